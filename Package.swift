@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "BarTheme",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "BarTheme", targets: ["BarTheme"]),
+        .library(name: "BarRender", targets: ["BarRender"]),
+        .library(name: "BarSnapshot", targets: ["BarSnapshot"]),
+        .executable(name: "render-theme", targets: ["render-theme"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries: the only places a C header is named.
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+
+        // Theme document, parser, diagnostics, resolver, layout. Pure Swift, no C, no file writes.
+        .target(name: "BarTheme", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // Drawing with Cairo, text shaped by HarfBuzz from pinned font files read by FreeType, PNG encoding.
+        .target(
+            name: "BarRender",
+            dependencies: ["BarTheme", "CCairo", "CFreeType", "CHarfBuzz"],
+            resources: [.copy("Resources/Fonts")]),
+        // Pixel comparison, reference store and reports.
+        .target(name: "BarSnapshot", dependencies: ["BarTheme", "BarRender"]),
+        // The command-line tool: a thin layer over the libraries.
+        .executableTarget(
+            name: "render-theme",
+            dependencies: [
+                "BarTheme", "BarRender", "BarSnapshot",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "BarThemeTests", dependencies: ["BarTheme"]),
+        .testTarget(name: "BarRenderTests", dependencies: ["BarTheme", "BarRender"]),
+        .testTarget(name: "BarSnapshotTests", dependencies: ["BarSnapshot", "BarRender"]),
+        .testTarget(
+            name: "RenderThemeEndToEndTests",
+            dependencies: ["BarTheme", "BarRender", "BarSnapshot"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,82 @@
+import Foundation
+internal import CCairo
+
+/// Encodes rasters to PNG and decodes PNG files (references) back to rasters, through Cairo's
+/// libpng writer and reader. Output is deterministic: no timestamps or text chunks are written.
+public enum PNGCodec {
+    /// The largest PNG accepted for decoding, in bytes.
+    public static let maximumFileSize = 64 << 20
+
+    public static func encode(_ raster: Raster) throws(RenderError) -> Data {
+        guard raster.width > 0, raster.height > 0 else { throw RenderError.png("cannot encode an empty image") }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(raster.width), Int32(raster.height)) else {
+            throw RenderError.png("cannot create a surface to encode")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.png("cannot create a surface to encode") }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        raster.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<raster.height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<raster.width {
+                    let o = (y * raster.width + x) * 4
+                    let a = UInt32(pixels[o + 3])
+                    // Premultiply for ARGB32 (rounded).
+                    let r = (UInt32(pixels[o]) * a + 127) / 255, g = (UInt32(pixels[o + 1]) * a + 127) / 255
+                    let b = (UInt32(pixels[o + 2]) * a + 127) / 255
+                    row[x] = a << 24 | r << 16 | g << 8 | b
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        let sink = ByteSink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.png("PNG encoding failed") }
+        return sink.data
+    }
+
+    public static func decode(_ data: Data) throws(RenderError) -> Raster {
+        guard data.count <= maximumFileSize else { throw RenderError.png("the PNG is \(data.count) bytes; at most \(maximumFileSize) are read") }
+        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw RenderError.png("not a PNG file") }
+        let source = ByteSource(data: data)
+        guard let surface = cairo_image_surface_create_from_png_stream({ closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_READ_ERROR }
+            return Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue().read(into: bytes, count: Int(length))
+                ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+        }, Unmanaged.passUnretained(source).toOpaque()) else { throw RenderError.png("the PNG cannot be read") }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw RenderError.png("the PNG is damaged or unsupported") }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        guard width <= CairoCanvas.maximumEdge, height <= CairoCanvas.maximumEdge else {
+            throw RenderError.imageTooLarge(width: width, height: height, limit: CairoCanvas.maximumEdge)
+        }
+        // Draw onto an ARGB32 canvas so every PNG colour type reads the same way.
+        let canvas = try CairoCanvas(pixelWidth: max(1, width), pixelHeight: max(1, height), scale: 1)
+        cairo_set_source_surface(canvas.context, surface, 0, 0)
+        cairo_set_operator(canvas.context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(canvas.context)
+        return canvas.raster()
+    }
+
+    private final class ByteSink {
+        var data = Data()
+    }
+
+    private final class ByteSource {
+        let data: Data
+        var offset = 0
+
+        init(data: Data) { self.data = data }
+
+        func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+            guard offset + count <= data.count else { return false }
+            data.copyBytes(to: buffer, from: offset..<(offset + count))
+            offset += count
+            return true
+        }
+    }
+}

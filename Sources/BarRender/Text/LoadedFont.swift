@@ -1,0 +1,29 @@
+/// One font file ready to shape and draw: its FreeType face (names, metrics, coverage, outlines)
+/// and HarfBuzz font, with per-glyph caches. Confined to the `TextEngine` that loaded it.
+final class LoadedFont {
+    let path: String
+    let face: FreeTypeFace
+    let shaper: HarfBuzzFont
+    private var outlines: [UInt32: GlyphPath] = [:]
+    private var coverage: [UInt32: Bool] = [:]
+
+    init(path: String, library: FreeTypeLibrary) throws(RenderError) {
+        self.path = path
+        face = try FreeTypeFace(path: path, library: library)
+        shaper = try HarfBuzzFont(path: path, unitsPerEm: Int(face.unitsPerEm))
+    }
+
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
+        if let known = coverage[scalar.value] { return known }
+        let result = face.covers(scalar)
+        coverage[scalar.value] = result
+        return result
+    }
+
+    func outline(glyph id: UInt32) -> GlyphPath {
+        if let cached = outlines[id] { return cached }
+        let path = face.outline(glyph: id)
+        outlines[id] = path
+        return path
+    }
+}

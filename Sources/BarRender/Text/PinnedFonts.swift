@@ -1,0 +1,53 @@
+import BarTheme
+import Foundation
+
+/// The font files BarTheme draws with, shipped as package resources (`Resources/Fonts`), so text
+/// never depends on what a machine has installed (see `Resources/Fonts/README.md`).
+public enum PinnedFonts {
+    /// One pinned face: a family, its weight, and the file.
+    public struct Face: Hashable, Sendable {
+        public let family: String
+        public let weight: Int
+        public let file: String
+    }
+
+    /// `system` is UIKit's system font; Inter stands in for SF Pro Text.
+    public static let systemFamily = "system"
+
+    public static let faces: [Face] = [
+        Face(family: "Inter", weight: 400, file: "Inter-Regular.otf"),
+        Face(family: "Inter", weight: 500, file: "Inter-Medium.otf"),
+        Face(family: "Inter", weight: 600, file: "Inter-SemiBold.otf"),
+        Face(family: "Inter", weight: 700, file: "Inter-Bold.otf"),
+        Face(family: "Inter Display", weight: 700, file: "InterDisplay-Bold.otf"),
+    ]
+
+    /// Fonts tried, in order, for characters the chosen font lacks (CJK first).
+    public static let fallbackFiles = ["DroidSansFallback.ttf"]
+
+    /// The families a theme may name (`system` included).
+    public static var families: [String] {
+        [systemFamily] + Array(Set(faces.map(\.family))).sorted()
+    }
+
+    /// The folder holding the pinned files.
+    public static var directory: URL {
+        if let override = ProcessInfo.processInfo.environment["BARTHEME_FONTS_DIR"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        return Bundle.module.resourceURL!.appendingPathComponent("Fonts")
+    }
+
+    /// The face for a family and weight: the nearest pinned weight (CSS font matching: for a
+    /// requested weight of 500 or more prefer heavier, below prefer lighter).
+    public static func face(family: String, weight: FontWeight) -> Face? {
+        let name = family == systemFamily ? "Inter" : family
+        let candidates = faces.filter { $0.family == name }
+        let wanted = weight.numericValue
+        return candidates.min { a, b in
+            let da = abs(a.weight - wanted), db = abs(b.weight - wanted)
+            if da != db { return da < db }
+            return wanted >= 500 ? a.weight > b.weight : a.weight < b.weight
+        }
+    }
+}

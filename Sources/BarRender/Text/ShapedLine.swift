@@ -1,0 +1,24 @@
+/// A line of text shaped and placed: glyphs in visual order, left to right, with pen positions in
+/// points from the line's left edge and the baseline.
+struct ShapedLine {
+    struct Glyph {
+        let font: LoadedFont
+        let id: UInt32
+        /// Pen position in points from the line's left edge.
+        let x: Double
+        /// Offset above the baseline, in points.
+        let y: Double
+    }
+
+    let glyphs: [Glyph]
+    /// Advance width in points, tracking included (none after the last character).
+    let width: Double
+    /// Distance from the line top to the baseline, and from the baseline to the line bottom.
+    let ascent: Double
+    let descent: Double
+    let size: Double
+    /// Whether the text was cut and ends with an ellipsis.
+    let isTruncated: Bool
+
+    var height: Double { ascent + descent }
+}

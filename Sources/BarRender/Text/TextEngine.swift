@@ -1,0 +1,137 @@
+import BarTheme
+import Foundation
+
+/// Shapes, measures and places bar text with the pinned fonts: font fallback per character,
+/// bidirectional runs, HarfBuzz shaping (kerning, ligatures), tracking, and tail truncation.
+///
+/// Holds C resources (FreeType, HarfBuzz) that are not thread-safe: use one engine per thread.
+public final class TextEngine: TextMeasuring {
+    private let library: FreeTypeLibrary
+    private let buffer: HarfBuzzBuffer
+    private let directory: URL
+    private var fontsByPath: [String: LoadedFont] = [:]
+    private var fallbacks: [LoadedFont] = []
+
+    /// Loads the fallback fonts from `directory` (default: the pinned fonts).
+    public init(fontsDirectory: URL = PinnedFonts.directory) throws(RenderError) {
+        library = try FreeTypeLibrary()
+        buffer = try HarfBuzzBuffer()
+        directory = fontsDirectory
+        for file in PinnedFonts.fallbackFiles {
+            fallbacks.append(try load(path: directory.appendingPathComponent(file).path))
+        }
+    }
+
+    private func load(path: String) throws(RenderError) -> LoadedFont {
+        if let font = fontsByPath[path] { return font }
+        let font = try LoadedFont(path: path, library: library)
+        fontsByPath[path] = font
+        return font
+    }
+
+    /// The font file for a descriptor: a pinned family at the nearest weight, or the theme's file.
+    func font(for descriptor: FontDescriptor) throws(RenderError) -> LoadedFont {
+        if let file = descriptor.file {
+            return try load(path: file)
+        }
+        guard let face = PinnedFonts.face(family: descriptor.family, weight: descriptor.weight) else {
+            throw RenderError.unknownFontFamily(descriptor.family, known: PinnedFonts.families)
+        }
+        return try load(path: directory.appendingPathComponent(face.file).path)
+    }
+
+    /// Checks that every font a layout will need can be loaded; call before measuring.
+    public func validate(_ descriptor: FontDescriptor) throws(RenderError) {
+        _ = try font(for: descriptor)
+    }
+
+    public func measure(_ text: String, style: TextStyle) -> TextMetrics {
+        guard let line = try? shape(text, style: style, maxWidth: nil) else { return TextMetrics(width: 0, height: 0) }
+        return TextMetrics(width: line.width, height: line.height)
+    }
+
+    /// Shapes `text`; with `maxWidth`, cuts it at a character boundary and appends "…" so it fits.
+    func shape(_ text: String, style: TextStyle, maxWidth: Double?) throws(RenderError) -> ShapedLine {
+        let primary = try font(for: style.font)
+        let full = shapeLine(text, primary: primary, style: style, truncated: false)
+        guard let maxWidth, full.width > maxWidth + 0.001 else { return full }
+        // The longest prefix (in whole characters) that fits with an ellipsis: binary search.
+        let characters = Array(text)
+        var low = 0, high = characters.count - 1
+        var best = shapeLine("", primary: primary, style: style, truncated: true)
+        while low <= high {
+            let mid = (low + high) / 2
+            let prefix = String(characters[0..<mid]).trimmingCharacters(in: .whitespaces)
+            let candidate = shapeLine(prefix + "\u{2026}", primary: primary, style: style, truncated: true)
+            if candidate.width <= maxWidth + 0.001 {
+                best = candidate
+                low = mid + 1
+            } else {
+                high = mid - 1
+            }
+        }
+        return best
+    }
+
+    private struct Run {
+        var text: Substring
+        var font: LoadedFont
+        var level: Int
+    }
+
+    private func shapeLine(_ text: String, primary: LoadedFont, style: TextStyle, truncated: Bool) -> ShapedLine {
+        let scale = style.font.size / primary.face.unitsPerEm
+        let ascent = primary.face.ascender * scale
+        let descent = -primary.face.descender * scale
+        guard !text.isEmpty else {
+            return ShapedLine(glyphs: [], width: 0, ascent: ascent, descent: descent, size: style.font.size, isTruncated: truncated)
+        }
+        // Itemize by character: font (first in the chain that covers it) and bidi level.
+        let characters = Array(text.indices)
+        let classes = text.map(BidiLevels.classify)
+        let rightToLeft = BidiLevels.isRightToLeftParagraph(classes)
+        let levels = BidiLevels.levels(for: classes, rightToLeft: rightToLeft)
+        var runs: [Run] = []
+        var previousFont: LoadedFont?
+        for (i, index) in characters.enumerated() {
+            let character = text[index]
+            let font = chooseFont(for: character, primary: primary, previous: previousFont)
+            previousFont = font
+            let end = i + 1 < characters.count ? characters[i + 1] : text.endIndex
+            if let last = runs.last, last.font === font, last.level == levels[i] {
+                runs[runs.count - 1].text = text[last.text.startIndex..<end]
+            } else {
+                runs.append(Run(text: text[index..<end], font: font, level: levels[i]))
+            }
+        }
+        // Shape each run, then lay the runs out in visual order.
+        var glyphs: [ShapedLine.Glyph] = []
+        var pen = 0.0
+        let order = BidiLevels.visualOrder(levels: runs.map(\.level))
+        for runIndex in order {
+            let run = runs[runIndex]
+            let runScale = style.font.size / run.font.face.unitsPerEm
+            let shaped = buffer.shape(run.text, font: run.font.shaper, rightToLeft: run.level % 2 == 1)
+            for (g, glyph) in shaped.enumerated() {
+                glyphs.append(ShapedLine.Glyph(font: run.font, id: glyph.id, x: pen + glyph.xOffset * runScale,
+                                               y: glyph.yOffset * runScale))
+                pen += glyph.xAdvance * runScale
+                // Tracking goes after each cluster (the last glyph of a cluster in visual order).
+                let nextCluster = g + 1 < shaped.count ? shaped[g + 1].cluster : -1
+                if nextCluster != glyph.cluster { pen += style.tracking }
+            }
+        }
+        let width = max(0, pen - style.tracking)
+        return ShapedLine(glyphs: glyphs, width: width, ascent: ascent, descent: descent, size: style.font.size, isTruncated: truncated)
+    }
+
+    /// The first font that has the character's base scalar: the style's font, then the fallbacks.
+    /// Combining marks and joiners stay with the previous character's font.
+    private func chooseFont(for character: Character, primary: LoadedFont, previous: LoadedFont?) -> LoadedFont {
+        guard let scalar = character.unicodeScalars.first else { return primary }
+        if scalar.properties.generalCategory == .nonspacingMark || scalar.value == 0x200D, let previous { return previous }
+        if scalar.properties.isWhitespace, let previous { return previous }
+        if primary.covers(scalar) { return primary }
+        return fallbacks.first { $0.covers(scalar) } ?? primary
+    }
+}

@@ -1,0 +1,24 @@
+/// Why a set of comparison options was rejected.
+public enum ComparisonOptionsError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The colour threshold was outside 0...1 (or not a number).
+    case thresholdOutOfRange(Double)
+    /// A `.count` pixel budget was negative.
+    case negativePixelCount(Int)
+    /// A `.ratio` pixel budget was outside 0...1 (or not a number).
+    case pixelRatioOutOfRange(Double)
+
+    /// A sentence saying what was wrong and what is accepted.
+    public var message: String {
+        switch self {
+        case .thresholdOutOfRange(let value):
+            return "Comparison threshold must be between 0 (exact) and 1 (anything passes), got \(value)."
+        case .negativePixelCount(let value):
+            return "Pixel budget count must be zero or more, got \(value)."
+        case .pixelRatioOutOfRange(let value):
+            return "Pixel budget ratio must be between 0 and 1 (a fraction of all pixels), got \(value)."
+        }
+    }
+
+    /// Same as `message`.
+    public var description: String { message }
+}

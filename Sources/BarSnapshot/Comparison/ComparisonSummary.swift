@@ -1,0 +1,72 @@
+/// A one-line, reviewer-readable description of a comparison result.
+///
+/// For example `312 pixels differ (0.15% of 211 200), 40 anti-aliased pixels ignored, largest
+/// difference 0.42.` Counts are grouped by thousands with spaces; the percentage and the largest
+/// difference are shown to two decimals, with `<0.01` for small but non-zero values.
+extension ComparisonResult {
+    /// One line a reviewer can read in a test failure.
+    public var summary: String {
+        switch outcome {
+        case .identical:
+            return "Images are identical (\(referenceSize))."
+        case .withinTolerance:
+            return "Matches within tolerance: \(details)."
+        case .different:
+            return "\(details)."
+        case .sizeMismatch:
+            return "Sizes differ: reference is \(referenceSize), actual is \(actualSize); "
+                + "on the \(canvasSize) union canvas \(details)."
+        }
+    }
+
+    /// The comma-separated counts shared by every non-identical summary.
+    private var details: String {
+        let verb = differentPixelCount == 1 ? "differs" : "differ"
+        var parts = ["\(Self.pixels(differentPixelCount)) \(verb) "
+                     + "(\(Self.percentage(differentPixelCount, of: totalPixelCount)) of \(Self.grouped(totalPixelCount)))"]
+        if allowedDifferentPixelCount > 0 {
+            parts.append("\(Self.grouped(allowedDifferentPixelCount)) allowed")
+        }
+        if withinThresholdPixelCount > 0 {
+            parts.append("\(Self.pixels(withinThresholdPixelCount)) within threshold")
+        }
+        if antialiasedPixelCount > 0 {
+            parts.append("\(Self.grouped(antialiasedPixelCount)) anti-aliased "
+                         + "\(antialiasedPixelCount == 1 ? "pixel" : "pixels") ignored")
+        }
+        parts.append("largest difference \(Self.twoDecimals(maxDelta))")
+        return parts.joined(separator: ", ")
+    }
+
+    /// `1 pixel`, `312 pixels`, `12 345 pixels`.
+    static func pixels(_ count: Int) -> String {
+        "\(grouped(count)) \(count == 1 ? "pixel" : "pixels")"
+    }
+
+    /// The integer with thousands separated by spaces: `211 200`.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result.append(" ") }
+            result.append(digit)
+        }
+        return value < 0 ? "-" + result : result
+    }
+
+    /// `part / whole` as a percentage with two decimals: `0.15%`, `<0.01%`, `100.00%`.
+    static func percentage(_ part: Int, of whole: Int) -> String {
+        guard whole > 0 else { return "0.00%" }
+        return twoDecimals(Double(part) / Double(whole) * 100) + "%"
+    }
+
+    /// A non-negative number with two decimals; `<0.01` when positive but smaller than 0.005.
+    static func twoDecimals(_ value: Double) -> String {
+        guard value.isFinite, value < 1e12 else { return "\(value)" }
+        // Adding one half and truncating rounds a non-negative value to nearest, halves up.
+        let hundredths = Int(max(value, 0) * 100 + 0.5)
+        if hundredths == 0 && value > 0 { return "<0.01" }
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

@@ -1,0 +1,5 @@
+/// `UIBarButtonItem.Style`: plain items use the regular weight, done items semibold (spec §2.4).
+public enum BarButtonItemStyle: String, ThemeEnum {
+    case plain
+    case done
+}

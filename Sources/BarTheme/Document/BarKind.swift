@@ -1,0 +1,5 @@
+/// Which UIKit bar a block or scene describes.
+public enum BarKind: String, ThemeEnum {
+    case navigationBar
+    case toolbar
+}

@@ -1,0 +1,46 @@
+/// UIKit's named colours: the fixed `UIColor` class colours and the dynamic system colours with
+/// their light and dark values (iOS 13+ values, Apple HIG "Color" and `UIColor` documentation;
+/// systemBlue per spec §2.3).
+enum SystemColors {
+    static let table: [String: ColorValue] = {
+        var t: [String: ColorValue] = [
+            // UIColor class colours (fixed).
+            "black": .fixed(.black), "white": .fixed(.white), "clear": .fixed(.clear),
+            "darkGray": .fixed(RGBAColor(white: 1.0 / 3)), "lightGray": .fixed(RGBAColor(white: 2.0 / 3)),
+            "gray": .fixed(RGBAColor(white: 0.5)),
+            "red": .fixed(RGBAColor(red: 1, green: 0, blue: 0)), "green": .fixed(RGBAColor(red: 0, green: 1, blue: 0)),
+            "blue": .fixed(RGBAColor(red: 0, green: 0, blue: 1)), "cyan": .fixed(RGBAColor(red: 0, green: 1, blue: 1)),
+            "yellow": .fixed(RGBAColor(red: 1, green: 1, blue: 0)), "magenta": .fixed(RGBAColor(red: 1, green: 0, blue: 1)),
+            "orange": .fixed(RGBAColor(red: 1, green: 0.5, blue: 0)), "purple": .fixed(RGBAColor(red: 0.5, green: 0, blue: 0.5)),
+            "brown": .fixed(RGBAColor(red: 0.6, green: 0.4, blue: 0.2)),
+        ]
+        func pair(_ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double)) -> ColorValue {
+            .dynamic(light: RGBAColor(r: l.0, g: l.1, b: l.2, alpha: l.3), dark: RGBAColor(r: d.0, g: d.1, b: d.2, alpha: d.3))
+        }
+        t["systemBlue"] = pair((0, 122, 255, 1), (10, 132, 255, 1))
+        t["systemRed"] = pair((255, 59, 48, 1), (255, 69, 58, 1))
+        t["systemGreen"] = pair((52, 199, 89, 1), (48, 209, 88, 1))
+        t["systemOrange"] = pair((255, 149, 0, 1), (255, 159, 10, 1))
+        t["systemYellow"] = pair((255, 204, 0, 1), (255, 214, 10, 1))
+        t["systemPink"] = pair((255, 45, 85, 1), (255, 55, 95, 1))
+        t["systemPurple"] = pair((175, 82, 222, 1), (191, 90, 242, 1))
+        t["systemTeal"] = pair((90, 200, 250, 1), (100, 210, 255, 1))
+        t["systemIndigo"] = pair((88, 86, 214, 1), (94, 92, 230, 1))
+        t["systemGray"] = pair((142, 142, 147, 1), (142, 142, 147, 1))
+        t["systemGray2"] = pair((174, 174, 178, 1), (99, 99, 102, 1))
+        t["systemGray3"] = pair((199, 199, 204, 1), (72, 72, 74, 1))
+        t["systemGray4"] = pair((209, 209, 214, 1), (58, 58, 60, 1))
+        t["systemGray5"] = pair((229, 229, 234, 1), (44, 44, 46, 1))
+        t["systemGray6"] = pair((242, 242, 247, 1), (28, 28, 30, 1))
+        t["label"] = pair((0, 0, 0, 1), (255, 255, 255, 1))
+        t["secondaryLabel"] = pair((60, 60, 67, 0.6), (235, 235, 245, 0.6))
+        t["tertiaryLabel"] = pair((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+        t["placeholderText"] = pair((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+        t["separator"] = pair((60, 60, 67, 0.29), (84, 84, 88, 0.6))
+        t["systemBackground"] = pair((255, 255, 255, 1), (0, 0, 0, 1))
+        t["secondarySystemBackground"] = pair((242, 242, 247, 1), (28, 28, 30, 1))
+        t["tertiarySystemBackground"] = pair((255, 255, 255, 1), (44, 44, 46, 1))
+        t["systemGroupedBackground"] = pair((242, 242, 247, 1), (0, 0, 0, 1))
+        return t
+    }()
+}

@@ -1,0 +1,33 @@
+/// Everything needed to measure and draw one run of bar text.
+public struct TextStyle: Hashable, Sendable {
+    public var font: FontDescriptor
+    public var color: RGBAColor
+    /// Extra space between letters, in points (spec §2.4 tracking).
+    public var tracking: Double
+    public var shadow: TextShadow
+
+    public init(font: FontDescriptor, color: RGBAColor, tracking: Double? = nil, shadow: TextShadow = .none) {
+        self.font = font
+        self.color = color
+        self.tracking = tracking ?? TrackingTable.tracking(forSize: font.size)
+        self.shadow = shadow
+    }
+}
+
+/// The size of a line of text as laid out: its advance width and its line box height, in points.
+public struct TextMetrics: Hashable, Sendable {
+    public var width: Double
+    /// Ascent plus descent of the line box.
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Measures text. Layout is pure Swift; the renderer supplies the real measurement (shaped text
+/// with the pinned fonts), and tests can supply a fixed-width one.
+public protocol TextMeasuring {
+    func measure(_ text: String, style: TextStyle) -> TextMetrics
+}

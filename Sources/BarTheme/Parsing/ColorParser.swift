@@ -1,0 +1,105 @@
+import Yams
+
+/// Parses a colour value: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)`
+/// (channels 0-255, alpha 0-1), a UIKit colour name (`white`, `systemBlue`, `label`, ...),
+/// a `$palette` reference, or a `{ light: ..., dark: ... }` pair.
+struct ColorParser {
+    let context: ParseContext
+    /// The palette so far (`colors:`), by name without the `$`.
+    let palette: [String: ColorValue]
+
+    func parse(_ node: Node, key: String) -> Located<ColorValue>? {
+        let location = context.location(of: node)
+        if case .mapping = node {
+            guard let reader = MappingReader(node, context: context, object: "a light/dark colour", keys: ["light", "dark"])
+            else { return nil }
+            guard let lightNode = reader["light"], let darkNode = reader["dark"] else {
+                context.error("a light/dark colour needs both 'light' and 'dark'", at: node,
+                              hint: "write { light: \"#1C1C1E\", dark: \"#F2F2F7\" }")
+                return nil
+            }
+            guard let light = parse(lightNode, key: "light"), let dark = parse(darkNode, key: "dark") else { return nil }
+            return Located(.dynamic(light: light.value.resolved(for: .light), dark: dark.value.resolved(for: .dark)),
+                           at: location)
+        }
+        guard let text = node.scalarText, !node.isEmptyScalar else {
+            if node.isEmptyScalar && context.sourceLine(of: node).contains("#") {
+                context.error("'\(key)' has no value", at: node,
+                              hint: "a # starts a YAML comment: put the colour in quotes, e.g. \(key): \"#0A84FF\"")
+            } else {
+                context.error("'\(key)' must be a colour, not \(node.kindDescription)", at: node,
+                              hint: "write \"#RRGGBB\", rgba(r, g, b, a), a UIKit name such as systemBlue, or $paletteName")
+            }
+            return nil
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("$") {
+            let name = String(trimmed.dropFirst())
+            guard let value = palette[name] else {
+                let suggestion = SpellingSuggestion.closest(to: name, in: palette.keys.sorted())
+                context.error("no colour named '\(name)' in the palette", at: node,
+                              hint: suggestion.map { "did you mean '$\($0)'?" } ?? "define it under 'colors:' first")
+                return nil
+            }
+            return Located(value, at: location)
+        }
+        if trimmed.hasPrefix("#") {
+            guard let color = Self.hex(String(trimmed.dropFirst())) else {
+                context.error("'\(trimmed)' is not a hex colour", at: node,
+                              hint: "use #RGB, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F")
+                return nil
+            }
+            return Located(.fixed(color), at: location)
+        }
+        if trimmed.hasPrefix("rgb") {
+            guard let color = functional(trimmed, node: node) else { return nil }
+            return Located(.fixed(color), at: location)
+        }
+        if let named = SystemColors.table[trimmed] {
+            return Located(named, at: location)
+        }
+        let suggestion = SpellingSuggestion.closest(to: trimmed, in: SystemColors.table.keys.sorted())
+        context.error("'\(trimmed)' is not a colour", at: node,
+                      hint: suggestion.map { "did you mean '\($0)'?" }
+                          ?? "write \"#RRGGBB\", rgba(r, g, b, a), a UIKit name such as systemBlue, or $paletteName")
+        return nil
+    }
+
+    static func hex(_ digits: String) -> RGBAColor? {
+        guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        let expanded = digits.count == 3 ? digits.map { "\($0)\($0)" }.joined() : digits
+        guard let value = UInt32(expanded, radix: 16) else { return nil }
+        let bytes = expanded.count == 8 ? value : (value << 8) | 0xFF
+        return RGBAColor(r: Int(bytes >> 24 & 0xFF), g: Int(bytes >> 16 & 0xFF), b: Int(bytes >> 8 & 0xFF),
+                         alpha: Double(bytes & 0xFF) / 255)
+    }
+
+    private func functional(_ text: String, node: Node) -> RGBAColor? {
+        let isRGBA = text.hasPrefix("rgba(")
+        guard (isRGBA || text.hasPrefix("rgb(")), text.hasSuffix(")") else {
+            context.error("'\(text)' is not a colour", at: node, hint: "write rgb(r, g, b) or rgba(r, g, b, a)")
+            return nil
+        }
+        let inner = text.dropFirst(isRGBA ? 5 : 4).dropLast()
+        let parts = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let expected = isRGBA ? 4 : 3
+        let numbers = parts.compactMap(Double.init)
+        guard parts.count == expected, numbers.count == expected else {
+            context.error("'\(text)' needs \(expected) numbers separated by commas", at: node,
+                          hint: isRGBA ? "e.g. rgba(10, 132, 255, 0.8)" : "e.g. rgb(10, 132, 255)")
+            return nil
+        }
+        guard numbers.prefix(3).allSatisfy({ (0...255).contains($0) }) else {
+            context.error("'\(text)': red, green and blue go from 0 to 255", at: node)
+            return nil
+        }
+        let alpha = isRGBA ? numbers[3] : 1
+        guard (0...1).contains(alpha) else {
+            context.error("'\(text)': alpha goes from 0 to 1", at: node)
+            return nil
+        }
+        return RGBAColor(red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255, alpha: alpha)
+    }
+}
+
+import Foundation

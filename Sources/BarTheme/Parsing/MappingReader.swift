@@ -1,0 +1,72 @@
+import Yams
+
+/// Reads one YAML mapping that stands for a known object: every key must be one of `keys`
+/// (unknown keys are errors with a "did you mean"), duplicate keys are errors, and each value
+/// is handed out with its node so locations survive.
+struct MappingReader {
+    let node: Node
+    let context: ParseContext
+    private(set) var entries: [String: (key: Node, value: Node)] = [:]
+
+    /// `nil` (after reporting an error) when `node` is not a mapping.
+    init?(_ node: Node, context: ParseContext, object: String, keys: [String]) {
+        self.node = node
+        self.context = context
+        guard case .mapping(let mapping) = node else {
+            context.error("\(object) must be a mapping of keys to values, not \(node.kindDescription)", at: node,
+                          hint: "allowed keys: \(keys.joined(separator: ", "))")
+            return nil
+        }
+        for (keyNode, valueNode) in mapping {
+            guard context.visit(valueNode) else { return nil }
+            guard case .scalar(let scalar) = keyNode else {
+                context.error("keys in \(object) must be plain words", at: keyNode)
+                continue
+            }
+            let key = scalar.string
+            guard keys.contains(key) else {
+                let suggestion = SpellingSuggestion.closest(to: key, in: keys)
+                context.error(
+                    "unknown key '\(key)' in \(object)", at: keyNode,
+                    hint: suggestion.map { "did you mean '\($0)'?" } ?? "allowed keys: \(keys.joined(separator: ", "))")
+                continue
+            }
+            if let first = entries[key] {
+                context.error("duplicate key '\(key)' in \(object)", at: keyNode,
+                              hint: "it is already set at line \(context.location(of: first.key).line); keep one")
+                continue
+            }
+            entries[key] = (keyNode, valueNode)
+        }
+    }
+
+    subscript(key: String) -> Node? { entries[key]?.value }
+
+    var location: SourceLocation { context.location(of: node) }
+}
+
+extension Node {
+    /// "a list", "a mapping", "the text 'abc'", for messages.
+    var kindDescription: String {
+        switch self {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        case .scalar(let scalar):
+            if scalar.string.isEmpty && scalar.style == .plain { return "an empty value" }
+            return "'\(scalar.string)'"
+        }
+    }
+
+    /// The scalar's text, or nil for mappings and sequences.
+    var scalarText: String? {
+        if case .scalar(let scalar) = self { return scalar.string }
+        return nil
+    }
+
+    /// Whether this is an empty plain scalar (`key:` with nothing after it).
+    var isEmptyScalar: Bool {
+        if case .scalar(let scalar) = self { return scalar.string.isEmpty && scalar.style == .plain }
+        return false
+    }
+}

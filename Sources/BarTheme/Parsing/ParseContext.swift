@@ -1,0 +1,57 @@
+import Yams
+
+/// State shared while one theme file is walked: where diagnostics go, the file's text (for hints
+/// that look at the raw line), and the limits that stop hostile input.
+final class ParseContext {
+    /// At most this many YAML nodes are visited in one file (alias expansion included).
+    static let nodeBudget = 20_000
+    /// At most this deep a nesting of mappings and sequences.
+    static let maximumDepth = 32
+
+    let file: String
+    let text: String
+    private(set) var diagnostics: [Diagnostic] = []
+    private var nodesVisited = 0
+    private(set) var budgetExceeded = false
+
+    init(file: String, text: String) {
+        self.file = file
+        self.text = text
+    }
+
+    func location(of node: Node) -> SourceLocation {
+        let mark = node.mark
+        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    func error(_ message: String, at node: Node, hint: String? = nil) {
+        diagnostics.append(.error(message, at: location(of: node), hint: hint))
+    }
+
+    func error(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        diagnostics.append(.error(message, at: location, hint: hint))
+    }
+
+    func warning(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        diagnostics.append(.warning(message, at: location, hint: hint))
+    }
+
+    /// Counts one visited node; returns false (once reporting an error) when the budget is spent.
+    func visit(_ node: Node) -> Bool {
+        nodesVisited += 1
+        if nodesVisited > Self.nodeBudget {
+            if !budgetExceeded {
+                budgetExceeded = true
+                error("the theme expands to more than \(Self.nodeBudget) YAML values", at: node,
+                      hint: "a theme this large is usually an alias that repeats itself; write the values out instead of nesting aliases")
+            }
+            return false
+        }
+        return true
+    }
+
+    /// The raw source line a node starts on.
+    func sourceLine(of node: Node) -> String {
+        DiagnosticFormatter.line(location(of: node).line, of: text) ?? ""
+    }
+}

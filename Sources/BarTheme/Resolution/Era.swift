@@ -1,0 +1,16 @@
+/// The UIKit look a render reproduces (spec §0.2). Defaults differ per era; they live in
+/// `EraDefaults`, one table per era, not in branches through the code.
+public enum Era: String, ThemeEnum {
+    /// iOS 7-12: flat translucent bars, no dark mode.
+    case ios7
+    /// iOS 13-18: material backgrounds, dynamic light/dark colours. The default.
+    case ios13
+
+    /// The table of defaults for this era.
+    public var defaults: EraDefaults {
+        switch self {
+        case .ios7: return .ios7
+        case .ios13: return .ios13
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// The values UIKit uses when a theme says nothing, for one era. Every number cites the spec.
+public struct EraDefaults: Sendable {
+    public let era: Era
+    /// Translucent bar background for a light (`.default`) bar, drawn over the backdrop (spec §2.1).
+    public let lightMaterial: RGBAColor
+    /// Translucent bar background for a dark (`.black` style or dark mode) bar (spec §2.1).
+    public let darkMaterial: RGBAColor
+    /// Opaque background without `barTintColor` (spec §2.1).
+    public let lightOpaque: RGBAColor
+    public let darkOpaque: RGBAColor
+    /// Hairline colour for a light and a dark bar (spec §1.3).
+    public let lightHairline: RGBAColor
+    public let darkHairline: RGBAColor
+    /// Item colour (`tintColor`) in light and dark (spec §2.3: systemBlue).
+    public let lightTint: RGBAColor
+    public let darkTint: RGBAColor
+    /// Title colour on a light and on a dark bar (spec §2.4: label / white).
+    public let lightTitle: RGBAColor
+    public let darkTitle: RGBAColor
+    /// Layers a translucent `barTintColor` is drawn with (spec §2.2, the SO 30154753 layer model):
+    /// first a white(0.97) layer at `tintUnderlayAlpha`, then the tint at `tintAlpha`.
+    public let tintUnderlay: RGBAColor
+    public let tintAlpha: Double
+    /// Whether dark mode exists in this era.
+    public let supportsDarkMode: Bool
+
+    /// iOS 7-12: `0xCCF8F8F8` light and `0xB7212121` black translucent backgrounds (spec §2.1).
+    public static let ios7 = EraDefaults(
+        era: .ios7,
+        lightMaterial: RGBAColor(r: 0xF8, g: 0xF8, b: 0xF8, alpha: 0xCC / 255.0),
+        darkMaterial: RGBAColor(r: 0x21, g: 0x21, b: 0x21, alpha: 0xB7 / 255.0),
+        lightOpaque: .white, darkOpaque: .black,
+        lightHairline: RGBAColor(white: 0, alpha: 0.3), darkHairline: RGBAColor(white: 0, alpha: 0.3),
+        lightTint: RGBAColor(r: 0, g: 122, b: 255), darkTint: RGBAColor(r: 0, g: 122, b: 255),
+        lightTitle: .black, darkTitle: .white,
+        tintUnderlay: RGBAColor(white: 0.97, alpha: 0.5), tintAlpha: 0.85,
+        supportsDarkMode: false)
+
+    /// iOS 13+: systemChromeMaterial approximated as `0xF0F9F9F9` / `0xF01D1D1D`, hairline black 0.3
+    /// in light and white 0.15 in dark (spec §1.3, ❓ for dark), systemBlue `#007AFF` / `#0A84FF`.
+    public static let ios13 = EraDefaults(
+        era: .ios13,
+        lightMaterial: RGBAColor(r: 0xF9, g: 0xF9, b: 0xF9, alpha: 0xF0 / 255.0),
+        darkMaterial: RGBAColor(r: 0x1D, g: 0x1D, b: 0x1D, alpha: 0xF0 / 255.0),
+        lightOpaque: .white, darkOpaque: .black,
+        lightHairline: RGBAColor(white: 0, alpha: 0.3), darkHairline: RGBAColor(white: 1, alpha: 0.15),
+        lightTint: RGBAColor(r: 0, g: 122, b: 255), darkTint: RGBAColor(r: 10, g: 132, b: 255),
+        lightTitle: .black, darkTitle: .white,
+        tintUnderlay: RGBAColor(white: 0.97, alpha: 0.5), tintAlpha: 0.85,
+        supportsDarkMode: true)
+}

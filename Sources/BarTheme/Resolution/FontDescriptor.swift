@@ -1,0 +1,31 @@
+/// A fully resolved font: a registry family (or `system`) with weight, or a font file, and a size.
+public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
+    /// The family name: `system` (the pinned stand-in for San Francisco) or a registry family.
+    /// For a font file this is empty until the renderer reads the file's own family name.
+    public var family: String
+    public var weight: FontWeight
+    /// Size in points.
+    public var size: Double
+    /// A font file's path (the theme's folder joined with the path the theme wrote), or `nil`.
+    public var file: String?
+
+    public init(family: String, weight: FontWeight, size: Double, file: String? = nil) {
+        self.family = family
+        self.weight = weight
+        self.size = size
+        self.file = file
+    }
+
+    /// The inline title's default font: the system font, 17 pt semibold (spec §2.4).
+    public static let defaultTitle = FontDescriptor(family: "system", weight: .semibold, size: 17)
+    /// A plain bar button item's font: 17 pt regular (spec §2.4).
+    public static let plainItem = FontDescriptor(family: "system", weight: .regular, size: 17)
+    /// A done bar button item's font: 17 pt semibold (spec §2.4).
+    public static let doneItem = FontDescriptor(family: "system", weight: .semibold, size: 17)
+
+    public var description: String {
+        let size = ThemeNumber.format(self.size)
+        if let file { return "\(file) \(size) pt" }
+        return "\(family) \(weight.rawValue) \(size) pt"
+    }
+}

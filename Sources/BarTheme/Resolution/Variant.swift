@@ -1,0 +1,34 @@
+/// One concrete render of a scene: the axes UIKit would know at display time.
+public struct Variant: Hashable, Sendable, CustomStringConvertible {
+    public var metrics: BarMetrics
+    public var position: BarPosition
+    /// Bar width in points.
+    public var width: Double
+    /// Pixels per point: 1, 2 or 3.
+    public var scale: Int
+    public var userInterfaceStyle: UserInterfaceStyle
+    /// Height of the status bar the background extends under at `topAttached` (spec §1.2).
+    public var statusBarHeight: Double
+
+    public init(metrics: BarMetrics = .default, position: BarPosition = .topAttached, width: Double = 375, scale: Int = 3,
+                userInterfaceStyle: UserInterfaceStyle = .light, statusBarHeight: Double = 20) {
+        self.metrics = metrics
+        self.position = position
+        self.width = width
+        self.scale = scale
+        self.userInterfaceStyle = userInterfaceStyle
+        self.statusBarHeight = statusBarHeight
+    }
+
+    /// `default.topAttached.light.375w@3x`: the part of an output file name after the scene.
+    public var description: String {
+        "\(metrics.rawValue).\(position.rawValue).\(userInterfaceStyle.rawValue).\(ThemeNumber.format(width))w@\(scale)x"
+    }
+}
+
+/// Formats numbers for names and messages: whole numbers without a decimal point.
+public enum ThemeNumber {
+    public static func format(_ value: Double) -> String {
+        ParseContext.format(value)
+    }
+}

@@ -1,0 +1,25 @@
+/// One image to make: a theme's scene in one variant, with the file name it is written to.
+public struct RenderJob: Sendable {
+    public let document: ThemeDocument
+    public let scene: SceneDeclaration
+    public let variant: Variant
+
+    public init(document: ThemeDocument, scene: SceneDeclaration, variant: Variant) {
+        self.document = document
+        self.scene = scene
+        self.variant = variant
+    }
+
+    /// `Ocean/settings-general.default.topAttached.light.375w@3x.png` (THEME-FORMAT.md naming).
+    public var relativeOutputPath: String {
+        "\(document.name)/\(scene.name.value).\(variant).png"
+    }
+
+    /// Every job of a theme: each scene (or only `sceneName`) times its variants.
+    public static func jobs(for document: ThemeDocument, sceneName: String? = nil,
+                            overrides: VariantOverrides = VariantOverrides()) -> [RenderJob] {
+        document.scenes
+            .filter { sceneName == nil || $0.name.value == sceneName }
+            .flatMap { scene in VariantMatrix.variants(for: scene, overrides: overrides).map { RenderJob(document: document, scene: scene, variant: $0) } }
+    }
+}

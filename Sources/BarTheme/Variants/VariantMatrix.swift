@@ -1,0 +1,34 @@
+/// Expands a scene's `variants:` axes (with command-line overrides) into concrete variants.
+///
+/// Defaults for an axis the scene leaves out: metrics `default`, position `topAttached`, width 375,
+/// scale 3, light. Order: metrics, position, style, width, scale — stable, so output is stable.
+public enum VariantMatrix {
+    public static func variants(for scene: SceneDeclaration, overrides: VariantOverrides = VariantOverrides()) -> [Variant] {
+        let axes = scene.variants
+        let metrics = overrides.metrics.map { [$0] } ?? axes.metrics?.value ?? [.default]
+        let positions = overrides.position.map { [$0] } ?? axes.positions?.value ?? [.topAttached]
+        let widths = overrides.width.map { [$0] } ?? axes.widths?.value ?? [375]
+        let scales = overrides.scale.map { [$0] } ?? axes.scales?.value ?? [3]
+        let styles = overrides.userInterfaceStyle.map { [$0] } ?? axes.userInterfaceStyles?.value ?? [.light]
+        let statusBar = scene.statusBarHeight?.value ?? UIKitMetrics.defaultStatusBarHeight
+        var result: [Variant] = []
+        for m in unique(metrics) {
+            for p in unique(positions) {
+                for style in unique(styles) {
+                    for w in unique(widths) {
+                        for s in unique(scales) {
+                            result.append(Variant(metrics: m, position: p, width: w, scale: s,
+                                                  userInterfaceStyle: style, statusBarHeight: statusBar))
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    static func unique<T: Hashable>(_ values: [T]) -> [T] {
+        var seen = Set<T>()
+        return values.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import BarRender
+import BarSnapshot
+import Foundation
+
+/// `render-theme diff`: compares two PNG files the way snapshot verification does.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG images and optionally write a diff image.",
+        discussion: "Exit status: 0 same (within tolerance), 1 different, 2 error. Diff colours: red differs, yellow anti-aliasing, grey unchanged.")
+
+    @Argument(help: "The reference PNG.")
+    var reference: String
+
+    @Argument(help: "The PNG to check.")
+    var actual: String
+
+    @Option(help: "Write the diff image here.")
+    var out: String?
+
+    @Option(help: "Per-pixel colour difference tolerated, 0 (exact) to 1.")
+    var threshold: Double = 0.1
+
+    @Option(help: "Number of differing pixels tolerated.")
+    var maxPixels: Int = 0
+
+    @Flag(inversion: .prefixedNo, help: "Ignore differences that are edge anti-aliasing.")
+    var antialiasing = true
+
+    func run() throws {
+        let options: ComparisonOptions
+        do {
+            options = try ComparisonOptions(threshold: threshold, detectsAntialiasing: antialiasing, pixelBudget: .count(maxPixels))
+        } catch {
+            StandardError.print("error: \(error)")
+            throw ExitCodes.usageOrIO
+        }
+        let images: [Raster]
+        do {
+            images = try [reference, actual].map { path in
+                guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure.usage("cannot read '\(path)'") }
+                do { return try PNGCodec.decode(data) } catch { throw CommandFailure.usage("\(path): \(error)") }
+            }
+        } catch {
+            StandardError.print("error: \(error)")
+            throw ExitCodes.usageOrIO
+        }
+        let result = ImageComparison.compare(images[0], images[1], options: options)
+        print(result.summary)
+        if let out, result.diff.width > 0 {
+            do { try AtomicFile.write(try PNGCodec.encode(result.diff), to: out) } catch {
+                StandardError.print("error: cannot write '\(out)': \(error)")
+                throw ExitCodes.usageOrIO
+            }
+            print(out)
+        }
+        if !result.passed { throw ExitCodes.findings }
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import BarRender
+import BarTheme
+import Foundation
+
+/// `render-theme explain`: every resolved property of a scene, its value and why it won.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Show how a scene's bar appearance was resolved: each value, where it came from, and the rule that chose it.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "The theme file.")
+    var theme: String
+
+    @Option(help: "The scene to explain (default: the theme's first scene).")
+    var scene: String?
+
+    @Option(help: "Show only this property, e.g. barTintColor.")
+    var property: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    @OptionGroup var variant: VariantOptions
+
+    @Option(help: "UIKit era: ios13 (default) or ios7.")
+    var era: String = Era.ios13.rawValue
+
+    func run() throws {
+        guard let loaded = ThemeInputs.load(theme) else { throw ExitCodes.findings }
+        let document = loaded.document
+        guard let chosen = scene.map({ name in document.scenes.first { $0.name.value == name } }) ?? document.scenes.first else {
+            let names = document.scenes.map(\.name.value)
+            StandardError.print("error: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes")
+                + (names.isEmpty ? "" : "; scenes: \(names.joined(separator: ", "))"))
+            throw ExitCodes.usageOrIO
+        }
+        guard let first = VariantMatrix.variants(for: chosen, overrides: variant.overrides).first else { throw ExitCodes.usageOrIO }
+        let appearance = AppearanceResolver(era: Era(rawValue: era) ?? .ios13).resolve(document: document, scene: chosen, variant: first)
+        var properties = appearance.explained
+        if let property {
+            properties = properties.filter { $0.name == property || $0.name.hasSuffix(".\(property)") }
+            guard !properties.isEmpty else {
+                StandardError.print("error: no property '\(property)'; properties: \(appearance.explained.map(\.name).joined(separator: ", "))")
+                throw ExitCodes.usageOrIO
+            }
+        }
+        switch format {
+        case .text:
+            print("\(document.name) / \(chosen.name.value) / \(first)")
+            for p in properties {
+                print("\(p.name) = \(p.value)")
+                print("    from \(Self.origin(p.provenance))")
+                print("    because \(p.provenance.rule)")
+            }
+        case .json:
+            let items: [[String: Any]] = properties.map { p in
+                var item: [String: Any] = ["property": p.name, "value": p.value, "rule": p.provenance.rule]
+                switch p.provenance.origin {
+                case .declared(let l, let layer):
+                    item["source"] = ["file": l.file, "line": l.line, "column": l.column, "layer": layer] as [String: Any]
+                case .defaulted(let what):
+                    item["default"] = what
+                }
+                return item
+            }
+            let object: [String: Any] = ["theme": document.name, "scene": chosen.name.value, "variant": first.description, "properties": items]
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    static func origin(_ provenance: Provenance) -> String {
+        switch provenance.origin {
+        case .declared(let location, let layer): return "\(location) (\(layer))"
+        case .defaulted(let what): return "default: \(what)"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import BarRender
+import BarTheme
+import Foundation
+
+/// `render-theme render`: writes one PNG per theme × scene × variant and prints each path.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render theme scenes to PNG files.",
+        discussion: "With no theme paths, renders every .yaml file in Themes/. Files are named <theme>/<scene>.<metrics>.<position>.<style>.<width>w@<scale>x.png.")
+
+    @Argument(help: "Theme files to render (default: every .yaml file in Themes/).")
+    var themes: [String] = []
+
+    @Option(help: "Render only the scene with this name.")
+    var scene: String?
+
+    @Option(help: "Folder to write PNG files into.")
+    var out: String = "out"
+
+    @OptionGroup var variant: VariantOptions
+
+    @Option(help: "UIKit era to reproduce: ios13 (iOS 13-18, default) or ios7 (iOS 7-12).")
+    var era: String = Era.ios13.rawValue
+
+    func validate() throws {
+        if Era(rawValue: era) == nil { throw ValidationError("--era must be ios13 or ios7") }
+    }
+
+    func run() throws {
+        let paths: [String]
+        do { paths = try ThemeInputs.paths(themes) } catch {
+            StandardError.print("error: \(error)")
+            throw ExitCodes.usageOrIO
+        }
+        var failed = false
+        var jobs: [RenderJob] = []
+        for path in paths {
+            guard let loaded = ThemeInputs.load(path) else { failed = true; continue }
+            let themeJobs = RenderJob.jobs(for: loaded.document, sceneName: scene, overrides: variant.overrides)
+            if themeJobs.isEmpty {
+                StandardError.print("\(path): warning: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes; nothing to render"))
+            }
+            jobs += themeJobs
+        }
+        let results = ParallelRenderer(era: Era(rawValue: era) ?? .ios13).run(jobs) { job, png in
+            let destination = (out as NSString).appendingPathComponent(job.relativeOutputPath)
+            try AtomicFile.write(png, to: destination)
+            return destination
+        }
+        for result in results {
+            switch result {
+            case .success(let path): print(path)
+            case .failure(let error):
+                StandardError.print("error: \(error)")
+                failed = true
+            }
+        }
+        if failed { throw ExitCodes.findings }
+    }
+}
