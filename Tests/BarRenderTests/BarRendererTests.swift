@@ -1,0 +1,63 @@
+import BarTheme
+import Foundation
+import Testing
+@testable import BarRender
+
+func job(_ yaml: String, variant: Variant = Variant()) throws -> RenderJob {
+    let (document, diags) = ThemeParser.parse(yaml, path: "t.yaml")
+    #expect(diags.isEmpty, "\(diags)")
+    let doc = try #require(document)
+    return RenderJob(document: doc, scene: try #require(doc.scenes.first), variant: variant)
+}
+
+@Suite struct BarRendererTests {
+    let sample = """
+        navigationBar: { barTintColor: "#0077B6", tintColor: white,
+                         titleTextAttributes: { foregroundColor: white, shadow: { color: "#00000066", offset: [0, 1], blurRadius: 2 } } }
+        scenes:
+          - name: s
+            items: [ { title: Harbours }, { title: High Tide, rightBarButtonItems: [ { title: Share } ] } ]
+        """
+
+    @Test func renderingTwiceGivesByteIdenticalPNGs() throws {
+        let renderer = try BarRenderer()
+        let first = try renderer.renderPNG(try job(sample))
+        let second = try renderer.renderPNG(try job(sample))
+        let fresh = try BarRenderer().renderPNG(try job(sample))
+        #expect(first == second)
+        #expect(first == fresh)
+    }
+
+    @Test func imageSizeFollowsTheVariant() throws {
+        let output = try BarRenderer().render(try job(sample, variant: Variant(metrics: .default, position: .topAttached, width: 375, scale: 3)))
+        #expect(output.raster.width == 1125)
+        #expect(output.raster.height == 192)
+        let compact = try BarRenderer().render(try job(sample, variant: Variant(metrics: .compact, position: .top, width: 414, scale: 2)))
+        #expect(compact.raster.width == 828)
+        #expect(compact.raster.height == 64)
+    }
+
+    @Test func translucentTintIsCompositedOverTheBackdropAndTheHairlineIsDrawn() throws {
+        let output = try BarRenderer().render(try job(sample, variant: Variant(position: .top, scale: 1)))
+        let raster = output.raster
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(raster.pixels[(y * raster.width + x) * 4..<(y * raster.width + x) * 4 + 4]) }
+        let expected = output.appearance.background.value.composited(over: .white)
+        let bg = pixel(200, 2)
+        #expect(abs(Int(bg[0]) - Int((expected.red * 255).rounded())) <= 1)
+        #expect(abs(Int(bg[2]) - Int((expected.blue * 255).rounded())) <= 1)
+        #expect(bg[3] == 255)
+        // Bottom row: the hairline (black at 0.3) darkens the bar colour.
+        let line = pixel(200, 43)
+        #expect(abs(Int(line[2]) - Int((expected.blue * 0.7 * 255).rounded())) <= 2)
+    }
+
+    @Test func pngRoundTripsThroughTheCodec() throws {
+        let raster = try BarRenderer().render(try job(sample, variant: Variant(scale: 1))).raster
+        let decoded = try PNGCodec.decode(try PNGCodec.encode(raster))
+        #expect(decoded == raster)
+    }
+
+    @Test func notAPNGIsAClearError() {
+        #expect(throws: RenderError.png("not a PNG file")) { try PNGCodec.decode(Data("hello".utf8)) }
+    }
+}

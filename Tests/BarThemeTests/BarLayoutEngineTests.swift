@@ -1,0 +1,114 @@
+import Testing
+@testable import BarTheme
+
+/// Every character is 10 pt wide and lines are 20 pt tall: layout numbers become easy to check.
+struct FixedWidthMeasurer: TextMeasuring {
+    func measure(_ text: String, style: TextStyle) -> TextMetrics {
+        TextMetrics(width: Double(text.count) * 10, height: 20)
+    }
+}
+
+func layout(_ itemsYAML: String, variant: Variant = Variant(position: .top, scale: 2), bar: String = "{}") throws -> BarLayout {
+    let (document, diags) = ThemeParser.parse("navigationBar: \(bar)\nscenes:\n  - name: s\n    items:\n" + itemsYAML, path: "t.yaml")
+    #expect(diags.isEmpty, "\(diags)")
+    let doc = try #require(document)
+    let scene = try #require(doc.scenes.first)
+    let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+    return BarLayoutEngine(measurer: FixedWidthMeasurer())
+        .layout(appearance: appearance, content: ContentResolver.resolve(items: scene.items), variant: variant)
+}
+
+extension BarLayout {
+    func run(_ role: TextRun.Role) -> TextRun? { texts.first { $0.role == role } }
+}
+
+@Suite struct BarLayoutEngineTests {
+    @Test func barHeightsFollowMetricsAndTopAttachedAddsTheStatusBar() throws {
+        #expect(try layout("      - title: A\n", variant: Variant(metrics: .default, position: .top)).size == Size(width: 375, height: 44))
+        #expect(try layout("      - title: A\n", variant: Variant(metrics: .compact, position: .top)).size == Size(width: 375, height: 32))
+        let attached = try layout("      - title: A\n", variant: Variant(position: .topAttached, statusBarHeight: 47))
+        #expect(attached.size == Size(width: 375, height: 91))
+        #expect(attached.contentFrame == Rect(x: 0, y: 47, width: 375, height: 44))
+    }
+
+    @Test func topAttachedAt3xIs1125By192Pixels() throws {
+        let l = try layout("      - title: A\n", variant: Variant(position: .topAttached, width: 375, scale: 3))
+        #expect(l.pixelWidth == 1125)
+        #expect(l.pixelHeight == 192)
+    }
+
+    @Test func hairlineIsOnePhysicalPixelOnTheBottomRow() throws {
+        let l = try layout("      - title: A\n", variant: Variant(position: .top, scale: 3))
+        #expect(l.hairline.height == 1.0 / 3)
+        #expect(l.hairline.maxY == 44)
+        #expect(l.hairlineColor == RGBAColor(white: 0, alpha: 0.3))
+    }
+
+    @Test func backChevronIs13By21AtX8AndTheBackTitleStartsAt27() throws {
+        let l = try layout("      - title: Settings\n      - title: G\n")
+        #expect(l.backChevron == Rect(x: 8, y: 11.5, width: 13, height: 21))
+        #expect(l.run(.backTitle)?.frame.x == 27)
+        #expect(l.run(.backTitle)?.text == "Settings")
+    }
+
+    @Test func titleIsCentredOnTheBarAndVerticallyInTheBand() throws {
+        let l = try layout("      - title: General\n")
+        #expect(l.run(.title)?.frame == Rect(x: (375 - 70) / 2, y: 12, width: 70, height: 20))
+    }
+
+    @Test func titleVerticalAdjustmentMovesTheTitleDown() throws {
+        let l = try layout("      - title: General\n", bar: "{ titleVerticalPositionAdjustment: 2 }")
+        #expect(l.run(.title)?.frame.y == 14)
+    }
+
+    @Test func rightTextItemGlyphsEnd16FromTheEdgeAndStackLeftward() throws {
+        let l = try layout("      - rightBarButtonItems: [ { title: Edit }, { title: Add } ]\n")
+        let ends: [Double] = l.texts.filter { $0.role == .rightItem }.map(\.frame.maxX)
+        let expected: [Double] = [359, 359 - 40 - 16]
+        #expect(ends == expected)
+    }
+
+    @Test func leftTextItemGlyphsStart16FromTheEdge() throws {
+        let l = try layout("      - leftBarButtonItems: [ { title: Close } ]\n")
+        #expect(l.run(.leftItem)?.frame.x == 16)
+    }
+
+    @Test func crowdedTitleShiftsTowardTheRoomierSide() throws {
+        // Left item "Cancel Edit" (110 pt) has glyphs at 16...126; +8 padding +6 gap → the title
+        // may start at 140. A 100-pt title centred on 375 would start at 137.5, so it shifts to 140.
+        let l = try layout("      - title: \(String(repeating: "x", count: 10))\n        leftBarButtonItems: [ { title: Cancel Edit } ]\n")
+        let title = try #require(l.run(.title))
+        #expect(title.frame.x == 140)
+        #expect(title.frame.width == 100)
+        #expect(title.isTruncated == false)
+    }
+
+    @Test func backTitleGivesWayToACentredTitle() throws {
+        // A 240-pt title centred starts at 67.5; "Back" would end at 27 + 40 = 67 > 67.5 − 6.
+        let l = try layout("      - {}\n      - title: \(String(repeating: "x", count: 24))\n")
+        #expect(l.run(.backTitle) == nil)
+        #expect(l.backChevron != nil)
+        #expect(l.run(.title)?.frame.x == 67.5)
+    }
+
+    @Test func titleTooWideForTheSpaceIsTruncatedBetweenTheItems() throws {
+        let l = try layout("      - title: \(String(repeating: "x", count: 50))\n        rightBarButtonItems: [ { title: Done } ]\n")
+        let title = try #require(l.run(.title))
+        #expect(title.isTruncated)
+        #expect(title.frame.x == 8)
+        #expect(title.frame.maxX == 375 - 16 - 40 - 8 - 6)
+    }
+
+    @Test func longBackTitleFallsBackToBackThenToTheChevronAlone() throws {
+        let long = try layout("      - title: A Very Long Previous Title\n      - title: Detail\n")
+        #expect(long.run(.backTitle)?.text == "Back")
+        let crowded = try layout("      - title: Previous\n      - title: \(String(repeating: "x", count: 25))\n")
+        #expect(crowded.run(.backTitle) == nil)
+        #expect(crowded.backChevron != nil)
+    }
+
+    @Test func disabledItemsAreDimmed() throws {
+        let l = try layout("      - rightBarButtonItems: [ { title: Save, enabled: false } ]\n")
+        #expect(l.run(.rightItem)?.style.color == RGBAColor(r: 60, g: 60, b: 67, alpha: 0.3))
+    }
+}

@@ -1,0 +1,91 @@
+import BarRender
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+    @Test func renderWritesEveryVariantAndPrintsItsPath() throws {
+        let out = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["render", "Themes/UIKitDefault.yaml", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let paths = result.stdout.split(separator: "\n").map(String.init)
+        #expect(paths == [
+            "\(out.path)/UIKitDefault/settings-general.default.topAttached.light.375w@2x.png",
+            "\(out.path)/UIKitDefault/settings-general.default.topAttached.light.375w@3x.png",
+            "\(out.path)/UIKitDefault/settings-general.compact.topAttached.light.375w@2x.png",
+            "\(out.path)/UIKitDefault/settings-general.compact.topAttached.light.375w@3x.png",
+        ])
+        for path in paths { #expect(FileManager.default.fileExists(atPath: path)) }
+    }
+
+    @Test func overridesGiveTheExpectedPixelSize() throws {
+        let out = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["render", "Themes/OceanTranslucent.yaml", "--out", out.path,
+                                            "--scale", "3", "--width", "375", "--metrics", "default", "--position", "topAttached"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let path = "\(out.path)/OceanTranslucent/tide-detail.default.topAttached.light.375w@3x.png"
+        #expect(result.stdout == path + "\n")
+        let raster = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(raster.width == 1125)
+        #expect(raster.height == 192)
+    }
+
+    @Test func withNoArgumentsEverySampleThemeIsRendered() throws {
+        let out = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["render", "--out", out.path, "--scale", "1", "--metrics", "default"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let themes = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.repositoryRoot.appendingPathComponent("Themes").path)
+            .filter { $0.hasSuffix(".yaml") }
+        #expect(result.stdout.split(separator: "\n").count == themes.count)
+    }
+
+    @Test func aThemeWithAnUnknownKeyPrintsTheLineColumnAndCaret() throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        let theme = dir.appendingPathComponent("Bad.yaml")
+        try "theme: Bad\nnavigationBar:\n  barTintColour: red\n".write(to: theme, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["render", theme.path, "--out", dir.path])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == """
+            \(theme.path):3:3: error: unknown key 'barTintColour' in navigationBar
+              barTintColour: red
+              ^
+              hint: did you mean 'barTintColor'?
+
+            """)
+    }
+
+    @Test func aBadColourPrintsItsExactPosition() throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        let theme = dir.appendingPathComponent("Bad.yaml")
+        try "navigationBar:\n  tintColor: rgb(300, 0, 0)\n".write(to: theme, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["validate", theme.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("\(theme.path):2:14: error: 'rgb(300, 0, 0)': red, green and blue go from 0 to 255\n  tintColor: rgb(300, 0, 0)\n             ^\n"))
+    }
+
+    @Test func usageErrorsExitWithTwo() throws {
+        let result = try CommandRunner.run(["render", "--scale", "4"])
+        #expect(result.status == 64 || result.status == 2)
+        #expect(result.stderr.contains("--scale must be 1, 2 or 3"))
+        let missing = try CommandRunner.run(["render", "--out", "/tmp/x"], in: try CommandRunner.temporaryDirectory())
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no theme files given and no Themes/ folder here"))
+    }
+
+    @Test func validateIsCleanOnTheSampleThemes() throws {
+        let result = try CommandRunner.run(["validate"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("themes checked: 0 errors, 0 warnings\n"))
+    }
+
+    @Test func explainShowsTheWinningDeclarationAndTheRule() throws {
+        let result = try CommandRunner.run(["explain", "Themes/BrandOpaque.yaml", "--property", "barTintColor", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let property = (json?["properties"] as? [[String: Any]])?.first
+        #expect(property?["value"] as? String == "#0A5C36")
+        let source = property?["source"] as? [String: Any]
+        #expect(source?["line"] as? Int == 14)
+        #expect(source?["layer"] as? String == "navigationBar proxy")
+    }
+}
