@@ -1,14 +1,30 @@
 /// What a theme sets on a bar's appearance proxy (`UINavigationBar.appearance()` /
-/// `UIToolbar.appearance()`), or, inside a scene, on the bar instance itself. Every field is
-/// optional: absent means "not set here", and the resolver looks further down the chain.
+/// `UIToolbar.appearance()`), inside a `when:` scope, or, in a scene, on the bar instance itself.
+/// Every field is optional: absent means "not set here", and the resolver looks further down
+/// the chain.
 public struct BarAppearanceDeclaration: Hashable, Sendable {
     public var barStyle: Located<BarStyle>?
     public var translucent: Located<Bool>?
     public var barTintColor: Located<ColorValue>?
     public var tintColor: Located<ColorValue>?
     public var titleTextAttributes: TextAttributesDeclaration?
+    /// iOS 11+: attributes of the large title.
+    public var largeTitleTextAttributes: TextAttributesDeclaration?
     /// `setTitleVerticalPositionAdjustment(_:for:)`, keyed by metrics.
     public var titleVerticalPositionAdjustment: [BarMetrics: Located<Double>]
+    /// `setBackgroundImage(_:for:barMetrics:)`, in the order written.
+    public var backgroundImages: [BackgroundImageDeclaration] = []
+    /// `shadowImage` (navigation bar: one, position `any`) or per position (toolbar).
+    public var shadowImages: [ShadowImageDeclaration] = []
+    public var backIndicatorImage: ImageDeclaration?
+    public var backIndicatorTransitionMaskImage: ImageDeclaration?
+    /// iOS 11+ `prefersLargeTitles`; default false.
+    public var prefersLargeTitles: Located<Bool>?
+    /// iOS 13+ appearance objects (spec §3.8).
+    public var standardAppearance: BarAppearanceObjectDeclaration?
+    public var compactAppearance: BarAppearanceObjectDeclaration?
+    public var scrollEdgeAppearance: BarAppearanceObjectDeclaration?
+    public var compactScrollEdgeAppearance: BarAppearanceObjectDeclaration?
     /// Where the block starts.
     public var location: SourceLocation
 

@@ -1,15 +1,44 @@
 /// A `UINavigationItem` on a scene's stack.
 public struct NavigationItemDeclaration: Hashable, Sendable {
     public var title: Located<String>?
-    /// `backBarButtonItem`: what the *next* item's back button shows.
+    /// A placeholder `titleView`: drawn instead of the title when this item is on top (spec §4.1).
+    public var titleView: PlaceholderViewDeclaration?
+    /// Explanatory text above the bar's buttons; switches the bar to prompt metrics (spec §1.6).
+    public var prompt: Located<String>?
+    /// `backBarButtonItem`: what the *next* item's back button shows (spec §4.3).
     public var backBarButtonItem: BarButtonItemDeclaration?
+    /// iOS 11+ `backButtonTitle`.
+    public var backButtonTitle: Located<String>?
+    /// iOS 14+ `backButtonDisplayMode`; default `default`.
+    public var backButtonDisplayMode: Located<BackButtonDisplayMode>?
     public var leftBarButtonItems: [BarButtonItemDeclaration] = []
     public var rightBarButtonItems: [BarButtonItemDeclaration] = []
     public var leftItemsSupplementBackButton: Located<Bool>?
     public var hidesBackButton: Located<Bool>?
+    /// iOS 11+ `largeTitleDisplayMode`; default `automatic`.
+    public var largeTitleDisplayMode: Located<LargeTitleDisplayMode>?
+    /// Item-level iOS 13+ appearance objects; they beat the bar's (spec §3.8).
+    public var standardAppearance: BarAppearanceObjectDeclaration?
+    public var compactAppearance: BarAppearanceObjectDeclaration?
+    public var scrollEdgeAppearance: BarAppearanceObjectDeclaration?
+    public var compactScrollEdgeAppearance: BarAppearanceObjectDeclaration?
     public var location: SourceLocation
 
     public init(location: SourceLocation) {
         self.location = location
     }
+}
+
+/// `UINavigationItem.BackButtonDisplayMode` (iOS 14+, spec §4.3).
+public enum BackButtonDisplayMode: String, ThemeEnum {
+    case `default`
+    case generic
+    case minimal
+}
+
+/// `UINavigationItem.LargeTitleDisplayMode` (iOS 11+).
+public enum LargeTitleDisplayMode: String, ThemeEnum {
+    case automatic
+    case always
+    case never
 }

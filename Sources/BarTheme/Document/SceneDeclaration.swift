@@ -1,13 +1,19 @@
-/// A scene: what to draw with a theme. A bar, its navigation item stack, the context UIKit would
-/// know about, and the variants to render.
+/// A scene: what to draw with a theme. A bar, its navigation item stack (or toolbar items), the
+/// context UIKit would know about, and the variants to render.
 public struct SceneDeclaration: Hashable, Sendable {
     public var name: Located<String>
     public var bar: Located<BarKind>?
+    /// The bar's container chain, outermost first (read from the window down), for `when:` scopes.
+    public var containedIn: Located<[String]>?
     /// Values set on this bar instance; they beat every proxy (spec §3.7).
     public var instance: BarAppearanceDeclaration?
-    /// The navigation item stack, bottom to top.
+    /// The navigation item stack, bottom to top (navigation bars).
     public var items: [NavigationItemDeclaration] = []
-    /// What shows through a translucent bar; default white.
+    /// The toolbar's items, left to right (toolbars: `items` of a `bar: toolbar` scene).
+    public var toolbarItems: [BarButtonItemDeclaration] = []
+    /// Whether the content is scrolled to its edge, which selects the scroll-edge appearance (spec §3.8).
+    public var atScrollEdge: Located<Bool>?
+    /// What shows through a translucent bar; default the system background.
     public var backdrop: Located<ColorValue>?
     /// Height of the status bar for `topAttached` (spec §1.2); default 20.
     public var statusBarHeight: Located<Double>?

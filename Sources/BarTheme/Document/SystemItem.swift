@@ -1,12 +1,13 @@
-/// `UIBarButtonItem.SystemItem` cases that draw as an English title.
-///
-/// The icon items (add, compose, action, ...) and spaces are part of the full item set
-/// (issue #5); a theme naming one gets an error that says so.
+/// `UIBarButtonItem.SystemItem`: text items draw their English title; icon items draw a vector
+/// icon; spaces take room and draw nothing.
 public enum SystemItem: String, ThemeEnum {
     case done, cancel, edit, save, undo, redo, close
+    case add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash
+    case play, pause, rewind, fastForward
+    case flexibleSpace, fixedSpace
 
-    /// The title UIKit shows (English), and the style it is drawn in: `.done` is bold.
-    public var title: String {
+    /// The English title UIKit shows for a text item, or `nil` for icons and spaces.
+    public var title: String? {
         switch self {
         case .done: return "Done"
         case .cancel: return "Cancel"
@@ -15,8 +16,12 @@ public enum SystemItem: String, ThemeEnum {
         case .undo: return "Undo"
         case .redo: return "Redo"
         case .close: return "Close"
+        default: return nil
         }
     }
+
+    /// Whether the item is a space (no drawing, no tap target).
+    public var isSpace: Bool { self == .flexibleSpace || self == .fixedSpace }
 
     /// UIKit draws the `done` and `save` system items in the done (semibold) style.
     public var impliedStyle: BarButtonItemStyle {

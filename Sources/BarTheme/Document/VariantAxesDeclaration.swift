@@ -6,6 +6,7 @@ public struct VariantAxesDeclaration: Hashable, Sendable {
     public var widths: Located<[Double]>?
     public var scales: Located<[Int]>?
     public var userInterfaceStyles: Located<[UserInterfaceStyle]>?
+    public var layoutDirections: Located<[LayoutDirection]>?
 
     public init() {}
 }

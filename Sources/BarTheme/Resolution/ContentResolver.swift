@@ -37,7 +37,7 @@ public enum ContentResolver {
 
     static func itemContent(_ item: BarButtonItemDeclaration) -> BarItemContent {
         let system = item.systemItem?.value
-        return BarItemContent(title: item.title?.value ?? system?.title ?? "",
+        return BarItemContent(title: item.title?.value ?? system?.title ?? system?.rawValue ?? "",
                               style: item.style?.value ?? system?.impliedStyle ?? .plain,
                               isEnabled: item.isEnabled?.value ?? true)
     }

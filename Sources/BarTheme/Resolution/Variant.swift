@@ -9,20 +9,25 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var userInterfaceStyle: UserInterfaceStyle
     /// Height of the status bar the background extends under at `topAttached` (spec §1.2).
     public var statusBarHeight: Double
+    public var layoutDirection: LayoutDirection
 
     public init(metrics: BarMetrics = .default, position: BarPosition = .topAttached, width: Double = 375, scale: Int = 3,
-                userInterfaceStyle: UserInterfaceStyle = .light, statusBarHeight: Double = 20) {
+                userInterfaceStyle: UserInterfaceStyle = .light, statusBarHeight: Double = 20,
+                layoutDirection: LayoutDirection = .leftToRight) {
         self.metrics = metrics
         self.position = position
         self.width = width
         self.scale = scale
         self.userInterfaceStyle = userInterfaceStyle
         self.statusBarHeight = statusBarHeight
+        self.layoutDirection = layoutDirection
     }
 
     /// `default.topAttached.light.375w@3x`: the part of an output file name after the scene.
+    /// Right-to-left variants add `.rtl` before the width, so left-to-right names stay as they were.
     public var description: String {
-        "\(metrics.rawValue).\(position.rawValue).\(userInterfaceStyle.rawValue).\(ThemeNumber.format(width))w@\(scale)x"
+        let direction = layoutDirection == .rightToLeft ? ".rtl" : ""
+        return "\(metrics.rawValue).\(position.rawValue).\(userInterfaceStyle.rawValue)\(direction).\(ThemeNumber.format(width))w@\(scale)x"
     }
 }
 

@@ -1,7 +1,8 @@
 /// Expands a scene's `variants:` axes (with command-line overrides) into concrete variants.
 ///
 /// Defaults for an axis the scene leaves out: metrics `default`, position `topAttached`, width 375,
-/// scale 3, light. Order: metrics, position, style, width, scale — stable, so output is stable.
+/// scale 3, light, left-to-right. Order: metrics, position, style, width, scale, direction — stable,
+/// so output is stable.
 public enum VariantMatrix {
     public static func variants(for scene: SceneDeclaration, overrides: VariantOverrides = VariantOverrides()) -> [Variant] {
         let axes = scene.variants
@@ -10,6 +11,7 @@ public enum VariantMatrix {
         let widths = overrides.width.map { [$0] } ?? axes.widths?.value ?? [375]
         let scales = overrides.scale.map { [$0] } ?? axes.scales?.value ?? [3]
         let styles = overrides.userInterfaceStyle.map { [$0] } ?? axes.userInterfaceStyles?.value ?? [.light]
+        let directions = overrides.layoutDirection.map { [$0] } ?? axes.layoutDirections?.value ?? [.leftToRight]
         let statusBar = scene.statusBarHeight?.value ?? UIKitMetrics.defaultStatusBarHeight
         var result: [Variant] = []
         for m in unique(metrics) {
@@ -17,8 +19,10 @@ public enum VariantMatrix {
                 for style in unique(styles) {
                     for w in unique(widths) {
                         for s in unique(scales) {
-                            result.append(Variant(metrics: m, position: p, width: w, scale: s,
-                                                  userInterfaceStyle: style, statusBarHeight: statusBar))
+                            for d in unique(directions) {
+                                result.append(Variant(metrics: m, position: p, width: w, scale: s, userInterfaceStyle: style,
+                                                      statusBarHeight: statusBar, layoutDirection: d))
+                            }
                         }
                     }
                 }

@@ -5,9 +5,11 @@ public struct VariantOverrides: Hashable, Sendable {
     public var width: Double?
     public var scale: Int?
     public var userInterfaceStyle: UserInterfaceStyle?
+    public var layoutDirection: LayoutDirection?
 
     public init(metrics: BarMetrics? = nil, position: BarPosition? = nil, width: Double? = nil, scale: Int? = nil,
-                userInterfaceStyle: UserInterfaceStyle? = nil) {
+                userInterfaceStyle: UserInterfaceStyle? = nil, layoutDirection: LayoutDirection? = nil) {
+        self.layoutDirection = layoutDirection
         self.metrics = metrics
         self.position = position
         self.width = width
