@@ -3,12 +3,15 @@ import Foundation
 
 /// Runs the pipeline for one job: resolve → layout → draw → raster (and PNG).
 ///
-/// Owns a `TextEngine`, so a renderer is used from one thread at a time; make one per worker.
+/// Owns a `TextEngine` and an image store, so a renderer is used from one thread at a time;
+/// make one per worker.
 public final class BarRenderer {
-    public let era: Era
+    /// The era to reproduce; `nil` takes each theme's `era:` (default ios13).
+    public let era: Era?
     private let engine: TextEngine
+    private let images = ImageStore()
 
-    public init(era: Era = .ios13, fontsDirectory: URL = PinnedFonts.directory) throws(RenderError) {
+    public init(era: Era? = nil, fontsDirectory: URL = PinnedFonts.directory) throws(RenderError) {
         self.era = era
         engine = try TextEngine(fontsDirectory: fontsDirectory)
     }
@@ -22,16 +25,38 @@ public final class BarRenderer {
     }
 
     public func render(_ job: RenderJob) throws(RenderError) -> Output {
-        let appearance = AppearanceResolver(era: era).resolve(document: job.document, scene: job.scene, variant: job.variant)
-        let content = ContentResolver.resolve(items: job.scene.items)
-        try engine.validate(appearance.titleFont.value)
-        let layout = BarLayoutEngine(measurer: engine).layout(appearance: appearance, content: content, variant: job.variant)
-        let raster = try BarPainter(engine: engine).paint(layout)
+        let appearance = AppearanceResolver(era: era, images: images)
+            .resolve(documents: [job.document] + job.parents, scene: job.scene, variant: job.variant)
+        let bar = job.scene.bar?.value ?? .navigationBar
+        let metrics = ContentResolver.effectiveMetrics(items: job.scene.items, requested: job.variant.metrics, bar: bar)
+        var variant = job.variant
+        variant.metrics = metrics
+        let content = ContentResolver.resolve(scene: job.scene, metrics: metrics, prefersLargeTitles: appearance.prefersLargeTitles.value)
+        try validateResources(appearance: appearance, content: content, scale: variant.scale)
+        let layout = BarLayoutEngine(measurer: engine, images: images).layout(appearance: appearance, content: content, variant: variant)
+        let raster = try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle).paint(layout)
         return Output(appearance: appearance, content: content, layout: layout, raster: raster)
     }
 
     /// Renders and encodes to PNG bytes.
     public func renderPNG(_ job: RenderJob) throws(RenderError) -> Data {
         try PNGCodec.encode(render(job).raster)
+    }
+
+    /// Loads every font and image the render needs, so a missing or broken file is an error
+    /// before layout (which cannot throw) measures it.
+    private func validateResources(appearance: BarAppearance, content: BarContent, scale: Int) throws(RenderError) {
+        for font in [appearance.titleFont.value, appearance.largeTitleFont.value, appearance.plainItemText.value.font,
+                     appearance.doneItemText.value.font, appearance.backButtonText.value.font] {
+            try engine.validate(font)
+        }
+        var needed: [ResolvedImage] = []
+        if let image = appearance.background.value.image?.image { needed.append(image) }
+        if case .image(let image, _) = appearance.shadow.value { needed.append(image) }
+        if case .image(let image) = appearance.backIndicator.value { needed.append(image) }
+        for item in content.leftItems + content.rightItems + content.toolbarItems {
+            if case .image(let image) = item.kind { needed.append(image) }
+        }
+        for image in needed { _ = try images.image(image, scale: scale) }
     }
 }

@@ -5,6 +5,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case font(String)
     case unknownFontFamily(String, known: [String])
     case png(String)
+    case image(String)
 
     public var description: String {
         switch self {
@@ -15,6 +16,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownFontFamily(let family, let known):
             return "no pinned font family '\(family)'; known families: \(known.joined(separator: ", "))"
         case .png(let message): return message
+        case .image(let message): return message
         }
     }
 }

@@ -31,7 +31,7 @@ func resolve(_ text: String, variant: Variant = Variant(), era: Era = .ios13) th
         #expect(a.tintColor.value == RGBAColor(r: 0, g: 122, b: 255))
         #expect(a.titleColor.value == .black)
         #expect(a.titleFont.value == .defaultTitle)
-        #expect(a.hairlineColor.value == RGBAColor(white: 0, alpha: 0.3))
+        #expect(a.shadow.value == .hairline(RGBAColor(white: 0, alpha: 0.3)))
         #expect(a.isTranslucent.value)
     }
 
@@ -84,13 +84,13 @@ func resolve(_ text: String, variant: Variant = Variant(), era: Era = .ios13) th
             scenes: [ { name: s } ]
             """
         let compact = try resolve(text, variant: Variant(metrics: .compact))
-        #expect(compact.titleVerticalPositionAdjustment.value == 3)
-        #expect(compact.titleVerticalPositionAdjustment.provenance.rule.contains("falls back to default"))
+        #expect(compact.titlePositionAdjustment.value.y == 3)
+        #expect(compact.titlePositionAdjustment.provenance.rule.contains("falls back to default"))
         let prompt = try resolve("""
             navigationBar: { titleVerticalPositionAdjustment: { compact: -2, default: 3 } }
             scenes: [ { name: s } ]
             """, variant: Variant(metrics: .compactPrompt))
-        #expect(prompt.titleVerticalPositionAdjustment.value == -2)
+        #expect(prompt.titlePositionAdjustment.value.y == -2)
     }
 
     @Test func ios7EraHasNoDarkModeAndItsOwnMaterial() throws {

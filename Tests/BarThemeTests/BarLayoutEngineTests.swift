@@ -39,9 +39,9 @@ extension BarLayout {
 
     @Test func hairlineIsOnePhysicalPixelOnTheBottomRow() throws {
         let l = try layout("      - title: A\n", variant: Variant(position: .top, scale: 3))
-        #expect(l.hairline.height == 1.0 / 3)
-        #expect(l.hairline.maxY == 44)
-        #expect(l.hairlineColor == RGBAColor(white: 0, alpha: 0.3))
+        #expect(l.shadow?.frame.height == 1.0 / 3)
+        #expect(l.shadow?.frame.maxY == 44)
+        #expect(l.shadow?.shadow == .hairline(RGBAColor(white: 0, alpha: 0.3)))
     }
 
     @Test func backChevronIs13By21AtX8AndTheBackTitleStartsAt27() throws {

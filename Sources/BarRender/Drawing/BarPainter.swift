@@ -4,22 +4,58 @@ internal import CCairo
 /// Paints a `BarLayout` with Cairo. Decides nothing: every frame and colour comes from the layout.
 struct BarPainter {
     let engine: TextEngine
+    let images: ImageStore
+    let style: UserInterfaceStyle
 
     func paint(_ layout: BarLayout) throws(RenderError) -> Raster {
         let scale = Double(layout.scale)
         let canvas = try CairoCanvas(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: scale)
         let cr = canvas.context
 
-        // What shows through a translucent bar, then the background layers bottom to top.
+        // What shows through a translucent bar, then the background layers bottom to top, then the image.
         fill(layout.background, with: layout.backdrop, context: cr)
         for layer in layout.backgroundLayers { fill(layout.background, with: layer, context: cr) }
-        fill(layout.hairline, with: layout.hairlineColor, context: cr)
-
-        if let chevron = layout.backChevron {
-            BackChevron.draw(in: chevron, color: layout.chevronColor, context: cr)
+        if let fill = layout.backgroundImage {
+            let (image, fileScale) = try images.image(fill.image, scale: layout.scale)
+            if fill.contentMode == .scaleToFill {
+                ImagePainter.drawResizable(image, fileScale: fileScale, resolved: fill.image, in: layout.backgroundImageFrame,
+                                           opacity: fill.opacity, tint: nil, context: cr)
+            } else {
+                ImagePainter.drawWithContentMode(image, fileScale: fileScale, mode: fill.contentMode, in: layout.backgroundImageFrame,
+                                                 opacity: fill.opacity, context: cr)
+            }
         }
-        for run in layout.texts {
-            try draw(run, scale: scale, canvas: canvas)
+        if let shadow = layout.shadow {
+            switch shadow.shadow {
+            case .hairline(let color): fill(shadow.frame, with: color, context: cr)
+            case .image(let resolved, let tint):
+                // Stretched along the bar (spec §1.3), tinted only when a template (spec §3.4).
+                let (image, fileScale) = try images.image(resolved, scale: layout.scale)
+                ImagePainter.draw(image, fileScale: fileScale, in: shadow.frame, tint: tint, mirrored: false, context: cr)
+            case .none: break
+            }
+        }
+        for element in layout.elements {
+            switch element {
+            case .text(let run): try draw(run, scale: scale, canvas: canvas)
+            case .icon(let icon): IconPainter.draw(icon, style: style, context: cr)
+            case .image(let placement):
+                let (image, fileScale) = try images.image(placement.image, scale: layout.scale)
+                ImagePainter.draw(image, fileScale: fileScale, in: placement.frame, tint: placement.tint, mirrored: placement.isMirrored, context: cr)
+            case .placeholder(let placeholder):
+                let f = placeholder.frame
+                let r = min(6, f.height / 2, f.width / 2)
+                cairo_new_path(cr)
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, f.maxX - r, f.minY + r, r, -Double.pi / 2, 0)
+                cairo_arc(cr, f.maxX - r, f.maxY - r, r, 0, Double.pi / 2)
+                cairo_arc(cr, f.minX + r, f.maxY - r, r, Double.pi / 2, Double.pi)
+                cairo_arc(cr, f.minX + r, f.minY + r, r, Double.pi, 3 * Double.pi / 2)
+                cairo_close_path(cr)
+                CairoColor.set(placeholder.color, on: cr)
+                cairo_fill(cr)
+                if let label = placeholder.label { try draw(label, scale: scale, canvas: canvas) }
+            }
         }
         return canvas.raster()
     }

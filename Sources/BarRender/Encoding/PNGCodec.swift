@@ -14,20 +14,7 @@ public enum PNGCodec {
         }
         defer { cairo_surface_destroy(surface) }
         guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.png("cannot create a surface to encode") }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        raster.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<raster.height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<raster.width {
-                    let o = (y * raster.width + x) * 4
-                    let a = UInt32(pixels[o + 3])
-                    // Premultiply for ARGB32 (rounded).
-                    let r = (UInt32(pixels[o]) * a + 127) / 255, g = (UInt32(pixels[o + 1]) * a + 127) / 255
-                    let b = (UInt32(pixels[o + 2]) * a + 127) / 255
-                    row[x] = a << 24 | r << 16 | g << 8 | b
-                }
-            }
-        }
+        premultiply(raster, into: data, stride: Int(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
         let sink = ByteSink()
         let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
@@ -37,6 +24,22 @@ public enum PNGCodec {
         }, Unmanaged.passUnretained(sink).toOpaque())
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.png("PNG encoding failed") }
         return sink.data
+    }
+
+    /// Writes straight-alpha RGBA8 pixels as premultiplied native-endian ARGB32 rows (Cairo's format).
+    static func premultiply(_ raster: Raster, into data: UnsafeMutablePointer<UInt8>, stride: Int) {
+        raster.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<raster.height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<raster.width {
+                    let o = (y * raster.width + x) * 4
+                    let a = UInt32(pixels[o + 3])
+                    let r = (UInt32(pixels[o]) * a + 127) / 255, g = (UInt32(pixels[o + 1]) * a + 127) / 255
+                    let b = (UInt32(pixels[o + 2]) * a + 127) / 255
+                    row[x] = a << 24 | r << 16 | g << 8 | b
+                }
+            }
+        }
     }
 
     public static func decode(_ data: Data) throws(RenderError) -> Raster {

@@ -1,5 +1,5 @@
 /// `UIBarButtonItem.SystemItem`: text items draw their English title; icon items draw a vector
-/// icon; spaces take room and draw nothing.
+/// icon (`close` is the iOS 13 circled cross); spaces take room and draw nothing.
 public enum SystemItem: String, ThemeEnum {
     case done, cancel, edit, save, undo, redo, close
     case add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash
@@ -15,7 +15,6 @@ public enum SystemItem: String, ThemeEnum {
         case .save: return "Save"
         case .undo: return "Undo"
         case .redo: return "Redo"
-        case .close: return "Close"
         default: return nil
         }
     }

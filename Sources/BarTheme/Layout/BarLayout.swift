@@ -1,28 +1,60 @@
 /// A bar laid out in points: every frame the painter draws, and nothing it has to decide.
 public struct BarLayout: Hashable, Sendable {
-    /// The whole image in points: the bar plus, for `topAttached`, the status-bar extension.
+    /// The whole image in points: the bar, its prompt and large-title bands, and for `topAttached`
+    /// the status-bar extension.
     public var size: Size
     /// Pixels per point.
     public var scale: Int
     /// What a translucent bar shows through, filling the whole image.
     public var backdrop: RGBAColor
-    /// The bar background area and its layers.
+    /// The bar background area, its colour layers and image.
     public var background: Rect
     public var backgroundLayers: [RGBAColor]
-    /// The bar's content band (below the status bar).
+    public var backgroundImage: BarBackground.ImageFill?
+    /// Whether a background image is stretched over the status-bar extension (spec §1.2).
+    public var backgroundImageFrame: Rect
+    /// The band holding the buttons and the inline title (below the status bar and prompt).
     public var contentFrame: Rect
-    /// The hairline: one physical pixel, on the image's last pixel row for a top bar.
-    public var hairline: Rect
-    public var hairlineColor: RGBAColor
-    /// The back chevron's frame and colour, when a back button shows.
-    public var backChevron: Rect?
-    public var chevronColor: RGBAColor
-    /// Text runs: title, back title, item titles.
-    public var texts: [TextRun]
+    /// The shadow line, if any.
+    public var shadow: ShadowPlacement?
+    /// Everything drawn on top of the background, in drawing order.
+    public var elements: [Element]
+    /// Whether the layout was mirrored for right-to-left.
+    public var isRightToLeft: Bool
 
     /// The image size in pixels.
     public var pixelWidth: Int { Int((size.width * Double(scale)).rounded()) }
     public var pixelHeight: Int { Int((size.height * Double(scale)).rounded()) }
+
+    /// The text runs, in drawing order.
+    public var texts: [TextRun] {
+        elements.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+    }
+
+    /// The back chevron's frame, when the system chevron is drawn.
+    public var backChevron: Rect? {
+        elements.lazy.compactMap { element -> Rect? in
+            if case .icon(let icon) = element, icon.icon == .chevron { return icon.frame }
+            return nil
+        }.first
+    }
+
+    /// Something drawn on the bar.
+    public enum Element: Hashable, Sendable {
+        case text(TextRun)
+        case image(ImagePlacement)
+        case icon(IconPlacement)
+        case placeholder(PlaceholderPlacement)
+
+        public var frame: Rect {
+            switch self {
+            case .text(let r): return r.frame
+            case .image(let i): return i.frame
+            case .icon(let i): return i.frame
+            case .placeholder(let p): return p.frame
+            }
+        }
+    }
 }
 
 /// A width and height in points.
@@ -36,10 +68,16 @@ public struct Size: Hashable, Sendable {
     }
 }
 
+/// The shadow line's frame and what fills it.
+public struct ShadowPlacement: Hashable, Sendable {
+    public var frame: Rect
+    public var shadow: BarShadow
+}
+
 /// One line of text placed in the bar.
 public struct TextRun: Hashable, Sendable {
     public enum Role: String, Hashable, Sendable {
-        case title, backTitle, leftItem, rightItem
+        case title, largeTitle, prompt, backTitle, leftItem, rightItem, toolbarItem, placeholderLabel
     }
 
     public var role: Role
@@ -49,4 +87,36 @@ public struct TextRun: Hashable, Sendable {
     public var frame: Rect
     /// Whether the text was wider than its frame (drawn with an ellipsis).
     public var isTruncated: Bool
+}
+
+/// An image drawn at a frame: an item image or a custom back indicator.
+public struct ImagePlacement: Hashable, Sendable {
+    public var image: ResolvedImage
+    public var frame: Rect
+    /// Tint for a template image (alpha × tint); `nil` draws the original.
+    public var tint: RGBAColor?
+    /// Drawn mirrored (right-to-left with `flipsForRightToLeft`).
+    public var isMirrored: Bool
+}
+
+/// A vector icon drawn by BarTheme's own code.
+public struct IconPlacement: Hashable, Sendable {
+    public enum Icon: Hashable, Sendable {
+        /// The back chevron (spec §1.4).
+        case chevron
+        case system(SystemItem)
+    }
+
+    public var icon: Icon
+    public var frame: Rect
+    public var color: RGBAColor
+    /// Drawn mirrored (the chevron in right-to-left, spec §4.5).
+    public var isMirrored: Bool
+}
+
+/// A placeholder custom view: a rounded box with an optional label.
+public struct PlaceholderPlacement: Hashable, Sendable {
+    public var frame: Rect
+    public var color: RGBAColor
+    public var label: TextRun?
 }

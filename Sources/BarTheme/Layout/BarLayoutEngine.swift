@@ -1,120 +1,344 @@
 /// Turns a resolved appearance and content into frames in points, following UIKit's geometry
-/// (spec §1.1-1.4). Pure Swift: text is measured through `TextMeasuring`.
+/// (spec §1). Pure Swift: text and images are measured through protocols. Everything is laid
+/// out left to right and mirrored at the end for right-to-left (spec §4.5).
 public struct BarLayoutEngine {
     let measurer: any TextMeasuring
+    let images: any ImageMeasuring
 
-    public init(measurer: any TextMeasuring) {
+    public init(measurer: any TextMeasuring, images: any ImageMeasuring = FixedImageSize()) {
         self.measurer = measurer
+        self.images = images
     }
 
-    /// Colour of a disabled bar button's title (UIKit dims it to a tertiary label tone).
+    /// Colour of a disabled bar button (UIKit dims it to a tertiary label tone; ❓ exact value).
     static func disabledColor(for style: UserInterfaceStyle) -> RGBAColor {
         style == .dark ? RGBAColor(r: 235, g: 235, b: 245, alpha: 0.3) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.3)
     }
 
     public func layout(appearance: BarAppearance, content: BarContent, variant: Variant) -> BarLayout {
-        let width = variant.width
-        let scale = Double(variant.scale)
-        let top = variant.position == .topAttached ? variant.statusBarHeight : 0
-        let barHeight = UIKitMetrics.barHeight(for: variant.metrics)
-        let contentFrame = Rect(x: 0, y: top, width: width, height: barHeight)
-        let totalHeight = top + barHeight
-        let pixel = 1 / scale
-        // UIKit draws the hairline just outside the bar; the image is exactly the bar, so the
-        // hairline takes the bar's outermost pixel row (below a top bar, above a bottom bar).
-        let hairline = variant.position == .bottom
-            ? Rect(x: 0, y: 0, width: width, height: pixel)
-            : Rect(x: 0, y: totalHeight - pixel, width: width, height: pixel)
+        var context = Context(engine: self, appearance: appearance, variant: variant, content: content)
+        return context.run()
+    }
 
-        let tint = appearance.tintColor.value
-        func itemStyle(_ item: BarItemContent) -> TextStyle {
-            TextStyle(font: item.style == .done ? .doneItem : .plainItem,
-                      color: item.isEnabled ? tint : Self.disabledColor(for: appearance.effectiveStyle))
+    /// The state of one layout pass.
+    struct Context {
+        let engine: BarLayoutEngine
+        let appearance: BarAppearance
+        let variant: Variant
+        let content: BarContent
+        let width: Double
+        let inset: Double
+        var elements: [BarLayout.Element] = []
+
+        init(engine: BarLayoutEngine, appearance: BarAppearance, variant: Variant, content: BarContent) {
+            self.engine = engine
+            self.appearance = appearance
+            self.variant = variant
+            self.content = content
+            width = variant.width
+            inset = UIKitMetrics.contentInset(width: variant.width)
         }
-        let backStyle = TextStyle(font: .plainItem, color: tint)
-        let titleStyle = TextStyle(font: appearance.titleFont.value, color: appearance.titleColor.value,
-                                   shadow: appearance.titleShadow.value)
 
-        var runs: [TextRun] = []
-        func centredY(_ metrics: TextMetrics) -> Double { contentFrame.y + (barHeight - metrics.height) / 2 }
+        var style: UserInterfaceStyle { appearance.effectiveStyle }
+        var tint: RGBAColor { appearance.tintColor.value }
 
-        // Right side: first item outermost, at the right edge (spec §4.2 ordering).
-        var rightEdge = width - UIKitMetrics.contentInset
-        for item in content.rightItems {
-            let style = itemStyle(item)
-            let m = measurer.measure(item.title, style: style)
-            let glyphX = rightEdge - UIKitMetrics.textItemPadding - m.width
-            runs.append(TextRun(role: .rightItem, text: item.title, style: style,
-                                frame: Rect(x: glyphX, y: centredY(m), width: m.width, height: m.height), isTruncated: false))
-            rightEdge = glyphX - UIKitMetrics.textItemPadding
-        }
-        let rightLimit = content.rightItems.isEmpty ? width - UIKitMetrics.contentInset : rightEdge - UIKitMetrics.titleItemGap
+        mutating func run() -> BarLayout {
+            let bar = appearance.bar
+            let statusBar = variant.position == .topAttached ? variant.statusBarHeight : 0
+            let promptHeight = bar == .navigationBar && content.prompt != nil ? UIKitMetrics.promptBandHeight : 0
+            let barHeight = UIKitMetrics.barHeight(for: variant.metrics)
+            let largeHeight = bar == .navigationBar && content.showsLargeTitle ? UIKitMetrics.largeTitleBandHeight : 0
+            let total = statusBar + promptHeight + barHeight + largeHeight
+            let contentFrame = Rect(x: 0, y: statusBar + promptHeight, width: width, height: barHeight)
 
-        // Title width as measured; its placement waits until the left side is known.
-        let titleMetrics = content.title.isEmpty ? TextMetrics(width: 0, height: 0) : measurer.measure(content.title, style: titleStyle)
-
-        // Left side: back button (outermost), then left items.
-        var leftEdge = UIKitMetrics.contentInset
-        var chevron: Rect?
-        if let back = content.backButton {
-            let chevronFrame = Rect(x: UIKitMetrics.chevronX, y: contentFrame.midY - UIKitMetrics.chevronHeight / 2,
-                                    width: UIKitMetrics.chevronWidth, height: UIKitMetrics.chevronHeight)
-            chevron = chevronFrame
-            let titleX = chevronFrame.maxX + UIKitMetrics.chevronTitleGap
-            // The widest choice that leaves the centred title clear (spec §4.3 "according to the available space").
-            let centredTitleMinX = content.title.isEmpty ? rightLimit : (width - titleMetrics.width) / 2
-            let limit = min(centredTitleMinX, rightLimit) - UIKitMetrics.titleItemGap
-            var chosen: (String, TextMetrics)?
-            for candidate in back.titleCandidates where !candidate.isEmpty {
-                let m = measurer.measure(candidate, style: backStyle)
-                if titleX + m.width <= limit {
-                    chosen = (candidate, m)
-                    break
+            if bar == .toolbar {
+                layoutToolbar(in: contentFrame)
+            } else {
+                if let prompt = content.prompt {
+                    placePrompt(prompt, band: Rect(x: 0, y: statusBar, width: width, height: promptHeight))
+                }
+                layoutNavigationBar(in: contentFrame)
+                if content.showsLargeTitle, !content.title.isEmpty {
+                    placeLargeTitle(band: Rect(x: 0, y: contentFrame.maxY, width: width, height: largeHeight))
                 }
             }
-            if let (text, m) = chosen {
-                runs.append(TextRun(role: .backTitle, text: text, style: backStyle,
-                                    frame: Rect(x: titleX, y: centredY(m), width: m.width, height: m.height), isTruncated: false))
-                leftEdge = titleX + m.width + UIKitMetrics.textItemPadding
-            } else {
-                leftEdge = chevronFrame.maxX + UIKitMetrics.textItemPadding
+
+            // UIKit draws the shadow just outside the bar; the image is exactly the bar, so it takes
+            // the outermost pixel row (below a top bar, above a bottom bar).
+            let pixel = 1 / Double(variant.scale)
+            let shadowFrame = variant.position == .bottom || (bar == .toolbar && variant.position == .any)
+                ? Rect(x: 0, y: 0, width: width, height: pixel)
+                : Rect(x: 0, y: total - pixel, width: width, height: pixel)
+            let shadow: ShadowPlacement?
+            switch appearance.shadow.value {
+            case .none: shadow = nil
+            case .hairline: shadow = ShadowPlacement(frame: shadowFrame, shadow: appearance.shadow.value)
+            case .image(let image, _):
+                // A custom shadow image keeps its own height, stretched along the bar (spec §1.3).
+                let h = engine.images.size(of: image, scale: variant.scale).height
+                let frame = shadowFrame.y == 0 ? Rect(x: 0, y: 0, width: width, height: h) : Rect(x: 0, y: total - h, width: width, height: h)
+                shadow = ShadowPlacement(frame: frame, shadow: appearance.shadow.value)
+            }
+
+            let backgroundFrame = Rect(x: 0, y: 0, width: width, height: total)
+            var layout = BarLayout(size: Size(width: width, height: total), scale: variant.scale, backdrop: appearance.backdrop.value,
+                                   background: backgroundFrame, backgroundLayers: appearance.background.value.layers,
+                                   backgroundImage: appearance.background.value.image, backgroundImageFrame: backgroundFrame,
+                                   contentFrame: contentFrame, shadow: shadow, elements: elements, isRightToLeft: false)
+            if variant.layoutDirection == .rightToLeft { layout = Self.mirrored(layout) }
+            return layout
+        }
+
+        // MARK: Items
+
+        /// An item measured: its content size and how to place it.
+        struct MeasuredItem {
+            let item: BarItemContent
+            let contentSize: Size
+            /// Horizontal room the item takes, paddings included.
+            var width: Double
+            let isFlexible: Bool
+        }
+
+        func textStyle(for item: BarItemContent) -> TextStyle {
+            let text = item.style == .done ? appearance.doneItemText.value : appearance.plainItemText.value
+            let color = item.isEnabled ? (item.tintColor?.resolved(for: style) ?? text.color ?? tint) : BarLayoutEngine.disabledColor(for: style)
+            return TextStyle(font: text.font, color: color)
+        }
+
+        func itemColor(_ item: BarItemContent) -> RGBAColor {
+            item.isEnabled ? (item.tintColor?.resolved(for: style) ?? tint) : BarLayoutEngine.disabledColor(for: style)
+        }
+
+        func measure(_ item: BarItemContent) -> MeasuredItem {
+            let padding = UIKitMetrics.textItemPadding
+            switch item.kind {
+            case .text(let text):
+                let m = engine.measurer.measure(text, style: textStyle(for: item))
+                return MeasuredItem(item: item, contentSize: Size(width: m.width, height: m.height), width: m.width + 2 * padding, isFlexible: false)
+            case .image(let image):
+                let size = engine.images.size(of: image, scale: variant.scale)
+                return MeasuredItem(item: item, contentSize: size, width: size.width + 2 * padding, isFlexible: false)
+            case .icon:
+                let size = Size(width: UIKitMetrics.iconSize, height: UIKitMetrics.iconSize)
+                return MeasuredItem(item: item, contentSize: size, width: size.width + 2 * padding, isFlexible: false)
+            case .customView(let view):
+                return MeasuredItem(item: item, contentSize: Size(width: view.width, height: view.height), width: view.width + 2 * padding,
+                                    isFlexible: false)
+            case .fixedSpace(let w):
+                return MeasuredItem(item: item, contentSize: Size(width: w, height: 0), width: w, isFlexible: false)
+            case .flexibleSpace:
+                return MeasuredItem(item: item, contentSize: Size(width: 0, height: 0), width: 0, isFlexible: true)
             }
         }
-        for item in content.leftItems {
-            let style = itemStyle(item)
-            let m = measurer.measure(item.title, style: style)
-            let glyphX = leftEdge + UIKitMetrics.textItemPadding
-            runs.append(TextRun(role: .leftItem, text: item.title, style: style,
-                                frame: Rect(x: glyphX, y: centredY(m), width: m.width, height: m.height), isTruncated: false))
-            leftEdge = glyphX + m.width + UIKitMetrics.textItemPadding
-        }
-        let hasLeft = content.backButton != nil || !content.leftItems.isEmpty
-        let leftLimit = hasLeft ? leftEdge + UIKitMetrics.titleItemGap : UIKitMetrics.contentInset
 
-        // Title: centred on the bar; shifted toward the roomier side when it would overlap an item;
-        // then cut with a tail ellipsis (spec §1.4, §8 #10).
-        if !content.title.isEmpty, rightLimit - leftLimit > 0 {
-            var x = (width - titleMetrics.width) / 2
+        /// Places a measured item whose room starts at `x`, centred vertically in `band`.
+        mutating func place(_ measured: MeasuredItem, x: Double, band: Rect, role: TextRun.Role) {
+            let padding = UIKitMetrics.textItemPadding
+            let size = measured.contentSize
+            let frame = Rect(x: x + padding, y: band.midY - size.height / 2, width: size.width, height: size.height)
+            switch measured.item.kind {
+            case .text(let text):
+                var style = textStyle(for: measured.item)
+                let offset = (measured.item.style == .done ? appearance.doneItemText.value : appearance.plainItemText.value).offset
+                style.shadow = .none
+                let shifted = Rect(x: frame.x + offset.x, y: frame.y + offset.y, width: frame.width, height: frame.height)
+                elements.append(.text(TextRun(role: role, text: text, style: style, frame: shifted, isTruncated: false)))
+            case .image(let image):
+                elements.append(.image(ImagePlacement(image: image, frame: frame,
+                                                      tint: image.drawsAsTemplate ? itemColor(measured.item) : nil, isMirrored: false)))
+            case .icon(let system):
+                elements.append(.icon(IconPlacement(icon: .system(system), frame: frame, color: itemColor(measured.item), isMirrored: false)))
+            case .customView(let view):
+                elements.append(.placeholder(placeholder(view, frame: frame)))
+            case .fixedSpace, .flexibleSpace:
+                break
+            }
+        }
+
+        func placeholder(_ view: PlaceholderView, frame: Rect) -> PlaceholderPlacement {
+            var label: TextRun?
+            if let text = view.label {
+                let style = TextStyle(font: FontDescriptor(family: "system", weight: .medium, size: 13), color: .white)
+                let m = engine.measurer.measure(text, style: style)
+                let w = min(m.width, frame.width - 4)
+                label = TextRun(role: .placeholderLabel, text: text, style: style,
+                                frame: Rect(x: frame.midX - w / 2, y: frame.midY - m.height / 2, width: max(0, w), height: m.height),
+                                isTruncated: m.width > w)
+            }
+            return PlaceholderPlacement(frame: frame, color: view.color.resolved(for: style), label: label)
+        }
+
+        // MARK: Toolbar
+
+        /// Items left to right between the insets; flexible spaces share what is left (spec §5).
+        mutating func layoutToolbar(in band: Rect) {
+            var measured = content.toolbarItems.map(measure)
+            let fixed = measured.reduce(0) { $0 + $1.width }
+            let flexible = measured.filter(\.isFlexible).count
+            let spare = max(0, width - 2 * inset - fixed)
+            if flexible > 0 {
+                for i in measured.indices where measured[i].isFlexible { measured[i].width = spare / Double(flexible) }
+            }
+            var x = inset
+            for m in measured {
+                place(m, x: x, band: band, role: .toolbarItem)
+                x += m.width
+            }
+        }
+
+        // MARK: Navigation bar
+
+        mutating func layoutNavigationBar(in band: Rect) {
+            // Right side: first item outermost (spec §4.2 ordering). Spaces other than fixed ones
+            // take no room in a navigation bar.
+            var rightEdge = width - inset
+            for item in content.rightItems {
+                let m = measure(item)
+                guard !m.isFlexible else { continue }
+                place(m, x: rightEdge - m.width, band: band, role: .rightItem)
+                rightEdge -= m.width
+            }
+            let rightLimit = content.rightItems.isEmpty ? width - UIKitMetrics.contentInset : rightEdge - UIKitMetrics.titleItemGap
+
+            let titleStyle = TextStyle(font: appearance.titleFont.value, color: appearance.titleColor.value, shadow: appearance.titleShadow.value)
+            let showsInlineTitle = !content.showsLargeTitle
+            let titleSize: Size
+            if let view = content.titleView {
+                titleSize = Size(width: view.width, height: view.height)
+            } else if showsInlineTitle && !content.title.isEmpty {
+                let m = engine.measurer.measure(content.title, style: titleStyle)
+                titleSize = Size(width: m.width, height: m.height)
+            } else {
+                titleSize = Size(width: 0, height: 0)
+            }
+
+            // Left side: the back button (outermost), then left items.
+            var leftEdge = inset
+            if let back = content.backButton {
+                leftEdge = placeBackButton(back, band: band, titleWidth: titleSize.width, rightLimit: rightLimit)
+            }
+            for item in content.leftItems {
+                let m = measure(item)
+                guard !m.isFlexible else { continue }
+                place(m, x: leftEdge, band: band, role: .leftItem)
+                leftEdge += m.width
+            }
+            let hasLeft = content.backButton != nil || !content.leftItems.isEmpty
+            let leftLimit = hasLeft ? leftEdge + UIKitMetrics.titleItemGap : UIKitMetrics.contentInset
+            guard titleSize.width > 0, rightLimit - leftLimit > 0 else { return }
+
+            // Title: centred on the bar; shifted toward the roomier side when it would overlap an
+            // item; then cut with a tail ellipsis (spec §1.4, §8 #10).
+            var x = (width - titleSize.width) / 2
             if x < leftLimit { x = leftLimit }
-            if x + titleMetrics.width > rightLimit { x = rightLimit - titleMetrics.width }
-            var frameWidth = titleMetrics.width
+            if x + titleSize.width > rightLimit { x = rightLimit - titleSize.width }
+            var frameWidth = titleSize.width
             var truncated = false
             if x < leftLimit {
                 x = leftLimit
                 frameWidth = rightLimit - leftLimit
                 truncated = true
             }
-            let y = centredY(titleMetrics) + appearance.titleVerticalPositionAdjustment.value
-            runs.insert(TextRun(role: .title, text: content.title, style: titleStyle,
-                                frame: Rect(x: x, y: y, width: frameWidth, height: titleMetrics.height), isTruncated: truncated),
-                        at: 0)
+            let offset = appearance.titlePositionAdjustment.value
+            let frame = Rect(x: x + offset.x, y: band.midY - titleSize.height / 2 + offset.y, width: frameWidth, height: titleSize.height)
+            if let view = content.titleView {
+                elements.insert(.placeholder(placeholder(view, frame: frame)), at: 0)
+            } else {
+                elements.insert(.text(TextRun(role: .title, text: content.title, style: titleStyle, frame: frame, isTruncated: truncated)), at: 0)
+            }
         }
 
-        return BarLayout(size: Size(width: width, height: totalHeight), scale: variant.scale,
-                         backdrop: appearance.backdrop.value,
-                         background: Rect(x: 0, y: 0, width: width, height: totalHeight),
-                         backgroundLayers: appearance.background.value.layers,
-                         contentFrame: contentFrame, hairline: hairline, hairlineColor: appearance.hairlineColor.value,
-                         backChevron: chevron, chevronColor: tint, texts: runs)
+        /// Places the indicator and the widest back title that leaves the centred title clear
+        /// (spec §1.4, §4.3); returns where the next left item may start.
+        mutating func placeBackButton(_ back: BackButtonContent, band: Rect, titleWidth: Double, rightLimit: Double) -> Double {
+            let indicatorFrame: Rect
+            switch appearance.backIndicator.value {
+            case .chevron:
+                indicatorFrame = Rect(x: UIKitMetrics.chevronX, y: band.midY - UIKitMetrics.chevronHeight / 2,
+                                      width: UIKitMetrics.chevronWidth, height: UIKitMetrics.chevronHeight)
+                elements.append(.icon(IconPlacement(icon: .chevron, frame: indicatorFrame, color: tint, isMirrored: false)))
+            case .image(let image):
+                let size = engine.images.size(of: image, scale: variant.scale)
+                indicatorFrame = Rect(x: UIKitMetrics.chevronX, y: band.midY - size.height / 2, width: size.width, height: size.height)
+                // The indicator is a template unless marked original (spec §3.5, §3.9).
+                elements.append(.image(ImagePlacement(image: image, frame: indicatorFrame, tint: image.drawsAsTemplate ? tint : nil,
+                                                      isMirrored: false)))
+            }
+            let textAppearance = appearance.backButtonText.value
+            let backStyle = TextStyle(font: textAppearance.font, color: textAppearance.color ?? tint)
+            let titleX = indicatorFrame.maxX + UIKitMetrics.chevronTitleGap
+            let centredTitleMinX = titleWidth > 0 ? (width - titleWidth) / 2 : rightLimit
+            let limit = min(centredTitleMinX, rightLimit) - UIKitMetrics.titleItemGap
+            for candidate in back.titleCandidates where !candidate.isEmpty {
+                let m = engine.measurer.measure(candidate, style: backStyle)
+                if titleX + m.width <= limit {
+                    let frame = Rect(x: titleX + textAppearance.offset.x, y: band.midY - m.height / 2 + textAppearance.offset.y,
+                                     width: m.width, height: m.height)
+                    elements.append(.text(TextRun(role: .backTitle, text: candidate, style: backStyle, frame: frame, isTruncated: false)))
+                    return titleX + m.width + UIKitMetrics.textItemPadding
+                }
+            }
+            return indicatorFrame.maxX + UIKitMetrics.textItemPadding
+        }
+
+        /// The prompt: one line, centred in its band, cut with an ellipsis (spec §1.6 ❓ values).
+        mutating func placePrompt(_ prompt: String, band: Rect) {
+            let style = TextStyle(font: .prompt, color: appearance.titleColor.value)
+            let m = engine.measurer.measure(prompt, style: style)
+            let available = width - 2 * UIKitMetrics.contentInset
+            let w = min(m.width, available)
+            elements.append(.text(TextRun(role: .prompt, text: prompt, style: style,
+                                          frame: Rect(x: (width - w) / 2, y: band.midY - m.height / 2, width: w, height: m.height),
+                                          isTruncated: m.width > available)))
+        }
+
+        /// The large title: leading-aligned, bottom 8 pt above the band's bottom, one line (spec §1.5).
+        mutating func placeLargeTitle(band: Rect) {
+            let style = TextStyle(font: appearance.largeTitleFont.value, color: appearance.largeTitleColor.value,
+                                  shadow: appearance.titleShadow.value)
+            let m = engine.measurer.measure(content.title, style: style)
+            let leading = UIKitMetrics.largeTitleInset(width: width)
+            let available = width - 2 * leading
+            elements.append(.text(TextRun(role: .largeTitle, text: content.title, style: style,
+                                          frame: Rect(x: leading, y: band.maxY - UIKitMetrics.largeTitleBottomPadding - m.height,
+                                                      width: min(m.width, available), height: m.height),
+                                          isTruncated: m.width > available)))
+        }
+
+        // MARK: Right to left
+
+        /// Mirrors every horizontal position; the system chevron flips, custom images flip only
+        /// when marked `flipsForRightToLeft` (spec §4.5, §8 #19). Text keeps its own direction.
+        static func mirrored(_ layout: BarLayout) -> BarLayout {
+            var result = layout
+            let width = layout.size.width
+            func flip(_ r: Rect) -> Rect { Rect(x: width - r.maxX, y: r.y, width: r.width, height: r.height) }
+            result.elements = layout.elements.map { element in
+                switch element {
+                case .text(var run):
+                    run.frame = flip(run.frame)
+                    return .text(run)
+                case .image(var image):
+                    image.frame = flip(image.frame)
+                    image.isMirrored = image.image.flipsForRightToLeft
+                    return .image(image)
+                case .icon(var icon):
+                    icon.frame = flip(icon.frame)
+                    icon.isMirrored = icon.icon == .chevron || icon.icon == .system(.reply) || icon.icon == .system(.undo)
+                        || icon.icon == .system(.redo)
+                    return .icon(icon)
+                case .placeholder(var placeholder):
+                    placeholder.frame = flip(placeholder.frame)
+                    if var label = placeholder.label {
+                        label.frame = flip(label.frame)
+                        placeholder.label = label
+                    }
+                    return .placeholder(placeholder)
+                }
+            }
+            result.isRightToLeft = true
+            return result
+        }
     }
 }

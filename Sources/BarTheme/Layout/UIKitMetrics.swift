@@ -22,7 +22,20 @@ public enum UIKitMetrics {
     /// Gap between the chevron and the back title (spec §1.4).
     public static let chevronTitleGap = 6.0
 
-    /// The bar content height for a metrics value (prompt metrics are issue #5; their band is not drawn yet).
+    /// The prompt band above the buttons (spec §1.6: 30 pt, ❓ working value).
+    public static let promptBandHeight = 30.0
+    /// The large-title band below the bar (spec §1.5).
+    public static let largeTitleBandHeight = 52.0
+    /// Large title text: bottom 8 pt above the band's bottom (spec §1.5).
+    public static let largeTitleBottomPadding = 8.0
+    /// Large title leading inset: 16 in compact width, 20 in regular (spec §1.5, ❓ for 20).
+    public static func largeTitleInset(width: Double) -> Double { width >= TraitEnvironment.regularWidth ? 20 : 16 }
+    /// The bar's content inset: 8, or 12 on 414 pt+ widths so items sit 20 pt in (spec §1.4).
+    public static func contentInset(width: Double) -> Double { width >= 414 ? 12 : 8 }
+    /// Side of a system item's vector icon box (SF Symbols at the bar's 17 pt text size are about 22-24 pt).
+    public static let iconSize = 24.0
+
+    /// The bar's button band height for a metrics value; prompt metrics add the prompt band above.
     public static func barHeight(for metrics: BarMetrics) -> Double {
         metrics.isCompact ? compactBarHeight : defaultBarHeight
     }

@@ -1,20 +1,89 @@
-/// One layer of declarations the legacy per-property chain looks through, most important first.
-struct AppearanceLayer {
-    /// Shown in provenance: "scene instance", "navigationBar proxy".
-    let name: String
-    /// Why this layer wins over the ones after it.
-    let rule: String
-    let block: BarAppearanceDeclaration
+/// One layer of declarations the per-property chain looks through, most important first:
+/// the scene's instance values, matching `when:` scopes (ranked), the theme's proxy block, then
+/// the same for each `extends` parent (spec §3.7; issue #4's order).
+public struct AppearanceLayer: Sendable {
+    /// Shown in provenance: "scene 's' instance", "when[0] containedIn [A]", "navigationBar proxy".
+    public let name: String
+    /// Why this layer beats the ones after it.
+    public let rule: String
+    public let block: BarAppearanceDeclaration
 
-    /// The first layer that sets a property, and its value.
-    static func first<T>(in layers: [AppearanceLayer], _ property: (BarAppearanceDeclaration) -> Located<T>?)
-        -> (value: T, provenance: Provenance)?
-    {
-        for layer in layers {
-            if let found = property(layer.block) {
-                return (found.value, Provenance(.declared(found.location, layer: layer.name), rule: layer.rule))
+    /// The layers for `bar` in `scene`, given the theme and its parents (nearest first).
+    public static func stack(bar: BarKind, scene: SceneDeclaration, documents: [ThemeDocument], variant: Variant,
+                             policy: ContainmentPolicy) -> [AppearanceLayer] {
+        var layers: [AppearanceLayer] = []
+        if let instance = scene.instance {
+            layers.append(AppearanceLayer(name: "scene '\(scene.name.value)' instance",
+                                          rule: "a value set on the bar instance beats every appearance proxy (spec §3.7)",
+                                          block: instance))
+        }
+        let chain = scene.containedIn?.value ?? []
+        let traits = TraitEnvironment(variant)
+        for (depth, document) in documents.enumerated() {
+            let origin = depth == 0 ? "" : " of \(document.name) (extends)"
+            let matches = document.scopes.enumerated().compactMap { index, scope in
+                scope.appearance(for: bar) == nil ? nil : ScopeMatcher.match(scope, index: index, chain: chain, traits: traits)
+            }
+            for match in ScopeMatcher.ranked(matches, policy: policy) {
+                let scope = document.scopes[match.index]
+                guard let block = scope.appearance(for: bar) else { continue }
+                layers.append(AppearanceLayer(name: "when[\(match.index)] \(describe(scope))\(origin)",
+                                              rule: rule(for: match, policy: policy),
+                                              block: block))
+            }
+            if let proxy = document.appearance(for: bar) {
+                layers.append(AppearanceLayer(
+                    name: "\(bar.rawValue) proxy\(origin)",
+                    rule: depth == 0
+                        ? "the \(bar.rawValue).appearance() value applies to every bar (spec §3.7)"
+                        : "inherited from the parent theme; the child's own values come first",
+                    block: proxy))
             }
         }
-        return nil
+        return layers
+    }
+
+    static func describe(_ scope: ScopedAppearanceDeclaration) -> String {
+        var parts: [String] = []
+        if let chain = scope.containedIn?.value { parts.append("containedIn [\(chain.joined(separator: ", "))]") }
+        if let t = scope.traits {
+            var traits: [String] = []
+            if let v = t.userInterfaceStyle?.value { traits.append("userInterfaceStyle: \(v.rawValue)") }
+            if let v = t.horizontalSizeClass?.value { traits.append("horizontalSizeClass: \(v.rawValue)") }
+            if let v = t.verticalSizeClass?.value { traits.append("verticalSizeClass: \(v.rawValue)") }
+            if let v = t.layoutDirection?.value { traits.append("layoutDirection: \(v.rawValue)") }
+            parts.append("traits {\(traits.joined(separator: ", "))}")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    static func rule(for match: ScopeMatcher.Match, policy: ContainmentPolicy) -> String {
+        guard match.anchor != nil else {
+            return "a trait-scoped proxy matching this render beats the unscoped proxy (spec §3.7)"
+        }
+        switch policy {
+        case .apple:
+            return "a matching containedIn proxy beats the unscoped proxy; among them the outermost container wins, then the longer chain (spec §3.7, policy apple)"
+        case .mostSpecific:
+            return "a matching containedIn proxy beats the unscoped proxy; among them the longest chain wins (spec §3.7, policy mostSpecific)"
+        }
+    }
+
+    /// The first layer that sets a property, its value, and every later layer that also set it.
+    public static func first<T>(in layers: [AppearanceLayer], describe: (T) -> String = { "\($0)" },
+                                _ property: (BarAppearanceDeclaration) -> Located<T>?)
+        -> (value: T, provenance: Provenance, overridden: [OverriddenDeclaration])?
+    {
+        var winner: (T, Provenance)?
+        var losers: [OverriddenDeclaration] = []
+        for layer in layers {
+            guard let found = property(layer.block) else { continue }
+            if winner == nil {
+                winner = (found.value, Provenance(.declared(found.location, layer: layer.name), rule: layer.rule))
+            } else {
+                losers.append(OverriddenDeclaration(location: found.location, layer: layer.name, value: describe(found.value)))
+            }
+        }
+        return winner.map { ($0.0, $0.1, losers) }
     }
 }

@@ -1,7 +1,8 @@
-/// How a bar's background is painted: colour layers composited in order over the scene's backdrop.
+/// How a bar's background is painted: colour layers composited in order over the scene's
+/// backdrop, then optionally an image (spec §2.1, §2.2, §3.6).
 ///
-/// A translucent bar lets the backdrop show through (BarTheme does not blur: the backdrop is a flat
-/// colour, and a blur of a flat colour is that colour).
+/// A translucent bar lets the backdrop show through. BarTheme does not blur: the backdrop is a
+/// flat colour, and a blur of a flat colour is that colour.
 public struct BarBackground: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
         /// The era's translucent material (no `barTintColor`).
@@ -10,23 +11,52 @@ public struct BarBackground: Hashable, Sendable, CustomStringConvertible {
         case tintedTranslucent
         /// An opaque fill: `barTintColor`, or white/black by style (spec §2.1).
         case opaque
+        /// A custom background image replaces the system background (spec §2.2, §3.6).
+        case image
+        /// An iOS 13+ appearance object's effect, colour and image (spec §2.1 layer order).
+        case appearanceObject
+        /// Nothing: `configureWithTransparentBackground()`.
+        case transparent
+    }
+
+    /// An image drawn over the colour layers.
+    public struct ImageFill: Hashable, Sendable {
+        public let image: ResolvedImage
+        /// Extra opacity: below 1 when UIKit forces an opaque image translucent (spec §3.6, ❓ value).
+        public let opacity: Double
+        /// How an appearance object's image fills the bar (`scaleToFill` for legacy images,
+        /// which stretch or tile per their cap insets).
+        public let contentMode: ImageContentMode
+
+        public init(image: ResolvedImage, opacity: Double, contentMode: ImageContentMode) {
+            self.image = image
+            self.opacity = opacity
+            self.contentMode = contentMode
+        }
     }
 
     public let kind: Kind
     /// Bottom to top.
     public let layers: [RGBAColor]
+    public let image: ImageFill?
 
-    public init(kind: Kind, layers: [RGBAColor]) {
+    public init(kind: Kind, layers: [RGBAColor], image: ImageFill? = nil) {
         self.kind = kind
         self.layers = layers
+        self.image = image
     }
 
-    /// The flat colour the bar shows over `backdrop`.
+    /// The flat colour the colour layers show over `backdrop` (the image not included).
     public func composited(over backdrop: RGBAColor) -> RGBAColor {
         layers.reduce(backdrop) { $1.over($0) }
     }
 
     public var description: String {
-        "\(kind.rawValue) [" + layers.map(\.description).joined(separator: ", ") + "]"
+        var text = "\(kind.rawValue) [" + layers.map(\.description).joined(separator: ", ") + "]"
+        if let image {
+            text += " + \(image.image)" + (image.opacity < 1 ? " at \(ThemeNumber.format(image.opacity))" : "")
+            if image.contentMode != .scaleToFill { text += " \(image.contentMode.rawValue)" }
+        }
+        return text
     }
 }

@@ -1,10 +1,20 @@
-/// UIKit's content rules for a navigation bar (spec §4): which title, which back button with
-/// which title choices, which items.
+/// UIKit's content rules (spec §4): which title, which back button with which title choices,
+/// which items; the prompt's switch to prompt metrics; when the large title shows.
 public enum ContentResolver {
     /// The generic back title (spec §4.3: "the string 'Back'").
     public static let genericBackTitle = "Back"
+    /// Default width of a fixed space (spec §1.4).
+    public static let defaultFixedSpace = 8.0
 
-    public static func resolve(items: [NavigationItemDeclaration]) -> BarContent {
+    /// Resolves a scene's content. `prefersLargeTitles` comes from the resolved appearance.
+    public static func resolve(scene: SceneDeclaration, metrics: BarMetrics, prefersLargeTitles: Bool) -> BarContent {
+        if scene.bar?.value == .toolbar {
+            return BarContent(title: "", backButton: nil, leftItems: [], rightItems: [], toolbarItems: scene.toolbarItems.map(itemContent))
+        }
+        return resolve(items: scene.items, metrics: metrics, prefersLargeTitles: prefersLargeTitles)
+    }
+
+    public static func resolve(items: [NavigationItemDeclaration], metrics: BarMetrics = .default, prefersLargeTitles: Bool = false) -> BarContent {
         guard let top = items.last else {
             return BarContent(title: "", backButton: nil, leftItems: [], rightItems: [])
         }
@@ -17,19 +27,31 @@ public enum ContentResolver {
         let supplements = top.leftItemsSupplementBackButton?.value ?? false
         // Left items replace the back button unless leftItemsSupplementBackButton (spec §4.2).
         let shownBack = left.isEmpty || supplements ? backButton : nil
-        return BarContent(title: top.title?.value ?? "", backButton: shownBack, leftItems: left,
-                          rightItems: top.rightBarButtonItems.map(itemContent))
+        let prompt = top.prompt?.value.isEmpty == false ? top.prompt?.value : nil
+        return BarContent(title: top.title?.value ?? "",
+                          titleView: top.titleView.map { PlaceholderView($0, defaultWidth: 120, defaultHeight: 30) },
+                          prompt: prompt,
+                          showsLargeTitle: showsLargeTitle(items: items, prefersLargeTitles: prefersLargeTitles, metrics: metrics),
+                          backButton: shownBack, leftItems: left, rightItems: top.rightBarButtonItems.map(itemContent))
     }
 
-    /// Back title choices (spec §4.3): `backBarButtonItem.title` if set; else the previous item's
-    /// title, then "Back"; the chevron alone is always the last resort.
+    /// Back title choices (spec §4.3): `backBarButtonItem.title` if set (its custom view is
+    /// ignored); else by the previous item's `backButtonDisplayMode`: `default` tries
+    /// `backButtonTitle` or `title`, then "Back"; `generic` only "Back"; `minimal` no title.
+    /// The indicator alone is always the last resort.
     static func backButtonContent(for item: NavigationItemDeclaration) -> BackButtonContent {
-        var candidates: [String] = []
         if let explicit = item.backBarButtonItem?.title?.value ?? item.backBarButtonItem?.systemItem?.value.title {
-            candidates.append(explicit)
-        } else {
-            if let title = item.title?.value, !title.isEmpty { candidates.append(title) }
+            return BackButtonContent(titleCandidates: [explicit, ""])
+        }
+        var candidates: [String] = []
+        switch item.backButtonDisplayMode?.value ?? .default {
+        case .default:
+            if let title = item.backButtonTitle?.value ?? item.title?.value, !title.isEmpty { candidates.append(title) }
             if !candidates.contains(genericBackTitle) { candidates.append(genericBackTitle) }
+        case .generic:
+            candidates.append(genericBackTitle)
+        case .minimal:
+            break
         }
         candidates.append("")
         return BackButtonContent(titleCandidates: candidates)
@@ -37,8 +59,49 @@ public enum ContentResolver {
 
     static func itemContent(_ item: BarButtonItemDeclaration) -> BarItemContent {
         let system = item.systemItem?.value
-        return BarItemContent(title: item.title?.value ?? system?.title ?? system?.rawValue ?? "",
-                              style: item.style?.value ?? system?.impliedStyle ?? .plain,
-                              isEnabled: item.isEnabled?.value ?? true)
+        let kind: BarItemContent.Kind
+        if let view = item.customView {
+            kind = .customView(PlaceholderView(view, defaultWidth: item.width?.value ?? 28, defaultHeight: 28))
+        } else if let image = item.image {
+            kind = .image(ResolvedImage(image))
+        } else if let system {
+            switch system {
+            case .flexibleSpace: kind = .flexibleSpace
+            case .fixedSpace: kind = .fixedSpace(item.width?.value ?? defaultFixedSpace)
+            default: kind = system.title.map { .text(item.title?.value ?? $0) } ?? .icon(system)
+            }
+        } else {
+            kind = .text(item.title?.value ?? "")
+        }
+        return BarItemContent(kind: kind, style: item.style?.value ?? system?.impliedStyle ?? .plain,
+                              isEnabled: item.isEnabled?.value ?? true, tintColor: item.tintColor?.value)
+    }
+
+    /// The metrics UIKit uses: a navigation bar whose top item has a prompt switches to the prompt
+    /// variant of the requested metrics (spec §1.6, UIBarCommon.h).
+    public static func effectiveMetrics(items: [NavigationItemDeclaration], requested: BarMetrics, bar: BarKind) -> BarMetrics {
+        guard bar == .navigationBar, let prompt = items.last?.prompt?.value, !prompt.isEmpty else { return requested }
+        return requested.withPrompt
+    }
+
+    /// Whether the large title shows (spec §1.5, §4.1): the bar prefers large titles, the height is
+    /// not compact, and the top item's `largeTitleDisplayMode` allows it (`automatic` inherits from
+    /// the items below it; the bottom item's `automatic` follows `prefersLargeTitles`).
+    public static func showsLargeTitle(items: [NavigationItemDeclaration], prefersLargeTitles: Bool, metrics: BarMetrics) -> Bool {
+        guard prefersLargeTitles, !metrics.isCompact else { return false }
+        for item in items.reversed() {
+            switch item.largeTitleDisplayMode?.value ?? .automatic {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// Whether the content is at its scroll edge: as declared, else true when a large title shows
+    /// (a screen that has just appeared is scrolled to its top), else false (spec §3.8).
+    public static func isAtScrollEdge(scene: SceneDeclaration, prefersLargeTitles: Bool, metrics: BarMetrics) -> Bool {
+        scene.atScrollEdge?.value ?? showsLargeTitle(items: scene.items, prefersLargeTitles: prefersLargeTitles, metrics: metrics)
     }
 }

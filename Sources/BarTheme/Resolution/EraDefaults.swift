@@ -23,6 +23,16 @@ public struct EraDefaults: Sendable {
     public let tintAlpha: Double
     /// Whether dark mode exists in this era.
     public let supportsDarkMode: Bool
+    /// Whether iOS 13 appearance objects exist in this era.
+    public let supportsAppearanceObjects: Bool
+    /// Whether a custom `shadowImage` needs a custom background image to show (spec §3.4: the
+    /// documented rule held until iOS 10; from iOS 11 the shadow image alone works).
+    public let shadowImageRequiresBackgroundImage: Bool
+    /// Opacity UIKit applies to an opaque background image on a bar forced translucent
+    /// ("a system opacity less than 1.0", spec §3.6, §8 #5: ❓, 0.85 like the tint layer).
+    public let forcedTranslucentImageOpacity: Double
+    /// Dark toolbar material (spec §2.1: toolbars use `0xF0161616` in dark).
+    public let darkToolbarMaterial: RGBAColor
 
     /// iOS 7-12: `0xCCF8F8F8` light and `0xB7212121` black translucent backgrounds (spec §2.1).
     public static let ios7 = EraDefaults(
@@ -34,7 +44,9 @@ public struct EraDefaults: Sendable {
         lightTint: RGBAColor(r: 0, g: 122, b: 255), darkTint: RGBAColor(r: 0, g: 122, b: 255),
         lightTitle: .black, darkTitle: .white,
         tintUnderlay: RGBAColor(white: 0.97, alpha: 0.5), tintAlpha: 0.85,
-        supportsDarkMode: false)
+        supportsDarkMode: false, supportsAppearanceObjects: false, shadowImageRequiresBackgroundImage: true,
+        forcedTranslucentImageOpacity: 0.85,
+        darkToolbarMaterial: RGBAColor(r: 0x21, g: 0x21, b: 0x21, alpha: 0xB7 / 255.0))
 
     /// iOS 13+: systemChromeMaterial approximated as `0xF0F9F9F9` / `0xF01D1D1D`, hairline black 0.3
     /// in light and white 0.15 in dark (spec §1.3, ❓ for dark), systemBlue `#007AFF` / `#0A84FF`.
@@ -47,5 +59,7 @@ public struct EraDefaults: Sendable {
         lightTint: RGBAColor(r: 0, g: 122, b: 255), darkTint: RGBAColor(r: 10, g: 132, b: 255),
         lightTitle: .black, darkTitle: .white,
         tintUnderlay: RGBAColor(white: 0.97, alpha: 0.5), tintAlpha: 0.85,
-        supportsDarkMode: true)
+        supportsDarkMode: true, supportsAppearanceObjects: true, shadowImageRequiresBackgroundImage: false,
+        forcedTranslucentImageOpacity: 0.85,
+        darkToolbarMaterial: RGBAColor(r: 0x16, g: 0x16, b: 0x16, alpha: 0xF0 / 255.0))
 }

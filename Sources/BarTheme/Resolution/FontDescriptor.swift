@@ -18,6 +18,10 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
 
     /// The inline title's default font: the system font, 17 pt semibold (spec §2.4).
     public static let defaultTitle = FontDescriptor(family: "system", weight: .semibold, size: 17)
+    /// The large title's default font: the display face, 34 pt bold (spec §2.4).
+    public static let defaultLargeTitle = FontDescriptor(family: "Inter Display", weight: .bold, size: 34)
+    /// The prompt's font: 13 pt regular (spec §1.6, ❓ working value).
+    public static let prompt = FontDescriptor(family: "system", weight: .regular, size: 13)
     /// A plain bar button item's font: 17 pt regular (spec §2.4).
     public static let plainItem = FontDescriptor(family: "system", weight: .regular, size: 17)
     /// A done bar button item's font: 17 pt semibold (spec §2.4).

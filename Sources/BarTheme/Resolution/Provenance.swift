@@ -3,9 +3,9 @@
 public struct Provenance: Hashable, Sendable, CustomStringConvertible {
     /// Where a value came from.
     public enum Origin: Hashable, Sendable {
-        /// Written in a theme file, in the named layer (e.g. "scene instance", "navigationBar proxy").
+        /// Written in a theme file, in the named layer (e.g. "scene 's' instance", "navigationBar proxy").
         case declared(SourceLocation, layer: String)
-        /// Not written anywhere; a default, described (e.g. "iOS 13 default: systemBlue").
+        /// Not written anywhere; a default, described (e.g. "ios13 systemBlue (light)").
         case defaulted(String)
     }
 
@@ -26,14 +26,36 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A resolved value with its provenance.
+/// A declaration that set a property but lost to a more important layer.
+public struct OverriddenDeclaration: Hashable, Sendable {
+    public let location: SourceLocation
+    public let layer: String
+    /// The value it would have given, as text.
+    public let value: String
+
+    public init(location: SourceLocation, layer: String, value: String) {
+        self.location = location
+        self.layer = layer
+        self.value = value
+    }
+}
+
+/// A resolved value with its provenance and the declarations it beat.
 public struct Resolved<Value: Sendable>: Sendable {
     public let value: Value
     public let provenance: Provenance
+    /// Declarations of the same property in less important layers, most important first.
+    public let overridden: [OverriddenDeclaration]
 
-    public init(_ value: Value, _ provenance: Provenance) {
+    public init(_ value: Value, _ provenance: Provenance, overridden: [OverriddenDeclaration] = []) {
         self.value = value
         self.provenance = provenance
+        self.overridden = overridden
+    }
+
+    /// The same provenance for a derived value.
+    public func map<T>(_ transform: (Value) -> T) -> Resolved<T> {
+        Resolved<T>(transform(value), provenance, overridden: overridden)
     }
 }
 

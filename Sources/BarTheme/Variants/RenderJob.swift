@@ -1,11 +1,14 @@
 /// One image to make: a theme's scene in one variant, with the file name it is written to.
 public struct RenderJob: Sendable {
     public let document: ThemeDocument
+    /// The theme's `extends` parents, nearest first.
+    public let parents: [ThemeDocument]
     public let scene: SceneDeclaration
     public let variant: Variant
 
-    public init(document: ThemeDocument, scene: SceneDeclaration, variant: Variant) {
+    public init(document: ThemeDocument, parents: [ThemeDocument] = [], scene: SceneDeclaration, variant: Variant) {
         self.document = document
+        self.parents = parents
         self.scene = scene
         self.variant = variant
     }
@@ -16,10 +19,14 @@ public struct RenderJob: Sendable {
     }
 
     /// Every job of a theme: each scene (or only `sceneName`) times its variants.
-    public static func jobs(for document: ThemeDocument, sceneName: String? = nil,
+    public static func jobs(for document: ThemeDocument, parents: [ThemeDocument] = [], sceneName: String? = nil,
                             overrides: VariantOverrides = VariantOverrides()) -> [RenderJob] {
         document.scenes
             .filter { sceneName == nil || $0.name.value == sceneName }
-            .flatMap { scene in VariantMatrix.variants(for: scene, overrides: overrides).map { RenderJob(document: document, scene: scene, variant: $0) } }
+            .flatMap { scene in
+                VariantMatrix.variants(for: scene, overrides: overrides).map {
+                    RenderJob(document: document, parents: parents, scene: scene, variant: $0)
+                }
+            }
     }
 }

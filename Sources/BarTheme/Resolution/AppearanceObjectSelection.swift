@@ -1,0 +1,80 @@
+/// Picks the one iOS 13+ appearance object a bar uses (spec §3.8, UINavigationBar.h fallback
+/// block). Objects are used whole: nothing is merged between two of them.
+///
+/// Chains (item = the top navigation item, bar = the bar's layers):
+/// - normal: item.standard → bar.standard
+/// - compact: item.compact → bar.compact → item.standard → bar.standard
+/// - scroll edge: item.scrollEdge → bar.scrollEdge → item.standard → bar.standard
+/// - compact scroll edge: item.compactScrollEdge → bar.compactScrollEdge → item.scrollEdge →
+///   bar.scrollEdge → item.compact → bar.compact → item.standard → bar.standard
+///
+/// When a scroll-edge chain falls through to a non-scroll-edge object, that object is used
+/// "modified to use a transparent background" (the `scrollEdgeAppearance` documentation, iOS 15+;
+/// spec §8 #9). Toolbars have no item-level objects.
+public enum AppearanceObjectSelection {
+    public struct Selected: Sendable {
+        public let object: BarAppearanceObjectDeclaration
+        /// e.g. "navigationItem[1].scrollEdgeAppearance" or "navigationBar proxy standardAppearance".
+        public let slot: String
+        public let provenance: Provenance
+        /// Background and shadow reset to transparent (scroll edge fell back to a standard/compact object).
+        public let transparentBackground: Bool
+    }
+
+    enum Slot: String, CaseIterable {
+        case standardAppearance, compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance
+
+        var isScrollEdge: Bool { self == .scrollEdgeAppearance || self == .compactScrollEdgeAppearance }
+
+        func read(_ block: BarAppearanceDeclaration) -> BarAppearanceObjectDeclaration? {
+            switch self {
+            case .standardAppearance: return block.standardAppearance
+            case .compactAppearance: return block.compactAppearance
+            case .scrollEdgeAppearance: return block.scrollEdgeAppearance
+            case .compactScrollEdgeAppearance: return block.compactScrollEdgeAppearance
+            }
+        }
+
+        func read(_ item: NavigationItemDeclaration) -> BarAppearanceObjectDeclaration? {
+            switch self {
+            case .standardAppearance: return item.standardAppearance
+            case .compactAppearance: return item.compactAppearance
+            case .scrollEdgeAppearance: return item.scrollEdgeAppearance
+            case .compactScrollEdgeAppearance: return item.compactScrollEdgeAppearance
+            }
+        }
+    }
+
+    static func slotChain(compact: Bool, scrollEdge: Bool) -> [Slot] {
+        switch (compact, scrollEdge) {
+        case (false, false): return [.standardAppearance]
+        case (true, false): return [.compactAppearance, .standardAppearance]
+        case (false, true): return [.scrollEdgeAppearance, .standardAppearance]
+        case (true, true): return [.compactScrollEdgeAppearance, .scrollEdgeAppearance, .compactAppearance, .standardAppearance]
+        }
+    }
+
+    public static func select(layers: [AppearanceLayer], topItem: NavigationItemDeclaration?, topItemIndex: Int,
+                              compact: Bool, scrollEdge: Bool) -> Selected? {
+        let situation = "\(compact ? "compact" : "normal")\(scrollEdge ? " at scroll edge" : "") size"
+        for slot in slotChain(compact: compact, scrollEdge: scrollEdge) {
+            let transparent = scrollEdge && !slot.isScrollEdge
+            let fallbackNote = transparent ? "; no scroll-edge object, so it is used with a transparent background (scrollEdgeAppearance doc, spec §3.8, §8 #9)" : ""
+            if let item = topItem, let object = slot.read(item) {
+                return Selected(object: object, slot: "navigationItem[\(topItemIndex)].\(slot.rawValue)",
+                                provenance: Provenance(.declared(object.location, layer: "navigationItem[\(topItemIndex)]"),
+                                                       rule: "first object in the \(situation) chain; the item's objects come before the bar's (spec §3.8)\(fallbackNote)"),
+                                transparentBackground: transparent)
+            }
+            for layer in layers {
+                if let object = slot.read(layer.block) {
+                    return Selected(object: object, slot: "\(layer.name) \(slot.rawValue)",
+                                    provenance: Provenance(.declared(object.location, layer: layer.name),
+                                                           rule: "first object in the \(situation) chain (spec §3.8)\(fallbackNote)"),
+                                    transparentBackground: transparent)
+                }
+            }
+        }
+        return nil
+    }
+}

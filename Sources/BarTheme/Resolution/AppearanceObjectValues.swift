@@ -1,0 +1,131 @@
+/// The values one iOS 13+ appearance object gives (spec §2.1, §3.4, §3.8): its background
+/// (`configureWith…` base, then effect, colour, image), shadow, text and button attributes.
+struct ObjectValues {
+    let selected: AppearanceObjectSelection.Selected
+    let bar: BarKind
+    let isDark: Bool
+    let style: UserInterfaceStyle
+    let defaults: EraDefaults
+
+    init(selected: AppearanceObjectSelection.Selected, bar: BarKind, isDark: Bool, style: UserInterfaceStyle, defaults: EraDefaults) {
+        self.selected = selected
+        self.bar = bar
+        self.isDark = isDark
+        self.style = style
+        self.defaults = defaults
+    }
+
+    var object: BarAppearanceObjectDeclaration { selected.object }
+
+    func origin(_ location: SourceLocation, _ rule: String) -> Provenance {
+        Provenance(.declared(location, layer: selected.slot), rule: rule)
+    }
+
+    var configuration: AppearanceConfiguration {
+        selected.transparentBackground ? .transparent : (object.configureWith?.value ?? .default)
+    }
+
+    /// Layer order: effect, then colour over it, then image over that (UIBarAppearance.h).
+    var background: Resolved<BarBackground> {
+        if selected.transparentBackground {
+            return Resolved(BarBackground(kind: .transparent, layers: []), selected.provenance)
+        }
+        var layers: [RGBAColor] = []
+        var rule = "configureWith \(configuration.rawValue)"
+        switch configuration {
+        case .default:
+            if let effect = MaterialTable.color(for: object.backgroundEffect?.value ?? .systemChromeMaterial, dark: isDark, bar: bar) {
+                layers.append(effect)
+            }
+            rule += object.backgroundEffect.map { ", backgroundEffect \($0.value.rawValue)" } ?? ": systemChromeMaterial"
+        case .opaque:
+            if let effect = object.backgroundEffect.flatMap({ MaterialTable.color(for: $0.value, dark: isDark, bar: bar) }) { layers.append(effect) }
+            layers.append(isDark ? .black : .white)
+            rule += ": systemBackground"
+        case .transparent:
+            if let effect = object.backgroundEffect.flatMap({ MaterialTable.color(for: $0.value, dark: isDark, bar: bar) }) { layers.append(effect) }
+        }
+        if let color = object.backgroundColor {
+            layers.append(color.value.resolved(for: style))
+            rule += ", backgroundColor"
+        }
+        let image = object.backgroundImage.map {
+            BarBackground.ImageFill(image: ResolvedImage($0), opacity: 1, contentMode: object.backgroundImageContentMode?.value ?? .scaleToFill)
+        }
+        if image != nil { rule += ", backgroundImage" }
+        let kind: BarBackground.Kind = layers.isEmpty && image == nil ? .transparent : .appearanceObject
+        return Resolved(BarBackground(kind: kind, layers: layers, image: image),
+                        origin(object.location, rule + "; effect, then colour, then image (UIBarAppearance.h, spec §2.1)"))
+    }
+
+    /// Appearance objects have no `translucent`: the bar shows what is behind it wherever the
+    /// background is not fully opaque.
+    var isTranslucent: Resolved<Bool> {
+        let b = background.value
+        let opaque = b.layers.contains { $0.alpha >= 1 } && b.image == nil
+        return Resolved(!opaque, origin(object.location, "an appearance object's bar is translucent unless its background is opaque (spec §2.1)"))
+    }
+
+    /// `shadowColor` colours the default hairline; a template `shadowImage` is tinted by it; a nil
+    /// or clear colour means no shadow; a non-template image shows regardless (spec §3.4).
+    var shadow: Resolved<BarShadow> {
+        let defaultColor = configuration == .transparent ? nil : (isDark ? defaults.darkHairline : defaults.lightHairline)
+        let color = selected.transparentBackground ? nil : (object.shadowColor.map { $0.value.resolved(for: style) } ?? defaultColor)
+        let visible = color.map { $0.alpha > 0 } ?? false
+        if let image = object.shadowImage, !selected.transparentBackground {
+            let resolved = ResolvedImage(image)
+            if resolved.renderingMode == .template {
+                guard visible, let color else {
+                    return Resolved(.none, origin(image.location, "a template shadowImage with a nil or clear shadowColor shows no shadow (spec §3.4)"))
+                }
+                return Resolved(.image(resolved, tint: color), origin(image.location, "a template shadowImage is tinted with shadowColor (spec §3.4)"))
+            }
+            return Resolved(.image(resolved, tint: nil), origin(image.location, "a non-template shadowImage shows whatever the shadowColor (spec §3.4)"))
+        }
+        guard visible, let color else {
+            let why = selected.transparentBackground || configuration == .transparent
+                ? "a transparent background has no shadow (configureWithTransparentBackground, spec §2.1)"
+                : "a nil or clear shadowColor shows no shadow (spec §3.4)"
+            return Resolved(.none, origin(object.shadowColor?.location ?? object.location, why))
+        }
+        return Resolved(.hairline(color), origin(object.shadowColor?.location ?? object.location,
+                                                 object.shadowColor == nil ? "the default shadow colour (spec §1.3, §2.1)" : "shadowColor colours the hairline (spec §3.4)"))
+    }
+
+    var backIndicator: Resolved<BackIndicator>? {
+        guard let image = object.backIndicatorImage else { return nil }
+        guard object.backIndicatorTransitionMaskImage != nil else {
+            return Resolved(.chevron, origin(image.location, "setBackIndicatorImage resets both images when either is nil (spec §3.5)"))
+        }
+        return Resolved(.image(ResolvedImage(image)), origin(image.location, "the appearance object's back indicator (spec §3.5)"))
+    }
+
+    /// Title attributes: unspecified keys get the defaults, key by key (UINavigationBarAppearance.h,
+    /// spec §2.4). A legacy key set in the theme beats the object's when `legacyWins`.
+    func mergeText(legacy: AppearanceResolver.TextValues, legacyWins: Bool, _ attributes: TextAttributesDeclaration?,
+                   defaults: AppearanceResolver.TextDefaults) -> AppearanceResolver.TextValues {
+        var result = legacy
+        let note = "; set in \(selected.slot) (spec §2.4: per key over the defaults)"
+        if let font = attributes?.font, !(legacyWins && legacy.font.provenance.isDeclared) {
+            result.font = Resolved(FontDescriptor(font.value, fallback: defaults.font), origin(font.location, "the appearance object's font" + note))
+        }
+        if let color = attributes?.foregroundColor, !(legacyWins && legacy.color.provenance.isDeclared) {
+            result.color = Resolved(color.value.resolved(for: style), origin(color.location, "the appearance object's colour" + note))
+        }
+        if let shadow = attributes?.shadow, !(legacyWins && legacy.shadow.provenance.isDeclared) {
+            result.shadow = Resolved(TextShadow(shadow.value, style: style), origin(shadow.location, "the appearance object's shadow" + note))
+        }
+        return result
+    }
+
+    /// A button appearance's normal state over the base; font and colour key by key.
+    func buttonText(_ appearance: BarButtonItemAppearanceDeclaration?, base: Resolved<ItemTextAppearance>,
+                    keepFont: FontDescriptor? = nil) -> Resolved<ItemTextAppearance> {
+        guard let normal = appearance?.normal else { return base }
+        var value = base.value
+        if let font = normal.titleTextAttributes?.font { value.font = FontDescriptor(font.value, fallback: keepFont ?? base.value.font) }
+        if let color = normal.titleTextAttributes?.foregroundColor { value.color = color.value.resolved(for: style) }
+        if let offset = normal.titlePositionAdjustment { value.offset = offset.value }
+        return Resolved(value, origin(normal.location, "the appearance object's button appearance, normal state (spec §3.8)"))
+    }
+}

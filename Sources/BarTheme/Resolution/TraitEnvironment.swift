@@ -1,0 +1,28 @@
+/// The traits a render happens in, derived from the variant, for `when: traits` filters.
+public struct TraitEnvironment: Hashable, Sendable {
+    public let userInterfaceStyle: UserInterfaceStyle
+    /// Compact below 678 pt of width (phones, split-screen iPads), regular from there (iPads,
+    /// Plus/Max phones in landscape).
+    public let horizontalSizeClass: SizeClass
+    /// Compact with compact bar metrics (iPhone landscape), regular otherwise.
+    public let verticalSizeClass: SizeClass
+    public let layoutDirection: LayoutDirection
+
+    /// The width from which the horizontal size class is regular.
+    public static let regularWidth = 678.0
+
+    public init(_ variant: Variant) {
+        userInterfaceStyle = variant.userInterfaceStyle
+        horizontalSizeClass = variant.width >= Self.regularWidth ? .regular : .compact
+        verticalSizeClass = variant.metrics.isCompact ? .compact : .regular
+        layoutDirection = variant.layoutDirection
+    }
+
+    /// Whether every trait the filter names matches.
+    public func matches(_ filter: TraitsDeclaration) -> Bool {
+        (filter.userInterfaceStyle.map { $0.value == userInterfaceStyle } ?? true)
+            && (filter.horizontalSizeClass.map { $0.value == horizontalSizeClass } ?? true)
+            && (filter.verticalSizeClass.map { $0.value == verticalSizeClass } ?? true)
+            && (filter.layoutDirection.map { $0.value == layoutDirection } ?? true)
+    }
+}
