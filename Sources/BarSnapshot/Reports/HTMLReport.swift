@@ -72,8 +72,8 @@ public enum HTMLReport {
         html += "<h2><span class=\"status \(result.status.rawValue)\">\(result.status.rawValue)</span> <code>\(e(result.name))</code></h2>\n"
         html += "<p class=\"message\">\(e(result.message))</p>\n"
         if let figures = result.comparison {
-            html += "<p class=\"figures\">\(figures.differentPixels) different · \(figures.antialiasedPixels) anti-aliased · "
-                + "\(figures.totalPixels) compared · largest difference \(String(format: "%.2f", figures.maxDelta)) · "
+            html += "<p class=\"figures\">\(grouped(figures.differentPixels)) different · \(grouped(figures.antialiasedPixels)) anti-aliased · "
+                + "\(grouped(figures.totalPixels)) compared · largest difference \(String(format: "%.2f", figures.maxDelta)) · "
                 + "reference \(figures.referenceSize) px · actual \(figures.actualSize) px</p>\n"
         }
         guard let artifacts = result.artifacts else { return html + "</article>\n" }
@@ -86,8 +86,8 @@ public enum HTMLReport {
             html += """
                 <div class="wipe">
                 <p>Wipe: drag to show the reference (left) and the actual image (right) laid over each other.</p>
-                <div class="stack"><img src="\(e(reference))" alt="reference" data-scale="\(scale)"><div class="top"><img src="\(e(artifacts.actual))" alt="actual" data-scale="\(scale)"></div></div>
-                <input type="range" min="0" max="100" value="50" aria-label="wipe between reference and actual">
+                <div class="wipebox"><div class="stack"><img src="\(e(reference))" alt="reference" data-scale="\(scale)"><div class="top"><img src="\(e(artifacts.actual))" alt="actual" data-scale="\(scale)"></div></div>
+                <input type="range" min="0" max="100" value="50" aria-label="wipe between reference and actual"></div>
                 </div>
 
                 """
@@ -102,6 +102,17 @@ public enum HTMLReport {
         }
         return "<figure class=\"\(label)\"><figcaption>\(label)</figcaption><a href=\"\(e(path))\">"
             + "<img src=\"\(e(path))\" alt=\"\(label)\" data-scale=\"\(scale)\"></a></figure>\n"
+    }
+
+    /// `207 643`: thousands separated by spaces, as in `ComparisonResult.summary`.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result += " " }
+            result.append(digit)
+        }
+        return (value < 0 ? "-" : "") + result
     }
 
     private static func badge(_ label: String, _ count: Int) -> String {
@@ -148,11 +159,11 @@ public enum HTMLReport {
         figure img, .stack img { display: block; max-width: 100%; height: auto; border: 1px solid var(--line);
           background: repeating-conic-gradient(#e9e9ee 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
         .empty { border: 1px dashed var(--line); padding: 24px; color: var(--muted); text-align: center; }
-        .wipe { margin-top: 14px; } .wipe p { margin: 0 0 4px; color: var(--muted); font-size: 13px; }
+        .wipe { margin-top: 14px; } .wipebox { display: inline-block; max-width: 100%; } .wipe p { margin: 0 0 4px; color: var(--muted); font-size: 13px; }
         .stack { position: relative; display: inline-block; max-width: 100%; }
         .stack .top { position: absolute; inset: 0 0 0 auto; width: 50%; overflow: hidden; border-left: 2px solid #d70015; }
         .stack .top img { position: absolute; right: 0; top: 0; max-width: none; }
-        .wipe input { display: block; width: min(100%, 600px); margin-top: 6px; }
+        .wipe input { display: block; width: 100%; margin: 6px 0 0; }
         .others { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 10px 16px; }
         .others summary { cursor: pointer; font-weight: 600; }
         table { border-collapse: collapse; width: 100%; margin-top: 10px; font-size: 13px; }
