@@ -74,6 +74,22 @@ public struct SnapshotRun: Sendable {
         /// Problems writing reports or `STACK.json` (the results stand).
         public let writeErrors: [SnapshotError]
 
+        /// An outcome from its parts (the run does this; public for report tests and custom runners).
+        public init(configuration: Configuration, results: [SnapshotCaseResult], themeErrors: [SnapshotError],
+                    staleReferences: [String], deletedStaleReferences: Bool, stack: StackStatus, currentStack: RenderingStack?,
+                    stackRecorded: Bool, reportFiles: [String], writeErrors: [SnapshotError]) {
+            self.configuration = configuration
+            self.results = results
+            self.themeErrors = themeErrors
+            self.staleReferences = staleReferences
+            self.deletedStaleReferences = deletedStaleReferences
+            self.stack = stack
+            self.currentStack = currentStack
+            self.stackRecorded = stackRecorded
+            self.reportFiles = reportFiles
+            self.writeErrors = writeErrors
+        }
+
         /// The counts.
         public var summary: SnapshotSummary {
             SnapshotSummary(results: results, themeErrors: themeErrors.count + writeErrors.count, stale: staleReferences.count,
