@@ -19,20 +19,11 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Write the diff image here.")
     var out: String?
 
-    @Option(help: "Per-pixel colour difference tolerated, 0 (exact) to 1.")
-    var threshold: Double = 0.1
-
-    @Option(help: "Number of differing pixels tolerated.")
-    var maxPixels: Int = 0
-
-    @Flag(inversion: .prefixedNo, help: "Ignore differences that are edge anti-aliasing.")
-    var antialiasing = true
+    @OptionGroup var comparison: ComparisonFlags
 
     func run() throws {
         let options: ComparisonOptions
-        do {
-            options = try ComparisonOptions(threshold: threshold, detectsAntialiasing: antialiasing, pixelBudget: .count(maxPixels))
-        } catch {
+        do { options = try comparison.options() } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `render-theme`: render, check and explain BarTheme themes.
 @main
@@ -6,6 +7,21 @@ struct RenderTheme: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-theme",
         abstract: "Render iOS navigation bars from BarTheme theme files, and check the themes.",
-        subcommands: [RenderCommand.self, ValidateCommand.self, ExplainCommand.self, DiffCommand.self],
+        subcommands: [RenderCommand.self, ValidateCommand.self, ExplainCommand.self, DiffCommand.self, SnapshotCommand.self],
         defaultSubcommand: RenderCommand.self)
+
+    /// Runs the command; usage errors (bad options, failed `validate()`) exit with 2 like every other
+    /// error that is not a finding, instead of ArgumentParser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                StandardError.print(fullMessage(for: error))
+                Foundation.exit(ExitCodes.usageOrIO.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
 }

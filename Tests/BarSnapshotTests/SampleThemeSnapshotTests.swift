@@ -8,47 +8,41 @@ import Testing
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Every sample theme's every scene variant, rendered and compared with its reference in
-/// `Snapshots/`. `BARTHEME_RECORD=missing` writes references that do not exist yet,
-/// `BARTHEME_RECORD=all` rewrites every reference; look at each new PNG before committing it.
+/// `Snapshots/`, through the same `SnapshotRun` as `render-theme snapshot verify`.
+///
+/// The record mode comes from the environment: `BARTHEME_RECORD`, else `never` under CI (`CI=true`),
+/// else `missing`. Recording fails the test (look at the new PNGs, then run again). Comparison is
+/// exact (threshold 0, no anti-aliasing allowance): the references were drawn by the pinned stack in
+/// `Snapshots/STACK.json`, so any pixel change is a real change. Failures leave reference, actual,
+/// diff and `index.html` in `.snapshot-artifacts/`.
 @Suite struct SampleThemeSnapshotTests {
-    static func sampleJobs() throws -> [RenderJob] {
+    static func themePaths() throws -> [String] {
         let themes = repositoryRoot.appendingPathComponent("Themes")
-        let files = try FileManager.default.contentsOfDirectory(atPath: themes.path).filter { $0.hasSuffix(".yaml") }.sorted()
-        return try files.flatMap { name in
-            RenderJob.jobs(for: try ThemeLoader.load(path: themes.appendingPathComponent(name).path).document)
-        }
+        return try FileManager.default.contentsOfDirectory(atPath: themes.path).filter { $0.hasSuffix(".yaml") }.sorted()
+            .map { themes.appendingPathComponent($0).path }
     }
 
     @Test func sampleThemesHaveAtLeastFourThemesWithScenesAt2xAnd3x() throws {
-        let jobs = try Self.sampleJobs()
+        let jobs = try Self.themePaths().flatMap { RenderJob.jobs(for: try ThemeLoader.load(path: $0).document) }
         #expect(Set(jobs.map(\.document.name)).count >= 4)
         #expect(Set(jobs.map(\.variant.scale)).isSuperset(of: [2, 3]))
     }
 
     @Test func everySampleVariantMatchesItsReference() throws {
-        let record = ProcessInfo.processInfo.environment["BARTHEME_RECORD"] ?? "never"
-        let renderer = try BarRenderer()
-        let exact = try ComparisonOptions(threshold: 0, detectsAntialiasing: false, pixelBudget: .count(0))
-        let artifacts = repositoryRoot.appendingPathComponent(".snapshot-artifacts")
-        for job in try Self.sampleJobs() {
-            let reference = repositoryRoot.appendingPathComponent("Snapshots").appendingPathComponent(job.relativeOutputPath)
-            let raster = try renderer.render(job).raster
-            guard let data = FileManager.default.contents(atPath: reference.path), record != "all" else {
-                if record == "missing" || record == "all" {
-                    try AtomicFile.write(try PNGCodec.encode(raster), to: reference.path)
-                    continue
-                }
-                Issue.record("no reference at Snapshots/\(job.relativeOutputPath); record it with BARTHEME_RECORD=missing and look at it before committing")
-                continue
-            }
-            let result = ImageComparison.compare(try PNGCodec.decode(data), raster, options: exact)
-            if !result.passed {
-                let actualPath = artifacts.appendingPathComponent(job.relativeOutputPath)
-                try AtomicFile.write(try PNGCodec.encode(raster), to: actualPath.path)
-                try AtomicFile.write(try PNGCodec.encode(result.diff),
-                                     to: actualPath.deletingPathExtension().appendingPathExtension("diff.png").path)
-                Issue.record("Snapshots/\(job.relativeOutputPath): \(result.summary) Actual and diff images: \(actualPath.path)")
-            }
+        let configuration = SnapshotRun.Configuration(
+            themePaths: try Self.themePaths(),
+            snapshotsPath: repositoryRoot.appendingPathComponent("Snapshots").path,
+            reportPath: repositoryRoot.appendingPathComponent(ReportDirectory.defaultPath).path,
+            mode: try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment),
+            options: try ComparisonOptions(threshold: 0, detectsAntialiasing: false, pixelBudget: .count(0)),
+            themesAreComplete: true)
+        let outcome = try SnapshotRun(configuration).run()
+        #expect(outcome.summary.total >= 16)
+        for error in outcome.themeErrors + outcome.writeErrors { Issue.record("\(error)") }
+        for result in outcome.results where result.status != .passed {
+            Issue.record("\(result.status.rawValue): \(result.message)")
         }
+        #expect(outcome.staleReferences.isEmpty, "stale references: \(outcome.staleReferences)")
+        if let note = outcome.stack.note, outcome.summary.exitStatus != 0 { Issue.record("note: \(note)") }
     }
 }

@@ -20,8 +20,16 @@ struct CommandRunner {
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot) throws -> Output {
+    /// Runs `render-theme` with `arguments` in `directory`. `environment` entries replace the
+    /// inherited ones; a `nil` value removes the variable (e.g. `["CI": nil]`).
+    static func run(_ arguments: [String], in directory: URL = repositoryRoot,
+                    environment: [String: String?] = [:]) throws -> Output {
         let process = Process()
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         process.executableURL = productsDirectory.appendingPathComponent("render-theme")
         process.arguments = arguments
         process.currentDirectoryURL = directory

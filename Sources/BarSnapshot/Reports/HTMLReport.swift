@@ -1,0 +1,185 @@
+import Foundation
+
+/// The HTML report, `index.html`: one self-contained page that opens from disk with no server and
+/// loads nothing from the network (inline CSS and a few lines of inline script).
+///
+/// At the top, the counts and any notes (rendering stack drift, stale references, errors). Then
+/// one card per failing variant (failed, missing, error), each with its name, message, and the
+/// reference | actual | diff images side by side at point size (pixel width ÷ scale), followed by
+/// a slider that wipes between reference and actual laid over each other. Images are referenced
+/// by paths relative to the report folder, where the review images were written. Passing and
+/// recorded variants are listed in a collapsed table at the end.
+public enum HTMLReport {
+    /// The page for `outcome`.
+    public static func render(_ outcome: SnapshotRun.Outcome) -> String {
+        let summary = outcome.summary
+        let failing = outcome.results.filter(\.status.isFailure)
+        let others = outcome.results.filter { !$0.status.isFailure }
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>BarTheme snapshots: \(summary.failed + summary.missing + summary.errors == 0 ? "all passed" : "\(failing.count) failing")</title>
+            <style>\(style)</style>
+            </head>
+            <body>
+            <header>
+            <h1>BarTheme snapshot report</h1>
+            <p class="counts">
+            \(badge("passed", summary.passed))\(badge("failed", summary.failed))\(badge("missing", summary.missing))\(badge("recorded", summary.recorded))\(badge("error", summary.errors))\(badge("stale", summary.stale))
+            </p>
+            <p class="meta">\(summary.total) variants · record mode <code>\(e(outcome.configuration.mode.rawValue))</code> · shard \(outcome.configuration.shard) · references in <code>\(e(outcome.configuration.snapshotsPath))</code></p>
+            </header>
+            <main>
+
+            """
+        var notes: [String] = []
+        if let note = outcome.stack.note { notes.append(e(note)) }
+        for error in outcome.themeErrors + outcome.writeErrors { notes.append("<pre>\(e(error.description))</pre>") }
+        if !outcome.staleReferences.isEmpty {
+            let verb = outcome.deletedStaleReferences ? "were deleted" : "are not rendered by any variant any more (kept; `render-theme snapshot record` deletes them)"
+            notes.append("\(outcome.staleReferences.count) stale reference\(outcome.staleReferences.count == 1 ? "" : "s") \(e(verb)):<ul>"
+                + outcome.staleReferences.map { "<li><code>\(e($0))</code></li>" }.joined() + "</ul>")
+        }
+        if !notes.isEmpty {
+            html += "<section class=\"notes\">" + notes.map { "<div class=\"note\">\($0)</div>" }.joined() + "</section>\n"
+        }
+        if failing.isEmpty {
+            html += "<p class=\"allgood\">Every variant matches its reference.</p>\n"
+        }
+        for (index, result) in failing.enumerated() {
+            html += card(result, index: index)
+        }
+        if !others.isEmpty {
+            html += "<details class=\"others\"><summary>\(others.count) passing or recorded variant\(others.count == 1 ? "" : "s")</summary>"
+                + "<table><thead><tr><th>variant</th><th>status</th><th>details</th></tr></thead><tbody>"
+            for result in others {
+                html += "<tr><td><code>\(e(result.name))</code></td><td><span class=\"status \(result.status.rawValue)\">"
+                    + "\(result.status.rawValue)</span></td><td>\(e(result.message))</td></tr>"
+            }
+            html += "</tbody></table></details>\n"
+        }
+        html += "</main>\n<script>\(script)</script>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// One failing variant.
+    private static func card(_ result: SnapshotCaseResult, index: Int) -> String {
+        let scale = Self.scale(of: result.variant)
+        var html = "<article class=\"case \(result.status.rawValue)\" id=\"case-\(index)\" data-name=\"\(e(result.name))\">\n"
+        html += "<h2><span class=\"status \(result.status.rawValue)\">\(result.status.rawValue)</span> <code>\(e(result.name))</code></h2>\n"
+        html += "<p class=\"message\">\(e(result.message))</p>\n"
+        if let figures = result.comparison {
+            html += "<p class=\"figures\">\(grouped(figures.differentPixels)) different · \(grouped(figures.antialiasedPixels)) anti-aliased · "
+                + "\(grouped(figures.totalPixels)) compared · largest difference \(String(format: "%.2f", figures.maxDelta)) · "
+                + "reference \(figures.referenceSize) px · actual \(figures.actualSize) px</p>\n"
+        }
+        guard let artifacts = result.artifacts else { return html + "</article>\n" }
+        html += "<div class=\"images\">\n"
+        html += figure("reference", artifacts.reference, scale: scale, empty: "no reference")
+        html += figure("actual", artifacts.actual, scale: scale, empty: "not rendered")
+        html += figure("diff", artifacts.diff, scale: scale, empty: "no diff")
+        html += "</div>\n"
+        if let reference = artifacts.reference {
+            html += """
+                <div class="wipe">
+                <p>Wipe: drag to show the reference (left) and the actual image (right) laid over each other.</p>
+                <div class="wipebox"><div class="stack"><img src="\(e(reference))" alt="reference" data-scale="\(scale)"><div class="top"><img src="\(e(artifacts.actual))" alt="actual" data-scale="\(scale)"></div></div>
+                <input type="range" min="0" max="100" value="50" aria-label="wipe between reference and actual"></div>
+                </div>
+
+                """
+        }
+        return html + "</article>\n"
+    }
+
+    /// One labelled image, or a placeholder.
+    private static func figure(_ label: String, _ path: String?, scale: Int, empty: String) -> String {
+        guard let path else {
+            return "<figure class=\"\(label)\"><figcaption>\(label)</figcaption><div class=\"empty\">\(empty)</div></figure>\n"
+        }
+        return "<figure class=\"\(label)\"><figcaption>\(label)</figcaption><a href=\"\(e(path))\">"
+            + "<img src=\"\(e(path))\" alt=\"\(label)\" data-scale=\"\(scale)\"></a></figure>\n"
+    }
+
+    /// `207 643`: thousands separated by spaces, as in `ComparisonResult.summary`.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result += " " }
+            result.append(digit)
+        }
+        return (value < 0 ? "-" : "") + result
+    }
+
+    private static func badge(_ label: String, _ count: Int) -> String {
+        "<span class=\"badge \(label)\(count == 0 ? " zero" : "")\"><b>\(count)</b> \(label)</span>"
+    }
+
+    /// The scale of a variant such as `default.topAttached.light.375w@3x` (1 when absent).
+    static func scale(of variant: String) -> Int {
+        guard let at = variant.lastIndex(of: "@"), variant.hasSuffix("x"),
+              let value = Int(variant[variant.index(after: at)..<variant.index(before: variant.endIndex)]), value > 0 else { return 1 }
+        return value
+    }
+
+    private static func e(_ text: String) -> String { MarkupEscaping.escape(text) }
+
+    private static let style = """
+        :root { color-scheme: light; --ink: #1c1c1e; --muted: #6e6e73; --line: #d2d2d7; --card: #fff; --page: #f2f2f7; }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 15px/1.45 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--ink); background: var(--page); }
+        header { padding: 20px 28px 12px; background: var(--card); border-bottom: 1px solid var(--line); }
+        h1 { font-size: 22px; margin: 0 0 10px; }
+        main { padding: 20px 28px 40px; }
+        code { font: 13px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+        .meta { color: var(--muted); margin: 8px 0 0; }
+        .counts { margin: 0; display: flex; flex-wrap: wrap; gap: 8px; }
+        .badge { padding: 4px 12px; border-radius: 999px; background: #e5e5ea; font-size: 14px; }
+        .badge b { font-size: 16px; }
+        .badge.zero { opacity: .45; }
+        .badge.passed { background: #d8f3dc; } .badge.failed, .badge.error { background: #ffd6d6; }
+        .badge.missing { background: #ffe8c2; } .badge.recorded { background: #d6e6ff; } .badge.stale { background: #ece0ff; }
+        .notes .note { background: #fff8e1; border: 1px solid #f0d68a; border-radius: 8px; padding: 10px 14px; margin-bottom: 10px; }
+        .note pre { white-space: pre-wrap; margin: 0; }
+        .allgood { font-size: 17px; color: #1b7a35; }
+        .case { background: var(--card); border: 1px solid var(--line); border-left: 6px solid #d70015; border-radius: 10px; padding: 14px 18px 18px; margin-bottom: 22px; }
+        .case.missing { border-left-color: #c96a00; } .case.error { border-left-color: #7a0010; }
+        .case h2 { font-size: 16px; margin: 0 0 6px; word-break: break-all; }
+        .status { display: inline-block; font: 600 12px/1 -apple-system, Arial, sans-serif; text-transform: uppercase; letter-spacing: .04em; padding: 4px 8px; border-radius: 5px; vertical-align: 2px; background: #e5e5ea; }
+        .status.failed, .status.error { background: #d70015; color: #fff; } .status.missing { background: #c96a00; color: #fff; }
+        .status.passed { background: #1b7a35; color: #fff; } .status.recorded { background: #0a60d0; color: #fff; }
+        .message { margin: 0 0 4px; } .figures { margin: 0 0 12px; color: var(--muted); font-size: 13px; }
+        .images { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: 14px; align-items: start; }
+        figure { margin: 0; min-width: 0; }
+        figcaption { font-weight: 600; font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin-bottom: 4px; }
+        figure img, .stack img { display: block; max-width: 100%; height: auto; border: 1px solid var(--line);
+          background: repeating-conic-gradient(#e9e9ee 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
+        .empty { border: 1px dashed var(--line); padding: 24px; color: var(--muted); text-align: center; }
+        .wipe { margin-top: 14px; } .wipebox { display: inline-block; max-width: 100%; } .wipe p { margin: 0 0 4px; color: var(--muted); font-size: 13px; }
+        .stack { position: relative; display: inline-block; max-width: 100%; }
+        .stack .top { position: absolute; inset: 0 0 0 auto; width: 50%; overflow: hidden; border-left: 2px solid #d70015; }
+        .stack .top img { position: absolute; right: 0; top: 0; max-width: none; }
+        .wipe input { display: block; width: 100%; margin: 6px 0 0; }
+        .others { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 10px 16px; }
+        .others summary { cursor: pointer; font-weight: 600; }
+        table { border-collapse: collapse; width: 100%; margin-top: 10px; font-size: 13px; }
+        td, th { text-align: left; padding: 5px 8px; border-top: 1px solid var(--line); vertical-align: top; }
+        """
+
+    /// Sizes images at point size (pixel width ÷ scale, never wider than their box) and drives the wipes.
+    private static let script = """
+        document.querySelectorAll('img[data-scale]').forEach(function (img) {
+          function size() { if (img.naturalWidth) { img.style.width = (img.naturalWidth / Number(img.dataset.scale)) + 'px'; } }
+          if (img.complete) { size(); } else { img.addEventListener('load', size); }
+        });
+        document.querySelectorAll('.wipe').forEach(function (wipe) {
+          var top = wipe.querySelector('.top'), range = wipe.querySelector('input');
+          function update() { top.style.width = (100 - Number(range.value)) + '%'; }
+          range.addEventListener('input', update); update();
+        });
+        """
+}

@@ -1,0 +1,76 @@
+import BarRender
+import BarTheme
+import Foundation
+
+/// Renders a theme's scene and checks it against reference PNGs, for your own tests.
+///
+/// Every variant of the scene is checked (its `variants:` matrix), or only `variant` when given.
+/// References live in `snapshotsDirectory` under the usual names
+/// (`<theme>/<scene>.<metrics>.<position>.<style>.<width>w@<scale>x.png`). The record mode is `record`
+/// when given, otherwise `BARTHEME_RECORD`, otherwise `never` under CI (`CI=true`) and `missing`
+/// elsewhere. Comparison uses `options` (default: `ComparisonOptions.default`). Review images of
+/// failures are written to `reportDirectory` (default `.snapshot-artifacts`; `nil` for none).
+///
+/// Nothing here depends on XCTest: the function throws a `SnapshotAssertionFailure` whose
+/// description lists each failing variant and the next step, and returns normally when every
+/// variant passed. Like swift-snapshot-testing, recording a reference also throws, so a test run that
+/// wrote references never passes silently: look at the new PNG, then run again.
+///
+/// With Swift Testing:
+/// ```swift
+/// @Test func oceanSettings() {
+///     #expect(throws: Never.self) {
+///         try assertBarSnapshot(theme: "Themes/Ocean.yaml", scene: "settings-general", snapshotsDirectory: "Snapshots")
+///     }
+/// }
+/// ```
+/// With XCTest:
+/// ```swift
+/// func testOceanSettings() {
+///     XCTAssertNoThrow(try assertBarSnapshot(theme: "Themes/Ocean.yaml", scene: "settings-general",
+///                                            variant: Variant(metrics: .compact, scale: 3),
+///                                            snapshotsDirectory: "Snapshots"))
+/// }
+/// ```
+/// Relative paths are resolved against the working directory (for `swift test`, the package root).
+///
+/// - Throws: `SnapshotAssertionFailure` when a variant failed, is missing, was recorded, or could
+///   not be checked (an unknown scene, a broken theme or an invalid `BARTHEME_RECORD` included).
+public func assertBarSnapshot(theme: String,
+                              scene: String,
+                              variant: Variant? = nil,
+                              snapshotsDirectory: String,
+                              record: RecordMode? = nil,
+                              options: ComparisonOptions = .default,
+                              reportDirectory: String? = ReportDirectory.defaultPath,
+                              environment: [String: String] = ProcessInfo.processInfo.environment) throws(SnapshotAssertionFailure) {
+    let mode: RecordMode
+    if let record {
+        mode = record
+    } else {
+        do { mode = try RecordMode.fromEnvironment(environment) } catch { throw SnapshotAssertionFailure(problem: error) }
+    }
+
+    let document: ThemeDocument
+    do { document = try ThemeLoader.load(path: theme).document } catch {
+        throw SnapshotAssertionFailure(problem: .theme(path: theme, diagnostics: error.description))
+    }
+    guard let declaration = document.scenes.first(where: { $0.name.value == scene }) else {
+        throw SnapshotAssertionFailure(problem: .unknownScene(scene, theme: theme, known: document.scenes.map(\.name.value)))
+    }
+    let variants = variant.map { [$0] } ?? VariantMatrix.variants(for: declaration)
+    let jobs = variants.map { RenderJob(document: document, scene: declaration, variant: $0) }
+
+    let report = reportDirectory.map { ReportDirectory(directory: URL(fileURLWithPath: $0)) }
+    if let report {
+        do { try report.prepare(clearingPrevious: false) } catch { throw SnapshotAssertionFailure(problem: error) }
+    }
+    let verifier = SnapshotVerifier(store: ReferenceStore(directory: URL(fileURLWithPath: snapshotsDirectory)), mode: mode,
+                                    options: options, report: report, snapshotsDisplayPath: snapshotsDirectory)
+    let renderer = Result { () throws(RenderError) in try BarRenderer() }
+    let results = jobs.map { verifier.check($0, renderer: renderer) }
+    let unsettled = results.filter { $0.status != .passed }
+    if !unsettled.isEmpty {
+        throw SnapshotAssertionFailure(results: unsettled, checked: results.count)
+    }
+}

@@ -1,0 +1,44 @@
+/// Thrown by `assertBarSnapshot`: the variants that did not pass, or the problem that stopped the check.
+///
+/// Its description is what a test failure shows: one line per variant with the comparison summary
+/// and the next step (for example `run with BARTHEME_RECORD=failed to accept`), and where the review
+/// images were written.
+public struct SnapshotAssertionFailure: Error, Sendable, CustomStringConvertible {
+    /// The variants that failed, are missing, were recorded, or could not be checked.
+    public let results: [SnapshotCaseResult]
+    /// How many variants were checked in all.
+    public let checked: Int
+    /// A problem that stopped the check before any variant ran.
+    public let problem: SnapshotError?
+
+    /// A failure for `results` out of `checked` variants.
+    public init(results: [SnapshotCaseResult], checked: Int) {
+        self.results = results
+        self.checked = checked
+        problem = nil
+    }
+
+    /// A failure before any variant was checked.
+    public init(problem: SnapshotError) {
+        results = []
+        checked = 0
+        self.problem = problem
+    }
+
+    /// What happened and what to do next.
+    public var description: String {
+        if let problem { return problem.description }
+        let recordedOnly = results.allSatisfy { $0.status == .recorded }
+        var lines = [recordedOnly
+            ? "Recorded \(results.count) of \(checked) snapshot reference\(checked == 1 ? "" : "s"); look at them, then run the test again."
+            : "\(results.count) of \(checked) snapshot variant\(checked == 1 ? "" : "s") did not pass:"]
+        for result in results {
+            var line = "- \(result.status.rawValue): \(result.message)"
+            if let artifacts = result.artifacts {
+                line += " Review images: \(artifacts.actual)" + (artifacts.diff.map { ", \($0)" } ?? "") + " in the report folder."
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,196 @@
+import BarRender
+import BarTheme
+import Foundation
+
+/// A whole snapshot verification over theme files: the workflow behind `render-theme snapshot
+/// verify|record` and this repository's own snapshot test.
+///
+/// 1. Load each theme (a broken theme is an error; the others still run) and list every scene ×
+///    variant as a job, sorted by reference path.
+/// 2. Keep this machine's `shard` of the sorted list.
+/// 3. Verify the jobs on every core (`SnapshotVerifier`).
+/// 4. Find stale references (PNGs no job renders) over the full list, reported once by shard 1;
+///    in mode `all` they are deleted, otherwise only reported.
+/// 5. Compare the rendering stack with `STACK.json`; write it in mode `all`, or when references were
+///    recorded and none is there yet.
+/// 6. Write `report.json`, `junit.xml` and `index.html` into the report folder.
+public struct SnapshotRun: Sendable {
+    /// What to run.
+    public struct Configuration: Sendable {
+        /// Theme files to verify.
+        public var themePaths: [String]
+        /// The snapshots folder, as the user named it (used in messages), e.g. `Snapshots`.
+        public var snapshotsPath: String
+        /// The report folder; `nil` writes no reports or review images.
+        public var reportPath: String?
+        /// When references are written.
+        public var mode: RecordMode
+        /// The comparison's tolerances.
+        public var options: ComparisonOptions
+        /// This machine's part of the run.
+        public var shard: Shard
+        /// Whether `themePaths` are all the themes the snapshots folder serves, so a theme folder in
+        /// it with no theme is stale too; otherwise only the given themes' folders are searched.
+        public var themesAreComplete: Bool
+        /// The UIKit era rendered.
+        public var era: Era
+
+        /// A configuration; defaults: report into `.snapshot-artifacts`, default comparison options,
+        /// the whole run on this machine, only the given themes' folders searched for stale references.
+        public init(themePaths: [String], snapshotsPath: String, reportPath: String? = ReportDirectory.defaultPath,
+                    mode: RecordMode, options: ComparisonOptions = .default, shard: Shard = .whole,
+                    themesAreComplete: Bool = false, era: Era = .ios13) {
+            self.themePaths = themePaths
+            self.snapshotsPath = snapshotsPath
+            self.reportPath = reportPath
+            self.mode = mode
+            self.options = options
+            self.shard = shard
+            self.themesAreComplete = themesAreComplete
+            self.era = era
+        }
+    }
+
+    /// What a run found.
+    public struct Outcome: Sendable {
+        /// The configuration it ran with.
+        public let configuration: Configuration
+        /// One result per variant of this shard, sorted by name.
+        public let results: [SnapshotCaseResult]
+        /// Theme files that could not be loaded.
+        public let themeErrors: [SnapshotError]
+        /// Stale reference paths relative to the snapshots folder (reported by shard 1 only).
+        public let staleReferences: [String]
+        /// Whether the stale references were deleted (mode `all`).
+        public let deletedStaleReferences: Bool
+        /// The rendering stack compared with `STACK.json`.
+        public let stack: StackStatus
+        /// The current rendering stack, when it could be read.
+        public let currentStack: RenderingStack?
+        /// Whether this run wrote `STACK.json`.
+        public let stackRecorded: Bool
+        /// Report files written, as paths under the report folder as given.
+        public let reportFiles: [String]
+        /// Problems writing reports or `STACK.json` (the results stand).
+        public let writeErrors: [SnapshotError]
+
+        /// An outcome from its parts (the run does this; public for report tests and custom runners).
+        public init(configuration: Configuration, results: [SnapshotCaseResult], themeErrors: [SnapshotError],
+                    staleReferences: [String], deletedStaleReferences: Bool, stack: StackStatus, currentStack: RenderingStack?,
+                    stackRecorded: Bool, reportFiles: [String], writeErrors: [SnapshotError]) {
+            self.configuration = configuration
+            self.results = results
+            self.themeErrors = themeErrors
+            self.staleReferences = staleReferences
+            self.deletedStaleReferences = deletedStaleReferences
+            self.stack = stack
+            self.currentStack = currentStack
+            self.stackRecorded = stackRecorded
+            self.reportFiles = reportFiles
+            self.writeErrors = writeErrors
+        }
+
+        /// The counts.
+        public var summary: SnapshotSummary {
+            SnapshotSummary(results: results, themeErrors: themeErrors.count + writeErrors.count, stale: staleReferences.count,
+                            deletedStale: deletedStaleReferences ? staleReferences.count : 0)
+        }
+    }
+
+    /// The configuration.
+    public let configuration: Configuration
+
+    /// A run with `configuration`.
+    public init(_ configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    /// Runs it. `progress` is called once per finished variant, never concurrently.
+    ///
+    /// - Throws: `SnapshotError.cannotWrite` when the report folder lies inside the snapshots folder
+    ///   or the other way round (each would pollute the other).
+    public func run(progress: @Sendable (SnapshotCaseResult, _ finished: Int, _ total: Int) -> Void = { _, _, _ in })
+        throws(SnapshotError) -> Outcome {
+        let config = configuration
+        let store = ReferenceStore(directory: URL(fileURLWithPath: config.snapshotsPath))
+        let report = config.reportPath.map { ReportDirectory(directory: URL(fileURLWithPath: $0)) }
+        if let report {
+            let a = store.directory.path + "/", b = report.directory.path + "/"
+            if a.hasPrefix(b) || b.hasPrefix(a) {
+                throw SnapshotError.cannotWrite(path: report.directory.path,
+                                                reason: "the report folder and the snapshots folder \(store.directory.path) must not contain each other")
+            }
+            try report.prepare(clearingPrevious: true)
+        }
+
+        var themeErrors: [SnapshotError] = []
+        var jobs: [RenderJob] = []
+        var themeNames = Set<String>()
+        for path in config.themePaths {
+            do {
+                let document = try ThemeLoader.load(path: path).document
+                themeNames.insert(document.name)
+                jobs += RenderJob.jobs(for: document)
+            } catch {
+                themeErrors.append(.theme(path: path, diagnostics: error.description))
+            }
+        }
+        jobs.sort { $0.relativeOutputPath < $1.relativeOutputPath }
+
+        let verifier = SnapshotVerifier(store: store, mode: config.mode, options: config.options, report: report,
+                                        era: config.era, snapshotsDisplayPath: config.snapshotsPath)
+        let results = verifier.verify(config.shard.slice(of: jobs), progress: progress)
+
+        var writeErrors: [SnapshotError] = []
+        var stale: [String] = []
+        var deleted = false
+        if config.shard.index == 1 && themeErrors.isEmpty {
+            stale = store.staleReferences(expected: Set(jobs.map(\.relativeOutputPath)),
+                                          themes: config.themesAreComplete ? nil : themeNames)
+            if config.mode == .all && !stale.isEmpty {
+                do {
+                    for path in stale { try store.delete(relativePath: path) }
+                    deleted = true
+                } catch { writeErrors.append(error) }
+            }
+        }
+
+        let current: RenderingStack?
+        let stack: StackStatus
+        var stackRecorded = false
+        do {
+            let value = try RenderingStack.current()
+            current = value
+            stack = StackStatus(current: value, recorded: store.recordedStack())
+            let recordedSome = results.contains { $0.status == .recorded }
+            if config.mode == .all || (recordedSome && stack == .unrecorded) {
+                do { try store.recordStack(value); stackRecorded = true } catch { writeErrors.append(error) }
+            }
+        } catch {
+            current = nil
+            stack = .unknown(error.description)
+        }
+
+        var outcome = Outcome(configuration: config, results: results, themeErrors: themeErrors, staleReferences: stale,
+                              deletedStaleReferences: deleted, stack: stack, currentStack: current, stackRecorded: stackRecorded, reportFiles: [],
+                              writeErrors: writeErrors)
+        if let report, let reportPath = config.reportPath {
+            var files: [String] = []
+            let documents: [(String, Data)] = [
+                (ReportDirectory.jsonFileName, JSONReport.render(outcome)),
+                (ReportDirectory.junitFileName, Data(JUnitReport.render(outcome).utf8)),
+                (ReportDirectory.htmlFileName, Data(HTMLReport.render(outcome).utf8)),
+            ]
+            for (name, data) in documents {
+                do {
+                    try report.write(data, to: name)
+                    files.append((reportPath as NSString).appendingPathComponent(name))
+                } catch { writeErrors.append(error) }
+            }
+            outcome = Outcome(configuration: config, results: results, themeErrors: themeErrors, staleReferences: stale,
+                              deletedStaleReferences: deleted, stack: stack, currentStack: current, stackRecorded: stackRecorded, reportFiles: files,
+                              writeErrors: writeErrors)
+        }
+        return outcome
+    }
+}

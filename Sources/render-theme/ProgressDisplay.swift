@@ -1,0 +1,45 @@
+import BarSnapshot
+import Foundation
+
+/// Shows a snapshot run's progress.
+///
+/// On a terminal (standard error is a TTY): a bar redrawn in place on standard error, with lines for
+/// variants that did not pass printed above it. Elsewhere (CI logs, pipes): no bar, only those
+/// lines, so logs stay short. Calls come one at a time from the run's workers.
+final class ProgressDisplay: @unchecked Sendable {
+    /// Whether standard error is a terminal.
+    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    private let interactive: Bool
+    private var barShown = false
+    private let width = 30
+
+    init(interactive: Bool) {
+        self.interactive = interactive
+    }
+
+    /// Reports one finished variant.
+    func update(_ result: SnapshotCaseResult, finished: Int, total: Int) {
+        if result.status != .passed {
+            clearBar()
+            print("\(result.status.rawValue): \(result.message)")
+            fflush(nil)
+        }
+        guard interactive else { return }
+        let filled = total == 0 ? width : finished * width / total
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(finished)/\(total) \(result.name)".utf8))
+        barShown = true
+    }
+
+    /// Removes the bar, before the final output.
+    func finish() {
+        clearBar()
+    }
+
+    private func clearBar() {
+        guard barShown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        barShown = false
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import BarSnapshot
+import Foundation
+
+/// Runs a snapshot verification for the CLI: progress while it runs, one line per variant that did
+/// not pass, notes (stack drift, stale references), the counts, and the exit status.
+///
+/// Output: result lines, notes and the summary go to standard output; the progress bar (a terminal
+/// only) and errors go to standard error.
+struct SnapshotCommandRun {
+    let options: SnapshotOptions
+    let comparison: ComparisonFlags
+    let mode: RecordMode
+
+    func run() throws {
+        let paths: [String]
+        do { paths = try ThemeInputs.paths(options.themes) } catch {
+            StandardError.print("error: \(error)")
+            throw ExitCodes.usageOrIO
+        }
+        let configuration = SnapshotRun.Configuration(
+            themePaths: paths, snapshotsPath: options.snapshots, reportPath: options.report, mode: mode,
+            options: try comparison.options(), shard: options.parsedShard, themesAreComplete: options.themes.isEmpty)
+        let display = ProgressDisplay(interactive: ProgressDisplay.standardErrorIsTerminal)
+        let outcome: SnapshotRun.Outcome
+        do {
+            outcome = try SnapshotRun(configuration).run { result, finished, total in
+                display.update(result, finished: finished, total: total)
+            }
+        } catch {
+            display.finish()
+            StandardError.print("error: \(error)")
+            throw ExitCodes.usageOrIO
+        }
+        display.finish()
+
+        for error in outcome.themeErrors + outcome.writeErrors { StandardError.print("error: \(error)") }
+        if let note = outcome.stack.note { print("note: \(note)") }
+        if outcome.stackRecorded { print("wrote \((options.snapshots as NSString).appendingPathComponent(ReferenceStore.stackFileName))") }
+        for path in outcome.staleReferences {
+            let full = (options.snapshots as NSString).appendingPathComponent(path)
+            print(outcome.deletedStaleReferences
+                ? "deleted stale reference \(full)"
+                : "stale: \(full) is not rendered by any variant; `render-theme snapshot record` deletes it")
+        }
+        let summary = outcome.summary
+        print(summary.line + (mode == .never || mode == .missing ? "" : " (record mode \(mode.rawValue))"))
+        if summary.failed + summary.missing + summary.errors > 0,
+           let html = outcome.reportFiles.first(where: { $0.hasSuffix(ReportDirectory.htmlFileName) }) {
+            print("report: \(html)")
+        }
+        if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
+    }
+}

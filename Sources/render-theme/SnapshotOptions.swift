@@ -1,0 +1,38 @@
+import ArgumentParser
+import BarSnapshot
+
+/// Options shared by `snapshot verify` and `snapshot record`: which themes, where references and
+/// reports live, and which shard of the run this machine takes.
+struct SnapshotOptions: ParsableArguments {
+    @Argument(help: "Theme files to check (default: every .yaml file in Themes/).")
+    var themes: [String] = []
+
+    @Option(help: "The folder of reference PNGs.")
+    var snapshots: String = "Snapshots"
+
+    @Option(help: "The folder for review images and report.json, junit.xml, index.html.")
+    var report: String = ReportDirectory.defaultPath
+
+    @Option(help: "Check only this machine's part of the sorted variant list, as i/n (e.g. 2/8 on the second of eight CI machines).")
+    var shard: String?
+
+    func validate() throws {
+        if let shard {
+            do { _ = try Shard(parsing: shard) } catch { throw ValidationError(error.description) }
+        }
+        if snapshots.isEmpty || report.isEmpty { throw ValidationError("--snapshots and --report need a folder path") }
+    }
+
+    /// The parsed shard (`validate()` has checked it).
+    var parsedShard: Shard {
+        shard.flatMap { try? Shard(parsing: $0) } ?? .whole
+    }
+
+    /// Parses a record mode option value.
+    static func mode(_ text: String) throws -> RecordMode {
+        guard let mode = RecordMode(rawValue: text.lowercased()) else {
+            throw ValidationError(SnapshotError.invalidRecordMode(text, source: "--record").description)
+        }
+        return mode
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// `render-theme snapshot verify|record` on a copy of the sample themes and references.
+@Suite struct SnapshotCommandTests {
+    /// A temporary folder with copies of `Themes/` and `Snapshots/`.
+    static func workspace() throws -> URL {
+        let dir = try CommandRunner.temporaryDirectory()
+        for folder in ["Themes", "Snapshots"] {
+            try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent(folder),
+                                             to: dir.appendingPathComponent(folder))
+        }
+        return dir
+    }
+
+    static let ci: [String: String?] = ["CI": "true", "BARTHEME_RECORD": nil]
+
+    @Test func aChangedColourFailsExactlyItsVariantsAndRecordingMakesItPass() throws {
+        let dir = try Self.workspace()
+        let clean = try CommandRunner.run(["snapshot", "verify"], in: dir, environment: Self.ci)
+        #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+        #expect(clean.stdout == "16 variants: 16 passed, 0 failed, 0 missing, 0 recorded, 0 errors; 0 stale references\n")
+
+        let theme = dir.appendingPathComponent("Themes/BrandOpaque.yaml")
+        let text = try String(contentsOf: theme, encoding: .utf8)
+        try text.replacingOccurrences(of: "#0A5C36", with: "#C0392B").write(to: theme, atomically: true, encoding: .utf8)
+
+        let failing = try CommandRunner.run(["snapshot", "verify"], in: dir, environment: Self.ci)
+        #expect(failing.status == 1)
+        let failed = failing.stdout.split(separator: "\n").filter { $0.hasPrefix("failed: ") }
+        #expect(failed.count == 4)
+        #expect(failed.allSatisfy { $0.hasPrefix("failed: Snapshots/BrandOpaque/account.") })
+        #expect(failing.stdout.contains("16 variants: 12 passed, 4 failed, 0 missing, 0 recorded, 0 errors; 0 stale references\n"))
+        #expect(failing.stdout.hasSuffix("report: .snapshot-artifacts/index.html\n"))
+        let html = try String(contentsOf: dir.appendingPathComponent(".snapshot-artifacts/index.html"), encoding: .utf8)
+        #expect(html.components(separatedBy: "<article class=\"case failed\"").count == 5)
+
+        let record = try CommandRunner.run(["snapshot", "record"], in: dir, environment: Self.ci)
+        #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
+        #expect(record.stdout.contains("12 passed, 0 failed, 0 missing, 4 recorded"))
+        let again = try CommandRunner.run(["snapshot", "verify"], in: dir, environment: Self.ci)
+        #expect(again.status == 0, "\(again.stdout)")
+    }
+
+    @Test func underCIAMissingReferenceFailsAndLocallyItIsRecorded() throws {
+        let dir = try Self.workspace()
+        let reference = dir.appendingPathComponent("Snapshots/UIKitDefault/settings-general.compact.topAttached.light.375w@2x.png")
+        try FileManager.default.removeItem(at: reference)
+        let ci = try CommandRunner.run(["snapshot", "verify", "Themes/UIKitDefault.yaml"], in: dir, environment: Self.ci)
+        #expect(ci.status == 1)
+        #expect(ci.stdout.hasPrefix("missing: No reference at Snapshots/UIKitDefault/settings-general.compact.topAttached.light.375w@2x.png."))
+        #expect(!FileManager.default.fileExists(atPath: reference.path))
+        let local = try CommandRunner.run(["snapshot", "verify", "Themes/UIKitDefault.yaml"], in: dir,
+                                          environment: ["CI": nil, "BARTHEME_RECORD": nil])
+        #expect(local.status == 0, "\(local.stdout)")
+        #expect(local.stdout.contains("3 passed, 0 failed, 0 missing, 1 recorded"))
+        #expect(FileManager.default.fileExists(atPath: reference.path))
+    }
+
+    @Test func staleReferencesAreReportedButKept() throws {
+        let dir = try Self.workspace()
+        let stale = dir.appendingPathComponent("Snapshots/BlackStyle/old-scene.default.topAttached.light.375w@3x.png")
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("Snapshots/BlackStyle/music-library.default.topAttached.light.375w@3x.png"),
+                                         to: stale)
+        let result = try CommandRunner.run(["snapshot", "verify"], in: dir, environment: Self.ci)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("stale: Snapshots/BlackStyle/old-scene.default.topAttached.light.375w@3x.png is not rendered by any variant"))
+        #expect(result.stdout.contains("; 1 stale reference\n"))
+        #expect(FileManager.default.fileExists(atPath: stale.path))
+    }
+
+    @Test func shardsAndModesAreValidated() throws {
+        let dir = try Self.workspace()
+        let shard = try CommandRunner.run(["snapshot", "verify", "--shard", "3/2"], in: dir, environment: Self.ci)
+        #expect(shard.status == 2)
+        #expect(shard.stderr.contains("Shard '3/2' is not valid; write it as i/n with 1 ≤ i ≤ n, e.g. 2/8."))
+        let second = try CommandRunner.run(["snapshot", "verify", "--shard", "2/2"], in: dir, environment: Self.ci)
+        #expect(second.status == 0)
+        #expect(second.stdout.hasPrefix("8 variants: 8 passed"))
+        let env = try CommandRunner.run(["snapshot", "verify"], in: dir, environment: ["BARTHEME_RECORD": "maybe"])
+        #expect(env.status == 2)
+        #expect(env.stderr == "error: BARTHEME_RECORD is 'maybe'; use one of all, missing, failed, never.\n")
+        let never = try CommandRunner.run(["snapshot", "record", "--record", "never"], in: dir, environment: Self.ci)
+        #expect(never.status == 2)
+    }
+}
