@@ -27,8 +27,12 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var variant: VariantOptions
 
-    @Option(help: "UIKit era: ios13 (default) or ios7.")
-    var era: String = Era.ios13.rawValue
+    @Option(help: "UIKit era: ios13 or ios7. Default: the theme's era:, else ios13.")
+    var era: String?
+
+    func validate() throws {
+        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios13 or ios7") }
+    }
 
     func run() throws {
         guard let loaded = ThemeInputs.load(theme) else { throw ExitCodes.findings }
@@ -40,7 +44,8 @@ struct ExplainCommand: ParsableCommand {
             throw ExitCodes.usageOrIO
         }
         guard let first = VariantMatrix.variants(for: chosen, overrides: variant.overrides).first else { throw ExitCodes.usageOrIO }
-        let appearance = AppearanceResolver(era: Era(rawValue: era) ?? .ios13).resolve(document: document, scene: chosen, variant: first)
+        let appearance = AppearanceResolver(era: era.flatMap(Era.init(rawValue:)))
+            .resolve(documents: [document], scene: chosen, variant: first)
         var properties = appearance.explained
         if let property {
             properties = properties.filter { $0.name == property || $0.name.hasSuffix(".\(property)") }
@@ -56,6 +61,9 @@ struct ExplainCommand: ParsableCommand {
                 print("\(p.name) = \(p.value)")
                 print("    from \(Self.origin(p.provenance))")
                 print("    because \(p.provenance.rule)")
+                for lost in p.overridden {
+                    print("    beats \(lost.value) at \(lost.location) (\(lost.layer))")
+                }
             }
         case .json:
             let items: [[String: Any]] = properties.map { p in
@@ -65,6 +73,10 @@ struct ExplainCommand: ParsableCommand {
                     item["source"] = ["file": l.file, "line": l.line, "column": l.column, "layer": layer] as [String: Any]
                 case .defaulted(let what):
                     item["default"] = what
+                }
+                item["overridden"] = p.overridden.map { lost in
+                    ["value": lost.value, "layer": lost.layer, "file": lost.location.file, "line": lost.location.line,
+                     "column": lost.location.column] as [String: Any]
                 }
                 return item
             }

@@ -6,7 +6,8 @@ import Foundation
 /// Renders jobs on every core: each worker owns its own `BarRenderer` (C text state is per
 /// thread) and takes jobs from a shared counter. Results come back in job order.
 struct ParallelRenderer {
-    let era: Era
+    /// `nil`: each theme's own `era:`.
+    let era: Era?
 
     struct JobError: Error, CustomStringConvertible {
         let job: String

@@ -21,11 +21,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var variant: VariantOptions
 
-    @Option(help: "UIKit era to reproduce: ios13 (iOS 13-18, default) or ios7 (iOS 7-12).")
-    var era: String = Era.ios13.rawValue
+    @Option(help: "UIKit era to reproduce: ios13 (iOS 13-18) or ios7 (iOS 7-12). Default: each theme's era:, else ios13.")
+    var era: String?
 
     func validate() throws {
-        if Era(rawValue: era) == nil { throw ValidationError("--era must be ios13 or ios7") }
+        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios13 or ios7") }
     }
 
     func run() throws {
@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
             }
             jobs += themeJobs
         }
-        let results = ParallelRenderer(era: Era(rawValue: era) ?? .ios13).run(jobs) { job, png in
+        let results = ParallelRenderer(era: era.flatMap(Era.init(rawValue:))).run(jobs) { job, png in
             let destination = (out as NSString).appendingPathComponent(job.relativeOutputPath)
             try AtomicFile.write(png, to: destination)
             return destination
