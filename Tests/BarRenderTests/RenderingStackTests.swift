@@ -18,7 +18,7 @@ import Testing
             #expect(version.split(separator: ".").count == 3, "\(version)")
             #expect(version.split(separator: ".").allSatisfy { Int($0) != nil }, "\(version)")
         }
-        #expect(Set(stack.fonts.keys) == Set(PinnedFonts.faces.map(\.file) + PinnedFonts.fallbackFiles))
+        #expect(Set(stack.fonts.keys) == Set(PinnedFonts.files))
         let regular = try Data(contentsOf: PinnedFonts.directory.appendingPathComponent("Inter-Regular.otf"))
         #expect(stack.fonts["Inter-Regular.otf"] == SHA256.hex(regular))
         #expect(stack.fonts.values.allSatisfy { $0.count == 64 })

@@ -108,15 +108,8 @@ enum IconPainter {
             cairo_arc(cr, 12, 12, 11, 0, 2 * Double.pi); CairoColor.set(fill, on: cr); cairo_fill(cr)
             cairo_set_line_width(cr, 1.8)
             line(cr, [(8.5, 8.5), (15.5, 15.5)]); line(cr, [(15.5, 8.5), (8.5, 15.5)]); CairoColor.set(mark, on: cr); cairo_stroke(cr)
-        case .undo:
-            cairo_move_to(cr, 4, 9); cairo_line_to(cr, 15, 9); cairo_curve_to(cr, 22, 9, 22, 19, 15, 19); cairo_line_to(cr, 10, 19)
-            cairo_stroke(cr)
-            line(cr, [(8, 5), (4, 9), (8, 13)]); cairo_stroke(cr)
-        case .redo:
-            cairo_move_to(cr, 20, 9); cairo_line_to(cr, 9, 9); cairo_curve_to(cr, 2, 9, 2, 19, 9, 19); cairo_line_to(cr, 14, 19)
-            cairo_stroke(cr)
-            line(cr, [(16, 5), (20, 9), (16, 13)]); cairo_stroke(cr)
-        case .done, .cancel, .edit, .save, .flexibleSpace, .fixedSpace:
+        case .done, .cancel, .edit, .save, .undo, .redo, .flexibleSpace, .fixedSpace:
+            // Text items and spaces have no icon.
             break
         }
     }

@@ -29,7 +29,7 @@ public struct RenderingStack: Codable, Sendable, Equatable {
     }
 
     /// The stack this process renders with: the linked libraries' versions and the fingerprints of
-    /// every pinned font file (`PinnedFonts.faces` and `PinnedFonts.fallbackFiles`) in `fontsDirectory`.
+    /// every pinned font file (`PinnedFonts.files`) in `fontsDirectory`.
     ///
     /// - Throws: `RenderError.font` when a pinned font file cannot be read, or FreeType cannot start.
     public static func current(fontsDirectory: URL = PinnedFonts.directory) throws(RenderError) -> RenderingStack {
@@ -37,7 +37,7 @@ public struct RenderingStack: Codable, Sendable, Equatable {
         var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
         FT_Library_Version(library.handle, &major, &minor, &patch)
         var fonts: [String: String] = [:]
-        for file in PinnedFonts.faces.map(\.file) + PinnedFonts.fallbackFiles {
+        for file in PinnedFonts.files {
             let url = fontsDirectory.appendingPathComponent(file)
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw RenderError.font("cannot read the pinned font file '\(url.path)' to fingerprint it")

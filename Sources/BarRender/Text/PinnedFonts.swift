@@ -22,8 +22,16 @@ public enum PinnedFonts {
         Face(family: "Inter Display", weight: 700, file: "InterDisplay-Bold.otf"),
     ]
 
-    /// Fonts tried, in order, for characters the chosen font lacks (CJK first).
-    public static let fallbackFiles = ["DroidSansFallback.ttf"]
+    /// Fonts tried, in order, for characters the chosen font lacks: CJK, then Hebrew and Arabic
+    /// (with a bold face, used for text of weight 600 and up).
+    public static let fallbacks: [Face] = [
+        Face(family: "Droid Sans Fallback", weight: 400, file: "DroidSansFallback.ttf"),
+        Face(family: "DejaVu Sans", weight: 400, file: "DejaVuSans.ttf"),
+        Face(family: "DejaVu Sans", weight: 700, file: "DejaVuSans-Bold.ttf"),
+    ]
+
+    /// Every pinned file: the faces, then the fallbacks.
+    public static var files: [String] { (faces + fallbacks).map(\.file) }
 
     /// The families a theme may name (`system` included).
     public static var families: [String] {

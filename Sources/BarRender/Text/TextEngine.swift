@@ -10,15 +10,16 @@ public final class TextEngine: TextMeasuring {
     private let buffer: HarfBuzzBuffer
     private let directory: URL
     private var fontsByPath: [String: LoadedFont] = [:]
-    private var fallbacks: [LoadedFont] = []
+    /// Fallback fonts with their weights, in the order they are tried.
+    private var fallbacks: [(font: LoadedFont, weight: Int)] = []
 
     /// Loads the fallback fonts from `directory` (default: the pinned fonts).
     public init(fontsDirectory: URL = PinnedFonts.directory) throws(RenderError) {
         library = try FreeTypeLibrary()
         buffer = try HarfBuzzBuffer()
         directory = fontsDirectory
-        for file in PinnedFonts.fallbackFiles {
-            fallbacks.append(try load(path: directory.appendingPathComponent(file).path))
+        for face in PinnedFonts.fallbacks {
+            fallbacks.append((try load(path: directory.appendingPathComponent(face.file).path), face.weight))
         }
     }
 
@@ -95,7 +96,7 @@ public final class TextEngine: TextMeasuring {
         var previousFont: LoadedFont?
         for (i, index) in characters.enumerated() {
             let character = text[index]
-            let font = chooseFont(for: character, primary: primary, previous: previousFont)
+            let font = chooseFont(for: character, primary: primary, weight: style.font.weight, previous: previousFont)
             previousFont = font
             let end = i + 1 < characters.count ? characters[i + 1] : text.endIndex
             if let last = runs.last, last.font === font, last.level == levels[i] {
@@ -125,13 +126,17 @@ public final class TextEngine: TextMeasuring {
         return ShapedLine(glyphs: glyphs, width: width, ascent: ascent, descent: descent, size: style.font.size, isTruncated: truncated)
     }
 
-    /// The first font that has the character's base scalar: the style's font, then the fallbacks.
-    /// Combining marks and joiners stay with the previous character's font.
-    private func chooseFont(for character: Character, primary: LoadedFont, previous: LoadedFont?) -> LoadedFont {
+    /// The first font that has the character's base scalar: the style's font, then the fallbacks
+    /// (of the faces of one family that cover it, the one nearest the style's weight). Combining
+    /// marks, joiners and spaces stay with the previous character's font.
+    private func chooseFont(for character: Character, primary: LoadedFont, weight: FontWeight, previous: LoadedFont?) -> LoadedFont {
         guard let scalar = character.unicodeScalars.first else { return primary }
         if scalar.properties.generalCategory == .nonspacingMark || scalar.value == 0x200D, let previous { return previous }
         if scalar.properties.isWhitespace, let previous { return previous }
         if primary.covers(scalar) { return primary }
-        return fallbacks.first { $0.covers(scalar) } ?? primary
+        let covering = fallbacks.filter { $0.font.covers(scalar) }
+        guard let family = covering.first?.font.face.familyName else { return primary }
+        let wanted = weight.numericValue >= 600 ? 700 : 400
+        return covering.filter { $0.font.face.familyName == family }.min { abs($0.weight - wanted) < abs($1.weight - wanted) }?.font ?? primary
     }
 }

@@ -309,7 +309,8 @@ public struct BarLayoutEngine {
         // MARK: Right to left
 
         /// Mirrors every horizontal position; the system chevron flips, custom images flip only
-        /// when marked `flipsForRightToLeft` (spec §4.5, §8 #19). Text keeps its own direction.
+        /// when marked `flipsForRightToLeft` (spec §4.5, §8 #19); so does the reply arrow. Text keeps
+        /// its own direction.
         static func mirrored(_ layout: BarLayout) -> BarLayout {
             var result = layout
             let width = layout.size.width
@@ -325,8 +326,7 @@ public struct BarLayoutEngine {
                     return .image(image)
                 case .icon(var icon):
                     icon.frame = flip(icon.frame)
-                    icon.isMirrored = icon.icon == .chevron || icon.icon == .system(.reply) || icon.icon == .system(.undo)
-                        || icon.icon == .system(.redo)
+                    icon.isMirrored = icon.icon == .chevron || icon.icon == .system(.reply)
                     return .icon(icon)
                 case .placeholder(var placeholder):
                     placeholder.frame = flip(placeholder.frame)
