@@ -34,6 +34,12 @@ enum ImagePainter {
             cairo_restore(cr)
             return
         }
+        paint(pattern, tint: tint, opacity: opacity, context: cr)
+        cairo_restore(cr)
+    }
+
+    /// Paints a pattern: as a mask in the tint colour (a template image), or as it is.
+    private static func paint(_ pattern: OpaquePointer, tint: RGBAColor?, opacity: Double, context cr: OpaquePointer) {
         if let tint {
             cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha * opacity)
             cairo_mask(cr, pattern)
@@ -41,7 +47,6 @@ enum ImagePainter {
             cairo_set_source(cr, pattern)
             cairo_paint_with_alpha(cr, opacity)
         }
-        cairo_restore(cr)
     }
 
     private static func drawTiledPart(_ image: CairoImage, fileScale: Int, source: BarTheme.Rect, destination: BarTheme.Rect, tint: RGBAColor?,
@@ -63,13 +68,7 @@ enum ImagePainter {
         cairo_matrix_translate(&matrix, -destination.x, -destination.y)
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
-        if let tint {
-            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha * opacity)
-            cairo_mask(cr, pattern)
-        } else {
-            cairo_set_source(cr, pattern)
-            cairo_paint_with_alpha(cr, opacity)
-        }
+        paint(pattern, tint: tint, opacity: opacity, context: cr)
     }
 
     /// Draws the whole image into `frame`, optionally mirrored horizontally.
