@@ -6,6 +6,6 @@ struct RenderTheme: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-theme",
         abstract: "Render iOS navigation bars from BarTheme theme files, and check the themes.",
-        subcommands: [RenderCommand.self, ValidateCommand.self, ExplainCommand.self, DiffCommand.self],
+        subcommands: [RenderCommand.self, ValidateCommand.self, ExplainCommand.self, DiffCommand.self, SchemaCommand.self],
         defaultSubcommand: RenderCommand.self)
 }
