@@ -16,7 +16,7 @@ extension ThemeWalker {
         }
         if reader["navigationBar"] == nil && reader["toolbar"] == nil && !reader.hasUnknownKeys {
             context.error("a when: entry needs a 'navigationBar' or 'toolbar' block", at: node,
-                          hint: "e.g. - containedIn: [SettingsViewController]\n    navigationBar: { barTintColor: \"#333333\" }",
+                          hint: "add the scoped values, e.g. navigationBar: { barTintColor: \"#333333\" }",
                           rule: ErrorRules.missingValue)
         }
         return scope

@@ -68,7 +68,7 @@ public enum ThemeSchema {
         case .map(let value):
             return .object([
                 "type": .string("object"),
-                "propertyNames": .object(["pattern": .string("^[\\p{L}\\p{N}_-]+$")]),
+                "propertyNames": .object(["pattern": .string("^[A-Za-z0-9_\\u00C0-\\uFFFF-]+$")]),
                 "additionalProperties": Self.shape(value),
             ])
         case .anyOf(let shapes): return .object(["anyOf": .array(shapes.map(Self.shape))])
@@ -86,7 +86,7 @@ public enum ThemeSchema {
     }
 
     static var paletteReference: JSONValue {
-        .object(["type": .string("string"), "pattern": .string("^\\$[\\p{L}\\p{N}_-]+$")])
+        .object(["type": .string("string"), "pattern": .string("^\\$[A-Za-z0-9_\\u00C0-\\uFFFF-]+$")])
     }
 
     /// Hex, `rgb()`/`rgba()`, a UIKit colour name, a `$palette` reference, or `{ light, dark }`.
