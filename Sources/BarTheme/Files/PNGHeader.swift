@@ -9,6 +9,11 @@ struct PNGHeader: Equatable {
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    init(width: UInt32, height: UInt32) {
+        self.width = width
+        self.height = height
+    }
+
     /// The header, or `nil` when `bytes` do not start like a PNG file.
     init?(_ bytes: [UInt8]) {
         guard bytes.count >= Self.length, Array(bytes[0..<8]) == Self.signature,
