@@ -55,7 +55,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "BarThemeTests", dependencies: ["BarTheme"]),
+        .testTarget(name: "BarThemeTests", dependencies: ["BarTheme"], exclude: ["Corpus"]),
         .testTarget(name: "BarRenderTests", dependencies: ["BarTheme", "BarRender"]),
         .testTarget(name: "BarSnapshotTests", dependencies: ["BarSnapshot", "BarRender"]),
         .testTarget(

@@ -45,7 +45,7 @@ struct ExplainCommand: ParsableCommand {
         }
         guard let first = VariantMatrix.variants(for: chosen, overrides: variant.overrides).first else { throw ExitCodes.usageOrIO }
         let appearance = AppearanceResolver(era: era.flatMap(Era.init(rawValue:)))
-            .resolve(documents: [document], scene: chosen, variant: first)
+            .resolve(documents: [document] + loaded.parents, scene: chosen, variant: first)
         var properties = appearance.explained
         if let property {
             properties = properties.filter { $0.name == property || $0.name.hasSuffix(".\(property)") }

@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
         var jobs: [RenderJob] = []
         for path in paths {
             guard let loaded = ThemeInputs.load(path) else { failed = true; continue }
-            let themeJobs = RenderJob.jobs(for: loaded.document, sceneName: scene, overrides: variant.overrides)
+            let themeJobs = RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
             if themeJobs.isEmpty {
                 StandardError.print("\(path): warning: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes; nothing to render"))
             }

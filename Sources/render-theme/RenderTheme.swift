@@ -7,7 +7,8 @@ struct RenderTheme: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-theme",
         abstract: "Render iOS navigation bars from BarTheme theme files, and check the themes.",
-        subcommands: [RenderCommand.self, ValidateCommand.self, ExplainCommand.self, DiffCommand.self, SnapshotCommand.self],
+        subcommands: [RenderCommand.self, ValidateCommand.self, ExplainCommand.self, DiffCommand.self, SnapshotCommand.self,
+                      SchemaCommand.self],
         defaultSubcommand: RenderCommand.self)
 
     /// Runs the command; usage errors (bad options, failed `validate()`) exit with 2 like every other

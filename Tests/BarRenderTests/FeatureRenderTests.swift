@@ -165,3 +165,17 @@ import Testing
         }
     }
 }
+
+/// The `@Nx` file choice for every render scale (a scale of 3 once trapped on an empty range).
+@Suite struct ImageScaleChoiceTests {
+    @Test(arguments: [1, 2, 3])
+    func everyScalePicksAnExistingFile(scale: Int) {
+        let folder = FeatureRenderTests.images
+        let image = ResolvedImage(path: folder.appendingPathComponent("star.png").path, capInsets: nil, resizingMode: .stretch,
+                                  renderingMode: .automatic, flipsForRightToLeft: false,
+                                  location: BarTheme.SourceLocation(file: "t.yaml", line: 1, column: 1))
+        let (path, fileScale) = ImageStore().file(for: image, scale: scale)
+        #expect(fileScale == scale)
+        #expect(path.hasSuffix(scale == 1 ? "star.png" : "star@\(scale)x.png"))
+    }
+}

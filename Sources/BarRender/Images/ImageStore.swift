@@ -13,7 +13,8 @@ final class ImageStore: ImageMeasuring, ImageInspecting {
     func file(for image: ResolvedImage, scale: Int) -> (path: String, scale: Int) {
         let base = image.path
         let stem = base.hasSuffix(".png") ? String(base.dropLast(4)) : base
-        let order = [scale] + Array((scale + 1)...3) + Array((1..<scale).reversed())
+        let scale = min(max(scale, 1), 3)
+        let order = [scale] + Array((scale + 1)..<4) + Array((1..<scale).reversed())
         for s in order {
             let candidate = s == 1 ? base : "\(stem)@\(s)x.png"
             if FileManager.default.fileExists(atPath: candidate) { return (candidate, s) }

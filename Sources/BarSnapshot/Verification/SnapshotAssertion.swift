@@ -51,15 +51,16 @@ public func assertBarSnapshot(theme: String,
         do { mode = try RecordMode.fromEnvironment(environment) } catch { throw SnapshotAssertionFailure(problem: error) }
     }
 
-    let document: ThemeDocument
-    do { document = try ThemeLoader.load(path: theme).document } catch {
+    let loaded: ThemeLoader.Loaded
+    do { loaded = try ThemeLoader.load(path: theme) } catch {
         throw SnapshotAssertionFailure(problem: .theme(path: theme, diagnostics: error.description))
     }
+    let document = loaded.document
     guard let declaration = document.scenes.first(where: { $0.name.value == scene }) else {
         throw SnapshotAssertionFailure(problem: .unknownScene(scene, theme: theme, known: document.scenes.map(\.name.value)))
     }
     let variants = variant.map { [$0] } ?? VariantMatrix.variants(for: declaration)
-    let jobs = variants.map { RenderJob(document: document, scene: declaration, variant: $0) }
+    let jobs = variants.map { RenderJob(document: document, parents: loaded.parents, scene: declaration, variant: $0) }
 
     let report = reportDirectory.map { ReportDirectory(directory: URL(fileURLWithPath: $0)) }
     if let report {

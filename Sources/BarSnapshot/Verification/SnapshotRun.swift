@@ -128,9 +128,9 @@ public struct SnapshotRun: Sendable {
         var themeNames = Set<String>()
         for path in config.themePaths {
             do {
-                let document = try ThemeLoader.load(path: path).document
-                themeNames.insert(document.name)
-                jobs += RenderJob.jobs(for: document)
+                let loaded = try ThemeLoader.load(path: path)
+                themeNames.insert(loaded.document.name)
+                jobs += RenderJob.jobs(for: loaded.document, parents: loaded.parents)
             } catch {
                 themeErrors.append(.theme(path: path, diagnostics: error.description))
             }

@@ -16,26 +16,35 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public let message: String
     /// How to fix it, when there is something concrete to say.
     public let hint: String?
+    /// The stable id of the rule that found it (`shadow-image-without-background`, `unknown-key`,
+    /// ...), shown in text output as `[id]` and used as the SARIF `ruleId`; `nil` for plain errors.
+    public let ruleID: String?
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil, rule ruleID: String? = nil) {
         self.severity = severity
         self.location = location
         self.message = message
         self.hint = hint
+        self.ruleID = ruleID
     }
 
-    public static func error(_ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
-        Diagnostic(.error, message, at: location, hint: hint)
+    public static func error(_ message: String, at location: SourceLocation?, hint: String? = nil, rule: String? = nil) -> Diagnostic {
+        Diagnostic(.error, message, at: location, hint: hint, rule: rule)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
-        Diagnostic(.warning, message, at: location, hint: hint)
+    public static func warning(_ message: String, at location: SourceLocation?, hint: String? = nil, rule: String? = nil) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, hint: hint, rule: rule)
+    }
+
+    /// The message with the rule id appended for lint findings: `... [rule-id]`.
+    public var messageWithRule: String {
+        severity == .warning ? ruleID.map { "\(message) [\($0)]" } ?? message : message
     }
 
     /// `path:line:column: error: message`, without the source excerpt.
     public var description: String {
         let place = location.map { "\($0): " } ?? ""
         let fix = hint.map { " (\($0))" } ?? ""
-        return "\(place)\(severity.rawValue): \(message)\(fix)"
+        return "\(place)\(severity.rawValue): \(messageWithRule)\(fix)"
     }
 }

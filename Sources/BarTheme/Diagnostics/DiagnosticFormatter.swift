@@ -11,7 +11,7 @@ public struct DiagnosticFormatter: Sendable {
     /// Formats one diagnostic; the excerpt is left out when the file's text is unknown.
     public func format(_ diagnostic: Diagnostic) -> String {
         var out = diagnostic.location.map { "\($0): " } ?? ""
-        out += "\(diagnostic.severity.rawValue): \(diagnostic.message)"
+        out += "\(diagnostic.severity.rawValue): \(diagnostic.messageWithRule)"
         if let location = diagnostic.location, let text = sources[location.file],
            let line = Self.line(location.line, of: text) {
             let prefix = line.unicodeScalars.prefix(max(0, location.column - 1))

@@ -7,24 +7,24 @@ public struct BarAppearanceDeclaration: Hashable, Sendable {
     public var translucent: Located<Bool>?
     public var barTintColor: Located<ColorValue>?
     public var tintColor: Located<ColorValue>?
-    public var titleTextAttributes: TextAttributesDeclaration?
+    @Indirect public var titleTextAttributes: TextAttributesDeclaration? = nil
     /// iOS 11+: attributes of the large title.
-    public var largeTitleTextAttributes: TextAttributesDeclaration?
+    @Indirect public var largeTitleTextAttributes: TextAttributesDeclaration? = nil
     /// `setTitleVerticalPositionAdjustment(_:for:)`, keyed by metrics.
     public var titleVerticalPositionAdjustment: [BarMetrics: Located<Double>]
     /// `setBackgroundImage(_:for:barMetrics:)`, in the order written.
     public var backgroundImages: [BackgroundImageDeclaration] = []
     /// `shadowImage` (navigation bar: one, position `any`) or per position (toolbar).
     public var shadowImages: [ShadowImageDeclaration] = []
-    public var backIndicatorImage: ImageDeclaration?
-    public var backIndicatorTransitionMaskImage: ImageDeclaration?
+    @Indirect public var backIndicatorImage: ImageDeclaration? = nil
+    @Indirect public var backIndicatorTransitionMaskImage: ImageDeclaration? = nil
     /// iOS 11+ `prefersLargeTitles`; default false.
     public var prefersLargeTitles: Located<Bool>?
     /// iOS 13+ appearance objects (spec §3.8).
-    public var standardAppearance: BarAppearanceObjectDeclaration?
-    public var compactAppearance: BarAppearanceObjectDeclaration?
-    public var scrollEdgeAppearance: BarAppearanceObjectDeclaration?
-    public var compactScrollEdgeAppearance: BarAppearanceObjectDeclaration?
+    @Indirect public var standardAppearance: BarAppearanceObjectDeclaration? = nil
+    @Indirect public var compactAppearance: BarAppearanceObjectDeclaration? = nil
+    @Indirect public var scrollEdgeAppearance: BarAppearanceObjectDeclaration? = nil
+    @Indirect public var compactScrollEdgeAppearance: BarAppearanceObjectDeclaration? = nil
     /// Where the block starts.
     public var location: SourceLocation
 

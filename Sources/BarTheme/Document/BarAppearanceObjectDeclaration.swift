@@ -7,20 +7,20 @@ public struct BarAppearanceObjectDeclaration: Hashable, Sendable {
     public var configureWith: Located<AppearanceConfiguration>?
     public var backgroundEffect: Located<BlurEffectStyle>?
     public var backgroundColor: Located<ColorValue>?
-    public var backgroundImage: ImageDeclaration?
+    @Indirect public var backgroundImage: ImageDeclaration? = nil
     public var backgroundImageContentMode: Located<ImageContentMode>?
     public var shadowColor: Located<ColorValue>?
-    public var shadowImage: ImageDeclaration?
-    public var titleTextAttributes: TextAttributesDeclaration?
-    public var largeTitleTextAttributes: TextAttributesDeclaration?
+    @Indirect public var shadowImage: ImageDeclaration? = nil
+    @Indirect public var titleTextAttributes: TextAttributesDeclaration? = nil
+    @Indirect public var largeTitleTextAttributes: TextAttributesDeclaration? = nil
     /// `titlePositionAdjustment` in points, `[x, y]`.
     public var titlePositionAdjustment: Located<Offset>?
-    public var buttonAppearance: BarButtonItemAppearanceDeclaration?
-    public var doneButtonAppearance: BarButtonItemAppearanceDeclaration?
-    public var backButtonAppearance: BarButtonItemAppearanceDeclaration?
+    @Indirect public var buttonAppearance: BarButtonItemAppearanceDeclaration? = nil
+    @Indirect public var doneButtonAppearance: BarButtonItemAppearanceDeclaration? = nil
+    @Indirect public var backButtonAppearance: BarButtonItemAppearanceDeclaration? = nil
     /// `setBackIndicatorImage(_:transitionMaskImage:)`: both or neither (spec §3.5).
-    public var backIndicatorImage: ImageDeclaration?
-    public var backIndicatorTransitionMaskImage: ImageDeclaration?
+    @Indirect public var backIndicatorImage: ImageDeclaration? = nil
+    @Indirect public var backIndicatorTransitionMaskImage: ImageDeclaration? = nil
     public var location: SourceLocation
 
     public init(location: SourceLocation) {
@@ -69,9 +69,9 @@ public struct BarButtonItemAppearanceDeclaration: Hashable, Sendable {
 
 /// `UIBarButtonItemStateAppearance`.
 public struct BarButtonItemStateAppearanceDeclaration: Hashable, Sendable {
-    public var titleTextAttributes: TextAttributesDeclaration?
+    @Indirect public var titleTextAttributes: TextAttributesDeclaration? = nil
     public var titlePositionAdjustment: Located<Offset>?
-    public var backgroundImage: ImageDeclaration?
+    @Indirect public var backgroundImage: ImageDeclaration? = nil
     public var location: SourceLocation
 
     public init(location: SourceLocation) {

@@ -1,7 +1,7 @@
 /// A `UIBarButtonItem` in a scene: a title, an image, a system item, or a placeholder custom view.
 public struct BarButtonItemDeclaration: Hashable, Sendable {
     public var title: Located<String>?
-    public var image: ImageDeclaration?
+    @Indirect public var image: ImageDeclaration? = nil
     public var systemItem: Located<SystemItem>?
     public var style: Located<BarButtonItemStyle>?
     public var isEnabled: Located<Bool>?
@@ -10,7 +10,7 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     /// Width in points of a `fixedSpace` item (default 8, spec §1.4) or of a custom view.
     public var width: Located<Double>?
     /// A placeholder for `customView`: a box of a given size and colour.
-    public var customView: PlaceholderViewDeclaration?
+    @Indirect public var customView: PlaceholderViewDeclaration? = nil
     public var location: SourceLocation
 
     public init(location: SourceLocation) {

@@ -2,11 +2,11 @@
 public struct NavigationItemDeclaration: Hashable, Sendable {
     public var title: Located<String>?
     /// A placeholder `titleView`: drawn instead of the title when this item is on top (spec §4.1).
-    public var titleView: PlaceholderViewDeclaration?
+    @Indirect public var titleView: PlaceholderViewDeclaration? = nil
     /// Explanatory text above the bar's buttons; switches the bar to prompt metrics (spec §1.6).
     public var prompt: Located<String>?
     /// `backBarButtonItem`: what the *next* item's back button shows (spec §4.3).
-    public var backBarButtonItem: BarButtonItemDeclaration?
+    @Indirect public var backBarButtonItem: BarButtonItemDeclaration? = nil
     /// iOS 11+ `backButtonTitle`.
     public var backButtonTitle: Located<String>?
     /// iOS 14+ `backButtonDisplayMode`; default `default`.
@@ -18,10 +18,10 @@ public struct NavigationItemDeclaration: Hashable, Sendable {
     /// iOS 11+ `largeTitleDisplayMode`; default `automatic`.
     public var largeTitleDisplayMode: Located<LargeTitleDisplayMode>?
     /// Item-level iOS 13+ appearance objects; they beat the bar's (spec §3.8).
-    public var standardAppearance: BarAppearanceObjectDeclaration?
-    public var compactAppearance: BarAppearanceObjectDeclaration?
-    public var scrollEdgeAppearance: BarAppearanceObjectDeclaration?
-    public var compactScrollEdgeAppearance: BarAppearanceObjectDeclaration?
+    @Indirect public var standardAppearance: BarAppearanceObjectDeclaration? = nil
+    @Indirect public var compactAppearance: BarAppearanceObjectDeclaration? = nil
+    @Indirect public var scrollEdgeAppearance: BarAppearanceObjectDeclaration? = nil
+    @Indirect public var compactScrollEdgeAppearance: BarAppearanceObjectDeclaration? = nil
     public var location: SourceLocation
 
     public init(location: SourceLocation) {

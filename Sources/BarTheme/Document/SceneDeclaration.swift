@@ -6,7 +6,7 @@ public struct SceneDeclaration: Hashable, Sendable {
     /// The bar's container chain, outermost first (read from the window down), for `when:` scopes.
     public var containedIn: Located<[String]>?
     /// Values set on this bar instance; they beat every proxy (spec §3.7).
-    public var instance: BarAppearanceDeclaration?
+    @Indirect public var instance: BarAppearanceDeclaration? = nil
     /// The navigation item stack, bottom to top (navigation bars).
     public var items: [NavigationItemDeclaration] = []
     /// The toolbar's items, left to right (toolbars: `items` of a `bar: toolbar` scene).

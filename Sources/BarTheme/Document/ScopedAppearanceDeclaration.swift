@@ -4,9 +4,9 @@ public struct ScopedAppearanceDeclaration: Hashable, Sendable {
     /// Container class names, written as UIKit writes them: innermost first
     /// (`[UINavigationController, UISplitViewController]` = a navigation controller inside a split view).
     public var containedIn: Located<[String]>?
-    public var traits: TraitsDeclaration?
-    public var navigationBar: BarAppearanceDeclaration?
-    public var toolbar: BarAppearanceDeclaration?
+    @Indirect public var traits: TraitsDeclaration? = nil
+    @Indirect public var navigationBar: BarAppearanceDeclaration? = nil
+    @Indirect public var toolbar: BarAppearanceDeclaration? = nil
     public var location: SourceLocation
 
     public init(location: SourceLocation) {

@@ -10,14 +10,21 @@ public struct ThemeDocument: Hashable, Sendable {
     public var extends: Located<String>?
     /// `era:`, the UIKit look this theme targets; the CLI's `--era` overrides it.
     public var era: Located<Era>?
-    public var policies: PoliciesDeclaration?
+    @Indirect public var policies: PoliciesDeclaration? = nil
     /// `UINavigationBar.appearance()`.
-    public var navigationBar: BarAppearanceDeclaration?
+    @Indirect public var navigationBar: BarAppearanceDeclaration? = nil
     /// `UIToolbar.appearance()`.
-    public var toolbar: BarAppearanceDeclaration?
+    @Indirect public var toolbar: BarAppearanceDeclaration? = nil
     /// `when:` scopes, in the order written.
     public var scopes: [ScopedAppearanceDeclaration] = []
     public var scenes: [SceneDeclaration] = []
+    /// `colors:` and `fonts:`, with what the `extends` chain provides.
+    public var palette = ThemePalette()
+    /// `lint:`, the theme's lint settings.
+    @Indirect public var lint: LintSettingsDeclaration? = nil
+
+    /// `lint: { disable: [...] }`: lint rule ids this theme switches off.
+    public var disabledLintRules: [String] { lint?.disable.map(\.value) ?? [] }
 
     public init(path: String, name: String) {
         self.path = path

@@ -1,62 +1,123 @@
 import Foundation
 
-/// Reads a theme file and parses it; checks that files the theme names exist and stay inside its
-/// folder (symlinks included). Reads only: `BarTheme` never writes files.
+/// Reads a theme file and its `extends` chain and parses them; checks that files the themes name
+/// exist, stay inside their folder (symlinks included) and are what they claim to be. Reads only:
+/// `BarTheme` never writes files.
 public enum ThemeLoader {
-    /// A parsed theme with its warnings and the source text they point into.
+    /// A parsed theme with its parents, its warnings and the source text they point into.
     public struct Loaded: Sendable {
         public let document: ThemeDocument
+        /// The `extends` chain, nearest first (`[Base]` for a theme that extends `Base.yaml`).
+        public let parents: [ThemeDocument]
         public let warnings: [Diagnostic]
+        /// The theme file's text.
         public let source: String
+        /// The text of every file read (the theme and its parents), keyed by path.
+        public let sources: [String: String]
     }
 
-    /// Loads `path`. Throws `ThemeLoadError` with every diagnostic when the theme has an error.
+    /// The longest `extends` chain followed.
+    public static let maximumChainLength = 16
+
+    /// Loads `path` and its parents. Throws `ThemeLoadError` with every diagnostic (the parents'
+    /// included) when the theme or a parent has an error.
     public static func load(path: String) throws(ThemeLoadError) -> Loaded {
+        let chain = ChainLoader()
+        let outcome = chain.load(path: path, descendants: [])
+        switch outcome {
+        case .loaded(let document, let parents, let warnings):
+            return Loaded(document: document, parents: parents, warnings: warnings, source: chain.sources[path] ?? "",
+                          sources: chain.sources)
+        case .failed(let diagnostics):
+            throw ThemeLoadError(diagnostics: diagnostics.sorted(by: ThemeParser.fileOrder), sources: chain.sources)
+        }
+    }
+
+    /// Files that are missing, outside the theme's folder, or not a PNG / font (see `ThemeFileChecks`).
+    static func fileProblems(in document: ThemeDocument) -> [Diagnostic] {
+        ThemeFileChecks.problems(in: document)
+    }
+}
+
+/// Loads one theme after another up an `extends` chain, keeping every file's text for messages.
+private final class ChainLoader {
+    enum Outcome {
+        case loaded(ThemeDocument, parents: [ThemeDocument], warnings: [Diagnostic])
+        case failed([Diagnostic])
+    }
+
+    var sources: [String: String] = [:]
+
+    /// Loads `path`; `descendants` are the real paths of the themes that extend it, nearest last.
+    func load(path: String, descendants: [(real: String, shown: String)]) -> Outcome {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
-            throw ThemeLoadError(diagnostics: [.error(exists ? "cannot read the theme file" : "no theme file at this path", at: start,
-                                                      hint: exists ? "check its permissions" : "check the path; themes are YAML files such as Themes/Ocean.yaml")],
-                                 sources: [:])
+            return .failed([.error(exists ? "cannot read the theme file" : "no theme file at this path", at: start,
+                                   hint: exists ? "check its permissions" : "check the path; themes are YAML files such as Themes/Ocean.yaml",
+                                   rule: ErrorRules.missingFile)])
         }
         guard data.count <= ThemeParser.maximumFileSize else {
-            throw ThemeLoadError(diagnostics: [.error("the theme file is \(data.count) bytes; at most \(ThemeParser.maximumFileSize) are allowed", at: start)],
-                                 sources: [:])
+            return .failed([.error("the theme file is \(data.count) bytes; at most \(ThemeParser.maximumFileSize) are allowed", at: start,
+                                   rule: ErrorRules.limitExceeded)])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ThemeLoadError(diagnostics: [.error("the theme file is not UTF-8 text", at: start, hint: "save it as UTF-8")], sources: [:])
+            return .failed([.error("the theme file is not UTF-8 text", at: start, hint: "save it as UTF-8", rule: ErrorRules.invalidValue)])
         }
-        let (document, parsed) = ThemeParser.parse(text, path: path)
-        var diagnostics = parsed
+        sources[path] = text
+        let real = Self.realPath(path)
+        let lineage = descendants + [(real, path)]
+        var parents: [ThemeDocument] = []
+        var parentDiagnostics: [Diagnostic] = []
+        let (document, parsed) = ThemeParser.parsePartially(text, path: path) { [self] extends in
+            let parentPath = ThemeFiles.path(extends.value, relativeTo: path)
+            let parentReal = Self.realPath(parentPath)
+            if let cycleStart = lineage.firstIndex(where: { $0.real == parentReal }) {
+                let loop = lineage[cycleStart...].map(\.shown) + [lineage[cycleStart].shown]
+                parentDiagnostics.append(.error("'extends' closes a cycle: \(loop.joined(separator: " -> "))", at: extends.location,
+                                                hint: "a theme cannot extend itself, directly or through its parents", rule: ErrorRules.extendsProblem))
+                return nil
+            }
+            guard lineage.count < ThemeLoader.maximumChainLength else {
+                parentDiagnostics.append(.error("the extends chain is longer than \(ThemeLoader.maximumChainLength) themes", at: extends.location,
+                                                rule: ErrorRules.extendsProblem))
+                return nil
+            }
+            guard FileManager.default.fileExists(atPath: parentPath) else {
+                parentDiagnostics.append(.error("no theme file at '\(extends.value)'", at: extends.location,
+                                                hint: "'extends' is relative to this theme's folder", rule: ErrorRules.missingFile))
+                return nil
+            }
+            let folder = ThemeFileChecks.realFolder(of: path)
+            guard parentReal.hasPrefix(folder + "/") else {
+                parentDiagnostics.append(.error("'\(extends.value)' leads outside the theme's folder (through a symlink)", at: extends.location,
+                                                hint: "copy the parent theme into this theme's folder", rule: ErrorRules.pathOutsideFolder))
+                return nil
+            }
+            switch load(path: parentPath, descendants: lineage) {
+            case .loaded(let parent, let grandparents, _):
+                parents = [parent] + grandparents
+                // Paths in the parent's palette stay as written: every path is resolved against the
+                // file that wrote it (its location), here the parent's.
+                return parent.palette
+            case .failed(let diagnostics):
+                parentDiagnostics += diagnostics
+                parentDiagnostics.append(.error("the parent theme '\(extends.value)' has errors", at: extends.location,
+                                                hint: "fix them first; they are listed with the parent's path", rule: ErrorRules.extendsProblem))
+                return nil
+            }
+        }
+        var diagnostics = parsed + parentDiagnostics
         if let document {
-            diagnostics += fileProblems(in: document)
+            diagnostics += ThemeLoader.fileProblems(in: document)
         }
         guard let document, !diagnostics.contains(where: { $0.severity == .error }) else {
-            throw ThemeLoadError(diagnostics: diagnostics.sorted(by: ThemeParser.fileOrder), sources: [path: text])
+            return .failed(diagnostics)
         }
-        return Loaded(document: document, warnings: diagnostics, source: text)
+        return .loaded(document, parents: parents, warnings: diagnostics.sorted(by: ThemeParser.fileOrder))
     }
 
-    /// Font files that are missing, or that resolve (through symlinks) outside the theme's folder.
-    static func fileProblems(in document: ThemeDocument) -> [Diagnostic] {
-        var files: [Located<String>] = []
-        for block in [document.navigationBar, document.toolbar] + document.scenes.map(\.instance) {
-            if let file = block?.titleTextAttributes?.font?.value.file { files.append(file) }
-        }
-        let folder = URL(fileURLWithPath: document.path).deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL.path
-        var problems: [Diagnostic] = []
-        for file in files {
-            let full = ThemeFiles.path(file.value, relativeTo: document.path)
-            guard FileManager.default.fileExists(atPath: full) else {
-                problems.append(.error("no file at '\(file.value)'", at: file.location, hint: "paths are relative to the theme file's folder"))
-                continue
-            }
-            let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().standardizedFileURL.path
-            if !(real.hasPrefix(folder + "/")) {
-                problems.append(.error("'\(file.value)' leads outside the theme's folder (through a symlink)", at: file.location,
-                                       hint: "copy the file into the theme's folder"))
-            }
-        }
-        return problems
+    static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 }

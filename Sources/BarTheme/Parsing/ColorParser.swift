@@ -7,6 +7,9 @@ struct ColorParser {
     let context: ParseContext
     /// The palette so far (`colors:`), by name without the `$`.
     let palette: [String: ColorValue]
+    /// False when a parent theme failed to load: a `$name` not found may be the parent's, so it is
+    /// not reported (the failed `extends` already is).
+    var paletteIsComplete = true
 
     func parse(_ node: Node, key: String) -> Located<ColorValue>? {
         let location = context.location(of: node)
@@ -15,7 +18,7 @@ struct ColorParser {
             else { return nil }
             guard let lightNode = reader["light"], let darkNode = reader["dark"] else {
                 context.error("a light/dark colour needs both 'light' and 'dark'", at: node,
-                              hint: "write { light: \"#1C1C1E\", dark: \"#F2F2F7\" }")
+                              hint: "write { light: \"#1C1C1E\", dark: \"#F2F2F7\" }", rule: ErrorRules.missingValue)
                 return nil
             }
             guard let light = parse(lightNode, key: "light"), let dark = parse(darkNode, key: "dark") else { return nil }
@@ -36,9 +39,11 @@ struct ColorParser {
         if trimmed.hasPrefix("$") {
             let name = String(trimmed.dropFirst())
             guard let value = palette[name] else {
+                guard paletteIsComplete else { return nil }
                 let suggestion = SpellingSuggestion.closest(to: name, in: palette.keys.sorted())
                 context.error("no colour named '\(name)' in the palette", at: node,
-                              hint: suggestion.map { "did you mean '$\($0)'?" } ?? "define it under 'colors:' first")
+                              hint: suggestion.map { "did you mean '$\($0)'?" } ?? "define it under 'colors:' first",
+                              rule: ErrorRules.unknownReference)
                 return nil
             }
             return Located(value, at: location)

@@ -7,6 +7,9 @@ struct MappingReader {
     let node: Node
     let context: ParseContext
     private(set) var entries: [String: (key: Node, value: Node)] = [:]
+    /// Whether an unknown key was reported: checks for missing keys then stay quiet, since the
+    /// unknown key is usually the missing one misspelt.
+    private(set) var hasUnknownKeys = false
 
     /// `nil` (after reporting an error) when `node` is not a mapping.
     init?(_ node: Node, context: ParseContext, object: String, keys: [String]) {
@@ -25,15 +28,17 @@ struct MappingReader {
             }
             let key = scalar.string
             guard keys.contains(key) else {
+                hasUnknownKeys = true
                 let suggestion = SpellingSuggestion.closest(to: key, in: keys)
                 context.error(
                     "unknown key '\(key)' in \(object)", at: keyNode,
-                    hint: suggestion.map { "did you mean '\($0)'?" } ?? "allowed keys: \(keys.joined(separator: ", "))")
+                    hint: suggestion.map { "did you mean '\($0)'?" } ?? "allowed keys: \(keys.joined(separator: ", "))",
+                    rule: ErrorRules.unknownKey)
                 continue
             }
             if let first = entries[key] {
                 context.error("duplicate key '\(key)' in \(object)", at: keyNode,
-                              hint: "it is already set at line \(context.location(of: first.key).line); keep one")
+                              hint: "it is already set at line \(context.location(of: first.key).line); keep one", rule: ErrorRules.duplicateKey)
                 continue
             }
             entries[key] = (keyNode, valueNode)

@@ -24,12 +24,12 @@ final class ParseContext {
         return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    func error(_ message: String, at node: Node, hint: String? = nil) {
-        diagnostics.append(.error(message, at: location(of: node), hint: hint))
+    func error(_ message: String, at node: Node, hint: String? = nil, rule: String = ErrorRules.invalidValue) {
+        diagnostics.append(.error(message, at: location(of: node), hint: hint, rule: rule))
     }
 
-    func error(_ message: String, at location: SourceLocation, hint: String? = nil) {
-        diagnostics.append(.error(message, at: location, hint: hint))
+    func error(_ message: String, at location: SourceLocation, hint: String? = nil, rule: String = ErrorRules.invalidValue) {
+        diagnostics.append(.error(message, at: location, hint: hint, rule: rule))
     }
 
     func warning(_ message: String, at location: SourceLocation, hint: String? = nil) {
@@ -43,7 +43,8 @@ final class ParseContext {
             if !budgetExceeded {
                 budgetExceeded = true
                 error("the theme expands to more than \(Self.nodeBudget) YAML values", at: node,
-                      hint: "a theme this large is usually an alias that repeats itself; write the values out instead of nesting aliases")
+                      hint: "a theme this large is usually an alias that repeats itself; write the values out instead of nesting aliases",
+                      rule: ErrorRules.limitExceeded)
             }
             return false
         }

@@ -1,18 +1,263 @@
-/// The keys each object of the theme format accepts: one list per object, used by the parser to
-/// reject unknown keys and by the documentation and schema tests to stay in step with it.
+/// The keys each object of the theme format accepts, with the shape of each value: used by the
+/// parser to reject unknown keys, by `ThemeSchema` to generate the JSON Schema, and by the
+/// documentation test to keep `docs/THEME-FORMAT.md` in step.
 public enum ThemeKeys {
-    public static let theme = ["theme", "colors", "fonts", "navigationBar", "toolbar", "scenes"]
-    public static let barAppearance = [
-        "barStyle", "translucent", "barTintColor", "tintColor", "titleTextAttributes", "titleVerticalPositionAdjustment",
+    // MARK: Objects
+
+    public static let themeObject = ThemeObject("theme", "A BarTheme theme: palettes, bar appearance proxies, scoped appearance and scenes.", [
+        ThemeKey("theme", .text),
+        ThemeKey("extends", .pattern(#"^[^/~\\].*\.ya?ml$"#)),
+        ThemeKey("era", .choice(of: Era.self)),
+        ThemeKey("policies", .object("policies")),
+        ThemeKey("lint", .object("lint")),
+        ThemeKey("colors", .map(.color)),
+        ThemeKey("fonts", .map(.font)),
+        ThemeKey("navigationBar", .object("navigationBar")),
+        ThemeKey("toolbar", .object("toolbar")),
+        ThemeKey("when", .list(.object("scope"), maximum: 64, allowsSingle: false)),
+        ThemeKey("scenes", .list(.object("scene"), maximum: 256, allowsSingle: false)),
+    ])
+
+    public static let policiesObject = ThemeObject("policies", "Choices where UIKit's documentation and observed behaviour disagree (spec §8).", [
+        ThemeKey("containment", .choice(of: ContainmentPolicy.self)),
+        ThemeKey("legacyOverridesAppearanceObjects", .boolean),
+        ThemeKey("shadowImageRequiresBackgroundImage", .boolean),
+    ])
+
+    public static let lintObject = ThemeObject("lint", "Lint settings for this theme.", [
+        ThemeKey("disable", .list(.choice(LintRules.ids), maximum: 32, allowsSingle: true)),
+    ])
+
+    public static let navigationBarObject = ThemeObject("navigationBar", "What UINavigationBar.appearance() (or one bar instance) receives.", [
+        ThemeKey("barStyle", .choice(of: BarStyle.self)),
+        ThemeKey("translucent", .boolean),
+        ThemeKey("barTintColor", .color),
+        ThemeKey("tintColor", .color),
+        ThemeKey("titleTextAttributes", .object("textAttributes")),
+        ThemeKey("largeTitleTextAttributes", .object("textAttributes")),
+        ThemeKey("titleVerticalPositionAdjustment", .perMetrics),
+        ThemeKey("prefersLargeTitles", .boolean),
+        ThemeKey("backgroundImages", .list(.object("backgroundImage"), maximum: 16, allowsSingle: false)),
+        ThemeKey("shadowImage", .image),
+        ThemeKey("backIndicatorImage", .image),
+        ThemeKey("backIndicatorTransitionMaskImage", .image),
+        ThemeKey("standardAppearance", .object("navigationBarAppearance")),
+        ThemeKey("compactAppearance", .object("navigationBarAppearance")),
+        ThemeKey("scrollEdgeAppearance", .object("navigationBarAppearance")),
+        ThemeKey("compactScrollEdgeAppearance", .object("navigationBarAppearance")),
+    ])
+
+    public static let toolbarObject = ThemeObject("toolbar", "What UIToolbar.appearance() (or one toolbar instance) receives.", [
+        ThemeKey("barStyle", .choice(of: BarStyle.self)),
+        ThemeKey("translucent", .boolean),
+        ThemeKey("barTintColor", .color),
+        ThemeKey("tintColor", .color),
+        ThemeKey("backgroundImages", .list(.object("toolbarBackgroundImage"), maximum: 16, allowsSingle: false)),
+        ThemeKey("shadowImage", .image),
+        ThemeKey("shadowImages", .list(.object("toolbarShadowImage"), maximum: 3, allowsSingle: false)),
+        ThemeKey("standardAppearance", .object("toolbarAppearance")),
+        ThemeKey("compactAppearance", .object("toolbarAppearance")),
+        ThemeKey("scrollEdgeAppearance", .object("toolbarAppearance")),
+        ThemeKey("compactScrollEdgeAppearance", .object("toolbarAppearance")),
+    ])
+
+    public static let textAttributesObject = ThemeObject("textAttributes", "NSAttributedString attributes BarTheme understands.", [
+        ThemeKey("font", .font),
+        ThemeKey("foregroundColor", .color),
+        ThemeKey("shadow", .object("shadow")),
+    ])
+
+    public static let fontObject = ThemeObject("font", "A pinned font family with a weight, or a font file next to the theme; with a size.", required: ["size"], [
+        ThemeKey("family", .choice(KnownFontFamilies.names)),
+        ThemeKey("weight", .choice(of: FontWeight.self)),
+        ThemeKey("size", .number(1...200)),
+        ThemeKey("file", .pattern(#"^[^/~\\].*\.(otf|ttf|ttc|OTF|TTF|TTC)$"#)),
+    ])
+
+    public static let shadowObject = ThemeObject("shadow", "NSShadow: colour, offset in points, blur radius.", [
+        ThemeKey("color", .color),
+        ThemeKey("offset", .offset),
+        ThemeKey("blurRadius", .number(0...50)),
+    ])
+
+    /// Options any image accepts, after its path.
+    static let imageOptions = [
+        ThemeKey("capInsets", .edgeInsets),
+        ThemeKey("resizingMode", .choice(of: ImageResizingMode.self)),
+        ThemeKey("renderingMode", .choice(of: ImageRenderingMode.self)),
+        ThemeKey("flipsForRightToLeft", .boolean),
     ]
-    public static let textAttributes = ["font", "foregroundColor", "shadow"]
-    public static let font = ["family", "weight", "size", "file"]
-    public static let shadow = ["color", "offset", "blurRadius"]
-    public static let scene = ["name", "bar", "navigationBar", "items", "backdrop", "statusBarHeight", "variants"]
-    public static let navigationItem = [
-        "title", "backBarButtonItem", "leftBarButtonItems", "rightBarButtonItems", "leftItemsSupplementBackButton",
-        "hidesBackButton",
+
+    public static let imageObject = ThemeObject("image", "A PNG inside the theme's folder with UIKit's image options.", required: ["image"],
+                                                [ThemeKey("image", .pattern(imagePathPattern))] + imageOptions)
+
+    public static let backgroundImageObject = ThemeObject(
+        "backgroundImage", "setBackgroundImage(_:for:barMetrics:): an image for one bar position and metrics.", required: ["image"],
+        [ThemeKey("image", .image), ThemeKey("position", .choice(of: BarPosition.self)), ThemeKey("metrics", .choice(of: BarMetrics.self))]
+            + imageOptions)
+
+    public static let toolbarBackgroundImageObject = ThemeObject(
+        "toolbarBackgroundImage", "setBackgroundImage(_:forToolbarPosition:barMetrics:): an image for one toolbar position and metrics.",
+        required: ["image"],
+        [ThemeKey("image", .image), ThemeKey("position", .choice(toolbarPositions)), ThemeKey("metrics", .choice(of: BarMetrics.self))]
+            + imageOptions)
+
+    public static let toolbarShadowImageObject = ThemeObject(
+        "toolbarShadowImage", "setShadowImage(_:forToolbarPosition:): a hairline image for one toolbar position.", required: ["image"],
+        [ThemeKey("image", .image), ThemeKey("position", .choice(toolbarPositions))] + imageOptions)
+
+    public static let navigationBarAppearanceObject = ThemeObject(
+        "navigationBarAppearance", "An iOS 13+ UINavigationBarAppearance, used whole (spec §3.8).", [
+            ThemeKey("configureWith", .choice(of: AppearanceConfiguration.self)),
+            ThemeKey("backgroundEffect", .choice(of: BlurEffectStyle.self)),
+            ThemeKey("backgroundColor", .color),
+            ThemeKey("backgroundImage", .image),
+            ThemeKey("backgroundImageContentMode", .choice(of: ImageContentMode.self)),
+            ThemeKey("shadowColor", .color),
+            ThemeKey("shadowImage", .image),
+            ThemeKey("titleTextAttributes", .object("textAttributes")),
+            ThemeKey("largeTitleTextAttributes", .object("textAttributes")),
+            ThemeKey("titlePositionAdjustment", .offset),
+            ThemeKey("buttonAppearance", .object("barButtonItemAppearance")),
+            ThemeKey("doneButtonAppearance", .object("barButtonItemAppearance")),
+            ThemeKey("backButtonAppearance", .object("barButtonItemAppearance")),
+            ThemeKey("backIndicatorImage", .image),
+            ThemeKey("backIndicatorTransitionMaskImage", .image),
+        ])
+
+    public static let toolbarAppearanceObject = ThemeObject(
+        "toolbarAppearance", "An iOS 13+ UIToolbarAppearance, used whole.", [
+            ThemeKey("configureWith", .choice(of: AppearanceConfiguration.self)),
+            ThemeKey("backgroundEffect", .choice(of: BlurEffectStyle.self)),
+            ThemeKey("backgroundColor", .color),
+            ThemeKey("backgroundImage", .image),
+            ThemeKey("backgroundImageContentMode", .choice(of: ImageContentMode.self)),
+            ThemeKey("shadowColor", .color),
+            ThemeKey("shadowImage", .image),
+            ThemeKey("buttonAppearance", .object("barButtonItemAppearance")),
+            ThemeKey("doneButtonAppearance", .object("barButtonItemAppearance")),
+        ])
+
+    public static let barButtonItemAppearanceObject = ThemeObject(
+        "barButtonItemAppearance", "UIBarButtonItemAppearance: one state appearance per control state.", [
+            ThemeKey("normal", .object("barButtonItemStateAppearance")),
+            ThemeKey("highlighted", .object("barButtonItemStateAppearance")),
+            ThemeKey("disabled", .object("barButtonItemStateAppearance")),
+            ThemeKey("focused", .object("barButtonItemStateAppearance")),
+        ])
+
+    public static let barButtonItemStateAppearanceObject = ThemeObject(
+        "barButtonItemStateAppearance", "UIBarButtonItemStateAppearance.", [
+            ThemeKey("titleTextAttributes", .object("textAttributes")),
+            ThemeKey("titlePositionAdjustment", .offset),
+            ThemeKey("backgroundImage", .image),
+        ])
+
+    public static let scopeObject = ThemeObject("scope", "Appearance for bars inside given containers and/or trait environments.", [
+        ThemeKey("containedIn", .list(.pattern(classNamePattern), maximum: 8, allowsSingle: true)),
+        ThemeKey("traits", .object("traits")),
+        ThemeKey("navigationBar", .object("navigationBar")),
+        ThemeKey("toolbar", .object("toolbar")),
+    ])
+
+    public static let traitsObject = ThemeObject("traits", "A UITraitCollection filter: every trait given must match.", [
+        ThemeKey("userInterfaceStyle", .choice(of: UserInterfaceStyle.self)),
+        ThemeKey("horizontalSizeClass", .choice(of: SizeClass.self)),
+        ThemeKey("verticalSizeClass", .choice(of: SizeClass.self)),
+        ThemeKey("layoutDirection", .choice(of: LayoutDirection.self)),
+    ])
+
+    public static let sceneObject = ThemeObject("scene", "What to draw: a bar, its items, its context and the variants to render.", required: ["name"], [
+        ThemeKey("name", .pattern(#"^[A-Za-z0-9_-]+$"#)),
+        ThemeKey("bar", .choice(of: BarKind.self)),
+        ThemeKey("containedIn", .list(.pattern(classNamePattern), maximum: 8, allowsSingle: true)),
+        ThemeKey("atScrollEdge", .boolean),
+        ThemeKey("navigationBar", .object("navigationBar")),
+        ThemeKey("toolbar", .object("toolbar")),
+        ThemeKey("items", .list(.anyOf([.object("navigationItem"), .object("barButtonItem")]), maximum: 32, allowsSingle: false)),
+        ThemeKey("backdrop", .color),
+        ThemeKey("statusBarHeight", .number(0...100)),
+        ThemeKey("variants", .object("variants")),
+    ])
+
+    public static let navigationItemObject = ThemeObject("navigationItem", "A UINavigationItem on the scene's stack.", [
+        ThemeKey("title", .text),
+        ThemeKey("titleView", .object("placeholderView")),
+        ThemeKey("prompt", .text),
+        ThemeKey("backBarButtonItem", .object("barButtonItem")),
+        ThemeKey("backButtonTitle", .text),
+        ThemeKey("backButtonDisplayMode", .choice(of: BackButtonDisplayMode.self)),
+        ThemeKey("leftBarButtonItems", .list(.object("barButtonItem"), maximum: 8, allowsSingle: false)),
+        ThemeKey("rightBarButtonItems", .list(.object("barButtonItem"), maximum: 8, allowsSingle: false)),
+        ThemeKey("leftItemsSupplementBackButton", .boolean),
+        ThemeKey("hidesBackButton", .boolean),
+        ThemeKey("largeTitleDisplayMode", .choice(of: LargeTitleDisplayMode.self)),
+        ThemeKey("standardAppearance", .object("navigationBarAppearance")),
+        ThemeKey("compactAppearance", .object("navigationBarAppearance")),
+        ThemeKey("scrollEdgeAppearance", .object("navigationBarAppearance")),
+        ThemeKey("compactScrollEdgeAppearance", .object("navigationBarAppearance")),
+    ])
+
+    public static let barButtonItemObject = ThemeObject("barButtonItem", "A UIBarButtonItem: exactly one of title, image, systemItem, customView.", [
+        ThemeKey("title", .text),
+        ThemeKey("image", .image),
+        ThemeKey("systemItem", .choice(of: SystemItem.self)),
+        ThemeKey("customView", .object("placeholderView")),
+        ThemeKey("style", .choice(of: BarButtonItemStyle.self)),
+        ThemeKey("enabled", .boolean),
+        ThemeKey("tintColor", .color),
+        ThemeKey("width", .number(0...1000)),
+    ])
+
+    public static let placeholderViewObject = ThemeObject("placeholderView", "A box standing in for a custom UIView.", required: ["width", "height"], [
+        ThemeKey("width", .number(1...1000)),
+        ThemeKey("height", .number(1...200)),
+        ThemeKey("color", .color),
+        ThemeKey("label", .text),
+    ])
+
+    public static let variantsObject = ThemeObject("variants", "The render matrix: every combination is one PNG.", [
+        ThemeKey("metrics", .list(.choice(of: BarMetrics.self), maximum: 64, allowsSingle: true)),
+        ThemeKey("positions", .list(.choice(of: BarPosition.self), maximum: 64, allowsSingle: true)),
+        ThemeKey("widths", .list(.number(320...1366), maximum: 64, allowsSingle: true)),
+        ThemeKey("scales", .list(.integer([1, 2, 3]), maximum: 64, allowsSingle: true)),
+        ThemeKey("userInterfaceStyles", .list(.choice(of: UserInterfaceStyle.self), maximum: 64, allowsSingle: true)),
+        ThemeKey("layoutDirections", .list(.choice(of: LayoutDirection.self), maximum: 64, allowsSingle: true)),
+    ])
+
+    /// Every object, in the order the reference documents them.
+    public static let objects: [ThemeObject] = [
+        themeObject, policiesObject, lintObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject, shadowObject,
+        imageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject, navigationBarAppearanceObject,
+        toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject, scopeObject, traitsObject,
+        sceneObject, navigationItemObject, barButtonItemObject, placeholderViewObject, variantsObject,
     ]
-    public static let barButtonItem = ["title", "systemItem", "style", "enabled"]
-    public static let variants = ["metrics", "positions", "widths", "scales", "userInterfaceStyles"]
+
+    // MARK: Key lists (the parser's tables)
+
+    public static var theme: [String] { themeObject.names }
+    /// The navigation bar block's keys (kept under this name for existing callers).
+    public static var barAppearance: [String] { navigationBarObject.names }
+    public static var toolbar: [String] { toolbarObject.names }
+    public static var textAttributes: [String] { textAttributesObject.names }
+    public static var font: [String] { fontObject.names }
+    public static var shadow: [String] { shadowObject.names }
+    public static var scene: [String] { sceneObject.names }
+    public static var navigationItem: [String] { navigationItemObject.names }
+    public static var barButtonItem: [String] { barButtonItemObject.names }
+    public static var variants: [String] { variantsObject.names }
+    /// Every key of every object, without repeats.
+    public static var all: [String] {
+        var seen = Set<String>()
+        return objects.flatMap(\.names).filter { seen.insert($0).inserted }
+    }
+
+    // MARK: Shared value rules
+
+    /// Toolbar positions: `UIToolbar` has no `topAttached` (spec §5).
+    static let toolbarPositions = ["any", "bottom", "top"]
+    /// A relative path to a PNG.
+    static let imagePathPattern = #"^[^/~\\].*\.(png|PNG)$"#
+    /// An Objective-C or Swift class name, optionally module-qualified.
+    static let classNamePattern = #"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?$"#
 }

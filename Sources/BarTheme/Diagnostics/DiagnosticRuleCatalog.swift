@@ -1,0 +1,18 @@
+/// Every rule a diagnostic can come from, errors and lint warnings, with a description: the rule
+/// table of SARIF output and of the documentation.
+public enum DiagnosticRuleCatalog {
+    /// One rule: its id, a sentence, and its default level.
+    public struct Entry: Sendable, Hashable {
+        public let id: String
+        public let description: String
+        public let severity: Diagnostic.Severity
+    }
+
+    public static var all: [Entry] {
+        ErrorRules.all.map { Entry(id: $0.id, description: $0.description, severity: .error) }
+            + LintRules.all.map { Entry(id: $0.id, description: "\($0.summary) (\($0.source))", severity: .warning) }
+    }
+
+    /// The id used for a diagnostic that names no rule.
+    public static let unclassified = Entry(id: "theme-error", description: "A problem with the theme.", severity: .error)
+}

@@ -1,0 +1,32 @@
+/// Stable ids for the kinds of error a theme can have, so CI tools (SARIF, JSON) can group and
+/// filter them. Lint warnings have their own ids (`LintRules`).
+public enum ErrorRules {
+    public static let yamlSyntax = "yaml-syntax"
+    public static let unknownKey = "unknown-key"
+    public static let duplicateKey = "duplicate-key"
+    public static let invalidValue = "invalid-value"
+    public static let missingValue = "missing-value"
+    public static let unknownReference = "unknown-reference"
+    public static let pathOutsideFolder = "path-outside-folder"
+    public static let missingFile = "missing-file"
+    public static let invalidImage = "invalid-image"
+    public static let invalidFont = "invalid-font-file"
+    public static let extendsProblem = "extends"
+    public static let limitExceeded = "limit-exceeded"
+
+    /// Every error id with a one-sentence description, for SARIF's rule table.
+    public static let all: [(id: String, description: String)] = [
+        (yamlSyntax, "The file is not valid YAML."),
+        (unknownKey, "A key the theme format does not have (a \"did you mean\" is suggested)."),
+        (duplicateKey, "A key given twice in the same mapping."),
+        (invalidValue, "A value of the wrong type, outside its range, or not one of the allowed words."),
+        (missingValue, "A required key or value is missing, or two keys that exclude each other are both set."),
+        (unknownReference, "A $name that is not in the colors or fonts palette."),
+        (pathOutsideFolder, "A file path that is absolute, uses .., or leads through a symlink outside the theme's folder."),
+        (missingFile, "A file the theme names does not exist."),
+        (invalidImage, "An image that is not a PNG, or is larger than 4096 x 4096 pixels or 16 MiB."),
+        (invalidFont, "A font file that is not an OpenType, TrueType or TrueType collection file."),
+        (extendsProblem, "A parent theme (extends) that cannot be loaded, or a cycle of extends."),
+        (limitExceeded, "A theme beyond the size, nesting or expansion limits."),
+    ]
+}

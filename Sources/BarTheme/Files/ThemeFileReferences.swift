@@ -1,0 +1,70 @@
+/// Every file a theme names in its own text (images and font files), each once per place it is
+/// written. Values inherited from a parent are left out: they are checked with the parent.
+struct ThemeFileReferences {
+    private(set) var images: [Located<String>] = []
+    private(set) var fonts: [Located<String>] = []
+    private var seen = Set<Located<String>>()
+    private let file: String
+
+    init(_ document: ThemeDocument) {
+        file = document.path
+        for font in document.palette.fonts.values { add(font: font.value) }
+        for block in [document.navigationBar, document.toolbar] { add(block) }
+        for scope in document.scopes { add(scope.navigationBar); add(scope.toolbar) }
+        for scene in document.scenes {
+            add(scene.instance)
+            for item in scene.items {
+                for object in [item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance, item.compactScrollEdgeAppearance] {
+                    add(object)
+                }
+                for button in item.leftBarButtonItems + item.rightBarButtonItems + [item.backBarButtonItem].compactMap({ $0 }) {
+                    add(image: button.image)
+                }
+            }
+            for button in scene.toolbarItems { add(image: button.image) }
+        }
+    }
+
+    private mutating func add(_ block: BarAppearanceDeclaration?) {
+        guard let block else { return }
+        add(block.titleTextAttributes)
+        add(block.largeTitleTextAttributes)
+        for entry in block.backgroundImages { add(image: entry.image) }
+        for entry in block.shadowImages { add(image: entry.image) }
+        add(image: block.backIndicatorImage)
+        add(image: block.backIndicatorTransitionMaskImage)
+        for object in [block.standardAppearance, block.compactAppearance, block.scrollEdgeAppearance, block.compactScrollEdgeAppearance] {
+            add(object)
+        }
+    }
+
+    private mutating func add(_ object: BarAppearanceObjectDeclaration?) {
+        guard let object else { return }
+        add(image: object.backgroundImage)
+        add(image: object.shadowImage)
+        add(object.titleTextAttributes)
+        add(object.largeTitleTextAttributes)
+        add(image: object.backIndicatorImage)
+        add(image: object.backIndicatorTransitionMaskImage)
+        for buttons in [object.buttonAppearance, object.doneButtonAppearance, object.backButtonAppearance] {
+            for state in [buttons?.normal, buttons?.highlighted, buttons?.disabled, buttons?.focused] {
+                add(state?.titleTextAttributes)
+                add(image: state?.backgroundImage)
+            }
+        }
+    }
+
+    private mutating func add(_ attributes: TextAttributesDeclaration?) {
+        if let font = attributes?.font?.value { add(font: font) }
+    }
+
+    private mutating func add(font: FontDeclaration) {
+        guard let path = font.file, path.location.file == file, seen.insert(path).inserted else { return }
+        fonts.append(path)
+    }
+
+    private mutating func add(image: ImageDeclaration?) {
+        guard let path = image?.path, path.location.file == file, seen.insert(path).inserted else { return }
+        images.append(path)
+    }
+}

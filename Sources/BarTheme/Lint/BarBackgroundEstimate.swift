@@ -1,0 +1,59 @@
+/// The colour a bar's background shows, estimated for contrast checks. Not a render: no blur, no
+/// images (a bar with a background image is not estimated), one flat colour per interface style.
+///
+/// - Opaque (`translucent: false`): `barTintColor`, else white / black by style (spec §2.1).
+/// - Translucent with `barTintColor`: the backdrop, then white(0.97) at 0.5, then the tint at 0.85
+///   (the layer model of spec §2.2).
+/// - Translucent without: the era's material over the backdrop (iOS 13: `#F9F9F9` / `#1D1D1D` at
+///   0.94; spec §2.1).
+/// - The backdrop is the scene's `backdrop`, else white in light mode and black in dark mode.
+/// - Appearance objects: `configureWith` gives the base (transparent: the backdrop; opaque: white /
+///   black; default: the material over the backdrop, or the backdrop with `backgroundEffect: none`),
+///   then `backgroundColor` over it (spec §2.1, layer order).
+enum BarBackgroundEstimate {
+    /// Whether the bar is dark: a dark `barStyle`, or dark mode when the era has one.
+    static func isDark(_ bar: LintContext.BarBlock, style: UserInterfaceStyle, defaults: EraDefaults) -> Bool {
+        (bar.value(\.barStyle)?.value ?? .default).isDark || (defaults.supportsDarkMode && style == .dark)
+    }
+
+    /// The interface style dynamic colours resolve in on this bar, as the resolver does: dark on a
+    /// dark bar when the era has dark colours.
+    static func colorStyle(_ bar: LintContext.BarBlock, style: UserInterfaceStyle, defaults: EraDefaults) -> UserInterfaceStyle {
+        isDark(bar, style: style, defaults: defaults) && defaults.supportsDarkMode ? .dark : .light
+    }
+
+    static func backdrop(_ backdrop: ColorValue?, style: UserInterfaceStyle, defaults: EraDefaults) -> RGBAColor {
+        let fallback: RGBAColor = style == .dark && defaults.supportsDarkMode ? .black : .white
+        return (backdrop?.resolved(for: style) ?? fallback).over(.white)
+    }
+
+    static func legacy(_ bar: LintContext.BarBlock, style: UserInterfaceStyle, defaults: EraDefaults) -> RGBAColor? {
+        guard bar.allBackgroundImages.isEmpty else { return nil }
+        let barStyle = bar.value(\.barStyle)?.value ?? .default
+        let dark = isDark(bar, style: style, defaults: defaults)
+        let translucent = barStyle == .blackTranslucent || (bar.value(\.translucent)?.value ?? true)
+        let behind = backdrop(bar.backdrop, style: style, defaults: defaults)
+        let tint = bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults)).withAlpha(1)
+        switch (translucent, tint) {
+        case (false, let tint?): return tint
+        case (false, nil): return dark ? defaults.darkOpaque : defaults.lightOpaque
+        case (true, let tint?): return tint.withAlpha(defaults.tintAlpha).over(defaults.tintUnderlay.over(behind))
+        case (true, nil): return (dark ? defaults.darkMaterial : defaults.lightMaterial).over(behind)
+        }
+    }
+
+    static func object(_ object: BarAppearanceObjectDeclaration, backdrop backdropColor: ColorValue?, style: UserInterfaceStyle,
+                       defaults: EraDefaults) -> RGBAColor? {
+        guard object.backgroundImage == nil else { return nil }
+        let behind = backdrop(backdropColor, style: style, defaults: defaults)
+        let material = style == .dark ? defaults.darkMaterial : defaults.lightMaterial
+        var base: RGBAColor
+        switch object.configureWith?.value ?? .default {
+        case .transparent: base = behind
+        case .opaque: base = style == .dark ? defaults.darkOpaque : defaults.lightOpaque
+        case .default: base = object.backgroundEffect?.value == BlurEffectStyle.none ? behind : material.over(behind)
+        }
+        if let color = object.backgroundColor?.value.resolved(for: style) { base = color.over(base) }
+        return base
+    }
+}

@@ -1,0 +1,98 @@
+/// What a lint rule looks at: the theme, its `extends` chain, and every bar block it declares
+/// (proxies, `when:` scopes, scene instances), each with the proxies it inherits values from.
+public struct LintContext: Sendable {
+    /// One bar block and where it sits.
+    public struct BarBlock: Sendable {
+        public let kind: BarKind
+        public let block: BarAppearanceDeclaration
+        /// Blocks whose values apply where this one is silent, nearest first: for a scope or a
+        /// scene instance the theme's proxy, then the parents' proxies; for a proxy its parents'.
+        public let inherited: [BarAppearanceDeclaration]
+        /// What shows through a translucent bar (a scene's `backdrop`), if known.
+        public let backdrop: ColorValue?
+
+        /// The first value set in this block or the blocks it inherits from.
+        public func value<T>(_ get: (BarAppearanceDeclaration) -> T?) -> T? {
+            if let own = get(block) { return own }
+            for block in inherited { if let value = get(block) { return value } }
+            return nil
+        }
+
+        /// Every background image that can apply to this bar.
+        public var allBackgroundImages: [BackgroundImageDeclaration] {
+            ([block] + inherited).flatMap(\.backgroundImages)
+        }
+    }
+
+    public let document: ThemeDocument
+    public let parents: [ThemeDocument]
+    public let blocks: [BarBlock]
+
+    public init(document: ThemeDocument, parents: [ThemeDocument]) {
+        self.document = document
+        self.parents = parents
+        var blocks: [BarBlock] = []
+        for kind in BarKind.allCases {
+            let parentProxies = parents.compactMap { $0.appearance(for: kind) }
+            let proxies = [document.appearance(for: kind)].compactMap { $0 } + parentProxies
+            if let proxy = document.appearance(for: kind) {
+                blocks.append(BarBlock(kind: kind, block: proxy, inherited: parentProxies, backdrop: nil))
+            }
+            for scope in document.scopes {
+                if let block = scope.appearance(for: kind) {
+                    blocks.append(BarBlock(kind: kind, block: block, inherited: proxies, backdrop: nil))
+                }
+            }
+            for scene in document.scenes where (scene.bar?.value ?? .navigationBar) == kind {
+                if let instance = scene.instance {
+                    blocks.append(BarBlock(kind: kind, block: instance, inherited: proxies, backdrop: scene.backdrop?.value))
+                }
+            }
+        }
+        self.blocks = blocks
+    }
+
+    /// `era:` of the theme or its nearest parent that sets it; default `ios13`.
+    public var era: Era {
+        ([document] + parents).lazy.compactMap(\.era?.value).first ?? .ios13
+    }
+
+    /// `policies.shadowImageRequiresBackgroundImage` from the chain; default true for `ios7`,
+    /// false for `ios13` (spec §3.4, §8 #8).
+    public var shadowImageRequiresBackgroundImage: Bool {
+        ([document] + parents).lazy.compactMap(\.policies?.shadowImageRequiresBackgroundImage?.value).first ?? (era == .ios7)
+    }
+
+    /// Every appearance object declared in the theme (bars and navigation items), with its bar kind.
+    public var appearanceObjects: [(kind: BarKind, object: BarAppearanceObjectDeclaration, backdrop: ColorValue?)] {
+        var found: [(BarKind, BarAppearanceObjectDeclaration, ColorValue?)] = []
+        func add(_ kind: BarKind, _ block: BarAppearanceDeclaration, _ backdrop: ColorValue?) {
+            for object in [block.standardAppearance, block.compactAppearance, block.scrollEdgeAppearance, block.compactScrollEdgeAppearance] {
+                if let object { found.append((kind, object, backdrop)) }
+            }
+        }
+        for block in blocks { add(block.kind, block.block, block.backdrop) }
+        for scene in document.scenes {
+            for item in scene.items {
+                for object in [item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance, item.compactScrollEdgeAppearance] {
+                    if let object { found.append((.navigationBar, object, scene.backdrop?.value)) }
+                }
+            }
+        }
+        return found
+    }
+}
+
+extension LintContext {
+    /// The bar a scene draws, as a block: its instance values over the theme's proxy, or the proxy.
+    public func sceneBar(_ scene: SceneDeclaration) -> BarBlock {
+        let kind = scene.bar?.value ?? .navigationBar
+        let parentProxies = parents.compactMap { $0.appearance(for: kind) }
+        let proxies = [document.appearance(for: kind)].compactMap { $0 } + parentProxies
+        if let instance = scene.instance {
+            return BarBlock(kind: kind, block: instance, inherited: proxies, backdrop: scene.backdrop?.value)
+        }
+        return BarBlock(kind: kind, block: proxies.first ?? BarAppearanceDeclaration(location: scene.location),
+                        inherited: Array(proxies.dropFirst()), backdrop: scene.backdrop?.value)
+    }
+}

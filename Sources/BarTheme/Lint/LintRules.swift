@@ -1,0 +1,16 @@
+/// Every lint rule, in the order they run and are documented.
+public enum LintRules {
+    public static let all: [any LintRule] = [
+        ShadowImageWithoutBackgroundRule(),
+        BackIndicatorPairRule(),
+        CompactBackgroundWithoutDefaultRule(),
+        BarTintAlphaRule(),
+        TranslucentWithBlackTranslucentRule(),
+        BackButtonCustomViewRule(),
+        TitleContrastRule(),
+        ItemContrastRule(),
+    ]
+
+    /// The rules' ids, for `lint: { disable: }` and the schema.
+    public static var ids: [String] { all.map(\.id) }
+}

@@ -1,0 +1,19 @@
+/// What `render-theme validate` does for one file: load the theme and its `extends` chain (errors),
+/// then lint it (warnings).
+public enum ThemeValidator {
+    /// Every finding for one theme file, and the text of the files they point into.
+    public struct Result: Sendable {
+        public let diagnostics: [Diagnostic]
+        public let sources: [String: String]
+    }
+
+    public static func validate(path: String) -> Result {
+        do {
+            let loaded = try ThemeLoader.load(path: path)
+            let warnings = loaded.warnings + Linter.lint(loaded.document, parents: loaded.parents)
+            return Result(diagnostics: warnings.sorted(by: ThemeParser.fileOrder), sources: loaded.sources)
+        } catch {
+            return Result(diagnostics: error.diagnostics, sources: error.sources)
+        }
+    }
+}

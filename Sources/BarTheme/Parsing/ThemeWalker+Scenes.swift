@@ -1,0 +1,161 @@
+import Yams
+
+/// Scenes: the bar, its context, its items (a navigation item stack, or a toolbar's items) and
+/// the variants to render.
+extension ThemeWalker {
+    func scene(_ node: Node) -> SceneDeclaration? {
+        guard let reader = MappingReader(node, context: context, object: "a scene", keys: ThemeKeys.scene) else { return nil }
+        guard let nameNode = reader["name"] else {
+            if reader.hasUnknownKeys { return nil }
+            context.error("a scene needs a 'name'", at: node, hint: "the name is used in output file names, e.g. name: settings",
+                          rule: ErrorRules.missingValue)
+            return nil
+        }
+        guard let name = context.string(nameNode, key: "name") else { return nil }
+        guard name.value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            context.error("scene name '\(name.value)' may only use letters, digits, - and _", at: nameNode,
+                          hint: "it becomes part of file names")
+            return nil
+        }
+        var scene = SceneDeclaration(name: name, location: reader.location)
+        if let n = reader["bar"] { scene.bar = context.enumeration(n, key: "bar", as: BarKind.self) }
+        let bar = scene.bar?.value ?? .navigationBar
+        if let n = reader["containedIn"] { scene.containedIn = classNames(n, key: "containedIn") }
+        if let n = reader["atScrollEdge"] { scene.atScrollEdge = context.bool(n, key: "atScrollEdge") }
+        if let n = reader["navigationBar"] {
+            if bar == .toolbar {
+                wrongBar(reader, key: "navigationBar", bar: bar)
+            } else {
+                scene.instance = navigationBar(n, object: "the scene's navigationBar")
+            }
+        }
+        if let n = reader["toolbar"] {
+            if bar == .navigationBar {
+                wrongBar(reader, key: "toolbar", bar: bar)
+            } else {
+                scene.instance = toolbar(n, object: "the scene's toolbar")
+            }
+        }
+        if let n = reader["items"] {
+            switch bar {
+            case .navigationBar:
+                scene.items = context.list(n, key: "items", maximumCount: 32) { navigationItem($0) }?.value ?? []
+            case .toolbar:
+                scene.toolbarItems = context.list(n, key: "items", maximumCount: 32) { barButtonItem($0) }?.value ?? []
+            }
+        }
+        if let n = reader["backdrop"] { scene.backdrop = colorParser.parse(n, key: "backdrop") }
+        if let n = reader["statusBarHeight"] { scene.statusBarHeight = context.number(n, key: "statusBarHeight", range: 0...100) }
+        if let n = reader["variants"] { scene.variants = variants(n, bar: bar) }
+        return scene
+    }
+
+    private func wrongBar(_ reader: MappingReader, key: String, bar: BarKind) {
+        guard let keyNode = reader.entries[key]?.key else { return }
+        context.error("a \(bar.rawValue) scene has no '\(key)' block", at: keyNode,
+                      hint: "set the bar instance's values under '\(bar.rawValue)', or write bar: \(key)")
+    }
+
+    func navigationItem(_ node: Node) -> NavigationItemDeclaration? {
+        guard let reader = MappingReader(node, context: context, object: "a navigation item", keys: ThemeKeys.navigationItem)
+        else { return nil }
+        var item = NavigationItemDeclaration(location: reader.location)
+        if let n = reader["title"] { item.title = context.string(n, key: "title") }
+        if let n = reader["titleView"] { item.titleView = placeholderView(n, key: "titleView") }
+        if let n = reader["prompt"] { item.prompt = context.string(n, key: "prompt") }
+        if let n = reader["backBarButtonItem"] { item.backBarButtonItem = barButtonItem(n) }
+        if let n = reader["backButtonTitle"] { item.backButtonTitle = context.string(n, key: "backButtonTitle") }
+        if let n = reader["backButtonDisplayMode"] {
+            item.backButtonDisplayMode = context.enumeration(n, key: "backButtonDisplayMode", as: BackButtonDisplayMode.self)
+        }
+        if let n = reader["leftBarButtonItems"] {
+            item.leftBarButtonItems = context.list(n, key: "leftBarButtonItems", maximumCount: 8) { barButtonItem($0) }?.value ?? []
+        }
+        if let n = reader["rightBarButtonItems"] {
+            item.rightBarButtonItems = context.list(n, key: "rightBarButtonItems", maximumCount: 8) { barButtonItem($0) }?.value ?? []
+        }
+        if let n = reader["leftItemsSupplementBackButton"] {
+            item.leftItemsSupplementBackButton = context.bool(n, key: "leftItemsSupplementBackButton")
+        }
+        if let n = reader["hidesBackButton"] { item.hidesBackButton = context.bool(n, key: "hidesBackButton") }
+        if let n = reader["largeTitleDisplayMode"] {
+            item.largeTitleDisplayMode = context.enumeration(n, key: "largeTitleDisplayMode", as: LargeTitleDisplayMode.self)
+        }
+        if let n = reader["standardAppearance"] { item.standardAppearance = appearanceObject(n, key: "standardAppearance", toolbar: false) }
+        if let n = reader["compactAppearance"] { item.compactAppearance = appearanceObject(n, key: "compactAppearance", toolbar: false) }
+        if let n = reader["scrollEdgeAppearance"] {
+            item.scrollEdgeAppearance = appearanceObject(n, key: "scrollEdgeAppearance", toolbar: false)
+        }
+        if let n = reader["compactScrollEdgeAppearance"] {
+            item.compactScrollEdgeAppearance = appearanceObject(n, key: "compactScrollEdgeAppearance", toolbar: false)
+        }
+        return item
+    }
+
+    /// A bar button item: exactly one of `title`, `image`, `systemItem`, `customView`.
+    func barButtonItem(_ node: Node) -> BarButtonItemDeclaration? {
+        guard let reader = MappingReader(node, context: context, object: "a bar button item", keys: ThemeKeys.barButtonItem)
+        else { return nil }
+        var item = BarButtonItemDeclaration(location: reader.location)
+        if let n = reader["title"] { item.title = context.string(n, key: "title") }
+        if let n = reader["image"] { item.image = image(n, key: "image") }
+        if let n = reader["systemItem"] { item.systemItem = context.enumeration(n, key: "systemItem", as: SystemItem.self) }
+        if let n = reader["customView"] { item.customView = placeholderView(n, key: "customView") }
+        if let n = reader["style"] { item.style = context.enumeration(n, key: "style", as: BarButtonItemStyle.self) }
+        if let n = reader["enabled"] { item.isEnabled = context.bool(n, key: "enabled") }
+        if let n = reader["tintColor"] { item.tintColor = colorParser.parse(n, key: "tintColor") }
+        if let n = reader["width"] { item.width = context.number(n, key: "width", range: 0...1000) }
+        let contents = ["title", "image", "systemItem", "customView"].filter { reader[$0] != nil }
+        if contents.count > 1 {
+            context.error("a bar button item takes one of 'title', 'image', 'systemItem' or 'customView', not both '\(contents[0])' and '\(contents[1])'",
+                          at: node, rule: ErrorRules.missingValue)
+        } else if contents.isEmpty && !reader.hasUnknownKeys {
+            context.error("a bar button item needs a 'title', 'image', 'systemItem' or 'customView'", at: node,
+                          hint: "e.g. { title: Edit } or { systemItem: done }", rule: ErrorRules.missingValue)
+        }
+        return item
+    }
+
+    /// A placeholder for a custom view: a box of `width` × `height` points.
+    func placeholderView(_ node: Node, key: String) -> PlaceholderViewDeclaration? {
+        guard let reader = MappingReader(node, context: context, object: key, keys: ThemeKeys.placeholderViewObject.names) else { return nil }
+        var view = PlaceholderViewDeclaration(location: reader.location)
+        if let n = reader["width"] { view.width = context.number(n, key: "width", range: 1...1000) }
+        if let n = reader["height"] { view.height = context.number(n, key: "height", range: 1...200) }
+        if let n = reader["color"] { view.color = colorParser.parse(n, key: "color") }
+        if let n = reader["label"] { view.label = context.string(n, key: "label") }
+        if (reader["width"] == nil || reader["height"] == nil) && !reader.hasUnknownKeys {
+            context.error("'\(key)' needs a 'width' and a 'height' in points", at: node, hint: "e.g. \(key): { width: 120, height: 28 }",
+                          rule: ErrorRules.missingValue)
+        }
+        return view
+    }
+
+    func variants(_ node: Node, bar: BarKind) -> VariantAxesDeclaration {
+        var axes = VariantAxesDeclaration()
+        guard let reader = MappingReader(node, context: context, object: "variants", keys: ThemeKeys.variants) else { return axes }
+        if let n = reader["metrics"] {
+            axes.metrics = context.list(n, key: "metrics") { context.enumeration($0, key: "metrics", as: BarMetrics.self)?.value }
+        }
+        if let n = reader["positions"] {
+            axes.positions = context.list(n, key: "positions") { barPosition($0, toolbar: bar == .toolbar)?.value }
+        }
+        if let n = reader["widths"] {
+            axes.widths = context.list(n, key: "widths") { context.number($0, key: "width", range: 320...1366)?.value }
+        }
+        if let n = reader["scales"] {
+            axes.scales = context.list(n, key: "scales") { context.integer($0, key: "scale", allowed: [1, 2, 3])?.value }
+        }
+        if let n = reader["userInterfaceStyles"] {
+            axes.userInterfaceStyles = context.list(n, key: "userInterfaceStyles") {
+                context.enumeration($0, key: "userInterfaceStyle", as: UserInterfaceStyle.self)?.value
+            }
+        }
+        if let n = reader["layoutDirections"] {
+            axes.layoutDirections = context.list(n, key: "layoutDirections") {
+                context.enumeration($0, key: "layoutDirection", as: LayoutDirection.self)?.value
+            }
+        }
+        return axes
+    }
+}

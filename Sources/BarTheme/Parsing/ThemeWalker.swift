@@ -1,0 +1,159 @@
+import Foundation
+import Yams
+
+/// The recursive walk over one theme's nodes: the top level here, each kind of object in an
+/// extension of its own (`ThemeWalker+*.swift`).
+struct ThemeWalker {
+    let context: ParseContext
+    let path: String
+    let parent: ((Located<String>) -> ThemePalette?)?
+    /// The palettes so far: inherited first, then this theme's own entries.
+    var palette = ThemePalette()
+    var colors: [String: ColorValue] = [:]
+    var paletteIsComplete = true
+
+    init(context: ParseContext, path: String, parent: ((Located<String>) -> ThemePalette?)?) {
+        self.context = context
+        self.path = path
+        self.parent = parent
+    }
+
+    var colorParser: ColorParser {
+        var parser = ColorParser(context: context, palette: colors)
+        parser.paletteIsComplete = paletteIsComplete
+        return parser
+    }
+
+    mutating func theme(_ node: Node) -> ThemeDocument? {
+        guard let reader = MappingReader(node, context: context, object: "the theme", keys: ThemeKeys.theme) else { return nil }
+        let fallbackName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        var document = ThemeDocument(path: path, name: fallbackName)
+        if let n = reader["theme"], let name = context.string(n, key: "theme") { document.name = name.value }
+        if let n = reader["extends"] { document.extends = extends(n) }
+        if let n = reader["era"] { document.era = context.enumeration(n, key: "era", as: Era.self) }
+        if let n = reader["policies"] { document.policies = policies(n) }
+        if let n = reader["lint"] { document.lint = lint(n) }
+        if let n = reader["colors"] { colorPalette(n) }
+        if let n = reader["fonts"] { fontPalette(n) }
+        document.palette = palette
+        if let n = reader["navigationBar"] { document.navigationBar = navigationBar(n, object: "navigationBar") }
+        if let n = reader["toolbar"] { document.toolbar = toolbar(n, object: "toolbar") }
+        if let n = reader["when"] {
+            document.scopes = context.list(n, key: "when", maximumCount: 64) { scope($0) }?.value ?? []
+        }
+        if let n = reader["scenes"] {
+            document.scenes = context.list(n, key: "scenes", maximumCount: 256) { scene($0) }?.value ?? []
+            var seen: [String: SourceLocation] = [:]
+            for scene in document.scenes {
+                if let first = seen[scene.name.value] {
+                    context.error("two scenes are named '\(scene.name.value)'", at: scene.name.location,
+                                  hint: "the first is at line \(first.line); scene names name output files, so they must differ")
+                }
+                seen[scene.name.value] = scene.name.location
+            }
+        }
+        return document
+    }
+
+    // MARK: extends, era, policies, lint
+
+    /// `extends: Base.yaml`: a theme file in this theme's folder (or below it). Asks the loader for
+    /// the parent's palette, which this theme inherits.
+    mutating func extends(_ node: Node) -> Located<String>? {
+        guard let file = context.string(node, key: "extends") else { return nil }
+        if let problem = ThemePath.problem(with: file.value) {
+            context.error(problem, at: file.location, hint: "name a theme file inside this theme's folder, e.g. extends: Base.yaml",
+                          rule: ErrorRules.pathOutsideFolder)
+            return nil
+        }
+        let lower = file.value.lowercased()
+        guard lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") else {
+            context.error("'extends' must name a .yaml theme file, not '\(file.value)'", at: file.location,
+                          hint: "e.g. extends: Base.yaml", rule: ErrorRules.extendsProblem)
+            return nil
+        }
+        if let parent {
+            if let inherited = parent(file) {
+                palette = inherited
+                colors = inherited.colors.mapValues(\.value)
+            } else {
+                paletteIsComplete = false
+            }
+        }
+        return file
+    }
+
+    func policies(_ node: Node) -> PoliciesDeclaration? {
+        guard let reader = MappingReader(node, context: context, object: "policies", keys: ThemeKeys.policiesObject.names) else { return nil }
+        var policies = PoliciesDeclaration(location: reader.location)
+        if let n = reader["containment"] { policies.containment = context.enumeration(n, key: "containment", as: ContainmentPolicy.self) }
+        if let n = reader["legacyOverridesAppearanceObjects"] {
+            policies.legacyOverridesAppearanceObjects = context.bool(n, key: "legacyOverridesAppearanceObjects")
+        }
+        if let n = reader["shadowImageRequiresBackgroundImage"] {
+            policies.shadowImageRequiresBackgroundImage = context.bool(n, key: "shadowImageRequiresBackgroundImage")
+        }
+        return policies
+    }
+
+    func lint(_ node: Node) -> LintSettingsDeclaration? {
+        guard let reader = MappingReader(node, context: context, object: "lint", keys: ThemeKeys.lintObject.names) else { return nil }
+        var settings = LintSettingsDeclaration(location: reader.location)
+        guard let n = reader["disable"] else { return settings }
+        let nodes: [Node]
+        switch n {
+        case .sequence(let sequence): nodes = Array(sequence)
+        default: nodes = [n]
+        }
+        for item in nodes {
+            guard context.visit(item), let id = context.string(item, key: "disable") else { continue }
+            guard LintRules.ids.contains(id.value) else {
+                let suggestion = SpellingSuggestion.closest(to: id.value, in: LintRules.ids)
+                context.error("'\(id.value)' is not a lint rule", at: item,
+                              hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "rules: \(LintRules.ids.joined(separator: ", "))")
+                continue
+            }
+            settings.disable.append(id)
+        }
+        return settings
+    }
+
+    // MARK: Palettes
+
+    mutating func colorPalette(_ node: Node) {
+        guard case .mapping(let mapping) = node else {
+            context.error("'colors' must map names to colours, not \(node.kindDescription)", at: node)
+            return
+        }
+        for (keyNode, valueNode) in mapping {
+            guard context.visit(valueNode), let name = keyNode.scalarText else { continue }
+            guard Self.isIdentifier(name) else {
+                context.error("'\(name)' is not a usable palette name", at: keyNode, hint: "use letters, digits and _ (it is referenced as $\(name))")
+                continue
+            }
+            if let value = colorParser.parse(valueNode, key: name) {
+                colors[name] = value.value
+                palette.colors[name] = value
+            }
+        }
+    }
+
+    mutating func fontPalette(_ node: Node) {
+        guard case .mapping(let mapping) = node else {
+            context.error("'fonts' must map names to fonts, not \(node.kindDescription)", at: node)
+            return
+        }
+        for (keyNode, valueNode) in mapping {
+            guard context.visit(valueNode), let name = keyNode.scalarText else { continue }
+            guard Self.isIdentifier(name) else {
+                context.error("'\(name)' is not a usable font name", at: keyNode, hint: "use letters, digits and _ (it is referenced as $\(name))")
+                continue
+            }
+            if let font = font(valueNode, key: name) { palette.fonts[name] = font }
+        }
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+    }
+}
