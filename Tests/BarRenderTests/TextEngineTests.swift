@@ -55,3 +55,10 @@ import Testing
 }
 
 import Foundation
+
+/// The families the parser accepts are exactly the ones the renderer has files for.
+@Suite struct FontFamilyAgreementTests {
+    @Test func knownFontFamiliesMatchThePinnedFonts() {
+        #expect(Set(KnownFontFamilies.names) == Set(PinnedFonts.families))
+    }
+}
