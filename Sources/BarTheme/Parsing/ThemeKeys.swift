@@ -106,15 +106,19 @@ public enum ThemeKeys {
         "toolbarShadowImage", "setShadowImage(_:forToolbarPosition:): a hairline image for one toolbar position.", required: ["image"],
         [ThemeKey("image", .image), ThemeKey("position", .choice(toolbarPositions))] + imageOptions)
 
+    /// Background and shadow keys every iOS 13+ bar appearance object has (UIBarAppearance).
+    static let barAppearanceKeys = [
+        ThemeKey("configureWith", .choice(of: AppearanceConfiguration.self)),
+        ThemeKey("backgroundEffect", .choice(of: BlurEffectStyle.self)),
+        ThemeKey("backgroundColor", .color),
+        ThemeKey("backgroundImage", .image),
+        ThemeKey("backgroundImageContentMode", .choice(of: ImageContentMode.self)),
+        ThemeKey("shadowColor", .color),
+        ThemeKey("shadowImage", .image),
+    ]
+
     public static let navigationBarAppearanceObject = ThemeObject(
-        "navigationBarAppearance", "An iOS 13+ UINavigationBarAppearance, used whole (spec §3.8).", [
-            ThemeKey("configureWith", .choice(of: AppearanceConfiguration.self)),
-            ThemeKey("backgroundEffect", .choice(of: BlurEffectStyle.self)),
-            ThemeKey("backgroundColor", .color),
-            ThemeKey("backgroundImage", .image),
-            ThemeKey("backgroundImageContentMode", .choice(of: ImageContentMode.self)),
-            ThemeKey("shadowColor", .color),
-            ThemeKey("shadowImage", .image),
+        "navigationBarAppearance", "An iOS 13+ UINavigationBarAppearance, used whole (spec §3.8).", barAppearanceKeys + [
             ThemeKey("titleTextAttributes", .object("textAttributes")),
             ThemeKey("largeTitleTextAttributes", .object("textAttributes")),
             ThemeKey("titlePositionAdjustment", .offset),
@@ -126,14 +130,7 @@ public enum ThemeKeys {
         ])
 
     public static let toolbarAppearanceObject = ThemeObject(
-        "toolbarAppearance", "An iOS 13+ UIToolbarAppearance, used whole.", [
-            ThemeKey("configureWith", .choice(of: AppearanceConfiguration.self)),
-            ThemeKey("backgroundEffect", .choice(of: BlurEffectStyle.self)),
-            ThemeKey("backgroundColor", .color),
-            ThemeKey("backgroundImage", .image),
-            ThemeKey("backgroundImageContentMode", .choice(of: ImageContentMode.self)),
-            ThemeKey("shadowColor", .color),
-            ThemeKey("shadowImage", .image),
+        "toolbarAppearance", "An iOS 13+ UIToolbarAppearance, used whole.", barAppearanceKeys + [
             ThemeKey("buttonAppearance", .object("barButtonItemAppearance")),
             ThemeKey("doneButtonAppearance", .object("barButtonItemAppearance")),
         ])
