@@ -44,19 +44,36 @@ struct RenderCommand: ParsableCommand {
             }
             jobs += themeJobs
         }
-        let results = ParallelRenderer(era: era.flatMap(Era.init(rawValue:))).run(jobs) { job, png in
-            let destination = (out as NSString).appendingPathComponent(job.relativeOutputPath)
-            try AtomicFile.write(png, to: destination)
-            return destination
-        }
+        // Every core, one renderer per worker (C text state stays on its thread); results in job order.
+        let chosenEra = era.flatMap(Era.init(rawValue:))
+        let folder = out
+        let results = ParallelWork.map(
+            jobs,
+            makeWorker: { Result { () throws(RenderError) in try BarRenderer(era: chosenEra) } },
+            body: { renderer, job -> Result<String, RenderFailure> in
+                let place = "\(job.document.path) scene '\(job.scene.name.value)' \(job.variant)"
+                do {
+                    let png = try renderer.get().renderPNG(job)
+                    let destination = (folder as NSString).appendingPathComponent(job.relativeOutputPath)
+                    try AtomicFile.write(png, to: destination)
+                    return .success(destination)
+                } catch {
+                    return .failure(RenderFailure(description: "\(place): \(error)"))
+                }
+            })
         for result in results {
             switch result {
             case .success(let path): print(path)
-            case .failure(let error):
-                StandardError.print("error: \(error)")
+            case .failure(let failure):
+                StandardError.print("error: \(failure)")
                 failed = true
             }
         }
         if failed { throw ExitCodes.findings }
     }
+}
+
+/// Why one job did not render or could not be written, with the job named.
+struct RenderFailure: Error, CustomStringConvertible {
+    let description: String
 }

@@ -32,14 +32,14 @@ public struct SnapshotRun: Sendable {
         /// Whether `themePaths` are all the themes the snapshots folder serves, so a theme folder in
         /// it with no theme is stale too; otherwise only the given themes' folders are searched.
         public var themesAreComplete: Bool
-        /// The UIKit era rendered.
-        public var era: Era
+        /// The UIKit era rendered; `nil` (the default) renders each theme in its own `era:`.
+        public var era: Era?
 
         /// A configuration; defaults: report into `.snapshot-artifacts`, default comparison options,
         /// the whole run on this machine, only the given themes' folders searched for stale references.
         public init(themePaths: [String], snapshotsPath: String, reportPath: String? = ReportDirectory.defaultPath,
                     mode: RecordMode, options: ComparisonOptions = .default, shard: Shard = .whole,
-                    themesAreComplete: Bool = false, era: Era = .ios13) {
+                    themesAreComplete: Bool = false, era: Era? = nil) {
             self.themePaths = themePaths
             self.snapshotsPath = snapshotsPath
             self.reportPath = reportPath

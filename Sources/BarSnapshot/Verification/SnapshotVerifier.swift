@@ -23,14 +23,14 @@ public struct SnapshotVerifier: Sendable {
     public var options: ComparisonOptions
     /// Where review images go; `nil` writes none.
     public var report: ReportDirectory?
-    /// The UIKit era rendered.
-    public var era: Era
+    /// The UIKit era rendered; `nil` (the default) renders each theme in its own `era:`.
+    public var era: Era?
     /// How the snapshots folder is named in messages (the path as the user gave it).
     public var snapshotsDisplayPath: String
 
     /// Creates a verifier. `snapshotsDisplayPath` defaults to the store's full path.
     public init(store: ReferenceStore, mode: RecordMode, options: ComparisonOptions = .default,
-                report: ReportDirectory? = nil, era: Era = .ios13, snapshotsDisplayPath: String? = nil) {
+                report: ReportDirectory? = nil, era: Era? = nil, snapshotsDisplayPath: String? = nil) {
         self.store = store
         self.mode = mode
         self.options = options

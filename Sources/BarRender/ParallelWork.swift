@@ -5,8 +5,8 @@ import Foundation
 /// a `BarRenderer`, whose C text state must stay on one thread) and takes items from a shared
 /// counter, so uneven items balance out. Results come back in input order; `completed` is called
 /// once per item, one call at a time, as items finish.
-enum ParallelWork {
-    static func map<Input: Sendable, Worker, Output: Sendable>(
+public enum ParallelWork {
+    public static func map<Input: Sendable, Worker, Output: Sendable>(
         _ inputs: [Input],
         workers requested: Int = ProcessInfo.processInfo.activeProcessorCount,
         makeWorker: @Sendable () -> Worker,
