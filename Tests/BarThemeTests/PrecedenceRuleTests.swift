@@ -110,28 +110,16 @@ func resolveBar(_ proxy: BarAppearanceDeclaration, scene: SceneDeclaration = Bui
 @Suite struct AppearanceObjectChainTests {
     func objects(item: [AppearanceObjectSelection.Slot], bar: [AppearanceObjectSelection.Slot]) -> (NavigationItemDeclaration, AppearanceLayer) {
         var line = 10
-        let topItem = Build.item("Top") { item0 in
+        let topItem = Build.item("Top") { top in
             for slot in item {
                 line += 1
-                let object = Build.object(line)
-                switch slot {
-                case .standardAppearance: item0.standardAppearance = object
-                case .compactAppearance: item0.compactAppearance = object
-                case .scrollEdgeAppearance: item0.scrollEdgeAppearance = object
-                case .compactScrollEdgeAppearance: item0.compactScrollEdgeAppearance = object
-                }
+                top[keyPath: slot.onItem] = Build.object(line)
             }
         }
         let block = Build.block(1) { b in
             for slot in bar {
                 line += 1
-                let object = Build.object(line)
-                switch slot {
-                case .standardAppearance: b.standardAppearance = object
-                case .compactAppearance: b.compactAppearance = object
-                case .scrollEdgeAppearance: b.scrollEdgeAppearance = object
-                case .compactScrollEdgeAppearance: b.compactScrollEdgeAppearance = object
-                }
+                b[keyPath: slot.onBar] = Build.object(line)
             }
         }
         return (topItem, Build.layer("navigationBar proxy", block))

@@ -57,13 +57,8 @@ extension ThemeWalker {
         if let n = reader["barTintColor"] { block.barTintColor = colorParser.parse(n, key: "barTintColor") }
         if let n = reader["tintColor"] { block.tintColor = colorParser.parse(n, key: "tintColor") }
         if let n = reader["backgroundImages"] { block.backgroundImages = backgroundImages(n, toolbar: toolbar) }
-        if let n = reader["standardAppearance"] { block.standardAppearance = appearanceObject(n, key: "standardAppearance", toolbar: toolbar) }
-        if let n = reader["compactAppearance"] { block.compactAppearance = appearanceObject(n, key: "compactAppearance", toolbar: toolbar) }
-        if let n = reader["scrollEdgeAppearance"] {
-            block.scrollEdgeAppearance = appearanceObject(n, key: "scrollEdgeAppearance", toolbar: toolbar)
-        }
-        if let n = reader["compactScrollEdgeAppearance"] {
-            block.compactScrollEdgeAppearance = appearanceObject(n, key: "compactScrollEdgeAppearance", toolbar: toolbar)
+        for slot in AppearanceSlot.allCases {
+            if let n = reader[slot.rawValue] { block[keyPath: slot.onBar] = appearanceObject(n, key: slot.rawValue, toolbar: toolbar) }
         }
         return block
     }

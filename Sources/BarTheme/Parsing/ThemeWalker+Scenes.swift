@@ -81,13 +81,8 @@ extension ThemeWalker {
         if let n = reader["largeTitleDisplayMode"] {
             item.largeTitleDisplayMode = context.enumeration(n, key: "largeTitleDisplayMode", as: LargeTitleDisplayMode.self)
         }
-        if let n = reader["standardAppearance"] { item.standardAppearance = appearanceObject(n, key: "standardAppearance", toolbar: false) }
-        if let n = reader["compactAppearance"] { item.compactAppearance = appearanceObject(n, key: "compactAppearance", toolbar: false) }
-        if let n = reader["scrollEdgeAppearance"] {
-            item.scrollEdgeAppearance = appearanceObject(n, key: "scrollEdgeAppearance", toolbar: false)
-        }
-        if let n = reader["compactScrollEdgeAppearance"] {
-            item.compactScrollEdgeAppearance = appearanceObject(n, key: "compactScrollEdgeAppearance", toolbar: false)
+        for slot in AppearanceSlot.allCases {
+            if let n = reader[slot.rawValue] { item[keyPath: slot.onItem] = appearanceObject(n, key: slot.rawValue, toolbar: false) }
         }
         return item
     }

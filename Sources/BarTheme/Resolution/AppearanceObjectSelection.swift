@@ -21,29 +21,7 @@ public enum AppearanceObjectSelection {
         public let transparentBackground: Bool
     }
 
-    enum Slot: String, CaseIterable {
-        case standardAppearance, compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance
-
-        var isScrollEdge: Bool { self == .scrollEdgeAppearance || self == .compactScrollEdgeAppearance }
-
-        func read(_ block: BarAppearanceDeclaration) -> BarAppearanceObjectDeclaration? {
-            switch self {
-            case .standardAppearance: return block.standardAppearance
-            case .compactAppearance: return block.compactAppearance
-            case .scrollEdgeAppearance: return block.scrollEdgeAppearance
-            case .compactScrollEdgeAppearance: return block.compactScrollEdgeAppearance
-            }
-        }
-
-        func read(_ item: NavigationItemDeclaration) -> BarAppearanceObjectDeclaration? {
-            switch self {
-            case .standardAppearance: return item.standardAppearance
-            case .compactAppearance: return item.compactAppearance
-            case .scrollEdgeAppearance: return item.scrollEdgeAppearance
-            case .compactScrollEdgeAppearance: return item.compactScrollEdgeAppearance
-            }
-        }
-    }
+    typealias Slot = AppearanceSlot
 
     static func slotChain(compact: Bool, scrollEdge: Bool) -> [Slot] {
         switch (compact, scrollEdge) {
@@ -60,14 +38,14 @@ public enum AppearanceObjectSelection {
         for slot in slotChain(compact: compact, scrollEdge: scrollEdge) {
             let transparent = scrollEdge && !slot.isScrollEdge
             let fallbackNote = transparent ? "; no scroll-edge object, so it is used with a transparent background (scrollEdgeAppearance doc, spec §3.8, §8 #9)" : ""
-            if let item = topItem, let object = slot.read(item) {
+            if let item = topItem, let object = item[keyPath: slot.onItem] {
                 return Selected(object: object, slot: "navigationItem[\(topItemIndex)].\(slot.rawValue)",
                                 provenance: Provenance(.declared(object.location, layer: "navigationItem[\(topItemIndex)]"),
                                                        rule: "first object in the \(situation) chain; the item's objects come before the bar's (spec §3.8)\(fallbackNote)"),
                                 transparentBackground: transparent)
             }
             for layer in layers {
-                if let object = slot.read(layer.block) {
+                if let object = layer.block[keyPath: slot.onBar] {
                     return Selected(object: object, slot: "\(layer.name) \(slot.rawValue)",
                                     provenance: Provenance(.declared(object.location, layer: layer.name),
                                                            rule: "first object in the \(situation) chain (spec §3.8)\(fallbackNote)"),

@@ -1,0 +1,28 @@
+/// The four places an iOS 13+ appearance object can be set, on a bar and on a navigation item
+/// (spec §3.8); the YAML key is the raw value.
+public enum AppearanceSlot: String, CaseIterable, Sendable {
+    case standardAppearance, compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance
+
+    /// Whether this is one of the scroll-edge slots.
+    public var isScrollEdge: Bool { self == .scrollEdgeAppearance || self == .compactScrollEdgeAppearance }
+
+    /// The slot on a bar block.
+    public var onBar: WritableKeyPath<BarAppearanceDeclaration, BarAppearanceObjectDeclaration?> {
+        switch self {
+        case .standardAppearance: return \.standardAppearance
+        case .compactAppearance: return \.compactAppearance
+        case .scrollEdgeAppearance: return \.scrollEdgeAppearance
+        case .compactScrollEdgeAppearance: return \.compactScrollEdgeAppearance
+        }
+    }
+
+    /// The slot on a navigation item.
+    public var onItem: WritableKeyPath<NavigationItemDeclaration, BarAppearanceObjectDeclaration?> {
+        switch self {
+        case .standardAppearance: return \.standardAppearance
+        case .compactAppearance: return \.compactAppearance
+        case .scrollEdgeAppearance: return \.scrollEdgeAppearance
+        case .compactScrollEdgeAppearance: return \.compactScrollEdgeAppearance
+        }
+    }
+}
