@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarTheme
 import Foundation
 
 /// `render-theme`: render, check and explain BarTheme themes.
@@ -7,13 +8,19 @@ struct RenderTheme: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-theme",
         abstract: "Render iOS navigation bars from BarTheme theme files, and check the themes.",
+        version: BarThemeVersion.current,
         subcommands: [RenderCommand.self, ValidateCommand.self, ExplainCommand.self, DiffCommand.self, SnapshotCommand.self,
                       SchemaCommand.self],
         defaultSubcommand: RenderCommand.self)
 
     /// Runs the command; usage errors (bad options, failed `validate()`) exit with 2 like every other
-    /// error that is not a finding, instead of ArgumentParser's 64.
+    /// error that is not a finding, instead of ArgumentParser's 64. `--version` prints the version
+    /// with the rendering stack (`VersionText`) rather than ArgumentParser's version line alone.
     static func main() {
+        if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
+            print(VersionText.make())
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -10,6 +10,8 @@ import Testing
                 == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         // 64 bytes: the padding needs a second block.
         #expect(SHA256.hex(Data(repeating: 0x61, count: 64)) == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
+        // NIST's long-message vector: one million 'a' (many blocks; the length crosses 2^20 bytes).
+        #expect(SHA256.hex(Data(repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     @Test func currentStackNamesTheLibraryVersionsAndFingerprintsEveryPinnedFont() throws {
