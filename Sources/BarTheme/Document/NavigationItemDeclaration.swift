@@ -1,5 +1,7 @@
 /// A `UINavigationItem` on a scene's stack.
 public struct NavigationItemDeclaration: Hashable, Sendable {
+    /// `name:`, how a scene's `stack:` steps refer to this item (its view controller).
+    public var name: Located<String>?
     public var title: Located<String>?
     /// A placeholder `titleView`: drawn instead of the title when this item is on top (spec §4.1).
     @Indirect public var titleView: PlaceholderViewDeclaration? = nil
@@ -22,6 +24,9 @@ public struct NavigationItemDeclaration: Hashable, Sendable {
     @Indirect public var compactAppearance: BarAppearanceObjectDeclaration? = nil
     @Indirect public var scrollEdgeAppearance: BarAppearanceObjectDeclaration? = nil
     @Indirect public var compactScrollEdgeAppearance: BarAppearanceObjectDeclaration? = nil
+    /// The view controller's `toolbarItems`: what the navigation controller's toolbar shows while
+    /// this item is on top and the toolbar is not hidden.
+    public var toolbarItems: [BarButtonItemDeclaration] = []
     public var location: SourceLocation
 
     public init(location: SourceLocation) {

@@ -18,6 +18,13 @@ public struct SceneDeclaration: Hashable, Sendable {
     /// Height of the status bar for `topAttached` (spec §1.2); default 20.
     public var statusBarHeight: Located<Double>?
     public var variants: VariantAxesDeclaration = VariantAxesDeclaration()
+    /// `stack:`, the steps that change the navigation stack after `items:` (docs/UIKIT.md §11). A
+    /// scene with steps renders one image per step (`name.step03…`) instead of one for `items:`.
+    public var stack: [StackOperationDeclaration] = []
+    /// `container:`, what holds the stack; default `navigationController`.
+    public var container: Located<StackContainer>?
+    /// `navigationController:`, the controller's starting bar visibility and `hidesBars…` options.
+    @Indirect public var navigationController: NavigationControllerDeclaration? = nil
     public var location: SourceLocation
 
     public init(name: Located<String>, location: SourceLocation) {

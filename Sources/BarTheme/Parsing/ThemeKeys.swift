@@ -175,9 +175,43 @@ public enum ThemeKeys {
         ThemeKey("backdrop", .color),
         ThemeKey("statusBarHeight", .number(0...100)),
         ThemeKey("variants", .object("variants")),
+        ThemeKey("container", .choice(of: StackContainer.self)),
+        ThemeKey("navigationController", .object("navigationController")),
+        ThemeKey("stack", .list(.anyOf([.choice(StackStepKeys.bareSteps), .object("stackStep")]), maximum: StackStepKeys.maximumSteps,
+                                allowsSingle: false)),
     ])
 
+    public static let navigationControllerObject = ThemeObject(
+        "navigationController", "The UINavigationController around a scene's stack: starting bar visibility and hidesBars options.", [
+            ThemeKey("navigationBarHidden", .boolean),
+            ThemeKey("toolbarHidden", .boolean),
+            ThemeKey("hidesBarsOnSwipe", .boolean),
+            ThemeKey("hidesBarsOnTap", .boolean),
+            ThemeKey("hidesBarsWhenKeyboardAppears", .boolean),
+            ThemeKey("hidesBarsWhenVerticallyCompact", .boolean),
+        ])
+
+    public static let stackStepObject = ThemeObject(
+        "stackStep", "One step of a scene's stack: exactly one operation or event, with animated and refuse.", [
+            ThemeKey("push", .anyOf([.pattern(itemNamePattern), .object("navigationItem")])),
+            ThemeKey("pop", .boolean),
+            ThemeKey("popToRoot", .boolean),
+            ThemeKey("popTo", .pattern(itemNamePattern)),
+            ThemeKey("setViewControllers", .list(.anyOf([.pattern(itemNamePattern), .object("navigationItem")]), maximum: 32,
+                                                 allowsSingle: false)),
+            ThemeKey("setItems", .list(.anyOf([.pattern(itemNamePattern), .object("navigationItem")]), maximum: 32, allowsSingle: false)),
+            ThemeKey("setNavigationBarHidden", .boolean),
+            ThemeKey("setToolbarHidden", .boolean),
+            ThemeKey("event", .choice(of: StackEvent.self)),
+            ThemeKey("animated", .boolean),
+            ThemeKey("refuse", .boolean),
+        ])
+
+    /// Item names (`name:` of a navigation item, and the names steps refer to).
+    static let itemNamePattern = #"^[A-Za-z0-9_-]+$"#
+
     public static let navigationItemObject = ThemeObject("navigationItem", "A UINavigationItem on the scene's stack.", [
+        ThemeKey("name", .pattern(itemNamePattern)),
         ThemeKey("title", .text),
         ThemeKey("titleView", .object("placeholderView")),
         ThemeKey("prompt", .text),
@@ -193,6 +227,7 @@ public enum ThemeKeys {
         ThemeKey("compactAppearance", .object("navigationBarAppearance")),
         ThemeKey("scrollEdgeAppearance", .object("navigationBarAppearance")),
         ThemeKey("compactScrollEdgeAppearance", .object("navigationBarAppearance")),
+        ThemeKey("toolbarItems", .list(.object("barButtonItem"), maximum: 16, allowsSingle: false)),
     ])
 
     public static let barButtonItemObject = ThemeObject("barButtonItem", "A UIBarButtonItem: exactly one of title, image, systemItem, customView.", [
@@ -227,7 +262,8 @@ public enum ThemeKeys {
         themeObject, policiesObject, lintObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject, shadowObject,
         imageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject, navigationBarAppearanceObject,
         toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject, scopeObject, traitsObject,
-        sceneObject, navigationItemObject, barButtonItemObject, placeholderViewObject, variantsObject,
+        sceneObject, navigationControllerObject, stackStepObject, navigationItemObject, barButtonItemObject, placeholderViewObject,
+        variantsObject,
     ]
 
     // MARK: Key lists (the parser's tables)

@@ -47,6 +47,7 @@ extension ThemeWalker {
         if let n = reader["backdrop"] { scene.backdrop = colorParser.parse(n, key: "backdrop") }
         if let n = reader["statusBarHeight"] { scene.statusBarHeight = context.number(n, key: "statusBarHeight", range: 0...100) }
         if let n = reader["variants"] { scene.variants = variants(n, bar: bar) }
+        stack(of: &scene, reader: reader)
         return scene
     }
 
@@ -60,6 +61,14 @@ extension ThemeWalker {
         guard let reader = MappingReader(node, context: context, object: "a navigation item", keys: ThemeKeys.navigationItem)
         else { return nil }
         var item = NavigationItemDeclaration(location: reader.location)
+        if let n = reader["name"], let name = context.string(n, key: "name") {
+            if Self.isItemName(name.value) {
+                item.name = name
+            } else {
+                context.error("item name '\(name.value)' may only use letters, digits, - and _", at: n,
+                              hint: "stack steps refer to the item by this name")
+            }
+        }
         if let n = reader["title"] { item.title = context.string(n, key: "title") }
         if let n = reader["titleView"] { item.titleView = placeholderView(n, key: "titleView") }
         if let n = reader["prompt"] { item.prompt = context.string(n, key: "prompt") }
@@ -83,6 +92,9 @@ extension ThemeWalker {
         }
         for slot in AppearanceSlot.allCases {
             if let n = reader[slot.rawValue] { item[keyPath: slot.onItem] = appearanceObject(n, key: slot.rawValue, toolbar: false) }
+        }
+        if let n = reader["toolbarItems"] {
+            item.toolbarItems = context.list(n, key: "toolbarItems", maximumCount: 16) { barButtonItem($0) }?.value ?? []
         }
         return item
     }

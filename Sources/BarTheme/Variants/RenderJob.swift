@@ -18,11 +18,17 @@ public struct RenderJob: Sendable {
         "\(document.name)/\(scene.name.value).\(variant).png"
     }
 
-    /// Every job of a theme: each scene (or only `sceneName`) times its variants.
+    /// Every job of a theme: each scene (or only `sceneName`) times its variants. A scene with a
+    /// `stack:` contributes one scene per step and bar (`scene.step03`, `scene.step03.toolbar`);
+    /// `sceneName` selects a whole stack scene or one of its steps.
     public static func jobs(for document: ThemeDocument, parents: [ThemeDocument] = [], sceneName: String? = nil,
                             overrides: VariantOverrides = VariantOverrides()) -> [RenderJob] {
         document.scenes
-            .filter { sceneName == nil || $0.name.value == sceneName }
+            .flatMap(\.renderedScenes)
+            .filter { scene in
+                guard let sceneName else { return true }
+                return scene.name.value == sceneName || scene.name.value.hasPrefix(sceneName + ".")
+            }
             .flatMap { scene in
                 VariantMatrix.variants(for: scene, overrides: overrides).map {
                     RenderJob(document: document, parents: parents, scene: scene, variant: $0)
