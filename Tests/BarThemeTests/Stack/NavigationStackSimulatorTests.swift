@@ -212,3 +212,24 @@ import Testing
         #expect(steps.map(\.transition) == [.none, .push, .pop, .push])
     }
 }
+
+/// The reference's `stack:` example must stay a valid theme that renders every step it describes.
+@Suite struct StackFormatExampleTests {
+    @Test func theReferenceExampleParsesAndRendersItsSteps() throws {
+        let text = try String(contentsOf: FormatDocumentationTests.reference, encoding: .utf8)
+        let section = try #require(text.range(of: "<a id=\"stackStep\"></a>"))
+        let rest = text[section.upperBound...]
+        let start = try #require(rest.range(of: "```yaml\n"))
+        let end = try #require(rest[start.upperBound...].range(of: "```"))
+        let yaml = String(rest[start.upperBound..<end.lowerBound])
+        let (document, diagnostics) = ThemeParser.parse(yaml, path: "THEME-FORMAT.md")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        let scenes = try #require(document).scenes[0].renderedScenes.map(\.name.value)
+        // step04 (swipe) hides both bars: no image for it.
+        #expect(scenes == ["checkout.step00", "checkout.step01", "checkout.step01.toolbar", "checkout.step02", "checkout.step02.toolbar",
+                           "checkout.step03", "checkout.step03.toolbar", "checkout.step05", "checkout.step05.toolbar",
+                           "checkout.step06", "checkout.step06.toolbar", "checkout.step07", "checkout.step07.toolbar",
+                           "checkout.step08", "checkout.step08.toolbar", "checkout.step09", "checkout.step09.toolbar",
+                           "checkout.step10", "checkout.step10.toolbar"])
+    }
+}
