@@ -19,6 +19,9 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "The scene to explain (default: the theme's first scene).")
     var scene: String?
 
+    @Option(help: "For a scene with a stack: explain the bars after this step (0 is the starting items:), with the stack, top and back items and the back-title rule.")
+    var step: Int?
+
     @Option(help: "Show only this property, e.g. barTintColor.")
     var property: String?
 
@@ -37,11 +40,22 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         guard let loaded = ThemeInputs.load(theme) else { throw ExitCodes.findings }
         let document = loaded.document
-        guard let chosen = scene.map({ name in document.scenes.first { $0.name.value == name } }) ?? document.scenes.first else {
+        guard var chosen = scene.map({ name in document.scenes.first { $0.name.value == name } }) ?? document.scenes.first else {
             let names = document.scenes.map(\.name.value)
             StandardError.print("error: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes")
                 + (names.isEmpty ? "" : "; scenes: \(names.joined(separator: ", "))"))
             throw ExitCodes.usageOrIO
+        }
+        var stackStep: StackStep?
+        if let step {
+            let (found, bar) = try StackExplanation.step(step, of: chosen)
+            stackStep = found
+            guard let bar else {
+                if format == .text { StackExplanation.lines(for: found).forEach { print($0) } }
+                else { print(String(decoding: try JSONSerialization.data(withJSONObject: ["step": StackExplanation.json(for: found)], options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)) }
+                return
+            }
+            chosen = bar
         }
         guard let first = VariantMatrix.variants(for: chosen, overrides: variant.overrides).first else { throw ExitCodes.usageOrIO }
         let appearance = AppearanceResolver(era: era.flatMap(Era.init(rawValue:)))
@@ -56,6 +70,7 @@ struct ExplainCommand: ParsableCommand {
         }
         switch format {
         case .text:
+            if let stackStep { StackExplanation.lines(for: stackStep).forEach { print($0) } }
             print("\(document.name) / \(chosen.name.value) / \(first)")
             for p in properties {
                 print("\(p.name) = \(p.value)")
@@ -80,7 +95,8 @@ struct ExplainCommand: ParsableCommand {
                 }
                 return item
             }
-            let object: [String: Any] = ["theme": document.name, "scene": chosen.name.value, "variant": first.description, "properties": items]
+            var object: [String: Any] = ["theme": document.name, "scene": chosen.name.value, "variant": first.description, "properties": items]
+            if let stackStep { object["step"] = StackExplanation.json(for: stackStep) }
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))
         }

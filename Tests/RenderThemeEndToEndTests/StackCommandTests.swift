@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// A scene with a `stack:` through the CLI: one image per step and bar, `explain --step`, and
+/// located errors for steps UIKit refuses.
+@Suite struct StackCommandTests {
+    @Test func renderWritesOneImagePerStepAndBarAndNoneForHiddenBars() throws {
+        let out = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["render", "Themes/PhotoJourney.yaml", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("PhotoJourney").path).sorted()
+        #expect(names == [
+            "library.step00.default.topAttached.light.375w@3x.png",
+            "library.step01.default.topAttached.light.375w@3x.png",
+            "library.step02.default.topAttached.light.375w@3x.png",
+            "library.step02.toolbar.default.bottom.light.375w@3x.png",
+            // step03 is the swipe that hides both bars: nothing to draw.
+            "library.step04.default.topAttached.light.375w@3x.png",
+            "library.step04.toolbar.default.bottom.light.375w@3x.png",
+            "library.step05.default.topAttached.light.375w@3x.png",
+            "library.step05.toolbar.default.bottom.light.375w@3x.png",
+            "library.step06.default.topAttached.light.375w@3x.png",
+        ])
+        // The bar after popToRoot is the root's bar again, pixel for pixel.
+        let root = try Data(contentsOf: out.appendingPathComponent("PhotoJourney/library.step00.default.topAttached.light.375w@3x.png"))
+        let afterPop = try Data(contentsOf: out.appendingPathComponent("PhotoJourney/library.step06.default.topAttached.light.375w@3x.png"))
+        #expect(root == afterPop)
+    }
+
+    @Test func renderOneStepBySceneName() throws {
+        let out = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["render", "Themes/PhotoJourney.yaml", "--scene", "library.step02", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("PhotoJourney").path).sorted()
+        #expect(names == ["library.step02.default.topAttached.light.375w@3x.png", "library.step02.toolbar.default.bottom.light.375w@3x.png"])
+    }
+
+    @Test func explainStepNamesTheOperationTheStackAndTheBackTitleRule() throws {
+        let result = try CommandRunner.run(["explain", "Themes/PhotoJourney.yaml", "--step", "1", "--property", "background"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("step 1: push (Themes/PhotoJourney.yaml:") == true)
+        #expect(lines.contains("    stack: ['albums', 'photo']"))
+        #expect(lines.contains("    back item: 'albums'; back title: \"Albums\" from the back item's title; \"Back\" if it does not fit"))
+        #expect(lines.contains("    transition: push, animated"))
+        // The pushed item's own appearance is what the bar shows while it is on top.
+        #expect(result.stdout.contains("navigationItem[1].scrollEdgeAppearance"))
+    }
+
+    @Test func explainAStepWhoseBarIsHiddenSaysSo() throws {
+        let result = try CommandRunner.run(["explain", "Themes/PhotoJourney.yaml", "--step", "3"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("    navigation bar: hidden; toolbar: hidden"))
+        #expect(result.stdout.contains("hidesBarsOnSwipe: the upward swipe hides the bars"))
+    }
+
+    @Test func explainAStepOutOfRangeIsAUsageError() throws {
+        let result = try CommandRunner.run(["explain", "Themes/PhotoJourney.yaml", "--step", "9"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("error: scene 'library' has steps 0...6; there is no step 9"))
+    }
+
+    @Test func aStepUIKitRefusesIsALocatedError() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let theme = directory.appendingPathComponent("t.yaml")
+        try """
+        scenes:
+          - name: s
+            items: [{ name: home, title: Home }]
+            stack:
+              - pop
+        """.write(to: theme, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["validate", theme.path])
+        #expect(result.status == 1)
+        #expect((result.stdout + result.stderr).contains("t.yaml:5:9: error: stack[0]: popping the root view controller is not possible; the stack has 1 item"),
+                "\(result.stdout)\(result.stderr)")
+    }
+}
