@@ -47,17 +47,20 @@ let package = Package(
                 "BarSnapshot", "BarRender", "BarTheme",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
+        // Reviewing a theme: what VoiceOver reads, comparing two versions, the gallery.
+        .target(name: "BarReview", dependencies: ["BarTheme", "BarRender", "BarSnapshot"]),
         // The command-line tool: a thin layer over the libraries.
         .executableTarget(
             name: "render-theme",
             dependencies: [
-                "BarTheme", "BarRender", "BarSnapshot",
+                "BarTheme", "BarRender", "BarSnapshot", "BarReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "BarThemeTests", dependencies: ["BarTheme"], exclude: ["Corpus"]),
         .testTarget(name: "BarRenderTests", dependencies: ["BarTheme", "BarRender"]),
         .testTarget(name: "BarSnapshotTests", dependencies: ["BarSnapshot", "BarRender"]),
+        .testTarget(name: "BarReviewTests", dependencies: ["BarReview", "BarTheme", "BarRender"]),
         .testTarget(
             name: "BarSnapshotTestingTests",
             dependencies: [

@@ -9,6 +9,9 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     public var tintColor: Located<ColorValue>?
     /// Width in points of a `fixedSpace` item (default 8, spec §1.4) or of a custom view.
     public var width: Located<Double>?
+    /// `accessibilityLabel`: what VoiceOver reads for the item (docs/UIKIT.md §12); without it an
+    /// image item is read by its image name, a system item by UIKit's label for it.
+    public var accessibilityLabel: Located<String>?
     /// A placeholder for `customView`: a box of a given size and colour.
     @Indirect public var customView: PlaceholderViewDeclaration? = nil
     public var location: SourceLocation

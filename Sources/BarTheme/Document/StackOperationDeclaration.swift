@@ -100,3 +100,15 @@ public struct NavigationControllerDeclaration: Hashable, Sendable {
         self.location = location
     }
 }
+
+extension StackOperationDeclaration {
+    /// The navigation items this step declares in place (a pushed item, new items in a list).
+    public var declaredItems: [NavigationItemDeclaration] {
+        switch kind {
+        case .push(.declared(let item)): return [item]
+        case .setItems(let references, _):
+            return references.compactMap { if case .declared(let item) = $0 { return item } else { return nil } }
+        default: return []
+        }
+    }
+}

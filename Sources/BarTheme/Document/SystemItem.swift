@@ -19,6 +19,32 @@ public enum SystemItem: String, ThemeEnum {
         }
     }
 
+    /// What VoiceOver reads for the item when the app sets no `accessibilityLabel` (docs/UIKIT.md
+    /// §12: UIKit's English labels; approximate for icons whose label Apple does not document),
+    /// or `nil` for spaces, which VoiceOver skips.
+    public var accessibilityLabel: String? {
+        switch self {
+        case .done, .cancel, .edit, .save, .undo, .redo: return title
+        case .close: return "Close"
+        case .add: return "Add"
+        case .compose: return "Compose"
+        case .reply: return "Reply"
+        case .action: return "Share"
+        case .organize: return "Organize"
+        case .bookmarks: return "Bookmarks"
+        case .search: return "Search"
+        case .refresh: return "Refresh"
+        case .stop: return "Stop"
+        case .camera: return "Camera"
+        case .trash: return "Delete"
+        case .play: return "Play"
+        case .pause: return "Pause"
+        case .rewind: return "Rewind"
+        case .fastForward: return "Fast Forward"
+        case .flexibleSpace, .fixedSpace: return nil
+        }
+    }
+
     /// Whether the item is a space (no drawing, no tap target).
     public var isSpace: Bool { self == .flexibleSpace || self == .fixedSpace }
 

@@ -9,6 +9,7 @@ public enum LintRules {
         BackButtonCustomViewRule(),
         TitleContrastRule(),
         ItemContrastRule(),
+        ImageItemWithoutLabelRule(),
     ]
 
     /// The rules' ids, for `lint: { disable: }` and the schema.

@@ -239,6 +239,7 @@ public enum ThemeKeys {
         ThemeKey("enabled", .boolean),
         ThemeKey("tintColor", .color),
         ThemeKey("width", .number(0...1000)),
+        ThemeKey("accessibilityLabel", .text),
     ])
 
     public static let placeholderViewObject = ThemeObject("placeholderView", "A box standing in for a custom UIView.", required: ["width", "height"], [

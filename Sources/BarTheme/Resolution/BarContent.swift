@@ -82,12 +82,16 @@ public struct BarItemContent: Hashable, Sendable {
     public let isEnabled: Bool
     /// The item's own tint, beating the bar's.
     public let tintColor: ColorValue?
+    /// The item's `accessibilityLabel`, if the theme sets one.
+    public let accessibilityLabel: String?
 
-    public init(kind: Kind, style: BarButtonItemStyle = .plain, isEnabled: Bool = true, tintColor: ColorValue? = nil) {
+    public init(kind: Kind, style: BarButtonItemStyle = .plain, isEnabled: Bool = true, tintColor: ColorValue? = nil,
+                accessibilityLabel: String? = nil) {
         self.kind = kind
         self.style = style
         self.isEnabled = isEnabled
         self.tintColor = tintColor
+        self.accessibilityLabel = accessibilityLabel
     }
 
     /// A text item.

@@ -74,7 +74,8 @@ public enum ContentResolver {
             kind = .text(item.title?.value ?? "")
         }
         return BarItemContent(kind: kind, style: item.style?.value ?? system?.impliedStyle ?? .plain,
-                              isEnabled: item.isEnabled?.value ?? true, tintColor: item.tintColor?.value)
+                              isEnabled: item.isEnabled?.value ?? true, tintColor: item.tintColor?.value,
+                              accessibilityLabel: item.accessibilityLabel?.value)
     }
 
     /// The metrics UIKit uses: a navigation bar whose top item has a prompt switches to the prompt

@@ -1,0 +1,31 @@
+import BarTheme
+
+/// One stop of VoiceOver's cursor on a bar: the words it reads and the traits it announces after
+/// them ("Albums, Back Button"; "Inbox, Heading"; "Edit, dimmed, Button").
+public struct VoiceOverElement: Hashable, Sendable, Codable {
+    /// What the element is on the bar.
+    public enum Role: String, Hashable, Sendable, Codable {
+        case prompt, backButton, leftItem, title, titleView, rightItem, largeTitle, toolbarItem
+    }
+
+    public var role: Role
+    /// The label VoiceOver reads.
+    public var label: String
+    /// The traits VoiceOver announces after the label, in its order: `dimmed` before `Button`.
+    public var traits: [String]
+    /// Where the label comes from, for a reviewer: "accessibilityLabel", "title", "image name
+    /// 'share'", "UIKit's label for systemItem add", "the back item's title", …
+    public var source: String
+
+    public init(role: Role, label: String, traits: [String], source: String) {
+        self.role = role
+        self.label = label
+        self.traits = traits
+        self.source = source
+    }
+
+    /// What VoiceOver says: `Albums, Back Button`.
+    public var spoken: String {
+        ([label] + traits).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,26 @@
+/// The words VoiceOver reads for bar content when the app gives no label (docs/UIKIT.md §12).
+public enum VoiceOverNames {
+    /// An image loaded by name is read by that name: the file name without folders, scale suffix
+    /// and extension (`images/share@2x.png` → `share`).
+    public static func imageName(_ path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+        for suffix in ["@1x", "@2x", "@3x"] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// What VoiceOver reads for a bar button item: its `accessibilityLabel`, else its title, a
+    /// system item's label, an image's name, or a custom view's label; `nil` for spaces.
+    public static func label(for item: BarItemContent) -> String? {
+        if let label = item.accessibilityLabel { return label }
+        switch item.kind {
+        case .text(let title): return title
+        case .image(let image): return imageName(image.path)
+        case .icon(let system): return system.accessibilityLabel
+        case .customView(let view): return view.label ?? "custom view"
+        case .flexibleSpace, .fixedSpace: return nil
+        }
+    }
+}
