@@ -1,8 +1,8 @@
 /// Escapes text for XML and HTML content and attribute values.
-enum MarkupEscaping {
+public enum MarkupEscaping {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities, and control characters that
     /// XML 1.0 forbids (all below U+0020 except tab, newline and carriage return) dropped.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

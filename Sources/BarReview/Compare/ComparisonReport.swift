@@ -1,0 +1,176 @@
+import BarSnapshot
+import Foundation
+
+/// The comparison of two versions of a set of themes, and its renderings for a terminal, a pull
+/// request comment (Markdown), tools (JSON) and a page with the images (HTML).
+public struct ComparisonReport: Sendable {
+    /// What was compared, in words: `Themes/ (working tree) with main`.
+    public var title: String
+    public var themes: [ThemeComparison]
+    /// Where the old / new / diff images are, relative to the report (`nil`: no images written).
+    public var imagesFolder: String?
+
+    public init(title: String, themes: [ThemeComparison], imagesFolder: String? = nil) {
+        self.title = title
+        self.themes = themes
+        self.imagesFolder = imagesFolder
+    }
+
+    public var changedThemes: [ThemeComparison] { themes.filter(\.hasChanges) }
+    public var hasChanges: Bool { !changedThemes.isEmpty }
+
+    /// `2 of 11 themes changed: 3 settings, 9 variants with pixel changes, 1 added, 0 removed`.
+    public var summary: String {
+        let changed = changedThemes
+        let settings = changed.reduce(0) { $0 + $1.settingChanges.count }
+        let pixels = changed.reduce(0) { $0 + $1.pixelChanges.count }
+        let added = changed.reduce(0) { $0 + $1.addedVariants.count }
+        let removed = changed.reduce(0) { $0 + $1.removedVariants.count }
+        guard !changed.isEmpty else { return "no changes: \(themes.count) theme\(themes.count == 1 ? "" : "s") render and resolve the same" }
+        return "\(changed.count) of \(themes.count) theme\(themes.count == 1 ? "" : "s") changed: \(settings) setting change\(settings == 1 ? "" : "s"), "
+            + "\(pixels) variant\(pixels == 1 ? "" : "s") with pixel changes, \(added) variant\(added == 1 ? "" : "s") added, \(removed) removed"
+    }
+
+    // MARK: Text
+
+    public func text() -> String {
+        var lines = ["compare \(title)"]
+        for theme in changedThemes {
+            lines.append("")
+            lines.append(heading(theme))
+            for change in theme.settingChanges {
+                lines.append("  \(change.property) \(change.oldValue) → \(change.newValue)")
+                lines.append("      from \(change.newSource); was \(change.oldSource)")
+                lines.append("      affects \(affects(change.variants, of: theme))")
+            }
+            for pixels in theme.pixelChanges {
+                lines.append("  pixels \(pixels.variant): \(pixelSummary(pixels))")
+            }
+            for variant in theme.addedVariants { lines.append("  added \(variant)") }
+            for variant in theme.removedVariants { lines.append("  removed \(variant)") }
+        }
+        lines.append("")
+        lines.append(summary)
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Markdown
+
+    /// Sized for a pull-request comment: a summary table, then one collapsible section per theme.
+    public func markdown() -> String {
+        var lines = ["### BarTheme: \(markdownEscape(title))", "", summary, ""]
+        guard hasChanges else { return lines.joined(separator: "\n") }
+        lines += ["| theme | settings | pixel changes | added | removed |", "|---|---:|---:|---:|---:|"]
+        for theme in changedThemes {
+            lines.append("| \(cell(theme.key))\(theme.fileStatus == .changed ? "" : " (\(theme.fileStatus.rawValue))") | \(theme.settingChanges.count) | "
+                         + "\(theme.pixelChanges.count) of \(theme.comparedVariants) | \(theme.addedVariants.count) | \(theme.removedVariants.count) |")
+        }
+        for theme in changedThemes {
+            lines += ["", "<details><summary>\(MarkupEscaping.escape(heading(theme)))</summary>", ""]
+            if !theme.settingChanges.isEmpty {
+                lines += ["| setting | old | new | from | variants |", "|---|---|---|---|---:|"]
+                for change in theme.settingChanges {
+                    lines.append("| \(cell(change.property)) | \(cell(change.oldValue)) | \(cell(change.newValue)) | \(cell(change.newSource)) | \(change.variants.count) |")
+                }
+                lines.append("")
+            }
+            if !theme.pixelChanges.isEmpty {
+                lines += ["| variant | pixels | max ΔE2000 | box |" + (imagesFolder == nil ? "" : " old | new | diff |"),
+                          "|---|---:|---:|---|" + (imagesFolder == nil ? "" : "---|---|---|")]
+                for pixels in theme.pixelChanges {
+                    var row = "| \(cell(pixels.variant)) | \(pixels.differentPixels) of \(pixels.totalPixels) | \(String(format: "%.2f", pixels.maximumDeltaE)) | \(box(pixels)) |"
+                    if let folder = imagesFolder {
+                        let name = pathEscape("\(theme.key)/\(pixels.imageName)")
+                        row += " ![old](\(folder)/old/\(name)) | ![new](\(folder)/new/\(name)) | ![diff](\(folder)/diff/\(name)) |"
+                    }
+                    lines.append(row)
+                }
+                lines.append("")
+            }
+            for variant in theme.addedVariants { lines.append("- added \(cell(variant))") }
+            for variant in theme.removedVariants { lines.append("- removed \(cell(variant))") }
+            lines += ["", "</details>"]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: JSON
+
+    public func json() throws -> Data {
+        let object: [String: Any] = [
+            "title": title,
+            "changed": hasChanges,
+            "summary": summary,
+            "themes": themes.map { theme -> [String: Any] in
+                [
+                    "key": theme.key, "name": theme.name, "status": theme.fileStatus.rawValue, "changed": theme.hasChanges,
+                    "comparedVariants": theme.comparedVariants,
+                    "settings": theme.settingChanges.map {
+                        ["property": $0.property, "old": $0.oldValue, "new": $0.newValue, "source": $0.newSource,
+                         "oldSource": $0.oldSource, "rule": $0.rule, "variants": $0.variants] as [String: Any]
+                    },
+                    "pixels": theme.pixelChanges.map { pixels -> [String: Any] in
+                        var item: [String: Any] = ["variant": pixels.variant, "image": "\(theme.key)/\(pixels.imageName)",
+                                                   "differentPixels": pixels.differentPixels, "totalPixels": pixels.totalPixels,
+                                                   "maxDeltaE2000": (pixels.maximumDeltaE * 100).rounded() / 100]
+                        if let b = pixels.boundingBox { item["box"] = ["x": b.x, "y": b.y, "width": b.width, "height": b.height] }
+                        if let size = pixels.sizeChange { item["size"] = ["old": size.old, "new": size.new] }
+                        return item
+                    },
+                    "addedVariants": theme.addedVariants,
+                    "removedVariants": theme.removedVariants,
+                ]
+            },
+        ]
+        return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    }
+
+    // MARK: Helpers
+
+    func heading(_ theme: ThemeComparison) -> String {
+        switch theme.fileStatus {
+        case .added: return "\(theme.key) (\(theme.name)): new theme, \(theme.addedVariants.count) variants"
+        case .removed: return "\(theme.key) (\(theme.name)): theme removed, \(theme.removedVariants.count) variants"
+        case .changed:
+            return "\(theme.key) (\(theme.name)): \(theme.settingChanges.count) setting change\(theme.settingChanges.count == 1 ? "" : "s"), "
+                + "\(theme.pixelChanges.count) of \(theme.comparedVariants) variants differ in pixels"
+        }
+    }
+
+    func affects(_ variants: [String], of theme: ThemeComparison) -> String {
+        let shown = variants.prefix(3).joined(separator: ", ")
+        let count = variants.count == theme.comparedVariants ? "all \(variants.count) variants" : "\(variants.count) of \(theme.comparedVariants) variants"
+        return "\(count): \(shown)\(variants.count > 3 ? ", …" : "")"
+    }
+
+    func pixelSummary(_ pixels: PixelChange) -> String {
+        if let size = pixels.sizeChange { return "size \(size.old) → \(size.new)" }
+        let percent = String(format: "%.1f", Double(pixels.differentPixels) * 100 / Double(max(pixels.totalPixels, 1)))
+        return "\(pixels.differentPixels) of \(pixels.totalPixels) pixels (\(percent) %), max ΔE2000 \(String(format: "%.2f", pixels.maximumDeltaE)), in \(box(pixels))"
+    }
+
+    func box(_ pixels: PixelChange) -> String {
+        guard let b = pixels.boundingBox else { return "-" }
+        return "x \(b.x)-\(b.x + b.width - 1), y \(b.y)-\(b.y + b.height - 1)"
+    }
+
+    /// A table cell: the text as a code span (no Markdown inside), pipes escaped for the table.
+    func cell(_ text: String) -> String {
+        let code = text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "|", with: "\\|")
+        return code.isEmpty ? "" : "`\(code)`"
+    }
+
+    func markdownEscape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\`*_{}[]<>()#+!|".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    func pathEscape(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "()"))) ?? path
+    }
+}

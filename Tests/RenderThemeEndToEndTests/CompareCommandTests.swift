@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `render-theme compare`: two versions of themes, in UIKit terms and pixels, through the binary.
+@Suite struct CompareCommandTests {
+    /// A copy of Themes/ as `old` and `new` in a fresh folder.
+    func twoCopies() throws -> URL {
+        let root = try CommandRunner.temporaryDirectory()
+        for side in ["old", "new"] {
+            try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"),
+                                             to: root.appendingPathComponent(side))
+        }
+        return root
+    }
+
+    func edit(_ file: URL, _ old: String, _ new: String) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(old))
+        try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    @Test func aBrandColourChangeIsReportedWithItsDeclarationAndPixels() throws {
+        let root = try twoCopies()
+        try edit(root.appendingPathComponent("new/OceanTranslucent.yaml"), "ocean: \"#0077B6\"", "ocean: \"#0078B6\"")
+        let result = try CommandRunner.run(["compare", "old", "new"], in: root)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("OceanTranslucent.yaml (OceanTranslucent): 2 setting changes, 4 of 4 variants differ in pixels"))
+        #expect(result.stdout.contains("  barTintColor #0077B6 → #0078B6\n      from OceanTranslucent.yaml:18:17 (navigationBar proxy); was OceanTranslucent.yaml:18:17 (navigationBar proxy)"))
+        #expect(result.stdout.contains("affects all 4 variants: tide-detail / compact.topAttached.light.375w@2x"))
+        // A one-step change is small in ΔE2000 but every pixel of the bar's tint counts.
+        #expect(result.stdout.contains("pixels tide-detail / default.topAttached.light.375w@3x: "))
+        #expect(result.stdout.contains("1 of 12 themes changed: 2 setting changes, 4 variants with pixel changes, 0 variants added, 0 removed"))
+    }
+
+    @Test func identicalVersionsExitZero() throws {
+        let root = try twoCopies()
+        let result = try CommandRunner.run(["compare", "old/UIKitDefault.yaml", "new/UIKitDefault.yaml"], in: root)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("no changes: 1 theme render and resolve the same\n"))
+    }
+
+    @Test func addedScenesAndRemovedThemesAreListed() throws {
+        let root = try twoCopies()
+        try FileManager.default.removeItem(at: root.appendingPathComponent("new/BlackStyle.yaml"))
+        try edit(root.appendingPathComponent("new/UIKitDefault.yaml"), "scenes:\n", "scenes:\n  - name: extra\n    items: [{ title: Extra }]\n")
+        let result = try CommandRunner.run(["compare", "old", "new", "--format", "json"], in: root)
+        #expect(result.status == 1, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let themes = try #require(json["themes"] as? [[String: Any]])
+        let black = try #require(themes.first { $0["key"] as? String == "BlackStyle.yaml" })
+        #expect(black["status"] as? String == "removed")
+        let uikit = try #require(themes.first { $0["key"] as? String == "UIKitDefault.yaml" })
+        #expect((uikit["addedVariants"] as? [String]) == ["extra / default.topAttached.light.375w@3x"])
+    }
+
+    @Test func markdownHasASummaryTableAndCollapsibleDetails() throws {
+        let root = try twoCopies()
+        try edit(root.appendingPathComponent("new/OceanTranslucent.yaml"), "ocean: \"#0077B6\"", "ocean: \"#0088C6\"")
+        let result = try CommandRunner.run(["compare", "old", "new", "--format", "markdown", "--out", "review"], in: root)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("| theme | settings | pixel changes | added | removed |"))
+        #expect(result.stdout.contains("| `OceanTranslucent.yaml` | 2 | 4 of 4 | 0 | 0 |"))
+        #expect(result.stdout.contains("<details><summary>OceanTranslucent.yaml (OceanTranslucent): 2 setting changes"))
+        #expect(result.stdout.contains("| `barTintColor` | `#0077B6` | `#0088C6` | `OceanTranslucent.yaml:18:17 (navigationBar proxy)` | 4 |"))
+        #expect(result.stdout.contains("![diff](review/diff/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png)"))
+        // --out has the page, the images it names and the other formats.
+        let review = root.appendingPathComponent("review")
+        for file in ["index.html", "compare.md", "compare.json", "old/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png",
+                     "new/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png",
+                     "diff/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png"] {
+            #expect(FileManager.default.fileExists(atPath: review.appendingPathComponent(file).path), "\(file)")
+        }
+        let page = try String(contentsOf: review.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("<img src=\"diff/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png\""))
+    }
+
+    @Test func baseComparesTheWorkingTreeWithAGitRevisionWithoutACheckout() throws {
+        let root = try CommandRunner.temporaryDirectory()
+        try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"), to: root.appendingPathComponent("Themes"))
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+            process.currentDirectoryURL = root
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments)")
+        }
+        try git("init", "-q")
+        try git("add", "Themes")
+        try git("commit", "-q", "-m", "themes")
+        try edit(root.appendingPathComponent("Themes/BrandOpaque.yaml"), "theme: BrandOpaque", "theme: BrandOpaque2")
+        let unchanged = try String(contentsOf: root.appendingPathComponent("Themes/BrandOpaque.yaml"), encoding: .utf8)
+        let result = try CommandRunner.run(["compare", "--base", "HEAD"], in: root)
+        // Only the display name changed: nothing a user sees, so nothing to report.
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        try edit(root.appendingPathComponent("Themes/base/CorporateBase.yaml"), "#14213D", "#15213D")
+        let changed = try CommandRunner.run(["compare", "--base", "HEAD", "--format", "json"], in: root)
+        #expect(changed.status == 1, "\(changed.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(changed.stdout.utf8)) as? [String: Any])
+        let themes = try #require(json["themes"] as? [[String: Any]])
+        // A parent's change reaches the theme that extends it, with the parent's line as the source.
+        let scoped = try #require(themes.first { $0["key"] as? String == "ScopedCorporate.yaml" })
+        let settings = try #require(scoped["settings"] as? [[String: Any]])
+        #expect(settings.contains { ($0["source"] as? String)?.hasPrefix("Themes/base/CorporateBase.yaml:") == true })
+        // The working tree was not touched.
+        #expect(try String(contentsOf: root.appendingPathComponent("Themes/BrandOpaque.yaml"), encoding: .utf8) == unchanged)
+    }
+
+    @Test func oneArgumentWithoutBaseIsAUsageError() throws {
+        let result = try CommandRunner.run(["compare", "Themes"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("give OLD and NEW"))
+    }
+}
