@@ -10,7 +10,8 @@ struct RenderTheme: ParsableCommand {
         abstract: "Render iOS navigation bars from BarTheme theme files, and check the themes.",
         version: BarThemeVersion.current,
         subcommands: [RenderCommand.self, ValidateCommand.self, ExplainCommand.self, DiffCommand.self, SnapshotCommand.self,
-                      SchemaCommand.self, DescribeCommand.self, CompareCommand.self],
+                      SchemaCommand.self, DescribeCommand.self, CompareCommand.self,
+                      GalleryCommand.self],
         defaultSubcommand: RenderCommand.self)
 
     /// Runs the command; usage errors (bad options, failed `validate()`) exit with 2 like every other
