@@ -18,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         // Only for the BarSnapshotTesting product; measured: about +9 s on a clean debug build.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // Only for `render-theme watch`'s local preview server (BarPreview).
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
         // C libraries: the only places a C header is named.
@@ -49,11 +52,16 @@ let package = Package(
             ]),
         // Reviewing a theme: what VoiceOver reads, comparing two versions, the gallery.
         .target(name: "BarReview", dependencies: ["BarTheme", "BarRender", "BarSnapshot"]),
+        // `render-theme watch`: re-render on change and serve a live preview page (Hummingbird).
+        .target(
+            name: "BarPreview",
+            dependencies: ["BarTheme", "BarRender", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "Logging", package: "swift-log")]),
         // The command-line tool: a thin layer over the libraries.
         .executableTarget(
             name: "render-theme",
             dependencies: [
-                "BarTheme", "BarRender", "BarSnapshot", "BarReview",
+                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -76,3 +76,22 @@ import Testing
                 "\(result.stdout)\(result.stderr)")
     }
 }
+
+@Suite struct StackFileCheckTests {
+    /// Images named by items that stack steps declare are checked like any other (they were not).
+    @Test func aMissingImageInAPushedItemIsALocatedError() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let theme = directory.appendingPathComponent("t.yaml")
+        try """
+        scenes:
+          - name: s
+            items: [{ name: home, title: Home }]
+            stack:
+              - push: { title: Detail, rightBarButtonItems: [{ image: images/missing.png, accessibilityLabel: Star }] }
+        """.write(to: theme, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["validate", theme.path])
+        #expect(result.status == 1)
+        #expect((result.stdout + result.stderr).contains("t.yaml:5:63: error: no image at 'images/missing.png'"), "\(result.stdout)\(result.stderr)")
+        #expect((result.stdout + result.stderr).contains("missing.png"))
+    }
+}

@@ -13,11 +13,12 @@ struct ThemeFileReferences {
         for scope in document.scopes { add(scope.navigationBar); add(scope.toolbar) }
         for scene in document.scenes {
             add(scene.instance)
-            for item in scene.items {
+            // The starting items and the items that stack steps declare (docs/UIKIT.md §11).
+            for item in scene.items + scene.stack.flatMap(\.declaredItems) {
                 for object in [item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance, item.compactScrollEdgeAppearance] {
                     add(object)
                 }
-                for button in item.leftBarButtonItems + item.rightBarButtonItems + [item.backBarButtonItem].compactMap({ $0 }) {
+                for button in item.leftBarButtonItems + item.rightBarButtonItems + item.toolbarItems + [item.backBarButtonItem].compactMap({ $0 }) {
                     add(image: button.image)
                 }
             }
@@ -66,5 +67,26 @@ struct ThemeFileReferences {
     private mutating func add(image: ImageDeclaration?) {
         guard let path = image?.path, path.location.file == file, seen.insert(path).inserted else { return }
         images.append(path)
+    }
+}
+
+extension ThemeDocument {
+    /// The files this theme's own text names (images with their @2x/@3x siblings, font files),
+    /// as paths next to the theme file; what a watcher must look at besides the theme and its
+    /// parents. Files inherited from a parent are listed by the parent.
+    public var referencedFilePaths: [String] {
+        let references = ThemeFileReferences(self)
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        func joined(_ relative: String) -> String { folder.isEmpty ? relative : "\(folder)/\(relative)" }
+        var paths: [String] = []
+        for image in references.images {
+            let file = joined(image.value)
+            paths.append(file)
+            if let dot = file.lastIndex(of: "."), !file[dot...].contains("/") {
+                for scale in ["@2x", "@3x"] { paths.append(String(file[..<dot]) + scale + String(file[dot...])) }
+            }
+        }
+        paths += references.fonts.map { joined($0.value) }
+        return paths
     }
 }
