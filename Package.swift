@@ -33,13 +33,17 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        // zlib's CRC-32 for the chunks of animated PNGs (the frames themselves come from Cairo's libpng writer).
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
 
         // Theme document, parser, diagnostics, resolver, layout. Pure Swift, no C, no file writes.
         .target(name: "BarTheme", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Drawing with Cairo, text shaped by HarfBuzz from pinned font files read by FreeType, PNG encoding.
         .target(
             name: "BarRender",
-            dependencies: ["BarTheme", "CCairo", "CFreeType", "CHarfBuzz"],
+            dependencies: ["BarTheme", "CCairo", "CFreeType", "CHarfBuzz", "CZlib"],
             resources: [.copy("Resources/Fonts")]),
         // Pixel comparison, reference store, record modes, verification and reports.
         .target(name: "BarSnapshot", dependencies: ["BarTheme", "BarRender"]),

@@ -38,6 +38,24 @@ public final class BarRenderer {
         return Output(appearance: appearance, content: content, layout: layout, raster: raster)
     }
 
+    /// The frames of the transition from one resting bar to another (docs/UIKIT.md §11.6):
+    /// `frames` evenly spaced moments from start to end, the first equal to `from`'s render and the
+    /// last to `to`'s. A nil job is a hidden bar (the bar hides or shows).
+    public func renderTransition(from: RenderJob?, to: RenderJob?, kind: StackTransition, frames: Int) throws(RenderError) -> [Raster] {
+        guard frames >= 2 else { throw RenderError.png("a transition needs at least 2 frames, not \(frames)") }
+        let before = try from.map { job throws(RenderError) in try render(job) }
+        let after = try to.map { job throws(RenderError) in try render(job) }
+        guard let reference = before ?? after else { throw RenderError.png("a transition needs at least one visible bar") }
+        let painter = BarPainter(engine: engine, images: images, style: (after ?? reference).appearance.effectiveStyle)
+        var result: [Raster] = []
+        for index in 0..<frames {
+            let progress = Double(index) / Double(frames - 1)
+            let motion = TransitionMotion.at(progress, kind: kind, from: before?.layout, to: after?.layout)
+            result.append(try painter.paintTransition(from: before?.layout, to: after?.layout, motion: motion, progress: progress))
+        }
+        return result
+    }
+
     /// Renders and encodes to PNG bytes.
     public func renderPNG(_ job: RenderJob) throws(RenderError) -> Data {
         try PNGCodec.encode(render(job).raster)

@@ -21,11 +21,15 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var variant: VariantOptions
 
+    @Option(help: "Frames per animated transition between the steps of a stack: scene (APNG plus a contact sheet); 0 writes none.")
+    var frames: Int = 12
+
     @Option(help: "UIKit era to reproduce: ios13 (iOS 13-18) or ios7 (iOS 7-12). Default: each theme's era:, else ios13.")
     var era: String?
 
     func validate() throws {
         if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios13 or ios7") }
+        if frames != 0 && !(2...120).contains(frames) { throw ValidationError("--frames must be 0 (no transitions) or 2...120") }
     }
 
     func run() throws {
@@ -36,8 +40,12 @@ struct RenderCommand: ParsableCommand {
         }
         var failed = false
         var jobs: [RenderJob] = []
+        var transitions: [TransitionJob] = []
         for path in paths {
             guard let loaded = ThemeInputs.load(path) else { failed = true; continue }
+            if frames > 0 {
+                transitions += TransitionJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
+            }
             let themeJobs = RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
             if themeJobs.isEmpty {
                 StandardError.print("\(path): warning: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes; nothing to render"))
@@ -61,7 +69,26 @@ struct RenderCommand: ParsableCommand {
                     return .failure(RenderFailure(description: "\(place): \(error)"))
                 }
             })
-        for result in results {
+        let frameCount = frames
+        let transitionResults = ParallelWork.map(
+            transitions,
+            makeWorker: { Result { () throws(RenderError) in try BarRenderer(era: chosenEra) } },
+            body: { renderer, transition -> Result<String, RenderFailure> in
+                let place = "\(transition.document.path) transition '\(transition.name)' \(transition.variant)"
+                do {
+                    let rasters = try renderer.get().renderTransition(from: transition.from, to: transition.to, kind: transition.kind,
+                                                                      frames: frameCount)
+                    let delay = TransitionMotion.duration(of: transition.kind) / Double(frameCount - 1)
+                    let destination = (folder as NSString).appendingPathComponent(transition.relativeOutputPath)
+                    try AtomicFile.write(try AnimatedPNG.encode(rasters, delay: delay), to: destination)
+                    let sheet = (folder as NSString).appendingPathComponent(transition.relativeSheetPath)
+                    try AtomicFile.write(try PNGCodec.encode(ContactSheet.vertical(rasters)), to: sheet)
+                    return .success(destination)
+                } catch {
+                    return .failure(RenderFailure(description: "\(place): \(error)"))
+                }
+            })
+        for result in results + transitionResults {
             switch result {
             case .success(let path): print(path)
             case .failure(let failure):

@@ -36,12 +36,17 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let folder = CommandRunner.repositoryRoot.appendingPathComponent("Themes")
         let themes = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
-        var expected: [String] = []
+        var expected: [String] = [], transitions: [String] = []
         for name in themes {
             let loaded = try ThemeLoader.load(path: folder.appendingPathComponent(name).path)
-            expected += RenderJob.jobs(for: loaded.document, parents: loaded.parents, overrides: VariantOverrides(metrics: .default, scale: 1))
+            let overrides = VariantOverrides(metrics: .default, scale: 1)
+            expected += RenderJob.jobs(for: loaded.document, parents: loaded.parents, overrides: overrides)
+                .map { "\(out.path)/\($0.relativeOutputPath)" }
+            transitions += TransitionJob.jobs(for: loaded.document, parents: loaded.parents, overrides: overrides)
                 .map { "\(out.path)/\($0.relativeOutputPath)" }
         }
+        // Resting renders first, then the animated transitions of stack scenes.
+        expected += transitions
         #expect(themes.count >= 4)
         #expect(result.stdout.split(separator: "\n").map(String.init) == expected)
     }

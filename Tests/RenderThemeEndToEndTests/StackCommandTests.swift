@@ -6,7 +6,7 @@ import Testing
 @Suite struct StackCommandTests {
     @Test func renderWritesOneImagePerStepAndBarAndNoneForHiddenBars() throws {
         let out = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run(["render", "Themes/PhotoJourney.yaml", "--out", out.path])
+        let result = try CommandRunner.run(["render", "Themes/PhotoJourney.yaml", "--frames", "0", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("PhotoJourney").path).sorted()
         #expect(names == [
@@ -29,7 +29,7 @@ import Testing
 
     @Test func renderOneStepBySceneName() throws {
         let out = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run(["render", "Themes/PhotoJourney.yaml", "--scene", "library.step02", "--out", out.path])
+        let result = try CommandRunner.run(["render", "Themes/PhotoJourney.yaml", "--scene", "library.step02", "--frames", "0", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("PhotoJourney").path).sorted()
         #expect(names == ["library.step02.default.topAttached.light.375w@3x.png", "library.step02.toolbar.default.bottom.light.375w@3x.png"])

@@ -8,10 +8,75 @@ struct BarPainter {
     let style: UserInterfaceStyle
 
     func paint(_ layout: BarLayout) throws(RenderError) -> Raster {
-        let scale = Double(layout.scale)
-        let canvas = try CairoCanvas(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: scale)
-        let cr = canvas.context
+        let canvas = try CairoCanvas(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: Double(layout.scale))
+        try paintBackground(layout, canvas: canvas)
+        try paintContent(layout, canvas: canvas)
+        return canvas.raster()
+    }
 
+    /// One frame of a transition between two resting layouts (docs/UIKIT.md §11.6): the
+    /// backgrounds cross-faded, each bar's content slid and faded as `motion` says, the whole bar
+    /// offset when it hides or shows. `from` is nil when the bar starts hidden, `to` when it ends
+    /// hidden. At progress 0 and 1 it paints the resting layout itself (or nothing for a hidden
+    /// bar), so those frames equal the resting renders.
+    func paintTransition(from: BarLayout?, to: BarLayout?, motion: TransitionMotion, progress: Double) throws(RenderError) -> Raster {
+        guard let any = from ?? to else { throw RenderError.png("a transition needs at least one visible bar") }
+        let width = max(from?.pixelWidth ?? 0, to?.pixelWidth ?? 0), height = max(from?.pixelHeight ?? 0, to?.pixelHeight ?? 0)
+        let canvas = try CairoCanvas(pixelWidth: width, pixelHeight: height, scale: Double(any.scale))
+        let cr = canvas.context
+        if progress <= 0 || progress >= 1 {
+            if let resting = progress <= 0 ? from : to {
+                try paintBackground(resting, canvas: canvas)
+                try paintContent(resting, canvas: canvas)
+            }
+            return canvas.raster()
+        }
+        cairo_save(cr)
+        cairo_translate(cr, 0, motion.barOffset)
+        // Backgrounds: the outgoing one, then the incoming one over it at the blend.
+        if let from {
+            try layer(opacity: 1, canvas: canvas) { () throws(RenderError) in try paintBackground(from, canvas: canvas) }
+        }
+        if let to, motion.backgroundBlend > 0 {
+            try layer(opacity: from == nil ? 1 : motion.backgroundBlend, canvas: canvas) { () throws(RenderError) in
+                try paintBackground(to, canvas: canvas)
+            }
+        }
+        // Contents: each group of each bar slid and faded.
+        for (layout, placements) in [(from, motion.outgoing), (to, motion.incoming)] {
+            guard let layout else { continue }
+            for group in TransitionMotion.Group.allCases {
+                guard let placement = placements[group], placement.opacity > 0 else { continue }
+                try layer(opacity: placement.opacity, offset: placement.offset, canvas: canvas) { () throws(RenderError) in
+                    try paintContent(layout, canvas: canvas, only: group)
+                }
+            }
+        }
+        cairo_restore(cr)
+        return canvas.raster()
+    }
+
+    /// Paints `body` into a group and composites it at `opacity`, shifted by `offset` points.
+    private func layer(opacity: Double, offset: Double = 0, canvas: CairoCanvas, _ body: () throws(RenderError) -> Void) throws(RenderError) {
+        let cr = canvas.context
+        cairo_push_group(cr)
+        cairo_save(cr)
+        cairo_translate(cr, offset, 0)
+        do {
+            try body()
+        } catch {
+            cairo_restore(cr)
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            throw error
+        }
+        cairo_restore(cr)
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, opacity)
+    }
+
+    /// The backdrop, background layers, background image and shadow.
+    private func paintBackground(_ layout: BarLayout, canvas: CairoCanvas) throws(RenderError) {
+        let cr = canvas.context
         // What shows through a translucent bar, then the background layers bottom to top, then the image.
         fill(layout.background, with: layout.backdrop, context: cr)
         for layer in layout.backgroundLayers { fill(layout.background, with: layer, context: cr) }
@@ -35,7 +100,13 @@ struct BarPainter {
             case .none: break
             }
         }
-        for element in layout.elements {
+    }
+
+    /// Titles, items, icons, images and placeholders (only one group's, for a transition frame).
+    private func paintContent(_ layout: BarLayout, canvas: CairoCanvas, only group: TransitionMotion.Group? = nil) throws(RenderError) {
+        let cr = canvas.context
+        let scale = Double(layout.scale)
+        for element in layout.elements where group == nil || TransitionMotion.Group.of(element) == group {
             switch element {
             case .text(let run): try draw(run, scale: scale, canvas: canvas)
             case .icon(let icon): IconPainter.draw(icon, style: style, context: cr)
@@ -57,7 +128,6 @@ struct BarPainter {
                 if let label = placeholder.label { try draw(label, scale: scale, canvas: canvas) }
             }
         }
-        return canvas.raster()
     }
 
     private func fill(_ rect: BarTheme.Rect, with color: RGBAColor, context: OpaquePointer) {
