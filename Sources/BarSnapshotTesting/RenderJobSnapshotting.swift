@@ -6,7 +6,7 @@ import SnapshotTesting
 
 extension Snapshotting where Value == RenderJob, Format == Raster {
     /// A swift-snapshot-testing strategy that renders a theme variant and compares it with a PNG
-    /// reference using BarTheme's perceptual comparison (`ImageComparison`, default tolerances).
+    /// reference with `ImageComparison`: exactly by default (`options` for a CIEDE2000 tolerance).
     ///
     /// ```swift
     /// import BarSnapshotTesting

@@ -88,7 +88,7 @@ struct CompareCommand: ParsableCommand {
         var themes: [ThemeComparison] = []
         var images: [(path: String, raster: Raster)] = []
         var failed = false
-        let exact = try ComparisonOptions(threshold: 0, detectsAntialiasing: false)
+        let exact = ComparisonOptions.exact
         for pair in pairs {
             let old = pair.old.flatMap { Self.version(key: pair.key, path: $0, root: oldRoot, shownAs: oldShown) }
             let new = pair.new.flatMap { Self.version(key: pair.key, path: $0, root: newRoot, shownAs: newShown) }

@@ -1,28 +1,53 @@
 import ArgumentParser
 import BarSnapshot
 
-/// The comparison tolerances shared by `diff` and `snapshot verify|record`, so both judge images alike.
+/// The comparison options shared by `diff` and `snapshot verify|record`, so both judge images alike.
+///
+/// Exact by default. A tolerance is opt-in: `--tolerance-de` (CIEDE2000 per pixel) with an optional
+/// pixel budget, or `--cross-machine` (pixelmatch's YIQ threshold with anti-aliasing detection) for
+/// references drawn on another kind of machine.
 struct ComparisonFlags: ParsableArguments {
-    @Option(help: "Per-pixel colour difference tolerated, 0 (exact) to 1 (anything), linear in the YIQ metric.")
-    var threshold: Double = ComparisonOptions.default.threshold
+    @Option(name: .customLong("tolerance-de"),
+            help: "CIEDE2000 colour difference tolerated per pixel (about 1.0 is the smallest difference people notice). Default: exact.")
+    var toleranceDE: Double?
 
-    @Option(help: "Number of differing pixels tolerated per image (default 0).")
+    @Option(help: "Number of pixels allowed beyond the tolerance per image (default 0).")
     var maxPixels: Int?
 
-    @Option(help: "Fraction of an image's pixels, 0 to 1, allowed to differ (instead of --max-pixels).")
+    @Option(help: "Fraction of an image's pixels, 0 to 1, allowed beyond the tolerance (instead of --max-pixels).")
     var maxRatio: Double?
 
-    @Flag(inversion: .prefixedNo, help: "Ignore differences that are edge anti-aliasing.")
-    var antialiasing = true
+    @Flag(help: "Compare renders from another machine (e.g. macOS references on Linux): pixelmatch's YIQ threshold 0.1 with anti-aliasing detection.")
+    var crossMachine = false
+
+    @Option(help: "The YIQ threshold of the cross-machine mode, 0 (exact) to 1 (implies --cross-machine; default 0.1).")
+    var yiqThreshold: Double?
+
+    @Option(help: ArgumentHelp("Old name of --yiq-threshold (cross-machine mode).", visibility: .hidden))
+    var threshold: Double?
+
+    @Flag(inversion: .prefixedNo, help: "In the cross-machine mode, ignore differences that are edge anti-aliasing (default on).")
+    var antialiasing: Bool?
 
     func validate() throws {
         if maxPixels != nil && maxRatio != nil {
             throw ValidationError("give either --max-pixels or --max-ratio, not both")
         }
-        if let problem = ComparisonOptions.problem(threshold: threshold, pixelBudget: budget) {
-            throw ValidationError(problem.message)
+        if toleranceDE != nil && isCrossMachine {
+            throw ValidationError("--tolerance-de is the CIEDE2000 tolerance; the cross-machine mode uses --yiq-threshold instead; give one of them")
+        }
+        if antialiasing != nil && !isCrossMachine {
+            throw ValidationError("--antialiasing / --no-antialiasing apply to the cross-machine mode; add --cross-machine")
+        }
+        if yiqThreshold != nil && threshold != nil {
+            throw ValidationError("--threshold is the old name of --yiq-threshold; give one of them")
+        }
+        do { _ = try options() } catch {
+            throw ValidationError(error.message)
         }
     }
+
+    var isCrossMachine: Bool { crossMachine || yiqThreshold != nil || threshold != nil }
 
     /// The pixel budget the flags ask for.
     var budget: PixelBudget {
@@ -30,8 +55,14 @@ struct ComparisonFlags: ParsableArguments {
         return .count(maxPixels ?? 0)
     }
 
-    /// The validated options (`validate()` has already rejected bad values).
-    func options() throws -> ComparisonOptions {
-        try ComparisonOptions(threshold: threshold, detectsAntialiasing: antialiasing, pixelBudget: budget)
+    /// The options the flags ask for, or nil when none was given (then each theme's `snapshot:`
+    /// settings apply, else an exact comparison).
+    func options() throws(ComparisonOptionsError) -> ComparisonOptions? {
+        if isCrossMachine {
+            return try ComparisonOptions(yiqThreshold: yiqThreshold ?? threshold ?? 0.1, detectsAntialiasing: antialiasing ?? true,
+                                         pixelBudget: budget)
+        }
+        guard toleranceDE != nil || maxPixels != nil || maxRatio != nil else { return nil }
+        return try ComparisonOptions(toleranceDE: toleranceDE ?? 0, pixelBudget: budget)
     }
 }

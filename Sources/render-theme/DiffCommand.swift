@@ -8,7 +8,12 @@ struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNG images and optionally write a diff image.",
-        discussion: "Exit status: 0 same (within tolerance), 1 different, 2 error. Diff colours: red differs, yellow anti-aliasing, grey unchanged.")
+        discussion: """
+            Exact unless a tolerance is given. Exit status: 0 same (or within the tolerance), 1 different, 2 error. \
+            The diff image's colours: red, a pixel that differs beyond the tolerance (or is in one image only); pale blue, \
+            a pixel that differs within the tolerance; yellow, an anti-aliased edge pixel ignored in the --cross-machine \
+            mode; grey, an unchanged pixel (the reference, faded).
+            """)
 
     @Argument(help: "The reference PNG.")
     var reference: String
@@ -23,7 +28,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let options: ComparisonOptions
-        do { options = try comparison.options() } catch {
+        do { options = try comparison.options() ?? .exact } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }

@@ -14,7 +14,7 @@ struct AntialiasingDetectorTests {
 
     @Test func horizontalAntialiasedRowIsRecognised() {
         let smoothed = F.painting(Self.horizontalEdge(), Self.grey, at: (0..<8).map { (x: $0, y: 3) })
-        let result = ImageComparison.compare(Self.horizontalEdge(), smoothed)
+        let result = ImageComparison.compare(Self.horizontalEdge(), smoothed, options: .crossMachine)
         #expect(result.antialiasedPixelCount == 8)
         #expect(result.differentPixelCount == 0)
         #expect(F.pixel(result.diff, x: 5, y: 3) == PixelColor(r: 255, g: 255, b: 0))
@@ -25,7 +25,7 @@ struct AntialiasingDetectorTests {
         // have three neighbours of their own brightness, so they are not on a slope; nor is (2, 4),
         // a grey pixel in the white area. The other five grey pixels are still anti-aliasing.
         let smoothed = F.painting(Self.horizontalEdge(), Self.grey, at: (0..<8).map { (x: $0, y: 3) } + [(x: 2, y: 4)])
-        let result = ImageComparison.compare(Self.horizontalEdge(), smoothed)
+        let result = ImageComparison.compare(Self.horizontalEdge(), smoothed, options: .crossMachine)
         #expect(F.pixel(result.diff, x: 3, y: 3) == PixelColor(r: 255, g: 0, b: 0))
         #expect(F.pixel(result.diff, x: 5, y: 3) == PixelColor(r: 255, g: 255, b: 0))
         #expect(F.pixel(result.diff, x: 2, y: 4) == PixelColor(r: 255, g: 0, b: 0))
@@ -38,7 +38,7 @@ struct AntialiasingDetectorTests {
     @Test func changedPixelInAFlatAreaIsNotAntialiasing() {
         let reference = F.filled(8, 8, F.white)
         let actual = F.painting(reference, Self.grey, at: [(4, 4), (0, 0)])
-        let result = ImageComparison.compare(reference, actual)
+        let result = ImageComparison.compare(reference, actual, options: .crossMachine)
         #expect(result.differentPixelCount == 2)
         #expect(result.antialiasedPixelCount == 0)
     }

@@ -15,16 +15,20 @@ struct DiffImageTests {
         #expect(DiffImage.unchangedColor(for: PixelColor(r: 0, g: 0, b: 255)) == PixelColor(grey: 232))
     }
 
-    @Test func withinThresholdPixelIsPaleInTheDiff() {
+    @Test func withinThresholdPixelIsPaleInTheDiff() throws {
         let reference = F.filled(4, 4, F.white)
         let actual = F.painting(reference, PixelColor(grey: 250), at: [(2, 1)])
-        let result = ImageComparison.compare(reference, actual)
+        let result = ImageComparison.compare(reference, actual, options: .crossMachine)
         #expect(result.outcome == .withinTolerance)
         #expect(result.withinThresholdPixelCount == 1)
         #expect(result.differentPixelCount == 0)
         #expect(F.pixel(result.diff, x: 2, y: 1) == PixelColor(r: 190, g: 215, b: 255))
         #expect(result.summary
-                == "Matches within tolerance: 0 pixels differ (0.00% of 16), 1 pixel within threshold, largest difference <0.01.")
+                == "Matches within tolerance: 0 pixels differ (0.00% of 16), 1 pixel within threshold, largest ΔE2000 1.00 at pixel (2, 1) (YIQ <0.01).")
+        // The same pixel within a CIEDE2000 tolerance is pale too, and exactly it differs.
+        let tolerated = ImageComparison.compare(reference, actual, options: try ComparisonOptions(toleranceDE: 1.5))
+        #expect(F.pixel(tolerated.diff, x: 2, y: 1) == PixelColor(r: 190, g: 215, b: 255))
+        #expect(ImageComparison.compare(reference, actual).summary == "1 pixel differs (6.25% of 16), largest ΔE2000 1.00 at pixel (2, 1).")
     }
 
     @Test func diffImageIsFullyOpaque() {
@@ -43,6 +47,6 @@ struct DiffImageTests {
         let actual = F.painting(reference, F.black, at: changed)
         let result = ImageComparison.compare(reference, actual)
         #expect(result.differentPixelCount == 312)
-        #expect(result.summary == "312 pixels differ (0.15% of 211 200), largest difference 0.93.")
+        #expect(result.summary == "312 pixels differ (0.15% of 211 200), largest ΔE2000 100.00 at pixel (0, 0).")
     }
 }

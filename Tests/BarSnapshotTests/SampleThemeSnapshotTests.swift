@@ -42,7 +42,7 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             snapshotsPath: repositoryRoot.appendingPathComponent("Snapshots").path,
             reportPath: repositoryRoot.appendingPathComponent(ReportDirectory.defaultPath).path,
             mode: try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment),
-            options: try ComparisonOptions(threshold: 0, detectsAntialiasing: false, pixelBudget: .count(0)),
+            options: ComparisonOptions.exact,
             themesAreComplete: true)
         let outcome = try SnapshotRun(configuration).run()
         #expect(outcome.summary.total >= 16)

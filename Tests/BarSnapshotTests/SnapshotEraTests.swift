@@ -13,7 +13,7 @@ import Testing
         try "theme: Legacy\nera: ios7\nnavigationBar: { barStyle: black }\nscenes:\n  - name: s\n    items: [ { title: A } ]\n    variants: { scales: [1] }\n"
             .write(to: theme, atomically: true, encoding: .utf8)
         let snapshots = dir.appendingPathComponent("Snapshots")
-        let exact = try ComparisonOptions(threshold: 0, detectsAntialiasing: false, pixelBudget: .count(0))
+        let exact = ComparisonOptions.exact
         func run(_ mode: RecordMode, era: Era? = nil) throws -> SnapshotSummary {
             try SnapshotRun(SnapshotRun.Configuration(themePaths: [theme.path], snapshotsPath: snapshots.path, reportPath: nil,
                                                       mode: mode, options: exact, era: era)).run().summary

@@ -119,7 +119,7 @@ func diagnostics(of text: String) -> [String] {
         for i in 1...12 { lines.append("a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]") }
         let found = diagnostics(of: lines.joined(separator: "\n") + "\n")
         #expect(found.count == 13)
-        #expect(found.first == "theme.yaml:1:1: error: unknown key 'a0' in the theme (allowed keys: theme, extends, era, policies, lint, colors, fonts, navigationBar, toolbar, when, scenes)")
+        #expect(found.first == "theme.yaml:1:1: error: unknown key 'a0' in the theme (allowed keys: theme, extends, era, policies, lint, snapshot, colors, fonts, navigationBar, toolbar, when, scenes)")
     }
 
     @Test func deepNestingIsRejectedBeforeComposing() {

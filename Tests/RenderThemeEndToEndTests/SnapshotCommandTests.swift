@@ -50,6 +50,44 @@ import Testing
         #expect(again.status == 0, "\(again.stdout)")
     }
 
+    /// Issue #10's repro: a one-step brand colour change (#0077B6 → #0078B6) passed `verify` under
+    /// the old YIQ default. It fails by default now, names the largest ΔE2000 and where it is, and
+    /// passes only with a tolerance that covers it, on the command line or in the theme.
+    @Test func aOneStepBrandColourChangeFailsByDefault() throws {
+        let dir = try Self.workspace()
+        let theme = dir.appendingPathComponent("Themes/OceanTranslucent.yaml")
+        let text = try String(contentsOf: theme, encoding: .utf8)
+        #expect(text.contains("ocean: \"#0077B6\""))
+        try text.replacingOccurrences(of: "ocean: \"#0077B6\"", with: "ocean: \"#0078B6\"").write(to: theme, atomically: true, encoding: .utf8)
+
+        let exact = try CommandRunner.run(["snapshot", "verify", "Themes/OceanTranslucent.yaml"], in: dir, environment: Self.ci)
+        #expect(exact.status == 1, "\(exact.stdout)")
+        #expect(exact.stdout.contains("4 variants: 0 passed, 4 failed"), "\(exact.stdout)")
+        let line = try #require(exact.stdout.split(separator: "\n").first { $0.contains("tide-detail.default.topAttached.light.375w@3x") })
+        #expect(line.contains("largest ΔE2000 0."), "\(line)")
+        #expect(line.contains(" at pixel (") && line.contains(") pt"), "\(line)")
+        let report = try String(contentsOf: dir.appendingPathComponent(".snapshot-artifacts/report.json"), encoding: .utf8)
+        #expect(report.contains("\"maxDeltaE\""))
+
+        let tolerated = try CommandRunner.run(["snapshot", "verify", "Themes/OceanTranslucent.yaml", "--tolerance-de", "1"], in: dir,
+                                              environment: Self.ci)
+        #expect(tolerated.status == 0, "\(tolerated.stdout)")
+
+        // The same tolerance written in the theme.
+        try (text.replacingOccurrences(of: "ocean: \"#0077B6\"", with: "ocean: \"#0078B6\"") + "\nsnapshot: { toleranceDE: 1.0 }\n")
+            .write(to: theme, atomically: true, encoding: .utf8)
+        let themed = try CommandRunner.run(["snapshot", "verify", "Themes/OceanTranslucent.yaml"], in: dir, environment: Self.ci)
+        #expect(themed.status == 0, "\(themed.stdout)")
+        // The command line wins over the theme: --max-pixels 0 alone means exact colours again.
+        let strict = try CommandRunner.run(["snapshot", "verify", "Themes/OceanTranslucent.yaml", "--max-pixels", "0"], in: dir,
+                                           environment: Self.ci)
+        #expect(strict.status == 1, "\(strict.stdout)")
+        // The cross-machine mode (the old default) does not see the change: why it is no longer the default.
+        try text.replacingOccurrences(of: "ocean: \"#0077B6\"", with: "ocean: \"#0078B6\"").write(to: theme, atomically: true, encoding: .utf8)
+        let yiq = try CommandRunner.run(["snapshot", "verify", "Themes/OceanTranslucent.yaml", "--cross-machine"], in: dir, environment: Self.ci)
+        #expect(yiq.status == 0, "\(yiq.stdout)")
+    }
+
     @Test func underCIAMissingReferenceFailsAndLocallyItIsRecorded() throws {
         let dir = try Self.workspace()
         let reference = dir.appendingPathComponent("Snapshots/UIKitDefault/settings-general.compact.topAttached.light.375w@2x.png")

@@ -4,6 +4,8 @@ import BarRender
 public struct ComparisonResult: Sendable, Equatable {
     /// The verdict.
     public let outcome: ComparisonOutcome
+    /// How the comparison measured colour differences.
+    public let metric: ComparisonOptions.Metric
     /// Pixels whose difference exceeds the threshold and that are not anti-aliasing; with mismatched
     /// sizes this includes every pixel present in only one image.
     public let differentPixelCount: Int
@@ -15,8 +17,12 @@ public struct ComparisonResult: Sendable, Equatable {
     public let totalPixelCount: Int
     /// How many differing pixels the pixel budget allowed.
     public let allowedDifferentPixelCount: Int
-    /// The largest normalised colour difference (0...1) among pixels present in both images.
+    /// The largest normalised YIQ colour difference (0...1) among pixels present in both images.
     public let maxDelta: Double
+    /// The largest CIEDE2000 difference among pixels present in both images (0 when none changed).
+    public let maxDeltaE: Double
+    /// Where that pixel is, in pixels from the top-left corner (nil when no shared pixel changed).
+    public let maxDeltaELocation: PixelPoint?
     /// The reference image's size.
     public let referenceSize: PixelSize
     /// The actual image's size.

@@ -1,6 +1,7 @@
 import BarRender
 
-/// Compares a rendered raster with its reference, pixel by pixel, with a perceptual tolerance.
+/// Compares a rendered raster with its reference, pixel by pixel: exactly by default, or with a
+/// CIEDE2000 tolerance, or (cross-machine) with pixelmatch's YIQ threshold and anti-aliasing detection.
 ///
 /// In the spirit of pixelmatch and cairo's test suite: an exact comparison first, and a perceptual
 /// check only where bytes differ.
@@ -10,7 +11,8 @@ public enum ImageComparison {
     /// 1. Same size and identical bytes: `.identical`, with no per-pixel work (and an empty diff).
     /// 2. Otherwise every pixel of the union canvas is classified:
     ///    - byte-identical: unchanged;
-    ///    - normalised `ColorDifference` ≤ `options.threshold`: within threshold, not a difference;
+    ///    - within the threshold (ΔE2000 ≤ `options.threshold` when it is above 0, or the YIQ
+    ///      difference ≤ `options.threshold` in the cross-machine mode): not a difference;
     ///    - larger, and recognised by `AntialiasingDetector` (when `options.detectsAntialiasing`):
     ///      anti-aliasing, reported apart and not counted;
     ///    - otherwise, or present in only one image: different.
@@ -27,12 +29,15 @@ public enum ImageComparison {
 
         if referenceSize == actualSize && reference.pixels == actual.pixels {
             return ComparisonResult(outcome: .identical,
+                                    metric: options.metric,
                                     differentPixelCount: 0,
                                     antialiasedPixelCount: 0,
                                     withinThresholdPixelCount: 0,
                                     totalPixelCount: referenceSize.area,
                                     allowedDifferentPixelCount: options.pixelBudget.allowedPixelCount(outOf: referenceSize.area),
                                     maxDelta: 0,
+                                    maxDeltaE: 0,
+                                    maxDeltaELocation: nil,
                                     referenceSize: referenceSize,
                                     actualSize: actualSize,
                                     diff: Raster(width: 0, height: 0, pixels: []))
@@ -68,12 +73,15 @@ public enum ImageComparison {
             outcome = .withinTolerance
         }
         return ComparisonResult(outcome: outcome,
+                                metric: options.metric,
                                 differentPixelCount: tally.different,
                                 antialiasedPixelCount: tally.antialiased,
                                 withinThresholdPixelCount: tally.withinThreshold,
                                 totalPixelCount: canvas.area,
                                 allowedDifferentPixelCount: allowed,
                                 maxDelta: tally.maxDelta,
+                                maxDeltaE: tally.maxDeltaE,
+                                maxDeltaELocation: tally.maxDeltaELocation,
                                 referenceSize: referenceSize,
                                 actualSize: actualSize,
                                 diff: Raster(width: canvas.width, height: canvas.height, pixels: diffBytes))
@@ -85,6 +93,8 @@ public enum ImageComparison {
         var antialiased = 0
         var withinThreshold = 0
         var maxDelta = 0.0
+        var maxDeltaE = 0.0
+        var maxDeltaELocation: PixelPoint?
     }
 
     /// Classifies every pixel of `canvas`, painting the diff into `diff` (`canvas.area * 4` bytes).
@@ -116,7 +126,13 @@ public enum ImageComparison {
                 let delta = ColorDifference.normalizedDelta(reference.color(at: referenceOffset),
                                                             actual.color(at: actualRow + x * 4))
                 if delta > tally.maxDelta { tally.maxDelta = delta }
-                if delta <= threshold {
+                let deltaE = CIEDE2000.difference(reference.color(at: referenceOffset), actual.color(at: actualRow + x * 4))
+                if deltaE > tally.maxDeltaE || tally.maxDeltaELocation == nil {
+                    tally.maxDeltaE = deltaE
+                    tally.maxDeltaELocation = PixelPoint(x: x, y: y)
+                }
+                let within = options.metric == .yiq ? delta <= threshold : (threshold > 0 && deltaE <= threshold)
+                if within {
                     tally.withinThreshold += 1
                     DiffImage.paint(DiffImage.withinThresholdColor, into: diff, at: diffOffset)
                 } else if options.detectsAntialiasing && detector.isAntialiased(x: x, y: y) {

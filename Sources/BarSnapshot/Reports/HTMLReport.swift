@@ -73,7 +73,8 @@ public enum HTMLReport {
         html += "<p class=\"message\">\(e(result.message))</p>\n"
         if let figures = result.comparison {
             html += "<p class=\"figures\">\(grouped(figures.differentPixels)) different · \(grouped(figures.antialiasedPixels)) anti-aliased · "
-                + "\(grouped(figures.totalPixels)) compared · largest difference \(String(format: "%.2f", figures.maxDelta)) · "
+                + "\(grouped(figures.totalPixels)) compared · largest ΔE2000 \(String(format: "%.2f", figures.maxDeltaE))"
+                + (figures.maxDeltaEPixel.map { " at pixel \($0)" } ?? "") + (figures.maxDeltaEPoint.map { " = \($0) pt" } ?? "") + " · "
                 + "reference \(figures.referenceSize) px · actual \(figures.actualSize) px</p>\n"
         }
         guard let artifacts = result.artifacts else { return html + "</article>\n" }

@@ -8,7 +8,7 @@ import Foundation
 /// References live in `snapshotsDirectory` under the usual names
 /// (`<theme>/<scene>.<metrics>.<position>.<style>.<width>w@<scale>x.png`). The record mode is `record`
 /// when given, otherwise `BARTHEME_RECORD`, otherwise `never` under CI (`CI=true`) and `missing`
-/// elsewhere. Comparison uses `options` (default: `ComparisonOptions.default`). Review images of
+/// elsewhere. Comparison uses `options` (default: exact, `ComparisonOptions.exact`). Review images of
 /// failures are written to `reportDirectory` (default `.snapshot-artifacts`; `nil` for none).
 ///
 /// Nothing here depends on XCTest: the function throws a `SnapshotAssertionFailure` whose

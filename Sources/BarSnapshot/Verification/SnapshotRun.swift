@@ -25,8 +25,9 @@ public struct SnapshotRun: Sendable {
         public var reportPath: String?
         /// When references are written.
         public var mode: RecordMode
-        /// The comparison's tolerances.
-        public var options: ComparisonOptions
+        /// The comparison's tolerances for every theme; nil (the default) takes each theme's
+        /// `snapshot:` settings, else compares exactly.
+        public var options: ComparisonOptions?
         /// This machine's part of the run.
         public var shard: Shard
         /// Whether `themePaths` are all the themes the snapshots folder serves, so a theme folder in
@@ -35,10 +36,10 @@ public struct SnapshotRun: Sendable {
         /// The UIKit era rendered; `nil` (the default) renders each theme in its own `era:`.
         public var era: Era?
 
-        /// A configuration; defaults: report into `.snapshot-artifacts`, default comparison options,
+        /// A configuration; defaults: report into `.snapshot-artifacts`, exact comparison (or each theme's `snapshot:`),
         /// the whole run on this machine, only the given themes' folders searched for stale references.
         public init(themePaths: [String], snapshotsPath: String, reportPath: String? = ReportDirectory.defaultPath,
-                    mode: RecordMode, options: ComparisonOptions = .default, shard: Shard = .whole,
+                    mode: RecordMode, options: ComparisonOptions? = nil, shard: Shard = .whole,
                     themesAreComplete: Bool = false, era: Era? = nil) {
             self.themePaths = themePaths
             self.snapshotsPath = snapshotsPath

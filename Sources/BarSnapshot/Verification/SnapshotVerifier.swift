@@ -19,8 +19,9 @@ public struct SnapshotVerifier: Sendable {
     public var store: ReferenceStore
     /// When references are written.
     public var mode: RecordMode
-    /// The comparison's tolerances.
-    public var options: ComparisonOptions
+    /// The comparison's tolerances for every theme; nil takes each theme's `snapshot:` settings,
+    /// else an exact comparison.
+    public var options: ComparisonOptions?
     /// Where review images go; `nil` writes none.
     public var report: ReportDirectory?
     /// The UIKit era rendered; `nil` (the default) renders each theme in its own `era:`.
@@ -29,7 +30,7 @@ public struct SnapshotVerifier: Sendable {
     public var snapshotsDisplayPath: String
 
     /// Creates a verifier. `snapshotsDisplayPath` defaults to the store's full path.
-    public init(store: ReferenceStore, mode: RecordMode, options: ComparisonOptions = .default,
+    public init(store: ReferenceStore, mode: RecordMode, options: ComparisonOptions? = nil,
                 report: ReportDirectory? = nil, era: Era? = nil, snapshotsDisplayPath: String? = nil) {
         self.store = store
         self.mode = mode
@@ -59,7 +60,7 @@ public struct SnapshotVerifier: Sendable {
                     artifacts: SnapshotArtifacts? = nil) -> SnapshotCaseResult {
             SnapshotCaseResult(name: job.relativeOutputPath, theme: job.document.name, themePath: job.document.path,
                                scene: job.scene.name.value, variant: job.variant.description, status: status, message: message,
-                               referencePath: referencePath, comparison: comparison.map(ComparisonFigures.init),
+                               referencePath: referencePath, comparison: comparison.map { ComparisonFigures($0, scale: job.variant.scale) },
                                artifacts: artifacts, duration: Date().timeIntervalSince(started))
         }
 
@@ -86,22 +87,28 @@ public struct SnapshotVerifier: Sendable {
                           artifacts: artifacts)
         }
 
-        let comparison = ImageComparison.compare(reference.raster, raster, options: options)
+        let comparison = ImageComparison.compare(reference.raster, raster, options: Self.options(for: job, given: options))
         if mode == .all && comparison.outcome != .identical {
             do { try store.record(png, for: job) } catch { return result(.error, error.description, comparison: comparison) }
-            return result(.recorded, "Re-recorded \(referencePath): \(comparison.summary)", comparison: comparison)
+            return result(.recorded, "Re-recorded \(referencePath): \(comparison.summary(scale: job.variant.scale))", comparison: comparison)
         }
         if comparison.passed {
-            return result(.passed, comparison.summary, comparison: comparison)
+            return result(.passed, comparison.summary(scale: job.variant.scale), comparison: comparison)
         }
         if mode.recordsFailures {
             do { try store.record(png, for: job) } catch { return result(.error, error.description, comparison: comparison) }
-            return result(.recorded, "Replaced failing reference \(referencePath): \(comparison.summary)", comparison: comparison)
+            return result(.recorded, "Replaced failing reference \(referencePath): \(comparison.summary(scale: job.variant.scale))", comparison: comparison)
         }
         let diff = comparison.diff.width > 0 ? try? PNGCodec.encode(comparison.diff) : nil
         let artifacts = try? report?.writeArtifacts(name: job.relativeOutputPath, reference: reference.data, actual: png, diff: diff)
-        return result(.failed, "\(referencePath): \(comparison.summary) If the change is intended, run with "
+        return result(.failed, "\(referencePath): \(comparison.summary(scale: job.variant.scale)) If the change is intended, run with "
                       + "\(RecordMode.environmentVariable)=failed (or `render-theme snapshot record --record failed`) to accept it.",
                       comparison: comparison, artifacts: artifacts)
+    }
+
+    /// The options for one job: those given, else the theme's `snapshot:` settings, else exact.
+    public static func options(for job: RenderJob, given: ComparisonOptions?) -> ComparisonOptions {
+        if let given { return given }
+        return job.document.snapshot?.comparisonOptions ?? .exact
     }
 }

@@ -22,6 +22,8 @@ public struct ThemeDocument: Hashable, Sendable {
     public var palette = ThemePalette()
     /// `lint:`, the theme's lint settings.
     @Indirect public var lint: LintSettingsDeclaration? = nil
+    /// `snapshot:`, the theme's comparison tolerance for snapshot references (exact when absent).
+    @Indirect public var snapshot: SnapshotSettingsDeclaration? = nil
 
     /// `lint: { disable: [...] }`: lint rule ids this theme switches off.
     public var disabledLintRules: [String] { lint?.disable.map(\.value) ?? [] }

@@ -10,6 +10,7 @@ public enum ThemeKeys {
         ThemeKey("era", .choice(of: Era.self)),
         ThemeKey("policies", .object("policies")),
         ThemeKey("lint", .object("lint")),
+        ThemeKey("snapshot", .object("snapshot")),
         ThemeKey("colors", .map(.color)),
         ThemeKey("fonts", .map(.font)),
         ThemeKey("navigationBar", .object("navigationBar")),
@@ -23,6 +24,13 @@ public enum ThemeKeys {
         ThemeKey("legacyOverridesAppearanceObjects", .boolean),
         ThemeKey("shadowImageRequiresBackgroundImage", .boolean),
     ])
+
+    public static let snapshotObject = ThemeObject(
+        "snapshot", "How this theme's snapshot references are compared when the command line gives no tolerance (exact by default).", [
+            ThemeKey("toleranceDE", .number(0...100)),
+            ThemeKey("maxPixels", .number(0...100_000_000)),
+            ThemeKey("maxRatio", .number(0...1)),
+        ])
 
     public static let lintObject = ThemeObject("lint", "Lint settings for this theme.", [
         ThemeKey("disable", .list(.choice(LintRules.ids), maximum: 32, allowsSingle: true)),
@@ -260,7 +268,7 @@ public enum ThemeKeys {
 
     /// Every object, in the order the reference documents them.
     public static let objects: [ThemeObject] = [
-        themeObject, policiesObject, lintObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject, shadowObject,
+        themeObject, policiesObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject, shadowObject,
         imageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject, navigationBarAppearanceObject,
         toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject, scopeObject, traitsObject,
         sceneObject, navigationControllerObject, stackStepObject, navigationItemObject, barButtonItemObject, placeholderViewObject,

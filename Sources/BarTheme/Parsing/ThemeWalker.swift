@@ -33,6 +33,7 @@ struct ThemeWalker {
         if let n = reader["era"] { document.era = context.enumeration(n, key: "era", as: Era.self) }
         if let n = reader["policies"] { document.policies = policies(n) }
         if let n = reader["lint"] { document.lint = lint(n) }
+        if let n = reader["snapshot"] { document.snapshot = snapshotSettings(n) }
         if let n = reader["colors"] { colorPalette(n) }
         if let n = reader["fonts"] { fontPalette(n) }
         document.palette = palette
@@ -94,6 +95,24 @@ struct ThemeWalker {
             policies.shadowImageRequiresBackgroundImage = context.bool(n, key: "shadowImageRequiresBackgroundImage")
         }
         return policies
+    }
+
+    func snapshotSettings(_ node: Node) -> SnapshotSettingsDeclaration? {
+        guard let reader = MappingReader(node, context: context, object: "snapshot", keys: ThemeKeys.snapshotObject.names) else { return nil }
+        var settings = SnapshotSettingsDeclaration(location: reader.location)
+        if let n = reader["toleranceDE"] { settings.toleranceDE = context.number(n, key: "toleranceDE", range: 0...100) }
+        if let n = reader["maxPixels"], let count = context.number(n, key: "maxPixels", range: 0...100_000_000) {
+            if count.value == count.value.rounded() {
+                settings.maxPixels = count.map { Int($0) }
+            } else {
+                context.error("'maxPixels' is a number of pixels, not \(count.value)", at: n, hint: "use a whole number, e.g. maxPixels: 20")
+            }
+        }
+        if let n = reader["maxRatio"] { settings.maxRatio = context.number(n, key: "maxRatio", range: 0...1) }
+        if settings.maxPixels != nil && settings.maxRatio != nil {
+            context.error("give either 'maxPixels' or 'maxRatio', not both", at: node, hint: "one pixel budget per theme")
+        }
+        return settings
     }
 
     func lint(_ node: Node) -> LintSettingsDeclaration? {
