@@ -114,7 +114,7 @@ struct CompareCommand: ParsableCommand {
         if let out {
             do {
                 for image in images {
-                    try AtomicFile.write(try PNGCodec.encode(image.raster), to: (out as NSString).appendingPathComponent(image.path))
+                    try AtomicFile.write(try PNGCodec.encode(image.raster), to: try OutputConfinement.path(image.path, in: out).get())
                 }
                 var local = report
                 local.imagesFolder = "."

@@ -20,7 +20,7 @@ struct DescribeCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "Theme files (default: every .yaml file in Themes/).")
+    @Argument(help: "Theme files or folders (folders: every .yaml under them; default: Themes/).")
     var themes: [String] = []
 
     @Option(help: "Describe only this scene (or one step of it: NAME.step03).")
@@ -39,8 +39,8 @@ struct DescribeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let paths: [String]
-        do { paths = try ThemeInputs.paths(themes) } catch {
+        let inputs: [ThemeInputs.Input]
+        do { inputs = try ThemeInputs.inputs(themes, command: "describe") } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }
@@ -52,9 +52,11 @@ struct DescribeCommand: ParsableCommand {
         var failed = false
         var unknownScene = false
         var described: [[String: Any]] = []
-        for path in paths {
-            guard let loaded = ThemeInputs.load(path) else { failed = true; continue }
+        for input in inputs {
+            let path = input.path
+            guard let loaded = ThemeInputs.load(input) else { failed = true; continue }
             let jobs = RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
+            if jobs.isEmpty && input.fromFolder && loaded.document.scenes.isEmpty && scene == nil { continue }
             if jobs.isEmpty {
                 let names = loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value)
                 StandardError.print("\(path): error: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes")

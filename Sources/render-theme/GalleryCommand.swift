@@ -15,7 +15,7 @@ struct GalleryCommand: ParsableCommand {
             beside the page (OUT/images/...). Give --era more than once to render every variant in several eras.
             """)
 
-    @Argument(help: "Theme files (default: every .yaml file in Themes/).")
+    @Argument(help: "Theme files or folders (folders: every .yaml under them; default: Themes/).")
     var themes: [String] = []
 
     @Option(help: "Folder to write index.html and the images into.")
@@ -35,15 +35,16 @@ struct GalleryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let paths: [String]
-        do { paths = try ThemeInputs.paths(themes) } catch {
+        let inputs: [ThemeInputs.Input]
+        do { inputs = try ThemeInputs.inputs(themes, command: "gallery") } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }
         var jobs: [RenderJob] = []
         var failed = false
-        for path in paths {
-            guard let loaded = ThemeInputs.load(path) else { failed = true; continue }
+        let paths = inputs.map(\.path)
+        for input in inputs {
+            guard let loaded = ThemeInputs.load(input) else { failed = true; continue }
             jobs += RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
         }
         let eras: [Era?] = era.isEmpty ? [nil] : era.compactMap(Era.init(rawValue:))
@@ -58,8 +59,8 @@ struct GalleryCommand: ParsableCommand {
                     do {
                         let output = try renderer.get().render(job)
                         let effectiveEra = (chosen ?? job.document.era?.value ?? Era.ios13).rawValue
-                        let image = "images/\(job.document.name)/\(job.scene.name.value).\(job.variant).\(effectiveEra).png"
-                        try AtomicFile.write(try PNGCodec.encode(output.raster), to: (folder as NSString).appendingPathComponent(image))
+                        let image = "images/\(job.document.outputKey)/\(job.scene.name.value).\(job.variant).\(effectiveEra).png"
+                        try AtomicFile.write(try PNGCodec.encode(output.raster), to: try OutputConfinement.path(image, in: folder).get())
                         let v = job.variant
                         return .success(GalleryCard(
                             theme: job.document.name, scene: job.scene.name.value, era: effectiveEra, metrics: v.metrics.rawValue,

@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render theme scenes to PNG files.",
         discussion: "With no theme paths, renders every .yaml file in Themes/. Files are named <theme>/<scene>.<metrics>.<position>.<style>.<width>w@<scale>x.png.")
 
-    @Argument(help: "Theme files to render (default: every .yaml file in Themes/).")
+    @Argument(help: "Theme files or folders to render (folders: every .yaml under them; default: Themes/).")
     var themes: [String] = []
 
     @Option(help: "Render only the scene with this name.")
@@ -33,21 +33,23 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let paths: [String]
-        do { paths = try ThemeInputs.paths(themes) } catch {
+        let inputs: [ThemeInputs.Input]
+        do { inputs = try ThemeInputs.inputs(themes, command: "render") } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }
         var failed = false
         var jobs: [RenderJob] = []
         var transitions: [TransitionJob] = []
-        for path in paths {
-            guard let loaded = ThemeInputs.load(path) else { failed = true; continue }
+        for input in inputs {
+            let path = input.path
+            guard let loaded = ThemeInputs.load(input) else { failed = true; continue }
             if frames > 0 {
                 transitions += TransitionJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
             }
             let themeJobs = RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
-            if themeJobs.isEmpty {
+            // A theme found in a folder with no scenes (a parent such as base/Corporate.yaml) has nothing to draw.
+            if themeJobs.isEmpty && !(input.fromFolder && loaded.document.scenes.isEmpty && scene == nil) {
                 StandardError.print("\(path): warning: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes; nothing to render"))
             }
             jobs += themeJobs
@@ -62,9 +64,8 @@ struct RenderCommand: ParsableCommand {
                 let place = "\(job.document.path) scene '\(job.scene.name.value)' \(job.variant)"
                 do {
                     let png = try renderer.get().renderPNG(job)
-                    let destination = (folder as NSString).appendingPathComponent(job.relativeOutputPath)
-                    try AtomicFile.write(png, to: destination)
-                    return .success(destination)
+                    try AtomicFile.write(png, to: try OutputConfinement.path(job.relativeOutputPath, in: folder).get())
+                    return .success((folder as NSString).appendingPathComponent(job.relativeOutputPath))
                 } catch {
                     return .failure(RenderFailure(description: "\(place): \(error)"))
                 }
@@ -80,8 +81,9 @@ struct RenderCommand: ParsableCommand {
                                                                       frames: frameCount)
                     let delay = TransitionMotion.duration(of: transition.kind) / Double(frameCount - 1)
                     let destination = (folder as NSString).appendingPathComponent(transition.relativeOutputPath)
-                    try AtomicFile.write(try AnimatedPNG.encode(rasters, delay: delay), to: destination)
-                    let sheet = (folder as NSString).appendingPathComponent(transition.relativeSheetPath)
+                    try AtomicFile.write(try AnimatedPNG.encode(rasters, delay: delay),
+                                         to: try OutputConfinement.path(transition.relativeOutputPath, in: folder).get())
+                    let sheet = try OutputConfinement.path(transition.relativeSheetPath, in: folder).get()
                     try AtomicFile.write(try PNGCodec.encode(ContactSheet.vertical(rasters)), to: sheet)
                     return .success(destination)
                 } catch {

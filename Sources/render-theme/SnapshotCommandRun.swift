@@ -13,14 +13,16 @@ struct SnapshotCommandRun {
     let mode: RecordMode
 
     func run() throws {
-        let paths: [String]
-        do { paths = try ThemeInputs.paths(options.themes) } catch {
+        let inputs: [ThemeInputs.Input]
+        do { inputs = try ThemeInputs.inputs(options.themes, command: "snapshot") } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }
-        let configuration = SnapshotRun.Configuration(
-            themePaths: paths, snapshotsPath: options.snapshots, reportPath: options.report, mode: mode,
-            options: try comparison.options(), shard: options.parsedShard, themesAreComplete: options.themes.isEmpty)
+        var configuration = SnapshotRun.Configuration(
+            themePaths: inputs.map(\.path), snapshotsPath: options.snapshots, reportPath: options.report, mode: mode,
+            options: try comparison.options(), shard: options.parsedShard,
+            themesAreComplete: options.themes.isEmpty || options.themes == [ThemeInputs.defaultFolder])
+        configuration.outputKeys = Dictionary(inputs.map { ($0.path, $0.key) }, uniquingKeysWith: { a, _ in a })
         let display = ProgressDisplay(interactive: ProgressDisplay.standardErrorIsTerminal)
         let outcome: SnapshotRun.Outcome
         do {

@@ -1,21 +1,92 @@
 import BarTheme
 import Foundation
 
-/// Finds the theme files a command works on: the paths given, or every `*.yaml` in `Themes/`.
+/// Finds the theme files a command works on, the same way in every subcommand: the paths given
+/// (files, or folders searched recursively for `*.yaml` / `*.yml`, sorted), or `Themes/` when none
+/// is given. Each file gets the output folder name it writes under (`ThemeDocument.outputKey`):
+/// its path relative to the folder it was found in, or its name for a file given directly; two
+/// files that would write to the same folder are refused before any work.
 enum ThemeInputs {
     static let defaultFolder = "Themes"
 
-    static func paths(_ given: [String]) throws -> [String] {
-        if !given.isEmpty { return given }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: defaultFolder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CommandFailure.usage("no theme files given and no \(defaultFolder)/ folder here; pass theme paths, e.g. render-theme render Themes/Ocean.yaml")
+    /// A theme file and the output folder name it writes under.
+    struct Input: Hashable {
+        let path: String
+        let key: String
+        /// Whether it was found by searching a folder (rather than named).
+        var fromFolder = false
+    }
+
+    /// The inputs for `given` paths. Prints one line naming what was taken when a folder was
+    /// searched (`render: 12 theme files from Themes/`) to standard error, unless `quiet`.
+    static func inputs(_ given: [String], command: String, quiet: Bool = false) throws -> [Input] {
+        let paths = given.isEmpty ? [defaultFolder] : given
+        var inputs: [Input] = []
+        var folders: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                if given.isEmpty {
+                    throw CommandFailure.usage("no theme files given and no \(defaultFolder)/ folder here; pass theme files or folders, e.g. render-theme \(command) Themes")
+                }
+                throw CommandFailure.usage("\(path): no such file or folder")
+            }
+            if isFolder.boolValue {
+                folders.append(path)
+                let found = try themeFiles(in: path)
+                guard !found.isEmpty else { throw CommandFailure.usage("\(path) has no .yaml theme files") }
+                inputs += found.map { relative in
+                    // `sub/X.yaml` → `sub/X`: the path in the folder without its extension.
+                    let key = relative.hasSuffix(".yml") ? String(relative.dropLast(4)) : String(relative.dropLast(5))
+                    return Input(path: (path as NSString).appendingPathComponent(relative), key: key, fromFolder: true)
+                }
+            } else {
+                inputs.append(Input(path: path, key: ThemeDocument.outputKey(forFile: path)))
+            }
         }
-        let names = try FileManager.default.contentsOfDirectory(atPath: defaultFolder)
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
-            .sorted()
-        guard !names.isEmpty else { throw CommandFailure.usage("\(defaultFolder)/ has no .yaml theme files") }
-        return names.map { "\(defaultFolder)/\($0)" }
+        // Two files writing to one output folder would overwrite each other's images.
+        var seen: [String: String] = [:]
+        for input in inputs {
+            if let other = seen[input.key], other != input.path {
+                throw CommandFailure.usage("\(other) and \(input.path) would both write their images under '\(input.key)/'; "
+                                           + "pass the folder that holds both (outputs are then named by their paths in it), or rename one")
+            }
+            seen[input.key] = input.path
+        }
+        if !quiet && !folders.isEmpty {
+            let from = folders.map { $0.hasSuffix("/") ? $0 : $0 + "/" }.joined(separator: ", ")
+            StandardError.print("\(command): \(inputs.count) theme file\(inputs.count == 1 ? "" : "s") from \(from)")
+        }
+        return inputs
+    }
+
+    /// The paths alone (for commands that name outputs themselves).
+    static func paths(_ given: [String], command: String = "render-theme", quiet: Bool = true) throws -> [String] {
+        try inputs(given, command: command, quiet: quiet).map(\.path)
+    }
+
+    /// Every `*.yaml` / `*.yml` file under `folder`, relative to it, sorted (hidden entries skipped).
+    static func themeFiles(in folder: String) throws -> [String] {
+        guard FileManager.default.isReadableFile(atPath: folder),
+              let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isRegularFileKey],
+                                                          options: [.skipsHiddenFiles]) else {
+            throw CommandFailure.usage("\(folder): permission denied; check the folder's permissions")
+        }
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.path
+        var result: [String] = []
+        for case let url as URL in walker where url.pathExtension == "yaml" || url.pathExtension == "yml" {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let full = url.standardizedFileURL.path
+            guard full.hasPrefix(base + "/") else { continue }
+            result.append(String(full.dropFirst(base.count + 1)))
+        }
+        return result.sorted()
+    }
+
+    /// Loads one theme, printing its diagnostics (with source excerpts) to standard error; its
+    /// outputs go under `input.key`.
+    static func load(_ input: Input) -> ThemeLoader.Loaded? {
+        load(input.path)?.withOutputKey(input.key)
     }
 
     /// Loads one theme, printing its diagnostics (with source excerpts) to standard error.

@@ -13,7 +13,7 @@ struct ValidateCommand: ParsableCommand {
             Exit status: 0 clean, 1 findings (errors, or warnings with --strict), 2 usage or I/O error.
             """)
 
-    @Argument(help: "Theme files to check (default: every .yaml file in Themes/).")
+    @Argument(help: "Theme files or folders to check (folders: every .yaml under them; default: Themes/).")
     var themes: [String] = []
 
     @Option(help: "Output format: text (with source excerpts), json, github (workflow annotations), or sarif (SARIF 2.1.0).")
@@ -24,22 +24,13 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let paths: [String]
-        do { paths = try ThemeInputs.paths(themes) } catch {
+        do { paths = try ThemeInputs.paths(themes, command: "validate", quiet: false) } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }
         var all: [Diagnostic] = []
         var sources: [String: String] = [:]
         for path in paths {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                StandardError.print("error: \(path) is a folder; pass theme files, e.g. \(path)/*.yaml")
-                throw ExitCodes.usageOrIO
-            }
-            if !FileManager.default.fileExists(atPath: path) {
-                StandardError.print("error: no theme file at \(path)")
-                throw ExitCodes.usageOrIO
-            }
             let result = ThemeValidator.validate(path: path)
             all += result.diagnostics
             sources.merge(result.sources) { a, _ in a }

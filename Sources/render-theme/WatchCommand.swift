@@ -14,7 +14,7 @@ struct WatchCommand: ParsableCommand {
             renders stay. Stop with Ctrl-C. --port 0 picks a free port (the first line printed names it).
             """)
 
-    @Argument(help: "Theme files (default: every .yaml file in Themes/).")
+    @Argument(help: "Theme files or folders (folders: every .yaml under them; default: Themes/).")
     var themes: [String] = []
 
     @Option(help: "Address to listen on (local only by default).")
@@ -38,7 +38,7 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         let paths: [String]
-        do { paths = try ThemeInputs.paths(themes) } catch {
+        do { paths = try ThemeInputs.paths(themes, command: "watch", quiet: false) } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }

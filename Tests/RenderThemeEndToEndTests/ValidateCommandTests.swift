@@ -64,7 +64,7 @@ import Testing
     @Test func aMissingFileIsAnIOErrorWithExitTwo() throws {
         let result = try CommandRunner.run(["validate", "Themes/NoSuchTheme.yaml"])
         #expect(result.status == 2)
-        #expect(result.stderr == "error: no theme file at Themes/NoSuchTheme.yaml\n")
+        #expect(result.stderr == "error: Themes/NoSuchTheme.yaml: no such file or folder\n")
     }
 
     @Test func schemaCommandPrintsTheCommittedSchema() throws {

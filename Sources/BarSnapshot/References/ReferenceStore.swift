@@ -43,7 +43,10 @@ public struct ReferenceStore: Sendable {
 
     /// Writes `png` as the reference for `job`, atomically.
     public func record(_ png: Data, for job: RenderJob) throws(SnapshotError) {
-        try write(png, to: url(for: job))
+        switch OutputConfinement.path(job.relativeOutputPath, in: directory.path) {
+        case .success(let path): try write(png, to: URL(fileURLWithPath: path))
+        case .failure(let outside): throw SnapshotError.cannotWrite(path: outside.path, reason: outside.reason)
+        }
     }
 
     /// Every reference PNG in the store, as paths relative to `directory`, sorted. Hidden files

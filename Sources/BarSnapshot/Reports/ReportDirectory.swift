@@ -56,9 +56,11 @@ public struct ReportDirectory: Sendable {
 
     /// Writes `data` to `relativePath` inside the folder, atomically; paths leading outside are refused.
     public func write(_ data: Data, to relativePath: String) throws(SnapshotError) {
-        let url = directory.appendingPathComponent(relativePath).standardizedFileURL
-        guard url.path.hasPrefix(directory.path + "/") else {
-            throw SnapshotError.cannotWrite(path: url.path, reason: "it is outside the report folder \(directory.path)")
+        let url: URL
+        switch OutputConfinement.path(relativePath, in: directory.path) {
+        case .success(let path): url = URL(fileURLWithPath: path)
+        case .failure(let outside):
+            throw SnapshotError.cannotWrite(path: outside.path, reason: "it is outside the report folder \(directory.path): \(outside.reason)")
         }
         do { try AtomicFile.write(data, to: url.path) } catch {
             throw SnapshotError.cannotWrite(path: url.path, reason: error.localizedDescription)

@@ -35,6 +35,9 @@ public struct SnapshotRun: Sendable {
         public var themesAreComplete: Bool
         /// The UIKit era rendered; `nil` (the default) renders each theme in its own `era:`.
         public var era: Era?
+        /// The folder each theme's references go under, by theme path (`ThemeDocument.outputKey`);
+        /// a theme not listed uses its file name.
+        public var outputKeys: [String: String] = [:]
 
         /// A configuration; defaults: report into `.snapshot-artifacts`, exact comparison (or each theme's `snapshot:`),
         /// the whole run on this machine, only the given themes' folders searched for stale references.
@@ -129,8 +132,8 @@ public struct SnapshotRun: Sendable {
         var themeNames = Set<String>()
         for path in config.themePaths {
             do {
-                let loaded = try ThemeLoader.load(path: path)
-                themeNames.insert(loaded.document.name)
+                let loaded = try ThemeLoader.load(path: path).withOutputKey(config.outputKeys[path] ?? ThemeDocument.outputKey(forFile: path))
+                themeNames.insert(String(loaded.document.outputKey.prefix { $0 != "/" }))
                 jobs += RenderJob.jobs(for: loaded.document, parents: loaded.parents)
             } catch {
                 themeErrors.append(.theme(path: path, diagnostics: error.description))

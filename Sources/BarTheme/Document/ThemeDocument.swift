@@ -6,6 +6,11 @@ public struct ThemeDocument: Hashable, Sendable {
     public var path: String
     /// `theme:`, the display name; defaults to the file name without extension.
     public var name: String
+    /// The folder this theme's outputs (renders, references, report images) are written under:
+    /// the file's name without extension (`Themes/Ocean.yaml` → `Ocean`), or its path relative to
+    /// the folder a command was given (`Themes/sub/X.yaml` from `Themes/` → `sub/X`). Never the
+    /// display name, which may contain anything.
+    public var outputKey: String
     /// `extends:`, a parent theme's path relative to this file.
     public var extends: Located<String>?
     /// `era:`, the UIKit look this theme targets; the CLI's `--era` overrides it.
@@ -31,6 +36,14 @@ public struct ThemeDocument: Hashable, Sendable {
     public init(path: String, name: String) {
         self.path = path
         self.name = name
+        self.outputKey = Self.outputKey(forFile: path)
+    }
+
+    /// `Ocean` for `Themes/Ocean.yaml`: the file name without folder and extension.
+    public static func outputKey(forFile path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".yaml", ".yml"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+        return name
     }
 
     /// The proxy block for one bar kind.

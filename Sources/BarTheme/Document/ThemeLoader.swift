@@ -14,6 +14,13 @@ public enum ThemeLoader {
         public let source: String
         /// The text of every file read (the theme and its parents), keyed by path.
         public let sources: [String: String]
+
+        /// The same theme with its outputs under `key` (see `ThemeDocument.outputKey`).
+        public func withOutputKey(_ key: String) -> Loaded {
+            var document = document
+            document.outputKey = key
+            return Loaded(document: document, parents: parents, warnings: warnings, source: source, sources: sources)
+        }
     }
 
     /// The longest `extends` chain followed.
@@ -51,15 +58,33 @@ private final class ChainLoader {
     /// Loads `path`; `descendants` are the real paths of the themes that extend it, nearest last.
     func load(path: String, descendants: [(real: String, shown: String)]) -> Outcome {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            return .failed([.error(exists ? "cannot read the theme file" : "no theme file at this path", at: start,
-                                   hint: exists ? "check its permissions" : "check the path; themes are YAML files such as Themes/Ocean.yaml",
+        // What the path is, before anything is opened: a folder, a FIFO or device (which would block
+        // or never end), or a file too large to read are refused by their type and size.
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            return .failed([.error("no such file", at: start, hint: "check the path; themes are YAML files such as Themes/Ocean.yaml",
                                    rule: ErrorRules.missingFile)])
         }
-        guard data.count <= ThemeParser.maximumFileSize else {
-            return .failed([.error("the theme file is \(data.count) bytes; at most \(ThemeParser.maximumFileSize) are allowed", at: start,
-                                   rule: ErrorRules.limitExceeded)])
+        switch attributes[.type] as? FileAttributeType {
+        case .typeDirectory?:
+            return .failed([.error("this is a folder, not a theme file", at: start,
+                                   hint: "pass the folder itself to a command (every .yaml file under it is taken), or one of its .yaml files",
+                                   rule: ErrorRules.missingFile)])
+        case .typeRegular?:
+            break
+        default:
+            return .failed([.error("this is not a regular file (a pipe, device or socket)", at: start,
+                                   hint: "themes are YAML files on disk", rule: ErrorRules.missingFile)])
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= ThemeParser.maximumFileSize else {
+            return .failed([.error("the theme file is \(size) bytes; at most \(ThemeParser.maximumFileSize) are allowed", at: start,
+                                   hint: "themes are a few kilobytes; check that this is the right file", rule: ErrorRules.limitExceeded)])
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let readable = FileManager.default.isReadableFile(atPath: path)
+            return .failed([.error(readable ? "the theme file could not be read (an input/output error)" : "permission denied", at: start,
+                                   hint: readable ? "try again; check the disk" : "check the file's permissions (it must be readable by you)",
+                                   rule: ErrorRules.missingFile)])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return .failed([.error("the theme file is not UTF-8 text", at: start, hint: "save it as UTF-8", rule: ErrorRules.invalidValue)])

@@ -12,12 +12,12 @@ public struct TransitionJob: Sendable {
 
     /// `PhotoJourney/library.step01.transition.default.topAttached.light.375w@3x.png` (an APNG).
     public var relativeOutputPath: String {
-        "\(document.name)/\(name).transition.\(variant).png"
+        "\(document.outputKey)/\(name).transition.\(variant).png"
     }
 
     /// The contact sheet of the frames, one above the other.
     public var relativeSheetPath: String {
-        "\(document.name)/\(name).transition-frames.\(variant).png"
+        "\(document.outputKey)/\(name).transition-frames.\(variant).png"
     }
 
     /// Every animated transition of a theme's stack scenes (or only `sceneName`'s), per variant.

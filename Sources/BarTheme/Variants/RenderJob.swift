@@ -15,7 +15,7 @@ public struct RenderJob: Sendable {
 
     /// `Ocean/settings-general.default.topAttached.light.375w@3x.png` (THEME-FORMAT.md naming).
     public var relativeOutputPath: String {
-        "\(document.name)/\(scene.name.value).\(variant).png"
+        "\(document.outputKey)/\(scene.name.value).\(variant).png"
     }
 
     /// Every job of a theme: each scene (or only `sceneName`) times its variants. A scene with a

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Issue #10 parts 2 and 3: every subcommand takes files and folders the same way, says what it
+/// took, names outputs after the theme *file*, and never writes outside its output folder.
+@Suite struct ThemeInputsTests {
+    /// A folder with `Themes/` copied into it.
+    func workspace() throws -> URL {
+        let dir = try CommandRunner.temporaryDirectory()
+        try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"), to: dir.appendingPathComponent("Themes"))
+        return dir
+    }
+
+    @Test func everySubcommandAcceptsAFolderAndSaysWhatItTook() throws {
+        let dir = try workspace()
+        let count = try FileManager.default.subpathsOfDirectory(atPath: dir.appendingPathComponent("Themes").path)
+            .filter { $0.hasSuffix(".yaml") }.count
+        for (command, extra) in [("validate", [String]()), ("render", ["--out", "out", "--scale", "1", "--frames", "0"]),
+                                 ("describe", [String]()), ("gallery", ["--out", "site"])] {
+            let result = try CommandRunner.run([command, "Themes"] + extra, in: dir)
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("\(command): \(count) theme files from Themes/"), "\(command): \(result.stderr)")
+        }
+        let snapshot = try CommandRunner.run(["snapshot", "record", "Themes", "--snapshots", "refs"], in: dir, environment: ["CI": nil])
+        #expect(snapshot.status == 0, "\(snapshot.stdout)\(snapshot.stderr)")
+        #expect(snapshot.stderr.contains("snapshot: \(count) theme files from Themes/"))
+    }
+
+    @Test func aMissingPathAndAFolderWhereAFileIsNeededAreSaidPlainly() throws {
+        let dir = try workspace()
+        for command in ["validate", "render", "describe", "gallery"] {
+            let missing = try CommandRunner.run([command, "Themes/Nope.yaml"], in: dir)
+            #expect(missing.status == 2, "\(command)")
+            #expect(missing.stderr.contains("Themes/Nope.yaml: no such file or folder"), "\(command): \(missing.stderr)")
+            #expect(!missing.stderr.contains("permission"), "\(command)")
+        }
+        let missingSnapshot = try CommandRunner.run(["snapshot", "verify", "Themes/Nope.yaml"], in: dir)
+        #expect(missingSnapshot.status == 2)
+        #expect(missingSnapshot.stderr.contains("Themes/Nope.yaml: no such file or folder"))
+        // explain takes one theme file: a folder is refused with a located, plain reason.
+        let folder = try CommandRunner.run(["explain", "Themes"], in: dir)
+        #expect(folder.status != 0)
+        #expect(folder.stderr.contains("this is a folder, not a theme file"), "\(folder.stderr)")
+        #expect(!folder.stderr.contains("permission"))
+    }
+
+    @Test func aThemeNameThatLooksLikeAPathWritesInsideTheOutputFolder() throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        let theme = dir.appendingPathComponent("t.yaml")
+        try "theme: ../../../tmp/escape Fixture Basic\nscenes:\n  - name: s\n    items: [{ title: A }]\n"
+            .write(to: theme, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["render", "t.yaml", "--out", "out", "--scale", "1"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "out/t/s.default.topAttached.light.375w@1x.png\n")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/t/s.default.topAttached.light.375w@1x.png").path))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/escape Fixture Basic"))
+    }
+
+    @Test func nestedThemesAreNamedByTheirPathInTheFolderAndCollisionsAreRefused() throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        for path in ["set/a/Bar.yaml", "set/b/Bar.yaml"] {
+            let file = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "theme: Same Name\nscenes:\n  - name: s\n    items: [{ title: A }]\n".write(to: file, atomically: true, encoding: .utf8)
+        }
+        let folder = try CommandRunner.run(["render", "set", "--out", "out", "--scale", "1"], in: dir)
+        #expect(folder.status == 0, "\(folder.stderr)")
+        #expect(folder.stdout == "out/a/Bar/s.default.topAttached.light.375w@1x.png\nout/b/Bar/s.default.topAttached.light.375w@1x.png\n")
+        // Named one by one, both would write under Bar/: refused before anything is written.
+        let files = try CommandRunner.run(["render", "set/a/Bar.yaml", "set/b/Bar.yaml", "--out", "out2"], in: dir)
+        #expect(files.status == 2)
+        #expect(files.stderr.contains("set/a/Bar.yaml and set/b/Bar.yaml would both write their images under 'Bar/'"), "\(files.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out2").path))
+    }
+
+    @Test func aSymlinkInsideTheOutputFolderCannotLeadOutOfIt() throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        try "scenes:\n  - name: s\n    items: [{ title: A }]\n".write(to: dir.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
+        let outside = dir.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: dir.appendingPathComponent("out/t"), withDestinationURL: outside)
+        let result = try CommandRunner.run(["render", "t.yaml", "--out", "out", "--scale", "1"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("would not stay inside 'out'"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty, "nothing was written through the link")
+    }
+
+    @Test func aFIFOGivenAsAThemeIsRefusedWithoutOpeningIt() throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        let fifo = dir.appendingPathComponent("pipe.yaml")
+        let make = Process()
+        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        make.arguments = ["mkfifo", fifo.path]
+        try make.run()
+        make.waitUntilExit()
+        let result = try CommandRunner.run(["validate", fifo.path])
+        #expect(result.status == 1)
+        #expect((result.stdout + result.stderr).contains("this is not a regular file"))
+    }
+}
