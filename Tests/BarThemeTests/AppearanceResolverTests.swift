@@ -72,7 +72,7 @@ func resolve(_ text: String, variant: Variant = Variant(), era: Era = .ios13) th
         #expect(a.barTintColor.value == RGBAColor(red: 1, green: 0, blue: 0))
         #expect(a.background.value == BarBackground(kind: .tintedTranslucent,
                                                     layers: [RGBAColor(white: 0.97, alpha: 0.5), RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.85)]))
-        // Over white: 0.85·255 + 0.15·(≈250) for red; spec §2.2 ≈ b2cloud's 0.843n + 40 within 2/255.
+        // Over white: 0.85·255 + 0.15·(≈250) for red; docs/UIKIT.md §2.2 ≈ b2cloud's 0.843n + 40 within 2/255.
         let shown = a.background.value.composited(over: .white)
         #expect(abs(shown.red * 255 - (0.843 * 255 + 40)) < 3)
         #expect(abs(shown.green * 255 - 40) < 3)

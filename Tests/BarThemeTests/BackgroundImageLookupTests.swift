@@ -48,7 +48,7 @@ import Testing
     static let pairs = BarPosition.allCases.flatMap { p in BarMetrics.allCases.map { (p, $0) } }
     static let fallbackCases = pairs.flatMap { w in pairs.map { FallbackCase(wanted: w, stored: $0) } }
 
-    /// The chains of spec §3.2 written out, independently of the implementation's.
+    /// The chains of docs/UIKIT.md §3.2 written out, independently of the implementation's.
     static func reachable(_ c: FallbackCase) -> Bool {
         let metricsOK: Bool
         switch c.wanted.1 {

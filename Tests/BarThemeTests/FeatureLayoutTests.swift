@@ -36,7 +36,7 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? 
         let l = layout(Build.scene(items: [Build.item("Inbox")]), proxy: proxy, variant: Variant(position: .top, width: 375, scale: 2))
         #expect(l.size.height == 44 + 52)
         #expect(l.texts.map(\.role) == [.largeTitle])
-        // Leading 16, bottom 8 above the band's bottom (spec §1.5).
+        // Leading 16, bottom 8 above the band's bottom (docs/UIKIT.md §1.5).
         #expect(l.texts.first?.frame == Rect(x: 16, y: 96 - 8 - 20, width: 50, height: 20))
         #expect(l.texts.first?.style.font == .defaultLargeTitle)
         #expect(l.shadow?.frame.maxY == 96)

@@ -17,7 +17,7 @@ import Testing
         #expect(source?["file"] as? String == "Themes/ScopedCorporate.yaml")
         #expect(source?["line"] as? Int == 34)
         #expect(source?["layer"] as? String == "scene 'billing' instance")
-        #expect((p["rule"] as? String)?.contains("beats every appearance proxy (spec §3.7)") == true)
+        #expect((p["rule"] as? String)?.contains("beats every appearance proxy (docs/UIKIT.md §3.7)") == true)
         let lost = try #require(p["overridden"] as? [[String: Any]])
         #expect(lost.map { $0["layer"] as? String } == ["when[0] containedIn [SettingsViewController]",
                                                         "navigationBar proxy of CorporateBase (extends)"])
@@ -46,7 +46,7 @@ import Testing
             ScopedCorporate / billing / default.topAttached.light.375w@3x
             barTintColor = #FCA311
                 from Themes/ScopedCorporate.yaml:34:21 (scene 'billing' instance)
-                because a value set on the bar instance beats every appearance proxy (spec §3.7)
+                because a value set on the bar instance beats every appearance proxy (docs/UIKIT.md §3.7)
                 beats #3D405B at Themes/ScopedCorporate.yaml:14:21 (when[0] containedIn [SettingsViewController])
                 beats #14213D at Themes/base/CorporateBase.yaml:11:17 (navigationBar proxy of CorporateBase (extends))
 

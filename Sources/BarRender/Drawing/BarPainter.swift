@@ -94,7 +94,7 @@ struct BarPainter {
             switch shadow.shadow {
             case .hairline(let color): fill(shadow.frame, with: color, context: cr)
             case .image(let resolved, let tint):
-                // Stretched along the bar (spec §1.3), tinted only when a template (spec §3.4).
+                // Stretched along the bar (docs/UIKIT.md §1.3), tinted only when a template (docs/UIKIT.md §3.4).
                 let (image, fileScale) = try images.image(resolved, scale: layout.scale)
                 ImagePainter.draw(image, fileScale: fileScale, in: shadow.frame, tint: tint, mirrored: false, context: cr)
             case .none: break

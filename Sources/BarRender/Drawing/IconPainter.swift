@@ -1,7 +1,7 @@
 import BarTheme
 internal import CCairo
 
-/// BarTheme's own vector drawings of UIKit's bar icons: the back chevron (13 × 21 pt, spec §1.4)
+/// BarTheme's own vector drawings of UIKit's bar icons: the back chevron (13 × 21 pt, docs/UIKIT.md §1.4)
 /// and the system items' icons in a 24 × 24 pt box, stroked in the item colour with round caps,
 /// in the spirit of the iOS 13 glyphs (not copies of them).
 enum IconPainter {

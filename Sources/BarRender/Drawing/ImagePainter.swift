@@ -88,7 +88,7 @@ enum ImagePainter {
 
     /// A resizable image: corners keep their size, edges and centre stretch or tile (UIKit's
     /// `resizableImage(withCapInsets:resizingMode:)`). A non-resizable image is tiled from the
-    /// top-left corner (spec §8 #4: ❓, recorded in docs/PRECEDENCE.md).
+    /// top-left corner (docs/UIKIT.md §8 #4: ❓, recorded in docs/PRECEDENCE.md).
     static func drawResizable(_ image: CairoImage, fileScale: Int, resolved: ResolvedImage, in frame: BarTheme.Rect, opacity: Double,
                               tint: RGBAColor?, context cr: OpaquePointer) {
         let s = Double(fileScale)
@@ -114,7 +114,7 @@ enum ImagePainter {
         }
     }
 
-    /// An appearance object's background image placed by its content mode (spec §2.1).
+    /// An appearance object's background image placed by its content mode (docs/UIKIT.md §2.1).
     static func drawWithContentMode(_ image: CairoImage, fileScale: Int, mode: ImageContentMode, in frame: BarTheme.Rect, opacity: Double,
                                     context cr: OpaquePointer) {
         let s = Double(fileScale)

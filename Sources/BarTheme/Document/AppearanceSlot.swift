@@ -1,5 +1,5 @@
 /// The four places an iOS 13+ appearance object can be set, on a bar and on a navigation item
-/// (spec §3.8); the YAML key is the raw value.
+/// (docs/UIKIT.md §3.8); the YAML key is the raw value.
 public enum AppearanceSlot: String, CaseIterable, Sendable {
     case standardAppearance, compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance
 

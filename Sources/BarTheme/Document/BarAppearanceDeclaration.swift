@@ -20,7 +20,7 @@ public struct BarAppearanceDeclaration: Hashable, Sendable {
     @Indirect public var backIndicatorTransitionMaskImage: ImageDeclaration? = nil
     /// iOS 11+ `prefersLargeTitles`; default false.
     public var prefersLargeTitles: Located<Bool>?
-    /// iOS 13+ appearance objects (spec §3.8).
+    /// iOS 13+ appearance objects (docs/UIKIT.md §3.8).
     @Indirect public var standardAppearance: BarAppearanceObjectDeclaration? = nil
     @Indirect public var compactAppearance: BarAppearanceObjectDeclaration? = nil
     @Indirect public var scrollEdgeAppearance: BarAppearanceObjectDeclaration? = nil

@@ -1,9 +1,9 @@
 /// An iOS 13+ `UINavigationBarAppearance` / `UIToolbarAppearance` as a theme declares it
-/// (spec §2.1, §3.8). Used whole: the resolver picks exactly one object per render and never
+/// (docs/UIKIT.md §2.1, §3.8). Used whole: the resolver picks exactly one object per render and never
 /// merges two of them.
 public struct BarAppearanceObjectDeclaration: Hashable, Sendable {
     /// `configureWithDefaultBackground()` / `configureWithOpaqueBackground()` /
-    /// `configureWithTransparentBackground()`; resets background and shadow only (spec §2.1).
+    /// `configureWithTransparentBackground()`; resets background and shadow only (docs/UIKIT.md §2.1).
     public var configureWith: Located<AppearanceConfiguration>?
     public var backgroundEffect: Located<BlurEffectStyle>?
     public var backgroundColor: Located<ColorValue>?
@@ -18,7 +18,7 @@ public struct BarAppearanceObjectDeclaration: Hashable, Sendable {
     @Indirect public var buttonAppearance: BarButtonItemAppearanceDeclaration? = nil
     @Indirect public var doneButtonAppearance: BarButtonItemAppearanceDeclaration? = nil
     @Indirect public var backButtonAppearance: BarButtonItemAppearanceDeclaration? = nil
-    /// `setBackIndicatorImage(_:transitionMaskImage:)`: both or neither (spec §3.5).
+    /// `setBackIndicatorImage(_:transitionMaskImage:)`: both or neither (docs/UIKIT.md §3.5).
     @Indirect public var backIndicatorImage: ImageDeclaration? = nil
     @Indirect public var backIndicatorTransitionMaskImage: ImageDeclaration? = nil
     public var location: SourceLocation
@@ -46,7 +46,7 @@ public enum BlurEffectStyle: String, ThemeEnum {
 }
 
 /// `UIView.ContentMode` values that make sense for a bar background image (default `scaleToFill`;
-/// `redraw` is read as `scaleToFill`, spec §2.1).
+/// `redraw` is read as `scaleToFill`, docs/UIKIT.md §2.1).
 public enum ImageContentMode: String, ThemeEnum {
     case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right
     case topLeft, topRight, bottomLeft, bottomRight

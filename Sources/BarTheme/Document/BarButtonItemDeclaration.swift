@@ -7,7 +7,7 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     public var isEnabled: Located<Bool>?
     /// The item's own `tintColor`, beating the bar's.
     public var tintColor: Located<ColorValue>?
-    /// Width in points of a `fixedSpace` item (default 8, spec §1.4) or of a custom view.
+    /// Width in points of a `fixedSpace` item (default 8, docs/UIKIT.md §1.4) or of a custom view.
     public var width: Located<Double>?
     /// `accessibilityLabel`: what VoiceOver reads for the item (docs/UIKIT.md §12); without it an
     /// image item is read by its image name, a system item by UIKit's label for it.

@@ -1,4 +1,4 @@
-/// `UIBarMetrics`: which height variant of the bar is shown (spec §1.1).
+/// `UIBarMetrics`: which height variant of the bar is shown (docs/UIKIT.md §1.1).
 public enum BarMetrics: String, ThemeEnum {
     /// 44 pt.
     case `default`
@@ -9,7 +9,7 @@ public enum BarMetrics: String, ThemeEnum {
     /// `compact` with a prompt line.
     case compactPrompt
 
-    /// UIKit's deprecated names are aliases, not distinct axis values (spec §1.1).
+    /// UIKit's deprecated names are aliases, not distinct axis values (docs/UIKIT.md §1.1).
     public static var aliases: [String: BarMetrics] {
         ["landscapePhone": .compact, "landscapePhonePrompt": .compactPrompt]
     }

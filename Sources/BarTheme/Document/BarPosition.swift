@@ -1,5 +1,5 @@
 /// `UIBarPosition`: where the bar sits, which decides the hairline side and whether the background
-/// extends under the status bar (spec §1.2).
+/// extends under the status bar (docs/UIKIT.md §1.2).
 public enum BarPosition: String, ThemeEnum {
     case any
     /// At the bottom of its context; hairline above (toolbars).

@@ -1,11 +1,11 @@
 /// `UIBarStyle`: supplies defaults (background, title colour) that explicit properties override.
-/// Default `.default` (spec §2.1, §3.1).
+/// Default `.default` (docs/UIKIT.md §2.1, §3.1).
 public enum BarStyle: String, ThemeEnum {
     /// Light background, dark content.
     case `default`
     /// Dark background, light content.
     case black
-    /// Deprecated: `.black` with `translucent` forced to YES (spec §2.1).
+    /// Deprecated: `.black` with `translucent` forced to YES (docs/UIKIT.md §2.1).
     case blackTranslucent
 
     public static var aliases: [String: BarStyle] { ["blackOpaque": .black] }

@@ -12,9 +12,9 @@ public struct ImageDeclaration: Hashable, Sendable {
     /// `UIImage.ResizingMode`; default `stretch` (UIKit's default for `resizableImage(withCapInsets:)`
     /// is tile, but bar backgrounds are almost always meant to stretch; the resolver documents this).
     public var resizingMode: Located<ImageResizingMode>?
-    /// `UIImage.RenderingMode`; default `automatic` (bars treat foreground images as templates, spec §3.9).
+    /// `UIImage.RenderingMode`; default `automatic` (bars treat foreground images as templates, docs/UIKIT.md §3.9).
     public var renderingMode: Located<ImageRenderingMode>?
-    /// `imageFlipsForRightToLeftLayoutDirection`; default false for custom images (spec §4.5, §8 #19).
+    /// `imageFlipsForRightToLeftLayoutDirection`; default false for custom images (docs/UIKIT.md §4.5, §8 #19).
     public var flipsForRightToLeft: Located<Bool>?
     public var location: SourceLocation
 

@@ -3,11 +3,11 @@ public struct NavigationItemDeclaration: Hashable, Sendable {
     /// `name:`, how a scene's `stack:` steps refer to this item (its view controller).
     public var name: Located<String>?
     public var title: Located<String>?
-    /// A placeholder `titleView`: drawn instead of the title when this item is on top (spec §4.1).
+    /// A placeholder `titleView`: drawn instead of the title when this item is on top (docs/UIKIT.md §4.1).
     @Indirect public var titleView: PlaceholderViewDeclaration? = nil
-    /// Explanatory text above the bar's buttons; switches the bar to prompt metrics (spec §1.6).
+    /// Explanatory text above the bar's buttons; switches the bar to prompt metrics (docs/UIKIT.md §1.6).
     public var prompt: Located<String>?
-    /// `backBarButtonItem`: what the *next* item's back button shows (spec §4.3).
+    /// `backBarButtonItem`: what the *next* item's back button shows (docs/UIKIT.md §4.3).
     @Indirect public var backBarButtonItem: BarButtonItemDeclaration? = nil
     /// iOS 11+ `backButtonTitle`.
     public var backButtonTitle: Located<String>?
@@ -19,7 +19,7 @@ public struct NavigationItemDeclaration: Hashable, Sendable {
     public var hidesBackButton: Located<Bool>?
     /// iOS 11+ `largeTitleDisplayMode`; default `automatic`.
     public var largeTitleDisplayMode: Located<LargeTitleDisplayMode>?
-    /// Item-level iOS 13+ appearance objects; they beat the bar's (spec §3.8).
+    /// Item-level iOS 13+ appearance objects; they beat the bar's (docs/UIKIT.md §3.8).
     @Indirect public var standardAppearance: BarAppearanceObjectDeclaration? = nil
     @Indirect public var compactAppearance: BarAppearanceObjectDeclaration? = nil
     @Indirect public var scrollEdgeAppearance: BarAppearanceObjectDeclaration? = nil
@@ -34,7 +34,7 @@ public struct NavigationItemDeclaration: Hashable, Sendable {
     }
 }
 
-/// `UINavigationItem.BackButtonDisplayMode` (iOS 14+, spec §4.3).
+/// `UINavigationItem.BackButtonDisplayMode` (iOS 14+, docs/UIKIT.md §4.3).
 public enum BackButtonDisplayMode: String, ThemeEnum {
     case `default`
     case generic

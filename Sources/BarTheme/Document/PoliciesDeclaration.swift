@@ -1,12 +1,12 @@
-/// Choices where UIKit's documentation and observed behaviour disagree (spec §8). Each has a
+/// Choices where UIKit's documentation and observed behaviour disagree (docs/UIKIT.md §8). Each has a
 /// documented default in `docs/PRECEDENCE.md`; a theme may pick the other side.
 public struct PoliciesDeclaration: Hashable, Sendable {
-    /// How competing `containedIn` scopes are ranked (spec §3.7, §8 #6). Default `apple`.
+    /// How competing `containedIn` scopes are ranked (docs/UIKIT.md §3.7, §8 #6). Default `apple`.
     public var containment: Located<ContainmentPolicy>?
     /// Whether legacy proxy values beat iOS 13 appearance objects when a theme sets both
-    /// (spec §7.2, §8 #7). Default `true` (observed on iOS 13).
+    /// (docs/UIKIT.md §7.2, §8 #7). Default `true` (observed on iOS 13).
     public var legacyOverridesAppearanceObjects: Located<Bool>?
-    /// Whether `shadowImage` needs a custom background image to show (spec §3.4, §8 #8).
+    /// Whether `shadowImage` needs a custom background image to show (docs/UIKIT.md §3.4, §8 #8).
     /// Default: true for `ios7`, false for `ios13` (iOS 11+ behaviour).
     public var shadowImageRequiresBackgroundImage: Located<Bool>?
     public var location: SourceLocation

@@ -5,17 +5,17 @@ public struct SceneDeclaration: Hashable, Sendable {
     public var bar: Located<BarKind>?
     /// The bar's container chain, outermost first (read from the window down), for `when:` scopes.
     public var containedIn: Located<[String]>?
-    /// Values set on this bar instance; they beat every proxy (spec §3.7).
+    /// Values set on this bar instance; they beat every proxy (docs/UIKIT.md §3.7).
     @Indirect public var instance: BarAppearanceDeclaration? = nil
     /// The navigation item stack, bottom to top (navigation bars).
     public var items: [NavigationItemDeclaration] = []
     /// The toolbar's items, left to right (toolbars: `items` of a `bar: toolbar` scene).
     public var toolbarItems: [BarButtonItemDeclaration] = []
-    /// Whether the content is scrolled to its edge, which selects the scroll-edge appearance (spec §3.8).
+    /// Whether the content is scrolled to its edge, which selects the scroll-edge appearance (docs/UIKIT.md §3.8).
     public var atScrollEdge: Located<Bool>?
     /// What shows through a translucent bar; default the system background.
     public var backdrop: Located<ColorValue>?
-    /// Height of the status bar for `topAttached` (spec §1.2); default 20.
+    /// Height of the status bar for `topAttached` (docs/UIKIT.md §1.2); default 20.
     public var statusBarHeight: Located<Double>?
     public var variants: VariantAxesDeclaration = VariantAxesDeclaration()
     /// `stack:`, the steps that change the navigation stack after `items:` (docs/UIKIT.md §11). A

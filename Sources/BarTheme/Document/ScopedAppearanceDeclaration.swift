@@ -1,5 +1,5 @@
 /// One entry of `when:`: appearance that applies only inside certain containers and/or trait
-/// environments, as `appearance(whenContainedInInstancesOf:)` and `appearance(for:)` do (spec §3.7).
+/// environments, as `appearance(whenContainedInInstancesOf:)` and `appearance(for:)` do (docs/UIKIT.md §3.7).
 public struct ScopedAppearanceDeclaration: Hashable, Sendable {
     /// Container class names, written as UIKit writes them: innermost first
     /// (`[UINavigationController, UISplitViewController]` = a navigation controller inside a split view).

@@ -1,6 +1,6 @@
 /// UIKit's named colours: the fixed `UIColor` class colours and the dynamic system colours with
 /// their light and dark values (iOS 13+ values, Apple HIG "Color" and `UIColor` documentation;
-/// systemBlue per spec §2.3).
+/// systemBlue per docs/UIKIT.md §2.3).
 enum SystemColors {
     static let table: [String: ColorValue] = {
         var t: [String: ColorValue] = [

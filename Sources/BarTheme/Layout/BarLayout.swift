@@ -11,7 +11,7 @@ public struct BarLayout: Hashable, Sendable {
     public var background: Rect
     public var backgroundLayers: [RGBAColor]
     public var backgroundImage: BarBackground.ImageFill?
-    /// Whether a background image is stretched over the status-bar extension (spec §1.2).
+    /// Whether a background image is stretched over the status-bar extension (docs/UIKIT.md §1.2).
     public var backgroundImageFrame: Rect
     /// The band holding the buttons and the inline title (below the status bar and prompt).
     public var contentFrame: Rect
@@ -102,7 +102,7 @@ public struct ImagePlacement: Hashable, Sendable {
 /// A vector icon drawn by BarTheme's own code.
 public struct IconPlacement: Hashable, Sendable {
     public enum Icon: Hashable, Sendable {
-        /// The back chevron (spec §1.4).
+        /// The back chevron (docs/UIKIT.md §1.4).
         case chevron
         case system(SystemItem)
     }
@@ -110,7 +110,7 @@ public struct IconPlacement: Hashable, Sendable {
     public var icon: Icon
     public var frame: Rect
     public var color: RGBAColor
-    /// Drawn mirrored (the chevron in right-to-left, spec §4.5).
+    /// Drawn mirrored (the chevron in right-to-left, docs/UIKIT.md §4.5).
     public var isMirrored: Bool
 }
 

@@ -1,6 +1,6 @@
 /// Turns a resolved appearance and content into frames in points, following UIKit's geometry
-/// (spec §1). Pure Swift: text and images are measured through protocols. Everything is laid
-/// out left to right and mirrored at the end for right-to-left (spec §4.5).
+/// (docs/UIKIT.md §1). Pure Swift: text and images are measured through protocols. Everything is laid
+/// out left to right and mirrored at the end for right-to-left (docs/UIKIT.md §4.5).
 public struct BarLayoutEngine {
     let measurer: any TextMeasuring
     let images: any ImageMeasuring
@@ -74,7 +74,7 @@ public struct BarLayoutEngine {
             case .none: shadow = nil
             case .hairline: shadow = ShadowPlacement(frame: shadowFrame, shadow: appearance.shadow.value)
             case .image(let image, _):
-                // A custom shadow image keeps its own height, stretched along the bar (spec §1.3).
+                // A custom shadow image keeps its own height, stretched along the bar (docs/UIKIT.md §1.3).
                 let h = engine.images.size(of: image, scale: variant.scale).height
                 let frame = shadowFrame.y == 0 ? Rect(x: 0, y: 0, width: width, height: h) : Rect(x: 0, y: total - h, width: width, height: h)
                 shadow = ShadowPlacement(frame: frame, shadow: appearance.shadow.value)
@@ -171,7 +171,7 @@ public struct BarLayoutEngine {
 
         // MARK: Toolbar
 
-        /// Items left to right between the insets; flexible spaces share what is left (spec §5).
+        /// Items left to right between the insets; flexible spaces share what is left (docs/UIKIT.md §5).
         mutating func layoutToolbar(in band: Rect) {
             var measured = content.toolbarItems.map(measure)
             let fixed = measured.reduce(0) { $0 + $1.width }
@@ -190,7 +190,7 @@ public struct BarLayoutEngine {
         // MARK: Navigation bar
 
         mutating func layoutNavigationBar(in band: Rect) {
-            // Right side: first item outermost (spec §4.2 ordering). Spaces other than fixed ones
+            // Right side: first item outermost (docs/UIKIT.md §4.2 ordering). Spaces other than fixed ones
             // take no room in a navigation bar.
             var rightEdge = width - inset
             for item in content.rightItems {
@@ -229,7 +229,7 @@ public struct BarLayoutEngine {
             guard titleSize.width > 0, rightLimit - leftLimit > 0 else { return }
 
             // Title: centred on the bar; shifted toward the roomier side when it would overlap an
-            // item; then cut with a tail ellipsis (spec §1.4, §8 #10).
+            // item; then cut with a tail ellipsis (docs/UIKIT.md §1.4, §8 #10).
             var x = (width - titleSize.width) / 2
             if x < leftLimit { x = leftLimit }
             if x + titleSize.width > rightLimit { x = rightLimit - titleSize.width }
@@ -250,7 +250,7 @@ public struct BarLayoutEngine {
         }
 
         /// Places the indicator and the widest back title that leaves the centred title clear
-        /// (spec §1.4, §4.3); returns where the next left item may start.
+        /// (docs/UIKIT.md §1.4, §4.3); returns where the next left item may start.
         mutating func placeBackButton(_ back: BackButtonContent, band: Rect, titleWidth: Double, rightLimit: Double) -> Double {
             let indicatorFrame: Rect
             switch appearance.backIndicator.value {
@@ -261,7 +261,7 @@ public struct BarLayoutEngine {
             case .image(let image):
                 let size = engine.images.size(of: image, scale: variant.scale)
                 indicatorFrame = Rect(x: UIKitMetrics.chevronX, y: band.midY - size.height / 2, width: size.width, height: size.height)
-                // The indicator is a template unless marked original (spec §3.5, §3.9).
+                // The indicator is a template unless marked original (docs/UIKIT.md §3.5, §3.9).
                 elements.append(.image(ImagePlacement(image: image, frame: indicatorFrame, tint: image.drawsAsTemplate ? tint : nil,
                                                       isMirrored: false)))
             }
@@ -282,7 +282,7 @@ public struct BarLayoutEngine {
             return indicatorFrame.maxX + UIKitMetrics.textItemPadding
         }
 
-        /// The prompt: one line, centred in its band, cut with an ellipsis (spec §1.6 ❓ values).
+        /// The prompt: one line, centred in its band, cut with an ellipsis (docs/UIKIT.md §1.6 ❓ values).
         mutating func placePrompt(_ prompt: String, band: Rect) {
             let style = TextStyle(font: .prompt, color: appearance.titleColor.value)
             let m = engine.measurer.measure(prompt, style: style)
@@ -293,7 +293,7 @@ public struct BarLayoutEngine {
                                           isTruncated: m.width > available)))
         }
 
-        /// The large title: leading-aligned, bottom 8 pt above the band's bottom, one line (spec §1.5).
+        /// The large title: leading-aligned, bottom 8 pt above the band's bottom, one line (docs/UIKIT.md §1.5).
         mutating func placeLargeTitle(band: Rect) {
             let style = TextStyle(font: appearance.largeTitleFont.value, color: appearance.largeTitleColor.value,
                                   shadow: appearance.titleShadow.value)
@@ -309,7 +309,7 @@ public struct BarLayoutEngine {
         // MARK: Right to left
 
         /// Mirrors every horizontal position; the system chevron flips, custom images flip only
-        /// when marked `flipsForRightToLeft` (spec §4.5, §8 #19); so does the reply arrow. Text keeps
+        /// when marked `flipsForRightToLeft` (docs/UIKIT.md §4.5, §8 #19); so does the reply arrow. Text keeps
         /// its own direction.
         static func mirrored(_ layout: BarLayout) -> BarLayout {
             var result = layout

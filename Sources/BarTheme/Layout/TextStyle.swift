@@ -2,7 +2,7 @@
 public struct TextStyle: Hashable, Sendable {
     public var font: FontDescriptor
     public var color: RGBAColor
-    /// Extra space between letters, in points (spec §2.4 tracking).
+    /// Extra space between letters, in points (docs/UIKIT.md §2.4 tracking).
     public var tracking: Double
     public var shadow: TextShadow
 

@@ -1,8 +1,8 @@
 /// Letter-spacing per font size. UIKit's system font applies San Francisco's size-specific
-/// tracking by itself; FreeType does not, so BarTheme applies it explicitly (spec §2.4, §8 #15).
+/// tracking by itself; FreeType does not, so BarTheme applies it explicitly (docs/UIKIT.md §2.4, §8 #15).
 ///
 /// Values: 17 pt → −0.41 pt and 34 pt → +0.41 pt (Flutter's constants, derived from Apple's design
-/// resources; spec §2.4). Sizes between are interpolated linearly, sizes outside take the nearest
+/// resources; docs/UIKIT.md §2.4). Sizes between are interpolated linearly, sizes outside take the nearest
 /// entry (an approximation, ❓ until Apple's table is consulted).
 public enum TrackingTable {
     static let entries: [(size: Double, tracking: Double)] = [(17, -0.41), (34, 0.41)]

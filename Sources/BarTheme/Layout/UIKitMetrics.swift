@@ -1,36 +1,36 @@
-/// UIKit's bar geometry in points, each number from `spec/UIKIT-BARS.md`.
+/// UIKit's bar geometry in points, each number from docs/UIKIT.md (§1).
 public enum UIKitMetrics {
-    /// Bar content height for `.default` metrics (spec §1.1).
+    /// Bar content height for `.default` metrics (docs/UIKIT.md §1.1).
     public static let defaultBarHeight = 44.0
-    /// Bar content height for `.compact` metrics, iPhone landscape (spec §1.1).
+    /// Bar content height for `.compact` metrics, iPhone landscape (docs/UIKIT.md §1.1).
     public static let compactBarHeight = 32.0
-    /// Default status-bar height a `topAttached` background extends under (spec §1.2, pre-X iPhones).
+    /// Default status-bar height a `topAttached` background extends under (docs/UIKIT.md §1.2, pre-X iPhones).
     public static let defaultStatusBarHeight = 20.0
-    /// The bar's own content inset from each edge (spec §1.4, §8 #11).
+    /// The bar's own content inset from each edge (docs/UIKIT.md §1.4, §8 #11).
     public static let contentInset = 8.0
-    /// Extra inner padding of a text bar button, so its glyphs start 16 pt from the edge (spec §1.4).
+    /// Extra inner padding of a text bar button, so its glyphs start 16 pt from the edge (docs/UIKIT.md §1.4).
     public static let textItemPadding = 8.0
-    /// Gap between adjacent bar items (spec §1.4, fixed-space default).
+    /// Gap between adjacent bar items (docs/UIKIT.md §1.4, fixed-space default).
     public static let interItemSpacing = 8.0
-    /// Gap between the title and the nearest item (spec §1.4).
+    /// Gap between the title and the nearest item (docs/UIKIT.md §1.4).
     public static let titleItemGap = 6.0
-    /// Back chevron size (spec §1.4: 13 × 21 pt).
+    /// Back chevron size (docs/UIKIT.md §1.4: 13 × 21 pt).
     public static let chevronWidth = 13.0
     public static let chevronHeight = 21.0
-    /// Back chevron left edge (spec §1.4: x = 8).
+    /// Back chevron left edge (docs/UIKIT.md §1.4: x = 8).
     public static let chevronX = 8.0
-    /// Gap between the chevron and the back title (spec §1.4).
+    /// Gap between the chevron and the back title (docs/UIKIT.md §1.4).
     public static let chevronTitleGap = 6.0
 
-    /// The prompt band above the buttons (spec §1.6: 30 pt, ❓ working value).
+    /// The prompt band above the buttons (docs/UIKIT.md §1.6: 30 pt, ❓ working value).
     public static let promptBandHeight = 30.0
-    /// The large-title band below the bar (spec §1.5).
+    /// The large-title band below the bar (docs/UIKIT.md §1.5).
     public static let largeTitleBandHeight = 52.0
-    /// Large title text: bottom 8 pt above the band's bottom (spec §1.5).
+    /// Large title text: bottom 8 pt above the band's bottom (docs/UIKIT.md §1.5).
     public static let largeTitleBottomPadding = 8.0
-    /// Large title leading inset: 16 in compact width, 20 in regular (spec §1.5, ❓ for 20).
+    /// Large title leading inset: 16 in compact width, 20 in regular (docs/UIKIT.md §1.5, ❓ for 20).
     public static func largeTitleInset(width: Double) -> Double { width >= TraitEnvironment.regularWidth ? 20 : 16 }
-    /// The bar's content inset: 8, or 12 on 414 pt+ widths so items sit 20 pt in (spec §1.4).
+    /// The bar's content inset: 8, or 12 on 414 pt+ widths so items sit 20 pt in (docs/UIKIT.md §1.4).
     public static func contentInset(width: Double) -> Double { width >= 414 ? 12 : 8 }
     /// Side of a system item's vector icon box (SF Symbols at the bar's 17 pt text size are about 22-24 pt).
     public static let iconSize = 24.0

@@ -1,15 +1,15 @@
 /// The colour a bar's background shows, estimated for contrast checks. Not a render: no blur, no
 /// images (a bar with a background image is not estimated), one flat colour per interface style.
 ///
-/// - Opaque (`translucent: false`): `barTintColor`, else white / black by style (spec §2.1).
+/// - Opaque (`translucent: false`): `barTintColor`, else white / black by style (docs/UIKIT.md §2.1).
 /// - Translucent with `barTintColor`: the backdrop, then white(0.97) at 0.5, then the tint at 0.85
-///   (the layer model of spec §2.2).
+///   (the layer model of docs/UIKIT.md §2.2).
 /// - Translucent without: the era's material over the backdrop (iOS 13: `#F9F9F9` / `#1D1D1D` at
-///   0.94; spec §2.1).
+///   0.94; docs/UIKIT.md §2.1).
 /// - The backdrop is the scene's `backdrop`, else white in light mode and black in dark mode.
 /// - Appearance objects: `configureWith` gives the base (transparent: the backdrop; opaque: white /
 ///   black; default: the material over the backdrop, or the backdrop with `backgroundEffect: none`),
-///   then `backgroundColor` over it (spec §2.1, layer order).
+///   then `backgroundColor` over it (docs/UIKIT.md §2.1, layer order).
 enum BarBackgroundEstimate {
     /// Whether the bar is dark: a dark `barStyle`, or dark mode when the era has one.
     static func isDark(_ bar: LintContext.BarBlock, style: UserInterfaceStyle, defaults: EraDefaults) -> Bool {

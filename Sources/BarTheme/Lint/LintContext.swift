@@ -58,7 +58,7 @@ public struct LintContext: Sendable {
     }
 
     /// `policies.shadowImageRequiresBackgroundImage` from the chain; default true for `ios7`,
-    /// false for `ios13` (spec §3.4, §8 #8).
+    /// false for `ios13` (docs/UIKIT.md §3.4, §8 #8).
     public var shadowImageRequiresBackgroundImage: Bool {
         ([document] + parents).lazy.compactMap(\.policies?.shadowImageRequiresBackgroundImage?.value).first ?? (era == .ios7)
     }

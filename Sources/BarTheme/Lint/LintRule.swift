@@ -6,7 +6,7 @@ public protocol LintRule: Sendable {
     var id: String { get }
     /// One sentence for rule tables (SARIF `shortDescription`).
     var summary: String { get }
-    /// Where the UIKit behaviour is documented: `spec §3.4`, `QA1808`.
+    /// Where the UIKit behaviour is documented: `docs/UIKIT.md §3.4`, `QA1808`.
     var source: String { get }
     /// The findings in one theme.
     func check(_ theme: LintContext) -> [Diagnostic]

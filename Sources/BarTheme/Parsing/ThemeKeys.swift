@@ -19,7 +19,7 @@ public enum ThemeKeys {
         ThemeKey("scenes", .list(.object("scene"), maximum: 256, allowsSingle: false)),
     ])
 
-    public static let policiesObject = ThemeObject("policies", "Choices where UIKit's documentation and observed behaviour disagree (spec §8).", [
+    public static let policiesObject = ThemeObject("policies", "Choices where UIKit's documentation and observed behaviour disagree (docs/UIKIT.md §8).", [
         ThemeKey("containment", .choice(of: ContainmentPolicy.self)),
         ThemeKey("legacyOverridesAppearanceObjects", .boolean),
         ThemeKey("shadowImageRequiresBackgroundImage", .boolean),
@@ -126,7 +126,7 @@ public enum ThemeKeys {
     ]
 
     public static let navigationBarAppearanceObject = ThemeObject(
-        "navigationBarAppearance", "An iOS 13+ UINavigationBarAppearance, used whole (spec §3.8).", barAppearanceKeys + [
+        "navigationBarAppearance", "An iOS 13+ UINavigationBarAppearance, used whole (docs/UIKIT.md §3.8).", barAppearanceKeys + [
             ThemeKey("titleTextAttributes", .object("textAttributes")),
             ThemeKey("largeTitleTextAttributes", .object("textAttributes")),
             ThemeKey("titlePositionAdjustment", .offset),
@@ -296,7 +296,7 @@ public enum ThemeKeys {
 
     // MARK: Shared value rules
 
-    /// Toolbar positions: `UIToolbar` has no `topAttached` (spec §5).
+    /// Toolbar positions: `UIToolbar` has no `topAttached` (docs/UIKIT.md §5).
     static let toolbarPositions = ["any", "bottom", "top"]
     /// A relative path to a PNG.
     static let imagePathPattern = #"^[^/~\\].*\.(png|PNG)$"#

@@ -112,7 +112,7 @@ extension ThemeWalker {
         return entry
     }
 
-    /// A bar position; toolbars have no `topAttached` (spec §5: any, bottom, top).
+    /// A bar position; toolbars have no `topAttached` (docs/UIKIT.md §5: any, bottom, top).
     func barPosition(_ node: Node, toolbar: Bool) -> Located<BarPosition>? {
         guard let position = context.enumeration(node, key: "position", as: BarPosition.self) else { return nil }
         if toolbar && position.value == .topAttached {

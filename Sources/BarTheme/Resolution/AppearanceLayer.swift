@@ -1,6 +1,6 @@
 /// One layer of declarations the per-property chain looks through, most important first:
 /// the scene's instance values, matching `when:` scopes (ranked), the theme's proxy block, then
-/// the same for each `extends` parent (spec §3.7; issue #4's order).
+/// the same for each `extends` parent (docs/UIKIT.md §3.7; issue #4's order).
 public struct AppearanceLayer: Sendable {
     /// Shown in provenance: "scene 's' instance", "when[0] containedIn [A]", "navigationBar proxy".
     public let name: String
@@ -14,7 +14,7 @@ public struct AppearanceLayer: Sendable {
         var layers: [AppearanceLayer] = []
         if let instance = scene.instance {
             layers.append(AppearanceLayer(name: "scene '\(scene.name.value)' instance",
-                                          rule: "a value set on the bar instance beats every appearance proxy (spec §3.7)",
+                                          rule: "a value set on the bar instance beats every appearance proxy (docs/UIKIT.md §3.7)",
                                           block: instance))
         }
         let chain = scene.containedIn?.value ?? []
@@ -35,7 +35,7 @@ public struct AppearanceLayer: Sendable {
                 layers.append(AppearanceLayer(
                     name: "\(bar.rawValue) proxy\(origin)",
                     rule: depth == 0
-                        ? "the \(bar.rawValue).appearance() value applies to every bar (spec §3.7)"
+                        ? "the \(bar.rawValue).appearance() value applies to every bar (docs/UIKIT.md §3.7)"
                         : "inherited from the parent theme; the child's own values come first",
                     block: proxy))
             }
@@ -59,13 +59,13 @@ public struct AppearanceLayer: Sendable {
 
     static func rule(for match: ScopeMatcher.Match, policy: ContainmentPolicy) -> String {
         guard match.anchor != nil else {
-            return "a trait-scoped proxy matching this render beats the unscoped proxy (spec §3.7)"
+            return "a trait-scoped proxy matching this render beats the unscoped proxy (docs/UIKIT.md §3.7)"
         }
         switch policy {
         case .apple:
-            return "a matching containedIn proxy beats the unscoped proxy; among them the outermost container wins, then the longer chain (spec §3.7, policy apple)"
+            return "a matching containedIn proxy beats the unscoped proxy; among them the outermost container wins, then the longer chain (docs/UIKIT.md §3.7, policy apple)"
         case .mostSpecific:
-            return "a matching containedIn proxy beats the unscoped proxy; among them the longest chain wins (spec §3.7, policy mostSpecific)"
+            return "a matching containedIn proxy beats the unscoped proxy; among them the longest chain wins (docs/UIKIT.md §3.7, policy mostSpecific)"
         }
     }
 

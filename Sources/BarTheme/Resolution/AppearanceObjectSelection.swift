@@ -1,4 +1,4 @@
-/// Picks the one iOS 13+ appearance object a bar uses (spec §3.8, UINavigationBar.h fallback
+/// Picks the one iOS 13+ appearance object a bar uses (docs/UIKIT.md §3.8, UINavigationBar.h fallback
 /// block). Objects are used whole: nothing is merged between two of them.
 ///
 /// Chains (item = the top navigation item, bar = the bar's layers):
@@ -10,7 +10,7 @@
 ///
 /// When a scroll-edge chain falls through to a non-scroll-edge object, that object is used
 /// "modified to use a transparent background" (the `scrollEdgeAppearance` documentation, iOS 15+;
-/// spec §8 #9). Toolbars have no item-level objects.
+/// docs/UIKIT.md §8 #9). Toolbars have no item-level objects.
 public enum AppearanceObjectSelection {
     public struct Selected: Sendable {
         public let object: BarAppearanceObjectDeclaration
@@ -37,18 +37,18 @@ public enum AppearanceObjectSelection {
         let situation = "\(compact ? "compact" : "normal")\(scrollEdge ? " at scroll edge" : "") size"
         for slot in slotChain(compact: compact, scrollEdge: scrollEdge) {
             let transparent = scrollEdge && !slot.isScrollEdge
-            let fallbackNote = transparent ? "; no scroll-edge object, so it is used with a transparent background (scrollEdgeAppearance doc, spec §3.8, §8 #9)" : ""
+            let fallbackNote = transparent ? "; no scroll-edge object, so it is used with a transparent background (scrollEdgeAppearance doc, docs/UIKIT.md §3.8, §8 #9)" : ""
             if let item = topItem, let object = item[keyPath: slot.onItem] {
                 return Selected(object: object, slot: "navigationItem[\(topItemIndex)].\(slot.rawValue)",
                                 provenance: Provenance(.declared(object.location, layer: "navigationItem[\(topItemIndex)]"),
-                                                       rule: "first object in the \(situation) chain; the item's objects come before the bar's (spec §3.8)\(fallbackNote)"),
+                                                       rule: "first object in the \(situation) chain; the item's objects come before the bar's (docs/UIKIT.md §3.8)\(fallbackNote)"),
                                 transparentBackground: transparent)
             }
             for layer in layers {
                 if let object = layer.block[keyPath: slot.onBar] {
                     return Selected(object: object, slot: "\(layer.name) \(slot.rawValue)",
                                     provenance: Provenance(.declared(object.location, layer: layer.name),
-                                                           rule: "first object in the \(situation) chain (spec §3.8)\(fallbackNote)"),
+                                                           rule: "first object in the \(situation) chain (docs/UIKIT.md §3.8)\(fallbackNote)"),
                                     transparentBackground: transparent)
                 }
             }

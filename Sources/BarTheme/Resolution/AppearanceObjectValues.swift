@@ -1,4 +1,4 @@
-/// The values one iOS 13+ appearance object gives (spec §2.1, §3.4, §3.8): its background
+/// The values one iOS 13+ appearance object gives (docs/UIKIT.md §2.1, §3.4, §3.8): its background
 /// (`configureWith…` base, then effect, colour, image), shadow, text and button attributes.
 struct ObjectValues {
     let selected: AppearanceObjectSelection.Selected
@@ -55,7 +55,7 @@ struct ObjectValues {
         if image != nil { rule += ", backgroundImage" }
         let kind: BarBackground.Kind = layers.isEmpty && image == nil ? .transparent : .appearanceObject
         return Resolved(BarBackground(kind: kind, layers: layers, image: image),
-                        origin(object.location, rule + "; effect, then colour, then image (UIBarAppearance.h, spec §2.1)"))
+                        origin(object.location, rule + "; effect, then colour, then image (UIBarAppearance.h, docs/UIKIT.md §2.1)"))
     }
 
     /// Appearance objects have no `translucent`: the bar shows what is behind it wherever the
@@ -63,11 +63,11 @@ struct ObjectValues {
     var isTranslucent: Resolved<Bool> {
         let b = background.value
         let opaque = b.layers.contains { $0.alpha >= 1 } && b.image == nil
-        return Resolved(!opaque, origin(object.location, "an appearance object's bar is translucent unless its background is opaque (spec §2.1)"))
+        return Resolved(!opaque, origin(object.location, "an appearance object's bar is translucent unless its background is opaque (docs/UIKIT.md §2.1)"))
     }
 
     /// `shadowColor` colours the default hairline; a template `shadowImage` is tinted by it; a nil
-    /// or clear colour means no shadow; a non-template image shows regardless (spec §3.4).
+    /// or clear colour means no shadow; a non-template image shows regardless (docs/UIKIT.md §3.4).
     var shadow: Resolved<BarShadow> {
         let defaultColor = configuration == .transparent ? nil : (isDark ? defaults.darkHairline : defaults.lightHairline)
         let color = selected.transparentBackground ? nil : (object.shadowColor.map { $0.value.resolved(for: style) } ?? defaultColor)
@@ -76,36 +76,36 @@ struct ObjectValues {
             let resolved = ResolvedImage(image)
             if resolved.renderingMode == .template {
                 guard visible, let color else {
-                    return Resolved(.none, origin(image.location, "a template shadowImage with a nil or clear shadowColor shows no shadow (spec §3.4)"))
+                    return Resolved(.none, origin(image.location, "a template shadowImage with a nil or clear shadowColor shows no shadow (docs/UIKIT.md §3.4)"))
                 }
-                return Resolved(.image(resolved, tint: color), origin(image.location, "a template shadowImage is tinted with shadowColor (spec §3.4)"))
+                return Resolved(.image(resolved, tint: color), origin(image.location, "a template shadowImage is tinted with shadowColor (docs/UIKIT.md §3.4)"))
             }
-            return Resolved(.image(resolved, tint: nil), origin(image.location, "a non-template shadowImage shows whatever the shadowColor (spec §3.4)"))
+            return Resolved(.image(resolved, tint: nil), origin(image.location, "a non-template shadowImage shows whatever the shadowColor (docs/UIKIT.md §3.4)"))
         }
         guard visible, let color else {
             let why = selected.transparentBackground || configuration == .transparent
-                ? "a transparent background has no shadow (configureWithTransparentBackground, spec §2.1)"
-                : "a nil or clear shadowColor shows no shadow (spec §3.4)"
+                ? "a transparent background has no shadow (configureWithTransparentBackground, docs/UIKIT.md §2.1)"
+                : "a nil or clear shadowColor shows no shadow (docs/UIKIT.md §3.4)"
             return Resolved(.none, origin(object.shadowColor?.location ?? object.location, why))
         }
         return Resolved(.hairline(color), origin(object.shadowColor?.location ?? object.location,
-                                                 object.shadowColor == nil ? "the default shadow colour (spec §1.3, §2.1)" : "shadowColor colours the hairline (spec §3.4)"))
+                                                 object.shadowColor == nil ? "the default shadow colour (docs/UIKIT.md §1.3, §2.1)" : "shadowColor colours the hairline (docs/UIKIT.md §3.4)"))
     }
 
     var backIndicator: Resolved<BackIndicator>? {
         guard let image = object.backIndicatorImage else { return nil }
         guard object.backIndicatorTransitionMaskImage != nil else {
-            return Resolved(.chevron, origin(image.location, "setBackIndicatorImage resets both images when either is nil (spec §3.5)"))
+            return Resolved(.chevron, origin(image.location, "setBackIndicatorImage resets both images when either is nil (docs/UIKIT.md §3.5)"))
         }
-        return Resolved(.image(ResolvedImage(image)), origin(image.location, "the appearance object's back indicator (spec §3.5)"))
+        return Resolved(.image(ResolvedImage(image)), origin(image.location, "the appearance object's back indicator (docs/UIKIT.md §3.5)"))
     }
 
     /// Title attributes: unspecified keys get the defaults, key by key (UINavigationBarAppearance.h,
-    /// spec §2.4). A legacy key set in the theme beats the object's when `legacyWins`.
+    /// docs/UIKIT.md §2.4). A legacy key set in the theme beats the object's when `legacyWins`.
     func mergeText(legacy: AppearanceResolver.TextValues, legacyWins: Bool, _ attributes: TextAttributesDeclaration?,
                    defaults: AppearanceResolver.TextDefaults) -> AppearanceResolver.TextValues {
         var result = legacy
-        let note = "; set in \(selected.slot) (spec §2.4: per key over the defaults)"
+        let note = "; set in \(selected.slot) (docs/UIKIT.md §2.4: per key over the defaults)"
         if let font = attributes?.font, !(legacyWins && legacy.font.provenance.isDeclared) {
             result.font = Resolved(FontDescriptor(font.value, fallback: defaults.font), origin(font.location, "the appearance object's font" + note))
         }
@@ -126,6 +126,6 @@ struct ObjectValues {
         if let font = normal.titleTextAttributes?.font { value.font = FontDescriptor(font.value, fallback: keepFont ?? base.value.font) }
         if let color = normal.titleTextAttributes?.foregroundColor { value.color = color.value.resolved(for: style) }
         if let offset = normal.titlePositionAdjustment { value.offset = offset.value }
-        return Resolved(value, origin(normal.location, "the appearance object's button appearance, normal state (spec §3.8)"))
+        return Resolved(value, origin(normal.location, "the appearance object's button appearance, normal state (docs/UIKIT.md §3.8)"))
     }
 }

@@ -1,4 +1,4 @@
-/// Applies UIKit's appearance precedence (spec §3) for one bar in one scene and variant.
+/// Applies UIKit's appearance precedence (docs/UIKIT.md §3) for one bar in one scene and variant.
 ///
 /// Legacy API, per property: scene instance > matching `when:` scopes (ranked by the containment
 /// policy) > the theme's proxy block > the same for each `extends` parent > values inferred from
@@ -33,29 +33,29 @@ public struct AppearanceResolver {
         let metrics = ContentResolver.effectiveMetrics(items: scene.items, requested: variant.metrics, bar: bar)
         let layers = AppearanceLayer.stack(bar: bar, scene: scene, documents: documents, variant: variant, policy: containment)
 
-        // barStyle: default `.default` (spec §2.1).
+        // barStyle: default `.default` (docs/UIKIT.md §2.1).
         let barStyle: Resolved<BarStyle> = declared(layers, { $0.barStyle }, describe: { $0.rawValue })
-            ?? Resolved(.default, Provenance(.defaulted("UIKit default"), rule: "barStyle defaults to .default (spec §2.1)"))
+            ?? Resolved(.default, Provenance(.defaulted("UIKit default"), rule: "barStyle defaults to .default (docs/UIKIT.md §2.1)"))
         let isDark = barStyle.value.isDark || (defaults.supportsDarkMode && variant.userInterfaceStyle == .dark)
         let style: UserInterfaceStyle = isDark && defaults.supportsDarkMode ? .dark : .light
         let styleWord = barStyle.value.isDark ? "barStyle .\(barStyle.value.rawValue)" : "\(variant.userInterfaceStyle.rawValue) mode"
 
-        // barTintColor: its alpha is ignored (QA1808, spec §2.2).
+        // barTintColor: its alpha is ignored (QA1808, docs/UIKIT.md §2.2).
         let barTint: Resolved<RGBAColor?> = declared(layers, { $0.barTintColor }).map { $0.map { $0.resolved(for: style).withAlpha(1) } }
-            ?? Resolved(nil, Provenance(.defaulted("not set"), rule: "no barTintColor: the background comes from barStyle (spec §3.1)"))
+            ?? Resolved(nil, Provenance(.defaulted("not set"), rule: "no barTintColor: the background comes from barStyle (docs/UIKIT.md §3.1)"))
 
-        // Legacy background image (spec §3.2) and translucency (spec §3.6).
+        // Legacy background image (docs/UIKIT.md §3.2) and translucency (docs/UIKIT.md §3.6).
         let backgroundImage = BackgroundImageLookup.find(in: layers, position: variant.position, metrics: metrics)
         let translucentDeclared: Resolved<Bool>? = declared(layers, { $0.translucent })
         let (legacyTranslucent, legacyBackground) = legacyBackground(
             defaults: defaults, bar: bar, era: era, isDark: isDark, styleWord: styleWord, barStyle: barStyle, barTint: barTint,
             image: backgroundImage, translucentDeclared: translucentDeclared)
 
-        // Legacy shadow (spec §3.4): a custom shadow image shows only with a custom background
+        // Legacy shadow (docs/UIKIT.md §3.4): a custom shadow image shows only with a custom background
         // image, unless the era/policy says otherwise; otherwise the default hairline.
         let hairline = Resolved(isDark ? defaults.darkHairline : defaults.lightHairline,
                                 Provenance(.defaulted("\(era.rawValue) \(isDark ? "dark" : "light") hairline"),
-                                           rule: "the default shadow is one physical pixel (spec §1.3)"))
+                                           rule: "the default shadow is one physical pixel (docs/UIKIT.md §1.3)"))
         let shadowImage: Resolved<ResolvedImage>? = BackgroundImageLookup.positionChain(variant.position).lazy.compactMap { p in
             self.declared(layers, { block in
                 block.shadowImages.last { ($0.position?.value ?? .any) == p }.map { Located($0.image, at: $0.location) }
@@ -65,38 +65,38 @@ public struct AppearanceResolver {
         if let shadowImage {
             if backgroundImage != nil || !shadowNeedsBackground {
                 let why = backgroundImage != nil
-                    ? "a custom shadow image shows because a custom background image is set (spec §3.4)"
-                    : "from iOS 11 a custom shadow image shows without a background image (spec §3.4, era \(era.rawValue))"
+                    ? "a custom shadow image shows because a custom background image is set (docs/UIKIT.md §3.4)"
+                    : "from iOS 11 a custom shadow image shows without a background image (docs/UIKIT.md §3.4, era \(era.rawValue))"
                 legacyShadow = Resolved(.image(shadowImage.value, tint: nil), Provenance(shadowImage.provenance.origin, rule: why),
                                         overridden: shadowImage.overridden)
             } else {
                 legacyShadow = Resolved(hairline.value.asHairline, Provenance(hairline.provenance.origin,
-                    rule: "shadowImage at \(shadowImage.value.location) is ignored: it needs a custom background image (spec §3.4)"))
+                    rule: "shadowImage at \(shadowImage.value.location) is ignored: it needs a custom background image (docs/UIKIT.md §3.4)"))
             }
         }
 
-        // Back indicator (spec §3.5): both images, or the system chevron.
+        // Back indicator (docs/UIKIT.md §3.5): both images, or the system chevron.
         let indicator = declared(layers, { $0.backIndicatorImage.map { Located($0, at: $0.location) } }, describe: { $0.path.value })
         let mask = declared(layers, { $0.backIndicatorTransitionMaskImage.map { Located($0, at: $0.location) } }, describe: { $0.path.value })
         let legacyIndicator: Resolved<BackIndicator>
         switch (indicator, mask) {
         case let (image?, _?):
             legacyIndicator = Resolved(.image(ResolvedImage(image.value)),
-                                       Provenance(image.provenance.origin, rule: "both backIndicatorImage and its transition mask are set (spec §3.5)"))
+                                       Provenance(image.provenance.origin, rule: "both backIndicatorImage and its transition mask are set (docs/UIKIT.md §3.5)"))
         case let (image?, nil):
             legacyIndicator = Resolved(.chevron, Provenance(image.provenance.origin,
-                rule: "backIndicatorImage is ignored without backIndicatorTransitionMaskImage: both must be set (spec §3.5)"))
+                rule: "backIndicatorImage is ignored without backIndicatorTransitionMaskImage: both must be set (docs/UIKIT.md §3.5)"))
         case let (nil, mask?):
             legacyIndicator = Resolved(.chevron, Provenance(mask.provenance.origin,
-                rule: "backIndicatorTransitionMaskImage is ignored without backIndicatorImage: both must be set (spec §3.5)"))
+                rule: "backIndicatorTransitionMaskImage is ignored without backIndicatorImage: both must be set (docs/UIKIT.md §3.5)"))
         case (nil, nil):
-            legacyIndicator = Resolved(.chevron, Provenance(.defaulted("system chevron"), rule: "no custom back indicator (spec §3.5)"))
+            legacyIndicator = Resolved(.chevron, Provenance(.defaulted("system chevron"), rule: "no custom back indicator (docs/UIKIT.md §3.5)"))
         }
 
         let tint: Resolved<RGBAColor> = declared(layers, { $0.tintColor }).map { $0.map { $0.resolved(for: style) } }
             ?? Resolved(isDark ? defaults.darkTint : defaults.lightTint,
                         Provenance(.defaulted("\(era.rawValue) systemBlue (\(style.rawValue))"),
-                                   rule: "items default to the system tint colour (spec §2.3)"))
+                                   rule: "items default to the system tint colour (docs/UIKIT.md §2.3)"))
 
         // Title text attributes: the first layer that sets the dictionary supplies it whole; keys it
         // leaves out take the defaults (UIAppearance stores the property as one value).
@@ -115,15 +115,15 @@ public struct AppearanceResolver {
         var translucent = legacyTranslucent
         var shadow = legacyShadow
         var backIndicator = legacyIndicator
-        var plain = Resolved(ItemTextAppearance(font: .plainItem), Provenance(.defaulted("system 17 pt regular"), rule: "plain items (spec §2.4)"))
-        var done = Resolved(ItemTextAppearance(font: .doneItem), Provenance(.defaulted("system 17 pt semibold"), rule: "done items (spec §2.4)"))
-        var back = Resolved(ItemTextAppearance(font: .plainItem), Provenance(.defaulted("system 17 pt regular"), rule: "the back title (spec §2.4)"))
+        var plain = Resolved(ItemTextAppearance(font: .plainItem), Provenance(.defaulted("system 17 pt regular"), rule: "plain items (docs/UIKIT.md §2.4)"))
+        var done = Resolved(ItemTextAppearance(font: .doneItem), Provenance(.defaulted("system 17 pt semibold"), rule: "done items (docs/UIKIT.md §2.4)"))
+        var back = Resolved(ItemTextAppearance(font: .plainItem), Provenance(.defaulted("system 17 pt regular"), rule: "the back title (docs/UIKIT.md §2.4)"))
         var objectName = Resolved("none", Provenance(.defaulted("legacy appearance API"),
                                                      rule: era.defaults.supportsAppearanceObjects
-                                                         ? "no appearance object applies in this chain (spec §3.8)"
+                                                         ? "no appearance object applies in this chain (docs/UIKIT.md §3.8)"
                                                          : "\(era.rawValue) has no appearance objects"))
 
-        // iOS 13+ appearance objects (spec §3.8).
+        // iOS 13+ appearance objects (docs/UIKIT.md §3.8).
         let topIndex = scene.items.count - 1
         let scrollEdge = ContentResolver.isAtScrollEdge(scene: scene, prefersLargeTitles: prefersLarge.value, metrics: metrics)
         if defaults.supportsAppearanceObjects,
@@ -131,7 +131,7 @@ public struct AppearanceResolver {
                                                           topItemIndex: topIndex, compact: metrics.isCompact, scrollEdge: scrollEdge) {
             objectName = Resolved(selected.slot + (selected.transparentBackground ? " (transparent background)" : ""), selected.provenance)
             let object = ObjectValues(selected: selected, bar: bar, isDark: isDark, style: style, defaults: defaults)
-            let legacy = legacyWins ? " a legacy value set in the theme wins over the appearance object (policy legacyOverridesAppearanceObjects, spec §8 #7)" : ""
+            let legacy = legacyWins ? " a legacy value set in the theme wins over the appearance object (policy legacyOverridesAppearanceObjects, docs/UIKIT.md §8 #7)" : ""
             func pick<T>(_ legacyValue: Resolved<T>, legacySet: Bool, _ objectValue: Resolved<T>) -> Resolved<T> {
                 guard legacySet && legacyWins else { return objectValue }
                 return Resolved(legacyValue.value, Provenance(legacyValue.provenance.origin, rule: legacyValue.provenance.rule + ";" + legacy),
@@ -146,11 +146,11 @@ public struct AppearanceResolver {
             largeTitle = object.mergeText(legacy: largeTitle, legacyWins: legacyWins, object.object.largeTitleTextAttributes, defaults: largeDefaults)
             if let offset = object.object.titlePositionAdjustment, !(legacyWins && adjustment.provenance.isDeclared) {
                 adjustment = Resolved(offset.value, Provenance(.declared(offset.location, layer: selected.slot),
-                                                               rule: "the appearance object's titlePositionAdjustment (spec §1.4)"))
+                                                               rule: "the appearance object's titlePositionAdjustment (docs/UIKIT.md §1.4)"))
             }
             plain = object.buttonText(object.object.buttonAppearance, base: plain)
             done = object.buttonText(object.object.doneButtonAppearance ?? object.object.buttonAppearance, base: done, keepFont: .doneItem)
-            // backButtonAppearance: "Defaults are drawn from buttonAppearance when appropriate" (spec §3.8).
+            // backButtonAppearance: "Defaults are drawn from buttonAppearance when appropriate" (docs/UIKIT.md §3.8).
             back = object.buttonText(object.object.backButtonAppearance ?? object.object.buttonAppearance, base: back)
         }
 
@@ -176,7 +176,7 @@ public struct AppearanceResolver {
         AppearanceLayer.first(in: layers, describe: describe, property).map { Resolved($0.value, $0.provenance, overridden: $0.overridden) }
     }
 
-    /// The legacy background and effective translucency (spec §2.1, §2.2, §3.6 decision table).
+    /// The legacy background and effective translucency (docs/UIKIT.md §2.1, §2.2, §3.6 decision table).
     func legacyBackground(defaults: EraDefaults, bar: BarKind, era: Era, isDark: Bool, styleWord: String, barStyle: Resolved<BarStyle>,
                           barTint: Resolved<RGBAColor?>, image: Resolved<ResolvedImage>?, translucentDeclared: Resolved<Bool>?)
         -> (Resolved<Bool>, Resolved<BarBackground>)
@@ -186,12 +186,12 @@ public struct AppearanceResolver {
             let hasAlpha = images.hasTransparentPixels(image.value)
             let translucent: Resolved<Bool>
             if forced {
-                translucent = Resolved(true, Provenance(barStyle.provenance.origin, rule: "barStyle .blackTranslucent forces translucent to YES (spec §2.1)"))
+                translucent = Resolved(true, Provenance(barStyle.provenance.origin, rule: "barStyle .blackTranslucent forces translucent to YES (docs/UIKIT.md §2.1)"))
             } else if let declaredValue = translucentDeclared {
                 translucent = declaredValue
             } else {
                 translucent = Resolved(hasAlpha, Provenance(image.provenance.origin,
-                    rule: "with a background image, translucent is inferred: YES only if the image has a pixel with alpha < 1 (spec §3.6); this one \(hasAlpha ? "has" : "has none")"))
+                    rule: "with a background image, translucent is inferred: YES only if the image has a pixel with alpha < 1 (docs/UIKIT.md §3.6); this one \(hasAlpha ? "has" : "has none")"))
             }
             let fill = BarBackground.ImageFill(image: image.value, opacity: 1, contentMode: .scaleToFill)
             switch (translucent.value, hasAlpha) {
@@ -200,16 +200,16 @@ public struct AppearanceResolver {
             case (true, false):
                 let faded = BarBackground.ImageFill(image: image.value, opacity: defaults.forcedTranslucentImageOpacity, contentMode: .scaleToFill)
                 return (translucent, Resolved(BarBackground(kind: .image, layers: [], image: faded), Provenance(image.provenance.origin,
-                    rule: "an opaque image on a bar forced translucent gets a system opacity below 1 (spec §3.6; \(ThemeNumber.format(defaults.forcedTranslucentImageOpacity)) ❓)"),
+                    rule: "an opaque image on a bar forced translucent gets a system opacity below 1 (docs/UIKIT.md §3.6; \(ThemeNumber.format(defaults.forcedTranslucentImageOpacity)) ❓)"),
                     overridden: image.overridden))
             case (false, true):
                 let backing = barTint.value ?? (isDark ? RGBAColor.black : .white)
                 return (translucent, Resolved(BarBackground(kind: .image, layers: [backing], image: fill), Provenance(image.provenance.origin,
-                    rule: "a translucent image on an opaque bar gets an opaque backing: barTintColor, else \(isDark ? "black" : "white") for \(styleWord) (spec §3.6)"),
+                    rule: "a translucent image on an opaque bar gets an opaque backing: barTintColor, else \(isDark ? "black" : "white") for \(styleWord) (docs/UIKIT.md §3.6)"),
                     overridden: image.overridden))
             case (false, false):
                 return (translucent, Resolved(BarBackground(kind: .image, layers: [], image: fill), Provenance(image.provenance.origin,
-                    rule: "a custom background image replaces the system background (spec §2.2)"), overridden: image.overridden))
+                    rule: "a custom background image replaces the system background (docs/UIKIT.md §2.2)"), overridden: image.overridden))
             }
         }
         let translucent: Resolved<Bool>
@@ -217,38 +217,38 @@ public struct AppearanceResolver {
             let lost = translucentDeclared.flatMap { d in
                 d.provenance.location.map { [OverriddenDeclaration(location: $0, layer: d.provenance.layer, value: "\(d.value)")] }
             } ?? []
-            translucent = Resolved(true, Provenance(barStyle.provenance.origin, rule: "barStyle .blackTranslucent forces translucent to YES (spec §2.1)"),
+            translucent = Resolved(true, Provenance(barStyle.provenance.origin, rule: "barStyle .blackTranslucent forces translucent to YES (docs/UIKIT.md §2.1)"),
                                    overridden: lost)
         } else {
             translucent = translucentDeclared
-                ?? Resolved(true, Provenance(.defaulted("UIKit default"), rule: "bars are translucent by default (spec §2.2)"))
+                ?? Resolved(true, Provenance(.defaulted("UIKit default"), rule: "bars are translucent by default (docs/UIKIT.md §2.2)"))
         }
         let background: Resolved<BarBackground>
         switch (translucent.value, barTint.value) {
         case (true, let tint?):
             background = Resolved(BarBackground(kind: .tintedTranslucent, layers: [defaults.tintUnderlay, tint.withAlpha(defaults.tintAlpha)]),
                                   Provenance(barTint.provenance.origin,
-                                             rule: "a translucent barTintColor is drawn at 0.85 over white(0.97) at 0.5 (spec §2.2, layer model)"),
+                                             rule: "a translucent barTintColor is drawn at 0.85 over white(0.97) at 0.5 (docs/UIKIT.md §2.2, layer model)"),
                                   overridden: barTint.overridden)
         case (false, let tint?):
             background = Resolved(BarBackground(kind: .opaque, layers: [tint]),
-                                  Provenance(barTint.provenance.origin, rule: "an opaque bar fills with barTintColor (spec §2.2)"),
+                                  Provenance(barTint.provenance.origin, rule: "an opaque bar fills with barTintColor (docs/UIKIT.md §2.2)"),
                                   overridden: barTint.overridden)
         case (true, nil):
             let material = isDark ? (bar == .toolbar ? defaults.darkToolbarMaterial : defaults.darkMaterial) : defaults.lightMaterial
             background = Resolved(BarBackground(kind: .material, layers: [material]),
                                   Provenance(.defaulted("\(era.rawValue) \(isDark ? "dark" : "light") material"),
-                                             rule: "no barTintColor: \(styleWord) picks the translucent material (spec §2.1, §3.1)"))
+                                             rule: "no barTintColor: \(styleWord) picks the translucent material (docs/UIKIT.md §2.1, §3.1)"))
         case (false, nil):
             let fill = isDark ? defaults.darkOpaque : defaults.lightOpaque
             background = Resolved(BarBackground(kind: .opaque, layers: [fill]),
                                   Provenance(.defaulted("\(era.rawValue) opaque \(isDark ? "black" : "white")"),
-                                             rule: "an opaque bar without barTintColor is \(isDark ? "black" : "white") for \(styleWord) (spec §2.1)"))
+                                             rule: "an opaque bar without barTintColor is \(isDark ? "black" : "white") for \(styleWord) (docs/UIKIT.md §2.1)"))
         }
         return (translucent, background)
     }
 
-    /// `titleVerticalPositionAdjustment(for:)` with the fallback of spec §3.3: the exact metrics,
+    /// `titleVerticalPositionAdjustment(for:)` with the fallback of docs/UIKIT.md §3.3: the exact metrics,
     /// then the same metrics without prompt, then `.default`, then 0.
     func titleAdjustment(layers: [AppearanceLayer], metrics: BarMetrics) -> Resolved<Double> {
         var chain = [metrics]
@@ -256,11 +256,11 @@ public struct AppearanceResolver {
         if !chain.contains(.default) { chain.append(.default) }
         for (index, candidate) in chain.enumerated() {
             if let found = declared(layers, { $0.titleVerticalPositionAdjustment[candidate] }) {
-                let rule = index == 0 ? found.provenance.rule : "no value for \(metrics.rawValue): falls back to \(candidate.rawValue) (spec §3.3)"
+                let rule = index == 0 ? found.provenance.rule : "no value for \(metrics.rawValue): falls back to \(candidate.rawValue) (docs/UIKIT.md §3.3)"
                 return Resolved(found.value, Provenance(found.provenance.origin, rule: rule), overridden: found.overridden)
             }
         }
-        return Resolved(0, Provenance(.defaulted("UIKit default"), rule: "no adjustment for any metrics: 0 (spec §3.3)"))
+        return Resolved(0, Provenance(.defaulted("UIKit default"), rule: "no adjustment for any metrics: 0 (docs/UIKIT.md §3.3)"))
     }
 
     /// Defaults for one text role.
@@ -294,11 +294,11 @@ extension AppearanceResolver.TextValues {
     static func from(_ declared: (TextAttributesDeclaration, Provenance, [OverriddenDeclaration])?, defaults: AppearanceResolver.TextDefaults,
                      style: UserInterfaceStyle) -> AppearanceResolver.TextValues {
         let fontDefault = Resolved(defaults.font, Provenance(.defaulted("\(defaults.era.rawValue) \(defaults.what) font"),
-                                                             rule: "the \(defaults.what) is \(defaults.font) by default (spec §2.4)"))
+                                                             rule: "the \(defaults.what) is \(defaults.font) by default (docs/UIKIT.md §2.4)"))
         let colorDefault = Resolved(defaults.color, Provenance(.defaulted("\(defaults.era.rawValue) label colour (\(style.rawValue))"),
-                                                               rule: "the \(defaults.what) colour is inferred from \(defaults.styleWord) (spec §2.4, §3.1)"))
+                                                               rule: "the \(defaults.what) colour is inferred from \(defaults.styleWord) (docs/UIKIT.md §2.4, §3.1)"))
         let shadowDefault = Resolved(TextShadow.none, Provenance(.defaulted("\(defaults.era.rawValue) default"),
-                                                                 rule: "titles have no shadow since iOS 7 (spec §2.4)"))
+                                                                 rule: "titles have no shadow since iOS 7 (docs/UIKIT.md §2.4)"))
         guard let (attributes, provenance, overridden) = declared else {
             return .init(font: fontDefault, color: colorDefault, shadow: shadowDefault)
         }
@@ -307,7 +307,7 @@ extension AppearanceResolver.TextValues {
         }
         let font = attributes.font.map { Resolved(FontDescriptor($0.value, fallback: defaults.font), origin($0.location), overridden: overridden) }
             ?? Resolved(defaults.font, Provenance(fontDefault.provenance.origin,
-                rule: "the winning titleTextAttributes (\(provenance.location.map(\.description) ?? "")) has no font: the default applies (spec §2.4)"))
+                rule: "the winning titleTextAttributes (\(provenance.location.map(\.description) ?? "")) has no font: the default applies (docs/UIKIT.md §2.4)"))
         let color = attributes.foregroundColor.map { Resolved($0.value.resolved(for: style), origin($0.location), overridden: overridden) }
             ?? colorDefault
         let shadow = attributes.shadow.map { declaredShadow in

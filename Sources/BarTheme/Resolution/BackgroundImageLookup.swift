@@ -1,4 +1,4 @@
-/// Finds the legacy background image for a bar position and metrics (spec §3.2).
+/// Finds the legacy background image for a bar position and metrics (docs/UIKIT.md §3.2).
 ///
 /// UIKit stores one image per (position, metrics) pair; the position-less setter stores under
 /// `.any` and the metrics-less one under `.default`. Lookup tries metrics first (outer loop), then
@@ -32,8 +32,8 @@ public enum BackgroundImageLookup {
                 guard let found else { continue }
                 let exact = m == metrics && p == position
                 let rule = exact
-                    ? "an image stored for (\(p.rawValue), \(m.rawValue)) matches exactly (spec §3.2)"
-                    : "no image for (\(position.rawValue), \(metrics.rawValue)): falls back to (\(p.rawValue), \(m.rawValue)); metrics fall back first, then position (spec §3.2)"
+                    ? "an image stored for (\(p.rawValue), \(m.rawValue)) matches exactly (docs/UIKIT.md §3.2)"
+                    : "no image for (\(position.rawValue), \(metrics.rawValue)): falls back to (\(p.rawValue), \(m.rawValue)); metrics fall back first, then position (docs/UIKIT.md §3.2)"
                 return Resolved(ResolvedImage(found.value), Provenance(found.provenance.origin, rule: rule), overridden: found.overridden)
             }
         }

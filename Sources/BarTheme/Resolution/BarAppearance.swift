@@ -18,7 +18,7 @@ public struct BarAppearance: Sendable {
     public let titleColor: Resolved<RGBAColor>
     public let titleShadow: Resolved<TextShadow>
     /// Added to the inline title's position in points (x right, y down): the legacy vertical
-    /// adjustment for the metrics (spec §3.3) or an appearance object's `titlePositionAdjustment`.
+    /// adjustment for the metrics (docs/UIKIT.md §3.3) or an appearance object's `titlePositionAdjustment`.
     public let titlePositionAdjustment: Resolved<Offset>
     public let prefersLargeTitles: Resolved<Bool>
     public let largeTitleFont: Resolved<FontDescriptor>

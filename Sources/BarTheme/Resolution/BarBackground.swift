@@ -1,5 +1,5 @@
 /// How a bar's background is painted: colour layers composited in order over the scene's
-/// backdrop, then optionally an image (spec §2.1, §2.2, §3.6).
+/// backdrop, then optionally an image (docs/UIKIT.md §2.1, §2.2, §3.6).
 ///
 /// A translucent bar lets the backdrop show through. BarTheme does not blur: the backdrop is a
 /// flat colour, and a blur of a flat colour is that colour.
@@ -7,13 +7,13 @@ public struct BarBackground: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
         /// The era's translucent material (no `barTintColor`).
         case material
-        /// `barTintColor` on a translucent bar: white(0.97) at 0.5, then the tint at 0.85 (spec §2.2).
+        /// `barTintColor` on a translucent bar: white(0.97) at 0.5, then the tint at 0.85 (docs/UIKIT.md §2.2).
         case tintedTranslucent
-        /// An opaque fill: `barTintColor`, or white/black by style (spec §2.1).
+        /// An opaque fill: `barTintColor`, or white/black by style (docs/UIKIT.md §2.1).
         case opaque
-        /// A custom background image replaces the system background (spec §2.2, §3.6).
+        /// A custom background image replaces the system background (docs/UIKIT.md §2.2, §3.6).
         case image
-        /// An iOS 13+ appearance object's effect, colour and image (spec §2.1 layer order).
+        /// An iOS 13+ appearance object's effect, colour and image (docs/UIKIT.md §2.1 layer order).
         case appearanceObject
         /// Nothing: `configureWithTransparentBackground()`.
         case transparent
@@ -22,7 +22,7 @@ public struct BarBackground: Hashable, Sendable, CustomStringConvertible {
     /// An image drawn over the colour layers.
     public struct ImageFill: Hashable, Sendable {
         public let image: ResolvedImage
-        /// Extra opacity: below 1 when UIKit forces an opaque image translucent (spec §3.6, ❓ value).
+        /// Extra opacity: below 1 when UIKit forces an opaque image translucent (docs/UIKIT.md §3.6, ❓ value).
         public let opacity: Double
         /// How an appearance object's image fills the bar (`scaleToFill` for legacy images,
         /// which stretch or tile per their cap insets).

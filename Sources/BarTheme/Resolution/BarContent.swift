@@ -1,17 +1,17 @@
-/// What a bar shows, after UIKit's content rules (spec §4): the title (or title view), prompt,
+/// What a bar shows, after UIKit's content rules (docs/UIKIT.md §4): the title (or title view), prompt,
 /// large title, the left side (back button and/or left items), the right items; or, for a
 /// toolbar, its items.
 public struct BarContent: Hashable, Sendable {
     /// The inline title; empty when the top item has none.
     public let title: String
-    /// A placeholder title view that replaces the title (spec §4.1).
+    /// A placeholder title view that replaces the title (docs/UIKIT.md §4.1).
     public let titleView: PlaceholderView?
-    /// The top item's prompt (spec §1.6).
+    /// The top item's prompt (docs/UIKIT.md §1.6).
     public let prompt: String?
-    /// Whether the title is drawn large in the band below the bar (spec §1.5).
+    /// Whether the title is drawn large in the band below the bar (docs/UIKIT.md §1.5).
     public let showsLargeTitle: Bool
     /// The back button, or `nil` when the stack has one item, the top item hides it, or left items
-    /// replace it (spec §4.2).
+    /// replace it (docs/UIKIT.md §4.2).
     public let backButton: BackButtonContent?
     /// `leftBarButtonItems`, outermost first.
     public let leftItems: [BarItemContent]
@@ -34,7 +34,7 @@ public struct BarContent: Hashable, Sendable {
     }
 }
 
-/// The back button: its title choices, longest first, tried in order until one fits (spec §4.3);
+/// The back button: its title choices, longest first, tried in order until one fits (docs/UIKIT.md §4.3);
 /// the last choice is always the indicator alone (empty title).
 public struct BackButtonContent: Hashable, Sendable {
     public let titleCandidates: [String]
@@ -72,7 +72,7 @@ public struct BarItemContent: Hashable, Sendable {
         /// A system item drawn as a vector icon.
         case icon(SystemItem)
         case flexibleSpace
-        /// A fixed space of this width in points (spec §1.4: 8 by default).
+        /// A fixed space of this width in points (docs/UIKIT.md §1.4: 8 by default).
         case fixedSpace(Double)
         case customView(PlaceholderView)
     }

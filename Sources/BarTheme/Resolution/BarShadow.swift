@@ -1,9 +1,9 @@
-/// What UIKit draws as a bar's shadow line (spec §1.3, §3.4).
+/// What UIKit draws as a bar's shadow line (docs/UIKIT.md §1.3, §3.4).
 public enum BarShadow: Hashable, Sendable, CustomStringConvertible {
     /// The default one-physical-pixel hairline in a colour.
     case hairline(RGBAColor)
     /// A custom shadow image, stretched along the bar's width; tinted when `tint` is given
-    /// (a template image in an iOS 13 appearance object, spec §3.4).
+    /// (a template image in an iOS 13 appearance object, docs/UIKIT.md §3.4).
     case image(ResolvedImage, tint: RGBAColor?)
     /// No shadow line.
     case none
@@ -17,7 +17,7 @@ public enum BarShadow: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The back button's indicator: the system chevron or the theme's image (spec §3.5).
+/// The back button's indicator: the system chevron or the theme's image (docs/UIKIT.md §3.5).
 public enum BackIndicator: Hashable, Sendable, CustomStringConvertible {
     case chevron
     case image(ResolvedImage)

@@ -1,9 +1,9 @@
-/// UIKit's content rules (spec §4): which title, which back button with which title choices,
+/// UIKit's content rules (docs/UIKIT.md §4): which title, which back button with which title choices,
 /// which items; the prompt's switch to prompt metrics; when the large title shows.
 public enum ContentResolver {
-    /// The generic back title (spec §4.3: "the string 'Back'").
+    /// The generic back title (docs/UIKIT.md §4.3: "the string 'Back'").
     public static let genericBackTitle = "Back"
-    /// Default width of a fixed space (spec §1.4).
+    /// Default width of a fixed space (docs/UIKIT.md §1.4).
     public static let defaultFixedSpace = 8.0
 
     /// Resolves a scene's content. `prefersLargeTitles` comes from the resolved appearance.
@@ -18,14 +18,14 @@ public enum ContentResolver {
         guard let top = items.last else {
             return BarContent(title: "", backButton: nil, leftItems: [], rightItems: [])
         }
-        // backItem is nil for a stack of one (spec §4.2, `backItem` doc).
+        // backItem is nil for a stack of one (docs/UIKIT.md §4.2, `backItem` doc).
         let back = items.count >= 2 ? items[items.count - 2] : nil
         let hidesBack = top.hidesBackButton?.value ?? false
         let backButton = back.flatMap { hidesBack ? nil : backButtonContent(for: $0) }
 
         let left = top.leftBarButtonItems.map(itemContent)
         let supplements = top.leftItemsSupplementBackButton?.value ?? false
-        // Left items replace the back button unless leftItemsSupplementBackButton (spec §4.2).
+        // Left items replace the back button unless leftItemsSupplementBackButton (docs/UIKIT.md §4.2).
         let shownBack = left.isEmpty || supplements ? backButton : nil
         let prompt = top.prompt?.value.isEmpty == false ? top.prompt?.value : nil
         return BarContent(title: top.title?.value ?? "",
@@ -35,7 +35,7 @@ public enum ContentResolver {
                           backButton: shownBack, leftItems: left, rightItems: top.rightBarButtonItems.map(itemContent))
     }
 
-    /// Back title choices (spec §4.3): `backBarButtonItem.title` if set (its custom view is
+    /// Back title choices (docs/UIKIT.md §4.3): `backBarButtonItem.title` if set (its custom view is
     /// ignored); else by the previous item's `backButtonDisplayMode`: `default` tries
     /// `backButtonTitle` or `title`, then "Back"; `generic` only "Back"; `minimal` no title.
     /// The indicator alone is always the last resort.
@@ -79,13 +79,13 @@ public enum ContentResolver {
     }
 
     /// The metrics UIKit uses: a navigation bar whose top item has a prompt switches to the prompt
-    /// variant of the requested metrics (spec §1.6, UIBarCommon.h).
+    /// variant of the requested metrics (docs/UIKIT.md §1.6, UIBarCommon.h).
     public static func effectiveMetrics(items: [NavigationItemDeclaration], requested: BarMetrics, bar: BarKind) -> BarMetrics {
         guard bar == .navigationBar, let prompt = items.last?.prompt?.value, !prompt.isEmpty else { return requested }
         return requested.withPrompt
     }
 
-    /// Whether the large title shows (spec §1.5, §4.1): the bar prefers large titles, the height is
+    /// Whether the large title shows (docs/UIKIT.md §1.5, §4.1): the bar prefers large titles, the height is
     /// not compact, and the top item's `largeTitleDisplayMode` allows it (`automatic` inherits from
     /// the items below it; the bottom item's `automatic` follows `prefersLargeTitles`).
     public static func showsLargeTitle(items: [NavigationItemDeclaration], prefersLargeTitles: Bool, metrics: BarMetrics) -> Bool {
@@ -101,7 +101,7 @@ public enum ContentResolver {
     }
 
     /// Whether the content is at its scroll edge: as declared, else true when a large title shows
-    /// (a screen that has just appeared is scrolled to its top), else false (spec §3.8).
+    /// (a screen that has just appeared is scrolled to its top), else false (docs/UIKIT.md §3.8).
     public static func isAtScrollEdge(scene: SceneDeclaration, prefersLargeTitles: Bool, metrics: BarMetrics) -> Bool {
         scene.atScrollEdge?.value ?? showsLargeTitle(items: scene.items, prefersLargeTitles: prefersLargeTitles, metrics: metrics)
     }

@@ -1,4 +1,4 @@
-/// The UIKit look a render reproduces (spec §0.2). Defaults differ per era; they live in
+/// The UIKit look a render reproduces (docs/UIKIT.md §0.2). Defaults differ per era; they live in
 /// `EraDefaults`, one table per era, not in branches through the code.
 public enum Era: String, ThemeEnum {
     /// iOS 7-12: flat translucent bars, no dark mode.

@@ -1,23 +1,23 @@
 /// The values UIKit uses when a theme says nothing, for one era. Every number cites the spec.
 public struct EraDefaults: Sendable {
     public let era: Era
-    /// Translucent bar background for a light (`.default`) bar, drawn over the backdrop (spec §2.1).
+    /// Translucent bar background for a light (`.default`) bar, drawn over the backdrop (docs/UIKIT.md §2.1).
     public let lightMaterial: RGBAColor
-    /// Translucent bar background for a dark (`.black` style or dark mode) bar (spec §2.1).
+    /// Translucent bar background for a dark (`.black` style or dark mode) bar (docs/UIKIT.md §2.1).
     public let darkMaterial: RGBAColor
-    /// Opaque background without `barTintColor` (spec §2.1).
+    /// Opaque background without `barTintColor` (docs/UIKIT.md §2.1).
     public let lightOpaque: RGBAColor
     public let darkOpaque: RGBAColor
-    /// Hairline colour for a light and a dark bar (spec §1.3).
+    /// Hairline colour for a light and a dark bar (docs/UIKIT.md §1.3).
     public let lightHairline: RGBAColor
     public let darkHairline: RGBAColor
-    /// Item colour (`tintColor`) in light and dark (spec §2.3: systemBlue).
+    /// Item colour (`tintColor`) in light and dark (docs/UIKIT.md §2.3: systemBlue).
     public let lightTint: RGBAColor
     public let darkTint: RGBAColor
-    /// Title colour on a light and on a dark bar (spec §2.4: label / white).
+    /// Title colour on a light and on a dark bar (docs/UIKIT.md §2.4: label / white).
     public let lightTitle: RGBAColor
     public let darkTitle: RGBAColor
-    /// Layers a translucent `barTintColor` is drawn with (spec §2.2, the SO 30154753 layer model):
+    /// Layers a translucent `barTintColor` is drawn with (docs/UIKIT.md §2.2, the SO 30154753 layer model):
     /// first a white(0.97) layer at `tintUnderlayAlpha`, then the tint at `tintAlpha`.
     public let tintUnderlay: RGBAColor
     public let tintAlpha: Double
@@ -25,16 +25,16 @@ public struct EraDefaults: Sendable {
     public let supportsDarkMode: Bool
     /// Whether iOS 13 appearance objects exist in this era.
     public let supportsAppearanceObjects: Bool
-    /// Whether a custom `shadowImage` needs a custom background image to show (spec §3.4: the
+    /// Whether a custom `shadowImage` needs a custom background image to show (docs/UIKIT.md §3.4: the
     /// documented rule held until iOS 10; from iOS 11 the shadow image alone works).
     public let shadowImageRequiresBackgroundImage: Bool
     /// Opacity UIKit applies to an opaque background image on a bar forced translucent
-    /// ("a system opacity less than 1.0", spec §3.6, §8 #5: ❓, 0.85 like the tint layer).
+    /// ("a system opacity less than 1.0", docs/UIKIT.md §3.6, §8 #5: ❓, 0.85 like the tint layer).
     public let forcedTranslucentImageOpacity: Double
-    /// Dark toolbar material (spec §2.1: toolbars use `0xF0161616` in dark).
+    /// Dark toolbar material (docs/UIKIT.md §2.1: toolbars use `0xF0161616` in dark).
     public let darkToolbarMaterial: RGBAColor
 
-    /// iOS 7-12: `0xCCF8F8F8` light and `0xB7212121` black translucent backgrounds (spec §2.1).
+    /// iOS 7-12: `0xCCF8F8F8` light and `0xB7212121` black translucent backgrounds (docs/UIKIT.md §2.1).
     public static let ios7 = EraDefaults(
         era: .ios7,
         lightMaterial: RGBAColor(r: 0xF8, g: 0xF8, b: 0xF8, alpha: 0xCC / 255.0),
@@ -49,7 +49,7 @@ public struct EraDefaults: Sendable {
         darkToolbarMaterial: RGBAColor(r: 0x21, g: 0x21, b: 0x21, alpha: 0xB7 / 255.0))
 
     /// iOS 13+: systemChromeMaterial approximated as `0xF0F9F9F9` / `0xF01D1D1D`, hairline black 0.3
-    /// in light and white 0.15 in dark (spec §1.3, ❓ for dark), systemBlue `#007AFF` / `#0A84FF`.
+    /// in light and white 0.15 in dark (docs/UIKIT.md §1.3, ❓ for dark), systemBlue `#007AFF` / `#0A84FF`.
     public static let ios13 = EraDefaults(
         era: .ios13,
         lightMaterial: RGBAColor(r: 0xF9, g: 0xF9, b: 0xF9, alpha: 0xF0 / 255.0),

@@ -16,15 +16,15 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
         self.file = file
     }
 
-    /// The inline title's default font: the system font, 17 pt semibold (spec §2.4).
+    /// The inline title's default font: the system font, 17 pt semibold (docs/UIKIT.md §2.4).
     public static let defaultTitle = FontDescriptor(family: "system", weight: .semibold, size: 17)
-    /// The large title's default font: the display face, 34 pt bold (spec §2.4).
+    /// The large title's default font: the display face, 34 pt bold (docs/UIKIT.md §2.4).
     public static let defaultLargeTitle = FontDescriptor(family: "Inter Display", weight: .bold, size: 34)
-    /// The prompt's font: 13 pt regular (spec §1.6, ❓ working value).
+    /// The prompt's font: 13 pt regular (docs/UIKIT.md §1.6, ❓ working value).
     public static let prompt = FontDescriptor(family: "system", weight: .regular, size: 13)
-    /// A plain bar button item's font: 17 pt regular (spec §2.4).
+    /// A plain bar button item's font: 17 pt regular (docs/UIKIT.md §2.4).
     public static let plainItem = FontDescriptor(family: "system", weight: .regular, size: 17)
-    /// A done bar button item's font: 17 pt semibold (spec §2.4).
+    /// A done bar button item's font: 17 pt semibold (docs/UIKIT.md §2.4).
     public static let doneItem = FontDescriptor(family: "system", weight: .semibold, size: 17)
 
     public var description: String {

@@ -31,7 +31,7 @@ public struct ResolvedImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether a bar draws it as a template (alpha × tint): `automatic` foreground images in bars
-    /// are templates (spec §3.9).
+    /// are templates (docs/UIKIT.md §3.9).
     public var drawsAsTemplate: Bool { renderingMode != .original }
 
     public var description: String {
@@ -47,7 +47,7 @@ public struct ResolvedImage: Hashable, Sendable, CustomStringConvertible {
 /// Answers questions about image files the resolver cannot answer without decoding them.
 /// The renderer supplies the real one; tests supply a table.
 public protocol ImageInspecting {
-    /// Whether any pixel of the image has alpha below 1 (UIKit infers `isTranslucent` from it, spec §3.6).
+    /// Whether any pixel of the image has alpha below 1 (UIKit infers `isTranslucent` from it, docs/UIKIT.md §3.6).
     func hasTransparentPixels(_ image: ResolvedImage) -> Bool
 }
 

@@ -1,5 +1,5 @@
 /// Decides which `when:` scopes apply to a bar and ranks them, as UIKit ranks
-/// `appearance(whenContainedInInstancesOf:)` and `appearance(for:)` proxies (spec §3.7).
+/// `appearance(whenContainedInInstancesOf:)` and `appearance(for:)` proxies (docs/UIKIT.md §3.7).
 public enum ScopeMatcher {
     /// A scope that applies, with what its rank is computed from.
     public struct Match: Hashable, Sendable {

@@ -7,7 +7,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// Pixels per point: 1, 2 or 3.
     public var scale: Int
     public var userInterfaceStyle: UserInterfaceStyle
-    /// Height of the status bar the background extends under at `topAttached` (spec §1.2).
+    /// Height of the status bar the background extends under at `topAttached` (docs/UIKIT.md §1.2).
     public var statusBarHeight: Double
     public var layoutDirection: LayoutDirection
 

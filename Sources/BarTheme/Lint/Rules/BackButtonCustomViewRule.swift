@@ -1,9 +1,9 @@
 /// A `backBarButtonItem` with a custom view: the navigation item ignores custom views there and
-/// shows only a title or the back indicator (spec §4.3).
+/// shows only a title or the back indicator (docs/UIKIT.md §4.3).
 struct BackButtonCustomViewRule: LintRule {
     let id = "back-button-custom-view"
     let summary = "A custom view in backBarButtonItem is ignored by UIKit."
-    let source = "spec §4.3"
+    let source = "docs/UIKIT.md §4.3"
 
     func check(_ theme: LintContext) -> [Diagnostic] {
         theme.document.scenes.flatMap(\.items).compactMap { item -> Diagnostic? in

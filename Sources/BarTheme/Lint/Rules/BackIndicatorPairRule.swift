@@ -1,10 +1,10 @@
 /// Only one of `backIndicatorImage` / `backIndicatorTransitionMaskImage`: UIKit keeps the default
-/// chevron unless both are set (spec §3.5; appearance objects: `setBackIndicatorImage(_:transitionMaskImage:)`
+/// chevron unless both are set (docs/UIKIT.md §3.5; appearance objects: `setBackIndicatorImage(_:transitionMaskImage:)`
 /// resets both when either is nil).
 struct BackIndicatorPairRule: LintRule {
     let id = "incomplete-back-indicator"
     let summary = "backIndicatorImage and backIndicatorTransitionMaskImage must be set together."
-    let source = "spec §3.5"
+    let source = "docs/UIKIT.md §3.5"
 
     func check(_ theme: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []

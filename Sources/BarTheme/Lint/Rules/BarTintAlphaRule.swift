@@ -1,8 +1,8 @@
-/// `barTintColor` with an alpha below 1: UIKit ignores the alpha of the bar tint (QA1808, spec §2.2).
+/// `barTintColor` with an alpha below 1: UIKit ignores the alpha of the bar tint (QA1808, docs/UIKIT.md §2.2).
 struct BarTintAlphaRule: LintRule {
     let id = "bar-tint-alpha-ignored"
     let summary = "The alpha of barTintColor is ignored by UIKit."
-    let source = "QA1808, spec §2.2"
+    let source = "QA1808, docs/UIKIT.md §2.2"
 
     func check(_ theme: LintContext) -> [Diagnostic] {
         theme.blocks.compactMap { bar -> Diagnostic? in

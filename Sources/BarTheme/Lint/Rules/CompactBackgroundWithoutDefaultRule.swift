@@ -1,10 +1,10 @@
 /// A background image for `compact` (or a prompt) metrics but none for `default`: UIKit asks for a
 /// `UIBarMetricsDefault` value whenever a property depends on metrics, and `default` is the fallback
-/// of every other metrics (spec §3.2).
+/// of every other metrics (docs/UIKIT.md §3.2).
 struct CompactBackgroundWithoutDefaultRule: LintRule {
     let id = "compact-background-without-default"
     let summary = "Background images given for compact or prompt metrics need one for default metrics too."
-    let source = "spec §3.2"
+    let source = "docs/UIKIT.md §3.2"
 
     func check(_ theme: LintContext) -> [Diagnostic] {
         theme.blocks.compactMap { bar -> Diagnostic? in

@@ -1,12 +1,12 @@
 /// The bar button item colour (`tintColor`, an item's own `tintColor`, or an appearance object's
 /// button title colour) against the bar background, in light and dark: WCAG 2 asks for 4.5:1 for
-/// 17 pt item titles (spec §2.4). The background is estimated as in `BarBackgroundEstimate`.
+/// 17 pt item titles (docs/UIKIT.md §2.4). The background is estimated as in `BarBackgroundEstimate`.
 /// UIKit's own default (systemBlue on the default material) is not checked: only colours a theme
 /// chooses (a tint, or a bar tint under a chosen tint).
 struct ItemContrastRule: LintRule {
     let id = "item-contrast"
     let summary = "The bar button item colour needs WCAG contrast (4.5:1) against the estimated bar background."
-    let source = "WCAG 2 SC 1.4.3; background per spec §2.1-§2.2"
+    let source = "WCAG 2 SC 1.4.3; background per docs/UIKIT.md §2.1-§2.2"
 
     func check(_ theme: LintContext) -> [Diagnostic] {
         let defaults = theme.era.defaults

@@ -1,11 +1,11 @@
 /// `shadowImage` set where no custom background image can apply. UIKit documents that a custom
-/// shadow image is shown only with a custom background image (spec §3.4); iOS 11+ shows it anyway,
+/// shadow image is shown only with a custom background image (docs/UIKIT.md §3.4); iOS 11+ shows it anyway,
 /// so the rule follows `policies.shadowImageRequiresBackgroundImage` (default: true for `ios7`,
 /// false for `ios13`).
 struct ShadowImageWithoutBackgroundRule: LintRule {
     let id = "shadow-image-without-background"
     let summary = "A custom shadow image with no custom background image is ignored by UIKit before iOS 11."
-    let source = "spec §3.4"
+    let source = "docs/UIKIT.md §3.4"
 
     func check(_ theme: LintContext) -> [Diagnostic] {
         guard theme.shadowImageRequiresBackgroundImage else { return [] }

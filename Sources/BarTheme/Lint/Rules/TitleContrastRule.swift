@@ -1,11 +1,11 @@
 /// The title colour against the bar background it sits on, in light and dark: WCAG 2 asks for
 /// 4.5:1 (3:1 for large text: 18 pt, or 14 pt bold). The background is estimated as described in
-/// `BarBackgroundEstimate` (spec §2.1, §2.2). Checked where a block sets the title colour or the
+/// `BarBackgroundEstimate` (docs/UIKIT.md §2.1, §2.2). Checked where a block sets the title colour or the
 /// bar tint, so an inherited problem is reported once, where it is declared.
 struct TitleContrastRule: LintRule {
     let id = "title-contrast"
     let summary = "The title colour needs WCAG contrast (4.5:1, 3:1 for large text) against the estimated bar background."
-    let source = "WCAG 2 SC 1.4.3; background per spec §2.1-§2.2"
+    let source = "WCAG 2 SC 1.4.3; background per docs/UIKIT.md §2.1-§2.2"
 
     func check(_ theme: LintContext) -> [Diagnostic] {
         let defaults = theme.era.defaults
@@ -41,7 +41,7 @@ struct TitleContrastRule: LintRule {
         return found
     }
 
-    /// The title's WCAG minimum from its font: system 17 pt semibold by default (spec §2.4).
+    /// The title's WCAG minimum from its font: system 17 pt semibold by default (docs/UIKIT.md §2.4).
     static func minimum(for font: FontDeclaration?) -> Double {
         let size = font?.size?.value ?? 17
         let weight = font?.weight?.value ?? (font?.file != nil ? .regular : .semibold)

@@ -1,10 +1,10 @@
 /// `translucent` set on a bar whose style is `blackTranslucent`: that style forces translucency,
-/// so `false` is contradicted and `true` is redundant (spec §2.1, header: "Always YES if barStyle
+/// so `false` is contradicted and `true` is redundant (docs/UIKIT.md §2.1, header: "Always YES if barStyle
 /// is set to UIBarStyleBlackTranslucent").
 struct TranslucentWithBlackTranslucentRule: LintRule {
     let id = "translucent-with-black-translucent"
     let summary = "barStyle blackTranslucent forces translucent to true."
-    let source = "spec §2.1"
+    let source = "docs/UIKIT.md §2.1"
 
     func check(_ theme: LintContext) -> [Diagnostic] {
         theme.blocks.compactMap { bar -> Diagnostic? in
