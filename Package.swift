@@ -21,6 +21,8 @@ let package = Package(
         // Only for `render-theme watch`'s local preview server (BarPreview).
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        // BarCodegen builds the generated Swift with SwiftSyntaxBuilder.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
     ],
     targets: [
         // C libraries: the only places a C header is named.
@@ -61,11 +63,17 @@ let package = Package(
             name: "BarPreview",
             dependencies: ["BarTheme", "BarRender", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "Logging", package: "swift-log")]),
+        // Theme document → the Swift that applies it in an app (SwiftSyntaxBuilder).
+        .target(
+            name: "BarCodegen",
+            dependencies: ["BarTheme", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax")]),
         // The command-line tool: a thin layer over the libraries.
         .executableTarget(
             name: "render-theme",
             dependencies: [
-                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarPreview",
+                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarPreview", "BarCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -73,6 +81,8 @@ let package = Package(
         .testTarget(name: "BarRenderTests", dependencies: ["BarTheme", "BarRender"]),
         .testTarget(name: "BarSnapshotTests", dependencies: ["BarSnapshot", "BarRender"]),
         .testTarget(name: "BarReviewTests", dependencies: ["BarReview", "BarTheme", "BarRender"]),
+        // Compiles generated code against UIKit's signatures (Tests/BarCodegenTests/UIKitSignatures).
+        .testTarget(name: "BarCodegenTests", dependencies: ["BarCodegen", "BarTheme"], exclude: ["UIKitSignatures"]),
         .testTarget(
             name: "BarSnapshotTestingTests",
             dependencies: [

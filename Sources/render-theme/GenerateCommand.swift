@@ -1,0 +1,72 @@
+import ArgumentParser
+import BarCodegen
+import BarRender
+import BarTheme
+import Foundation
+
+/// `render-theme generate`: the code and assets that apply a theme in a UIKit app.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate the Swift that applies themes in a UIKit app.",
+        subcommands: [GenerateSwiftCommand.self])
+}
+
+/// `render-theme generate swift`.
+struct GenerateSwiftCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swift",
+        abstract: "Write one Swift file that applies the themes through UIKit's appearance API.",
+        discussion: """
+            One nested enum per theme under --type-name, with the palette as static colours, apply() for the appearance \
+            proxies and appearance objects, and apply(to:) for a single bar. Generated from what each theme declares, so \
+            UIKit resolves it at run time as BarTheme does. Scenes, backdrops and variants are not app code and are left \
+            out (the file's header says so). See docs/GENERATED-CODE.md.
+            """)
+
+    @Argument(help: "Theme files or folders (folders: every .yaml under them).")
+    var themes: [String]
+
+    @Option(help: "The file to write (default: standard output).")
+    var out: String?
+
+    @Option(help: "Access level of the generated types: public or internal.")
+    var access: String = "public"
+
+    @Option(help: "Name of the enum that holds the themes.")
+    var typeName: String = "BarThemeAppearance"
+
+    func validate() throws {
+        guard SwiftGenerator.Access(rawValue: access) != nil else { throw ValidationError("--access must be public or internal") }
+        guard !themes.isEmpty else { throw ValidationError("give the theme files (or folders) to generate code for") }
+        if let out, out.isEmpty { throw ValidationError("--out needs a file name") }
+    }
+
+    func run() throws {
+        let inputs: [ThemeInputs.Input]
+        do { inputs = try ThemeInputs.inputs(themes, command: "generate") } catch {
+            StandardError.print("error: \(error)")
+            throw ExitCodes.usageOrIO
+        }
+        var generatorInputs: [SwiftGenerator.Input] = []
+        for input in inputs {
+            guard let loaded = ThemeInputs.load(input) else { throw ExitCodes.findings }
+            generatorInputs.append(SwiftGenerator.Input(document: loaded.document, parents: loaded.parents, file: input.path))
+        }
+        let generator = SwiftGenerator(typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .public)
+        let source: String
+        do { source = try generator.generate(generatorInputs) } catch {
+            StandardError.print("error: \(error)")
+            throw ExitCodes.findings
+        }
+        if let out {
+            do { try AtomicFile.write(Data(source.utf8), to: out) } catch {
+                StandardError.print("error: cannot write '\(out)': \(error)")
+                throw ExitCodes.usageOrIO
+            }
+            StandardError.print("generate: wrote \(out) (\(generatorInputs.count) theme\(generatorInputs.count == 1 ? "" : "s"))")
+        } else {
+            print(source, terminator: "")
+        }
+    }
+}
