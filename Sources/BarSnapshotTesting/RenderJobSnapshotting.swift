@@ -12,8 +12,8 @@ extension Snapshotting where Value == RenderJob, Format == Raster {
     /// import BarSnapshotTesting
     /// import SnapshotTesting
     ///
-    /// let document = try ThemeLoader.load(path: "Themes/Ocean.yaml").document
-    /// for job in RenderJob.jobs(for: document, sceneName: "settings-general") {
+    /// let loaded = try ThemeLoader.load(path: "Themes/OceanTranslucent.yaml")
+    /// for job in RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: "tide-detail") {
     ///     assertSnapshot(of: job, as: .barTheme, named: job.variant.description)
     /// }
     /// ```

@@ -38,6 +38,15 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: theme, isDirectory: &isFolder) else {
+            StandardError.print("error: \(theme): no such file or folder")
+            throw ExitCodes.usageOrIO
+        }
+        guard !isFolder.boolValue else {
+            StandardError.print("error: \(theme): this is a folder, not a theme file; explain takes one theme file")
+            throw ExitCodes.usageOrIO
+        }
         guard let loaded = ThemeInputs.load(theme) else { throw ExitCodes.findings }
         let document = loaded.document
         guard var chosen = scene.map({ name in document.scenes.first { $0.name.value == name } }) ?? document.scenes.first else {

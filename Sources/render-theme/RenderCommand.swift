@@ -30,6 +30,9 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios13 or ios7") }
         if frames != 0 && !(2...120).contains(frames) { throw ValidationError("--frames must be 0 (no transitions) or 2...120") }
+        if era == Era.ios7.rawValue && variant.style == UserInterfaceStyle.dark.rawValue {
+            throw ValidationError("iOS 7-12 had no dark mode, so --style dark cannot be drawn in --era ios7; drop --style, or use --era ios13")
+        }
     }
 
     func run() throws {
@@ -41,6 +44,7 @@ struct RenderCommand: ParsableCommand {
         var failed = false
         var jobs: [RenderJob] = []
         var transitions: [TransitionJob] = []
+        var sceneNames: [String] = []
         for input in inputs {
             let path = input.path
             guard let loaded = ThemeInputs.load(input) else { failed = true; continue }
@@ -49,10 +53,15 @@ struct RenderCommand: ParsableCommand {
             }
             let themeJobs = RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
             // A theme found in a folder with no scenes (a parent such as base/Corporate.yaml) has nothing to draw.
-            if themeJobs.isEmpty && !(input.fromFolder && loaded.document.scenes.isEmpty && scene == nil) {
+            sceneNames += loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value)
+            if themeJobs.isEmpty && scene == nil && !(input.fromFolder && loaded.document.scenes.isEmpty) {
                 StandardError.print("\(path): warning: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes; nothing to render"))
             }
             jobs += themeJobs
+        }
+        if let scene, jobs.isEmpty, !failed {
+            StandardError.print("error: no scene named '\(scene)'" + (sceneNames.isEmpty ? "; the themes have no scenes" : "; scenes: \(sceneNames.joined(separator: ", "))"))
+            throw ExitCodes.usageOrIO
         }
         // Every core, one renderer per worker (C text state stays on its thread); results in job order.
         let chosenEra = era.flatMap(Era.init(rawValue:))

@@ -22,6 +22,10 @@ struct RenderTheme: ParsableCommand {
             print(VersionText.make())
             return
         }
+        if let problem = MistypedCommand.problem(in: Array(CommandLine.arguments.dropFirst())) {
+            StandardError.print("error: \(problem)")
+            Foundation.exit(ExitCodes.usageOrIO.rawValue)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

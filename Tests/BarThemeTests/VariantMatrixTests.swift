@@ -15,3 +15,17 @@ import Testing
         #expect(VariantMatrix.variants(for: scene, overrides: VariantOverrides(width: 390)).map(\.width) == [390, 390, 390])
     }
 }
+
+@Suite struct ToolbarDefaultPositionTests {
+    @Test func aToolbarSceneWithoutPositionsIsAtTheBottom() throws {
+        let (document, diagnostics) = ThemeParser.parse("scenes:\n  - name: t\n    bar: toolbar\n    items: [{ systemItem: trash }]\n", path: "t.yaml")
+        let scene = try #require(document?.scenes.first, "\(diagnostics)")
+        #expect(VariantMatrix.variants(for: scene).map(\.position) == [.bottom])
+    }
+
+    @Test func contrastRatiosRoundAndNeverReadAsPassing() {
+        #expect(WCAGContrast.format(2.79) == "2.8:1")
+        #expect(WCAGContrast.format(4.46, minimum: 4.5) == "4.46:1")
+        #expect(WCAGContrast.format(4.44, minimum: 4.5) == "4.4:1")
+    }
+}

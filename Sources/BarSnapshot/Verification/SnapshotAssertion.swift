@@ -20,14 +20,14 @@ import Foundation
 /// ```swift
 /// @Test func oceanSettings() {
 ///     #expect(throws: Never.self) {
-///         try assertBarSnapshot(theme: "Themes/Ocean.yaml", scene: "settings-general", snapshotsDirectory: "Snapshots")
+///         try assertBarSnapshot(theme: "Themes/OceanTranslucent.yaml", scene: "tide-detail", snapshotsDirectory: "Snapshots")
 ///     }
 /// }
 /// ```
 /// With XCTest:
 /// ```swift
 /// func testOceanSettings() {
-///     XCTAssertNoThrow(try assertBarSnapshot(theme: "Themes/Ocean.yaml", scene: "settings-general",
+///     XCTAssertNoThrow(try assertBarSnapshot(theme: "Themes/OceanTranslucent.yaml", scene: "tide-detail",
 ///                                            variant: Variant(metrics: .compact, scale: 3),
 ///                                            snapshotsDirectory: "Snapshots"))
 /// }

@@ -31,6 +31,6 @@ struct ContrastFinding {
     /// "#FFFFFF on the bar background #2589C0 (estimated) has a contrast of 3.8:1 in light mode,
     /// under the 4.5:1 WCAG asks for".
     var sentence: String {
-        "\(foreground) on the bar background \(background) (estimated) has a contrast of \(WCAGContrast.format(ratio)) in \(style.rawValue) mode, under the \(ParseContext.format(minimum)):1 WCAG asks for"
+        "\(foreground) on the bar background \(background) (estimated) has a contrast of \(WCAGContrast.format(ratio, minimum: minimum)) in \(style.rawValue) mode, under the \(ParseContext.format(minimum)):1 WCAG asks for"
     }
 }

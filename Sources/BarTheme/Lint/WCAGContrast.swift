@@ -18,9 +18,11 @@ enum WCAGContrast {
         isLarge(size: size, weight: weight) ? 3 : 4.5
     }
 
-    /// A ratio as people write it: `3.1:1`.
-    static func format(_ ratio: Double) -> String {
-        let rounded = (ratio * 10).rounded(.down) / 10
+    /// A ratio as people write it, rounded to one decimal: `2.8:1` for 2.79. A ratio under
+    /// `minimum` never reads as reaching it: 4.46 against 4.5 prints `4.46:1`, not `4.5:1`.
+    static func format(_ ratio: Double, minimum: Double? = nil) -> String {
+        var rounded = (ratio * 10).rounded() / 10
+        if let minimum, ratio < minimum, rounded >= minimum { rounded = (ratio * 100).rounded(.down) / 100 }
         return "\(ParseContext.format(rounded)):1"
     }
 }

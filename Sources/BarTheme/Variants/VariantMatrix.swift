@@ -7,7 +7,9 @@ public enum VariantMatrix {
     public static func variants(for scene: SceneDeclaration, overrides: VariantOverrides = VariantOverrides()) -> [Variant] {
         let axes = scene.variants
         let metrics = overrides.metrics.map { [$0] } ?? axes.metrics?.value ?? [.default]
-        let positions = overrides.position.map { [$0] } ?? axes.positions?.value ?? [.topAttached]
+        // A toolbar sits at the bottom unless the scene says otherwise (docs/UIKIT.md §5).
+        let defaultPosition: BarPosition = scene.bar?.value == .toolbar ? .bottom : .topAttached
+        let positions = overrides.position.map { [$0] } ?? axes.positions?.value ?? [defaultPosition]
         let widths = overrides.width.map { [$0] } ?? axes.widths?.value ?? [375]
         let scales = overrides.scale.map { [$0] } ?? axes.scales?.value ?? [3]
         let styles = overrides.userInterfaceStyle.map { [$0] } ?? axes.userInterfaceStyles?.value ?? [.light]
