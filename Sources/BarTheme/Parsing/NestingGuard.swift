@@ -11,16 +11,19 @@ enum NestingGuard {
         var atLineStart = true
         var indent = 0
         var indentLevels: [Int] = []
+        // The character before this one on the line (nil at a line's start).
+        var previous: Character?
         for character in text {
             column += 1
             if character == "\n" {
-                line += 1; column = 0; inComment = false; atLineStart = true; indent = 0
+                line += 1; column = 0; inComment = false; atLineStart = true; indent = 0; previous = nil
                 if quote == "'" || quote == "\"" { continue }
                 continue
             }
             if inComment { continue }
             if atLineStart {
                 if character == " " { indent += 1; continue }
+                previous = nil
                 atLineStart = false
                 if character != "#" && flowDepth == 0 && quote == nil {
                     while let last = indentLevels.last, last >= indent { indentLevels.removeLast() }
@@ -30,16 +33,60 @@ enum NestingGuard {
             }
             if let open = quote {
                 if character == open { quote = nil }
+                previous = character
                 continue
             }
+            defer { previous = character }
             switch character {
-            case "\"", "'": quote = character
-            case "#": inComment = true
+            // A quote opens a quoted scalar only where a scalar starts (`title: Don't panic` is plain).
+            case "\"" where previous.map { " \t:-[{,?".contains($0) } ?? true,
+                 "'" where previous.map { " \t:-[{,?".contains($0) } ?? true:
+                quote = character
+            // `#` starts a comment only after whitespace or at a line's start.
+            case "#" where previous.map { $0 == " " || $0 == "\t" } ?? true: inComment = true
             case "[", "{":
                 flowDepth += 1
                 if flowDepth + indentLevels.count > limit { return (line, column) }
             case "]", "}": flowDepth = max(0, flowDepth - 1)
             default: break
+            }
+        }
+        return nil
+    }
+
+    /// The line and column of a mapping key that is an alias (`*name:`, `? *name`) or an explicit
+    /// complex key (`? …`), or `nil`. Themes only use plain keys; an alias as a key makes the YAML
+    /// library hash the whole aliased structure, which a chain of anchors turns into a stack
+    /// overflow and an alias bomb into an exponential hang, so such keys are refused before parsing.
+    static func firstComplexKey(in text: String) -> (line: Int, column: Int, alias: Bool)? {
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = Array(rawLine)
+            var i = 0
+            // Indentation and sequence dashes: the key position of a block mapping.
+            while i < line.count && (line[i] == " " || line[i] == "\t" || (line[i] == "-" && (i + 1 == line.count || line[i + 1] == " "))) { i += 1 }
+            var candidates = [i]
+            // Flow mappings: after `{` or `,` (outside quotes).
+            var quote: Character?
+            for j in i..<line.count {
+                let c = line[j]
+                if let open = quote { if c == open { quote = nil }; continue }
+                if (c == "\"" || c == "'") && (j == 0 || " \t:-[{,?".contains(line[j - 1])) { quote = c; continue }
+                if c == "#" && (j == 0 || line[j - 1] == " ") { break }
+                if c == "{" || c == "," { candidates.append(j + 1) }
+            }
+            for start in candidates {
+                var k = start
+                while k < line.count && (line[k] == " " || line[k] == "\t") { k += 1 }
+                guard k < line.count else { continue }
+                if line[k] == "?" && (k + 1 == line.count || line[k + 1] == " " || line[k + 1] == "\t") {
+                    return (index + 1, k + 1, false)
+                }
+                if line[k] == "*" {
+                    var m = k + 1
+                    while m < line.count && !" \t,:]}".contains(line[m]) { m += 1 }
+                    while m < line.count && (line[m] == " " || line[m] == "\t") { m += 1 }
+                    if m < line.count && line[m] == ":" { return (index + 1, k + 1, true) }
+                }
             }
         }
         return nil

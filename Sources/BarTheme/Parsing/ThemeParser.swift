@@ -35,6 +35,12 @@ public enum ThemeParser {
                           hint: "themes are a few levels deep; check for unbalanced brackets", rule: ErrorRules.limitExceeded)
             return (nil, context.diagnostics)
         }
+        if let key = NestingGuard.firstComplexKey(in: text) {
+            context.error(key.alias ? "a mapping key is an alias (*name); theme keys are plain words" : "an explicit complex key ('? ') is not used in themes",
+                          at: SourceLocation(file: path, line: key.line, column: key.column),
+                          hint: "write the key itself, e.g. barTintColor: …; anchors and aliases may be used as values", rule: ErrorRules.limitExceeded)
+            return (nil, context.diagnostics)
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
