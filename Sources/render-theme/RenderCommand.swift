@@ -63,6 +63,7 @@ struct RenderCommand: ParsableCommand {
             StandardError.print("error: no scene named '\(scene)'" + (sceneNames.isEmpty ? "; the themes have no scenes" : "; scenes: \(sceneNames.joined(separator: ", "))"))
             throw ExitCodes.usageOrIO
         }
+        StaleTemporaryFilesNote.clean(out)
         // Every core, one renderer per worker (C text state stays on its thread); results in job order.
         let chosenEra = era.flatMap(Era.init(rawValue:))
         let folder = out
