@@ -99,3 +99,40 @@ import Testing
         #expect((result.stdout + result.stderr).contains("this is not a regular file"))
     }
 }
+
+@Suite struct NonRegularFileTests {
+    func mkfifo(_ url: URL) throws {
+        let make = Process()
+        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        make.arguments = ["mkfifo", url.path]
+        try make.run()
+        make.waitUntilExit()
+    }
+
+    /// A FIFO named as an image or font blocked `validate` forever on open (#10); it is refused by type.
+    @Test func aFIFOAsAnImageOrAFontIsRefusedByItsType() throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        try mkfifo(dir.appendingPathComponent("bar.png"))
+        try mkfifo(dir.appendingPathComponent("font.ttf"))
+        try "fonts:\n  f: { file: font.ttf, size: 17 }\nnavigationBar:\n  backgroundImages:\n    - { image: bar.png }\nscenes:\n  - name: s\n    items: [{ title: A }]\n"
+            .write(to: dir.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["validate", "t.yaml"], in: dir)
+        #expect(result.status == 1)
+        let text = result.stdout + result.stderr
+        #expect(text.contains("t.yaml:2:14: error: 'font.ttf' is not a regular file (a pipe, device or socket)"), "\(text)")
+        #expect(text.contains("t.yaml:5:16: error: 'bar.png' is not a regular file (a pipe, device or socket)"), "\(text)")
+    }
+
+    /// A 150 MB theme is rejected by its size before it is read.
+    @Test func anOversizedThemeIsRejectedWithoutReadingIt() throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        let big = dir.appendingPathComponent("big.yaml")
+        #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 150 << 20)
+        try handle.close()
+        let result = try CommandRunner.run(["validate", "big.yaml"], in: dir)
+        #expect(result.status == 1)
+        #expect((result.stdout + result.stderr).contains("big.yaml:1:1: error: the theme file is 157286400 bytes; at most 1048576 are allowed"))
+    }
+}

@@ -39,6 +39,14 @@ enum ThemeFileChecks {
             return .error("'\(relative.value)' leads outside the theme's folder (through a symlink)", at: relative.location,
                           hint: "copy the file into the theme's folder", rule: ErrorRules.pathOutsideFolder)
         }
+        // Refused by type before anything opens it: a FIFO blocks forever on open, a device never ends.
+        let type = (try? FileManager.default.attributesOfItem(atPath: real))?[.type] as? FileAttributeType
+        guard type == .typeRegular else {
+            let kind = type == .typeDirectory ? "a folder" : "not a regular file (a pipe, device or socket)"
+            let noun = what.hasSuffix("file") ? "a \(what)" : "an \(what) file"
+            return .error("'\(relative.value)' is \(kind)", at: relative.location,
+                          hint: "give the path of \(noun) inside the theme's folder", rule: ErrorRules.missingFile)
+        }
         return nil
     }
 
