@@ -27,7 +27,8 @@ func resolve(_ text: String, variant: Variant = Variant(), era: Era = .ios13) th
     @Test func untouchedBarUsesTheIOS13LightMaterialAndSystemBlue() throws {
         let a = try resolve("scenes: [ { name: s } ]")
         #expect(a.background.value.kind == .material)
-        #expect(a.background.value.layers == [RGBAColor(r: 0xF9, g: 0xF9, b: 0xF9, alpha: 0xF0 / 255.0)])
+        // Measured on iOS 13+: over flat content the light default material leaves the colour unchanged.
+        #expect(a.background.value.layers.isEmpty)
         #expect(a.tintColor.value == RGBAColor(r: 0, g: 122, b: 255))
         #expect(a.titleColor.value == .black)
         #expect(a.titleFont.value == .defaultTitle)

@@ -236,7 +236,8 @@ public struct AppearanceResolver {
                                   overridden: barTint.overridden)
         case (true, nil):
             let material = isDark ? (bar == .toolbar ? defaults.darkToolbarMaterial : defaults.darkMaterial) : defaults.lightMaterial
-            background = Resolved(BarBackground(kind: .material, layers: [material]),
+            // A material that leaves a flat backdrop unchanged (iOS 13+ light) adds no layer.
+            background = Resolved(BarBackground(kind: .material, layers: material.alpha > 0 ? [material] : []),
                                   Provenance(.defaulted("\(era.rawValue) \(isDark ? "dark" : "light") material"),
                                              rule: "no barTintColor: \(styleWord) picks the translucent material (docs/UIKIT.md §2.1, §3.1)"))
         case (false, nil):

@@ -48,11 +48,14 @@ public struct EraDefaults: Sendable {
         forcedTranslucentImageOpacity: 0.85,
         darkToolbarMaterial: RGBAColor(r: 0x21, g: 0x21, b: 0x21, alpha: 0xB7 / 255.0))
 
-    /// iOS 13+: systemChromeMaterial approximated as `0xF0F9F9F9` / `0xF01D1D1D`, hairline black 0.3
-    /// in light and white 0.15 in dark (docs/UIKIT.md §1.3, ❓ for dark), systemBlue `#007AFF` / `#0A84FF`.
+    /// iOS 13+: the default material (systemChromeMaterial) over a flat backdrop leaves the
+    /// backdrop's colour unchanged in light mode, as measured on real renders (white stays white,
+    /// (242,242,247) stays (242,242,247); docs/UIKIT.md, measured facts), so it adds no layer there;
+    /// in dark mode it is approximated as `0xF01D1D1D` (open). Hairline black 0.3 in light and
+    /// white 0.15 in dark (docs/UIKIT.md §1.3, dark open), systemBlue `#007AFF` / `#0A84FF`.
     public static let ios13 = EraDefaults(
         era: .ios13,
-        lightMaterial: RGBAColor(r: 0xF9, g: 0xF9, b: 0xF9, alpha: 0xF0 / 255.0),
+        lightMaterial: RGBAColor(r: 0xF9, g: 0xF9, b: 0xF9, alpha: 0),
         darkMaterial: RGBAColor(r: 0x1D, g: 0x1D, b: 0x1D, alpha: 0xF0 / 255.0),
         lightOpaque: .white, darkOpaque: .black,
         lightHairline: RGBAColor(white: 0, alpha: 0.3), darkHairline: RGBAColor(white: 1, alpha: 0.15),

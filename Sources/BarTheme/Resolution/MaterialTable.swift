@@ -7,7 +7,9 @@ public enum MaterialTable {
         let base = dark ? (bar == .toolbar ? RGBAColor(r: 0x16, g: 0x16, b: 0x16) : darkBase) : lightBase
         switch style {
         case .none: return nil
-        case .systemChromeMaterial: return base.withAlpha(0xF0 / 255.0)
+        // Over a flat backdrop the light chrome material leaves the colour as it is (measured, see
+        // EraDefaults.ios13); dark mode keeps the 0xF01D1D1D approximation.
+        case .systemChromeMaterial: return dark ? base.withAlpha(0xF0 / 255.0) : nil
         case .systemThickMaterial, .prominent: return base.withAlpha(0.9)
         case .systemMaterial, .regular: return base.withAlpha(0.78)
         case .systemThinMaterial: return base.withAlpha(0.6)
