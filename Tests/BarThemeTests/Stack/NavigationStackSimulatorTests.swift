@@ -215,6 +215,22 @@ import Testing
 
 /// The reference's `stack:` example must stay a valid theme that renders every step it describes.
 @Suite struct StackFormatExampleTests {
+    @Test func everyStackExampleInTheReferenceIsAValidTheme() throws {
+        let text = try String(contentsOf: FormatDocumentationTests.reference, encoding: .utf8)
+        let section = try #require(text.range(of: "<a id=\"stackStep\"></a>"))
+        var rest = text[section.upperBound...]
+        if let next = rest.range(of: "<a id=") { rest = rest[..<next.lowerBound] }
+        var examples = 0
+        while let start = rest.range(of: "```yaml\n"), let end = rest[start.upperBound...].range(of: "```") {
+            let yaml = String(rest[start.upperBound..<end.lowerBound])
+            let (document, diagnostics) = ThemeParser.parse(yaml, path: "THEME-FORMAT.md")
+            #expect(document != nil && diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+            examples += 1
+            rest = rest[end.upperBound...]
+        }
+        #expect(examples == 2)
+    }
+
     @Test func theReferenceExampleParsesAndRendersItsSteps() throws {
         let text = try String(contentsOf: FormatDocumentationTests.reference, encoding: .utf8)
         let section = try #require(text.range(of: "<a id=\"stackStep\"></a>"))
