@@ -23,6 +23,7 @@ struct SnapshotCommandRun {
             options: try comparison.options(), shard: options.parsedShard,
             themesAreComplete: options.themes.isEmpty || options.themes == [ThemeInputs.defaultFolder])
         configuration.outputKeys = Dictionary(inputs.map { ($0.path, $0.key) }, uniquingKeysWith: { a, _ in a })
+        configuration.includesTransitions = options.frames
         // Temporary files of a run that was killed midway (the next run cleans up after it).
         StaleTemporaryFilesNote.clean(options.snapshots)
         StaleTemporaryFilesNote.clean(options.report)

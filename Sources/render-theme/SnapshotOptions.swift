@@ -13,6 +13,9 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "The folder for review images and report.json, junit.xml, index.html.")
     var report: String = ReportDirectory.defaultPath
 
+    @Flag(help: "Also check the animated transitions between the steps of stack: scenes (a contact sheet of 12 frames each).")
+    var frames = false
+
     @Option(help: "Check only this machine's part of the sorted variant list, as i/n (e.g. 2/8 on the second of eight CI machines).")
     var shard: String?
 

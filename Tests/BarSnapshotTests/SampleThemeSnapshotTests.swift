@@ -37,13 +37,15 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     }
 
     @Test func everySampleVariantMatchesItsReference() throws {
-        let configuration = SnapshotRun.Configuration(
+        var configuration = SnapshotRun.Configuration(
             themePaths: try Self.themePaths(),
             snapshotsPath: repositoryRoot.appendingPathComponent("Snapshots").path,
             reportPath: repositoryRoot.appendingPathComponent(ReportDirectory.defaultPath).path,
             mode: try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment),
             options: ComparisonOptions.exact,
             themesAreComplete: true)
+        // The transitions between stack steps too (their frames as contact sheets).
+        configuration.includesTransitions = true
         let outcome = try SnapshotRun(configuration).run()
         #expect(outcome.summary.total >= 16)
         for error in outcome.themeErrors + outcome.writeErrors { Issue.record("\(error)") }

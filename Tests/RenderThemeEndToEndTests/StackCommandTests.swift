@@ -95,3 +95,32 @@ import Testing
         #expect((result.stdout + result.stderr).contains("missing.png"))
     }
 }
+
+/// `snapshot verify|record --frames`: the transitions' frames are references too (a contact sheet
+/// per transition), checked only when asked.
+@Suite struct TransitionSnapshotTests {
+    @Test func framesAreCheckedWhenAskedAndNeverCalledStaleOtherwise() throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        for folder in ["Themes", "Snapshots"] {
+            try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent(folder), to: dir.appendingPathComponent(folder))
+        }
+        let ci: [String: String?] = ["CI": "true", "BARTHEME_RECORD": nil]
+        let withFrames = try CommandRunner.run(["snapshot", "verify", "--frames", "Themes/PhotoJourney.yaml"], in: dir, environment: ci)
+        #expect(withFrames.status == 0, "\(withFrames.stdout)")
+        #expect(withFrames.stdout.contains("17 variants: 17 passed"), "\(withFrames.stdout)")
+        // Without the flag the transition references are neither checked nor stale.
+        let without = try CommandRunner.run(["snapshot", "record", "Themes/PhotoJourney.yaml"], in: dir, environment: ci)
+        #expect(without.status == 0, "\(without.stdout)")
+        #expect(without.stdout.contains("9 variants: 9 passed, 0 failed, 0 missing, 0 recorded, 0 errors; 0 stale references"), "\(without.stdout)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(
+            "Snapshots/PhotoJourney/library.step01.transition-frames.default.topAttached.light.375w@3x.png").path))
+        // A change to the pushed screen's bar shows in the push, pop and hide/show frames too.
+        let theme = dir.appendingPathComponent("Themes/PhotoJourney.yaml")
+        let text = try String(contentsOf: theme, encoding: .utf8)
+        try text.replacingOccurrences(of: "night: \"#111114\"", with: "night: \"#121214\"").write(to: theme, atomically: true, encoding: .utf8)
+        let changed = try CommandRunner.run(["snapshot", "verify", "--frames", "Themes/PhotoJourney.yaml"], in: dir, environment: ci)
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("failed: Snapshots/PhotoJourney/library.step01.transition-frames.default.topAttached.light.375w@3x.png"),
+                "\(changed.stdout)")
+    }
+}

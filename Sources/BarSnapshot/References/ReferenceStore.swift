@@ -29,7 +29,12 @@ public struct ReferenceStore: Sendable {
     ///
     /// - Throws: `SnapshotError.unreadableReference` when the file exists but is not a readable PNG.
     public func reference(for job: RenderJob) throws(SnapshotError) -> (raster: Raster, data: Data)? {
-        let url = url(for: job)
+        try reference(atRelativePath: job.relativeOutputPath)
+    }
+
+    /// The reference at `relativePath` under the store, or `nil` when there is none yet.
+    public func reference(atRelativePath relativePath: String) throws(SnapshotError) -> (raster: Raster, data: Data)? {
+        let url = directory.appendingPathComponent(relativePath)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SnapshotError.unreadableReference(path: url.path, reason: "permission denied or not a file")
@@ -43,7 +48,12 @@ public struct ReferenceStore: Sendable {
 
     /// Writes `png` as the reference for `job`, atomically.
     public func record(_ png: Data, for job: RenderJob) throws(SnapshotError) {
-        switch OutputConfinement.path(job.relativeOutputPath, in: directory.path) {
+        try record(png, atRelativePath: job.relativeOutputPath)
+    }
+
+    /// Writes `png` as the reference at `relativePath`, atomically, inside the store only.
+    public func record(_ png: Data, atRelativePath relativePath: String) throws(SnapshotError) {
+        switch OutputConfinement.path(relativePath, in: directory.path) {
         case .success(let path): try write(png, to: URL(fileURLWithPath: path))
         case .failure(let outside): throw SnapshotError.cannotWrite(path: outside.path, reason: outside.reason)
         }

@@ -38,6 +38,9 @@ public struct SnapshotRun: Sendable {
         /// The folder each theme's references go under, by theme path (`ThemeDocument.outputKey`);
         /// a theme not listed uses its file name.
         public var outputKeys: [String: String] = [:]
+        /// Whether the animated transitions between stack steps are checked too (their frames,
+        /// as a contact sheet per transition: `scene.step03.transition-frames.<variant>.png`).
+        public var includesTransitions = false
 
         /// A configuration; defaults: report into `.snapshot-artifacts`, exact comparison (or each theme's `snapshot:`),
         /// the whole run on this machine, only the given themes' folders searched for stale references.
@@ -128,13 +131,16 @@ public struct SnapshotRun: Sendable {
         }
 
         var themeErrors: [SnapshotError] = []
-        var jobs: [RenderJob] = []
+        var jobs: [any SnapshotSubject] = []
         var themeNames = Set<String>()
         for path in config.themePaths {
             do {
                 let loaded = try ThemeLoader.load(path: path).withOutputKey(config.outputKeys[path] ?? ThemeDocument.outputKey(forFile: path))
                 themeNames.insert(String(loaded.document.outputKey.prefix { $0 != "/" }))
                 jobs += RenderJob.jobs(for: loaded.document, parents: loaded.parents)
+                if config.includesTransitions {
+                    jobs += TransitionJob.jobs(for: loaded.document, parents: loaded.parents) as [any SnapshotSubject]
+                }
             } catch {
                 themeErrors.append(.theme(path: path, diagnostics: error.description))
             }
@@ -151,6 +157,8 @@ public struct SnapshotRun: Sendable {
         if config.shard.index == 1 && themeErrors.isEmpty {
             stale = store.staleReferences(expected: Set(jobs.map(\.relativeOutputPath)),
                                           themes: config.themesAreComplete ? nil : themeNames)
+            // Transition references are only judged by runs that check transitions.
+            if !config.includesTransitions { stale.removeAll { $0.contains(".transition-frames.") } }
             if config.mode == .all && !stale.isEmpty {
                 do {
                     for path in stale { try store.delete(relativePath: path) }

@@ -42,7 +42,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// Checks every job on all cores; results come back in job order. `progress` is called once per
     /// finished case, never concurrently.
-    public func verify(_ jobs: [RenderJob],
+    public func verify(_ jobs: [any SnapshotSubject],
                        progress: @Sendable (SnapshotCaseResult, _ finished: Int, _ total: Int) -> Void = { _, _, _ in })
         -> [SnapshotCaseResult] {
         let era = era
@@ -53,13 +53,13 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Checks one job with `renderer` (which must not be used by another thread meanwhile).
-    public func check(_ job: RenderJob, renderer: Result<BarRenderer, RenderError>) -> SnapshotCaseResult {
+    public func check(_ job: any SnapshotSubject, renderer: Result<BarRenderer, RenderError>) -> SnapshotCaseResult {
         let started = Date()
         let referencePath = (snapshotsDisplayPath as NSString).appendingPathComponent(job.relativeOutputPath)
         func result(_ status: SnapshotStatus, _ message: String, comparison: ComparisonResult? = nil,
                     artifacts: SnapshotArtifacts? = nil) -> SnapshotCaseResult {
             SnapshotCaseResult(name: job.relativeOutputPath, theme: job.document.name, themePath: job.document.path,
-                               scene: job.scene.name.value, variant: job.variant.description, status: status, message: message,
+                               scene: job.subjectName, variant: job.variant.description, status: status, message: message,
                                referencePath: referencePath, comparison: comparison.map { ComparisonFigures($0, scale: job.variant.scale) },
                                artifacts: artifacts, duration: Date().timeIntervalSince(started))
         }
@@ -67,18 +67,18 @@ public struct SnapshotVerifier: Sendable {
         let raster: Raster
         let png: Data
         do {
-            raster = try renderer.get().render(job).raster
+            raster = try job.raster(with: renderer.get())
             png = try PNGCodec.encode(raster)
         } catch {
-            return result(.error, SnapshotError.render("\(job.document.path) scene '\(job.scene.name.value)' \(job.variant): \(error)").description)
+            return result(.error, SnapshotError.render("\(job.document.path) scene '\(job.subjectName)' \(job.variant): \(error)").description)
         }
 
         let reference: (raster: Raster, data: Data)?
-        do { reference = try store.reference(for: job) } catch { return result(.error, error.description) }
+        do { reference = try store.reference(atRelativePath: job.relativeOutputPath) } catch { return result(.error, error.description) }
 
         guard let reference else {
             if mode.recordsMissing {
-                do { try store.record(png, for: job) } catch { return result(.error, error.description) }
+                do { try store.record(png, atRelativePath: job.relativeOutputPath) } catch { return result(.error, error.description) }
                 return result(.recorded, "New reference \(referencePath) (\(raster.width)×\(raster.height) px); look at it before committing it.")
             }
             let artifacts = try? report?.writeArtifacts(name: job.relativeOutputPath, reference: nil, actual: png, diff: nil)
@@ -89,14 +89,14 @@ public struct SnapshotVerifier: Sendable {
 
         let comparison = ImageComparison.compare(reference.raster, raster, options: Self.options(for: job, given: options))
         if mode == .all && comparison.outcome != .identical {
-            do { try store.record(png, for: job) } catch { return result(.error, error.description, comparison: comparison) }
+            do { try store.record(png, atRelativePath: job.relativeOutputPath) } catch { return result(.error, error.description, comparison: comparison) }
             return result(.recorded, "Re-recorded \(referencePath): \(comparison.summary(scale: job.variant.scale))", comparison: comparison)
         }
         if comparison.passed {
             return result(.passed, comparison.summary(scale: job.variant.scale), comparison: comparison)
         }
         if mode.recordsFailures {
-            do { try store.record(png, for: job) } catch { return result(.error, error.description, comparison: comparison) }
+            do { try store.record(png, atRelativePath: job.relativeOutputPath) } catch { return result(.error, error.description, comparison: comparison) }
             return result(.recorded, "Replaced failing reference \(referencePath): \(comparison.summary(scale: job.variant.scale))", comparison: comparison)
         }
         let diff = comparison.diff.width > 0 ? try? PNGCodec.encode(comparison.diff) : nil
@@ -107,7 +107,7 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// The options for one job: those given, else the theme's `snapshot:` settings, else exact.
-    public static func options(for job: RenderJob, given: ComparisonOptions?) -> ComparisonOptions {
+    public static func options(for job: any SnapshotSubject, given: ComparisonOptions?) -> ComparisonOptions {
         if let given { return given }
         return job.document.snapshot?.comparisonOptions ?? .exact
     }

@@ -1,0 +1,34 @@
+import BarRender
+import BarTheme
+
+/// Something a snapshot reference is kept for: a resting render (`RenderJob`), or the frames of
+/// a transition between two stack steps (`TransitionJob`, drawn as a contact sheet).
+public protocol SnapshotSubject: Sendable {
+    /// Where its reference lives under the snapshots folder.
+    var relativeOutputPath: String { get }
+    var document: ThemeDocument { get }
+    /// The scene (or step and transition) name, for reports.
+    var subjectName: String { get }
+    var variant: Variant { get }
+    /// The image to compare with the reference.
+    func raster(with renderer: BarRenderer) throws(RenderError) -> Raster
+}
+
+extension RenderJob: SnapshotSubject {
+    public var subjectName: String { scene.name.value }
+    public func raster(with renderer: BarRenderer) throws(RenderError) -> Raster {
+        try renderer.render(self).raster
+    }
+}
+
+extension TransitionJob: SnapshotSubject {
+    /// Transitions are compared through their contact sheet (every frame, one above the other).
+    public var relativeOutputPath: String { relativeSheetPath }
+    public var subjectName: String { "\(name) transition" }
+    /// The frames a snapshot keeps per transition.
+    public static let snapshotFrames = 12
+
+    public func raster(with renderer: BarRenderer) throws(RenderError) -> Raster {
+        ContactSheet.vertical(try renderer.renderTransition(from: from, to: to, kind: kind, frames: Self.snapshotFrames))
+    }
+}
