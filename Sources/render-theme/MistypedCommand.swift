@@ -17,23 +17,9 @@ enum MistypedCommand {
         // Theme paths look like paths; a bare word without a dot or slash is a command attempt.
         guard !first.contains("/"), !first.contains(".") else { return nil }
         if let alias = aliases[first] { return "unknown command '\(first)'; did you mean '\(alias)'?" }
-        if let close = commands.min(by: { distance(first, $0) < distance(first, $1) }), distance(first, close) <= 2 {
+        if let close = SpellingSuggestion.closest(to: first, in: commands) {
             return "unknown command '\(first)'; did you mean '\(close)'?"
         }
         return "unknown command '\(first)' (and no file of that name); commands: \(commands.dropLast().joined(separator: ", "))"
-    }
-
-    /// Edit distance (insertions, deletions, substitutions).
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -1,8 +1,8 @@
 /// Finds the closest known word to a misspelt one, for "did you mean" hints.
-enum SpellingSuggestion {
+public enum SpellingSuggestion {
     /// The candidate with the smallest edit distance, if it is close enough to be a likely typo
     /// (at most a third of the word's length, and at least 1 edit allowed). Case differences cost 0.5.
-    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(1.0, Double(word.count) / 3.0)
         var best: (String, Double)?
         for candidate in candidates {
@@ -15,7 +15,7 @@ enum SpellingSuggestion {
     }
 
     /// Levenshtein distance where a letter that differs only by case costs 0.5.
-    static func distance(_ a: String, _ b: String) -> Double {
+    public static func distance(_ a: String, _ b: String) -> Double {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return Double(b.count) }
         if b.isEmpty { return Double(a.count) }
