@@ -46,7 +46,7 @@ struct DiffCommand: ParsableCommand {
         print(result.summary)
         if let out, result.diff.width > 0 {
             do { try AtomicFile.write(try PNGCodec.encode(result.diff), to: out) } catch {
-                StandardError.print("error: cannot write '\(out)': \(error)")
+                StandardError.print("error: " + (error is WriteError ? "\(error)" : "cannot write '\(out)': \(error)"))
                 throw ExitCodes.usageOrIO
             }
             print(out)

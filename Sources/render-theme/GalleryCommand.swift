@@ -69,7 +69,7 @@ struct GalleryCommand: ParsableCommand {
                             pixelWidth: output.raster.width, pixelHeight: output.raster.height,
                             explain: output.appearance.explained.map { "\($0.name) = \($0.value)  (\(ExplainCommand.origin($0.provenance)))" }))
                     } catch {
-                        return .failure(RenderFailure(description: "\(job.document.path) scene '\(job.scene.name.value)' \(job.variant): \(error)"))
+                        return .failure(RenderFailure(description: "\(job.document.path) scene '\(job.scene.name.value)' \(job.variant): \(error)", path: nil, isWrite: false))
                     }
                 })
             for (jobIndex, result) in results.enumerated() {

@@ -61,7 +61,7 @@ struct GenerateSwiftCommand: ParsableCommand {
         }
         if let out {
             do { try AtomicFile.write(Data(source.utf8), to: out) } catch {
-                StandardError.print("error: cannot write '\(out)': \(error)")
+                StandardError.print("error: \(error)")
                 throw ExitCodes.usageOrIO
             }
             StandardError.print("generate: wrote \(out) (\(generatorInputs.count) theme\(generatorInputs.count == 1 ? "" : "s"))")

@@ -20,9 +20,11 @@ final class ProgressDisplay: @unchecked Sendable {
 
     /// Reports one finished variant.
     func update(_ result: SnapshotCaseResult, finished: Int, total: Int) {
-        if result.status != .passed {
+        // Recorded references are only real once their theme's files are all written: the run
+        // prints them, and those not written, after committing (`line(for:)`).
+        if result.status != .passed && result.status != .recorded && result.status != .notWritten {
             clearBar()
-            print("\(result.status.rawValue): \(result.message)")
+            print(Self.line(for: result))
             fflush(nil)
         }
         guard interactive else { return }
@@ -30,6 +32,11 @@ final class ProgressDisplay: @unchecked Sendable {
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(finished)/\(total) \(result.name)".utf8))
         barShown = true
+    }
+
+    /// The line for a variant that did not pass: `failed: …`, `not written: …`.
+    static func line(for result: SnapshotCaseResult) -> String {
+        "\(result.status == .notWritten ? "not written" : result.status.rawValue): \(result.message)"
     }
 
     /// Removes the bar, before the final output.

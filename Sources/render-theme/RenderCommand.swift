@@ -19,6 +19,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Folder to write PNG files into.")
     var out: String = "out"
 
+    @Flag(help: "Fail at once when another run is writing into the same --out folder, instead of waiting for it.")
+    var noWait = false
+
     @OptionGroup var variant: VariantOptions
 
     @Option(help: "Frames per animated transition between the steps of a stack: scene (APNG plus a contact sheet); 0 writes none.")
@@ -28,6 +31,7 @@ struct RenderCommand: ParsableCommand {
     var era: String?
 
     func validate() throws {
+        try OutputFolderArgument.check(out, option: "--out")
         if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios13 or ios7") }
         if frames != 0 && !(2...120).contains(frames) { throw ValidationError("--frames must be 0 (no transitions) or 2...120") }
         if era == Era.ios7.rawValue && variant.style == UserInterfaceStyle.dark.rawValue {
@@ -63,56 +67,103 @@ struct RenderCommand: ParsableCommand {
             StandardError.print("error: no scene named '\(scene)'" + (sceneNames.isEmpty ? "; the themes have no scenes" : "; scenes: \(sceneNames.joined(separator: ", "))"))
             throw ExitCodes.usageOrIO
         }
-        StaleTemporaryFilesNote.clean(out)
-        // Every core, one renderer per worker (C text state stays on its thread); results in job order.
-        let chosenEra = era.flatMap(Era.init(rawValue:))
         let folder = out
+        let lock = try OutputFolderArgument.prepare(folder, option: "--out", wait: !noWait)
+        defer { withExtendedLifetime(lock) {} }
+        // Every core, one renderer per worker (C text state stays on its thread); results in job order.
+        // Files are staged per theme folder and appear together once all of that theme's are written.
+        let chosenEra = era.flatMap(Era.init(rawValue:))
+        let writes = GroupedWrites()
         let results = ParallelWork.map(
             jobs,
             makeWorker: { Result { () throws(RenderError) in try BarRenderer(era: chosenEra) } },
-            body: { renderer, job -> Result<String, RenderFailure> in
+            body: { renderer, job -> Result<WrittenFile, RenderFailure> in
                 let place = "\(job.document.path) scene '\(job.scene.name.value)' \(job.variant)"
                 do {
                     let png = try renderer.get().renderPNG(job)
-                    try AtomicFile.write(png, to: try OutputConfinement.path(job.relativeOutputPath, in: folder).get())
-                    return .success((folder as NSString).appendingPathComponent(job.relativeOutputPath))
+                    let target = try OutputConfinement.path(job.relativeOutputPath, in: folder).get()
+                    if let failure = writes.stage(png, to: target, group: GroupedWrites.group(ofRelativePath: job.relativeOutputPath)) {
+                        return .failure(RenderFailure(description: failure.description, path: target, isWrite: true))
+                    }
+                    return .success(WrittenFile(target: target, shown: (folder as NSString).appendingPathComponent(job.relativeOutputPath)))
                 } catch {
-                    return .failure(RenderFailure(description: "\(place): \(error)"))
+                    return .failure(RenderFailure(description: "\(place): \(error)", path: nil, isWrite: false))
                 }
             })
         let frameCount = frames
         let transitionResults = ParallelWork.map(
             transitions,
             makeWorker: { Result { () throws(RenderError) in try BarRenderer(era: chosenEra) } },
-            body: { renderer, transition -> Result<String, RenderFailure> in
+            body: { renderer, transition -> Result<WrittenFile, RenderFailure> in
                 let place = "\(transition.document.path) transition '\(transition.name)' \(transition.variant)"
                 do {
                     let rasters = try renderer.get().renderTransition(from: transition.from, to: transition.to, kind: transition.kind,
                                                                       frames: frameCount)
                     let delay = TransitionMotion.duration(of: transition.kind) / Double(frameCount - 1)
-                    let destination = (folder as NSString).appendingPathComponent(transition.relativeOutputPath)
-                    try AtomicFile.write(try AnimatedPNG.encode(rasters, delay: delay),
-                                         to: try OutputConfinement.path(transition.relativeOutputPath, in: folder).get())
+                    let group = GroupedWrites.group(ofRelativePath: transition.relativeOutputPath)
+                    let destination = try OutputConfinement.path(transition.relativeOutputPath, in: folder).get()
                     let sheet = try OutputConfinement.path(transition.relativeSheetPath, in: folder).get()
-                    try AtomicFile.write(try PNGCodec.encode(ContactSheet.vertical(rasters)), to: sheet)
-                    return .success(destination)
+                    let animation = try AnimatedPNG.encode(rasters, delay: delay)
+                    let sheetPNG = try PNGCodec.encode(ContactSheet.vertical(rasters))
+                    if let failure = writes.stage(animation, to: destination, group: group) ?? writes.stage(sheetPNG, to: sheet, group: group) {
+                        return .failure(RenderFailure(description: failure.description, path: destination, isWrite: true))
+                    }
+                    return .success(WrittenFile(target: destination,
+                                                shown: (folder as NSString).appendingPathComponent(transition.relativeOutputPath)))
                 } catch {
-                    return .failure(RenderFailure(description: "\(place): \(error)"))
+                    return .failure(RenderFailure(description: "\(place): \(error)", path: nil, isWrite: false))
                 }
             })
+        var notWritten: [String: String] = [:]  // target → why
+        var commitFailures: [WriteError] = []
+        for group in writes.commit() where !group.outcome.succeeded {
+            commitFailures += group.outcome.failures
+            let cause = group.outcome.failures.first.map(\.reason) ?? "a write failed"
+            for target in group.outcome.notWritten { notWritten[target] = cause }
+        }
+        var unwritten = 0, total = 0
+        var firstCause: String?
+        for failure in commitFailures where !results.contains(where: { if case .failure(let f) = $0 { return f.path.map { WriteError.displayPath($0) } == failure.path } else { return false } }) {
+            StandardError.print("error: \(failure)")
+        }
         for result in results + transitionResults {
+            total += 1
             switch result {
-            case .success(let path): print(path)
+            case .success(let file):
+                if let cause = notWritten[file.target] {
+                    unwritten += 1
+                    firstCause = firstCause ?? cause
+                    failed = true
+                } else {
+                    print(file.shown)
+                }
             case .failure(let failure):
                 StandardError.print("error: \(failure)")
+                if failure.isWrite {
+                    unwritten += 1
+                    firstCause = firstCause ?? failure.description
+                }
                 failed = true
             }
+        }
+        if unwritten > 0 {
+            StandardError.print("\(unwritten) of \(total) files not written (\(firstCause ?? "")); each theme's files in \(folder) were left as they were")
         }
         if failed { throw ExitCodes.findings }
     }
 }
 
+/// A file a job staged: where it goes and how it is shown (under --out as given).
+struct WrittenFile: Sendable {
+    let target: String
+    let shown: String
+}
+
 /// Why one job did not render or could not be written, with the job named.
 struct RenderFailure: Error, CustomStringConvertible {
     let description: String
+    /// The file that could not be written, for a write failure.
+    let path: String?
+    /// Whether rendering succeeded and only writing failed.
+    let isWrite: Bool
 }

@@ -18,6 +18,9 @@ struct RenderTheme: ParsableCommand {
     /// error that is not a finding, instead of ArgumentParser's 64. `--version` prints the version
     /// with the rendering stack (`VersionText`) rather than ArgumentParser's version line alone.
     static func main() {
+        // A file-size limit (`ulimit -f`, a quota) must fail the write with EFBIG, which is reported
+        // like a full disk, instead of killing the process with SIGXFSZ mid-run.
+        signal(SIGXFSZ, SIG_IGN)
         if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
             print(VersionText.make())
             return

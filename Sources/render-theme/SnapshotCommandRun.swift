@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarRender
 import BarSnapshot
 import Foundation
 
@@ -24,8 +25,13 @@ struct SnapshotCommandRun {
             themesAreComplete: options.themes.isEmpty || options.themes == [ThemeInputs.defaultFolder])
         configuration.outputKeys = Dictionary(inputs.map { ($0.path, $0.key) }, uniquingKeysWith: { a, _ in a })
         configuration.includesTransitions = options.frames
-        // Temporary files of a run that was killed midway (the next run cleans up after it).
-        StaleTemporaryFilesNote.clean(options.snapshots)
+        // Recording writes into the snapshots folder: check it can be written, lock it against other
+        // runs, and remove the temporary files of a run that was killed midway.
+        var lock: OutputFolderLock?
+        if mode != .never {
+            lock = try OutputFolderArgument.prepare(options.snapshots, option: "--snapshots", wait: !options.noWait)
+        }
+        defer { withExtendedLifetime(lock) {} }
         StaleTemporaryFilesNote.clean(options.report)
         let display = ProgressDisplay(interactive: ProgressDisplay.standardErrorIsTerminal)
         let outcome: SnapshotRun.Outcome
@@ -40,7 +46,19 @@ struct SnapshotCommandRun {
         }
         display.finish()
 
+        for result in outcome.results where result.status == .recorded { print(ProgressDisplay.line(for: result)) }
+        for result in outcome.results where result.status == .notWritten { StandardError.print(ProgressDisplay.line(for: result)) }
         for error in outcome.themeErrors + outcome.writeErrors { StandardError.print("error: \(error)") }
+        let unwritten = outcome.results.filter { $0.status == .notWritten }
+        if !unwritten.isEmpty {
+            let cause = unwritten.first.map { result -> String in
+                let message = result.message
+                return message.range(of: ": ", options: .backwards).map { String(message[$0.upperBound...]) } ?? message
+            } ?? "a write failed"
+            let toRecord = outcome.results.filter { $0.status == .recorded || $0.status == .notWritten }.count
+            StandardError.print("\(unwritten.count) of \(toRecord) references not written: \(cause) (\(options.snapshots)); "
+                                + "each theme's references were left all old or all new")
+        }
         if let note = outcome.stack.note { print("note: \(note)") }
         if outcome.stackRecorded { print("wrote \((options.snapshots as NSString).appendingPathComponent(ReferenceStore.stackFileName))") }
         for path in outcome.staleReferences {

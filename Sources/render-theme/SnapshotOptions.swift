@@ -19,7 +19,12 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "Check only this machine's part of the sorted variant list, as i/n (e.g. 2/8 on the second of eight CI machines).")
     var shard: String?
 
+    @Flag(help: "Fail at once when another run is writing into the same --snapshots folder, instead of waiting for it.")
+    var noWait = false
+
     func validate() throws {
+        try OutputFolderArgument.check(snapshots, option: "--snapshots")
+        try OutputFolderArgument.check(report, option: "--report")
         if let shard {
             do { _ = try Shard(parsing: shard) } catch { throw ValidationError(error.description) }
         }

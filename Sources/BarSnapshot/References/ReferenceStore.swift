@@ -12,12 +12,16 @@ public struct ReferenceStore: Sendable {
     /// The folder's URL.
     public let directory: URL
 
+    /// The file system writes go through (the seam fault tests use).
+    public let fileSystem: FileSystem
+
     /// The name of the file that records the rendering stack, inside `directory`.
     public static let stackFileName = "STACK.json"
 
     /// A store over `directory` (not created until something is written).
-    public init(directory: URL) {
+    public init(directory: URL, fileSystem: FileSystem = .default) {
         self.directory = directory.standardizedFileURL
+        self.fileSystem = fileSystem
     }
 
     /// Where the reference for `job` lives.
@@ -91,8 +95,8 @@ public struct ReferenceStore: Sendable {
         guard url.path.hasPrefix(directory.path + "/") else {
             throw SnapshotError.cannotWrite(path: url.path, reason: "it is outside \(directory.path)")
         }
-        do { try FileManager.default.removeItem(at: url) } catch {
-            throw SnapshotError.cannotWrite(path: url.path, reason: error.localizedDescription)
+        do { try fileSystem.remove(url.path) } catch {
+            throw SnapshotError.cannotWrite(path: error.path, reason: error.reason)
         }
     }
 
@@ -116,8 +120,8 @@ public struct ReferenceStore: Sendable {
     }
 
     private func write(_ data: Data, to url: URL) throws(SnapshotError) {
-        do { try AtomicFile.write(data, to: url.path) } catch {
-            throw SnapshotError.cannotWrite(path: url.path, reason: error.localizedDescription)
+        do { try AtomicFile.write(data, to: url.path, fileSystem: fileSystem) } catch {
+            throw SnapshotError.cannotWrite(path: error.path, reason: error.reason)
         }
     }
 }

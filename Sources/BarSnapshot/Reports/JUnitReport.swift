@@ -13,12 +13,12 @@ public enum JUnitReport {
         let byTheme = Dictionary(grouping: outcome.results, by: \.theme)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"BarTheme snapshots\" tests=\"\(summary.total + outcome.themeErrors.count)\" "
-            + "failures=\"\(summary.failed + summary.missing)\" errors=\"\(summary.errors)\" "
+            + "failures=\"\(summary.failed + summary.missing)\" errors=\"\(summary.errors + summary.notWritten)\" "
             + "time=\"\(seconds(outcome.results.map(\.duration).reduce(0, +)))\">\n"
         for theme in byTheme.keys.sorted() {
             let cases = byTheme[theme] ?? []
             let failures = cases.filter { $0.status == .failed || $0.status == .missing }.count
-            let errors = cases.filter { $0.status == .error }.count
+            let errors = cases.filter { $0.status == .error || $0.status == .notWritten }.count
             xml += "  <testsuite name=\"\(e(theme))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" "
                 + "skipped=\"0\" time=\"\(seconds(cases.map(\.duration).reduce(0, +)))\">\n"
             for result in cases {
@@ -32,8 +32,8 @@ public enum JUnitReport {
                 case .failed, .missing:
                     xml += ">\n      <failure message=\"\(e(result.message))\" type=\"\(result.status.rawValue)\">"
                         + "\(e(details(result)))</failure>\n    </testcase>\n"
-                case .error:
-                    xml += ">\n      <error message=\"\(e(result.message))\" type=\"error\">\(e(result.message))</error>\n    </testcase>\n"
+                case .error, .notWritten:
+                    xml += ">\n      <error message=\"\(e(result.message))\" type=\"\(result.status.rawValue)\">\(e(result.message))</error>\n    </testcase>\n"
                 }
             }
             xml += "  </testsuite>\n"

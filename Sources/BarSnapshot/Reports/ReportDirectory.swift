@@ -25,9 +25,13 @@ public struct ReportDirectory: Sendable {
 
     private static let artifactSuffixes = [".actual.png", ".diff.png", ".reference.png"]
 
+    /// The file system writes go through (the seam fault tests use).
+    public let fileSystem: FileSystem
+
     /// A report folder at `directory` (created on first write).
-    public init(directory: URL) {
+    public init(directory: URL, fileSystem: FileSystem = .default) {
         self.directory = directory.standardizedFileURL
+        self.fileSystem = fileSystem
     }
 
     /// Creates the folder and its marker; with `clearingPrevious`, first removes the files an
@@ -62,8 +66,8 @@ public struct ReportDirectory: Sendable {
         case .failure(let outside):
             throw SnapshotError.cannotWrite(path: outside.path, reason: "it is outside the report folder \(directory.path): \(outside.reason)")
         }
-        do { try AtomicFile.write(data, to: url.path) } catch {
-            throw SnapshotError.cannotWrite(path: url.path, reason: error.localizedDescription)
+        do { try AtomicFile.write(data, to: url.path, fileSystem: fileSystem) } catch {
+            throw SnapshotError.cannotWrite(path: error.path, reason: error.reason)
         }
     }
 

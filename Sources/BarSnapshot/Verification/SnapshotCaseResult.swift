@@ -41,4 +41,11 @@ public struct SnapshotCaseResult: Sendable, Equatable {
         self.artifacts = artifacts
         self.duration = duration
     }
+
+    /// The same result with another status and message (a recorded reference that was then not written).
+    public func with(status: SnapshotStatus, message: String) -> SnapshotCaseResult {
+        SnapshotCaseResult(name: name, theme: theme, themePath: themePath, scene: scene, variant: variant, status: status,
+                           message: message, referencePath: referencePath, comparison: comparison, artifacts: artifacts,
+                           duration: duration)
+    }
 }

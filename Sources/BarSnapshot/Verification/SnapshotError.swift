@@ -34,7 +34,7 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
         case .render(let message):
             return "Rendering failed: \(message)."
         case .cannotWrite(let path, let reason):
-            return "Cannot write \(path): \(reason)."
+            return "cannot write \(path): \(reason)"
         }
     }
 }

@@ -41,6 +41,8 @@ public struct SnapshotRun: Sendable {
         /// Whether the animated transitions between stack steps are checked too (their frames,
         /// as a contact sheet per transition: `scene.step03.transition-frames.<variant>.png`).
         public var includesTransitions = false
+        /// The file system every write goes through (the seam fault tests use).
+        public var fileSystem: FileSystem = .default
 
         /// A configuration; defaults: report into `.snapshot-artifacts`, exact comparison (or each theme's `snapshot:`),
         /// the whole run on this machine, only the given themes' folders searched for stale references.
@@ -78,7 +80,8 @@ public struct SnapshotRun: Sendable {
         public let stackRecorded: Bool
         /// Report files written, as paths under the report folder as given.
         public let reportFiles: [String]
-        /// Problems writing reports or `STACK.json` (the results stand).
+        /// Problems writing reports or `STACK.json` or deleting stale references (references that
+        /// could not be written are results with status `notWritten`).
         public let writeErrors: [SnapshotError]
 
         /// An outcome from its parts (the run does this; public for report tests and custom runners).
@@ -99,8 +102,9 @@ public struct SnapshotRun: Sendable {
 
         /// The counts.
         public var summary: SnapshotSummary {
-            SnapshotSummary(results: results, themeErrors: themeErrors.count + writeErrors.count, stale: staleReferences.count,
-                            deletedStale: deletedStaleReferences ? staleReferences.count : 0)
+            SnapshotSummary(results: results, themeErrors: themeErrors.count, stale: staleReferences.count,
+                            deletedStale: deletedStaleReferences ? staleReferences.count : 0,
+                            otherFilesNotWritten: writeErrors.count)
         }
     }
 
@@ -119,8 +123,8 @@ public struct SnapshotRun: Sendable {
     public func run(progress: @Sendable (SnapshotCaseResult, _ finished: Int, _ total: Int) -> Void = { _, _, _ in })
         throws(SnapshotError) -> Outcome {
         let config = configuration
-        let store = ReferenceStore(directory: URL(fileURLWithPath: config.snapshotsPath))
-        let report = config.reportPath.map { ReportDirectory(directory: URL(fileURLWithPath: $0)) }
+        let store = ReferenceStore(directory: URL(fileURLWithPath: config.snapshotsPath), fileSystem: config.fileSystem)
+        let report = config.reportPath.map { ReportDirectory(directory: URL(fileURLWithPath: $0), fileSystem: config.fileSystem) }
         if let report {
             let a = store.directory.path + "/", b = report.directory.path + "/"
             if a.hasPrefix(b) || b.hasPrefix(a) {
@@ -147,10 +151,23 @@ public struct SnapshotRun: Sendable {
         }
         jobs.sort { $0.relativeOutputPath < $1.relativeOutputPath }
 
-        let verifier = SnapshotVerifier(store: store, mode: config.mode, options: config.options, report: report,
+        var verifier = SnapshotVerifier(store: store, mode: config.mode, options: config.options, report: report,
                                         era: config.era, snapshotsDisplayPath: config.snapshotsPath)
-        let results = verifier.verify(config.shard.slice(of: jobs), progress: progress)
+        let staging = ReferenceStaging(store: store)
+        verifier.staging = staging
+        var results = verifier.verify(config.shard.slice(of: jobs), progress: progress)
 
+        // Every theme's recorded references appear together or not at all.
+        var failedThemes: [String: String] = [:]  // theme folder → why its references were left as they were
+        for theme in staging.commit() where !theme.outcome.succeeded {
+            failedThemes[theme.group] = theme.outcome.failures.first?.reason ?? "a write failed"
+        }
+        results = results.map { result in
+            guard result.status == .recorded, let why = failedThemes[String(result.name.prefix { $0 != "/" })] else { return result }
+            return result.with(status: .notWritten,
+                               message: "\(result.referencePath) was left as it was, with the other references of its theme, "
+                                   + "because one of them could not be written: \(why)")
+        }
         var writeErrors: [SnapshotError] = []
         var stale: [String] = []
         var deleted = false
@@ -174,8 +191,10 @@ public struct SnapshotRun: Sendable {
             let value = try RenderingStack.current()
             current = value
             stack = StackStatus(current: value, recorded: store.recordedStack())
-            let recordedSome = results.contains { $0.status == .recorded }
-            if config.mode == .all || (recordedSome && stack == .unrecorded) {
+            // Written last, only when this run changed the references and every write succeeded.
+            let changed = results.contains { $0.status == .recorded } || deleted
+            let writesFailed = results.contains { $0.status == .notWritten } || !writeErrors.isEmpty
+            if stack != .matches && !writesFailed && (changed || config.mode == .all) {
                 do { try store.recordStack(value); stackRecorded = true } catch { writeErrors.append(error) }
             }
         } catch {

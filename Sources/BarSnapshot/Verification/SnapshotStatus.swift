@@ -10,12 +10,16 @@ public enum SnapshotStatus: String, Sendable, Codable, CaseIterable {
     case recorded
     /// The variant could not be checked: rendering failed or the reference is unreadable.
     case error
+    /// The render was to be recorded, but the reference could not be written (a full disk, a
+    /// read-only folder...) or another reference of its theme could not, so its theme's
+    /// references were all left as they were.
+    case notWritten
 
-    /// Whether this status fails a run (exit status 1 for `failed` and `missing`, 2 for `error`).
+    /// Whether this status fails a run (exit status 1 for `failed`, `missing` and `notWritten`, 2 for `error`).
     public var isFailure: Bool {
         switch self {
         case .passed, .recorded: return false
-        case .failed, .missing, .error: return true
+        case .failed, .missing, .error, .notWritten: return true
         }
     }
 }

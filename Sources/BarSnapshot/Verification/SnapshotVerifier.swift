@@ -28,6 +28,9 @@ public struct SnapshotVerifier: Sendable {
     public var era: Era?
     /// How the snapshots folder is named in messages (the path as the user gave it).
     public var snapshotsDisplayPath: String
+    /// Where references to record are staged until the run commits them theme by theme; `nil`
+    /// writes each reference at once (atomically, on its own).
+    public var staging: ReferenceStaging?
 
     /// Creates a verifier. `snapshotsDisplayPath` defaults to the store's full path.
     public init(store: ReferenceStore, mode: RecordMode, options: ComparisonOptions? = nil,
@@ -78,7 +81,7 @@ public struct SnapshotVerifier: Sendable {
 
         guard let reference else {
             if mode.recordsMissing {
-                do { try store.record(png, atRelativePath: job.relativeOutputPath) } catch { return result(.error, error.description) }
+                do { try record(png, atRelativePath: job.relativeOutputPath) } catch { return result(.notWritten, error.description) }
                 return result(.recorded, "New reference \(referencePath) (\(raster.width)×\(raster.height) px); look at it before committing it.")
             }
             let artifacts = try? report?.writeArtifacts(name: job.relativeOutputPath, reference: nil, actual: png, diff: nil)
@@ -89,14 +92,14 @@ public struct SnapshotVerifier: Sendable {
 
         let comparison = ImageComparison.compare(reference.raster, raster, options: Self.options(for: job, given: options))
         if mode == .all && comparison.outcome != .identical {
-            do { try store.record(png, atRelativePath: job.relativeOutputPath) } catch { return result(.error, error.description, comparison: comparison) }
+            do { try record(png, atRelativePath: job.relativeOutputPath) } catch { return result(.notWritten, error.description, comparison: comparison) }
             return result(.recorded, "Re-recorded \(referencePath): \(comparison.summary(scale: job.variant.scale))", comparison: comparison)
         }
         if comparison.passed {
             return result(.passed, comparison.summary(scale: job.variant.scale), comparison: comparison)
         }
         if mode.recordsFailures {
-            do { try store.record(png, atRelativePath: job.relativeOutputPath) } catch { return result(.error, error.description, comparison: comparison) }
+            do { try record(png, atRelativePath: job.relativeOutputPath) } catch { return result(.notWritten, error.description, comparison: comparison) }
             return result(.recorded, "Replaced failing reference \(referencePath): \(comparison.summary(scale: job.variant.scale))", comparison: comparison)
         }
         let diff = comparison.diff.width > 0 ? try? PNGCodec.encode(comparison.diff) : nil
@@ -104,6 +107,10 @@ public struct SnapshotVerifier: Sendable {
         return result(.failed, "\(referencePath): \(comparison.summary(scale: job.variant.scale)) If the change is intended, run with "
                       + "\(RecordMode.environmentVariable)=failed (or `render-theme snapshot record --record failed`) to accept it.",
                       comparison: comparison, artifacts: artifacts)
+    }
+
+    private func record(_ png: Data, atRelativePath relativePath: String) throws(SnapshotError) {
+        if let staging { try staging.stage(png, atRelativePath: relativePath) } else { try store.record(png, atRelativePath: relativePath) }
     }
 
     /// The options for one job: those given, else the theme's `snapshot:` settings, else exact.
