@@ -94,7 +94,7 @@ struct DescribeCommand: ParsableCommand {
         }
         if format == .json {
             let data = try JSONSerialization.data(withJSONObject: described, options: [.prettyPrinted, .sortedKeys])
-            print(String(decoding: data, as: UTF8.self))
+            printJSON(data)
         }
         if unknownScene { throw ExitCodes.usageOrIO }
         if failed { throw ExitCodes.findings }

@@ -61,7 +61,7 @@ struct ExplainCommand: ParsableCommand {
             stackStep = found
             guard let bar else {
                 if format == .text { StackExplanation.lines(for: found).forEach { print($0) } }
-                else { print(String(decoding: try JSONSerialization.data(withJSONObject: ["step": StackExplanation.json(for: found)], options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)) }
+                else { printJSON(try JSONSerialization.data(withJSONObject: ["step": StackExplanation.json(for: found)], options: [.prettyPrinted, .sortedKeys])) }
                 return
             }
             chosen = bar
@@ -107,7 +107,7 @@ struct ExplainCommand: ParsableCommand {
             var object: [String: Any] = ["theme": document.name, "scene": chosen.name.value, "variant": first.description, "properties": items]
             if let stackStep { object["step"] = StackExplanation.json(for: stackStep) }
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-            print(String(decoding: data, as: UTF8.self))
+            printJSON(data)
         }
     }
 

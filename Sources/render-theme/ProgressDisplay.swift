@@ -1,3 +1,4 @@
+import BarTheme
 import BarSnapshot
 import Foundation
 
@@ -30,7 +31,7 @@ final class ProgressDisplay: @unchecked Sendable {
         guard interactive else { return }
         let filled = total == 0 ? width : finished * width / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(finished)/\(total) \(result.name)".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(finished)/\(total) \(OutputSanitizer.terminal(result.name, keepingLineBreaks: false))".utf8))
         barShown = true
     }
 

@@ -115,9 +115,10 @@ enum CommandFailure: Error, CustomStringConvertible {
     }
 }
 
-/// Writes lines to standard error.
+/// Writes lines to standard error, with control characters and bidirectional overrides from
+/// themes and files shown escaped (`OutputSanitizer`).
 enum StandardError {
     static func print(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((OutputSanitizer.terminal(text) + "\n").utf8))
     }
 }

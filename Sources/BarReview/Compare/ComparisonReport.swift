@@ -1,3 +1,4 @@
+import BarTheme
 import BarSnapshot
 import Foundation
 
@@ -122,7 +123,8 @@ public struct ComparisonReport: Sendable {
                 ]
             },
         ]
-        return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        return Data(OutputSanitizer.json(String(decoding: data, as: UTF8.self)).utf8)
     }
 
     // MARK: Helpers

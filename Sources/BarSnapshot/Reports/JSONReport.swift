@@ -1,3 +1,4 @@
+import BarTheme
 import Foundation
 
 /// The machine-readable report, `report.json`: the counts, the stack note, stale references, and
@@ -58,6 +59,7 @@ public enum JSONReport {
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(document)) ?? Data("{}".utf8)) + Data("\n".utf8)
+        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        return Data(OutputSanitizer.json(String(decoding: data, as: UTF8.self)).utf8) + Data("\n".utf8)
     }
 }

@@ -1,20 +1,21 @@
+import BarTheme
+
 /// Escapes text for XML and HTML content and attribute values.
 public enum MarkupEscaping {
-    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities, and control characters that
-    /// XML 1.0 forbids (all below U+0020 except tab, newline and carriage return) dropped.
+    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities, and control characters (which
+    /// XML 1.0 forbids), DEL, C1 controls and bidirectional overrides shown as visible escapes
+    /// (`\u{1B}`, `OutputSanitizer`), so a theme name cannot hide or reorder text in a report.
     public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        for scalar in OutputSanitizer.terminal(text).unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20 { result.unicodeScalars.append(scalar) }
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -16,6 +16,7 @@ extension DiagnosticReport {
                 "defaultConfiguration": .object(["level": .string(rule.severity == .error ? "error" : "warning")]),
             ])
         }
+        let lines = sources.mapValues(SourceLines.init)
         let results: [JSONValue] = diagnostics.map { d in
             let id = d.ruleID.flatMap { index[$0] != nil ? $0 : nil } ?? DiagnosticRuleCatalog.unclassified.id
             var members: [JSONValue.Member] = [
@@ -27,7 +28,7 @@ extension DiagnosticReport {
             if let l = d.location {
                 var region: [JSONValue.Member] = [.init("startLine", .number(Double(max(1, l.line)))),
                                                   .init("startColumn", .number(Double(max(1, l.column))))]
-                if let text = sources[l.file], let line = DiagnosticFormatter.line(l.line, of: text) {
+                if let line = lines[l.file]?.line(l.line) {
                     region.append(.init("snippet", .object(["text": .string(line)])))
                 }
                 members.append(.init("locations", .array([.object([

@@ -61,8 +61,15 @@ public struct DiagnosticReport: Sendable {
     }
 
     /// One GitHub Actions workflow command per finding: `::error file=…,line=…,col=…,title=rule::message`.
+    /// More than `DiagnosticFormatter.alikeLimit` alike findings give one annotation and a count.
     public var github: String {
-        diagnostics.map { d in
+        DiagnosticFormatter.capped(diagnostics).map { entry in
+            guard case .diagnostic(let d) = entry else {
+                if case .more(let count, let example) = entry {
+                    return "::notice::\(Self.escapeGitHub("… and \(count) more like this (\(example.messageWithRule))"))"
+                }
+                return ""
+            }
             var properties: [String] = []
             if let l = d.location {
                 properties += ["file=\(Self.escapeGitHubProperty(l.file))", "line=\(l.line)", "col=\(l.column)"]
@@ -75,7 +82,7 @@ public struct DiagnosticReport: Sendable {
 
     /// Workflow command data needs %, CR and LF escaped.
     static func escapeGitHub(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+        OutputSanitizer.terminal(text).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 

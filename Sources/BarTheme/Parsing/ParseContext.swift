@@ -51,8 +51,10 @@ final class ParseContext {
         return true
     }
 
+    private lazy var lines = SourceLines(text)
+
     /// The raw source line a node starts on.
     func sourceLine(of node: Node) -> String {
-        DiagnosticFormatter.line(location(of: node).line, of: text) ?? ""
+        lines.line(location(of: node).line) ?? ""
     }
 }

@@ -88,7 +88,8 @@ public indirect enum JSONValue: Hashable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // Control characters, and what OutputSanitizer counts unsafe (DEL, C1, bidi controls).
+                if scalar.value < 0x20 || OutputSanitizer.isUnsafe(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
