@@ -5,4 +5,7 @@ import ArgumentParser
 enum ExitCodes {
     static let findings = ExitCode(1)
     static let usageOrIO = ExitCode(2)
+    /// A file could not be written (full disk, read-only folder...): like a finding, the run's
+    /// result is incomplete, and the data on disk is still consistent.
+    static let writeFailure = ExitCode(1)
 }

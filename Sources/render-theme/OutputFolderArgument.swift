@@ -19,11 +19,12 @@ enum OutputFolderArgument {
 
     /// Makes sure `path` can be written, removes stale temporary files of killed runs, and takes
     /// the folder's lock (waiting for another run with a message, or failing with `wait == false`).
-    /// Errors are printed and end the command with exit status 2.
+    /// Errors are printed and end the command: exit status 2 when another run holds the folder
+    /// (`--no-wait`), 1 when the folder cannot be written.
     static func prepare(_ path: String, option: String, wait: Bool) throws -> OutputFolderLock {
         if let problem = FileSystem.default.writability(of: path) {
-            StandardError.print("error: \(option) \(path) cannot be written: \(problem.path) is not writable (\(problem.reason))")
-            throw ExitCodes.usageOrIO
+            StandardError.print("error: \(option) \(path) cannot be written: \(problem.path) is not writable (\(problem.reason)); nothing was rendered")
+            throw ExitCodes.writeFailure
         }
         do {
             let lock = try OutputFolderLock.acquire(path, wait: wait) { holder in
@@ -33,7 +34,8 @@ enum OutputFolderArgument {
             return lock
         } catch {
             StandardError.print("error: \(error)")
-            throw ExitCodes.usageOrIO
+            if case .held = error { throw ExitCodes.usageOrIO }
+            throw ExitCodes.writeFailure
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarRender
 import BarTheme
 import Foundation
 
@@ -21,6 +22,13 @@ struct RenderTheme: ParsableCommand {
         // A file-size limit (`ulimit -f`, a quota) must fail the write with EFBIG, which is reported
         // like a full disk, instead of killing the process with SIGXFSZ mid-run.
         signal(SIGXFSZ, SIG_IGN)
+        // Under fault injection (tests, Scripts/fault-test), say at exit whether the fault was reached.
+        if FileSystem.default.faults != nil {
+            atexit {
+                guard let plan = FileSystem.default.faults else { return }
+                FileHandle.standardError.write(Data("fault-injection: \(plan.operations) operations; operation \(plan.failing) \(plan.fired ? "failed" : "was not reached")\n".utf8))
+            }
+        }
         if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
             print(VersionText.make())
             return

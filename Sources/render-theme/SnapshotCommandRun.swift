@@ -30,6 +30,8 @@ struct SnapshotCommandRun {
         var lock: OutputFolderLock?
         if mode != .never {
             lock = try OutputFolderArgument.prepare(options.snapshots, option: "--snapshots", wait: !options.noWait)
+        } else {
+            StaleTemporaryFilesNote.clean(options.snapshots)
         }
         defer { withExtendedLifetime(lock) {} }
         StaleTemporaryFilesNote.clean(options.report)

@@ -28,6 +28,9 @@ public final class FaultPlan: @unchecked Sendable {
         return count
     }
 
+    /// Whether the failing operation was reached.
+    public var fired: Bool { operations >= failing }
+
     /// Counts one operation and says whether it is the one that fails.
     func next() -> Int32? {
         lock.lock()

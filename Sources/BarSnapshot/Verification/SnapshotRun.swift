@@ -124,14 +124,20 @@ public struct SnapshotRun: Sendable {
         throws(SnapshotError) -> Outcome {
         let config = configuration
         let store = ReferenceStore(directory: URL(fileURLWithPath: config.snapshotsPath), fileSystem: config.fileSystem)
-        let report = config.reportPath.map { ReportDirectory(directory: URL(fileURLWithPath: $0), fileSystem: config.fileSystem) }
-        if let report {
+        let requestedReport = config.reportPath.map { ReportDirectory(directory: URL(fileURLWithPath: $0), fileSystem: config.fileSystem) }
+        if let report = requestedReport {
             let a = store.directory.path + "/", b = report.directory.path + "/"
             if a.hasPrefix(b) || b.hasPrefix(a) {
                 throw SnapshotError.cannotWrite(path: report.directory.path,
                                                 reason: "the report folder and the snapshots folder \(store.directory.path) must not contain each other")
             }
-            try report.prepare(clearingPrevious: true)
+        }
+        var writeErrors: [SnapshotError] = []
+        var report = requestedReport
+        do throws(SnapshotError) { try report?.prepare(clearingPrevious: true) } catch {
+            // The references are still checked; only the review files are lost.
+            writeErrors.append(error)
+            report = nil
         }
 
         var themeErrors: [SnapshotError] = []
@@ -159,16 +165,20 @@ public struct SnapshotRun: Sendable {
 
         // Every theme's recorded references appear together or not at all.
         var failedThemes: [String: String] = [:]  // theme folder → why its references were left as they were
+        var failedFiles: [String: WriteError] = [:]  // the file a commit stopped at → the failure
         for theme in staging.commit() where !theme.outcome.succeeded {
-            failedThemes[theme.group] = theme.outcome.failures.first?.reason ?? "a write failed"
+            failedThemes[theme.group] = theme.outcome.failures.first?.description ?? "a write failed"
+            for failure in theme.outcome.failures { failedFiles[failure.path] = failure }
         }
         results = results.map { result in
             guard result.status == .recorded, let why = failedThemes[String(result.name.prefix { $0 != "/" })] else { return result }
+            if let failure = failedFiles[WriteError.displayPath(store.directory.appendingPathComponent(result.name).path)] {
+                return result.with(status: .notWritten, message: failure.description)
+            }
             return result.with(status: .notWritten,
                                message: "\(result.referencePath) was left as it was, with the other references of its theme, "
-                                   + "because one of them could not be written: \(why)")
+                                   + "after this failure: \(why)")
         }
-        var writeErrors: [SnapshotError] = []
         var stale: [String] = []
         var deleted = false
         if config.shard.index == 1 && themeErrors.isEmpty {
