@@ -6,6 +6,16 @@ import SwiftSyntax
 /// `resizableImage`), appearance proxies, and helper functions and closures from the same files.
 extension SwiftAppearanceInterpreter {
     func evaluateCall(_ call: FunctionCallExprSyntax) -> SwiftValue {
+        // `&name` arguments may change `name`: it is unknown from here on.
+        for argument in call.arguments {
+            if let inOut = argument.expression.as(InOutExprSyntax.self), let reference = inOut.expression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                for index in scopesOfNames.indices.reversed() where scopesOfNames[index][name] != nil {
+                    scopesOfNames[index][name] = .unknown("'\(name)', changed through '&\(name)'")
+                    break
+                }
+            }
+        }
         let args = arguments(call.arguments)
         let labels = args.map { $0.label ?? "_" }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
@@ -22,8 +32,14 @@ extension SwiftAppearanceInterpreter {
                 if name.hasPrefix("appearance") { return proxy(type: type, arguments: args, call: call) }
                 if name == "init" { return construct(type, args, labels, call) }
                 if type == "UIFont" || type == "Font", let font = fontFactory(name, args, call) { return font }
-                if let value = callFunction(named: name, arguments: args, call: call) { return value }
-                return .unknown("'\(short(call))'")
+                let value = callFunction(named: name, arguments: args, call: call)
+                if let value, !value.isUnknown { return value }
+                // `UIColor.fromHex("0366d6")`, `UIColor.colorWithHexString(…)`: the usual hex factories, when their body is not readable.
+                if type == "UIColor" || type == "Color", name.lowercased().contains("hex"), !args.isEmpty, args.count <= 2 {
+                    let relabelled = [(label: String?("hex"), value: args[0].value, node: args[0].node)] + args.dropFirst()
+                    return color(fromArguments: Array(relabelled), at: call)
+                }
+                return value ?? .unknown("'\(short(call))'")
             case .color(let color):
                 if name == "withAlphaComponent", let alpha = args.first?.value.number {
                     guard var rgba = color.rgba else { return .unknown("the alpha of \(short(baseExpression)), a colour whose channels are not fixed") }

@@ -141,7 +141,7 @@ extension SwiftAppearanceInterpreter {
         let key = type.map { "\($0).\(name)" } ?? name
         if let cached = propertyCache[key] { return cached }
         let property: SwiftSourceIndex.Property
-        if let type, let qualified = index.qualifiedProperties["\(type).\(name)"] {
+        if let type, let qualified = index.property(qualified: "\(type).\(name)") {
             property = qualified
         } else if let candidates = index.properties[name], candidates.count == 1, let only = candidates.first {
             property = only
@@ -175,9 +175,7 @@ extension SwiftAppearanceInterpreter {
         } else {
             value = .unknown("the property '\(name)', set at run time")
         }
-        var paletteName = name
-        for prefix in ["UIColor.", "Color.", "UIFont.", "Font."] where paletteName.hasPrefix(prefix) { paletteName.removeFirst(prefix.count) }
-        value = named(value, paletteName)
+        value = named(value, property.name)
         propertyCache[name] = value
         return value
     }
@@ -230,6 +228,18 @@ extension SwiftAppearanceInterpreter {
         case .image(let image):
             if name == "imageFlippedForRightToLeftLayoutDirection" { return .image(image) }
             return .unknown("'\(short(member))'")
+        case .string(let text):
+            // A computed property the files add to String (`"0366d6".color`), read with `self` bound.
+            guard let property = index.qualifiedProperties["String.\(name)"],
+                  case .getter(let body)? = property.binding.accessorBlock?.accessors else { return .unknown("'\(short(member))'") }
+            let savedFile = currentFile, savedScopes = scopesOfNames
+            currentFile = property.file
+            scopesOfNames = [["self": .string(text)]]
+            defer {
+                currentFile = savedFile
+                scopesOfNames = savedScopes
+            }
+            return execute(body) ?? .unknown("'\(short(member))'")
         case .unknown:
             if ["navigationBar", "toolbar"].contains(name), baseExpression.trimmedDescription.contains("navigationController") {
                 return .target(AppearanceTarget(kind: name == "toolbar" ? .toolbar : .navigationBar, isInstance: true))

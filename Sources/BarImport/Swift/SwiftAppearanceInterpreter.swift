@@ -1,4 +1,5 @@
 import BarTheme
+import Foundation
 import SwiftSyntax
 
 /// Reads Swift appearance code without running it: walks the entry bodies statement by statement,
@@ -49,7 +50,19 @@ final class SwiftAppearanceInterpreter {
     func run() {
         for entry in index.entryPoints {
             currentFile = entry.file
-            scopesOfNames = [Dictionary(uniqueKeysWithValues: entry.parameters.map { ($0.name, SwiftValue.unknown("the parameter '\($0.name)' is only known at run time")) })]
+            var parameters: [String: SwiftValue] = [:]
+            for parameter in entry.parameters {
+                let type = parameter.type.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
+                if type == "UINavigationBar" || type == "UIToolbar" {
+                    // A bar passed in: what the function sets on it is read as the preview scene's bar instance.
+                    parameters[parameter.name] = .target(AppearanceTarget(kind: type == "UIToolbar" ? .toolbar : .navigationBar, isInstance: true))
+                    if entry.body.description.contains(parameter.name + ".") { note("what \(entry.name)(…) sets on its \(type) parameter '\(parameter.name)' is imported as the preview scene's own bar (the scene's \(type == "UIToolbar" ? "toolbar" : "navigationBar") block)",
+                         at: entry.node) }
+                } else {
+                    parameters[parameter.name] = .unknown("the parameter '\(parameter.name)' is only known at run time")
+                }
+            }
+            scopesOfNames = [parameters]
             _ = execute(entry.body)
         }
     }

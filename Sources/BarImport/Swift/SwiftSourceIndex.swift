@@ -25,7 +25,7 @@ final class SwiftSourceIndex {
     /// A function or initialiser body, with its parameter names in order.
     struct Function {
         let name: String
-        let parameters: [(label: String?, name: String)]
+        let parameters: [(label: String?, name: String, type: String)]
         let body: CodeBlockItemListSyntax
         let file: Int
         let node: Syntax
@@ -70,6 +70,14 @@ final class SwiftSourceIndex {
         }
     }
 
+    /// A property by its qualified name, or by the end of it (`Palette.accent` finds
+    /// `BarThemeAppearance.Ocean.Palette.accent` when only one property ends so).
+    func property(qualified name: String) -> Property? {
+        if let exact = qualifiedProperties[name] { return exact }
+        let matches = qualifiedProperties.filter { $0.key.hasSuffix("." + name) }
+        return matches.count == 1 ? matches.first?.value : nil
+    }
+
     func location(of node: some SyntaxProtocol, file: Int) -> BarTheme.SourceLocation {
         let place = node.startLocation(converter: files[file].converter)
         return BarTheme.SourceLocation(file: files[file].path, line: place.line, column: place.column)
@@ -94,7 +102,7 @@ private final class DeclarationCollector: SyntaxVisitor {
         if let body = node.body {
             let parameters = node.signature.parameterClause.parameters.map { parameter in
                 (label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
-                 name: (parameter.secondName ?? parameter.firstName).text)
+                 name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription)
             }
             functions.append(.init(name: node.name.text, parameters: parameters, body: body.statements, file: file, node: Syntax(node)))
         }
@@ -108,7 +116,7 @@ private final class DeclarationCollector: SyntaxVisitor {
         if let body = node.body {
             let parameters = node.signature.parameterClause.parameters.map { parameter in
                 (label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
-                 name: (parameter.secondName ?? parameter.firstName).text)
+                 name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription)
             }
             functions.append(.init(name: "init", parameters: parameters, body: body.statements, file: file, node: Syntax(node)))
         }
