@@ -91,7 +91,8 @@ let package = Package(
         .testTarget(name: "BarReviewTests", dependencies: ["BarReview", "BarTheme", "BarRender"]),
         // Compiles generated code against UIKit's signatures (Tests/BarCodegenTests/UIKitSignatures).
         .testTarget(name: "BarCodegenTests", dependencies: ["BarCodegen", "BarTheme"], exclude: ["UIKitSignatures"]),
-        .testTarget(name: "BarImportTests", dependencies: ["BarImport", "BarTheme", "BarCodegen"], resources: [.copy("Fixtures")]),
+        // Real files from public repositories (Fixtures/, each with its source and licence) and round trips through BarCodegen.
+        .testTarget(name: "BarImportTests", dependencies: ["BarImport", "BarTheme", "BarCodegen", "BarRender"], exclude: ["Fixtures"]),
         .testTarget(
             name: "BarSnapshotTestingTests",
             dependencies: [

@@ -91,7 +91,7 @@ extension SwiftAppearanceInterpreter {
            condition.leftOperand.trimmedDescription.hasSuffix("userInterfaceStyle"),
            case .member(let style) = evaluate(condition.rightOperand), style == "dark" || style == "light" {
             let darkFirst = (style == "dark") == (op == "==")
-            let first = evaluate(ternary.thenExpression), second = evaluate(ternary.elseExpression)
+            let first = implicitColor(evaluate(ternary.thenExpression)), second = implicitColor(evaluate(ternary.elseExpression))
             guard case .color(let a) = first, case .color(let b) = second else { return .unknown("a dynamic colour whose parts are not readable") }
             let (dark, light) = darkFirst ? (a, b) : (b, a)
             var mapping = DraftMapping()
