@@ -153,7 +153,8 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             calledNames.insert(reference.baseName.text)
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) != true {
+            // `super.viewDidLoad()` calls UIKit's method, not an override in the files.
             calledNames.insert(member.declName.baseName.text)
         }
         return .visitChildren
