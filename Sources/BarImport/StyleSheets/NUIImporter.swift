@@ -130,10 +130,14 @@ enum NUIImporter {
             builder.note("\(top.name): the colour '\(top.value)' (or '\(bottom.value)') cannot be drawn into a background image", at: top.location, bar: bar)
             return
         }
-        let base = "images/nui-\(bar == .toolbar ? "toolbar" : "navigationbar")-background"
+        let base = "images/\(builder.themeName)-\(bar == .toolbar ? "toolbar" : "navigationbar")-background"
         for (path, data) in GeneratedImage.verticalGradient(top: topColor, bottom: bottomColor, path: base) { builder.files[path] = data }
         var entry = DraftMapping()
         entry["image"] = .text(base + ".png")
+        // Stretched over the whole bar (and the status bar above a top-attached bar): what NUI's
+        // bar-sized image shows; how UIKit draws a non-resizable image there is open (docs/UIKIT.md §1.2).
+        entry["capInsets"] = .list([.number(0), .number(0), .number(0), .number(0)])
+        entry["resizingMode"] = .scalar("stretch")
         if bar == .toolbar { entry["position"] = .scalar("any") }
         builder.modify(bar, containedIn: nil) { block in
             var list: [DraftValue] = []

@@ -14,8 +14,11 @@ final class StyleSheetBuilder {
     var fonts: [ThemeDraft.PaletteEntry] = []
     var files: [String: Data] = [:]
     let imageExists: (String) -> Bool
+    /// The theme's name, for the files the builder draws (so two themes in one folder do not share them).
+    let themeName: String
 
-    init(imageExists: @escaping (String) -> Bool) {
+    init(themeName: String, imageExists: @escaping (String) -> Bool) {
+        self.themeName = ThemeDraft.paletteName(themeName)
         self.imageExists = imageExists
     }
 
@@ -46,7 +49,7 @@ final class StyleSheetBuilder {
     /// A colour: `$name` when it came from a named variable (added to the palette), else its text.
     func color(_ rgba: ImportedColor.RGBA?, named text: String?, variable: String?) -> DraftValue? {
         let value: DraftValue
-        if let rgba { value = .scalar(UIKitColorText.hex(rgba)) } else if let text, UIKitColorText.names.contains(text) { value = .scalar(text) } else { return nil }
+        if let text, UIKitColorText.names.contains(text) { value = .scalar(text) } else if let rgba { value = .scalar(UIKitColorText.hex(rgba)) } else { return nil }
         guard let variable else { return value }
         let name = ThemeDraft.paletteName(variable)
         if let existing = colors.first(where: { $0.name == name }) {

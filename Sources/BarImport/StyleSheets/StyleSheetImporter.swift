@@ -5,7 +5,7 @@ import BarTheme
 /// after earlier ones).
 enum StyleSheetImporter {
     static func run(_ request: ThemeImporter.Request, into draft: inout ThemeDraft, imageExists: @escaping (String) -> Bool) {
-        let builder = StyleSheetBuilder(imageExists: imageExists)
+        let builder = StyleSheetBuilder(themeName: draft.name, imageExists: imageExists)
         for source in request.sources {
             switch request.format {
             case .nui: NUIImporter.run(path: source.path, text: source.text, into: builder)
