@@ -150,8 +150,7 @@ enum NUIImporter {
 
     private static func imagePath(_ declaration: StyleDeclaration, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder, key: String) -> String? {
         guard let path = builder.imagePath(declaration.value) else {
-            builder.note("\(declaration.name): the image \"\(declaration.value)\" is not beside the theme; copy it to images/ and uncomment",
-                         at: declaration.location, suggestion: "\(key): images/\(declaration.value).png", bar: bar)
+            builder.missingImage(declaration.value, key: key, at: declaration.location, bar: bar)
             return nil
         }
         return path

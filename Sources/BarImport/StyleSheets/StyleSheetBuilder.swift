@@ -60,6 +60,16 @@ final class StyleSheetBuilder {
         return .scalar("$" + name)
     }
 
+    /// The note for an image that is not beside the theme, with the YAML to uncomment once it is.
+    func missingImage(_ name: String, key: String, at location: SourceLocation, bar: Bar?, containedIn: [String]? = nil) {
+        var base = name
+        for suffix in [".png", ".PNG"] where base.hasSuffix(suffix) { base = String(base.dropLast(4)) }
+        let path = "images/\(base).png"
+        let suggestion = key == "backgroundImages" || key == "shadowImages" ? "\(key): [ { image: \(path) } ]" : "\(key): \(path)"
+        note("\(key): the image \"\(name)\" is not beside the theme; copy it to \(path) and uncomment the line below", at: location,
+             suggestion: suggestion, bar: bar, containedIn: containedIn)
+    }
+
     /// `images/NAME.png` when that file is beside the theme, else nil (the caller notes it).
     func imagePath(_ name: String) -> String? {
         var base = name

@@ -65,26 +65,66 @@ enum UISSImporter {
             return (value, nil)
         }
 
+        /// One property setting: `"key:axis:axis": value`, or the older UISS forms
+        /// `"key": {"value": v, "barMetrics": 1}` and `"key": [[v, "axis"], [v, "axis"]]`.
+        private func settings(_ member: LocatedJSON.Member) -> [(axes: [String], value: LocatedJSON)] {
+            let parts = member.key.split(separator: ":").map(String.init)
+            let axes = Array(parts.dropFirst())
+            switch member.value {
+            case .object(let entries, _) where entries.contains(where: { $0.key == "value" }):
+                var found = axes
+                var value = member.value
+                for entry in entries {
+                    if entry.key == "value" { value = entry.value; continue }
+                    if case .number(let n, _) = entry.value { found.append(entry.key == "barMetrics" ? (n == 1 ? "landscapePhone" : "default") : "\(Int(n))") }
+                    if case .string(let text, _) = entry.value { found.append(text) }
+                }
+                return [(found, value)]
+            case .array(let items, _) where !items.isEmpty && items.allSatisfy({ if case .array = $0 { return true } else { return false } }) && parts.first != "titleTextAttributes":
+                return items.compactMap { item in
+                    guard case .array(let arguments, _) = item, let first = arguments.first else { return nil }
+                    let itemAxes = arguments.dropFirst().compactMap { if case .string(let text, _) = $0 { return text } else { return nil } }
+                    return (axes + itemAxes, first)
+                }
+            default:
+                return [(axes, member.value)]
+            }
+        }
+
         func bar(_ bar: StyleSheetBuilder.Bar, _ body: [LocatedJSON.Member], containers: [String]) {
             let scope = containers.isEmpty ? nil : containers
             for member in body {
-                let parts = member.key.split(separator: ":").map(String.init)
-                let property = parts.first ?? member.key
-                let axes = Array(parts.dropFirst())
-                let place = member.keyLocation
+                let property = member.key.split(separator: ":").first.map(String.init) ?? member.key
+                if property.first?.isUppercase == true, case .object = member.value {
+                    builder.note("UISS '\(property)' inside \(bar == .toolbar ? "UIToolbar" : "UINavigationBar") styles a view in the bar, not the bar",
+                                 at: member.keyLocation, bar: bar, containedIn: scope)
+                    continue
+                }
+                for setting in settings(member) {
+                    // `null` sets nothing (UIKit's default).
+                    if case .null = setting.value { continue }
+                    apply(bar, property: property, axes: setting.axes, value: setting.value, member: member, scope: scope)
+                }
+            }
+        }
+
+        private func apply(_ bar: StyleSheetBuilder.Bar, property: String, axes: [String], value: LocatedJSON, member: LocatedJSON.Member, scope: [String]?) {
+            let member = LocatedJSON.Member(key: member.key, keyLocation: member.keyLocation, value: value)
+            let place = member.keyLocation
+            do {
                 switch (property, bar) {
                 case ("tintColor", _), ("barTintColor", _):
-                    guard let color = color(member.value, key: property, place: place, bar: bar, scope: scope) else { continue }
+                    guard let color = color(member.value, key: property, place: place, bar: bar, scope: scope) else { return }
                     builder.set(bar, containedIn: scope, [property], color)
                 case ("translucent", _):
-                    guard case .bool(let flag, _) = resolved(member.value).0 else { continue }
+                    guard case .bool(let flag, _) = resolved(member.value).0 else { return }
                     builder.set(bar, containedIn: scope, ["translucent"], .bool(flag))
                 case ("barStyle", _):
                     guard case .string(let style, _) = resolved(member.value).0,
                           let written = ["default": "default", "black": "black", "blackOpaque": "black", "blackTranslucent": "blackTranslucent"][style]
                     else {
                         builder.note("barStyle: not a bar style", at: place, bar: bar, containedIn: scope)
-                        continue
+                        return
                     }
                     builder.set(bar, containedIn: scope, ["barStyle"], .scalar(written))
                 case ("titleTextAttributes", .navigationBar):
@@ -92,10 +132,10 @@ enum UISSImporter {
                         builder.set(bar, containedIn: scope, ["titleTextAttributes"], attributes)
                     }
                 case ("titleVerticalPositionAdjustment", .navigationBar):
-                    guard case .number(let offset, _) = resolved(member.value).0 else { continue }
+                    guard case .number(let offset, _) = resolved(member.value).0 else { return }
                     builder.set(bar, containedIn: scope, ["titleVerticalPositionAdjustment", metrics(axes.last) ?? "default"], .number(offset))
                 case ("backgroundImage", _):
-                    guard var entry = image(member.value, key: "backgroundImages", place: place, bar: bar, scope: scope) else { continue }
+                    guard var entry = image(member.value, key: "backgroundImages", place: place, bar: bar, scope: scope) else { return }
                     for axis in axes {
                         if let metric = metrics(axis) { entry["metrics"] = .scalar(metric) } else if ["any", "top", "bottom", "topAttached"].contains(axis) {
                             entry["position"] = .scalar(axis)
@@ -103,10 +143,10 @@ enum UISSImporter {
                     }
                     append(entry, to: "backgroundImages", bar: bar, scope: scope)
                 case ("shadowImage", .navigationBar), ("backIndicatorImage", .navigationBar), ("backIndicatorTransitionMaskImage", .navigationBar):
-                    guard let entry = image(member.value, key: property, place: place, bar: bar, scope: scope) else { continue }
+                    guard let entry = image(member.value, key: property, place: place, bar: bar, scope: scope) else { return }
                     builder.set(bar, containedIn: scope, [property], entry.entries.count == 1 ? entry["image"]! : .mapping(entry))
                 case ("shadowImage", .toolbar):
-                    guard var entry = image(member.value, key: "shadowImages", place: place, bar: bar, scope: scope) else { continue }
+                    guard var entry = image(member.value, key: "shadowImages", place: place, bar: bar, scope: scope) else { return }
                     entry["position"] = .scalar(axes.first ?? "any")
                     append(entry, to: "shadowImages", bar: bar, scope: scope)
                 default:
@@ -185,8 +225,7 @@ enum UISSImporter {
                 return nil
             }
             guard let path = builder.imagePath(name) else {
-                builder.note("\(key): the image \"\(name)\" is not beside the theme; copy it to images/\(name).png and uncomment", at: place,
-                             suggestion: "\(key): images/\(name).png", bar: bar, containedIn: scope)
+                builder.missingImage(name, key: key, at: place, bar: bar, containedIn: scope)
                 return nil
             }
             var entry = DraftMapping()

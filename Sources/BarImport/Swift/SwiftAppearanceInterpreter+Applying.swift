@@ -150,7 +150,7 @@ extension SwiftAppearanceInterpreter {
                 }
                 return
             }
-            guard let drawn = imageDraft(image.value, for: "backgroundImage", at: call, target: target) else { return }
+            guard let drawn = imageDraft(image.value, for: "backgroundImages", at: call, target: target) else { return }
             if case .mapping(let options) = drawn {
                 for option in options.entries { entry[option.key] = option.value }
             } else {
@@ -165,7 +165,7 @@ extension SwiftAppearanceInterpreter {
             }
         case ("setShadowImage", ["_", "forToolbarPosition"]) where isToolbar:
             guard case .member(let position) = args[1].value, ["any", "bottom", "top"].contains(position),
-                  let drawn = imageDraft(args[0].value, for: "shadowImage", at: call, target: target) else { return }
+                  let drawn = imageDraft(args[0].value, for: "shadowImages", at: call, target: target) else { return }
             var entry = DraftMapping()
             if case .mapping(let options) = drawn {
                 for option in options.entries { entry[option.key] = option.value }

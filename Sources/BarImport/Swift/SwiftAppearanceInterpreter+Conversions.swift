@@ -136,8 +136,9 @@ extension SwiftAppearanceInterpreter {
             let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
             let candidates = ["images/\(base).png", "\(base).png"]
             guard let found = candidates.first(where: imageExists) else {
-                note("\(key): the image \"\(name)\" is not beside the theme; copy it to images/\(base).png and uncomment",
-                     at: node, suggestion: "\(key): images/\(base).png", in: target)
+                let list = key == "backgroundImages" || key == "shadowImages"
+                note("\(key): the image \"\(name)\" is not beside the theme; copy it to images/\(base).png and uncomment the line below",
+                     at: node, suggestion: list ? "\(key): [ { image: images/\(base).png } ]" : "\(key): images/\(base).png", in: target)
                 return nil
             }
             path = found
