@@ -67,7 +67,7 @@ public enum ThemeImporter {
             instanceItem = interpreter.instanceItem
             if interpreter.usesEmptyImage { draft.files[EmptyImage.path] = EmptyImage.png }
         case .nui, .classy, .uiss, .stylist:
-            StyleSheetImporter.run(request, into: &draft, imageExists: imageExists)
+            (instanceNavigationBar, instanceToolbar) = StyleSheetImporter.run(request, into: &draft, imageExists: imageExists)
         }
         // Notes about an instance bar that has no values of its own are kept at the top.
         draft.root.notes += instanceNavigationBar.notes + instanceToolbar.notes

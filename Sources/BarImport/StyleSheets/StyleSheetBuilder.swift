@@ -10,6 +10,9 @@ final class StyleSheetBuilder {
     var toolbar = DraftMapping()
     var scopes: [(containedIn: [String], navigationBar: DraftMapping, toolbar: DraftMapping)] = []
     var topNotes: [ImportNote] = []
+    /// Values for the preview scene's own bars (a style sheet that styles the bar of one screen).
+    var instanceNavigationBar = DraftMapping()
+    var instanceToolbar = DraftMapping()
     var colors: [ThemeDraft.PaletteEntry] = []
     var fonts: [ThemeDraft.PaletteEntry] = []
     var files: [String: Data] = [:]
@@ -35,6 +38,10 @@ final class StyleSheetBuilder {
             index = scopes.count - 1
         }
         if bar == .toolbar { change(&scopes[index].toolbar) } else { change(&scopes[index].navigationBar) }
+    }
+
+    func instance(_ bar: Bar, _ change: (inout DraftMapping) -> Void) {
+        if bar == .toolbar { change(&instanceToolbar) } else { change(&instanceNavigationBar) }
     }
 
     func set(_ bar: Bar, containedIn: [String]?, _ path: [String], _ value: DraftValue) {

@@ -4,7 +4,9 @@ import BarTheme
 /// properties are mapped into one `StyleSheetBuilder` (later files win, as they would when loaded
 /// after earlier ones).
 enum StyleSheetImporter {
-    static func run(_ request: ThemeImporter.Request, into draft: inout ThemeDraft, imageExists: @escaping (String) -> Bool) {
+    /// Returns the values for the preview scene's own bars.
+    static func run(_ request: ThemeImporter.Request, into draft: inout ThemeDraft,
+                    imageExists: @escaping (String) -> Bool) -> (navigationBar: DraftMapping, toolbar: DraftMapping) {
         let builder = StyleSheetBuilder(themeName: draft.name, imageExists: imageExists)
         for source in request.sources {
             switch request.format {
@@ -16,5 +18,6 @@ enum StyleSheetImporter {
             }
         }
         builder.finish(into: &draft)
+        return (builder.instanceNavigationBar, builder.instanceToolbar)
     }
 }
