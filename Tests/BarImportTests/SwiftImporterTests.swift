@@ -269,3 +269,64 @@ import Testing
         #expect(outcome.notes.contains { $0.message.contains("outside 0...1") })
     }
 }
+
+/// Methods the app adds to the bar classes: static ones reach the proxy through a bare
+/// `appearance()`, instance ones are read with `self` bound to the bar they are called on.
+@Suite struct SwiftBarExtensionTests {
+    @Test func staticExtensionMethodsUseTheBareProxy() throws {
+        let outcome = try ImportHarness.swift("""
+            extension UINavigationBar {
+                static func customizeAppearance() {
+                    appearance().barStyle = UIBarStyle.default
+                    appearance().tintColor = .white
+                }
+            }
+            """)
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let doc = try outcome.loaded()
+        #expect(doc.navigationBar?.barStyle?.value == .default)
+        #expect(doc.navigationBar?.tintColor?.value == .fixed(.white))
+    }
+
+    @Test func instanceExtensionMethodsCalledOnABar() throws {
+        let outcome = try ImportHarness.swift("""
+            extension UINavigationBar {
+                func setCustomAppearance(background: UIColor) {
+                    let appearance = UINavigationBarAppearance()
+                    appearance.configureWithOpaqueBackground()
+                    appearance.backgroundColor = background
+                    self.standardAppearance = appearance
+                    scrollEdgeAppearance = appearance
+                    setBackgroundImage(UIImage(), for: .default)
+                }
+            }
+            final class Screen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.navigationBar.setCustomAppearance(background: .systemTeal)
+                }
+            }
+            """)
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let bar = try #require(try outcome.loaded().scenes.first?.instance)
+        #expect(bar.standardAppearance?.configureWith?.value == .opaque)
+        #expect(bar.scrollEdgeAppearance?.backgroundColor?.value == .dynamic(light: RGBAColor(r: 90, g: 200, b: 250, alpha: 1), dark: RGBAColor(r: 100, g: 210, b: 255, alpha: 1)))
+        #expect(bar.backgroundImages.first?.image.path.value == "images/empty.png")
+        // Called from the file given, so the method itself is not also read on its own.
+        #expect(!outcome.notes.contains { $0.message.contains("is not called") })
+    }
+
+    @Test func uncalledInstanceMethodsAreReadOnTheSceneBar() throws {
+        let outcome = try ImportHarness.swift("""
+            extension UINavigationBar {
+                func clear() {
+                    shadowImage = UIImage()
+                    barTintColor = .white
+                }
+            }
+            """)
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        #expect(try outcome.loaded().scenes.first?.instance?.barTintColor?.value == .fixed(.white))
+        #expect(outcome.notes.contains { $0.message.contains("UINavigationBar.clear(…) is not called") && $0.location.line == 2 })
+    }
+}

@@ -13,6 +13,12 @@ extension SwiftAppearanceInterpreter {
                 scopesOfNames[index][name] = named(value, name)
                 return
             }
+            // `barTintColor = …` inside a method of the bar class: a property of `self`.
+            switch lookup("self") {
+            case .target(let target)?: setBarProperty(name, value, on: target, at: statement)
+            case .object(let reference)?: setObjectProperty(name, value, on: reference, at: statement)
+            default: break
+            }
             return
         }
         if let subscriptCall = left.as(SubscriptCallExprSyntax.self),

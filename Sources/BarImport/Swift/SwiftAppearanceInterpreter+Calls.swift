@@ -81,6 +81,7 @@ extension SwiftAppearanceInterpreter {
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if name.hasPrefix("appearance"), let type = currentType, lookup(name) == nil { return proxy(type: type, arguments: args, call: call) }
             if lookup(name) == nil, let value = callFunction(named: name, arguments: args, call: call) { return value }
             if name.first?.isUppercase == true { return construct(name, args, labels, call) }
         }
@@ -109,17 +110,21 @@ extension SwiftAppearanceInterpreter {
 
     /// Calls a function or computed property from the files with the given arguments, returning its result.
     func callFunction(named name: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)],
-                      call: FunctionCallExprSyntax) -> SwiftValue? {
+                      call: FunctionCallExprSyntax, selfValue: SwiftValue? = nil) -> SwiftValue? {
         guard let candidates = index.functions[name],
               let function = candidates.first(where: { $0.parameters.count == args.count && zip($0.parameters, args).allSatisfy { $0.label == $1.label } })
                 ?? candidates.first(where: { $0.parameters.count == args.count }) else { return nil }
         guard callDepth < 12 else { return .unknown("'\(name)' calls itself too deeply") }
         callDepth += 1
-        let savedFile = currentFile, savedScopes = scopesOfNames
+        let savedFile = currentFile, savedScopes = scopesOfNames, savedType = currentType
         currentFile = function.file
-        scopesOfNames = [Dictionary(zip(function.parameters, args).map { ($0.name, $1.value) }, uniquingKeysWith: { a, _ in a })]
+        currentType = function.enclosingType
+        var scope = Dictionary(zip(function.parameters, args).map { ($0.name, $1.value) }, uniquingKeysWith: { a, _ in a })
+        if let selfValue { scope["self"] = selfValue }
+        scopesOfNames = [scope]
         let result = execute(function.body)
         currentFile = savedFile
+        currentType = savedType
         scopesOfNames = savedScopes
         callDepth -= 1
         return result ?? .unknown("'\(name)()', which returns nothing readable")

@@ -151,6 +151,8 @@ extension SwiftAppearanceInterpreter {
             let name = member.declName.baseName.text
             switch base {
             case .target(let target):
+                // A method the files add to the bar class (`extension UINavigationBar { func style() … }`), read with `self` bound.
+                if !barSetterMethods.contains(name), callFunction(named: name, arguments: arguments(call.arguments), call: call, selfValue: base) != nil { return }
                 applyMethod(name, arguments: arguments(call.arguments), to: target, call: call)
                 return
             case .object(let reference):
@@ -166,6 +168,12 @@ extension SwiftAppearanceInterpreter {
             default:
                 break
             }
+        }
+        // `setBackgroundImage(…)` inside such a method: implicit `self`.
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), case .target(let target)? = lookup("self"),
+           barSetterMethods.contains(reference.baseName.text) {
+            applyMethod(reference.baseName.text, arguments: arguments(call.arguments), to: target, call: call)
+            return
         }
         let value = evaluateCall(call)
         if case .unknown = value {

@@ -39,6 +39,8 @@ final class SwiftAppearanceInterpreter {
     var scopesOfNames: [[String: SwiftValue]] = [[:]]
     /// The file of the code being read.
     var currentFile = 0
+    /// The type whose function is being read: a bare `appearance()` in `extension UINavigationBar` is that type's proxy.
+    var currentType: String?
 
     init(index: SwiftSourceIndex, themeFolder: String?, assetCatalogs: [String], imageExists: @escaping (String) -> Bool) {
         self.index = index
@@ -50,6 +52,7 @@ final class SwiftAppearanceInterpreter {
     func run() {
         for entry in index.entryPoints {
             currentFile = entry.file
+            currentType = entry.enclosingType
             var parameters: [String: SwiftValue] = [:]
             for parameter in entry.parameters {
                 let type = parameter.type.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
@@ -61,6 +64,12 @@ final class SwiftAppearanceInterpreter {
                 } else {
                     parameters[parameter.name] = .unknown("the parameter '\(parameter.name)' is only known at run time")
                 }
+            }
+            if let type = entry.enclosingType, type == "UINavigationBar" || type == "UIToolbar", !entry.isStatic, entry.name != "init" {
+                // A method the files add to the bar class, called from code not given: read on the preview scene's own bar.
+                parameters["self"] = .target(AppearanceTarget(kind: type == "UIToolbar" ? .toolbar : .navigationBar, isInstance: true))
+                note("\(type).\(entry.name)(…) is not called in the files given: what it sets on the bar is imported as the preview scene's own bar",
+                     at: entry.node)
             }
             scopesOfNames = [parameters]
             _ = execute(entry.body)

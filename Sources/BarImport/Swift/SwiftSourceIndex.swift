@@ -29,6 +29,10 @@ final class SwiftSourceIndex {
         let body: CodeBlockItemListSyntax
         let file: Int
         let node: Syntax
+        /// The type or extension it is declared in (`UINavigationBar` for `extension UINavigationBar`).
+        var enclosingType: String? = nil
+        /// `static` / `class` functions have no instance `self`.
+        var isStatic = false
     }
 
     private(set) var files: [File] = []
@@ -104,7 +108,9 @@ private final class DeclarationCollector: SyntaxVisitor {
                 (label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
                  name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription)
             }
-            functions.append(.init(name: node.name.text, parameters: parameters, body: body.statements, file: file, node: Syntax(node)))
+            let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+            functions.append(.init(name: node.name.text, parameters: parameters, body: body.statements, file: file, node: Syntax(node),
+                                   enclosingType: typeNames.last, isStatic: isStatic))
         }
         functionDepth += 1
         return .visitChildren
@@ -118,7 +124,8 @@ private final class DeclarationCollector: SyntaxVisitor {
                 (label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
                  name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription)
             }
-            functions.append(.init(name: "init", parameters: parameters, body: body.statements, file: file, node: Syntax(node)))
+            functions.append(.init(name: "init", parameters: parameters, body: body.statements, file: file, node: Syntax(node),
+                                   enclosingType: typeNames.last))
         }
         functionDepth += 1
         return .visitChildren
