@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "BarTheme", targets: ["BarTheme"]),
         .library(name: "BarRender", targets: ["BarRender"]),
         .library(name: "BarSnapshot", targets: ["BarSnapshot"]),
+        .library(name: "BarImport", targets: ["BarImport"]),
         // A swift-snapshot-testing strategy (`Snapshotting<RenderJob, Raster>.barTheme`), apart so
         // BarSnapshot users do not need swift-snapshot-testing.
         .library(name: "BarSnapshotTesting", targets: ["BarSnapshotTesting"]),
@@ -69,11 +70,18 @@ let package = Package(
             dependencies: ["BarTheme", .product(name: "SwiftSyntax", package: "swift-syntax"),
                            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                            .product(name: "SwiftParser", package: "swift-syntax")]),
+        // Existing looks → theme document: Swift appearance code (SwiftParser) and NUI / Classy / UISS / Stylist files.
+        .target(
+            name: "BarImport",
+            dependencies: ["BarTheme", .product(name: "Yams", package: "Yams"),
+                           .product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax"),
+                           .product(name: "SwiftOperators", package: "swift-syntax")]),
         // The command-line tool: a thin layer over the libraries.
         .executableTarget(
             name: "render-theme",
             dependencies: [
-                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarPreview", "BarCodegen",
+                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarPreview", "BarCodegen", "BarImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -83,6 +91,8 @@ let package = Package(
         .testTarget(name: "BarReviewTests", dependencies: ["BarReview", "BarTheme", "BarRender"]),
         // Compiles generated code against UIKit's signatures (Tests/BarCodegenTests/UIKitSignatures).
         .testTarget(name: "BarCodegenTests", dependencies: ["BarCodegen", "BarTheme"], exclude: ["UIKitSignatures"]),
+        // Real files from public repositories (Fixtures/, each with its source and licence) and round trips through BarCodegen.
+        .testTarget(name: "BarImportTests", dependencies: ["BarImport", "BarTheme", "BarCodegen", "BarRender"], exclude: ["Fixtures"]),
         .testTarget(
             name: "BarSnapshotTestingTests",
             dependencies: [

@@ -7,7 +7,7 @@ import Foundation
 enum MistypedCommand {
     /// Subcommand names, and words people type for them.
     static let commands = ["render", "validate", "explain", "diff", "snapshot", "schema", "describe", "compare", "gallery", "watch",
-                           "generate", "help"]
+                           "generate", "import", "help"]
     static let aliases = ["verify": "snapshot verify", "record": "snapshot record", "lint": "validate", "check": "validate"]
 
     /// The message for a mistyped first word, or nil.

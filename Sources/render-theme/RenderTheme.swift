@@ -12,7 +12,7 @@ struct RenderTheme: ParsableCommand {
         version: BarThemeVersion.current,
         subcommands: [RenderCommand.self, ValidateCommand.self, ExplainCommand.self, DiffCommand.self, SnapshotCommand.self,
                       SchemaCommand.self, DescribeCommand.self, CompareCommand.self,
-                      GalleryCommand.self, WatchCommand.self, GenerateCommand.self],
+                      GalleryCommand.self, WatchCommand.self, GenerateCommand.self, ImportCommand.self],
         defaultSubcommand: RenderCommand.self)
 
     /// Runs the command; usage errors (bad options, failed `validate()`) exit with 2 like every other

@@ -1,0 +1,72 @@
+/// A mapping of a theme being imported: keys in the order they were set (the writer reorders them
+/// canonically), and the notes about what could not be imported here, written as comments inside it.
+public struct DraftMapping: Hashable, Sendable {
+    public private(set) var entries: [Entry] = []
+    /// Notes written as `# TODO` comments at the end of this mapping.
+    public var notes: [ImportNote] = []
+
+    public struct Entry: Hashable, Sendable {
+        public var key: String
+        public var value: DraftValue
+    }
+
+    public init() {}
+
+    public var isEmpty: Bool { entries.isEmpty && notes.isEmpty }
+
+    public subscript(key: String) -> DraftValue? {
+        get { entries.first { $0.key == key }?.value }
+        set {
+            if let index = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append(Entry(key: key, value: newValue))
+            }
+        }
+    }
+
+    /// Sets the value at a key path, creating the mappings on the way (replacing a non-mapping).
+    public mutating func set(_ path: [String], _ value: DraftValue) {
+        guard let first = path.first else { return }
+        if path.count == 1 {
+            self[first] = value
+            return
+        }
+        var child = self[first]?.mapping ?? DraftMapping()
+        child.set(Array(path.dropFirst()), value)
+        self[first] = .mapping(child)
+    }
+
+    /// The value at a key path.
+    public func value(at path: [String]) -> DraftValue? {
+        guard let first = path.first else { return nil }
+        if path.count == 1 { return self[first] }
+        return self[first]?.mapping?.value(at: Array(path.dropFirst()))
+    }
+
+    /// Adds a note to the mapping at a key path (created when absent).
+    public mutating func addNote(_ note: ImportNote, at path: [String]) {
+        guard let first = path.first else {
+            notes.append(note)
+            return
+        }
+        var child = self[first]?.mapping ?? DraftMapping()
+        child.addNote(note, at: Array(path.dropFirst()))
+        self[first] = .mapping(child)
+    }
+
+    /// Every note in this mapping and the mappings (and lists of mappings) below it, in writing order.
+    public var allNotes: [ImportNote] {
+        var result = notes
+        for entry in entries { result += Self.notes(in: entry.value) }
+        return result
+    }
+
+    private static func notes(in value: DraftValue) -> [ImportNote] {
+        switch value {
+        case .scalar: return []
+        case .mapping(let mapping): return mapping.allNotes
+        case .list(let values): return values.flatMap(notes(in:))
+        }
+    }
+}

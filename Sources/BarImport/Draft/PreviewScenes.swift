@@ -1,0 +1,58 @@
+/// The scenes an imported theme gets so it can be rendered and looked at right away: a navigation
+/// stack of two screens (a back button, a title and a plain item), the same at the scroll edge when
+/// a scroll-edge appearance was imported, one per containment scope, and a toolbar when one was
+/// themed. Values set on one bar instance in the source go into the first scene's bar.
+enum PreviewScenes {
+    static func add(to draft: inout ThemeDraft, instanceNavigationBar: DraftMapping, instanceToolbar: DraftMapping, topItem: DraftMapping) {
+        let root = draft.root
+        let scopes: [DraftMapping]
+        if case .list(let list)? = root["when"] { scopes = list.compactMap(\.mapping) } else { scopes = [] }
+        let hasNavigationBar = root["navigationBar"] != nil || !instanceNavigationBar.isEmpty || !topItem.entries.isEmpty || scopes.contains { $0["navigationBar"] != nil }
+        let hasToolbar = root["toolbar"] != nil || !instanceToolbar.isEmpty || scopes.contains { $0["toolbar"] != nil }
+        var scenes: [DraftValue] = []
+        func navigationScene(_ name: String, atScrollEdge: Bool, containedIn: DraftValue?) -> DraftValue {
+            var scene = DraftMapping()
+            scene["name"] = .text(name)
+            if let containedIn { scene["containedIn"] = containedIn }
+            if atScrollEdge { scene["atScrollEdge"] = .bool(true) }
+            if !instanceNavigationBar.entries.isEmpty, containedIn == nil { scene["navigationBar"] = .mapping(instanceNavigationBar) }
+            var first = DraftMapping()
+            first["title"] = .text("Inbox")
+            var second = DraftMapping()
+            second["title"] = .text("Message")
+            var edit = DraftMapping()
+            edit["title"] = .text("Edit")
+            var add = DraftMapping()
+            add["systemItem"] = .scalar("add")
+            second["rightBarButtonItems"] = .list([.mapping(add), .mapping(edit)])
+            if containedIn == nil { for entry in topItem.entries { second[entry.key] = entry.value } }
+            scene["items"] = .list([.mapping(first), .mapping(second)])
+            return .mapping(scene)
+        }
+        if hasNavigationBar || !hasToolbar {
+            scenes.append(navigationScene("imported", atScrollEdge: false, containedIn: nil))
+            let scrollEdge = root.value(at: ["navigationBar", "scrollEdgeAppearance"]) != nil
+                || instanceNavigationBar["scrollEdgeAppearance"] != nil || topItem["scrollEdgeAppearance"] != nil
+            if scrollEdge { scenes.append(navigationScene("imported-scroll-edge", atScrollEdge: true, containedIn: nil)) }
+            for (index, scope) in scopes.enumerated() where scope["navigationBar"] != nil {
+                guard let containedIn = scope["containedIn"] else { continue }
+                scenes.append(navigationScene("imported-scope-\(index + 1)", atScrollEdge: false, containedIn: containedIn))
+            }
+        }
+        if hasToolbar {
+            var scene = DraftMapping()
+            scene["name"] = .text("imported-toolbar")
+            scene["bar"] = .scalar("toolbar")
+            if !instanceToolbar.entries.isEmpty { scene["toolbar"] = .mapping(instanceToolbar) }
+            var action = DraftMapping()
+            action["systemItem"] = .scalar("action")
+            var space = DraftMapping()
+            space["systemItem"] = .scalar("flexibleSpace")
+            var done = DraftMapping()
+            done["title"] = .text("Reply")
+            scene["items"] = .list([.mapping(action), .mapping(space), .mapping(done)])
+            scenes.append(.mapping(scene))
+        }
+        draft.root["scenes"] = .list(scenes)
+    }
+}

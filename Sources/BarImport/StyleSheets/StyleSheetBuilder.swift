@@ -1,0 +1,125 @@
+import BarTheme
+import Foundation
+
+/// What the four style sheet importers share: the blocks they write into (proxies and containment
+/// scopes), the palette their variables become, notes, and files they draw (generated backgrounds).
+final class StyleSheetBuilder {
+    enum Bar { case navigationBar, toolbar }
+
+    var navigationBar = DraftMapping()
+    var toolbar = DraftMapping()
+    var scopes: [(containedIn: [String], navigationBar: DraftMapping, toolbar: DraftMapping)] = []
+    var topNotes: [ImportNote] = []
+    /// Values for the preview scene's own bars (a style sheet that styles the bar of one screen).
+    var instanceNavigationBar = DraftMapping()
+    var instanceToolbar = DraftMapping()
+    var colors: [ThemeDraft.PaletteEntry] = []
+    var fonts: [ThemeDraft.PaletteEntry] = []
+    var files: [String: Data] = [:]
+    let imageExists: (String) -> Bool
+    /// The theme's name, for the files the builder draws (so two themes in one folder do not share them).
+    let themeName: String
+
+    init(themeName: String, imageExists: @escaping (String) -> Bool) {
+        self.themeName = ThemeDraft.paletteName(themeName)
+        self.imageExists = imageExists
+    }
+
+    func modify(_ bar: Bar, containedIn: [String]?, _ change: (inout DraftMapping) -> Void) {
+        guard let containedIn, !containedIn.isEmpty else {
+            if bar == .toolbar { change(&toolbar) } else { change(&navigationBar) }
+            return
+        }
+        let index: Int
+        if let found = scopes.firstIndex(where: { $0.containedIn == containedIn }) {
+            index = found
+        } else {
+            scopes.append((containedIn, DraftMapping(), DraftMapping()))
+            index = scopes.count - 1
+        }
+        if bar == .toolbar { change(&scopes[index].toolbar) } else { change(&scopes[index].navigationBar) }
+    }
+
+    func instance(_ bar: Bar, _ change: (inout DraftMapping) -> Void) {
+        if bar == .toolbar { change(&instanceToolbar) } else { change(&instanceNavigationBar) }
+    }
+
+    func set(_ bar: Bar, containedIn: [String]?, _ path: [String], _ value: DraftValue) {
+        modify(bar, containedIn: containedIn) { $0.set(path, value) }
+    }
+
+    func note(_ message: String, at location: SourceLocation, suggestion: String? = nil, bar: Bar? = nil, containedIn: [String]? = nil) {
+        let note = ImportNote(message, at: location, suggestion: suggestion)
+        if let bar { modify(bar, containedIn: containedIn) { $0.notes.append(note) } } else { topNotes.append(note) }
+    }
+
+    /// A colour: `$name` when it came from a named variable (added to the palette), else its text.
+    func color(_ rgba: ImportedColor.RGBA?, named text: String?, variable: String?) -> DraftValue? {
+        let value: DraftValue
+        if let text, UIKitColorText.names.contains(text) { value = .scalar(text) } else if let rgba { value = .scalar(UIKitColorText.hex(rgba)) } else { return nil }
+        guard let variable else { return value }
+        let name = ThemeDraft.paletteName(variable)
+        if let existing = colors.first(where: { $0.name == name }) {
+            if existing.value == value { return .scalar("$" + name) }
+            return value
+        }
+        colors.append(ThemeDraft.PaletteEntry(name: name, value: value))
+        return .scalar("$" + name)
+    }
+
+    /// The note for an image that is not beside the theme, with the YAML to uncomment once it is.
+    func missingImage(_ name: String, key: String, at location: SourceLocation, bar: Bar?, containedIn: [String]? = nil) {
+        var base = name
+        for suffix in [".png", ".PNG"] where base.hasSuffix(suffix) { base = String(base.dropLast(4)) }
+        let path = "images/\(base).png"
+        let suggestion = key == "backgroundImages" || key == "shadowImages" ? "\(key): [ { image: \(path) } ]" : "\(key): \(path)"
+        note("\(key): the image \"\(name)\" is not beside the theme; copy it to \(path) and uncomment the line below", at: location,
+             suggestion: suggestion, bar: bar, containedIn: containedIn)
+    }
+
+    /// `images/NAME.png` when that file is beside the theme, else nil (the caller notes it).
+    func imagePath(_ name: String) -> String? {
+        var base = name
+        for suffix in [".png", ".PNG"] where base.hasSuffix(suffix) { base = String(base.dropLast(4)) }
+        for suffix in ["@2x", "@3x"] where base.hasSuffix(suffix) { base = String(base.dropLast(3)) }
+        return ["images/\(base).png", "\(base).png"].first(where: imageExists)
+    }
+
+    /// A system font or a pinned Inter font for a font name and size, or nil when the name is a
+    /// custom font (the caller notes it with the line to add).
+    func font(name: String?, size: Double?, defaultSize: Double) -> DraftValue? {
+        var mapping = DraftMapping()
+        let size = size ?? defaultSize
+        switch name?.lowercased() {
+        case nil, "system", "systemfont":
+            mapping["family"] = .scalar("system")
+        case "bold", "boldsystemfont", "system-bold":
+            mapping["family"] = .scalar("system")
+            mapping["weight"] = .scalar("bold")
+        default:
+            guard let name, case .font(let font) = SwiftAppearanceInterpreter.pinnedFont(name, size: size) else { return nil }
+            return font.value
+        }
+        mapping["size"] = .number(size)
+        return .mapping(mapping)
+    }
+
+    /// Writes what was built into the draft.
+    func finish(into draft: inout ThemeDraft) {
+        draft.colors = colors
+        draft.fonts = fonts
+        draft.root.notes += topNotes
+        if !navigationBar.isEmpty { draft.root["navigationBar"] = .mapping(navigationBar) }
+        if !toolbar.isEmpty { draft.root["toolbar"] = .mapping(toolbar) }
+        var list: [DraftValue] = []
+        for scope in scopes {
+            var mapping = DraftMapping()
+            mapping["containedIn"] = .list(scope.containedIn.map(DraftValue.text))
+            if !scope.navigationBar.isEmpty { mapping["navigationBar"] = .mapping(scope.navigationBar) }
+            if !scope.toolbar.isEmpty { mapping["toolbar"] = .mapping(scope.toolbar) }
+            list.append(.mapping(mapping))
+        }
+        if !list.isEmpty { draft.root["when"] = .list(list) }
+        for (path, data) in files { draft.files[path] = data }
+    }
+}

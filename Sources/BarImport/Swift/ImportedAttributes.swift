@@ -1,0 +1,14 @@
+import BarTheme
+
+/// `[NSAttributedString.Key: Any]` as read: the keys BarTheme has and the ones it has not.
+final class ImportedAttributes {
+    struct Entry {
+        let key: String
+        let value: SwiftValue
+        let location: SourceLocation
+    }
+
+    var values: [Entry] = []
+    /// Keys with no theme equivalent (`kern`, `paragraphStyle`), with where they were written.
+    var unsupported: [(key: String, location: SourceLocation)] = []
+}

@@ -1,0 +1,310 @@
+import BarTheme
+import SwiftSyntax
+
+/// What assignments and setter calls do to the theme: bar proxy and instance properties, appearance
+/// object properties, and the values converted to the theme's spelling (palette names kept).
+extension SwiftAppearanceInterpreter {
+    // MARK: Assignments
+
+    func assign(_ left: ExprSyntax, _ value: SwiftValue, value node: ExprSyntax, at statement: some SyntaxProtocol) {
+        if let reference = left.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            for index in scopesOfNames.indices.reversed() where scopesOfNames[index][name] != nil {
+                scopesOfNames[index][name] = named(value, name)
+                return
+            }
+            // `barTintColor = …` inside a method of the bar class: a property of `self`.
+            switch lookup("self") {
+            case .target(let target)?: setBarProperty(name, value, on: target, at: statement)
+            case .object(let reference)?: setObjectProperty(name, value, on: reference, at: statement)
+            default: break
+            }
+            return
+        }
+        if let subscriptCall = left.as(SubscriptCallExprSyntax.self),
+           let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self),
+           case .attributes(let attributes)? = lookup(reference.baseName.text), let key = subscriptCall.arguments.first?.expression {
+            addAttribute(key, value, to: attributes)
+            return
+        }
+        guard let member = left.as(MemberAccessExprSyntax.self), let baseExpression = member.base else { return }
+        let name = member.declName.baseName.text
+        let base = evaluate(baseExpression)
+        switch base {
+        case .target(let target): setBarProperty(name, value, on: target, at: statement)
+        case .object(let reference): setObjectProperty(name, value, on: reference, at: statement)
+        default:
+            if barPropertyNames.contains(name) && !(baseExpression.trimmedDescription == "self" || baseExpression.trimmedDescription == "view") {
+                note("'\(short(left))' is set on \(describe(base)), not an appearance proxy or object this importer can follow", at: statement)
+            }
+        }
+    }
+
+    var barPropertyNames: Set<String> {
+        ["barTintColor", "titleTextAttributes", "largeTitleTextAttributes", "shadowImage", "backIndicatorImage", "backIndicatorTransitionMaskImage",
+         "isTranslucent", "barStyle", "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance",
+         "prefersLargeTitles", "backgroundEffect", "shadowColor"]
+    }
+
+    // MARK: Bars
+
+    func setBarProperty(_ name: String, _ value: SwiftValue, on target: AppearanceTarget, at node: some SyntaxProtocol) {
+        let isToolbar = target.kind == .toolbar
+        switch target.kind {
+        case .barButtonItem:
+            note("UIBarButtonItem.appearance().\(name): BarTheme has no bar button item proxy; set the bar's tintColor or an appearance object's buttonAppearance instead",
+                 at: node)
+            return
+        case .other(let type):
+            note("\(type).appearance().\(name): BarTheme themes navigation bars and toolbars only", at: node)
+            return
+        case .navigationItem:
+            guard AppearanceSlot(rawValue: name) != nil else { return }
+            guard case .object(let reference) = value, reference.path.isEmpty, kind(of: reference) == .navigationBarAppearance else {
+                note("navigationItem.\(name): \(describe(value))", at: node)
+                return
+            }
+            let mapping = snapshot(reference)
+            modifyBlock(of: target) { $0[name] = .mapping(mapping) }
+            return
+        default: break
+        }
+        let key: String
+        var converted: DraftValue?
+        switch name {
+        case "barTintColor", "tintColor":
+            key = name
+            converted = colorDraft(value, for: name, at: node, target: target)
+        case "barStyle":
+            key = name
+            guard case .member(let style) = value, let written = ["default": "default", "black": "black", "blackOpaque": "black",
+                                                                   "blackTranslucent": "blackTranslucent"][style] else {
+                note("barStyle: \(describe(value))", at: node, in: target)
+                return
+            }
+            converted = .scalar(written)
+        case "isTranslucent", "translucent", "prefersLargeTitles":
+            key = name == "prefersLargeTitles" ? name : "translucent"
+            guard case .bool(let flag) = value else {
+                note("\(name): \(describe(value)) is not a readable true or false", at: node, in: target)
+                return
+            }
+            if isToolbar && key == "prefersLargeTitles" { return }
+            converted = .bool(flag)
+        case "titleTextAttributes" where !isToolbar, "largeTitleTextAttributes" where !isToolbar:
+            key = name
+            converted = attributesDraft(value, for: name, at: node, target: target)
+        case "shadowImage" where !isToolbar, "backIndicatorImage" where !isToolbar, "backIndicatorTransitionMaskImage" where !isToolbar:
+            key = name
+            converted = imageDraft(value, for: name, at: node, target: target)
+        case "standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance":
+            key = name
+            guard case .object(let reference) = value, reference.path.isEmpty,
+                  kind(of: reference) == (isToolbar ? .toolbarAppearance : .navigationBarAppearance) else {
+                note("\(name): \(describe(value))", at: node, in: target)
+                return
+            }
+            converted = .mapping(snapshot(reference))
+        default:
+            note("the \(isToolbar ? "toolbar" : "navigation bar") property '\(name)' has no theme key", at: node, in: target)
+            return
+        }
+        guard let converted else { return }
+        modifyBlock(of: target) { $0[key] = converted }
+    }
+
+    /// Setter methods on a bar proxy or instance.
+    func applyMethod(_ name: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)], to target: AppearanceTarget,
+                     call: FunctionCallExprSyntax) {
+        switch target.kind {
+        case .barButtonItem:
+            note("UIBarButtonItem.appearance().\(name)(…): BarTheme has no bar button item proxy; set the bar's tintColor or an appearance object's buttonAppearance instead",
+                 at: call)
+            return
+        case .other(let type):
+            note("\(type).appearance().\(name)(…): BarTheme themes navigation bars and toolbars only", at: call)
+            return
+        default: break
+        }
+        let isToolbar = target.kind == .toolbar
+        let labels = args.map { $0.label ?? "_" }
+        switch (name, labels) {
+        case ("setBackgroundImage", _):
+            guard let image = args.first else { return }
+            var entry = DraftMapping()
+            for argument in args.dropFirst() {
+                guard case .member(let word) = argument.value else {
+                    note("setBackgroundImage: \(describe(argument.value))", at: call, in: target)
+                    return
+                }
+                let metric = ["landscapePhone": "compact", "landscapePhonePrompt": "compactPrompt"][word] ?? word
+                if ["default", "compact", "defaultPrompt", "compactPrompt"].contains(metric), argument.label != "forToolbarPosition" {
+                    entry["metrics"] = .scalar(metric)
+                } else if ["any", "bottom", "top", "topAttached"].contains(word) {
+                    entry["position"] = .scalar(word)
+                } else {
+                    note("setBackgroundImage: the bar position or metrics '\(word)'", at: call, in: target)
+                    return
+                }
+            }
+            if case .nilValue = image.value {
+                modifyBlock(of: target) { block in
+                    if case .list(var list)? = block["backgroundImages"] {
+                        list.removeAll { $0.mapping?["position"] == entry["position"] && $0.mapping?["metrics"] == entry["metrics"] }
+                        block["backgroundImages"] = list.isEmpty ? nil : .list(list)
+                    }
+                }
+                return
+            }
+            guard let drawn = imageDraft(image.value, for: "backgroundImages", at: call, target: target) else { return }
+            if case .mapping(let options) = drawn {
+                for option in options.entries { entry[option.key] = option.value }
+            } else {
+                entry["image"] = drawn
+            }
+            modifyBlock(of: target) { block in
+                var list: [DraftValue] = []
+                if case .list(let existing)? = block["backgroundImages"] { list = existing }
+                list.removeAll { $0.mapping?["position"] == entry["position"] && $0.mapping?["metrics"] == entry["metrics"] }
+                list.append(.mapping(entry))
+                block["backgroundImages"] = .list(list)
+            }
+        case ("setShadowImage", ["_", "forToolbarPosition"]) where isToolbar:
+            guard case .member(let position) = args[1].value, ["any", "bottom", "top"].contains(position),
+                  let drawn = imageDraft(args[0].value, for: "shadowImages", at: call, target: target) else { return }
+            var entry = DraftMapping()
+            if case .mapping(let options) = drawn {
+                for option in options.entries { entry[option.key] = option.value }
+            } else {
+                entry["image"] = drawn
+            }
+            entry["position"] = .scalar(position)
+            modifyBlock(of: target) { block in
+                var list: [DraftValue] = []
+                if case .list(let existing)? = block["shadowImages"] { list = existing }
+                list.removeAll { $0.mapping?["position"] == entry["position"] }
+                list.append(.mapping(entry))
+                block["shadowImages"] = .list(list)
+            }
+        case ("setTitleVerticalPositionAdjustment", ["_", "for"]) where !isToolbar:
+            guard let offset = args[0].value.number, case .member(let metric) = args[1].value else {
+                note("setTitleVerticalPositionAdjustment: not readable (\(short(call)))", at: call, in: target)
+                return
+            }
+            modifyBlock(of: target) { block in
+                var perMetrics = block["titleVerticalPositionAdjustment"]?.mapping ?? DraftMapping()
+                perMetrics[["landscapePhone": "compact"][metric] ?? metric] = .number(offset)
+                block["titleVerticalPositionAdjustment"] = .mapping(perMetrics)
+            }
+        default:
+            note("'\(name)(\(labels.map { "\($0):" }.joined()))' on a \(isToolbar ? "toolbar" : "navigation bar") has no theme key", at: call, in: target)
+        }
+    }
+
+    // MARK: Objects
+
+    func setObjectProperty(_ name: String, _ value: SwiftValue, on reference: ObjectReference, at node: some SyntaxProtocol) {
+        let objectKind = kind(of: reference)
+        let path = reference.path + [name]
+        var converted: DraftValue?
+        var key = name
+        switch (objectKind, name) {
+        case (.shadow, "shadowColor"):
+            key = "color"
+            converted = colorDraft(value, for: name, at: node, target: nil)
+        case (.shadow, "shadowOffset"):
+            key = "offset"
+            guard case .offset(let x, let y) = value else { return note("shadowOffset: \(describe(value))", at: node) }
+            converted = .list([.number(x), .number(y)])
+        case (.shadow, "shadowBlurRadius"):
+            key = "blurRadius"
+            guard let radius = value.number else { return note("shadowBlurRadius: \(describe(value))", at: node) }
+            converted = .number(radius)
+        case (.shadow, _):
+            return note("the NSShadow property '\(name)' is not read", at: node)
+        case (_, "backgroundColor"), (_, "shadowColor"):
+            if case .nilValue = value { converted = .scalar("clear") } else { converted = colorDraft(value, for: name, at: node, target: nil) }
+        case (_, "backgroundEffect"):
+            switch value {
+            case .nilValue: converted = .scalar("none")
+            case .blur(let style) where BlurEffectStyle(rawValue: style) != nil: converted = .scalar(style)
+            default: return note("backgroundEffect: \(describe(value))", at: node)
+            }
+        case (_, "backgroundImage"), (_, "shadowImage"):
+            if case .nilValue = value {
+                removeKey(path, in: reference.id)
+                return
+            }
+            converted = imageDraft(value, for: name, at: node, target: nil)
+        case (_, "backgroundImageContentMode"):
+            guard case .member(let mode) = value, ImageContentMode(rawValue: mode) != nil || mode == "redraw" else {
+                return note("backgroundImageContentMode: \(describe(value))", at: node)
+            }
+            converted = .scalar(mode == "redraw" ? "scaleToFill" : mode)
+        case (_, "titleTextAttributes"), (_, "largeTitleTextAttributes"):
+            converted = attributesDraft(value, for: name, at: node, target: nil)
+        case (_, "titlePositionAdjustment"):
+            guard case .offset(let x, let y) = value else { return note("titlePositionAdjustment: \(describe(value))", at: node) }
+            converted = .list([.number(x), .number(y)])
+        case (_, "buttonAppearance"), (_, "doneButtonAppearance"), (_, "backButtonAppearance"):
+            guard case .object(let source) = value, kind(of: source) == .buttonAppearance else {
+                return note("\(name): \(describe(value))", at: node)
+            }
+            converted = .mapping(snapshot(source))
+        default:
+            return note("the appearance property '\(path.joined(separator: "."))' has no theme key", at: node)
+        }
+        guard let converted else { return }
+        guard isThemeKey(path.dropLast() + [key], in: objectKind) else {
+            return note("'\(path.joined(separator: "."))' has no theme key for this kind of object", at: node)
+        }
+        objects[reference.id].mapping.set(Array(path.dropLast()) + [key], converted)
+    }
+
+    private func removeKey(_ path: [String], in id: Int) {
+        guard let last = path.last else { return }
+        if path.count == 1 {
+            objects[id].mapping[last] = nil
+            return
+        }
+        var parent = objects[id].mapping.value(at: Array(path.dropLast()))?.mapping ?? DraftMapping()
+        parent[last] = nil
+        objects[id].mapping.set(Array(path.dropLast()), .mapping(parent))
+    }
+
+    /// Whether a key path exists in the theme object for this kind (`buttonAppearance.normal.titleTextAttributes`).
+    private func isThemeKey(_ path: [String], in kind: ObjectKind) -> Bool {
+        var object: ThemeObject? = kind.themeObject
+        for (index, key) in path.enumerated() {
+            guard let current = object, let themeKey = current.keys.first(where: { $0.name == key }) else { return false }
+            if index == path.count - 1 { return true }
+            guard case .object(let name) = themeKey.shape else { return false }
+            object = ThemeKeys.objects.first { $0.name == name }
+        }
+        return false
+    }
+
+    func applyObjectMethod(_ name: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)], to reference: ObjectReference,
+                           call: FunctionCallExprSyntax) {
+        switch name {
+        case "configureWithOpaqueBackground" where reference.path.isEmpty, "configureWithTransparentBackground" where reference.path.isEmpty,
+             "configureWithDefaultBackground" where reference.path.isEmpty:
+            // UIKit resets the background and shadow properties, and keeps the rest (docs/UIKIT.md §2.1).
+            for key in ["backgroundEffect", "backgroundColor", "backgroundImage", "backgroundImageContentMode", "shadowColor", "shadowImage"] {
+                objects[reference.id].mapping[key] = nil
+            }
+            let configuration = ["configureWithOpaqueBackground": "opaque", "configureWithTransparentBackground": "transparent"][name] ?? "default"
+            objects[reference.id].mapping["configureWith"] = .scalar(configuration)
+        case "configureWithDefault":
+            // UIBarButtonItemAppearance(style:) defaults: nothing set.
+            if reference.path.isEmpty { objects[reference.id].mapping = DraftMapping() } else { removeKey(reference.path, in: reference.id) }
+        case "setBackIndicatorImage" where reference.path.isEmpty && args.count == 2:
+            guard let image = imageDraft(args[0].value, for: "backIndicatorImage", at: call, target: nil),
+                  let mask = imageDraft(args[1].value, for: "backIndicatorTransitionMaskImage", at: call, target: nil) else { return }
+            objects[reference.id].mapping["backIndicatorImage"] = image
+            objects[reference.id].mapping["backIndicatorTransitionMaskImage"] = mask
+        default:
+            note("'\(name)(…)' on an appearance object has no theme key", at: call)
+        }
+    }
+}

@@ -1,0 +1,215 @@
+import BarTheme
+import Foundation
+import SwiftSyntax
+
+/// Calls: UIKit initialisers and factory methods, value methods (`withAlphaComponent`,
+/// `resizableImage`), appearance proxies, and helper functions and closures from the same files.
+extension SwiftAppearanceInterpreter {
+    func evaluateCall(_ call: FunctionCallExprSyntax) -> SwiftValue {
+        // `&name` arguments may change `name`: it is unknown from here on.
+        for argument in call.arguments {
+            if let inOut = argument.expression.as(InOutExprSyntax.self), let reference = inOut.expression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                for index in scopesOfNames.indices.reversed() where scopesOfNames[index][name] != nil {
+                    scopesOfNames[index][name] = .unknown("'\(name)', changed through '&\(name)'")
+                    break
+                }
+            }
+        }
+        let args = arguments(call.arguments)
+        let labels = args.map { $0.label ?? "_" }
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            return callClosure(closure)
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let baseExpression = member.base else {
+                return callFunction(named: name, arguments: args, call: call) ?? .unknown("'\(short(call))'")
+            }
+            let base = evaluate(baseExpression)
+            switch base {
+            case .typeName(let type):
+                if name.hasPrefix("appearance") { return proxy(type: type, arguments: args, call: call) }
+                if name == "init" { return construct(type, args, labels, call) }
+                if type == "UIFont" || type == "Font", let font = fontFactory(name, args, call) { return font }
+                let value = callFunction(named: name, arguments: args, call: call)
+                if let value, !value.isUnknown { return value }
+                // `UIColor.fromHex("0366d6")`, `UIColor.colorWithHexString(…)`: the usual hex factories, when their body is not readable.
+                if type == "UIColor" || type == "Color", name.lowercased().contains("hex"), !args.isEmpty, args.count <= 2 {
+                    let relabelled = [(label: String?("hex"), value: args[0].value, node: args[0].node)] + args.dropFirst()
+                    return color(fromArguments: Array(relabelled), at: call)
+                }
+                return value ?? .unknown("'\(short(call))'")
+            case .color(let color):
+                if name == "withAlphaComponent", let alpha = args.first?.value.number {
+                    guard var rgba = color.rgba else { return .unknown("the alpha of \(short(baseExpression)), a colour whose channels are not fixed") }
+                    rgba.alpha = alpha
+                    return .color(.fixed(rgba))
+                }
+                return .unknown("'\(short(call))'")
+            case .font(var font):
+                if name == "withSize", let size = args.first?.value.number, case .mapping(var mapping) = font.value {
+                    mapping["size"] = .number(size)
+                    font.value = .mapping(mapping)
+                    font.paletteName = nil
+                    return .font(font)
+                }
+                return .unknown("'\(short(call))'")
+            case .image(var image):
+                switch name {
+                case "resizableImage":
+                    guard case .insets(let insets)? = args.first?.value else { return .unknown("cap insets '\(short(call))'") }
+                    image.capInsets = insets
+                    if args.count > 1, case .member(let mode) = args[1].value { image.resizingMode = mode } else { image.resizingMode = "tile" }
+                    return .image(image)
+                case "withRenderingMode":
+                    guard case .member(let mode)? = args.first?.value else { return .unknown("'\(short(call))'") }
+                    image.renderingMode = ["alwaysTemplate": "template", "alwaysOriginal": "original"][mode] ?? mode
+                    return .image(image)
+                case "imageFlippedForRightToLeftLayoutDirection":
+                    image.flipsForRightToLeft = true
+                    return .image(image)
+                case "withAlignmentRectInsets", "withBaselineOffset":
+                    return .unknown("'\(name)' on an image (alignment insets are not part of a theme)")
+                default:
+                    return .unknown("'\(short(call))'")
+                }
+            default:
+                if let value = callFunction(named: name, arguments: args, call: call) { return value }
+                return .unknown("'\(short(call))'")
+            }
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name.hasPrefix("appearance"), let type = currentType, lookup(name) == nil { return proxy(type: type, arguments: args, call: call) }
+            if lookup(name) == nil, let value = callFunction(named: name, arguments: args, call: call) { return value }
+            if name.first?.isUppercase == true { return construct(name, args, labels, call) }
+        }
+        return .unknown("'\(short(call))'")
+    }
+
+    /// `UINavigationBar.appearance()`, `appearance(whenContainedInInstancesOf:)`, `appearance(for:)`.
+    private func proxy(type: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)], call: FunctionCallExprSyntax) -> SwiftValue {
+        let kind: AppearanceTarget.Kind
+        switch type {
+        case "UINavigationBar": kind = .navigationBar
+        case "UIToolbar": kind = .toolbar
+        case "UIBarButtonItem": kind = .barButtonItem
+        default: kind = .other(type)
+        }
+        var target = AppearanceTarget(kind: kind)
+        for argument in args {
+            switch (argument.label, argument.value) {
+            case ("whenContainedInInstancesOf", .classList(let classes)): target.containedIn = classes
+            case ("for", .traits(let traits)): target.traits = traits
+            default: return .unknown("the appearance proxy '\(short(call))'")
+            }
+        }
+        return .target(target)
+    }
+
+    /// Calls a function or computed property from the files with the given arguments, returning its result.
+    func callFunction(named name: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)],
+                      call: FunctionCallExprSyntax, selfValue: SwiftValue? = nil) -> SwiftValue? {
+        guard let candidates = index.functions[name],
+              let function = candidates.first(where: { $0.parameters.count == args.count && zip($0.parameters, args).allSatisfy { $0.label == $1.label } })
+                ?? candidates.first(where: { $0.parameters.count == args.count }) else { return nil }
+        guard callDepth < 12 else { return .unknown("'\(name)' calls itself too deeply") }
+        callDepth += 1
+        let savedFile = currentFile, savedScopes = scopesOfNames, savedType = currentType
+        currentFile = function.file
+        currentType = function.enclosingType
+        var scope = Dictionary(zip(function.parameters, args).map { ($0.name, $1.value) }, uniquingKeysWith: { a, _ in a })
+        if let selfValue { scope["self"] = selfValue }
+        scopesOfNames = [scope]
+        let result = execute(function.body)
+        currentFile = savedFile
+        currentType = savedType
+        scopesOfNames = savedScopes
+        callDepth -= 1
+        return result ?? .unknown("'\(name)()', which returns nothing readable")
+    }
+
+    /// `{ … }()`: runs the closure's statements and returns what it returns.
+    func callClosure(_ closure: ClosureExprSyntax) -> SwiftValue {
+        scopesOfNames.append([:])
+        let result = execute(closure.statements)
+        scopesOfNames.removeLast()
+        return result ?? .unknown("a closure that returns nothing readable")
+    }
+
+    /// `Type(…)` for the UIKit and Foundation types bar appearance code builds.
+    func construct(_ type: String, _ args: [(label: String?, value: SwiftValue, node: ExprSyntax)], _ labels: [String],
+                   _ call: FunctionCallExprSyntax) -> SwiftValue {
+        func number(_ label: String) -> Double? { args.first { $0.label == label }?.value.number }
+        switch type {
+        case "UIColor", "Color":
+            if let closure = call.trailingClosure, args.isEmpty { return dynamicColor(closure) }
+            if labels == ["dynamicProvider"], let closure = args[0].node.as(ClosureExprSyntax.self) { return dynamicColor(closure) }
+            return color(fromArguments: args, at: call)
+        case "UIFont":
+            if labels == ["name", "size"], case .string(let name) = args[0].value, let size = args[1].value.number {
+                return namedFont(name, size: size)
+            }
+            return .unknown("the font '\(short(call))'")
+        case "UIImage":
+            if args.isEmpty { return .image(ImportedImage(assetName: nil)) }
+            if labels.first == "named" || labels.first == "imageLiteralResourceName", case .string(let name) = args[0].value {
+                return .image(ImportedImage(assetName: name))
+            }
+            if labels.first == "systemName" { return .unknown("an SF Symbol (\(short(call))), which BarTheme cannot draw") }
+            return .unknown("the image '\(short(call))'")
+        case "NSShadow": return newObject(.shadow)
+        case "UINavigationBarAppearance", "UIToolbarAppearance":
+            let kind: ObjectKind = type == "UIToolbarAppearance" ? .toolbarAppearance : .navigationBarAppearance
+            if labels == ["barAppearance"], case .object(let source) = args[0].value {
+                objects.append((kind, snapshot(source)))
+                return .object(ObjectReference(id: objects.count - 1))
+            }
+            guard args.isEmpty || labels == ["idiom"] else { return .unknown("'\(short(call))'") }
+            return newObject(kind)
+        case "UIBarButtonItemAppearance":
+            guard args.isEmpty || labels == ["style"] else { return .unknown("'\(short(call))'") }
+            return newObject(.buttonAppearance)
+        case "UIBlurEffect":
+            if labels == ["style"], case .member(let style) = args[0].value { return .blur(style) }
+            return .unknown("'\(short(call))'")
+        case "UIOffset":
+            if let x = number("horizontal"), let y = number("vertical") { return .offset(x, y) }
+        case "CGSize":
+            if let x = number("width"), let y = number("height") { return .offset(x, y) }
+        case "CGPoint":
+            if let x = number("x"), let y = number("y") { return .offset(x, y) }
+        case "UIEdgeInsets":
+            if let top = number("top"), let left = number("left"), let bottom = number("bottom"), let right = number("right") {
+                return .insets(EdgeInsets(top: top, left: left, bottom: bottom, right: right))
+            }
+        case "CGFloat", "Double", "Float", "Int":
+            if args.count == 1, let value = args[0].value.number { return .number(value) }
+        case "UITraitCollection":
+            guard args.count == 1, let label = args[0].label, case .member(let value) = args[0].value,
+                  ["userInterfaceStyle", "horizontalSizeClass", "verticalSizeClass", "layoutDirection"].contains(label) else { break }
+            var traits = DraftMapping()
+            traits[label] = .scalar(value)
+            return .traits(traits)
+        default:
+            if let value = callFunction(named: type, arguments: args, call: call) { return value }
+        }
+        return .unknown("'\(short(call))'")
+    }
+
+    private func dynamicColor(_ closure: ClosureExprSyntax) -> SwiftValue {
+        var scope: [String: SwiftValue] = [:]
+        if let parameters = closure.signature?.parameterClause {
+            switch parameters {
+            case .simpleInput(let names): for name in names { scope[name.name.text] = .unknown("traits") }
+            case .parameterClause(let clause): for parameter in clause.parameters { scope[parameter.firstName.text] = .unknown("traits") }
+            }
+        }
+        scopesOfNames.append(scope)
+        let result = execute(closure.statements)
+        scopesOfNames.removeLast()
+        if case .color? = result { return result! }
+        return .unknown("a dynamic colour whose provider is not a light/dark choice")
+    }
+}

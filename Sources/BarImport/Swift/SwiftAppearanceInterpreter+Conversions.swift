@@ -1,0 +1,162 @@
+import BarTheme
+import SwiftSyntax
+
+/// Read values → the theme's spelling: colours and fonts (palette entries for named ones), text
+/// attribute dictionaries, images (found beside the theme, or noted).
+extension SwiftAppearanceInterpreter {
+    func colorDraft(_ value: SwiftValue, for key: String, at node: some SyntaxProtocol, target: AppearanceTarget?) -> DraftValue? {
+        let value = implicitColor(value)
+        guard case .color(let color) = value else {
+            if case .nilValue = value { return nil }
+            note("\(key): \(describe(value))", at: node, in: target)
+            return nil
+        }
+        return paletteReference(color)
+    }
+
+    /// `.white` or `.brandGreen` where a colour is expected: a UIKit colour name, or a static
+    /// colour the files declare (`extension UIColor { static let brandGreen = … }`).
+    func implicitColor(_ value: SwiftValue) -> SwiftValue {
+        guard case .member(let name) = value else { return value }
+        if let declared = readProperty(name, in: "UIColor") ?? readProperty(name), case .color = declared { return declared }
+        if UIKitColorText.names.contains(name) {
+            return .color(ImportedColor(value: .scalar(name), rgba: UIKitColorText.fixedChannels[name], paletteName: nil))
+        }
+        return .unknown("the colour '.\(name)', which is not a UIKit colour or a colour declared in the files read")
+    }
+
+    /// `$name` for a named colour (added to the palette, renamed `name-2` when the name already holds
+    /// another value), else the colour itself.
+    func paletteReference(_ color: ImportedColor) -> DraftValue {
+        guard let name = color.paletteName else { return color.value }
+        var candidate = ThemeDraft.paletteName(name), counter = 1
+        while let existing = colors.first(where: { $0.name == candidate }) {
+            if existing.value == color.value { return .scalar("$" + candidate) }
+            counter += 1
+            candidate = ThemeDraft.paletteName(name) + "-\(counter)"
+        }
+        colors.append(ThemeDraft.PaletteEntry(name: candidate, value: color.value))
+        return .scalar("$" + candidate)
+    }
+
+    func fontDraft(_ font: ImportedFont) -> DraftValue {
+        guard let name = font.paletteName else { return font.value }
+        var candidate = ThemeDraft.paletteName(name), counter = 1
+        while let existing = fonts.first(where: { $0.name == candidate }) {
+            if existing.value == font.value { return .scalar("$" + candidate) }
+            counter += 1
+            candidate = ThemeDraft.paletteName(name) + "-\(counter)"
+        }
+        fonts.append(ThemeDraft.PaletteEntry(name: candidate, value: font.value))
+        return .scalar("$" + candidate)
+    }
+
+    // MARK: Text attributes
+
+    func evaluateDictionary(_ dictionary: DictionaryExprSyntax) -> SwiftValue {
+        let attributes = ImportedAttributes()
+        if case .elements(let elements) = dictionary.content {
+            for element in elements { addAttribute(element.key, evaluate(element.value), to: attributes) }
+        }
+        return .attributes(attributes)
+    }
+
+    /// One `key: value` of a text attribute dictionary; old spellings (`NSForegroundColorAttributeName`,
+    /// `UITextAttributeTextColor`) included.
+    func addAttribute(_ keyExpression: ExprSyntax, _ value: SwiftValue, to attributes: ImportedAttributes) {
+        let place = location(keyExpression)
+        var key = keyExpression.trimmedDescription
+        if let last = key.split(separator: ".").last { key = String(last) }
+        key = key.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        let names = ["foregroundColor": "foregroundColor", "NSForegroundColorAttributeName": "foregroundColor", "NSColor": "foregroundColor",
+                     "UITextAttributeTextColor": "foregroundColor", "font": "font", "NSFontAttributeName": "font", "NSFont": "font",
+                     "UITextAttributeFont": "font", "shadow": "shadow", "NSShadowAttributeName": "shadow", "NSShadow": "shadow",
+                     "UITextAttributeTextShadowColor": "shadowColor", "UITextAttributeTextShadowOffset": "shadowOffset"]
+        guard let themeKey = names[key] else {
+            attributes.unsupported.append((key, place))
+            return
+        }
+        attributes.values.removeAll { $0.key == themeKey }
+        attributes.values.append(ImportedAttributes.Entry(key: themeKey, value: value, location: place))
+    }
+
+    func attributesDraft(_ value: SwiftValue, for key: String, at node: some SyntaxProtocol, target: AppearanceTarget?) -> DraftValue? {
+        guard case .attributes(let attributes) = value else {
+            note("\(key): \(describe(value))", at: node, in: target)
+            return nil
+        }
+        var mapping = DraftMapping()
+        var oldShadow = DraftMapping()
+        for entry in attributes.values {
+            let (name, value, place) = (entry.key, entry.value, entry.location)
+            switch (name, value) {
+            case ("foregroundColor", .color), ("foregroundColor", .member):
+                mapping["foregroundColor"] = colorDraft(value, for: name, at: node, target: target)
+            case ("font", .font(let font)):
+                mapping["font"] = fontDraft(font)
+            case ("shadow", .object(let reference)) where kind(of: reference) == .shadow:
+                let shadow = snapshot(reference)
+                if !shadow.entries.isEmpty { mapping["shadow"] = .mapping(shadow) }
+            case ("shadowColor", .color), ("shadowColor", .member):
+                oldShadow["color"] = colorDraft(value, for: name, at: node, target: target)
+            case ("shadowOffset", .offset(let x, let y)):
+                oldShadow["offset"] = .list([.number(x), .number(y)])
+            default:
+                addNote(ImportNote("\(key) \(name): \(describe(value))", at: place), target: target)
+            }
+        }
+        if !oldShadow.entries.isEmpty { mapping["shadow"] = .mapping(oldShadow) }
+        for (name, place) in attributes.unsupported {
+            addNote(ImportNote("\(key): the text attribute '\(name)' is not part of a theme (BarTheme reads font, foregroundColor and shadow)",
+                               at: place), target: target)
+        }
+        return mapping.entries.isEmpty ? nil : .mapping(mapping)
+    }
+
+    private func addNote(_ note: ImportNote, target: AppearanceTarget?) {
+        guard seenNotes.insert("\(note.location)|\(note.message)").inserted else { return }
+        if let target, target.kind == .navigationBar || target.kind == .toolbar {
+            modifyBlock(of: target) { $0.notes.append(note) }
+        } else {
+            topNotes.append(note)
+        }
+    }
+
+    // MARK: Images
+
+    /// The image's theme value: `images/NAME.png` (or `NAME.png`) when that file is beside the theme,
+    /// `images/empty.png` (written by the importer) for `UIImage()`, else a note with the line to add.
+    func imageDraft(_ value: SwiftValue, for key: String, at node: some SyntaxProtocol, target: AppearanceTarget?) -> DraftValue? {
+        guard case .image(let image) = value else {
+            note("\(key): \(describe(value))", at: node, in: target)
+            return nil
+        }
+        let path: String
+        if let name = image.assetName {
+            let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+            let candidates = ["images/\(base).png", "\(base).png"]
+            guard let found = candidates.first(where: imageExists) else {
+                let list = key == "backgroundImages" || key == "shadowImages"
+                note("\(key): the image \"\(name)\" is not beside the theme; copy it to images/\(base).png and uncomment the line below",
+                     at: node, suggestion: list ? "\(key): [ { image: images/\(base).png } ]" : "\(key): images/\(base).png", in: target)
+                return nil
+            }
+            path = found
+        } else {
+            usesEmptyImage = true
+            path = "images/empty.png"
+        }
+        var options = DraftMapping()
+        if let insets = image.capInsets { options["capInsets"] = insets.draft }
+        if let mode = image.resizingMode { options["resizingMode"] = .scalar(mode) }
+        if let mode = image.renderingMode { options["renderingMode"] = .scalar(mode) }
+        if image.flipsForRightToLeft { options["flipsForRightToLeft"] = .bool(true) }
+        guard !options.entries.isEmpty else { return .text(path) }
+        var mapping = DraftMapping()
+        mapping["image"] = .text(path)
+        for entry in options.entries { mapping[entry.key] = entry.value }
+        return .mapping(mapping)
+    }
+}
+
+import Foundation

@@ -1,0 +1,150 @@
+import BarTheme
+import Foundation
+import SwiftSyntax
+
+/// Reads Swift appearance code without running it: walks the entry bodies statement by statement,
+/// keeps `let` bindings, inlines helper functions from the same files, follows `if #available`
+/// branches, and records what each appearance proxy, bar instance and appearance object receives.
+/// Whatever it cannot read becomes a located note, never a guess.
+final class SwiftAppearanceInterpreter {
+    let index: SwiftSourceIndex
+    /// Where the theme will be written: images are looked up under it (`images/NAME.png`).
+    let themeFolder: String?
+    let imageExists: (String) -> Bool
+    let assetCatalog: AssetCatalogColors
+
+    /// The draft under construction: proxies, scopes and bar instances.
+    var navigationBar = DraftMapping()
+    var toolbar = DraftMapping()
+    var scopes: [(containedIn: [String]?, traits: DraftMapping?, navigationBar: DraftMapping, toolbar: DraftMapping)] = []
+    var instanceNavigationBar = DraftMapping()
+    var instanceToolbar = DraftMapping()
+    /// Appearance objects set on a view controller's `navigationItem`: the preview scene's top item.
+    var instanceItem = DraftMapping()
+    /// Notes that belong to no bar block.
+    var topNotes: [ImportNote] = []
+    var colors: [ThemeDraft.PaletteEntry] = []
+    var fonts: [ThemeDraft.PaletteEntry] = []
+    var usesEmptyImage = false
+
+    /// Tracked class instances (appearance objects, button appearances, shadows).
+    var objects: [(kind: ObjectKind, mapping: DraftMapping)] = []
+    /// Property values already computed, by name.
+    var propertyCache: [String: SwiftValue] = [:]
+    var propertiesBeingRead = Set<String>()
+    var callDepth = 0
+    var seenNotes = Set<String>()
+
+    /// Local bindings, innermost scope last.
+    var scopesOfNames: [[String: SwiftValue]] = [[:]]
+    /// The file of the code being read.
+    var currentFile = 0
+    /// The type whose function is being read: a bare `appearance()` in `extension UINavigationBar` is that type's proxy.
+    var currentType: String?
+
+    init(index: SwiftSourceIndex, themeFolder: String?, assetCatalogs: [String], imageExists: @escaping (String) -> Bool) {
+        self.index = index
+        self.assetCatalog = AssetCatalogColors(catalogs: assetCatalogs)
+        self.themeFolder = themeFolder
+        self.imageExists = imageExists
+    }
+
+    func run() {
+        for entry in index.entryPoints {
+            currentFile = entry.file
+            currentType = entry.enclosingType
+            var parameters: [String: SwiftValue] = [:]
+            for parameter in entry.parameters {
+                let type = parameter.type.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
+                if type == "UINavigationBar" || type == "UIToolbar" {
+                    // A bar passed in: what the function sets on it is read as the preview scene's bar instance.
+                    parameters[parameter.name] = .target(AppearanceTarget(kind: type == "UIToolbar" ? .toolbar : .navigationBar, isInstance: true))
+                    if entry.body.description.contains(parameter.name + ".") { note("what \(entry.name)(…) sets on its \(type) parameter '\(parameter.name)' is imported as the preview scene's own bar (the scene's \(type == "UIToolbar" ? "toolbar" : "navigationBar") block)",
+                         at: entry.node) }
+                } else {
+                    parameters[parameter.name] = .unknown("the parameter '\(parameter.name)' is only known at run time")
+                }
+            }
+            if let type = entry.enclosingType, type == "UINavigationBar" || type == "UIToolbar", !entry.isStatic, entry.name != "init" {
+                // A method the files add to the bar class, called from code not given: read on the preview scene's own bar.
+                parameters["self"] = .target(AppearanceTarget(kind: type == "UIToolbar" ? .toolbar : .navigationBar, isInstance: true))
+                note("\(type).\(entry.name)(…) is not called in the files given: what it sets on the bar is imported as the preview scene's own bar",
+                     at: entry.node)
+            }
+            scopesOfNames = [parameters]
+            _ = execute(entry.body)
+        }
+    }
+
+    func assetColors(_ name: String) -> (value: DraftValue, rgba: ImportedColor.RGBA?)? { assetCatalog.colors[name] }
+
+    // MARK: Names
+
+    func lookup(_ name: String) -> SwiftValue? {
+        for scope in scopesOfNames.reversed() {
+            if let value = scope[name] { return value }
+        }
+        return nil
+    }
+
+    func bind(_ name: String, _ value: SwiftValue) {
+        scopesOfNames[scopesOfNames.count - 1][name] = value
+    }
+
+    func location(_ node: some SyntaxProtocol) -> BarTheme.SourceLocation { index.location(of: node, file: currentFile) }
+
+    /// Records a note once (the same code reached twice through two callers is reported once).
+    func note(_ message: String, at node: some SyntaxProtocol, suggestion: String? = nil, in target: AppearanceTarget? = nil) {
+        let place = location(node)
+        guard seenNotes.insert("\(place)|\(message)").inserted else { return }
+        let note = ImportNote(message, at: place, suggestion: suggestion)
+        guard let target, target.kind == .navigationBar || target.kind == .toolbar else {
+            topNotes.append(note)
+            return
+        }
+        modifyBlock(of: target) { $0.notes.append(note) }
+    }
+
+    // MARK: Objects
+
+    func newObject(_ kind: ObjectKind) -> SwiftValue {
+        objects.append((kind, DraftMapping()))
+        return .object(ObjectReference(id: objects.count - 1))
+    }
+
+    /// A copy of an object's mapping (UIKit copies appearance objects when they are assigned).
+    func snapshot(_ reference: ObjectReference) -> DraftMapping {
+        let mapping = objects[reference.id].mapping
+        return reference.path.isEmpty ? mapping : (mapping.value(at: reference.path)?.mapping ?? DraftMapping())
+    }
+
+    /// The theme object an object's mapping at a path is.
+    func kind(of reference: ObjectReference) -> ObjectKind { objects[reference.id].kind }
+
+    // MARK: Bar blocks
+
+    /// Runs `change` on the block a target writes into (a proxy, a scope's bar, or the scene's bar instance).
+    func modifyBlock(of target: AppearanceTarget, _ change: (inout DraftMapping) -> Void) {
+        let isToolbar = target.kind == .toolbar
+        if target.kind == .navigationItem {
+            change(&instanceItem)
+            return
+        }
+        if target.isInstance {
+            if isToolbar { change(&instanceToolbar) } else { change(&instanceNavigationBar) }
+            return
+        }
+        guard target.isScoped else {
+            if isToolbar { change(&toolbar) } else { change(&navigationBar) }
+            return
+        }
+        let index: Int
+        if let found = scopes.firstIndex(where: { $0.containedIn == target.containedIn && $0.traits == target.traits }) {
+            index = found
+        } else {
+            scopes.append((target.containedIn, target.traits, DraftMapping(), DraftMapping()))
+            index = scopes.count - 1
+        }
+        if isToolbar { change(&scopes[index].toolbar) } else { change(&scopes[index].navigationBar) }
+    }
+}

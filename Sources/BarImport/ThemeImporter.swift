@@ -1,0 +1,86 @@
+import BarTheme
+import Foundation
+
+/// `render-theme import`: reads an existing look (Swift appearance code or a NUI / Classy / UISS /
+/// Stylist style sheet) and makes a theme of it, with a note for everything it could not carry over.
+public enum ThemeImporter {
+    /// What the importer is given.
+    public struct Request: Sendable {
+        public var format: ImportFormat
+        /// The files to read, with their text.
+        public var sources: [(path: String, text: String)]
+        /// The folder the theme will be written to: images are looked up under it.
+        public var themeFolder: String?
+        /// `theme:`; defaults to the first source file's name.
+        public var name: String?
+        /// Xcode asset catalogs (`.xcassets` folders), for `UIColor(named:)`.
+        public var assetCatalogs: [String]
+
+        public init(format: ImportFormat, sources: [(path: String, text: String)], themeFolder: String? = nil, name: String? = nil,
+                    assetCatalogs: [String] = []) {
+            self.format = format
+            self.sources = sources
+            self.themeFolder = themeFolder
+            self.name = name
+            self.assetCatalogs = assetCatalogs
+        }
+    }
+
+    /// The imported theme's text, the files it refers to that the importer made, and the notes.
+    public struct Result: Sendable {
+        public var draft: ThemeDraft
+        public var yaml: String
+        public var files: [String: Data] { draft.files }
+        public var notes: [ImportNote] { draft.notes }
+    }
+
+    public static func run(_ request: Request) -> Result {
+        let name = request.name ?? defaultName(request.sources.first?.path ?? "Imported")
+        var draft = ThemeDraft(name: name, format: request.format, sources: request.sources.map(\.path))
+        let imageExists: (String) -> Bool = { relative in
+            guard let folder = request.themeFolder else { return false }
+            return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(relative))
+        }
+        var instanceNavigationBar = DraftMapping(), instanceToolbar = DraftMapping(), instanceItem = DraftMapping()
+        switch request.format {
+        case .swift:
+            let interpreter = SwiftAppearanceInterpreter(index: SwiftSourceIndex(sources: request.sources), themeFolder: request.themeFolder,
+                                                         assetCatalogs: request.assetCatalogs, imageExists: imageExists)
+            interpreter.run()
+            draft.colors = interpreter.colors
+            draft.fonts = interpreter.fonts
+            draft.root.notes = interpreter.topNotes
+            if !interpreter.navigationBar.isEmpty { draft.root["navigationBar"] = .mapping(interpreter.navigationBar) }
+            if !interpreter.toolbar.isEmpty { draft.root["toolbar"] = .mapping(interpreter.toolbar) }
+            var scopes: [DraftValue] = []
+            for scope in interpreter.scopes {
+                var mapping = DraftMapping()
+                if let containedIn = scope.containedIn { mapping["containedIn"] = .list(containedIn.map(DraftValue.text)) }
+                if let traits = scope.traits { mapping["traits"] = .mapping(traits) }
+                if !scope.navigationBar.isEmpty { mapping["navigationBar"] = .mapping(scope.navigationBar) }
+                if !scope.toolbar.isEmpty { mapping["toolbar"] = .mapping(scope.toolbar) }
+                scopes.append(.mapping(mapping))
+            }
+            if !scopes.isEmpty { draft.root["when"] = .list(scopes) }
+            instanceNavigationBar = interpreter.instanceNavigationBar
+            instanceToolbar = interpreter.instanceToolbar
+            instanceItem = interpreter.instanceItem
+            if interpreter.usesEmptyImage { draft.files[EmptyImage.path] = EmptyImage.png }
+        case .nui, .classy, .uiss, .stylist:
+            (instanceNavigationBar, instanceToolbar) = StyleSheetImporter.run(request, into: &draft, imageExists: imageExists)
+        }
+        // Notes about an instance bar that has no values of its own are kept at the top.
+        draft.root.notes += instanceNavigationBar.notes + instanceToolbar.notes
+        instanceNavigationBar.notes = []
+        instanceToolbar.notes = []
+        PreviewScenes.add(to: &draft, instanceNavigationBar: instanceNavigationBar, instanceToolbar: instanceToolbar, topItem: instanceItem)
+        return Result(draft: draft, yaml: ThemeYAMLWriter.write(draft))
+    }
+
+    /// `AppDelegate` for `Sources/AppDelegate.swift`.
+    static func defaultName(_ path: String) -> String {
+        var name = (path as NSString).lastPathComponent
+        if let dot = name.firstIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        return name.isEmpty ? "Imported" : name
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Scalars as the theme writer spells them: numbers without needless decimals, and text quoted
+/// only when YAML would read it as something other than that text.
+enum YAMLScalar {
+    /// `17`, `0.5`, `-2`, `0.3333`: at most four decimals (points and colour channels need no more).
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 10000).rounded() / 10000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(format: "%.4f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// Plain when safe (`Home`, `images/bar.png`), else double-quoted with escapes.
+    static func quotedIfNeeded(_ value: String) -> String {
+        let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
+        let safe = !value.isEmpty && value.unicodeScalars.allSatisfy { scalar in
+            (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "_-./@ ".unicodeScalars.contains(scalar)))
+        } && value.first != " " && value.last != " " && value.first != "-" && value.first != "@"
+            && !reserved.contains(value.lowercased()) && Double(value) == nil
+        return safe ? value : quoted(value)
+    }
+
+    /// A double-quoted YAML string.
+    static func quoted(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += String(format: "\\x%02X", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Text for a `#` comment line: one line, no control characters.
+    static func commentText(_ value: String) -> String {
+        String(value.unicodeScalars.map { scalar -> Character in
+            let v = scalar.value
+            let unsafe = v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+                || v == 0x2028 || v == 0x2029 || v == 0x85
+            return unsafe ? " " : Character(scalar)
+        })
+    }
+}

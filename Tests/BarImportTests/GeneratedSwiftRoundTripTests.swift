@@ -1,0 +1,50 @@
+import BarCodegen
+import BarRender
+import BarTheme
+import Foundation
+import Testing
+@testable import BarImport
+
+/// Round trip: the Swift `render-theme generate swift` writes for each sample theme, imported
+/// again, gives the same theme: the same palette names, and the same pixels for every scene and
+/// variant of the original (rendered from the imported bars with the original's scenes, policies
+/// and era, which the generated file leaves out as not app code).
+@Suite struct GeneratedSwiftRoundTripTests {
+    static let themes = ImportHarness.root.appendingPathComponent("Themes")
+
+    static var sampleThemes: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: themes.path)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+    }
+
+    @Test(arguments: sampleThemes)
+    func generatedSwiftImportsBackToTheSameTheme(_ name: String) throws {
+        let original = try ThemeLoader.load(path: Self.themes.appendingPathComponent(name).path)
+        let source = try SwiftGenerator().generate([SwiftGenerator.Input(document: original.document, parents: original.parents, file: "Themes/\(name)")])
+        let outcome = try ImportHarness.run(.swift, sources: [("Generated.swift", source)], name: "RoundTrip",
+                                            imagesFrom: Self.themes.appendingPathComponent("images"))
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        // Only the generated apply(to:) functions are noted (their bar parameter is read as the scene's bar).
+        #expect(outcome.notes.allSatisfy { $0.message.contains("parameter") }, "\(outcome.notes)")
+        var imported = try outcome.loaded()
+        // The palette keeps the theme's names (the generated Palette enum's, which are the theme's own).
+        for colorName in (original.parents.flatMap { $0.palette.colors.keys } + original.document.palette.colors.keys) {
+            let generatedName = colorName.first?.isLetter == true && colorName.allSatisfy({ $0.isLetter || $0.isNumber }) ? colorName : nil
+            if let generatedName, original.document.palette.colors[colorName] != nil, outcome.yaml.contains("$\(generatedName)") {
+                #expect(imported.palette.colors[generatedName]?.value == original.document.palette.colors[colorName]?.value)
+            }
+        }
+        // What the generated file leaves out because it is not app code (its header says so) comes from the original.
+        imported.scenes = original.document.scenes
+        imported.policies = original.document.policies
+        imported.era = original.document.era
+        let renderer = try BarRenderer()
+        let originalJobs = RenderJob.jobs(for: original.document, parents: original.parents)
+        let importedJobs = RenderJob.jobs(for: imported)
+        try #require(originalJobs.count == importedJobs.count)
+        var different: [String] = []
+        for (a, b) in zip(originalJobs, importedJobs) {
+            if try renderer.renderPNG(a) != renderer.renderPNG(b) { different.append(a.relativeOutputPath) }
+        }
+        #expect(different.isEmpty, "renders differ after the round trip: \(different)")
+    }
+}
