@@ -7,6 +7,7 @@
 /// - Translucent without: the era's material over the backdrop (iOS 13: `#F9F9F9` / `#1D1D1D` at
 ///   0.94; docs/UIKIT.md §2.1).
 /// - The backdrop is the scene's `backdrop`, else white in light mode and black in dark mode.
+/// - A bar block with a `standardAppearance` and no `barTintColor` (iOS 13+) is estimated from that object.
 /// - Appearance objects: `configureWith` gives the base (transparent: the backdrop; opaque: white /
 ///   black; default: the material over the backdrop, or the backdrop with `backgroundEffect: none`),
 ///   then `backgroundColor` over it (docs/UIKIT.md §2.1, layer order).
@@ -29,6 +30,11 @@ enum BarBackgroundEstimate {
 
     static func legacy(_ bar: LintContext.BarBlock, style: UserInterfaceStyle, defaults: EraDefaults) -> RGBAColor? {
         guard bar.allBackgroundImages.isEmpty else { return nil }
+        // iOS 13+: without a legacy bar tint the bar's standardAppearance draws the background
+        // (docs/UIKIT.md §3.8), e.g. a fixed white backgroundColor stays white in dark mode.
+        if defaults.supportsAppearanceObjects, bar.value(\.barTintColor) == nil, let object = bar.value(\.standardAppearance) {
+            return self.object(object, backdrop: bar.backdrop, style: colorStyle(bar, style: style, defaults: defaults), defaults: defaults)
+        }
         let barStyle = bar.value(\.barStyle)?.value ?? .default
         let dark = isDark(bar, style: style, defaults: defaults)
         let translucent = barStyle == .blackTranslucent || (bar.value(\.translucent)?.value ?? true)

@@ -10,6 +10,8 @@ public enum LintRules {
         TitleContrastRule(),
         ItemContrastRule(),
         ImageItemWithoutLabelRule(),
+        BarProxyTintColorRule(),
+        FontWeightFallbackRule(),
     ]
 
     /// The rules' ids, for `lint: { disable: }` and the schema.

@@ -65,7 +65,7 @@ public struct AppearanceResolver {
         if let shadowImage {
             if backgroundImage != nil || !shadowNeedsBackground {
                 let why = backgroundImage != nil
-                    ? "a custom shadow image shows because a custom background image is set (docs/UIKIT.md §3.4)"
+                    ? "with a custom background image set, the custom shadow image shows (docs/UIKIT.md §3.4)"
                     : "from iOS 11 a custom shadow image shows without a background image (docs/UIKIT.md §3.4, era \(era.rawValue))"
                 legacyShadow = Resolved(.image(shadowImage.value, tint: nil), Provenance(shadowImage.provenance.origin, rule: why),
                                         overridden: shadowImage.overridden)
