@@ -24,6 +24,7 @@ struct SnapshotCommandRun {
             themesAreComplete: options.themes.isEmpty || options.themes == [ThemeInputs.defaultFolder])
         configuration.outputKeys = Dictionary(inputs.map { ($0.path, $0.key) }, uniquingKeysWith: { a, _ in a })
         configuration.includesTransitions = options.frames
+        configuration.writesSingleFileReport = options.singleFileReport
         // Temporary files of a run that was killed midway (the next run cleans up after it).
         StaleTemporaryFilesNote.clean(options.snapshots)
         StaleTemporaryFilesNote.clean(options.report)
@@ -53,7 +54,10 @@ struct SnapshotCommandRun {
         print(summary.line + (mode == .never || mode == .missing ? "" : " (record mode \(mode.rawValue))"))
         if summary.failed + summary.missing + summary.errors > 0,
            let html = outcome.reportFiles.first(where: { $0.hasSuffix(ReportDirectory.htmlFileName) }) {
-            print("report: \(html)")
+            print("report: \(html) (links the review images beside it: keep the folder together)")
+            if let single = outcome.reportFiles.first(where: { $0.hasSuffix(ReportDirectory.singleFileHTMLName) }) {
+                print("single-file report: \(single) (every image embedded: copy or attach it alone)")
+            }
         }
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }

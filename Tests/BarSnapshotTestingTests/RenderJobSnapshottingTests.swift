@@ -41,7 +41,7 @@ import Testing
     static func ios7Family() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bartheme-sst-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "theme: Parent\nera: ios7\nnavigationBar: { barTintColor: \"#335577\" }\n"
+        try "theme: Parent\nera: ios7\n"
             .write(to: folder.appendingPathComponent("Parent.yaml"), atomically: true, encoding: .utf8)
         try "theme: Child\nextends: Parent.yaml\nscenes: [ { name: s, items: [ { title: Era } ], variants: { scales: [1] } } ]\n"
             .write(to: folder.appendingPathComponent("Child.yaml"), atomically: true, encoding: .utf8)
@@ -55,7 +55,7 @@ import Testing
         let snapped = try #require(Self.snapshot(job))
         #expect(snapped == (try BarRenderer().render(job).raster), "the theme's own era (ios7, from the parent)")
         #expect(snapped != (try BarRenderer(era: .ios13).render(job).raster))
-        // The parent's bar tint is drawn: without the parents the bar would be the default material.
+        // Without its parent the child has no era: ios13.
         let orphan = RenderJob(document: loaded.document, scene: job.scene, variant: job.variant)
         #expect(snapped != (try BarRenderer().render(orphan).raster))
         // An explicit era still overrides.

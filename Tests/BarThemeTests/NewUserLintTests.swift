@@ -126,9 +126,9 @@ import Testing
         let found = try warnings("""
             navigationBar:
               titleTextAttributes: { font: { family: Inter Display, weight: regular, size: 20 } }
-              largeTitleTextAttributes: { font: { weight: light } }
+              largeTitleTextAttributes: { font: { weight: light, size: 34 } }
               standardAppearance:
-                buttonAppearance: { normal: { titleTextAttributes: { font: { weight: semibold } } } }
+                buttonAppearance: { normal: { titleTextAttributes: { font: { weight: semibold, size: 17 } } } }
             """, rule: "font-weight-fallback")
         #expect(found.map(\.message) == [
             "Inter Display has no regular face here: the render draws it bold (pinned weights: bold) (Resources/Fonts/README.md (pinned faces))",

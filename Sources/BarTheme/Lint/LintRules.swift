@@ -12,6 +12,7 @@ public enum LintRules {
         ImageItemWithoutLabelRule(),
         BarProxyTintColorRule(),
         FontWeightFallbackRule(),
+        MissingGlyphRule(),
     ]
 
     /// The rules' ids, for `lint: { disable: }` and the schema.

@@ -16,12 +16,16 @@ public enum ThemeSchema {
         ]
         return .object([
             "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
+            "$id": .string(id),
             "title": .string("BarTheme theme"),
             "description": .string("A BarTheme theme file (YAML). Generated from ThemeKeys by `render-theme schema`; do not edit by hand."),
             "$ref": .string("#/$defs/theme"),
             "$defs": .object(defs),
         ])
     }
+
+    /// Where the committed schema is published; editors fetch it from here (README, "Editor setup").
+    public static let id = "https://raw.githubusercontent.com/bartheme/BarTheme/main/docs/theme.schema.json"
 
     /// The schema as committed: pretty-printed JSON with a final newline.
     public static var text: String { document.text }
@@ -30,13 +34,42 @@ public enum ThemeSchema {
         var members: [JSONValue.Member] = [
             .init("type", .string("object")),
             .init("description", .string(object.summary)),
-            .init("properties", .object(object.keys.map { JSONValue.Member($0.name, shape($0.shape)) })),
+            .init("properties", .object(object.keys.map { JSONValue.Member($0.name, documented(shape($0.shape), object: object.name, key: $0.name)) })),
             .init("additionalProperties", .bool(false)),
         ]
         if !object.required.isEmpty {
             members.append(.init("required", .array(object.required.map { .string($0) })))
         }
         return .object(members)
+    }
+
+    /// A key's schema with the description and default docs/THEME-FORMAT.md gives it
+    /// (`KeyDocumentation`, generated from that page): the default as a JSON value when the page
+    /// writes one literal (`` `true` ``, `` `ios13` ``, `375`), else in words after the description.
+    static func documented(_ schema: JSONValue, object: String, key: String) -> JSONValue {
+        guard let entry = KeyDocumentation.entries[object]?[key] else { return schema }
+        let literal = defaultValue(entry.defaultText)
+        var description = entry.description
+        if literal == nil, !entry.defaultText.isEmpty {
+            description += ". Default: " + entry.defaultText.replacingOccurrences(of: "`", with: "")
+        }
+        var extra: [JSONValue.Member] = [.init("description", .string(description))]
+        if let literal { extra.append(.init("default", literal)) }
+        guard case .object(let members) = schema else { return schema }
+        return .object(extra + members)
+    }
+
+    /// `` `true` `` → true, `` `ios13` `` → "ios13", `375` → 375; anything else (prose) → nil.
+    static func defaultValue(_ text: String) -> JSONValue? {
+        if let number = Double(text) { return .number(number) }
+        guard text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return nil }
+        let word = String(text.dropFirst().dropLast())
+        guard !word.contains("`"), !word.contains(" ") else { return nil }
+        switch word {
+        case "true": return .bool(true)
+        case "false": return .bool(false)
+        default: return Double(word).map(JSONValue.number) ?? .string(word)
+        }
     }
 
     static func shape(_ shape: ValueShape) -> JSONValue {

@@ -39,6 +39,6 @@ struct FontWeightFallbackRule: LintRule {
                 attributes += [buttons.normal, buttons.highlighted, buttons.disabled, buttons.focused].map { $0?.titleTextAttributes }
             }
         }
-        return attributes.compactMap { $0?.font }
+        return attributes.compactMap { $0?.font?.value }
     }
 }

@@ -21,7 +21,7 @@ struct ItemContrastRule: LintRule {
         var found: [Diagnostic] = []
         func legacy(_ bar: LintContext.BarBlock, tint: ColorValue, at anchor: SourceLocation, minimum: Double) {
             let finding = ContrastFinding.worst(minimum: minimum, styles: styles) { style in
-                guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults) else { return nil }
+                guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, resources: theme.resources) else { return nil }
                 return (tint.resolved(for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults)), background)
             }
             if let finding { found.append(report(finding, at: anchor)) }

@@ -38,7 +38,7 @@ struct TitleContrastRule: LintRule {
                 let font = bar.value { $0[keyPath: role.attributes]?.font?.value }
                 let minimum = Self.minimum(for: font, default: role.defaultFont)
                 let finding = ContrastFinding.worst(minimum: minimum, styles: styles) { style in
-                    guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults) else { return nil }
+                    guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, resources: theme.resources) else { return nil }
                     let dark = BarBackgroundEstimate.isDark(bar, style: style, defaults: defaults)
                     let declared = bar.value { $0[keyPath: role.attributes]?.foregroundColor }?.value
                     let foreground = declared?.resolved(for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults))
@@ -53,10 +53,18 @@ struct TitleContrastRule: LintRule {
                 let anchor = attributes?.foregroundColor?.location ?? (role.name == "title" ? object.backgroundColor?.location : nil)
                 guard let anchor else { continue }
                 let minimum = Self.minimum(for: attributes?.font?.value, default: role.defaultFont)
+                // A legacy title colour of the bar block holding the object wins over the object's
+                // default (policy legacyOverridesAppearanceObjects, default true; docs/UIKIT.md §8 #7).
+                let holder = theme.blocks.first { bar in
+                    [bar.block.standardAppearance, bar.block.compactAppearance, bar.block.scrollEdgeAppearance,
+                     bar.block.compactScrollEdgeAppearance].contains(object)
+                }
+                let legacy = holder.flatMap { bar in bar.value { $0[keyPath: role.attributes]?.foregroundColor }?.value }
                 let finding = ContrastFinding.worst(minimum: minimum, styles: styles) { style in
                     guard let background = BarBackgroundEstimate.object(object, backdrop: entry.backdrop, style: style, defaults: defaults)
                     else { return nil }
                     let foreground = attributes?.foregroundColor?.value.resolved(for: style)
+                        ?? legacy?.resolved(for: style)
                         ?? (style == .dark ? defaults.darkTitle : defaults.lightTitle)
                     return (foreground, background)
                 }
