@@ -98,7 +98,7 @@ import Testing
                 #expect(!result.stderr.contains("error:"), "README.md:\(block.line): `\(command)`: \(result.stderr)")
             }
         }
-        #expect(ran >= 8)
+        #expect(ran >= 6)
     }
 
     @Test func everyShownExampleOutputIsWhatTheCommandPrints() throws {

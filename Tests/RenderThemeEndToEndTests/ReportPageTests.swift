@@ -31,8 +31,9 @@ import Testing
         // Copied alone, the single file still shows its images (the page sizes each image once loaded).
         let elsewhere = try CommandRunner.temporaryDirectory().appendingPathComponent("report.html")
         try FileManager.default.copyItem(at: dir.appendingPathComponent("out/report.html"), to: elsewhere)
-        let dom = try HeadlessBrowser.dumpDOM(of: elsewhere) { $0.contains("style=\"width:") }
-        #expect(dom.components(separatedBy: "data-scale=\"3\" style=\"width: 375px").count - 1 >= 12, "\(dom.prefix(400))")
+        let dom = try HeadlessBrowser.dumpDOM(of: elsewhere) { $0.components(separatedBy: "style=\"width: 375px").count - 1 == 16 }
+        // 4 cards (two at @2x, two at @3x), each with reference, actual, diff and the wipe's reference: 16 sized images.
+        #expect(dom.components(separatedBy: "style=\"width: 375px").count - 1 == 16, "\(dom.prefix(400))")
     }
 
     @Test func theWipeOverlayCoversTheReferenceAtANarrowWindow() throws {

@@ -203,7 +203,7 @@ public enum HTMLReport {
         .status { display: inline-block; font: 600 12px/1 -apple-system, Arial, sans-serif; text-transform: uppercase; letter-spacing: .04em; padding: 4px 8px; border-radius: 5px; vertical-align: 2px; background: #e5e5ea; }
         .status.failed, .status.error { background: #d70015; color: #fff; } .status.missing { background: #c96a00; color: #fff; }
         .status.passed { background: #1b7a35; color: #fff; } .status.recorded { background: #0a60d0; color: #fff; }
-        .message { margin: 0 0 4px; } .figures { margin: 0 0 12px; color: var(--muted); font-size: 13px; }
+        .message { margin: 0 0 4px; overflow-wrap: anywhere; } .figures { margin: 0 0 12px; color: var(--muted); font-size: 13px; }
         .images { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: 14px; align-items: start; }
         figure { margin: 0; min-width: 0; }
         figcaption { font-weight: 600; font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin-bottom: 4px; }
