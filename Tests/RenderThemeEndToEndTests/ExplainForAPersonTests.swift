@@ -93,6 +93,11 @@ import Testing
         let rule = try #require(p["background"]?["rule"] as? String)
         #expect(rule.contains("metrics compact → default"), "\(rule)")
         #expect(rule.contains("position topAttached → any"), "\(rule)")
+        // An opaque image (SunsetImages' gradient, stored without metrics) keeps the fallback step in its rule too.
+        let sunset = properties(try json(["Themes/SunsetImages.yaml", "--metrics", "compact"], in: CommandRunner.repositoryRoot))
+        let sunsetRule = try #require(sunset["background"]?["rule"] as? String)
+        #expect(sunsetRule.contains("a custom background image replaces the system background"), "\(sunsetRule)")
+        #expect(sunsetRule.contains("metrics compact → default"), "\(sunsetRule)")
     }
 
     @Test func contentExplainsTheBackTitleChainAndTheLeftItems() throws {
