@@ -36,16 +36,27 @@ import Testing
         #expect(dom.components(separatedBy: "style=\"width: 375px").count - 1 == 16, "\(dom.prefix(400))")
     }
 
+    /// The page's own measurement (`data-offset` on each wipe: how far the two images are apart) at a
+    /// real viewport width: headless Chromium's window is at least 500 px wide, so the page is framed.
     @Test func theWipeOverlayCoversTheReferenceAtANarrowWindow() throws {
         let dir = try Self.failingWorkspace()
         _ = try CommandRunner.run(["snapshot", "verify", "--report", "out"], in: dir, environment: SnapshotCommandTests.ci)
         for width in [420, 1280] {
-            let dom = try HeadlessBrowser.dumpDOM(of: dir.appendingPathComponent("out/index.html"), windowWidth: width) {
-                $0.contains("data-offset=")
-            }
-            let offsets = dom.components(separatedBy: "data-offset=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
-            #expect(offsets.count == 4, "window \(width)")
-            #expect(offsets.allSatisfy { $0 == "0" }, "window \(width): \(offsets)")
+            // The old overlay was 54 px off at 420 px (the reference shrank to the card, the overlay did not).
+            let frame = dir.appendingPathComponent("out/frame-\(width).html")
+            try """
+                <!DOCTYPE html><html><body><iframe id="f" src="index.html" style="width:\(width)px;height:900px;border:0"></iframe>
+                <script>document.getElementById('f').addEventListener('load', function () {
+                  var wipes = this.contentDocument.querySelectorAll('[data-offset]');
+                  document.body.dataset.offsets = Array.prototype.map.call(wipes, function (w) { return w.dataset.offset; }).join(',');
+                  document.body.dataset.viewport = String(this.contentWindow.innerWidth);
+                });</script></body></html>
+                """.write(to: frame, atomically: true, encoding: .utf8)
+            let dom = try HeadlessBrowser.dumpDOM(of: frame, windowWidth: 1400) { $0.contains("data-offsets=") }
+            let viewport = dom.components(separatedBy: "data-viewport=\"").dropFirst().first?.prefix { $0 != "\"" }
+            #expect(viewport == "\(width)"[...], "the framed page is \(viewport ?? "?") px wide")
+            let offsets = dom.components(separatedBy: "data-offsets=\"").dropFirst().first?.prefix { $0 != "\"" }
+            #expect(offsets == "0,0,0,0", "window \(width): \(offsets ?? "none")")
         }
     }
 
