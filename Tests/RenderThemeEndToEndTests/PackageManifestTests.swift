@@ -5,19 +5,13 @@ import Testing
 /// of it is behind the `SnapshotTesting` trait, so depending with `traits: []` leaves it out.
 @Suite struct PackageManifestTests {
     @Test func swiftSnapshotTestingIsUsedOnlyBehindTheSnapshotTestingTrait() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // A scratch folder of its own, so this does not wait for the build folder the tests run from.
         let scratch = try CommandRunner.temporaryDirectory()
-        process.arguments = ["swift", "package", "--scratch-path", scratch.path, "dump-package"]
-        process.currentDirectoryURL = CommandRunner.repositoryRoot
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let result = try CommandRunner.runProcess(URL(fileURLWithPath: "/usr/bin/env"),
+                                                  ["swift", "package", "--scratch-path", scratch.path, "dump-package"],
+                                                  in: CommandRunner.repositoryRoot, environment: nil)
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = Data(result.stdout.utf8)
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
 
         let traits = try #require(manifest["traits"] as? [[String: Any]])

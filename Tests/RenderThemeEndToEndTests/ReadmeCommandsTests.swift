@@ -56,28 +56,15 @@ import Testing
     }
 
     static func shell(_ command: String, in dir: URL) throws -> CommandRunner.Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // Absolute places the README writes to land in the workspace.
         let local = command.replacingOccurrences(of: "swift run render-theme", with: "render-theme")
             .replacingOccurrences(of: "> /etc/", with: "> \(dir.path)/etc/")
-        process.arguments = ["-c", local]
-        process.currentDirectoryURL = dir
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = CommandRunner.productsDirectory.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["HOME"] = dir.appendingPathComponent("home").path
         environment["CI"] = "true"
         environment["BARTHEME_RECORD"] = nil
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandRunner.Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                                    stderr: String(decoding: stderr, as: UTF8.self))
+        return try CommandRunner.runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", local], in: dir, environment: environment)
     }
 
     @Test func everyShellBlockRuns() throws {
