@@ -85,6 +85,9 @@ import Testing
         #expect(lines[1].hasPrefix("In short: opaque navigationBar, background image "), "\(lines[1])")
         #expect(lines[1].contains("title \"Lisbon\""))
         #expect(lines[1].contains("back button \"Trips\""))
+        // An appearance object's opaque colour over its systemBackground base: only what shows.
+        let photo = try CommandRunner.run(["explain", "Themes/PhotoJourney.yaml", "--step", "1"]).stdout
+        #expect(photo.contains("In short: opaque navigationBar, background opaque #111114; "), "\(photo)")
     }
 
     @Test func theBackgroundFallbackStepIsNamed() throws {

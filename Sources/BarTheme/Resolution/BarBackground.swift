@@ -66,8 +66,12 @@ public struct BarBackground: Hashable, Sendable, CustomStringConvertible {
         case .image:
             text = ""
         case .appearanceObject:
-            text = layers.isEmpty ? "" : layers.map { $0.alpha < 1 ? "\($0.withAlpha(1)) at \(Self.percent($0.alpha))" : "opaque \($0)" }
-                .joined(separator: " under ")
+            // What shows: the topmost opaque layer and what lies over it, top first; layers under an
+            // opaque one are hidden.
+            let start = layers.lastIndex { $0.alpha >= 1 } ?? 0
+            let visible = layers[start...].reversed().map { $0.alpha < 1 ? "\($0.withAlpha(1)) at \(Self.percent($0.alpha))" : "opaque \($0)" }
+            text = visible.joined(separator: " over ")
+            if !layers.isEmpty, !layers.contains(where: { $0.alpha >= 1 }) { text += " over the backdrop" }
         case .transparent:
             text = "transparent (nothing drawn)"
         }
