@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -10,14 +10,20 @@ let package = Package(
         .library(name: "BarSnapshot", targets: ["BarSnapshot"]),
         .library(name: "BarImport", targets: ["BarImport"]),
         // A swift-snapshot-testing strategy (`Snapshotting<RenderJob, Raster>.barTheme`), apart so
-        // BarSnapshot users do not need swift-snapshot-testing.
+        // BarSnapshot users do not need swift-snapshot-testing; empty without the SnapshotTesting trait.
         .library(name: "BarSnapshotTesting", targets: ["BarSnapshotTesting"]),
         .executable(name: "render-theme", targets: ["render-theme"]),
+    ],
+    // `SnapshotTesting` (on by default) builds the BarSnapshotTesting strategy. A client that does not
+    // use it depends with `traits: []`, and swift-snapshot-testing is then neither resolved nor built.
+    traits: [
+        .trait(name: "SnapshotTesting", description: "The swift-snapshot-testing strategy in the BarSnapshotTesting product."),
+        .default(enabledTraits: ["SnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
-        // Only for the BarSnapshotTesting product; measured: about +9 s on a clean debug build.
+        // Only for the BarSnapshotTesting product (trait SnapshotTesting); measured: about +9 s on a clean debug build.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // Only for `render-theme watch`'s local preview server (BarPreview).
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
@@ -50,12 +56,12 @@ let package = Package(
             resources: [.copy("Resources/Fonts")]),
         // Pixel comparison, reference store, record modes, verification and reports.
         .target(name: "BarSnapshot", dependencies: ["BarTheme", "BarRender"]),
-        // The swift-snapshot-testing strategy.
+        // The swift-snapshot-testing strategy (its code is `#if SnapshotTesting`).
         .target(
             name: "BarSnapshotTesting",
             dependencies: [
                 "BarSnapshot", "BarRender", "BarTheme",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]),
         // Reviewing a theme: what VoiceOver reads, comparing two versions, the gallery.
         .target(name: "BarReview", dependencies: ["BarTheme", "BarRender", "BarSnapshot"]),
@@ -97,7 +103,7 @@ let package = Package(
             name: "BarSnapshotTestingTests",
             dependencies: [
                 "BarSnapshotTesting", "BarSnapshot", "BarRender", "BarTheme",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]),
         .testTarget(
             name: "RenderThemeEndToEndTests",

@@ -67,31 +67,49 @@ struct ExplainCommand: ParsableCommand {
             chosen = bar
         }
         guard let first = VariantMatrix.variants(for: chosen, overrides: variant.overrides).first else { throw ExitCodes.usageOrIO }
-        let appearance = AppearanceResolver(era: era.flatMap(Era.init(rawValue:)))
-            .resolve(documents: [document] + loaded.parents, scene: chosen, variant: first)
-        var properties = appearance.explained
+        // Rendered, not only resolved: translucency inferred from a background image's alpha needs the
+        // decoded image, and the back title that fits needs the layout.
+        let output: BarRenderer.Output
+        do {
+            output = try BarRenderer(era: era.flatMap(Era.init(rawValue:)))
+                .render(RenderJob(document: document, parents: loaded.parents, scene: chosen, variant: first))
+        } catch {
+            StandardError.print("error: \(error)")
+            throw ExitCodes.findings
+        }
+        let appearance = output.appearance
+        let drawnBack = output.content.backButton == nil ? nil : (output.layout.texts.first { $0.role == .backTitle }?.text ?? "")
+        let all = appearance.explained + ContentExplanation.properties(scene: chosen, content: output.content, drawnBackTitle: drawnBack)
+        var properties = all
         if let property {
-            properties = properties.filter { $0.name == property || $0.name.hasSuffix(".\(property)") }
+            // An exact name first: `shadow` is the bar's shadow, not the title's `titleTextAttributes.shadow`.
+            let exact = all.filter { $0.name == property }
+            properties = exact.isEmpty ? all.filter { $0.name.hasSuffix(".\(property)") } : exact
             guard !properties.isEmpty else {
-                StandardError.print("error: no property '\(property)'; properties: \(appearance.explained.map(\.name).joined(separator: ", "))")
+                let names = all.map(\.name)
+                let hint = SpellingSuggestion.closest(to: property, in: names).map { "did you mean '\($0)'? " } ?? ""
+                StandardError.print("error: no property '\(property)'; \(hint)properties: \(names.joined(separator: ", "))")
                 throw ExitCodes.usageOrIO
             }
         }
+        let summary = ExplanationSummary.line(appearance: appearance, content: output.content, drawnBackTitle: drawnBack)
         switch format {
         case .text:
             if let stackStep { StackExplanation.lines(for: stackStep).forEach { print($0) } }
             print("\(document.name) / \(chosen.name.value) / \(first)")
+            if property == nil { print(summary) }
             for p in properties {
+                print("")
                 print("\(p.name) = \(p.value)")
                 print("    from \(Self.origin(p.provenance))")
-                print("    because \(p.provenance.rule)")
+                print("    why: \(p.provenance.rule)")
                 for lost in p.overridden {
                     print("    beats \(lost.value) at \(lost.location) (\(lost.layer))")
                 }
             }
         case .json:
             let items: [[String: Any]] = properties.map { p in
-                var item: [String: Any] = ["property": p.name, "value": p.value, "rule": p.provenance.rule]
+                var item: [String: Any] = ["property": p.name, "value": p.value, "detail": p.detail, "rule": p.provenance.rule]
                 switch p.provenance.origin {
                 case .declared(let l, let layer):
                     item["source"] = ["file": l.file, "line": l.line, "column": l.column, "layer": layer] as [String: Any]
@@ -104,7 +122,8 @@ struct ExplainCommand: ParsableCommand {
                 }
                 return item
             }
-            var object: [String: Any] = ["theme": document.name, "scene": chosen.name.value, "variant": first.description, "properties": items]
+            var object: [String: Any] = ["theme": document.name, "scene": chosen.name.value, "variant": first.description,
+                                         "summary": summary, "properties": items]
             if let stackStep { object["step"] = StackExplanation.json(for: stackStep) }
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
             printJSON(data)

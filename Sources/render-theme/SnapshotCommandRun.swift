@@ -34,6 +34,7 @@ struct SnapshotCommandRun {
             StaleTemporaryFilesNote.clean(options.snapshots)
         }
         defer { withExtendedLifetime(lock) {} }
+        configuration.writesSingleFileReport = options.singleFileReport
         StaleTemporaryFilesNote.clean(options.report)
         let display = ProgressDisplay(interactive: ProgressDisplay.standardErrorIsTerminal)
         let outcome: SnapshotRun.Outcome
@@ -73,7 +74,10 @@ struct SnapshotCommandRun {
         print(summary.line + (mode == .never || mode == .missing ? "" : " (record mode \(mode.rawValue))"))
         if summary.failed + summary.missing + summary.errors > 0,
            let html = outcome.reportFiles.first(where: { $0.hasSuffix(ReportDirectory.htmlFileName) }) {
-            print("report: \(html)")
+            print("report: \(html) (links the review images beside it: keep the folder together)")
+            if let single = outcome.reportFiles.first(where: { $0.hasSuffix(ReportDirectory.singleFileHTMLName) }) {
+                print("single-file report: \(single) (every image embedded: copy or attach it alone)")
+            }
         }
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }

@@ -13,6 +13,9 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "The folder for review images and report.json, junit.xml, index.html.")
     var report: String = ReportDirectory.defaultPath
 
+    @Flag(help: "Also write report.html, the report as one file with every image embedded (index.html links the images beside it).")
+    var singleFileReport = false
+
     @Flag(help: "Also check the animated transitions between the steps of stack: scenes (a contact sheet of 12 frames each).")
     var frames = false
 

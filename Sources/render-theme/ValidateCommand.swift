@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarRender
 import BarTheme
 import Foundation
 
@@ -30,8 +31,10 @@ struct ValidateCommand: ParsableCommand {
         }
         var all: [Diagnostic] = []
         var sources: [String: String] = [:]
+        // The pinned fonts and image decoding, for the glyph check and image-backed contrast estimates.
+        let resources = try? RenderLintResources()
         for path in paths {
-            let result = ThemeValidator.validate(path: path)
+            let result = ThemeValidator.validate(path: path, resources: resources)
             all += result.diagnostics
             sources.merge(result.sources) { a, _ in a }
         }

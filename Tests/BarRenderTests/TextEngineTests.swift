@@ -61,4 +61,14 @@ import Foundation
     @Test func knownFontFamiliesMatchThePinnedFonts() {
         #expect(Set(KnownFontFamilies.names) == Set(PinnedFonts.families))
     }
+
+    /// The lint rule font-weight-fallback predicts the weight the renderer draws.
+    @Test func theWeightLintPredictsIsTheWeightDrawn() {
+        for family in KnownFontFamilies.names {
+            for weight in FontWeight.allCases {
+                let drawn = PinnedFonts.face(family: family, weight: weight)?.weight
+                #expect(KnownFontFamilies.drawnWeight(family: family, requested: weight)?.numericValue == drawn, "\(family) \(weight)")
+            }
+        }
+    }
 }

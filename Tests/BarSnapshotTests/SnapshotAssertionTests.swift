@@ -32,6 +32,36 @@ import Testing
         }
     }
 
+    @Test func aFailureNamesTheReportFolderAndWritesAnIndexPage() throws {
+        let box = try SnapshotSandbox()
+        _ = box.verifier(.missing).verify(try box.jobs())
+        try box.editTheme(replacing: "#0077B6", with: "#B60077")
+        do {
+            try assertBarSnapshot(theme: box.themePath, scene: "home", snapshotsDirectory: box.snapshots.path,
+                                  reportDirectory: box.report.path, environment: ["CI": "true"])
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.description.contains("in the report folder \(box.report.path)."), "\(error.description)")
+            #expect(error.description.contains("Report: open \(box.report.path)/index.html"), "\(error.description)")
+            #expect(error.reportDirectory == box.report.path)
+        }
+        let page = try String(contentsOf: box.report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("Tiny/home.default.topAttached.light.375w@1x.png"))
+        #expect(page.contains("Tiny/home.default.topAttached.light.375w@1x.actual.png"))
+        #expect(box.exists("report.json", in: box.report))
+    }
+
+    @Test func noReportFolderIsCreatedWhenEverythingPasses() throws {
+        let box = try SnapshotSandbox()
+        _ = box.verifier(.missing).verify(try box.jobs())
+        let report = box.root.appendingPathComponent("never-created")
+        #expect(throws: Never.self) {
+            try assertBarSnapshot(theme: box.themePath, scene: "home", snapshotsDirectory: box.snapshots.path,
+                                  reportDirectory: report.path, environment: ["CI": "true"])
+        }
+        #expect(!FileManager.default.fileExists(atPath: report.path))
+    }
+
     @Test func recordingThrowsSoATestThatWroteReferencesNeverPassesSilently() throws {
         let box = try SnapshotSandbox()
         #expect(throws: SnapshotAssertionFailure.self) {

@@ -31,6 +31,26 @@ extension BarLayout {
         #expect(attached.contentFrame == Rect(x: 0, y: 47, width: 375, height: 44))
     }
 
+    /// iPad bars are 50 pt from the iOS 12 SDK (docs/UIKIT.md §1.1); the ios7 era and compact metrics keep theirs.
+    @Test func regularWidthBarsAre50PointsInTheIOS13Era() throws {
+        let pad = try layout("      - title: A\n", variant: Variant(metrics: .default, position: .top, width: 1366))
+        #expect(pad.size == Size(width: 1366, height: 50))
+        #expect(pad.run(.title)?.frame.midY == 25)
+        let attached = try layout("      - title: A\n", variant: Variant(metrics: .default, position: .topAttached, width: 1024, statusBarHeight: 24))
+        #expect(attached.contentFrame == Rect(x: 0, y: 24, width: 1024, height: 50))
+        let narrow = try layout("      - title: A\n", variant: Variant(metrics: .default, position: .top, width: 677))
+        #expect(narrow.size.height == 44)
+        let landscape = try layout("      - title: A\n", variant: Variant(metrics: .compact, position: .top, width: 844))
+        #expect(landscape.size.height == 32)
+        let (document, _) = ThemeParser.parse("era: ios7\nscenes:\n  - name: s\n    items: [{ title: A }]\n", path: "t.yaml")
+        let doc = try #require(document)
+        let variant = Variant(metrics: .default, position: .top, width: 1024)
+        let old = BarLayoutEngine(measurer: FixedWidthMeasurer()).layout(
+            appearance: AppearanceResolver().resolve(document: doc, scene: doc.scenes[0], variant: variant),
+            content: ContentResolver.resolve(items: doc.scenes[0].items), variant: variant)
+        #expect(old.size.height == 44)
+    }
+
     @Test func topAttachedAt3xIs1125By192Pixels() throws {
         let l = try layout("      - title: A\n", variant: Variant(position: .topAttached, width: 375, scale: 3))
         #expect(l.pixelWidth == 1125)

@@ -24,13 +24,21 @@ struct CommandRunner {
     /// inherited ones; a `nil` value removes the variable (e.g. `["CI": nil]`).
     static func run(_ arguments: [String], in directory: URL = repositoryRoot,
                     environment: [String: String?] = [:]) throws -> Output {
-        let process = Process()
+        var merged: [String: String]?
         if !environment.isEmpty {
-            var merged = ProcessInfo.processInfo.environment
-            for (key, value) in environment { merged[key] = value }
-            process.environment = merged
+            var all = ProcessInfo.processInfo.environment
+            for (key, value) in environment { all[key] = value }
+            merged = all
         }
-        process.executableURL = productsDirectory.appendingPathComponent("render-theme")
+        return try runProcess(productsDirectory.appendingPathComponent("render-theme"), arguments, in: directory, environment: merged)
+    }
+
+    /// Runs any program with `arguments` in `directory` (`environment`: the whole environment, or
+    /// nil to inherit) and captures everything it prints.
+    static func runProcess(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]?) throws -> Output {
+        let process = Process()
+        if let environment { process.environment = environment }
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()

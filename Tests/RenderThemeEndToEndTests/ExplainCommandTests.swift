@@ -44,9 +44,10 @@ import Testing
         let result = try CommandRunner.run(["explain", "Themes/ScopedCorporate.yaml", "--scene", "billing", "--property", "barTintColor"])
         #expect(result.stdout == """
             ScopedCorporate / billing / default.topAttached.light.375w@3x
+
             barTintColor = #FCA311
                 from Themes/ScopedCorporate.yaml:34:21 (scene 'billing' instance)
-                because a value set on the bar instance beats every appearance proxy (docs/UIKIT.md §3.7)
+                why: a value set on the bar instance beats every appearance proxy (docs/UIKIT.md §3.7)
                 beats #3D405B at Themes/ScopedCorporate.yaml:14:21 (when[0] containedIn [SettingsViewController])
                 beats #14213D at Themes/base/CorporateBase.yaml:11:17 (navigationBar proxy of CorporateBase (extends))
 

@@ -22,23 +22,24 @@ enum HeadlessBrowser {
     /// The page's DOM after its scripts ran (file:// pages may read files beside them). A page whose
     /// script has not finished in the browser's virtual time (`ready` says no) is loaded again, up to
     /// three times: a cold browser on a busy machine can be slow to start asynchronous work.
-    static func dumpDOM(of page: URL, ready: (String) -> Bool = { _ in true }) throws -> String {
+    static func dumpDOM(of page: URL, windowWidth: Int? = nil, ready: (String) -> Bool = { _ in true }) throws -> String {
         var dom = ""
         for _ in 0..<3 {
-            dom = try dumpOnce(of: page)
+            dom = try dumpOnce(of: page, windowWidth: windowWidth)
             if ready(dom) { break }
         }
         return dom
     }
 
-    private static func dumpOnce(of page: URL) throws -> String {
+    private static func dumpOnce(of page: URL, windowWidth: Int?) throws -> String {
         guard let executable else {
             throw BrowserMissing()
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-                             "--virtual-time-budget=15000", "--dump-dom", page.absoluteString]
+                             "--virtual-time-budget=15000"] + (windowWidth.map { ["--window-size=\($0),900"] } ?? [])
+            + ["--dump-dom", page.absoluteString]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

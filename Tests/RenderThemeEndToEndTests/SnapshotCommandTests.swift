@@ -40,7 +40,7 @@ import Testing
         #expect(failed.count == 4)
         #expect(failed.allSatisfy { $0.hasPrefix("failed: Snapshots/BrandOpaque/account.") })
         #expect(failing.stdout.contains("\(total) variants: \(total - 4) passed, 4 failed, 0 missing, 0 recorded, 0 errors; 0 stale references\n"))
-        #expect(failing.stdout.hasSuffix("report: .snapshot-artifacts/index.html\n"))
+        #expect(failing.stdout.hasSuffix("report: .snapshot-artifacts/index.html (links the review images beside it: keep the folder together)\n"))
         let html = try String(contentsOf: dir.appendingPathComponent(".snapshot-artifacts/index.html"), encoding: .utf8)
         #expect(html.components(separatedBy: "<article class=\"case failed\"").count == 5)
 

@@ -41,6 +41,21 @@ public final class TextEngine: TextMeasuring {
         return try load(path: directory.appendingPathComponent(face.file).path)
     }
 
+    /// The characters of `text` neither `descriptor`'s font nor any fallback font has a glyph for,
+    /// each once, in order (spaces, joiners, combining marks and controls are not checked).
+    public func missingCharacters(in text: String, font descriptor: FontDescriptor) -> [Character] {
+        guard let primary = try? font(for: descriptor) else { return [] }
+        var missing: [Character] = []
+        for character in text {
+            guard let scalar = character.unicodeScalars.first else { continue }
+            let category = scalar.properties.generalCategory
+            if scalar.properties.isWhitespace || [.nonspacingMark, .enclosingMark, .format, .control].contains(category) { continue }
+            if primary.covers(scalar) || fallbacks.contains(where: { $0.font.covers(scalar) }) { continue }
+            if !missing.contains(character) { missing.append(character) }
+        }
+        return missing
+    }
+
     /// Checks that every font a layout will need can be loaded; call before measuring.
     public func validate(_ descriptor: FontDescriptor) throws(RenderError) {
         _ = try font(for: descriptor)

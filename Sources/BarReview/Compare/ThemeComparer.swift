@@ -34,7 +34,7 @@ public struct ThemeComparer {
             let before = oldSides[key]!, after = newSides[key]!
             for name in Set(before.properties.keys).union(after.properties.keys).sorted() {
                 let was = before.properties[name], now = after.properties[name]
-                guard was?.value != now?.value else { continue }
+                guard was?.value != now?.value || was?.detail != now?.detail else { continue }
                 let change = SettingChange(property: name, oldValue: was?.value ?? "(none)", newValue: now?.value ?? "(none)",
                                            newSource: now.map { Self.source($0.provenance) } ?? "(none)",
                                            oldSource: was.map { Self.source($0.provenance) } ?? "(none)",
@@ -70,7 +70,7 @@ public struct ThemeComparer {
             var properties: [String: ExplainedProperty] = [:]
             for property in output.appearance.explained + Self.contentProperties(output.content, layout: output.layout) {
                 properties[property.name] = ExplainedProperty(property.name, version.shown(property.value), Self.shown(property.provenance, in: version),
-                                                              overridden: property.overridden)
+                                                              overridden: property.overridden, detail: version.shown(property.detail))
             }
             result["\(job.scene.name.value) / \(job.variant)"] = Side(job: job, raster: output.raster, properties: properties)
         }

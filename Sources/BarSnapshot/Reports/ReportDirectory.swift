@@ -20,8 +20,10 @@ public struct ReportDirectory: Sendable {
     public static let jsonFileName = "report.json"
     /// The JUnit XML file for CI test dashboards.
     public static let junitFileName = "junit.xml"
-    /// The self-contained HTML page.
+    /// The HTML page; it links the review images beside it (keep the folder together).
     public static let htmlFileName = "index.html"
+    /// The single-file HTML page: the same report with every image embedded as a `data:` URI.
+    public static let singleFileHTMLName = "report.html"
 
     private static let artifactSuffixes = [".actual.png", ".diff.png", ".reference.png"]
 
@@ -71,15 +73,33 @@ public struct ReportDirectory: Sendable {
         }
     }
 
-    /// Removes the files a previous run wrote; other files stay.
+    /// Removes the files a previous run wrote, then the folders that leaves empty; other files stay.
     private func removePreviousRun() {
-        let reports = [Self.jsonFileName, Self.junitFileName, Self.htmlFileName]
+        let reports = [Self.jsonFileName, Self.junitFileName, Self.htmlFileName, Self.singleFileHTMLName]
         guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return }
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
             let isReport = reports.contains(name) && url.deletingLastPathComponent().standardizedFileURL.path == directory.path
             if isReport || Self.artifactSuffixes.contains(where: { name.hasSuffix($0) }) {
                 try? FileManager.default.removeItem(at: url)
+            }
+        }
+        removeEmptyFolders(in: directory)
+    }
+
+    /// Removes folders under `folder` (not `folder` itself) that hold nothing, deepest first: the
+    /// theme folders of an earlier run's review images once those are gone.
+    private func removeEmptyFolders(in folder: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names {
+            let child = folder.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            // Symbolic links are left alone: only real folders the report wrote are walked.
+            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: child.path)) == nil,
+                  FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            removeEmptyFolders(in: child)
+            if (try? FileManager.default.contentsOfDirectory(atPath: child.path))?.isEmpty == true {
+                try? FileManager.default.removeItem(at: child)
             }
         }
     }

@@ -9,7 +9,9 @@ import Foundation
 /// (`<theme>/<scene>.<metrics>.<position>.<style>.<width>w@<scale>x.png`). The record mode is `record`
 /// when given, otherwise `BARTHEME_RECORD`, otherwise `never` under CI (`CI=true`) and `missing`
 /// elsewhere. Comparison uses `options` (default: exact, `ComparisonOptions.exact`). Review images of
-/// failures are written to `reportDirectory` (default `.snapshot-artifacts`; `nil` for none).
+/// failures are written to `reportDirectory` (default `.snapshot-artifacts`; `nil` for none), with an
+/// `index.html` (and `report.json`) listing every failing variant of the test process; the folder is
+/// only created when something fails, and the failure message names it.
 ///
 /// Nothing here depends on XCTest: the function throws a `SnapshotAssertionFailure` whose
 /// description lists each failing variant and the next step, and returns normally when every
@@ -62,16 +64,20 @@ public func assertBarSnapshot(theme: String,
     let variants = variant.map { [$0] } ?? VariantMatrix.variants(for: declaration)
     let jobs = variants.map { RenderJob(document: document, parents: loaded.parents, scene: declaration, variant: $0) }
 
+    // The report folder is created only when a variant fails: a run where everything passes leaves
+    // no `.snapshot-artifacts/` behind.
     let report = reportDirectory.map { ReportDirectory(directory: URL(fileURLWithPath: $0)) }
-    if let report {
-        do { try report.prepare(clearingPrevious: false) } catch { throw SnapshotAssertionFailure(problem: error) }
-    }
     let verifier = SnapshotVerifier(store: ReferenceStore(directory: URL(fileURLWithPath: snapshotsDirectory)), mode: mode,
                                     options: options, report: report, snapshotsDisplayPath: snapshotsDirectory)
     let renderer = Result { () throws(RenderError) in try BarRenderer() }
     let results = jobs.map { verifier.check($0, renderer: renderer) }
     let unsettled = results.filter { $0.status != .passed }
-    if !unsettled.isEmpty {
-        throw SnapshotAssertionFailure(results: unsettled, checked: results.count)
+    guard !unsettled.isEmpty else { return }
+    var page: String?
+    if let report, let reportDirectory, unsettled.contains(where: \.status.isFailure) {
+        page = AssertionReport.shared.add(unsettled, report: report, reportPath: reportDirectory, theme: theme,
+                                          snapshotsPath: snapshotsDirectory, mode: mode, options: options)
     }
+    throw SnapshotAssertionFailure(results: unsettled, checked: results.count, reportDirectory: page == nil ? nil : reportDirectory,
+                                   reportPage: page)
 }

@@ -10,12 +10,18 @@ public struct SnapshotAssertionFailure: Error, Sendable, CustomStringConvertible
     public let checked: Int
     /// A problem that stopped the check before any variant ran.
     public let problem: SnapshotError?
+    /// The report folder the review images were written to, as given (nil: none written).
+    public let reportDirectory: String?
+    /// Its `index.html`, when written.
+    public let reportPage: String?
 
-    /// A failure for `results` out of `checked` variants.
-    public init(results: [SnapshotCaseResult], checked: Int) {
+    /// A failure for `results` out of `checked` variants, with review images in `reportDirectory`.
+    public init(results: [SnapshotCaseResult], checked: Int, reportDirectory: String? = nil, reportPage: String? = nil) {
         self.results = results
         self.checked = checked
         problem = nil
+        self.reportDirectory = reportDirectory
+        self.reportPage = reportPage
     }
 
     /// A failure before any variant was checked.
@@ -23,6 +29,8 @@ public struct SnapshotAssertionFailure: Error, Sendable, CustomStringConvertible
         results = []
         checked = 0
         self.problem = problem
+        reportDirectory = nil
+        reportPage = nil
     }
 
     /// What happened and what to do next.
@@ -35,10 +43,12 @@ public struct SnapshotAssertionFailure: Error, Sendable, CustomStringConvertible
         for result in results {
             var line = "- \(result.status.rawValue): \(result.message)"
             if let artifacts = result.artifacts {
-                line += " Review images: \(artifacts.actual)" + (artifacts.diff.map { ", \($0)" } ?? "") + " in the report folder."
+                line += " Review images: \(artifacts.actual)" + (artifacts.diff.map { ", \($0)" } ?? "")
+                    + " in \(reportDirectory.map { "the report folder \($0)" } ?? "the report folder")."
             }
             lines.append(line)
         }
+        if let reportPage { lines.append("Report: open \(reportPage) to see every failing variant side by side.") }
         return lines.joined(separator: "\n")
     }
 }

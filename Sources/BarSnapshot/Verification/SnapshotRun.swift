@@ -43,6 +43,9 @@ public struct SnapshotRun: Sendable {
         public var includesTransitions = false
         /// The file system every write goes through (the seam fault tests use).
         public var fileSystem: FileSystem = .default
+        /// Whether to write the single-file HTML report (`report.html`, images embedded) as well as
+        /// `index.html` (images linked).
+        public var writesSingleFileReport = false
 
         /// A configuration; defaults: report into `.snapshot-artifacts`, exact comparison (or each theme's `snapshot:`),
         /// the whole run on this machine, only the given themes' folders searched for stale references.
@@ -221,7 +224,12 @@ public struct SnapshotRun: Sendable {
                 (ReportDirectory.jsonFileName, JSONReport.render(outcome)),
                 (ReportDirectory.junitFileName, Data(JUnitReport.render(outcome).utf8)),
                 (ReportDirectory.htmlFileName, Data(HTMLReport.render(outcome).utf8)),
-            ]
+            ] + (config.writesSingleFileReport ? [
+                (ReportDirectory.singleFileHTMLName, Data(HTMLReport.render(outcome, embedding: { path in
+                    guard case .success(let full) = OutputConfinement.path(path, in: report.directory.path) else { return nil }
+                    return FileManager.default.contents(atPath: full)
+                }).utf8)),
+            ] : [])
             for (name, data) in documents {
                 do {
                     try report.write(data, to: name)

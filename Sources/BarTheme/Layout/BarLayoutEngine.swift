@@ -46,7 +46,7 @@ public struct BarLayoutEngine {
             let bar = appearance.bar
             let statusBar = variant.position == .topAttached ? variant.statusBarHeight : 0
             let promptHeight = bar == .navigationBar && content.prompt != nil ? UIKitMetrics.promptBandHeight : 0
-            let barHeight = UIKitMetrics.barHeight(for: variant.metrics)
+            let barHeight = UIKitMetrics.barHeight(for: variant.metrics, width: width, era: appearance.era)
             let largeHeight = bar == .navigationBar && content.showsLargeTitle ? UIKitMetrics.largeTitleBandHeight : 0
             let total = statusBar + promptHeight + barHeight + largeHeight
             let contentFrame = Rect(x: 0, y: statusBar + promptHeight, width: width, height: barHeight)

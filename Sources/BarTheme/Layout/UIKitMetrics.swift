@@ -2,6 +2,9 @@
 public enum UIKitMetrics {
     /// Bar content height for `.default` metrics (docs/UIKIT.md §1.1).
     public static let defaultBarHeight = 44.0
+    /// Bar content height at regular width (iPad) with `.default` metrics, iOS 12 SDK and later
+    /// (docs/UIKIT.md §1.1: 50 pt, six points more than before).
+    public static let regularWidthBarHeight = 50.0
     /// Bar content height for `.compact` metrics, iPhone landscape (docs/UIKIT.md §1.1).
     public static let compactBarHeight = 32.0
     /// Default status-bar height a `topAttached` background extends under (docs/UIKIT.md §1.2, pre-X iPhones).
@@ -38,5 +41,13 @@ public enum UIKitMetrics {
     /// The bar's button band height for a metrics value; prompt metrics add the prompt band above.
     public static func barHeight(for metrics: BarMetrics) -> Double {
         metrics.isCompact ? compactBarHeight : defaultBarHeight
+    }
+
+    /// The band height for a render: 50 pt at regular width (iPad) in the `ios13` era, whose SDKs
+    /// (iOS 12 and later) made iPad bars taller; 44 / 32 otherwise (docs/UIKIT.md §1.1). The `ios7`
+    /// era draws the 44 pt bars of iOS 7-11. Compact metrics (a phone in landscape) stay 32.
+    public static func barHeight(for metrics: BarMetrics, width: Double, era: Era) -> Double {
+        if !metrics.isCompact, width >= TraitEnvironment.regularWidth, era == .ios13 { return regularWidthBarHeight }
+        return barHeight(for: metrics)
     }
 }

@@ -1,5 +1,6 @@
-/// The colour a bar's background shows, estimated for contrast checks. Not a render: no blur, no
-/// images (a bar with a background image is not estimated), one flat colour per interface style.
+/// The colour a bar's background shows, estimated for contrast checks. Not a render: no blur, one
+/// flat colour per interface style; a background image counts as its average colour (with the
+/// renderer's image decoding, else the bar is not estimated).
 ///
 /// - Opaque (`translucent: false`): `barTintColor`, else white / black by style (docs/UIKIT.md §2.1).
 /// - Translucent with `barTintColor`: the backdrop, then white(0.97) at 0.5, then the tint at 0.85
@@ -7,6 +8,7 @@
 /// - Translucent without: the era's material over the backdrop (iOS 13: `#F9F9F9` / `#1D1D1D` at
 ///   0.94; docs/UIKIT.md §2.1).
 /// - The backdrop is the scene's `backdrop`, else white in light mode and black in dark mode.
+/// - A bar block with a `standardAppearance` and no `barTintColor` (iOS 13+) is estimated from that object.
 /// - Appearance objects: `configureWith` gives the base (transparent: the backdrop; opaque: white /
 ///   black; default: the material over the backdrop, or the backdrop with `backgroundEffect: none`),
 ///   then `backgroundColor` over it (docs/UIKIT.md §2.1, layer order).
@@ -27,8 +29,16 @@ enum BarBackgroundEstimate {
         return (backdrop?.resolved(for: style) ?? fallback).over(.white)
     }
 
-    static func legacy(_ bar: LintContext.BarBlock, style: UserInterfaceStyle, defaults: EraDefaults) -> RGBAColor? {
-        guard bar.allBackgroundImages.isEmpty else { return nil }
+    static func legacy(_ bar: LintContext.BarBlock, style: UserInterfaceStyle, defaults: EraDefaults,
+                       resources: (any LintResources)? = nil) -> RGBAColor? {
+        if let image = bar.allBackgroundImages.first(where: { ($0.metrics?.value ?? .default) == .default }) ?? bar.allBackgroundImages.first {
+            return imageBacked(bar, image: image, style: style, defaults: defaults, resources: resources)
+        }
+        // iOS 13+: without a legacy bar tint the bar's standardAppearance draws the background
+        // (docs/UIKIT.md §3.8), e.g. a fixed white backgroundColor stays white in dark mode.
+        if defaults.supportsAppearanceObjects, bar.value(\.barTintColor) == nil, let object = bar.value(\.standardAppearance) {
+            return self.object(object, backdrop: bar.backdrop, style: colorStyle(bar, style: style, defaults: defaults), defaults: defaults)
+        }
         let barStyle = bar.value(\.barStyle)?.value ?? .default
         let dark = isDark(bar, style: style, defaults: defaults)
         let translucent = barStyle == .blackTranslucent || (bar.value(\.translucent)?.value ?? true)
@@ -40,6 +50,20 @@ enum BarBackgroundEstimate {
         case (true, let tint?): return tint.withAlpha(defaults.tintAlpha).over(defaults.tintUnderlay.over(behind))
         case (true, nil): return (dark ? defaults.darkMaterial : defaults.lightMaterial).over(behind)
         }
+    }
+
+    /// A bar with a background image: the image's average colour (alpha-weighted) over what shows
+    /// through it: the backdrop when the bar is translucent, else the opaque backing (barTintColor,
+    /// else white / black; docs/UIKIT.md §3.6). `nil` without the renderer's image decoding.
+    static func imageBacked(_ bar: LintContext.BarBlock, image: BackgroundImageDeclaration, style: UserInterfaceStyle, defaults: EraDefaults,
+                            resources: (any LintResources)?) -> RGBAColor? {
+        guard let resources, let average = resources.averageColor(of: ResolvedImage(image.image)) else { return nil }
+        let dark = isDark(bar, style: style, defaults: defaults)
+        let translucent = bar.value(\.translucent)?.value ?? (average.alpha < 1)
+        let backing = translucent
+            ? backdrop(bar.backdrop, style: style, defaults: defaults)
+            : bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults)).withAlpha(1) ?? (dark ? .black : .white)
+        return average.over(backing)
     }
 
     static func object(_ object: BarAppearanceObjectDeclaration, backdrop backdropColor: ColorValue?, style: UserInterfaceStyle,

@@ -27,10 +27,13 @@ public struct LintContext: Sendable {
     public let document: ThemeDocument
     public let parents: [ThemeDocument]
     public let blocks: [BarBlock]
+    /// The renderer's fonts and image decoding, when the caller has them (`render-theme validate`).
+    public let resources: (any LintResources)?
 
-    public init(document: ThemeDocument, parents: [ThemeDocument]) {
+    public init(document: ThemeDocument, parents: [ThemeDocument], resources: (any LintResources)? = nil) {
         self.document = document
         self.parents = parents
+        self.resources = resources
         var blocks: [BarBlock] = []
         for kind in BarKind.allCases {
             let parentProxies = parents.compactMap { $0.appearance(for: kind) }

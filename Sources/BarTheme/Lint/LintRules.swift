@@ -10,6 +10,9 @@ public enum LintRules {
         TitleContrastRule(),
         ItemContrastRule(),
         ImageItemWithoutLabelRule(),
+        BarProxyTintColorRule(),
+        FontWeightFallbackRule(),
+        MissingGlyphRule(),
     ]
 
     /// The rules' ids, for `lint: { disable: }` and the schema.

@@ -2,9 +2,10 @@
 /// (`lint: { disable: [rule-id] }`), and returns the warnings in file order.
 public enum Linter {
     /// Lints `document`; `parents` is its `extends` chain, nearest first (their own declarations
-    /// are linted when they are validated themselves).
-    public static func lint(_ document: ThemeDocument, parents: [ThemeDocument] = []) -> [Diagnostic] {
-        let context = LintContext(document: document, parents: parents)
+    /// are linted when they are validated themselves). `resources` (the renderer's fonts and image
+    /// decoding) enables the glyph check and the contrast estimate of bars with background images.
+    public static func lint(_ document: ThemeDocument, parents: [ThemeDocument] = [], resources: (any LintResources)? = nil) -> [Diagnostic] {
+        let context = LintContext(document: document, parents: parents, resources: resources)
         let disabled = Set(document.disabledLintRules)
         var found: [Diagnostic] = []
         var seen = Set<Diagnostic>()

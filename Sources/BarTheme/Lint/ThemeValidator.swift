@@ -7,10 +7,10 @@ public enum ThemeValidator {
         public let sources: [String: String]
     }
 
-    public static func validate(path: String) -> Result {
+    public static func validate(path: String, resources: (any LintResources)? = nil) -> Result {
         do {
             let loaded = try ThemeLoader.load(path: path)
-            let warnings = loaded.warnings + Linter.lint(loaded.document, parents: loaded.parents)
+            let warnings = loaded.warnings + Linter.lint(loaded.document, parents: loaded.parents, resources: resources)
             return Result(diagnostics: warnings.sorted(by: ThemeParser.fileOrder), sources: loaded.sources)
         } catch {
             return Result(diagnostics: error.diagnostics, sources: error.sources)

@@ -44,6 +44,15 @@ public enum ThemeParser {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
+        } catch YamlError.duplicatedKeysInMapping(let keys, let yamlContext) {
+            // Yams names the mapping's start and dumps the file: point at the repeated key instead.
+            let found = DuplicateKeyLocator.locate(in: text, keys: keys, mappingLine: yamlContext.mark.line, mappingColumn: yamlContext.mark.column)
+            let names = keys.map { "'\($0)'" }.joined(separator: ", ")
+            context.error(found.map { "duplicate key '\($0.key)': it is already set at line \($0.firstLine) of this mapping" }
+                              ?? "duplicate key \(names) in the mapping at line \(yamlContext.mark.line)",
+                          at: SourceLocation(file: path, line: found?.line ?? yamlContext.mark.line, column: found?.column ?? yamlContext.mark.column),
+                          hint: "keep one of them", rule: ErrorRules.duplicateKey)
+            return (nil, context.diagnostics)
         } catch let error as YamlError {
             context.error(YAMLErrorDescription.message(for: error), at: YAMLErrorDescription.location(of: error, file: path),
                           hint: "fix the YAML syntax first; the theme's keys are checked after that", rule: ErrorRules.yamlSyntax)

@@ -35,9 +35,15 @@ public enum AppearanceObjectSelection {
     public static func select(layers: [AppearanceLayer], topItem: NavigationItemDeclaration?, topItemIndex: Int,
                               compact: Bool, scrollEdge: Bool) -> Selected? {
         let situation = "\(compact ? "compact" : "normal")\(scrollEdge ? " at scroll edge" : "") size"
+        var skipped: [Slot] = []
         for slot in slotChain(compact: compact, scrollEdge: scrollEdge) {
+            defer { skipped.append(slot) }
             let transparent = scrollEdge && !slot.isScrollEdge
-            let fallbackNote = transparent ? "; no scroll-edge object, so it is used with a transparent background (scrollEdgeAppearance doc, docs/UIKIT.md §3.8, §8 #9)" : ""
+            var fallbackNote = skipped.isEmpty ? ""
+                : "; no \(skipped.map(\.rawValue).joined(separator: " or ")) is set, so it falls back to \(slot.rawValue)"
+            if transparent {
+                fallbackNote += "; no scroll-edge object, so it is used with a transparent background (scrollEdgeAppearance doc, docs/UIKIT.md §3.8, §8 #9)"
+            }
             if let item = topItem, let object = item[keyPath: slot.onItem] {
                 return Selected(object: object, slot: "navigationItem[\(topItemIndex)].\(slot.rawValue)",
                                 provenance: Provenance(.declared(object.location, layer: "navigationItem[\(topItemIndex)]"),

@@ -65,7 +65,7 @@ public struct AppearanceResolver {
         if let shadowImage {
             if backgroundImage != nil || !shadowNeedsBackground {
                 let why = backgroundImage != nil
-                    ? "a custom shadow image shows because a custom background image is set (docs/UIKIT.md §3.4)"
+                    ? "with a custom background image set, the custom shadow image shows (docs/UIKIT.md §3.4)"
                     : "from iOS 11 a custom shadow image shows without a background image (docs/UIKIT.md §3.4, era \(era.rawValue))"
                 legacyShadow = Resolved(.image(shadowImage.value, tint: nil), Provenance(shadowImage.provenance.origin, rule: why),
                                         overridden: shadowImage.overridden)
@@ -194,22 +194,24 @@ public struct AppearanceResolver {
                     rule: "with a background image, translucent is inferred: YES only if the image has a pixel with alpha < 1 (docs/UIKIT.md §3.6); this one \(hasAlpha ? "has" : "has none")"))
             }
             let fill = BarBackground.ImageFill(image: image.value, opacity: 1, contentMode: .scaleToFill)
+            // Which fallback step found the image (compact → default metrics, topAttached → any), when one did.
+            let lookup = image.provenance.rule.hasPrefix("no image for") ? "; " + image.provenance.rule : ""
             switch (translucent.value, hasAlpha) {
             case (true, true):
                 return (translucent, image.map { _ in BarBackground(kind: .image, layers: [], image: fill) })
             case (true, false):
                 let faded = BarBackground.ImageFill(image: image.value, opacity: defaults.forcedTranslucentImageOpacity, contentMode: .scaleToFill)
                 return (translucent, Resolved(BarBackground(kind: .image, layers: [], image: faded), Provenance(image.provenance.origin,
-                    rule: "an opaque image on a bar forced translucent gets a system opacity below 1 (docs/UIKIT.md §3.6; \(ThemeNumber.format(defaults.forcedTranslucentImageOpacity)) ❓)"),
+                    rule: "an opaque image on a bar forced translucent gets a system opacity below 1 (docs/UIKIT.md §3.6; \(ThemeNumber.format(defaults.forcedTranslucentImageOpacity)) ❓)" + lookup),
                     overridden: image.overridden))
             case (false, true):
                 let backing = barTint.value ?? (isDark ? RGBAColor.black : .white)
                 return (translucent, Resolved(BarBackground(kind: .image, layers: [backing], image: fill), Provenance(image.provenance.origin,
-                    rule: "a translucent image on an opaque bar gets an opaque backing: barTintColor, else \(isDark ? "black" : "white") for \(styleWord) (docs/UIKIT.md §3.6)"),
+                    rule: "a translucent image on an opaque bar gets an opaque backing: barTintColor, else \(isDark ? "black" : "white") for \(styleWord) (docs/UIKIT.md §3.6)" + lookup),
                     overridden: image.overridden))
             case (false, false):
                 return (translucent, Resolved(BarBackground(kind: .image, layers: [], image: fill), Provenance(image.provenance.origin,
-                    rule: "a custom background image replaces the system background (docs/UIKIT.md §2.2)"), overridden: image.overridden))
+                    rule: "a custom background image replaces the system background (docs/UIKIT.md §2.2)" + lookup), overridden: image.overridden))
             }
         }
         let translucent: Resolved<Bool>

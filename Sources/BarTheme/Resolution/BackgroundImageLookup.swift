@@ -31,9 +31,13 @@ public enum BackgroundImageLookup {
                 }
                 guard let found else { continue }
                 let exact = m == metrics && p == position
+                var steps: [String] = []
+                if m != metrics { steps.append("metrics \(metrics.rawValue) → \(m.rawValue)") }
+                if p != position { steps.append("position \(position.rawValue) → \(p.rawValue)") }
                 let rule = exact
                     ? "an image stored for (\(p.rawValue), \(m.rawValue)) matches exactly (docs/UIKIT.md §3.2)"
-                    : "no image for (\(position.rawValue), \(metrics.rawValue)): falls back to (\(p.rawValue), \(m.rawValue)); metrics fall back first, then position (docs/UIKIT.md §3.2)"
+                    : "no image for (\(position.rawValue), \(metrics.rawValue)): falls back to (\(p.rawValue), \(m.rawValue)), "
+                        + "step \(steps.joined(separator: ", ")); metrics fall back first, then position (docs/UIKIT.md §3.2)"
                 return Resolved(ResolvedImage(found.value), Provenance(found.provenance.origin, rule: rule), overridden: found.overridden)
             }
         }

@@ -37,12 +37,15 @@ public struct BarAppearance: Sendable {
         func p<T>(_ name: String, _ r: Resolved<T>, _ text: (T) -> String = { "\($0)" }) -> ExplainedProperty {
             ExplainedProperty(name, text(r.value), r.provenance, overridden: r.overridden)
         }
+        func shown<T>(_ name: String, _ r: Resolved<T>, _ text: (T) -> String) -> ExplainedProperty {
+            ExplainedProperty(name, text(r.value), r.provenance, overridden: r.overridden, detail: "\(r.value)")
+        }
         return [
             p("appearanceObject", appearanceObject),
             p("barStyle", barStyle) { $0.rawValue },
             p("translucent", isTranslucent),
             p("barTintColor", barTintColor) { $0?.description ?? "none" },
-            p("background", background),
+            shown("background", background) { $0.summary },
             p("shadow", shadow),
             p("tintColor", tintColor),
             p("titleTextAttributes.font", titleFont),
@@ -67,11 +70,15 @@ public struct ExplainedProperty: Hashable, Sendable {
     public let value: String
     public let provenance: Provenance
     public let overridden: [OverriddenDeclaration]
+    /// Every detail of the value (e.g. a background's colour layers), where `value` is written for a
+    /// person; the same as `value` when there is nothing more to say.
+    public let detail: String
 
-    public init(_ name: String, _ value: String, _ provenance: Provenance, overridden: [OverriddenDeclaration] = []) {
+    public init(_ name: String, _ value: String, _ provenance: Provenance, overridden: [OverriddenDeclaration] = [], detail: String? = nil) {
         self.name = name
         self.value = value
         self.provenance = provenance
         self.overridden = overridden
+        self.detail = detail ?? value
     }
 }

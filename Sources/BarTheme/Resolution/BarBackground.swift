@@ -51,6 +51,44 @@ public struct BarBackground: Hashable, Sendable, CustomStringConvertible {
         layers.reduce(backdrop) { $1.over($0) }
     }
 
+    /// For a person: what the bar looks like, without the layer list (`explain`'s text; the layer list
+    /// stays in `description`, which `--format json` gives as `detail`).
+    public var summary: String {
+        var text: String
+        switch kind {
+        case .material:
+            text = layers.last.map { "the system translucent material (\($0.withAlpha(1)) at \(Self.percent($0.alpha)))" }
+                ?? "the system translucent material (shows the backdrop unchanged)"
+        case .tintedTranslucent:
+            text = layers.last.map { "translucent \($0.withAlpha(1)) (barTintColor at \(Self.percent($0.alpha)) over a light underlay)" } ?? "translucent"
+        case .opaque:
+            text = layers.last.map { "opaque \($0)" } ?? "opaque"
+        case .image:
+            text = ""
+        case .appearanceObject:
+            // What shows: the topmost opaque layer and what lies over it, top first; layers under an
+            // opaque one are hidden.
+            let start = layers.lastIndex { $0.alpha >= 1 } ?? 0
+            let visible = layers[start...].reversed().map { $0.alpha < 1 ? "\($0.withAlpha(1)) at \(Self.percent($0.alpha))" : "opaque \($0)" }
+            text = visible.joined(separator: " over ")
+            if !layers.isEmpty, !layers.contains(where: { $0.alpha >= 1 }) { text += " over the backdrop" }
+        case .transparent:
+            text = "transparent (nothing drawn)"
+        }
+        if let image {
+            var imageText = "image \(image.image.path)"
+            if image.opacity < 1 { imageText += " at \(Self.percent(image.opacity)) opacity" }
+            if image.contentMode != .scaleToFill { imageText += " (\(image.contentMode.rawValue))" }
+            if !layers.isEmpty && kind == .image { imageText += " over opaque \(layers.map(\.description).joined(separator: ", "))" }
+            text = text.isEmpty ? imageText : imageText + " over " + text
+        }
+        return text
+    }
+
+    static func percent(_ fraction: Double) -> String {
+        ThemeNumber.format((fraction * 1000).rounded() / 10) + " %"
+    }
+
     public var description: String {
         var text = "\(kind.rawValue) [" + layers.map(\.description).joined(separator: ", ") + "]"
         if let image {

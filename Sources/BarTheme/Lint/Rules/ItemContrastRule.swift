@@ -1,21 +1,27 @@
 /// The bar button item colour (`tintColor`, an item's own `tintColor`, or an appearance object's
 /// button title colour) against the bar background, in light and dark: WCAG 2 asks for 4.5:1 for
-/// 17 pt item titles (docs/UIKIT.md §2.4). The background is estimated as in `BarBackgroundEstimate`.
+/// 17 pt item titles (docs/UIKIT.md §2.4) and 3:1 for icons (template images and system icons: WCAG 2
+/// SC 1.4.11, non-text contrast). A bar's tint is held to 4.5:1 only where it colours text (a
+/// text item or a back title in a scene of that bar, or no scene to tell), else to 3:1.
+/// The background is estimated as in `BarBackgroundEstimate`.
 /// UIKit's own default (systemBlue on the default material) is not checked: only colours a theme
 /// chooses (a tint, or a bar tint under a chosen tint).
 struct ItemContrastRule: LintRule {
     let id = "item-contrast"
-    let summary = "The bar button item colour needs WCAG contrast (4.5:1) against the estimated bar background."
-    let source = "WCAG 2 SC 1.4.3; background per docs/UIKIT.md §2.1-§2.2"
+    let summary = "The bar button item colour needs WCAG contrast (4.5:1 for text, 3:1 for icons) against the estimated bar background."
+    let source = "WCAG 2 SC 1.4.3 (text), SC 1.4.11 (icons); background per docs/UIKIT.md §2.1-§2.2"
+
+    /// WCAG 2 SC 1.4.11: graphical objects need 3:1.
+    static let iconMinimum = 3.0
 
     func check(_ theme: LintContext) -> [Diagnostic] {
         let defaults = theme.era.defaults
         let styles = ContrastFinding.styles(for: defaults)
         let minimum = WCAGContrast.minimum(size: 17, weight: .regular)
         var found: [Diagnostic] = []
-        func legacy(_ bar: LintContext.BarBlock, tint: ColorValue, at anchor: SourceLocation) {
+        func legacy(_ bar: LintContext.BarBlock, tint: ColorValue, at anchor: SourceLocation, minimum: Double) {
             let finding = ContrastFinding.worst(minimum: minimum, styles: styles) { style in
-                guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults) else { return nil }
+                guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, resources: theme.resources) else { return nil }
                 return (tint.resolved(for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults)), background)
             }
             if let finding { found.append(report(finding, at: anchor)) }
@@ -23,13 +29,15 @@ struct ItemContrastRule: LintRule {
         for bar in theme.blocks {
             guard let tint = bar.value(\.tintColor) else { continue }
             guard let anchor = bar.block.tintColor?.location ?? bar.block.barTintColor?.location else { continue }
-            legacy(bar, tint: tint.value, at: anchor)
+            legacy(bar, tint: tint.value, at: anchor, minimum: Self.colorsText(bar.kind, in: theme.document) ? minimum : Self.iconMinimum)
         }
         for scene in theme.document.scenes {
             let bar = theme.sceneBar(scene)
             let items = scene.items.flatMap { $0.leftBarButtonItems + $0.rightBarButtonItems } + scene.toolbarItems
             for item in items {
-                if let tint = item.tintColor { legacy(bar, tint: tint.value, at: tint.location) }
+                if let tint = item.tintColor {
+                    legacy(bar, tint: tint.value, at: tint.location, minimum: Self.isIcon(item) ? Self.iconMinimum : minimum)
+                }
             }
         }
         for entry in theme.appearanceObjects {
@@ -45,6 +53,28 @@ struct ItemContrastRule: LintRule {
             }
         }
         return found
+    }
+
+    /// An item drawn as a shape, not text: an image or a system item without a title.
+    static func isIcon(_ item: BarButtonItemDeclaration) -> Bool {
+        guard item.customView == nil else { return false }
+        if item.image != nil { return true }
+        if let system = item.systemItem?.value { return item.title == nil && system.title == nil }
+        return false
+    }
+
+    /// Whether a bar's tint colours any text in the theme's scenes: a text item, or a back title
+    /// (a stack of two or more items, or a stack step). With no scene of that bar, text is assumed.
+    static func colorsText(_ kind: BarKind, in document: ThemeDocument) -> Bool {
+        let scenes = document.scenes.filter { ($0.bar?.value ?? .navigationBar) == kind }
+        guard !scenes.isEmpty else { return true }
+        return scenes.contains { scene in
+            if kind == .navigationBar && (scene.items.count >= 2 || !scene.stack.isEmpty) { return true }
+            let items = scene.items.flatMap { $0.leftBarButtonItems + $0.rightBarButtonItems + $0.toolbarItems } + scene.toolbarItems
+            return items.contains { item in
+                !isIcon(item) && item.customView == nil && item.systemItem.map { $0.value != .flexibleSpace && $0.value != .fixedSpace } ?? true
+            }
+        }
     }
 
     private func report(_ finding: ContrastFinding, at location: SourceLocation) -> Diagnostic {

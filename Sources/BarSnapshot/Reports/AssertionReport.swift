@@ -1,0 +1,42 @@
+import BarRender
+import Foundation
+
+/// The report `assertBarSnapshot` keeps for one test process: the results of every call that did
+/// not pass, merged by name, written as `index.html` and `report.json` in the report folder, so
+/// one page shows every failing variant of the run. Nothing is written (and no folder created)
+/// while every call passes.
+final class AssertionReport: @unchecked Sendable {
+    /// One collector per report folder path.
+    static let shared = AssertionReport()
+
+    private let lock = NSLock()
+    private var results: [String: [String: SnapshotCaseResult]] = [:]
+
+    /// Adds `unsettled` (results that did not pass) for `report` and rewrites its pages; returns
+    /// the path of `index.html` as the caller named the folder, or nil when writing failed.
+    func add(_ unsettled: [SnapshotCaseResult], report: ReportDirectory, reportPath: String, theme: String, snapshotsPath: String,
+             mode: RecordMode, options: ComparisonOptions?) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        var known = results[report.directory.path] ?? [:]
+        for result in unsettled { known[result.name] = result }
+        results[report.directory.path] = known
+        let all = known.values.sorted { $0.name < $1.name }
+        let store = ReferenceStore(directory: URL(fileURLWithPath: snapshotsPath))
+        let current = try? RenderingStack.current()
+        let stack = current.map { StackStatus(current: $0, recorded: store.recordedStack()) } ?? .unknown("not read")
+        let configuration = SnapshotRun.Configuration(themePaths: Array(Set(all.map(\.themePath) + [theme])).sorted(),
+                                                      snapshotsPath: snapshotsPath, reportPath: reportPath, mode: mode, options: options)
+        let outcome = SnapshotRun.Outcome(configuration: configuration, results: all, themeErrors: [], staleReferences: [],
+                                          deletedStaleReferences: false, stack: stack, currentStack: current, stackRecorded: false,
+                                          reportFiles: [], writeErrors: [])
+        do {
+            try report.prepare(clearingPrevious: false)
+            try report.write(JSONReport.render(outcome), to: ReportDirectory.jsonFileName)
+            try report.write(Data(HTMLReport.render(outcome).utf8), to: ReportDirectory.htmlFileName)
+        } catch {
+            return nil
+        }
+        return (reportPath as NSString).appendingPathComponent(ReportDirectory.htmlFileName)
+    }
+}

@@ -1,0 +1,25 @@
+/// `tintColor` set through a bar's appearance proxy (the `navigationBar:` / `toolbar:` block or a
+/// `when:` scope): `UIAppearance.h` says tintColor "is now disallowed with the appearance proxy"
+/// for UIView-based bars since iOS 7 (docs/UIKIT.md §2.3). BarTheme draws it, as many apps see it
+/// apply, but it is not supported; the bar instance (a scene's `navigationBar:` or `toolbar:` block) is the supported place.
+struct BarProxyTintColorRule: LintRule {
+    let id = "tint-color-on-bar-proxy"
+    let summary = "tintColor set through a bar's appearance proxy, which UIKit does not support since iOS 7."
+    let source = "UIAppearance.h, docs/UIKIT.md §2.3"
+
+    func check(_ theme: LintContext) -> [Diagnostic] {
+        var blocks: [(BarKind, BarAppearanceDeclaration)] = []
+        for kind in BarKind.allCases {
+            if let proxy = theme.document.appearance(for: kind) { blocks.append((kind, proxy)) }
+            for scope in theme.document.scopes {
+                if let block = scope.appearance(for: kind) { blocks.append((kind, block)) }
+            }
+        }
+        return blocks.compactMap { kind, block in
+            guard let tint = block.tintColor else { return nil }
+            return warning("tintColor on the \(kind.rawValue) appearance proxy is not supported by UIKit since iOS 7 (\"tintColor is now disallowed with the appearance proxy\"); it may not apply in the app",
+                           at: tint.location,
+                           hint: "set tintColor on the bar instance (the scene's navigationBar: or toolbar: block) or the window, or on UIBarButtonItem's proxy in the app")
+        }
+    }
+}

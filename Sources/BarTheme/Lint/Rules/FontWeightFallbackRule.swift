@@ -1,0 +1,44 @@
+/// A font `weight:` the family has no pinned face for: the render draws the nearest weight (e.g.
+/// `Inter Display` regular is drawn bold, `system` light is drawn regular), so the picture differs
+/// from the app, where the system font has every weight.
+struct FontWeightFallbackRule: LintRule {
+    let id = "font-weight-fallback"
+    let summary = "A font weight the family has no pinned face for is drawn with the nearest weight."
+    let source = "Resources/Fonts/README.md (pinned faces)"
+
+    func check(_ theme: LintContext) -> [Diagnostic] {
+        Self.fonts(in: theme.document).compactMap { font in
+            guard let weight = font.weight, font.file == nil else { return nil }
+            let family = font.family?.value ?? "system"
+            guard let drawn = KnownFontFamilies.drawnWeight(family: family, requested: weight.value), drawn != weight.value else { return nil }
+            let faces = (KnownFontFamilies.weights[family] ?? []).map(\.rawValue).joined(separator: ", ")
+            return warning("\(family) has no \(weight.value.rawValue) face here: the render draws it \(drawn.rawValue) (pinned weights: \(faces))",
+                           at: weight.location, hint: "use one of the pinned weights, or give a font file with 'file:'")
+        }
+    }
+
+    /// Every font a theme declares: bar blocks (proxies, scopes, scene instances), appearance objects
+    /// with their button appearances.
+    static func fonts(in document: ThemeDocument) -> [FontDeclaration] {
+        var blocks: [BarAppearanceDeclaration] = []
+        for kind in BarKind.allCases {
+            if let proxy = document.appearance(for: kind) { blocks.append(proxy) }
+            blocks += document.scopes.compactMap { $0.appearance(for: kind) }
+        }
+        blocks += document.scenes.compactMap(\.instance)
+        var objects = blocks.flatMap { [$0.standardAppearance, $0.compactAppearance, $0.scrollEdgeAppearance, $0.compactScrollEdgeAppearance] }
+        for scene in document.scenes {
+            for item in scene.items {
+                objects += [item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance, item.compactScrollEdgeAppearance]
+            }
+        }
+        var attributes = blocks.flatMap { [$0.titleTextAttributes, $0.largeTitleTextAttributes] }
+        for object in objects.compactMap({ $0 }) {
+            attributes += [object.titleTextAttributes, object.largeTitleTextAttributes]
+            for buttons in [object.buttonAppearance, object.doneButtonAppearance, object.backButtonAppearance].compactMap({ $0 }) {
+                attributes += [buttons.normal, buttons.highlighted, buttons.disabled, buttons.focused].map { $0?.titleTextAttributes }
+            }
+        }
+        return attributes.compactMap { $0?.font?.value }
+    }
+}

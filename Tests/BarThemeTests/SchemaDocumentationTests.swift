@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import BarTheme
+
+/// The JSON Schema carries the format reference's words (issue #18): an `$id`, a description on every
+/// key and the defaults, taken from docs/THEME-FORMAT.md through the generated `KeyDocumentation`.
+@Suite struct SchemaDocumentationTests {
+    func property(_ object: String, _ key: String) throws -> [String: Any] {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(ThemeSchema.text.utf8)) as? [String: Any])
+        let defs = try #require(json["$defs"] as? [String: Any])
+        let properties = try #require((defs[object] as? [String: Any])?["properties"] as? [String: Any])
+        return try #require(properties[key] as? [String: Any], "\(object).\(key)")
+    }
+
+    @Test func theSchemaHasAnID() throws {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(ThemeSchema.text.utf8)) as? [String: Any])
+        #expect(json["$id"] as? String == "https://raw.githubusercontent.com/bartheme/BarTheme/main/docs/theme.schema.json")
+    }
+
+    @Test func everyKeyHasADescription() throws {
+        var missing: [String] = []
+        for object in ThemeKeys.objects {
+            for key in object.keys {
+                let description = try property(object.name, key.name)["description"] as? String
+                if description?.isEmpty ?? true { missing.append("\(object.name).\(key.name)") }
+            }
+        }
+        #expect(missing.isEmpty, "keys without a description (add them to docs/THEME-FORMAT.md, then run Scripts/generate-key-documentation): \(missing)")
+    }
+
+    @Test func literalDefaultsAreJSONValuesAndProseDefaultsAreWords() throws {
+        #expect(try property("navigationItem", "backButtonDisplayMode")["default"] as? String == "default")
+        #expect(try property("navigationItem", "hidesBackButton")["default"] as? Bool == false)
+        #expect(try property("variants", "scales")["default"] as? Double == 3)
+        #expect(try property("theme", "era")["default"] as? String == "ios13")
+        let theme = try property("theme", "theme")
+        #expect(theme["default"] == nil)
+        #expect((theme["description"] as? String)?.hasSuffix("Default: the file name without .yaml") == true)
+        #expect((try property("navigationItem", "title")["description"] as? String) == "title; text. Default: none")
+    }
+
+    @Test func theGeneratedTableMatchesTheFormatReference() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", FormatDocumentationTests.root.appendingPathComponent("Scripts/generate-key-documentation").path, "--check"]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(message)")
+    }
+}
