@@ -96,4 +96,32 @@ import Testing
         // Released: it can be taken again.
         #expect(throws: Never.self) { _ = try OutputFolderLock.acquire(root, wait: false) }
     }
+
+    /// A run killed while renaming (here: after the first of two renames) leaves a journal; the
+    /// next run's clean-up puts the old file back and removes the new one, so the group is all old.
+    @Test func aGroupInterruptedWhileRenamingIsRolledBackByTheNextRun() throws {
+        let root = try Self.folder()
+        let a = (root as NSString).appendingPathComponent("a.png"), b = (root as NSString).appendingPathComponent("b.png")
+        try Data("old a".utf8).write(to: URL(fileURLWithPath: a))
+        // What a dead process (pid above Linux's pid_max) left: a backup of a, a renamed over, b new.
+        let backup = (root as NSString).appendingPathComponent(".a.png.4194999.\(UUID().uuidString).tmp")
+        #expect(link(a, backup) == 0)
+        try Data("new a".utf8).write(to: URL(fileURLWithPath: a + ".staged"))
+        #expect(rename(a + ".staged", a) == 0)
+        try Data("new b".utf8).write(to: URL(fileURLWithPath: b))
+        let journal = (root as NSString).appendingPathComponent(".bartheme-journal.4194999.\(UUID().uuidString).tmp")
+        try RollbackJournal.encode([(a, backup), (b, nil)]).write(to: URL(fileURLWithPath: journal))
+        let (removed, restored) = StaleTemporaryFiles.clean(root)
+        #expect(restored == 2)
+        #expect(removed == [journal])
+        #expect(Self.contents(of: root) == ["a.png": Data("old a".utf8)])
+    }
+
+    @Test func aCommittedGroupLeavesNoJournal() throws {
+        let root = try Self.folder()
+        let outcome = Self.write("new", into: root, fileSystem: FileSystem())
+        #expect(outcome.succeeded)
+        let hidden = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { ($0 as NSString).lastPathComponent.hasPrefix(".") }
+        #expect(hidden.isEmpty, "\(hidden)")
+    }
 }

@@ -7,15 +7,31 @@ public enum StaleTemporaryFiles {
     /// Removes stale temporary files directly in `folder` and its subfolders; returns their paths.
     @discardableResult
     public static func remove(in folder: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var removed: [String] = []
-        for case let relative as String in walker {
+        clean(folder).removed
+    }
+
+    /// Rolls back the groups that dead runs were committing (their `RollbackJournal`s), then
+    /// removes every stale temporary file. Returns the paths removed and how many files were put back.
+    public static func clean(_ folder: String) -> (removed: [String], restored: Int) {
+        let relatives = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
+        var stale: [(path: String, name: String)] = []
+        for relative in relatives {
             let name = (relative as NSString).lastPathComponent
             guard let pid = pid(inTemporaryName: name), !isRunning(pid) else { continue }
-            let path = (folder as NSString).appendingPathComponent(relative)
-            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(path) }
+            stale.append(((folder as NSString).appendingPathComponent(relative), name))
         }
-        return removed.sorted()
+        var restored = 0
+        var removed: [String] = []
+        for file in stale where RollbackJournal.isJournal(file.name) {
+            restored += RollbackJournal.rollBack(file.path)
+            removed.append(file.path)
+        }
+        for file in stale where !RollbackJournal.isJournal(file.name) {
+            // A backup that a journal just put back is gone already.
+            guard FileManager.default.fileExists(atPath: file.path) else { continue }
+            if (try? FileManager.default.removeItem(atPath: file.path)) != nil { removed.append(file.path) }
+        }
+        return (removed.sorted(), restored)
     }
 
     /// The process id in an `AtomicFile` temporary name (`.name.<pid>.<UUID>.tmp`), or nil.

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// `stage` writes each file to a temporary file beside its target (`.name.<pid>.<uuid>.tmp`) and
 /// syncs it; nothing is visible yet. `commit` then, only if every file of the group was staged,
-/// keeps a hard-linked backup of each file it replaces, renames every temporary file over its
-/// target, syncs the folders and drops the backups. If anything fails on the way, the targets
+/// keeps a hard-linked backup of each file it replaces, writes a rollback journal, renames every
+/// temporary file over its target, syncs the folders, removes the journal (the commit point) and
+/// drops the backups. A run killed before the commit point is rolled back by the next run. If anything fails on the way, the targets
 /// already replaced get their backups back (or are removed when they are new), so the group is
 /// all new or all old; no temporary file is left. A run killed midway leaves only temporary files,
 /// which the next run removes (`StaleTemporaryFiles`).
@@ -90,15 +91,36 @@ public final class WriteTransaction: @unchecked Sendable {
             outcome.notWritten = files.map(\.target)
             return outcome
         }
-        // Replace every target, keeping a backup of each existing one until all are in place.
-        var replaced: [(target: String, backup: String?)] = []
+        // 1. A backup (hard link) of every target that exists, so the group can be put back.
+        var backups: [String: String] = [:]
         var failure: WriteError?
-        for file in files {
-            do {
-                replaced.append((file.target, try replace(file)))
-            } catch {
+        for file in files where FileManager.default.fileExists(atPath: file.target) {
+            let path = Self.temporaryPath(for: file.target)
+            do { try fileSystem.hardLink(file.target, as: path) } catch {
                 failure = error
                 break
+            }
+            backups[file.target] = path
+        }
+        // 2. A journal naming every target and its backup, so a run killed while renaming is rolled
+        //    back by the next one (`RollbackJournal`); one file alone needs none (a rename is atomic).
+        var journal: String?
+        if failure == nil && files.count > 1 {
+            let path = RollbackJournal.path(in: RollbackJournal.commonFolder(of: files.map(\.target)))
+            do {
+                try fileSystem.writeNewFile(RollbackJournal.encode(files.map { ($0.target, backups[$0.target]) }), to: path, shownAs: path)
+                journal = path
+            } catch { failure = error }
+        }
+        // 3. Every rename, then the folders synced, then the journal removed: the commit point.
+        var replaced: [String] = []
+        if failure == nil {
+            for file in files {
+                do { try fileSystem.rename(file.temporary, over: file.target) } catch {
+                    failure = error
+                    break
+                }
+                replaced.append(file.target)
             }
         }
         if failure == nil {
@@ -109,39 +131,27 @@ public final class WriteTransaction: @unchecked Sendable {
                 }
             }
         }
+        if failure == nil, let journal {
+            do { try fileSystem.remove(journal) } catch { failure = error }
+        }
         if let failure {
-            // Put back what was there before (a failure here leaves the new file, which is complete).
-            for entry in replaced.reversed() {
-                if let backup = entry.backup { try? fileSystem.rename(backup, over: entry.target) } else { try? fileSystem.remove(entry.target) }
+            // Put back what was there before (one fault at a time: these steps run).
+            for target in replaced.reversed() {
+                if let backup = backups[target] { try? fileSystem.rename(backup, over: target) } else { try? fileSystem.remove(target) }
             }
-            discard(files.map(\.temporary))
+            let leftovers = files.map(\.temporary) + files.compactMap { replaced.contains($0.target) ? nil : backups[$0.target] }
+                + (journal.map { [$0] } ?? [])
+            discard(leftovers)
             outcome.failures = [failure]
             outcome.notWritten = files.map(\.target)
             return outcome
         }
-        for entry in replaced {
-            guard let backup = entry.backup else { continue }
+        for backup in backups.values.sorted() {
             // Retried once: a backup left behind is harmless (the next run removes it) but untidy.
             if (try? fileSystem.remove(backup)) == nil { try? fileSystem.remove(backup) }
         }
         outcome.written = files.map(\.target)
         return outcome
-    }
-
-    /// Renames one staged file over its target, first hard-linking the existing target (if any)
-    /// to a backup name; returns the backup's path.
-    private func replace(_ file: Staged) throws(WriteError) -> String? {
-        var backup: String?
-        if FileManager.default.fileExists(atPath: file.target) {
-            let path = Self.temporaryPath(for: file.target)
-            try fileSystem.hardLink(file.target, as: path)
-            backup = path
-        }
-        do { try fileSystem.rename(file.temporary, over: file.target) } catch {
-            if let backup { try? fileSystem.remove(backup) }
-            throw error
-        }
-        return backup
     }
 
     /// Drops everything staged without touching any target.
