@@ -52,21 +52,32 @@ public struct SwiftGenerator: Sendable {
     /// SwiftParser (a generation bug is an error here, never a broken file in the app).
     public func generate(_ themes: [Input]) throws -> String {
         let modifier = access == .public ? "public " : ""
-        var seen = Set<String>()
-        var lines = header(themes) + ["", "import UIKit", "", "@MainActor", "\(modifier)enum \(SwiftExpressions.identifier(typeName, uppercased: true)) {"]
-        for (index, theme) in themes.enumerated() {
-            var name = SwiftExpressions.identifier(ThemeDocument.outputKey(forFile: theme.file), uppercased: true)
-            while !seen.insert(name).inserted { name += "_" }
+        // UIKit exists only on iOS, tvOS, visionOS and Mac Catalyst: elsewhere (a package that also builds on
+        // Linux or macOS) the file compiles to nothing.
+        var lines = header(themes) + ["", "#if canImport(UIKit)", "import UIKit", "", "@MainActor",
+                                      "\(modifier)enum \(SwiftExpressions.identifier(typeName, uppercased: true)) {"]
+        for (index, (theme, name)) in zip(themes, themeTypeNames(themes)).enumerated() {
             if index > 0 { lines.append("") }
             lines += themeEnum(theme, name: name, modifier: modifier).map { $0.isEmpty ? $0 : "    " + $0 }
         }
-        lines.append("}")
+        lines += ["}", "#endif"]
         let source = lines.joined(separator: "\n") + "\n"
         let tree = Parser.parse(source: source)
         guard !tree.hasError else {
             throw GenerationError(message: "the generated Swift does not parse; please report this with the theme")
         }
         return source
+    }
+
+    /// The name of each theme's enum, in order: the file name made an identifier, `_` appended to a
+    /// name already taken (`Themes/Ocean.yaml` → `Ocean`).
+    public func themeTypeNames(_ themes: [Input]) -> [String] {
+        var seen = Set<String>()
+        return themes.map { theme in
+            var name = SwiftExpressions.identifier(ThemeDocument.outputKey(forFile: theme.file), uppercased: true)
+            while !seen.insert(name).inserted { name += "_" }
+            return name
+        }
     }
 
     func header(_ themes: [Input]) -> [String] {

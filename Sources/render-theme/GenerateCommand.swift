@@ -8,8 +8,8 @@ import Foundation
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Generate the Swift that applies themes in a UIKit app.",
-        subcommands: [GenerateSwiftCommand.self])
+        abstract: "Generate the Swift that applies themes in a UIKit app, and its asset catalog.",
+        subcommands: [GenerateSwiftCommand.self, GenerateAssetsCommand.self])
 }
 
 /// `render-theme generate swift`.

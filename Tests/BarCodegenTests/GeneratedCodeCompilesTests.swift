@@ -7,48 +7,30 @@ import Testing
 /// against a module that declares UIKit's real signatures (`UIKitSignatures/UIKit.swift`, each
 /// naming the Apple header it comes from); and a call UIKit does not have fails there too.
 @Suite struct GeneratedCodeCompilesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = UIKitModule.root
 
+    /// Every theme in Themes/ and every codegen fixture (Tests/BarCodegenTests/Fixtures).
     static func sampleInputs() throws -> [SwiftGenerator.Input] {
-        let folder = root.appendingPathComponent("Themes")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
-        return try files.map { name in
-            let path = folder.appendingPathComponent(name).path
-            let loaded = try ThemeLoader.load(path: path)
-            return SwiftGenerator.Input(document: loaded.document, parents: loaded.parents, file: "Themes/\(name)")
+        try ["Themes", "Tests/BarCodegenTests/Fixtures"].flatMap { relative in
+            let folder = root.appendingPathComponent(relative)
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+            return try files.map { name in
+                let loaded = try ThemeLoader.load(path: folder.appendingPathComponent(name).path)
+                return SwiftGenerator.Input(document: loaded.document, parents: loaded.parents, file: "\(relative)/\(name)")
+            }
         }
     }
 
-    /// Builds the UIKit signature module once per test and typechecks `source` against it, with
-    /// stand-ins for the app's own container classes. Returns the compiler's exit status and output.
+    /// Builds the UIKit signature module and typechecks `source` against it, with stand-ins for the
+    /// app's own container classes. Returns the compiler's exit status and output.
     static func typecheck(_ source: String, appClasses: [String]) throws -> (status: Int32, output: String) {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("bartheme-codegen-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
-        let stub = root.appendingPathComponent("Tests/BarCodegenTests/UIKitSignatures/UIKit.swift").path
-        let module = try run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "UIKit",
-                              "-emit-module-path", work.appendingPathComponent("UIKit.swiftmodule").path, stub], in: work)
-        guard module.status == 0 else { return module }
-        let generated = work.appendingPathComponent("Generated.swift")
-        try source.write(to: generated, atomically: true, encoding: .utf8)
-        let app = work.appendingPathComponent("App.swift")
-        try (["import UIKit"] + appClasses.map { "final class \($0): UIViewController {}" }).joined(separator: "\n")
-            .write(to: app, atomically: true, encoding: .utf8)
-        return try run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", work.path, generated.path, app.path], in: work)
-    }
-
-    static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let module = try UIKitModule()
+        defer { module.remove() }
+        let built = try module.build()
+        #expect(built.output.isEmpty, "the UIKit module builds without warnings: \(built.output)")
+        guard built.status == 0 else { return (built.status, built.output) }
+        let result = try module.typecheck(source, appClasses: appClasses)
+        return (result.status, result.output)
     }
 
     static func appClasses(_ inputs: [SwiftGenerator.Input]) -> [String] {

@@ -81,7 +81,7 @@ extension NSAttributedString.Key {
     public static let shadow = NSAttributedString.Key("NSShadow")
 }
 
-/// NSShadow.h.
+/// NSShadow.h (UIKit on iOS): `init` gives a zero offset, zero blur radius and the default colour.
 open class NSShadow: NSObject, RecordedValue {
     open var shadowOffset: CGSize = .zero
     open var shadowBlurRadius: CGFloat = 0
@@ -204,6 +204,10 @@ open class UIImage: NSObject, @unchecked Sendable, RecordedValue {
     }
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage {
         UIImage(recorded: description_.merging(["capInsets": capInsets.recordedValue, "resizingMode": encode(case: resizingMode)]) { _, new in new })
+    }
+    /// UIImage.h: -imageFlippedForRightToLeftLayoutDirection (iOS 9).
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        UIImage(recorded: description_.merging(["flipsForRightToLeft": true]) { _, new in new })
     }
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
         UIImage(recorded: description_.merging(["renderingMode": encode(case: renderingMode)]) { _, new in new })
