@@ -4,8 +4,8 @@ import Foundation
 /// The asset catalog that goes with the generated Swift (`render-theme generate assets`): one
 /// `.imageset` per image the themes name (@1x/@2x/@3x files copied from next to the theme, the
 /// rendering intent and cap insets as Xcode's slicing), named as the generated code loads it
-/// (`images/sunset-bar.png` → `sunset-bar`), and one `.colorset` per palette colour (a dynamic
-/// colour gets a dark appearance), in the `Contents.json` format Xcode writes. Computed here and
+/// (`images/sunset-bar.png` → `sunset-bar`), and one `.colorset` per palette colour, in a folder
+/// per theme that provides a namespace (`Ocean/ink`; a dynamic colour gets a dark appearance), in the `Contents.json` format Xcode writes. Computed here and
 /// written by the caller, so every path can be confined to the output folder.
 public enum AssetCatalog {
     /// One file of the catalog: its path inside the `.xcassets` folder and its bytes.
@@ -21,8 +21,8 @@ public enum AssetCatalog {
     /// Every file of the catalog for `themes` (each with its `extends` parents), sorted by path.
     public static func files(for themes: [SwiftGenerator.Input]) throws -> [File] {
         var images: [String: ImageSet] = [:]
-        var colors: [String: Located<ColorValue>] = [:]
-        for theme in themes {
+        var files = [File(path: "Contents.json", contents: Data(XcodeJSON.object(["info": XcodeJSON.info]).text.utf8))]
+        for (theme, folder) in zip(themes, SwiftGenerator().themeTypeNames(themes)) {
             for document in [theme.document] + theme.parents {
                 for declaration in document.declaredImages {
                     let name = SwiftExpressions.assetName(declaration.path.value)
@@ -34,20 +34,18 @@ public enum AssetCatalog {
                     images[name, default: ImageSet(base: source, declarations: [])].declarations.append(declaration)
                 }
             }
-            for (name, color) in theme.document.palette.colors {
-                if let existing = colors[name], existing.value != color.value {
-                    throw ExportError(description: "\(color.location): error: the colour '\(name)' is \(color.value) here but \(existing.value) "
-                                      + "at \(existing.location); one catalog holds one colour per name")
-                }
-                colors[name] = colors[name] ?? color
+            // Palette names belong to their theme (two themes may both call a colour `ink`): each
+            // theme's colours are in a folder that provides a namespace, `Ocean/ink`.
+            let colors = theme.document.palette.colors
+            guard !colors.isEmpty else { continue }
+            let namespace = XcodeJSON.object(["info": XcodeJSON.info, "properties": .object(["provides-namespace": .bool(true)])])
+            files.append(File(path: "\(folder)/Contents.json", contents: Data(namespace.text.utf8)))
+            for (name, color) in colors {
+                files.append(File(path: "\(folder)/\(name).colorset/Contents.json", contents: Data(colorSet(color.value).text.utf8)))
             }
         }
-        var files = [File(path: "Contents.json", contents: Data(XcodeJSON.object(["info": XcodeJSON.info]).text.utf8))]
         for (name, set) in images {
             files += try set.files(name: name)
-        }
-        for (name, color) in colors {
-            files.append(File(path: "\(name).colorset/Contents.json", contents: Data(colorSet(color.value).text.utf8)))
         }
         return files.sorted { $0.path < $1.path }
     }

@@ -6,6 +6,7 @@ indirect enum XcodeJSON: Equatable {
     case array([XcodeJSON])
     case string(String)
     case integer(Int)
+    case bool(Bool)
 
     /// The document text, ending with a newline.
     var text: String { render(indent: 0) + "\n" }
@@ -24,6 +25,8 @@ indirect enum XcodeJSON: Equatable {
             return Self.quoted(value)
         case .integer(let value):
             return String(value)
+        case .bool(let value):
+            return value ? "true" : "false"
         }
     }
 

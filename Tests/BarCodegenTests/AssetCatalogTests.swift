@@ -139,7 +139,8 @@ import Testing
           sunflowerHex: { light: "#E8DE2A", dark: "#F4EA2F" }
         navigationBar: { tintColor: $sunflowerHex }
         """)
-        #expect(files["sunflowerHex.colorset/Contents.json"] == Self.sunflowerHex)
+        #expect(files["Theme/sunflowerHex.colorset/Contents.json"] == Self.sunflowerHex)
+        #expect(files["Theme/Contents.json"]?.contains("\"provides-namespace\" : true") == true, "the theme's colours are `Theme/sunflowerHex`")
         #expect(files["Contents.json"] == "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
     }
 
@@ -195,14 +196,17 @@ import Testing
     }
 
     @Test func everySampleThemeExportsItsImagesAndPalette() throws {
-        let inputs = try GeneratedCodeCompilesTests.sampleInputs()
+        // Themes/ as one catalog (the fixtures hold copies of its images under the same names).
+        let inputs = try GeneratedCodeCompilesTests.sampleInputs().filter { $0.file.hasPrefix("Themes/") }
         let files = try AssetCatalog.files(for: inputs)
         let paths = Set(files.map(\.path))
         for name in ["sunset-bar", "sunset-shadow", "arrow-back", "arrow-back-mask", "star", "logo"] {
             #expect(paths.contains("\(name).imageset/Contents.json"), "\(name)")
             #expect(paths.contains("\(name).imageset/\(name)@2x.png"), "\(name)")
         }
-        #expect(paths.contains("ocean.colorset/Contents.json"))
+        #expect(paths.contains("OceanTranslucent/ocean.colorset/Contents.json"))
+        #expect(paths.contains("OceanTranslucent/ink.colorset/Contents.json") && paths.contains("AppearanceObjects/ink.colorset/Contents.json"),
+                "two themes' colours of one name do not collide")
         #expect(files.map(\.path) == files.map(\.path).sorted())
         #expect(try AssetCatalog.files(for: inputs) == files, "deterministic")
     }
