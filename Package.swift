@@ -12,6 +12,9 @@ let package = Package(
         // BarSnapshot users do not need swift-snapshot-testing.
         .library(name: "BarSnapshotTesting", targets: ["BarSnapshotTesting"]),
         .executable(name: "render-theme", targets: ["render-theme"]),
+        // Code generation in an app's package: on every build, or on demand (docs/GENERATED-CODE.md).
+        .plugin(name: "BarThemePlugin", targets: ["BarThemePlugin"]),
+        .plugin(name: "BarThemeGenerate", targets: ["BarThemeGenerate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
@@ -69,6 +72,17 @@ let package = Package(
             dependencies: ["BarTheme", .product(name: "SwiftSyntax", package: "swift-syntax"),
                            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                            .product(name: "SwiftParser", package: "swift-syntax")]),
+        // The Swift generator alone, without the rendering stack, for the plugins.
+        .executableTarget(
+            name: "bartheme-codegen",
+            dependencies: ["BarCodegen", "BarTheme", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .plugin(name: "BarThemePlugin", capability: .buildTool(), dependencies: ["bartheme-codegen"]),
+        .plugin(
+            name: "BarThemeGenerate",
+            capability: .command(
+                intent: .custom(verb: "bartheme-generate", description: "Write BarThemeAppearance.swift next to each target's *.bartheme.yaml files"),
+                permissions: [.writeToPackageDirectory(reason: "writes BarThemeAppearance.swift into the targets that hold themes")]),
+            dependencies: ["bartheme-codegen"]),
         // The command-line tool: a thin layer over the libraries.
         .executableTarget(
             name: "render-theme",

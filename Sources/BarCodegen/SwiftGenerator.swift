@@ -70,11 +70,13 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// The name of each theme's enum, in order: the file name made an identifier, `_` appended to a
-    /// name already taken (`Themes/Ocean.yaml` → `Ocean`).
+    /// name already taken (`Themes/Ocean.yaml` → `Ocean`; the plugins' `Ocean.bartheme.yaml` → `Ocean`).
     public func themeTypeNames(_ themes: [Input]) -> [String] {
         var seen = Set<String>()
         return themes.map { theme in
-            var name = SwiftExpressions.identifier(ThemeDocument.outputKey(forFile: theme.file), uppercased: true)
+            var key = ThemeDocument.outputKey(forFile: theme.file)
+            if key.hasSuffix(".bartheme") && key.count > ".bartheme".count { key.removeLast(".bartheme".count) }
+            var name = SwiftExpressions.identifier(key, uppercased: true)
             while !seen.insert(name).inserted { name += "_" }
             return name
         }
