@@ -52,9 +52,9 @@ struct GenerateAssetsCommand: ParsableCommand {
             StandardError.print("error: cannot write into '\(out)': \(error)")
             throw ExitCodes.usageOrIO
         }
-        let sets = Set(files.map { $0.path.split(separator: "/").first.map(String.init) ?? "" }).filter { $0.contains(".") && $0 != "Contents.json" }
-        let imageSets = sets.filter { $0.hasSuffix(".imageset") }.count
+        let imageSets = files.filter { $0.path.hasSuffix(".imageset/Contents.json") }.count
+        let colorSets = files.filter { $0.path.hasSuffix(".colorset/Contents.json") }.count
         StandardError.print("generate assets: wrote \(out) (\(imageSets) image set\(imageSets == 1 ? "" : "s"), "
-                            + "\(sets.count - imageSets) colour set\(sets.count - imageSets == 1 ? "" : "s"))")
+                            + "\(colorSets) colour set\(colorSets == 1 ? "" : "s"))")
     }
 }
