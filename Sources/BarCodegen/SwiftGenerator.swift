@@ -119,8 +119,9 @@ public struct SwiftGenerator: Sendable {
         var applyLines: [String] = []
         var instanceNavigation: [String] = []
         var instanceToolbar: [String] = []
-        for document in theme.parents.reversed() + [theme.document] {
-            let source = document.path == theme.document.path ? "" : " (from \(theme.shownPath(of: document)), extended)"
+        let chain = [theme.document] + theme.parents
+        for (depth, document) in chain.enumerated().reversed() {
+            let source = depth == 0 ? "" : " (from \(theme.shownPath(of: document)), extended)"
             if let block = document.navigationBar {
                 applyLines += proxyBlock("// navigationBar\(source)", proxy: "UINavigationBar.appearance()",
                                          statements.legacy(block, receiver: "proxy", bar: .navigationBar)
@@ -136,9 +137,12 @@ public struct SwiftGenerator: Sendable {
                     + statements.appearanceObjects(block, receiver: "toolbar", bar: .toolbar)
             }
             for (index, scope) in document.scopes.enumerated() {
-                for (bar, block) in [(BarKind.navigationBar, scope.navigationBar), (.toolbar, scope.toolbar)] {
-                    guard let block else { continue }
-                    applyLines += proxyBlock("// when[\(index)] \(bar.rawValue)\(source)", proxy: AppearanceStatements.scopedProxy(scope, bar: bar),
+                for (bar, declared) in [(BarKind.navigationBar, scope.navigationBar), (.toolbar, scope.toolbar)] {
+                    guard let declared else { continue }
+                    let nearer = chain[..<depth].compactMap { $0.appearance(for: bar) }
+                    let block = InheritedScopeOverrides.apply(nearer, to: declared)
+                    let note = block == declared ? "" : " (with the values the theme's own \(bar.rawValue) overrides)"
+                    applyLines += proxyBlock("// when[\(index)] \(bar.rawValue)\(source)\(note)", proxy: AppearanceStatements.scopedProxy(scope, bar: bar),
                                              statements.legacy(block, receiver: "proxy", bar: bar)
                                                 + statements.appearanceObjects(block, receiver: "proxy", bar: bar))
                 }
