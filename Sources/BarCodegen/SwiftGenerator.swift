@@ -17,11 +17,14 @@ public struct SwiftGenerator: Sendable {
     public var access: Access
     /// The bundle images are loaded from (`Bundle.main` by default).
     public var bundle: String
+    /// The app's deployment target, 13 or 15: from 15 on, iOS 15 API is called without `#available`.
+    public var minimumIOS: Int
 
-    public init(typeName: String = "BarThemeAppearance", access: Access = .public, bundle: String = "Bundle.main") {
+    public init(typeName: String = "BarThemeAppearance", access: Access = .public, bundle: String = "Bundle.main", minimumIOS: Int = 13) {
         self.typeName = typeName
         self.access = access
         self.bundle = bundle
+        self.minimumIOS = minimumIOS
     }
 
     /// A theme to generate: its document, its `extends` parents (their declarations are emitted
@@ -114,7 +117,7 @@ public struct SwiftGenerator: Sendable {
             palette.append((identifier, color.value))
         }
         let expressions = SwiftExpressions(paletteNames: paletteNames, paletteType: "Palette")
-        let statements = AppearanceStatements(expressions: expressions, bundle: bundle)
+        let statements = AppearanceStatements(expressions: expressions, bundle: bundle, minimumIOS: minimumIOS)
 
         var applyLines: [String] = []
         var instanceNavigation: [String] = []

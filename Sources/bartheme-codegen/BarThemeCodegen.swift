@@ -25,8 +25,12 @@ struct BarThemeCodegen: ParsableCommand {
     @Option(help: "Name of the enum that holds the themes.")
     var typeName: String = "BarThemeAppearance"
 
+    @Option(help: "The app's deployment target, 13 or 15 (from 15, iOS 15 API is called without #available).")
+    var minimumIos: Int = 13
+
     func validate() throws {
         guard SwiftGenerator.Access(rawValue: access) != nil else { throw ValidationError("--access must be public or internal") }
+        guard [13, 15].contains(minimumIos) else { throw ValidationError("--minimum-ios must be 13 or 15") }
         guard !themes.isEmpty else { throw ValidationError("give the theme files to generate code for") }
     }
 
@@ -44,7 +48,7 @@ struct BarThemeCodegen: ParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
-        let source = try SwiftGenerator(typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .public).generate(inputs)
+        let source = try SwiftGenerator(typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .public, minimumIOS: minimumIos).generate(inputs)
         // Foundation's atomic write (a temporary file renamed over the destination): the plugin
         // writes into SwiftPM's own work folder, so no reader ever sees half a file.
         try Data(source.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)

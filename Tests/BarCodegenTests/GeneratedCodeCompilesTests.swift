@@ -76,6 +76,18 @@ import Testing
         #expect(try SwiftGenerator().generate([input]).contains("public enum Ocean {"))
     }
 
+    @Test func aDeploymentTargetOfIOS15CallsIOS15APIWithoutAvailabilityChecks() throws {
+        let inputs = try Self.sampleInputs().filter { $0.file.hasSuffix("ObjectCoverage.yaml") }
+        let ios13 = try SwiftGenerator().generate(inputs)
+        let ios15 = try SwiftGenerator(minimumIOS: 15).generate(inputs)
+        #expect(ios13.contains("if #available(iOS 15.0, *) { proxy.compactScrollEdgeAppearance = "))
+        #expect(ios13.contains("if #available(iOS 15.0, *) { proxy.scrollEdgeAppearance = "), "a toolbar's scrollEdgeAppearance is iOS 15")
+        #expect(!ios15.contains("#available"))
+        #expect(ios15.contains("proxy.compactScrollEdgeAppearance = "))
+        let result = try Self.typecheck(ios15, appClasses: [])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     @Test func generationIsDeterministic() throws {
         let inputs = try Self.sampleInputs()
         #expect(try SwiftGenerator().generate(inputs) == SwiftGenerator().generate(inputs))
