@@ -99,6 +99,12 @@ struct SwiftExpressions {
     /// system fallback (a custom font must be bundled with the app).
     func font(_ font: FontDeclaration, defaultSize: Double, defaultWeight: FontWeight) -> String {
         let size = Self.number(font.size?.value ?? defaultSize)
+        if let file = font.file {
+            // A font the app bundles (listed under UIAppFonts), by the PostScript name in the file.
+            let path = ThemeFiles.path(file.value, relativeTo: file.location.file)
+            let name = FontPostScriptName.read(path: path) ?? ((file.value as NSString).lastPathComponent as NSString).deletingPathExtension
+            return "UIFont(name: \(Self.string(name)), size: \(size)) ?? UIFont.systemFont(ofSize: \(size), weight: .regular)"
+        }
         let weight = font.weight?.value ?? defaultWeight
         let family = font.family?.value ?? "system"
         if family == "system" || family.hasPrefix(".SF") || family == "SF Pro" {

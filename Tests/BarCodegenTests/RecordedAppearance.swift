@@ -20,9 +20,10 @@ struct RecordedAppearance {
     /// Every decoded value carries this location: the recording has no lines.
     static let location = SourceLocation(file: "<recording>", line: 1, column: 1)
 
-    /// `imageFile` finds the file (the @1x path) of an image the code loads by name.
-    init(calls: [[String: Any]], imageFile: @escaping (String) throws -> String) throws {
-        var decoder = Decoder(imageFile: imageFile)
+    /// `imageFile` finds the file (the @1x path) of an image the code loads by name; `fontFile` the
+    /// bundled font file with a PostScript name, if any.
+    init(calls: [[String: Any]], imageFile: @escaping (String) throws -> String, fontFile: @escaping (String) -> String? = { _ in nil }) throws {
+        var decoder = Decoder(imageFile: imageFile, fontFile: fontFile)
         var scopeKeys: [String] = []
         for (index, call) in calls.enumerated() {
             guard let target = call["target"] as? [String: Any], let name = call["call"] as? String,
@@ -82,6 +83,7 @@ struct RecordedAppearance {
     /// Reads recorded values (colours, fonts, images, attributes) and applies calls.
     struct Decoder {
         let imageFile: (String) throws -> String
+        let fontFile: (String) -> String?
         /// Appearance objects as they stand after the calls so far, by the recording's object number.
         var objects: [Int: BarAppearanceObjectDeclaration] = [:]
         var location: SourceLocation { RecordedAppearance.location }
@@ -127,6 +129,15 @@ struct RecordedAppearance {
                                        size: located(try number(size)), location: location)
             }
             guard let name = font["name"] as? String else { throw DecodingError("a font without a name: \(value)") }
+            let known = KnownFontFamilies.names.map { $0.replacingOccurrences(of: " ", with: "") }
+            let prefix = String(name.split(separator: "-", maxSplits: 1).first ?? "")
+            if !known.contains(prefix), let file = fontFile(name) {
+                // A font file the app bundles: the theme names the file.
+                let folder = (file as NSString).deletingLastPathComponent
+                return FontDeclaration(size: located(try number(size)),
+                                       file: Located((file as NSString).lastPathComponent, at: SourceLocation(file: folder + "/recording", line: 1, column: 1)),
+                                       location: location)
+            }
             var base = name
             var weight = FontWeight.regular
             if let dash = name.lastIndex(of: "-") {

@@ -63,6 +63,19 @@ import Testing
         }
     }
 
+    /// The font files next to the theme and its parents, by PostScript name: the fonts the app
+    /// bundles (UIAppFonts), which `UIFont(name:size:)` finds.
+    static func bundledFonts(for input: SwiftGenerator.Input) -> (String) -> String? {
+        var fonts: [String: String] = [:]
+        for folder in Set(([input.document] + input.parents).map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
+            guard let files = FileManager.default.enumerator(atPath: folder) else { continue }
+            for case let file as String in files where file.hasSuffix(".ttf") || file.hasSuffix(".otf") {
+                if let name = FontPostScriptName.read(path: "\(folder)/\(file)"), fonts[name] == nil { fonts[name] = "\(folder)/\(file)" }
+            }
+        }
+        return { fonts[$0] }
+    }
+
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bartheme-roundtrip-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -82,7 +95,7 @@ import Testing
             let images = try Self.catalogImages(for: input, in: catalogs.appendingPathComponent("\(name).xcassets"))
             let calls = try #require(recordings["apply \(name)"], "no recording for \(name)")
             callCount += calls.count
-            let recorded = try RecordedAppearance(calls: calls, imageFile: images)
+            let recorded = try RecordedAppearance(calls: calls, imageFile: images, fontFile: Self.bundledFonts(for: input))
             let rebuilt = recorded.document(replacingAppearanceOf: input.document, parents: input.parents)
             let originalJobs = RenderJob.jobs(for: input.document, parents: input.parents)
             let rebuiltJobs = RenderJob.jobs(for: rebuilt)
@@ -105,8 +118,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: catalogs) }
         for (input, name) in zip(inputs, SwiftGenerator().themeTypeNames(inputs)) {
             let images = try Self.catalogImages(for: input, in: catalogs.appendingPathComponent("\(name).xcassets"))
-            let proxies = try RecordedAppearance(calls: try #require(recordings["apply \(name)"]), imageFile: images)
-            let instance = try RecordedAppearance(calls: try #require(recordings["instance \(name)"]), imageFile: images)
+            let fonts = Self.bundledFonts(for: input)
+            let proxies = try RecordedAppearance(calls: try #require(recordings["apply \(name)"]), imageFile: images, fontFile: fonts)
+            let instance = try RecordedAppearance(calls: try #require(recordings["instance \(name)"]), imageFile: images, fontFile: fonts)
             #expect(instance.navigationBar == proxies.navigationBar, "\(input.file)")
             #expect(instance.toolbar == proxies.toolbar, "\(input.file)")
         }
