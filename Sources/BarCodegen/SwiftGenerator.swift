@@ -94,8 +94,8 @@ public struct SwiftGenerator: Sendable {
             "// Do not edit: change the theme and run `render-theme generate swift` again (or build with BarThemePlugin).",
             "// Left out, because it is not app code: scenes (navigation item stacks, toolbar items, stack steps),",
             "// backdrops, status-bar heights and variant matrices describe what BarTheme draws, not what the app sets;",
-            "// lint settings, policies and snapshot tolerances only steer BarTheme. Images and colours are loaded by",
-            "// name from the app's asset catalog (`render-theme generate assets`).",
+            "// lint settings, policies and snapshot tolerances only steer BarTheme. Images are loaded by name from",
+            "// the app's asset catalog (`render-theme generate assets`); fonts from files must be in the app's UIAppFonts.",
         ]
         return lines
     }
