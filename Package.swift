@@ -13,6 +13,9 @@ let package = Package(
         // BarSnapshot users do not need swift-snapshot-testing; empty without the SnapshotTesting trait.
         .library(name: "BarSnapshotTesting", targets: ["BarSnapshotTesting"]),
         .executable(name: "render-theme", targets: ["render-theme"]),
+        // Code generation in an app's package: on every build, or on demand (docs/GENERATED-CODE.md).
+        .plugin(name: "BarThemePlugin", targets: ["BarThemePlugin"]),
+        .plugin(name: "BarThemeGenerate", targets: ["BarThemeGenerate"]),
     ],
     // `SnapshotTesting` (on by default) builds the BarSnapshotTesting strategy. A client that does not
     // use it depends with `traits: []`, and swift-snapshot-testing is then neither resolved nor built.
@@ -83,6 +86,17 @@ let package = Package(
                            .product(name: "SwiftSyntax", package: "swift-syntax"),
                            .product(name: "SwiftParser", package: "swift-syntax"),
                            .product(name: "SwiftOperators", package: "swift-syntax")]),
+        // The Swift generator alone, without the rendering stack, for the plugins.
+        .executableTarget(
+            name: "bartheme-codegen",
+            dependencies: ["BarCodegen", "BarTheme", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .plugin(name: "BarThemePlugin", capability: .buildTool(), dependencies: ["bartheme-codegen"]),
+        .plugin(
+            name: "BarThemeGenerate",
+            capability: .command(
+                intent: .custom(verb: "bartheme-generate", description: "Write BarThemeAppearance.swift next to each target's *.bartheme.yaml files"),
+                permissions: [.writeToPackageDirectory(reason: "writes BarThemeAppearance.swift into the targets that hold themes")]),
+            dependencies: ["bartheme-codegen"]),
         // The command-line tool: a thin layer over the libraries.
         .executableTarget(
             name: "render-theme",
@@ -95,8 +109,10 @@ let package = Package(
         .testTarget(name: "BarRenderTests", dependencies: ["BarTheme", "BarRender"]),
         .testTarget(name: "BarSnapshotTests", dependencies: ["BarSnapshot", "BarRender"]),
         .testTarget(name: "BarReviewTests", dependencies: ["BarReview", "BarTheme", "BarRender"]),
-        // Compiles generated code against UIKit's signatures (Tests/BarCodegenTests/UIKitSignatures).
-        .testTarget(name: "BarCodegenTests", dependencies: ["BarCodegen", "BarTheme"], exclude: ["UIKitSignatures"]),
+        // Compiles generated code against UIKit's signatures (Tests/BarCodegenTests/UIKitSignatures), runs it
+        // against their recording implementation and renders the recorded theme (the round trip).
+        .testTarget(name: "BarCodegenTests", dependencies: ["BarCodegen", "BarTheme", "BarRender"],
+                    exclude: ["UIKitSignatures", "Fixtures"]),
         // Real files from public repositories (Fixtures/, each with its source and licence) and round trips through BarCodegen.
         .testTarget(name: "BarImportTests", dependencies: ["BarImport", "BarTheme", "BarCodegen", "BarRender"], exclude: ["Fixtures"]),
         .testTarget(

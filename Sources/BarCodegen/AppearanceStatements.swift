@@ -6,6 +6,8 @@ import BarTheme
 struct AppearanceStatements {
     let expressions: SwiftExpressions
     let bundle: String
+    /// The deployment target: below 15, iOS 15 properties are set inside `if #available(iOS 15.0, *)`.
+    let minimumIOS: Int
 
     /// Statements setting `block`'s legacy values on `receiver` (`UINavigationBar` or `UIToolbar`).
     func legacy(_ block: BarAppearanceDeclaration, receiver: String, bar: BarKind) -> [String] {
@@ -63,9 +65,8 @@ struct AppearanceStatements {
             guard let object = block[keyPath: slot.onBar] else { continue }
             let type = bar == .navigationBar ? "UINavigationBarAppearance" : "UIToolbarAppearance"
             let build = "{ () -> \(type) in\n\(appearanceObject(object, type: type).map { "    " + $0 }.joined(separator: "\n"))\n    return appearance\n}()"
-            if slot == .compactScrollEdgeAppearance {
-                lines.append("if #available(iOS 15.0, *) { \(receiver).\(slot.rawValue) = \(build) }")
-            } else if slot == .scrollEdgeAppearance && bar == .toolbar {
+            let needsIOS15 = slot == .compactScrollEdgeAppearance || (slot == .scrollEdgeAppearance && bar == .toolbar)
+            if needsIOS15 && minimumIOS < 15 {
                 lines.append("if #available(iOS 15.0, *) { \(receiver).\(slot.rawValue) = \(build) }")
             } else {
                 lines.append("\(receiver).\(slot.rawValue) = \(build)")

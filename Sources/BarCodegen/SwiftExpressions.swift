@@ -12,11 +12,20 @@ struct SwiftExpressions {
 
     // MARK: Numbers and strings
 
-    /// A number as Swift source: `17`, `0.5`, `-2`.
+    /// A number as Swift source: `17`, `0.5`, `-2`: the shortest text that reads back as exactly
+    /// the same `Double`, so the app gets the theme's value to the last bit.
     static func number(_ value: Double) -> String {
         if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        var text = String(format: "%.6f", value)
-        while text.hasSuffix("0") { text.removeLast() }
+        return "\(value)"
+    }
+
+    /// A colour channel (0...1): a short decimal when there is one (`0.5`), else `n / 255` when the
+    /// channel is an 8-bit value as `#RRGGBB` writes it (`20 / 255`), else the exact decimal.
+    static func channel(_ value: Double) -> String {
+        let text = number(value)
+        if text.count <= 5 { return text }
+        let eightBit = (value * 255).rounded()
+        if eightBit / 255 == value { return "\(Int(eightBit)) / 255" }
         return text
     }
 
@@ -81,8 +90,7 @@ struct SwiftExpressions {
     }
 
     static func rgbaLiteral(_ color: RGBAColor) -> String {
-        func channel(_ value: Double) -> String { number((value * 10000).rounded() / 10000) }
-        return "UIColor(red: \(channel(color.red)), green: \(channel(color.green)), blue: \(channel(color.blue)), alpha: \(channel(color.alpha)))"
+        "UIColor(red: \(channel(color.red)), green: \(channel(color.green)), blue: \(channel(color.blue)), alpha: \(channel(color.alpha)))"
     }
 
     // MARK: Fonts, shadows, text attributes
@@ -91,6 +99,12 @@ struct SwiftExpressions {
     /// system fallback (a custom font must be bundled with the app).
     func font(_ font: FontDeclaration, defaultSize: Double, defaultWeight: FontWeight) -> String {
         let size = Self.number(font.size?.value ?? defaultSize)
+        if let file = font.file {
+            // A font the app bundles (listed under UIAppFonts), by the PostScript name in the file.
+            let path = ThemeFiles.path(file.value, relativeTo: file.location.file)
+            let name = FontPostScriptName.read(path: path) ?? ((file.value as NSString).lastPathComponent as NSString).deletingPathExtension
+            return "UIFont(name: \(Self.string(name)), size: \(size)) ?? UIFont.systemFont(ofSize: \(size), weight: .regular)"
+        }
         let weight = font.weight?.value ?? defaultWeight
         let family = font.family?.value ?? "system"
         if family == "system" || family.hasPrefix(".SF") || family == "SF Pro" {
@@ -121,9 +135,9 @@ struct SwiftExpressions {
     func shadow(_ shadow: TextShadowDeclaration) -> String {
         var lines = ["let shadow = NSShadow()"]
         if let color = shadow.color?.value { lines.append("shadow.shadowColor = \(self.color(color))") }
-        if let offset = shadow.offset?.value {
-            lines.append("shadow.shadowOffset = CGSize(width: \(Self.number(offset.x)), height: \(Self.number(offset.y)))")
-        }
+        // BarTheme's default offset is [0, -1] (THEME-FORMAT.md); NSShadow's is zero, so it is always written.
+        let offset = shadow.offset?.value ?? Offset(x: 0, y: -1)
+        lines.append("shadow.shadowOffset = CGSize(width: \(Self.number(offset.x)), height: \(Self.number(offset.y)))")
         if let blur = shadow.blurRadius?.value { lines.append("shadow.shadowBlurRadius = \(Self.number(blur))") }
         lines.append("return shadow")
         return "{ () -> NSShadow in \(lines.joined(separator: "; ")) }()"
@@ -150,6 +164,7 @@ struct SwiftExpressions {
             expression += "?.resizableImage(withCapInsets: UIEdgeInsets(top: \(Self.number(insets.top)), left: \(Self.number(insets.left)), "
                 + "bottom: \(Self.number(insets.bottom)), right: \(Self.number(insets.right))), resizingMode: \(mode))"
         }
+        if image.flipsForRightToLeft?.value == true { expression += "?.imageFlippedForRightToLeftLayoutDirection()" }
         switch image.renderingMode?.value {
         case .template?: expression += "?.withRenderingMode(.alwaysTemplate)"
         case .original?: expression += "?.withRenderingMode(.alwaysOriginal)"

@@ -17,11 +17,14 @@ public struct SwiftGenerator: Sendable {
     public var access: Access
     /// The bundle images are loaded from (`Bundle.main` by default).
     public var bundle: String
+    /// The app's deployment target, 13 or 15: from 15 on, iOS 15 API is called without `#available`.
+    public var minimumIOS: Int
 
-    public init(typeName: String = "BarThemeAppearance", access: Access = .public, bundle: String = "Bundle.main") {
+    public init(typeName: String = "BarThemeAppearance", access: Access = .public, bundle: String = "Bundle.main", minimumIOS: Int = 13) {
         self.typeName = typeName
         self.access = access
         self.bundle = bundle
+        self.minimumIOS = minimumIOS
     }
 
     /// A theme to generate: its document, its `extends` parents (their declarations are emitted
@@ -52,21 +55,34 @@ public struct SwiftGenerator: Sendable {
     /// SwiftParser (a generation bug is an error here, never a broken file in the app).
     public func generate(_ themes: [Input]) throws -> String {
         let modifier = access == .public ? "public " : ""
-        var seen = Set<String>()
-        var lines = header(themes) + ["", "import UIKit", "", "@MainActor", "\(modifier)enum \(SwiftExpressions.identifier(typeName, uppercased: true)) {"]
-        for (index, theme) in themes.enumerated() {
-            var name = SwiftExpressions.identifier(ThemeDocument.outputKey(forFile: theme.file), uppercased: true)
-            while !seen.insert(name).inserted { name += "_" }
+        // UIKit exists only on iOS, tvOS, visionOS and Mac Catalyst: elsewhere (a package that also builds on
+        // Linux or macOS) the file compiles to nothing.
+        var lines = header(themes) + ["", "#if canImport(UIKit)", "import UIKit", "", "@MainActor",
+                                      "\(modifier)enum \(SwiftExpressions.identifier(typeName, uppercased: true)) {"]
+        for (index, (theme, name)) in zip(themes, themeTypeNames(themes)).enumerated() {
             if index > 0 { lines.append("") }
             lines += themeEnum(theme, name: name, modifier: modifier).map { $0.isEmpty ? $0 : "    " + $0 }
         }
-        lines.append("}")
+        lines += ["}", "#endif"]
         let source = lines.joined(separator: "\n") + "\n"
         let tree = Parser.parse(source: source)
         guard !tree.hasError else {
             throw GenerationError(message: "the generated Swift does not parse; please report this with the theme")
         }
         return source
+    }
+
+    /// The name of each theme's enum, in order: the file name made an identifier, `_` appended to a
+    /// name already taken (`Themes/Ocean.yaml` → `Ocean`; the plugins' `Ocean.bartheme.yaml` → `Ocean`).
+    public func themeTypeNames(_ themes: [Input]) -> [String] {
+        var seen = Set<String>()
+        return themes.map { theme in
+            var key = ThemeDocument.outputKey(forFile: theme.file)
+            if key.hasSuffix(".bartheme") && key.count > ".bartheme".count { key.removeLast(".bartheme".count) }
+            var name = SwiftExpressions.identifier(key, uppercased: true)
+            while !seen.insert(name).inserted { name += "_" }
+            return name
+        }
     }
 
     func header(_ themes: [Input]) -> [String] {
@@ -78,8 +94,8 @@ public struct SwiftGenerator: Sendable {
             "// Do not edit: change the theme and run `render-theme generate swift` again (or build with BarThemePlugin).",
             "// Left out, because it is not app code: scenes (navigation item stacks, toolbar items, stack steps),",
             "// backdrops, status-bar heights and variant matrices describe what BarTheme draws, not what the app sets;",
-            "// lint settings, policies and snapshot tolerances only steer BarTheme. Images and colours are loaded by",
-            "// name from the app's asset catalog (`render-theme generate assets`).",
+            "// lint settings, policies and snapshot tolerances only steer BarTheme. Images are loaded by name from",
+            "// the app's asset catalog (`render-theme generate assets`); fonts from files must be in the app's UIAppFonts.",
         ]
         return lines
     }
@@ -101,13 +117,14 @@ public struct SwiftGenerator: Sendable {
             palette.append((identifier, color.value))
         }
         let expressions = SwiftExpressions(paletteNames: paletteNames, paletteType: "Palette")
-        let statements = AppearanceStatements(expressions: expressions, bundle: bundle)
+        let statements = AppearanceStatements(expressions: expressions, bundle: bundle, minimumIOS: minimumIOS)
 
         var applyLines: [String] = []
         var instanceNavigation: [String] = []
         var instanceToolbar: [String] = []
-        for document in theme.parents.reversed() + [theme.document] {
-            let source = document.path == theme.document.path ? "" : " (from \(theme.shownPath(of: document)), extended)"
+        let chain = [theme.document] + theme.parents
+        for (depth, document) in chain.enumerated().reversed() {
+            let source = depth == 0 ? "" : " (from \(theme.shownPath(of: document)), extended)"
             if let block = document.navigationBar {
                 applyLines += proxyBlock("// navigationBar\(source)", proxy: "UINavigationBar.appearance()",
                                          statements.legacy(block, receiver: "proxy", bar: .navigationBar)
@@ -123,9 +140,12 @@ public struct SwiftGenerator: Sendable {
                     + statements.appearanceObjects(block, receiver: "toolbar", bar: .toolbar)
             }
             for (index, scope) in document.scopes.enumerated() {
-                for (bar, block) in [(BarKind.navigationBar, scope.navigationBar), (.toolbar, scope.toolbar)] {
-                    guard let block else { continue }
-                    applyLines += proxyBlock("// when[\(index)] \(bar.rawValue)\(source)", proxy: AppearanceStatements.scopedProxy(scope, bar: bar),
+                for (bar, declared) in [(BarKind.navigationBar, scope.navigationBar), (.toolbar, scope.toolbar)] {
+                    guard let declared else { continue }
+                    let nearer = chain[..<depth].compactMap { $0.appearance(for: bar) }
+                    let block = InheritedScopeOverrides.apply(nearer, to: declared)
+                    let note = block == declared ? "" : " (with the values the theme's own \(bar.rawValue) overrides)"
+                    applyLines += proxyBlock("// when[\(index)] \(bar.rawValue)\(source)\(note)", proxy: AppearanceStatements.scopedProxy(scope, bar: bar),
                                              statements.legacy(block, receiver: "proxy", bar: bar)
                                                 + statements.appearanceObjects(block, receiver: "proxy", bar: bar))
                 }

@@ -8,8 +8,8 @@ import Foundation
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Generate the Swift that applies themes in a UIKit app.",
-        subcommands: [GenerateSwiftCommand.self])
+        abstract: "Generate the Swift that applies themes in a UIKit app, and its asset catalog.",
+        subcommands: [GenerateSwiftCommand.self, GenerateAssetsCommand.self])
 }
 
 /// `render-theme generate swift`.
@@ -36,8 +36,12 @@ struct GenerateSwiftCommand: ParsableCommand {
     @Option(help: "Name of the enum that holds the themes.")
     var typeName: String = "BarThemeAppearance"
 
+    @Option(help: "The app's deployment target, 13 or 15 (from 15, iOS 15 API is called without #available).")
+    var minimumIos: Int = 13
+
     func validate() throws {
         guard SwiftGenerator.Access(rawValue: access) != nil else { throw ValidationError("--access must be public or internal") }
+        guard [13, 15].contains(minimumIos) else { throw ValidationError("--minimum-ios must be 13 or 15") }
         guard !themes.isEmpty else { throw ValidationError("give the theme files (or folders) to generate code for") }
         if let out, out.isEmpty { throw ValidationError("--out needs a file name") }
     }
@@ -53,7 +57,7 @@ struct GenerateSwiftCommand: ParsableCommand {
             guard let loaded = ThemeInputs.load(input) else { throw ExitCodes.findings }
             generatorInputs.append(SwiftGenerator.Input(document: loaded.document, parents: loaded.parents, file: input.path))
         }
-        let generator = SwiftGenerator(typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .public)
+        let generator = SwiftGenerator(typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .public, minimumIOS: minimumIos)
         let source: String
         do { source = try generator.generate(generatorInputs) } catch {
             StandardError.print("error: \(error)")

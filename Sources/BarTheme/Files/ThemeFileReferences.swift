@@ -3,6 +3,9 @@
 struct ThemeFileReferences {
     private(set) var images: [Located<String>] = []
     private(set) var fonts: [Located<String>] = []
+    /// Every image declaration the theme's own text writes, in the order written (an image named
+    /// twice, with different options, is here twice).
+    private(set) var imageDeclarations: [ImageDeclaration] = []
     private var seen = Set<Located<String>>()
     private let file: String
 
@@ -65,12 +68,17 @@ struct ThemeFileReferences {
     }
 
     private mutating func add(image: ImageDeclaration?) {
+        if let image, image.path.location.file == file { imageDeclarations.append(image) }
         guard let path = image?.path, path.location.file == file, seen.insert(path).inserted else { return }
         images.append(path)
     }
 }
 
 extension ThemeDocument {
+    /// Every image this theme's own text declares (proxies, scopes, scenes), with its options, in
+    /// the order written; paths are relative to this theme's file. Inherited images are the parent's.
+    public var declaredImages: [ImageDeclaration] { ThemeFileReferences(self).imageDeclarations }
+
     /// The files this theme's own text names (images with their @2x/@3x siblings, font files),
     /// as paths next to the theme file; what a watcher must look at besides the theme and its
     /// parents. Files inherited from a parent are listed by the parent.

@@ -1,16 +1,74 @@
 // A test-only module named UIKit: the Swift signatures of the UIKit API that BarTheme's generated
 // code may call, so the generated files compile on Linux exactly where they would compile against
 // Apple's UIKit. Only API that exists in UIKit is declared (a call with no UIKit signature must fail
-// to compile here too); bodies do nothing. Each declaration names the Objective-C header it comes
-// from, in the public copy of Apple's headers in the repository phracker/MacOSX-SDKs (Mac Catalyst's
-// iOS-support UIKit, iOS 15 API), commit 67b7e101950060841157ad4aa312477e71bef1d6, folder
+// to compile here too). Each declaration names the Objective-C header it comes from, in the public
+// copy of Apple's headers in the repository phracker/MacOSX-SDKs (Mac Catalyst's iOS-support UIKit,
+// iOS 15 API), commit 67b7e101950060841157ad4aa312477e71bef1d6, folder
 // MacOSX12.3.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Versions/A/Headers/
 // (UIBarAppearance.h, UINavigationBarAppearance.h, UIToolbarAppearance.h and
 // UIBarButtonItemAppearance.h read from the MacOSX12.1.sdk copy of the same folder). Swift names
 // follow Apple's Swift rendering of those headers (developer.apple.com documentation).
+//
+// The bodies RECORD every call the generated code makes: which proxy (with its trait and
+// containment scope), bar instance or appearance object, which property or method, which values
+// (colours resolved for light and dark, fonts, images with their cap insets and rendering mode).
+// The recording is read only through `@_spi(Recording) import UIKit` (`Recording.json()`), so the
+// generated code, which imports UIKit plainly, cannot see anything UIKit does not have.
 // Not compiled into any target: BarCodegenTests builds it as a module with swiftc.
 
 @_exported import Foundation
+
+// MARK: The recording (not UIKit API: visible only through @_spi(Recording))
+
+/// Every call recorded since the last `begin(_:)`, as JSON-ready values.
+@_spi(Recording) @MainActor public enum Recording {
+    static var sections: [[String: Any]] = []
+    static var nextObject = 0
+
+    /// Starts a new named section (one theme's `apply()`, or its `apply(to:)`).
+    public static func begin(_ name: String) {
+        sections.append(["name": name, "calls": [[String: Any]]()])
+    }
+
+    static func record(_ target: [String: Any], _ call: String, _ arguments: [Any]) {
+        if sections.isEmpty { begin("") }
+        var calls = sections[sections.count - 1]["calls"] as? [[String: Any]] ?? []
+        calls.append(["target": target, "call": call, "arguments": arguments])
+        sections[sections.count - 1]["calls"] = calls
+    }
+
+    static func newObjectID() -> Int {
+        nextObject += 1
+        return nextObject
+    }
+
+    /// The sections as JSON (keys sorted, so the text is deterministic).
+    public static func json() -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: sections, options: [.sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A value as the recording writes it.
+protocol RecordedValue {
+    var recordedValue: Any { get }
+}
+
+func encode(_ value: Any?) -> Any {
+    guard let value else { return NSNull() }
+    if let value = value as? RecordedValue { return value.recordedValue }
+    if let value = value as? CGFloat { return Double(value) }
+    if let value = value as? Bool { return value }
+    if let value = value as? [NSAttributedString.Key: Any] {
+        var result: [String: Any] = [:]
+        for (key, entry) in value { result[key.rawValue] = encode(entry) }
+        return result
+    }
+    return ["unrecordable": String(describing: value)]
+}
+
+/// An enum case by its Swift name (`.compact` → "compact").
+func encode<T>(case value: T) -> String { String(describing: value) }
 
 // MARK: Foundation additions (NSAttributedString.h, NSShadow in NSShadow.h of UIKit)
 
@@ -23,77 +81,143 @@ extension NSAttributedString.Key {
     public static let shadow = NSAttributedString.Key("NSShadow")
 }
 
-/// NSShadow.h.
-open class NSShadow: NSObject {
+/// NSShadow.h (UIKit on iOS): `init` gives a zero offset, zero blur radius and the default colour.
+open class NSShadow: NSObject, RecordedValue {
     open var shadowOffset: CGSize = .zero
     open var shadowBlurRadius: CGFloat = 0
     open var shadowColor: Any?
     public override init() {}
+
+    var recordedValue: Any {
+        ["shadowOffset": [Double(shadowOffset.width), Double(shadowOffset.height)], "shadowBlurRadius": Double(shadowBlurRadius),
+         "shadowColor": encode(shadowColor)]
+    }
 }
+
 
 // MARK: Geometry (UIGeometry.h)
 
-public struct UIEdgeInsets: Sendable {
+/// UIGeometry.h.
+public struct UIEdgeInsets: Sendable, RecordedValue {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
+    var recordedValue: Any { [Double(top), Double(left), Double(bottom), Double(right)] }
 }
 
-public struct UIOffset: Sendable {
+/// UIGeometry.h.
+public struct UIOffset: Sendable, RecordedValue {
     public var horizontal: CGFloat, vertical: CGFloat
     public init(horizontal: CGFloat, vertical: CGFloat) { self.horizontal = horizontal; self.vertical = vertical }
+    var recordedValue: Any { [Double(horizontal), Double(vertical)] }
 }
 
 // MARK: Traits (UITraitCollection.h, UIInterface.h)
 
+/// UIInterface.h.
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+/// UIInterface.h.
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
+/// UITraitCollection.h (UIInterface.h).
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight = 0, rightToLeft = 1 }
 
 /// UITraitCollection.h.
-open class UITraitCollection: NSObject, @unchecked Sendable {
-    open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init() }
-    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init() }
-    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init() }
-    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init() }
-    public convenience init(traitsFrom traitCollections: [UITraitCollection]) { self.init() }
+open class UITraitCollection: NSObject, @unchecked Sendable, RecordedValue {
+    /// The traits this collection specifies, by property name.
+    let traits: [String: String]
+    init(traits: [String: String]) { self.traits = traits }
+    public override convenience init() { self.init(traits: [:]) }
+
+    open var userInterfaceStyle: UIUserInterfaceStyle {
+        switch traits["userInterfaceStyle"] {
+        case "light": return .light
+        case "dark": return .dark
+        default: return .unspecified
+        }
+    }
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(traits: ["userInterfaceStyle": encode(case: userInterfaceStyle)]) }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(traits: ["horizontalSizeClass": encode(case: horizontalSizeClass)]) }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(traits: ["verticalSizeClass": encode(case: verticalSizeClass)]) }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(traits: ["layoutDirection": encode(case: layoutDirection)]) }
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        self.init(traits: traitCollections.reduce(into: [:]) { $0.merge($1.traits) { _, later in later } })
+    }
+
+    var recordedValue: Any { traits }
 }
 
 // MARK: Colours, fonts, images (UIColor.h, UIFont.h, UIFontDescriptor.h, UIImage.h)
 
 /// UIColor.h.
-open class UIColor: NSObject, @unchecked Sendable {
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+open class UIColor: NSObject, @unchecked Sendable, RecordedValue {
+    let components: [Double]?
+    let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = [Double(red), Double(green), Double(blue), Double(alpha)]
+        provider = nil
+    }
     /// UIColor.h: colorWithDynamicProvider: (iOS 13).
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {}
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        components = nil
+        provider = dynamicProvider
+    }
+
+    /// A fixed colour as `{"rgba": [r, g, b, a]}`; a dynamic one as the colours its provider gives
+    /// for light and dark traits.
+    var recordedValue: Any {
+        if let components { return ["rgba": components] }
+        guard let provider else { return NSNull() }
+        return ["light": provider(UITraitCollection(userInterfaceStyle: .light)).recordedValue,
+                "dark": provider(UITraitCollection(userInterfaceStyle: .dark)).recordedValue]
+    }
 }
 
 /// UIFont.h.
-open class UIFont: NSObject, @unchecked Sendable {
+open class UIFont: NSObject, @unchecked Sendable, RecordedValue {
     public struct Weight: Hashable, Sendable {
-        let value: CGFloat
+        let name: String
         /// UIFontDescriptor.h: UIFontWeightUltraLight … UIFontWeightBlack.
-        public static let ultraLight = Weight(value: -0.8), thin = Weight(value: -0.6), light = Weight(value: -0.4)
-        public static let regular = Weight(value: 0), medium = Weight(value: 0.23), semibold = Weight(value: 0.3)
-        public static let bold = Weight(value: 0.4), heavy = Weight(value: 0.56), black = Weight(value: 0.62)
+        public static let ultraLight = Weight(name: "ultraLight"), thin = Weight(name: "thin"), light = Weight(name: "light")
+        public static let regular = Weight(name: "regular"), medium = Weight(name: "medium"), semibold = Weight(name: "semibold")
+        public static let bold = Weight(name: "bold"), heavy = Weight(name: "heavy"), black = Weight(name: "black")
     }
-    public init?(name fontName: String, size fontSize: CGFloat) {}
-    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(name: "", size: fontSize)! }
+    let description_: [String: Any]
+    init(recorded: [String: Any]) { description_ = recorded }
+    /// The recording module has every font the app bundles, so this never fails.
+    public init?(name fontName: String, size fontSize: CGFloat) { description_ = ["name": fontName, "size": Double(fontSize)] }
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(recorded: ["system": true, "size": Double(fontSize), "weight": weight.name])
+    }
+    var recordedValue: Any { description_ }
 }
 
 /// UIImage.h.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, @unchecked Sendable, RecordedValue {
     public enum ResizingMode: Int, Sendable { case tile, stretch }
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
-    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
-    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage { self }
-    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { self }
+    let description_: [String: Any]
+    init(recorded: [String: Any]) { description_ = recorded }
+    /// The recording module's catalog has every image the app names, so this never fails.
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        description_ = ["named": name]
+    }
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage {
+        UIImage(recorded: description_.merging(["capInsets": capInsets.recordedValue, "resizingMode": encode(case: resizingMode)]) { _, new in new })
+    }
+    /// UIImage.h: -imageFlippedForRightToLeftLayoutDirection (iOS 9).
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        UIImage(recorded: description_.merging(["flipsForRightToLeft": true]) { _, new in new })
+    }
+    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
+        UIImage(recorded: description_.merging(["renderingMode": encode(case: renderingMode)]) { _, new in new })
+    }
+    var recordedValue: Any { description_ }
 }
 
 // MARK: Views and bars (UIView.h, UIVisualEffect.h, UIBarCommon.h, UIAppearance.h)
 
+/// UIBarCommon.h (UIInterface.h): UIBarStyle.
 public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
 /// UIBarCommon.h: UIBarMetrics (landscapePhone is a deprecated alias of compact).
 public enum UIBarMetrics: Int, Sendable { case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102 }
@@ -101,12 +225,14 @@ public enum UIBarMetrics: Int, Sendable { case `default` = 0, compact = 1, defau
 public enum UIBarPosition: Int, Sendable { case any = 0, bottom = 1, top = 2, topAttached = 3 }
 
 /// UIBlurEffect.h (UIVisualEffect.h).
-open class UIBlurEffect: NSObject {
+open class UIBlurEffect: NSObject, RecordedValue {
     public enum Style: Int, Sendable {
         case extraLight, light, dark, regular = 4, prominent = 5
         case systemUltraThinMaterial = 6, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
     }
-    public init(style: UIBlurEffect.Style) {}
+    let style: Style
+    public init(style: UIBlurEffect.Style) { self.style = style }
+    var recordedValue: Any { ["blurEffect": encode(case: style)] }
 }
 
 /// UIAppearance.h: the container protocol.
@@ -118,17 +244,32 @@ public protocol UIAppearanceContainer: AnyObject {}
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
-    open var tintColor: UIColor!
-    public required override init() {}
+    /// What the recording names as the receiver: a proxy with its scope, or this instance.
+    var recordingTarget: [String: Any] = [:]
+    func record(_ call: String, _ arguments: Any...) { Recording.record(recordingTarget, call, arguments) }
+
+    open var tintColor: UIColor! { didSet { record("tintColor", encode(tintColor)) } }
+    public required override init() {
+        super.init()
+        recordingTarget = ["instance": String(describing: type(of: self))]
+    }
+    static func proxy(_ traits: UITraitCollection?, _ containers: [UIAppearanceContainer.Type]?) -> Self {
+        let proxy = self.init()
+        var target: [String: Any] = ["proxy": String(describing: self)]
+        if let traits { target["traits"] = traits.traits }
+        if let containers { target["containedIn"] = containers.map { String(describing: $0) } }
+        proxy.recordingTarget = target
+        return proxy
+    }
     /// UIAppearance.h: +appearance.
-    public class func appearance() -> Self { self.init() }
+    public class func appearance() -> Self { proxy(nil, nil) }
     /// UIAppearance.h: +appearanceWhenContainedInInstancesOfClasses: (iOS 9).
-    public class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self { self.init() }
+    public class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self { proxy(nil, containerTypes) }
     /// UIAppearance.h: +appearanceForTraitCollection: (iOS 8).
-    public class func appearance(for trait: UITraitCollection) -> Self { self.init() }
+    public class func appearance(for trait: UITraitCollection) -> Self { proxy(trait, nil) }
     /// UIAppearance.h: +appearanceForTraitCollection:whenContainedInInstancesOfClasses: (iOS 9).
     public class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
-        self.init()
+        proxy(trait, containerTypes)
     }
 }
 
@@ -143,9 +284,11 @@ public protocol UIAppearanceContainer: AnyObject {}
 
 /// UIBarButtonItemAppearance.h: UIBarButtonItemStateAppearance.
 @MainActor open class UIBarButtonItemStateAppearance: NSObject {
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    open var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0)
-    open var backgroundImage: UIImage?
+    var recordingTarget: [String: Any] = [:]
+    func record(_ call: String, _ arguments: Any...) { Recording.record(recordingTarget, call, arguments) }
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { record("titleTextAttributes", encode(titleTextAttributes)) } }
+    open var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0) { didSet { record("titlePositionAdjustment", titlePositionAdjustment.recordedValue) } }
+    open var backgroundImage: UIImage? { didSet { record("backgroundImage", encode(backgroundImage)) } }
 }
 
 /// UIBarButtonItemAppearance.h.
@@ -154,77 +297,128 @@ public protocol UIAppearanceContainer: AnyObject {}
     open var highlighted = UIBarButtonItemStateAppearance()
     open var disabled = UIBarButtonItemStateAppearance()
     open var focused = UIBarButtonItemStateAppearance()
+    func attach(object: Int, path: String) {
+        for (name, state) in [("normal", normal), ("highlighted", highlighted), ("disabled", disabled), ("focused", focused)] {
+            state.recordingTarget = ["object": object, "path": "\(path).\(name)"]
+        }
+    }
 }
 
 /// UIBarAppearance.h.
 @MainActor open class UIBarAppearance: NSObject {
+    let objectID = Recording.newObjectID()
+    var recordingTarget: [String: Any] { ["object": objectID, "type": String(describing: type(of: self))] }
+    func record(_ call: String, _ arguments: Any...) { Recording.record(recordingTarget, call, arguments) }
+    /// How a bar's recording names this object when it is assigned.
+    var reference: Any { ["object": objectID] }
+
     public override init() {}
-    open func configureWithDefaultBackground() {}
-    open func configureWithOpaqueBackground() {}
-    open func configureWithTransparentBackground() {}
-    open var backgroundEffect: UIBlurEffect?
-    open var backgroundColor: UIColor?
-    open var backgroundImage: UIImage?
-    open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
-    open var shadowColor: UIColor?
-    open var shadowImage: UIImage?
+    open func configureWithDefaultBackground() { record("configureWithDefaultBackground()") }
+    open func configureWithOpaqueBackground() { record("configureWithOpaqueBackground()") }
+    open func configureWithTransparentBackground() { record("configureWithTransparentBackground()") }
+    open var backgroundEffect: UIBlurEffect? { didSet { record("backgroundEffect", encode(backgroundEffect)) } }
+    open var backgroundColor: UIColor? { didSet { record("backgroundColor", encode(backgroundColor)) } }
+    open var backgroundImage: UIImage? { didSet { record("backgroundImage", encode(backgroundImage)) } }
+    open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill {
+        didSet { record("backgroundImageContentMode", encode(case: backgroundImageContentMode)) }
+    }
+    open var shadowColor: UIColor? { didSet { record("shadowColor", encode(shadowColor)) } }
+    open var shadowImage: UIImage? { didSet { record("shadowImage", encode(shadowImage)) } }
 }
 
 /// UINavigationBarAppearance.h.
 @MainActor open class UINavigationBarAppearance: UIBarAppearance {
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    open var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0)
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    open var buttonAppearance = UIBarButtonItemAppearance()
-    open var doneButtonAppearance = UIBarButtonItemAppearance()
-    open var backButtonAppearance = UIBarButtonItemAppearance()
-    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {}
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { record("titleTextAttributes", encode(titleTextAttributes)) } }
+    open var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0) { didSet { record("titlePositionAdjustment", titlePositionAdjustment.recordedValue) } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:] {
+        didSet { record("largeTitleTextAttributes", encode(largeTitleTextAttributes)) }
+    }
+    open var buttonAppearance = UIBarButtonItemAppearance() { didSet { buttonAppearance.attach(object: objectID, path: "buttonAppearance") } }
+    open var doneButtonAppearance = UIBarButtonItemAppearance() { didSet { doneButtonAppearance.attach(object: objectID, path: "doneButtonAppearance") } }
+    open var backButtonAppearance = UIBarButtonItemAppearance() { didSet { backButtonAppearance.attach(object: objectID, path: "backButtonAppearance") } }
+    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
+        record("setBackIndicatorImage(_:transitionMaskImage:)", encode(backIndicatorImage), encode(backIndicatorTransitionMaskImage))
+    }
+    public override init() {
+        super.init()
+        buttonAppearance.attach(object: objectID, path: "buttonAppearance")
+        doneButtonAppearance.attach(object: objectID, path: "doneButtonAppearance")
+        backButtonAppearance.attach(object: objectID, path: "backButtonAppearance")
+    }
 }
 
 /// UIToolbarAppearance.h.
 @MainActor open class UIToolbarAppearance: UIBarAppearance {
-    open var buttonAppearance = UIBarButtonItemAppearance()
-    open var doneButtonAppearance = UIBarButtonItemAppearance()
+    open var buttonAppearance = UIBarButtonItemAppearance() { didSet { buttonAppearance.attach(object: objectID, path: "buttonAppearance") } }
+    open var doneButtonAppearance = UIBarButtonItemAppearance() { didSet { doneButtonAppearance.attach(object: objectID, path: "doneButtonAppearance") } }
+    public override init() {
+        super.init()
+        buttonAppearance.attach(object: objectID, path: "buttonAppearance")
+        doneButtonAppearance.attach(object: objectID, path: "doneButtonAppearance")
+    }
 }
 
 // MARK: Bars (UINavigationBar.h, UIToolbar.h)
 
 /// UINavigationBar.h.
 @MainActor open class UINavigationBar: UIView {
-    open var barStyle: UIBarStyle = .default
-    open var isTranslucent = true
-    open var barTintColor: UIColor?
-    open var shadowImage: UIImage?
-    open var backIndicatorImage: UIImage?
-    open var backIndicatorTransitionMaskImage: UIImage?
-    open var titleTextAttributes: [NSAttributedString.Key: Any]?
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-    open var prefersLargeTitles = false
-    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {}
-    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {}
-    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
+    open var barStyle: UIBarStyle = .default { didSet { record("barStyle", encode(case: barStyle)) } }
+    open var isTranslucent = true { didSet { record("isTranslucent", isTranslucent) } }
+    open var barTintColor: UIColor? { didSet { record("barTintColor", encode(barTintColor)) } }
+    open var shadowImage: UIImage? { didSet { record("shadowImage", encode(shadowImage)) } }
+    open var backIndicatorImage: UIImage? { didSet { record("backIndicatorImage", encode(backIndicatorImage)) } }
+    open var backIndicatorTransitionMaskImage: UIImage? {
+        didSet { record("backIndicatorTransitionMaskImage", encode(backIndicatorTransitionMaskImage)) }
+    }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { record("titleTextAttributes", encode(titleTextAttributes)) } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { record("largeTitleTextAttributes", encode(largeTitleTextAttributes)) }
+    }
+    open var prefersLargeTitles = false { didSet { record("prefersLargeTitles", prefersLargeTitles) } }
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        record("setTitleVerticalPositionAdjustment(_:for:)", Double(adjustment), encode(case: barMetrics))
+    }
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        record("setBackgroundImage(_:for:barMetrics:)", encode(backgroundImage), encode(case: barPosition), encode(case: barMetrics))
+    }
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        record("setBackgroundImage(_:for:)", encode(backgroundImage), encode(case: barMetrics))
+    }
     /// iOS 13.
-    open var standardAppearance = UINavigationBarAppearance()
-    open var compactAppearance: UINavigationBarAppearance?
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var standardAppearance = UINavigationBarAppearance() { didSet { record("standardAppearance", standardAppearance.reference) } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { record("compactAppearance", compactAppearance?.reference ?? NSNull()) } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { record("scrollEdgeAppearance", scrollEdgeAppearance?.reference ?? NSNull()) } }
     /// iOS 15.
     @available(iOS 15.0, *)
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { get { nil } set {} }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { nil }
+        set { record("compactScrollEdgeAppearance", newValue?.reference ?? NSNull()) }
+    }
 }
 
 /// UIToolbar.h.
 @MainActor open class UIToolbar: UIView {
-    open var barStyle: UIBarStyle = .default
-    open var isTranslucent = true
-    open var barTintColor: UIColor?
-    open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {}
-    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {}
+    open var barStyle: UIBarStyle = .default { didSet { record("barStyle", encode(case: barStyle)) } }
+    open var isTranslucent = true { didSet { record("isTranslucent", isTranslucent) } }
+    open var barTintColor: UIColor? { didSet { record("barTintColor", encode(barTintColor)) } }
+    open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
+        record("setBackgroundImage(_:forToolbarPosition:barMetrics:)", encode(backgroundImage), encode(case: topOrBottom), encode(case: barMetrics))
+    }
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        record("setShadowImage(_:forToolbarPosition:)", encode(shadowImage), encode(case: topOrBottom))
+    }
     /// iOS 13.
-    open var standardAppearance = UIToolbarAppearance()
-    open var compactAppearance: UIToolbarAppearance?
+    open var standardAppearance = UIToolbarAppearance() { didSet { record("standardAppearance", standardAppearance.reference) } }
+    open var compactAppearance: UIToolbarAppearance? { didSet { record("compactAppearance", compactAppearance?.reference ?? NSNull()) } }
     /// iOS 15.
     @available(iOS 15.0, *)
-    open var scrollEdgeAppearance: UIToolbarAppearance? { get { nil } set {} }
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { nil }
+        set { record("scrollEdgeAppearance", newValue?.reference ?? NSNull()) }
+    }
     @available(iOS 15.0, *)
-    open var compactScrollEdgeAppearance: UIToolbarAppearance? { get { nil } set {} }
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { nil }
+        set { record("compactScrollEdgeAppearance", newValue?.reference ?? NSNull()) }
+    }
 }
