@@ -60,7 +60,7 @@ struct ExplainCommand: ParsableCommand {
             let (found, bar) = try StackExplanation.step(step, of: chosen)
             stackStep = found
             guard let bar else {
-                if format == .text { StackExplanation.lines(for: found).forEach { print($0) } }
+                if format == .text { for line in StackExplanation.lines(for: found) { print(line) } }
                 else { print(String(decoding: try JSONSerialization.data(withJSONObject: ["step": StackExplanation.json(for: found)], options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)) }
                 return
             }
@@ -79,7 +79,7 @@ struct ExplainCommand: ParsableCommand {
         }
         switch format {
         case .text:
-            if let stackStep { StackExplanation.lines(for: stackStep).forEach { print($0) } }
+            if let stackStep { for line in StackExplanation.lines(for: stackStep) { print(line) } }
             print("\(document.name) / \(chosen.name.value) / \(first)")
             for p in properties {
                 print("\(p.name) = \(p.value)")
