@@ -6,6 +6,8 @@ import Foundation
 /// itself is durable. A run killed midway leaves only a `.name.<pid>.<uuid>.tmp` file, which the
 /// next run removes (`StaleTemporaryFiles`).
 public enum AtomicFile {
+    /// Writes `data` to `path` atomically and durably, creating the folder if needed. Throws the file
+    /// system's error.
     public static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
