@@ -11,6 +11,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     case null
     /// An array.
     case array([JSONValue])
+    /// An object: its members in order.
     case object([Member])
 
     /// One `"key": value` pair of an object, in the order written.
