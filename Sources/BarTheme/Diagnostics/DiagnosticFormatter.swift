@@ -4,6 +4,8 @@ public struct DiagnosticFormatter: Sendable {
     /// The text of each file that diagnostics may point into, keyed by `SourceLocation.file`.
     public var sources: [String: String]
 
+    /// A formatter quoting lines from `sources` (keyed by path); a diagnostic whose file is missing prints
+    /// without an excerpt.
     public init(sources: [String: String] = [:]) {
         self.sources = sources
     }
