@@ -19,7 +19,8 @@ import Testing
         }
 
         let written = output.appendingPathComponent("OceanTranslucent/tide-detail.default.topAttached.light.375w@3x.png")
-        let reference = try Data(contentsOf: URL(fileURLWithPath: "Snapshots/OceanTranslucent/tide-detail.default.topAttached.light.375w@3x.png"))
+        let reference = try Data(
+            contentsOf: URL(fileURLWithPath: "Snapshots/OceanTranslucent/tide-detail.default.topAttached.light.375w@3x.png"))
         #expect(try PNGCodec.decode(Data(contentsOf: written)) == PNGCodec.decode(reference))
     }
 

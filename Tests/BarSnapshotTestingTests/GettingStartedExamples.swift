@@ -36,9 +36,12 @@ import Testing
         for job in jobs {
             let first = verifySnapshot(of: job, as: .barTheme, named: job.variant.description, record: .missing, snapshotDirectory: folder)
             #expect(first?.contains("No reference was found on disk") == true, "\(first ?? "nil")")
-            #expect(verifySnapshot(of: job, as: .barTheme, named: job.variant.description, record: .never, snapshotDirectory: folder) == nil)
-            #expect(verifySnapshot(of: job, as: .barTheme(options: tolerant, era: .ios13), named: job.variant.description, record: .never,
-                                   snapshotDirectory: folder) == nil)
+            #expect(
+                verifySnapshot(of: job, as: .barTheme, named: job.variant.description, record: .never, snapshotDirectory: folder) == nil)
+            #expect(
+                verifySnapshot(
+                    of: job, as: .barTheme(options: tolerant, era: .ios13), named: job.variant.description, record: .never,
+                    snapshotDirectory: folder) == nil)
         }
     }
 }

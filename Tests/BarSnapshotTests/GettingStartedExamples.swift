@@ -18,8 +18,9 @@ import XCTest
         let options = try ComparisonOptions(toleranceDE: 1.0, pixelBudget: .count(20))
         #expect(options.pixelBudget == .count(20))
         #expect(throws: Never.self) {
-            try assertBarSnapshot(theme: "Themes/OceanTranslucent.yaml", scene: "tide-detail", snapshotsDirectory: "Snapshots",
-                                  options: options, reportDirectory: nil)
+            try assertBarSnapshot(
+                theme: "Themes/OceanTranslucent.yaml", scene: "tide-detail", snapshotsDirectory: "Snapshots",
+                options: options, reportDirectory: nil)
         }
     }
 }
@@ -27,8 +28,10 @@ import XCTest
 /// The article's XCTest example, run by XCTest.
 final class GettingStartedXCTestExamples: XCTestCase {
     func testOceanBar() {
-        XCTAssertNoThrow(try assertBarSnapshot(theme: "Themes/OceanTranslucent.yaml", scene: "tide-detail",
-                                               variant: Variant(metrics: .compact, scale: 3),
-                                               snapshotsDirectory: "Snapshots"))
+        XCTAssertNoThrow(
+            try assertBarSnapshot(
+                theme: "Themes/OceanTranslucent.yaml", scene: "tide-detail",
+                variant: Variant(metrics: .compact, scale: 3),
+                snapshotsDirectory: "Snapshots"))
     }
 }

@@ -49,14 +49,16 @@ import Testing
         for library in Self.libraries {
             for article in Self.files(under: "Sources/\(library)/\(library).docc", extension: "md") {
                 for block in Self.swiftBlocks(try String(contentsOf: article, encoding: .utf8)) where !block.isEmpty {
-                    if block.count == 1, block[0].hasPrefix(".package(") { continue }   // a Package.swift line
+                    if block.count == 1, block[0].hasPrefix(".package(") { continue }  // a Package.swift line
                     checked += 1
                     let found = tests.contains { lines in
                         lines.indices.contains { start in
                             start + block.count <= lines.count && Array(lines[start..<start + block.count]) == block
                         }
                     }
-                    #expect(found, "\(article.lastPathComponent) of \(library): this block is in no test file:\n\(block.joined(separator: "\n"))")
+                    #expect(
+                        found,
+                        "\(article.lastPathComponent) of \(library): this block is in no test file:\n\(block.joined(separator: "\n"))")
                 }
             }
         }

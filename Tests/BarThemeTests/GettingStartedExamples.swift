@@ -13,7 +13,7 @@ import Testing
         let loaded = try ThemeLoader.load(path: "Themes/OceanTranslucent.yaml")
         let jobs = RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: "tide-detail")
         for job in jobs {
-            print(job.relativeOutputPath)   // OceanTranslucent/tide-detail.default.topAttached.light.375w@3x.png
+            print(job.relativeOutputPath)  // OceanTranslucent/tide-detail.default.topAttached.light.375w@3x.png
         }
 
         #expect(printed.contains("OceanTranslucent/tide-detail.default.topAttached.light.375w@3x.png"), "\(printed)")
