@@ -33,6 +33,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         // BarCodegen builds the generated Swift with SwiftSyntaxBuilder.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
+        // `swift package generate-documentation` (Scripts/docs): the DocC catalogs of the library
+        // products. A command plugin: nothing of it is linked into the products.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries: the only places a C header is named.

@@ -11,6 +11,8 @@ public final class BarRenderer {
     private let engine: TextEngine
     private let images = ImageStore()
 
+    /// Makes a renderer that draws in `era` (nil: each theme's `era:`, default ios13) with the pinned fonts
+    /// in `fontsDirectory`. Throws when a font cannot be loaded.
     public init(era: Era? = nil, fontsDirectory: URL = PinnedFonts.directory) throws(RenderError) {
         self.era = era
         engine = try TextEngine(fontsDirectory: fontsDirectory)
@@ -18,12 +20,18 @@ public final class BarRenderer {
 
     /// Everything a render produced, for callers that want more than pixels (explain, tests).
     public struct Output: Sendable {
+        /// The resolved appearance: every property's value with the declaration (or default) that supplied it.
         public let appearance: BarAppearance
+        /// The resolved bar content: title, items, back button and search field of the scene.
         public let content: BarContent
+        /// Where everything goes: frames in points, with the text runs and images to draw.
         public let layout: BarLayout
+        /// The pixels, exactly the bar's frame at the variant's scale.
         public let raster: Raster
     }
 
+    /// Resolves, lays out and draws `job`. Throws when a font or image the bar needs cannot be loaded or
+    /// the image would be too large.
     public func render(_ job: RenderJob) throws(RenderError) -> Output {
         let appearance = AppearanceResolver(era: era, images: images)
             .resolve(documents: [job.document] + job.parents, scene: job.scene, variant: job.variant)

@@ -6,6 +6,8 @@ import Foundation
 /// counter, so uneven items balance out. Results come back in input order; `completed` is called
 /// once per item, one call at a time, as items finish.
 public enum ParallelWork {
+    /// Maps `inputs` to outputs on `requested` worker threads (at most one per input), each with its own
+    /// state from `makeWorker`, and returns the outputs in input order.
     public static func map<Input: Sendable, Worker, Output: Sendable>(
         _ inputs: [Input],
         workers requested: Int = ProcessInfo.processInfo.activeProcessorCount,

@@ -60,7 +60,7 @@ struct ExplainCommand: ParsableCommand {
             let (found, bar) = try StackExplanation.step(step, of: chosen)
             stackStep = found
             guard let bar else {
-                if format == .text { StackExplanation.lines(for: found).forEach { print($0) } }
+                if format == .text { for line in StackExplanation.lines(for: found) { print(line) } }
                 else { printJSON(try JSONSerialization.data(withJSONObject: ["step": StackExplanation.json(for: found)], options: [.prettyPrinted, .sortedKeys])) }
                 return
             }
@@ -95,7 +95,7 @@ struct ExplainCommand: ParsableCommand {
         let summary = ExplanationSummary.line(appearance: appearance, content: output.content, drawnBackTitle: drawnBack)
         switch format {
         case .text:
-            if let stackStep { StackExplanation.lines(for: stackStep).forEach { print($0) } }
+            if let stackStep { for line in StackExplanation.lines(for: stackStep) { print(line) } }
             print("\(document.name) / \(chosen.name.value) / \(first)")
             if property == nil { print(summary) }
             for p in properties {

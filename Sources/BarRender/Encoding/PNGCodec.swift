@@ -7,6 +7,8 @@ public enum PNGCodec {
     /// The largest PNG accepted for decoding, in bytes.
     public static let maximumFileSize = 64 << 20
 
+    /// Encodes `raster` as an 8-bit RGBA PNG, deterministically. Throws for an empty raster or when Cairo
+    /// fails.
     public static func encode(_ raster: Raster) throws(RenderError) -> Data {
         guard raster.width > 0, raster.height > 0 else { throw RenderError.png("cannot encode an empty image") }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(raster.width), Int32(raster.height)) else {
@@ -42,6 +44,8 @@ public enum PNGCodec {
         }
     }
 
+    /// Decodes a PNG of at most ``maximumFileSize`` bytes into a raster. Throws for data that is not a
+    /// readable PNG.
     public static func decode(_ data: Data) throws(RenderError) -> Raster {
         guard data.count <= maximumFileSize else { throw RenderError.png("the PNG is \(data.count) bytes; at most \(maximumFileSize) are read") }
         guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw RenderError.png("not a PNG file") }

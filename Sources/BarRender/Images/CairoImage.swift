@@ -33,7 +33,7 @@ final class CairoImage {
         self.surface = surface
         pixelWidth = raster.width
         pixelHeight = raster.height
-        hasTransparentPixels = stride_has_alpha(raster)
+        hasTransparentPixels = strideHasAlpha(raster)
     }
 
     /// Whether any pixel has alpha below 255.
@@ -44,7 +44,7 @@ final class CairoImage {
     }
 }
 
-private func stride_has_alpha(_ raster: Raster) -> Bool {
+private func strideHasAlpha(_ raster: Raster) -> Bool {
     raster.pixels.withUnsafeBufferPointer { p in
         var i = 3
         while i < p.count {

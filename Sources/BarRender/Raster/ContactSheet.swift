@@ -1,8 +1,10 @@
 /// Frames one above the other in one image (a transition's frames at a glance), separated by a
 /// 2-pixel transparent gap; narrower frames are left-aligned.
 public enum ContactSheet {
+    /// The transparent gap between two frames, in pixels.
     public static let gap = 2
 
+    /// The frames one above the other, as wide as the widest frame.
     public static func vertical(_ frames: [Raster]) -> Raster {
         let width = frames.map(\.width).max() ?? 0
         let height = frames.reduce(0) { $0 + $1.height } + max(0, frames.count - 1) * gap

@@ -6,14 +6,18 @@ import Foundation
 public enum PinnedFonts {
     /// One pinned face: a family, its weight, and the file.
     public struct Face: Hashable, Sendable {
+        /// The family name themes use (`Inter`, `Inter Display`, ...).
         public let family: String
+        /// The weight, 100-900 (400 regular, 600 semibold, 700 bold).
         public let weight: Int
+        /// The font file's name in the fonts folder.
         public let file: String
     }
 
     /// `system` is UIKit's system font; Inter stands in for SF Pro Text.
     public static let systemFamily = "system"
 
+    /// The faces a theme can name by family and weight (the fallback fonts for other scripts are ``fallbacks``).
     public static let faces: [Face] = [
         Face(family: "Inter", weight: 400, file: "Inter-Regular.otf"),
         Face(family: "Inter", weight: 500, file: "Inter-Medium.otf"),

@@ -61,6 +61,7 @@ public final class TextEngine: TextMeasuring {
         _ = try font(for: descriptor)
     }
 
+    /// Measures `text` shaped in `style` on one line; zero for text that cannot be shaped.
     public func measure(_ text: String, style: TextStyle) -> TextMetrics {
         guard let line = try? shape(text, style: style, maxWidth: nil) else { return TextMetrics(width: 0, height: 0) }
         return TextMetrics(width: line.width, height: line.height)

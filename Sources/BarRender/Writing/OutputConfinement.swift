@@ -33,9 +33,13 @@ public enum OutputConfinement {
 
     /// Why a path was refused.
     public struct OutsideFolder: Error, Sendable, CustomStringConvertible {
+        /// The path that was refused.
         public let path: String
+        /// The folder it had to stay in.
         public let root: String
+        /// Why it would leave the folder (a `..` component, a symbolic link, ...).
         public let reason: String
+        /// The refusal as a sentence for the user.
         public var description: String { "refusing to write '\(path)': it would not stay inside '\(root)' (\(reason))" }
     }
 }

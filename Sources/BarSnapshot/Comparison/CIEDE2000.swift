@@ -9,10 +9,14 @@ import Foundation
 public enum CIEDE2000 {
     /// A colour in CIELAB (D65 white).
     public struct Lab: Hashable, Sendable {
+        /// Lightness, 0 (black) to 100 (white).
         public var l: Double
+        /// Green (negative) to red (positive).
         public var a: Double
+        /// Blue (negative) to yellow (positive).
         public var b: Double
 
+        /// A colour with lightness `l` and the opponent axes `a` and `b`.
         public init(l: Double, a: Double, b: Double) {
             self.l = l
             self.a = a

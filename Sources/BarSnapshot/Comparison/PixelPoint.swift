@@ -2,9 +2,12 @@ import Foundation
 
 /// A pixel's position in an image, from the top-left corner.
 public struct PixelPoint: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
+    /// Pixels from the left edge.
     public var x: Int
+    /// Pixels from the top edge.
     public var y: Int
 
+    /// The pixel `x` pixels from the left and `y` from the top.
     public init(x: Int, y: Int) {
         self.x = x
         self.y = y

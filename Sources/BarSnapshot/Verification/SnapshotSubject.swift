@@ -6,16 +6,20 @@ import BarTheme
 public protocol SnapshotSubject: Sendable {
     /// Where its reference lives under the snapshots folder.
     var relativeOutputPath: String { get }
+    /// The theme it is drawn from.
     var document: ThemeDocument { get }
     /// The scene (or step and transition) name, for reports.
     var subjectName: String { get }
+    /// The variant it is drawn in.
     var variant: Variant { get }
     /// The image to compare with the reference.
     func raster(with renderer: BarRenderer) throws(RenderError) -> Raster
 }
 
 extension RenderJob: SnapshotSubject {
+    /// The scene's name (for a stack, the step's: `library.step01`).
     public var subjectName: String { scene.name.value }
+    /// The rendered bar.
     public func raster(with renderer: BarRenderer) throws(RenderError) -> Raster {
         try renderer.render(self).raster
     }
@@ -24,10 +28,12 @@ extension RenderJob: SnapshotSubject {
 extension TransitionJob: SnapshotSubject {
     /// Transitions are compared through their contact sheet (every frame, one above the other).
     public var relativeOutputPath: String { relativeSheetPath }
+    /// The transition's name followed by "transition".
     public var subjectName: String { "\(name) transition" }
     /// The frames a snapshot keeps per transition.
     public static let snapshotFrames = 12
 
+    /// The contact sheet of the transition's ``snapshotFrames`` frames.
     public func raster(with renderer: BarRenderer) throws(RenderError) -> Raster {
         ContactSheet.vertical(try renderer.renderTransition(from: from, to: to, kind: kind, frames: Self.snapshotFrames))
     }

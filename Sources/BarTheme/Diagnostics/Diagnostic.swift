@@ -3,12 +3,16 @@
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a finding is.
     public enum Severity: String, Hashable, Sendable, Comparable {
+        /// A value UIKit would ignore or treat unexpectedly; the theme still renders.
         case warning
+        /// A mistake that stops the theme from rendering.
         case error
 
+        /// Warnings sort before errors.
         public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
     }
 
+    /// Whether the finding is an error or a warning.
     public let severity: Severity
     /// Where the problem is; `nil` only for problems with no place in a file (e.g. an unreadable file).
     public let location: SourceLocation?
@@ -20,6 +24,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// ...), shown in text output as `[id]` and used as the SARIF `ruleId`; `nil` for plain errors.
     public let ruleID: String?
 
+    /// A finding of `severity` with `message` at `location` (nil when it concerns no line), an optional
+    /// `hint` and rule id.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil, rule ruleID: String? = nil) {
         self.severity = severity
         self.location = location
@@ -28,10 +34,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.ruleID = ruleID
     }
 
+    /// An error with `message` at `location`.
     public static func error(_ message: String, at location: SourceLocation?, hint: String? = nil, rule: String? = nil) -> Diagnostic {
         Diagnostic(.error, message, at: location, hint: hint, rule: rule)
     }
 
+    /// A warning with `message` at `location`.
     public static func warning(_ message: String, at location: SourceLocation?, hint: String? = nil, rule: String? = nil) -> Diagnostic {
         Diagnostic(.warning, message, at: location, hint: hint, rule: rule)
     }

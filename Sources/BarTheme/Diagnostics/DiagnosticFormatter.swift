@@ -11,6 +11,8 @@ public struct DiagnosticFormatter: Sendable {
     /// more than this many print as the first one and "… and N more like this".
     public static let alikeLimit = 100
 
+    /// A formatter quoting lines from `sources` (keyed by path); a diagnostic whose file is missing prints
+    /// without an excerpt.
     public init(sources: [String: String] = [:]) {
         self.sources = sources
         self.lines = sources.mapValues(SourceLines.init)

@@ -2,8 +2,10 @@
 /// `render-theme` tool with its rule table and one result per finding, each with a physical
 /// location (file, line, column) and the source line as a snippet.
 extension DiagnosticReport {
+    /// The `$schema` a SARIF log names: SchemaStore's copy of the SARIF 2.1.0 schema.
     public static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
 
+    /// The findings as a SARIF 2.1.0 log: one run with the rule table and one result per finding.
     public var sarif: JSONValue {
         var rules = DiagnosticRuleCatalog.all
         if diagnostics.contains(where: { $0.ruleID == nil }) { rules.append(DiagnosticRuleCatalog.unclassified) }

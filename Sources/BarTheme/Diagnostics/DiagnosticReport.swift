@@ -3,9 +3,12 @@
 public struct DiagnosticReport: Sendable {
     /// An output format of `render-theme validate`.
     public enum Format: String, CaseIterable, Sendable {
+        /// Compiler-style text with source excerpts, a JSON list, GitHub workflow annotations, or a SARIF 2.1.0
+        /// log.
         case text, json, github, sarif
     }
 
+    /// The findings, in file order.
     public let diagnostics: [Diagnostic]
     /// The text of each file the diagnostics point into, for excerpts and SARIF snippets.
     public let sources: [String: String]
@@ -20,7 +23,9 @@ public struct DiagnosticReport: Sendable {
         self.fileCount = fileCount
     }
 
+    /// How many findings are errors.
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    /// How many findings are warnings.
     public var warningCount: Int { diagnostics.count - errorCount }
 
     /// The report, without a final newline.

@@ -1,17 +1,29 @@
 /// Stable ids for the kinds of error a theme can have, so CI tools (SARIF, JSON) can group and
 /// filter them. Lint warnings have their own ids (`LintRules`).
 public enum ErrorRules {
+    /// The file is not valid YAML.
     public static let yamlSyntax = "yaml-syntax"
+    /// A key the theme format does not have (usually misspelt; the message suggests the nearest one).
     public static let unknownKey = "unknown-key"
+    /// The same key twice in one mapping.
     public static let duplicateKey = "duplicate-key"
+    /// A value of the wrong type, out of range, or not one of the allowed words.
     public static let invalidValue = "invalid-value"
+    /// A required value is absent (a scene without `name`, an item with nothing to show, ...).
     public static let missingValue = "missing-value"
+    /// A palette colour or font that is not declared.
     public static let unknownReference = "unknown-reference"
+    /// A path that leaves the theme's folder (`..`, an absolute path, a symbolic link pointing outside).
     public static let pathOutsideFolder = "path-outside-folder"
+    /// A file the theme names does not exist.
     public static let missingFile = "missing-file"
+    /// An image that is not a readable PNG, or too large.
     public static let invalidImage = "invalid-image"
+    /// A font file that is not a readable font.
     public static let invalidFont = "invalid-font-file"
+    /// A problem with the `extends` chain: a cycle, a missing parent, too long a chain, a broken parent.
     public static let extendsProblem = "extends"
+    /// The theme is too large or too deeply nested to be read safely.
     public static let limitExceeded = "limit-exceeded"
 
     /// Every error id with a one-sentence description, for SARIF's rule table.

@@ -9,6 +9,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// 1-based column number.
     public let column: Int
 
+    /// Line `line`, column `column` of `file`, both counted from 1.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
@@ -18,6 +19,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// `path:line:column`, the form editors and CI annotate.
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// File order: by file, then line, then column.
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }

@@ -6,6 +6,7 @@ public struct ThemeLoadError: Error, Sendable, CustomStringConvertible {
     /// The text of each file read, keyed by path.
     public let sources: [String: String]
 
+    /// An error carrying `diagnostics` and the text of the files they point into.
     public init(diagnostics: [Diagnostic], sources: [String: String]) {
         self.diagnostics = diagnostics
         self.sources = sources

@@ -1,6 +1,8 @@
 /// The four places an iOS 13+ appearance object can be set, on a bar and on a navigation item
 /// (docs/UIKIT.md §3.8); the YAML key is the raw value.
 public enum AppearanceSlot: String, CaseIterable, Sendable {
+    /// The default object, the one for compact metrics, the one for content scrolled to the top, and the
+    /// compact scroll-edge one (iOS 15+).
     case standardAppearance, compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance
 
     /// Whether this is one of the scroll-edge slots.

@@ -1,9 +1,14 @@
 /// A `UIBarButtonItem` in a scene: a title, an image, a system item, or a placeholder custom view.
 public struct BarButtonItemDeclaration: Hashable, Sendable {
+    /// `title`: a text item.
     public var title: Located<String>?
+    /// `image`: an image item (a template by default).
     @Indirect public var image: ImageDeclaration? = nil
+    /// `systemItem`: one of UIKit's system items.
     public var systemItem: Located<SystemItem>?
+    /// `style`: plain or done.
     public var style: Located<BarButtonItemStyle>?
+    /// `isEnabled`; default true. A disabled item is drawn dimmed.
     public var isEnabled: Located<Bool>?
     /// The item's own `tintColor`, beating the bar's.
     public var tintColor: Located<ColorValue>?
@@ -14,8 +19,10 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     public var accessibilityLabel: Located<String>?
     /// A placeholder for `customView`: a box of a given size and colour.
     @Indirect public var customView: PlaceholderViewDeclaration? = nil
+    /// Where the item is declared in the theme.
     public var location: SourceLocation
 
+    /// An empty item declared at `location`; the parser fills in what the theme sets.
     public init(location: SourceLocation) {
         self.location = location
     }
@@ -24,12 +31,18 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
 /// Stands in for a custom `UIView` (a `titleView` or a bar button item's `customView`): a
 /// rounded box of a given size and colour, optionally with a label, so layout can be checked.
 public struct PlaceholderViewDeclaration: Hashable, Sendable {
+    /// Width in points.
     public var width: Located<Double>?
+    /// Height in points.
     public var height: Located<Double>?
+    /// Fill colour; default `systemGray5`.
     public var color: Located<ColorValue>?
+    /// A label drawn inside the box.
     public var label: Located<String>?
+    /// Where the placeholder is declared in the theme.
     public var location: SourceLocation
 
+    /// An empty placeholder declared at `location`; the parser fills in what the theme sets.
     public init(location: SourceLocation) {
         self.location = location
     }

@@ -1,7 +1,9 @@
 /// A colour as a theme declares it: one fixed colour, or a light/dark pair resolved per
 /// `userInterfaceStyle` (UIKit's dynamic colours, iOS 13+).
 public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
+    /// The same colour in light and dark mode.
     case fixed(RGBAColor)
+    /// One colour in light mode and another in dark mode.
     case dynamic(light: RGBAColor, dark: RGBAColor)
 
     /// The colour for one interface style.
@@ -12,6 +14,7 @@ public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The colour, or `{ light: …, dark: … }`.
     public var description: String {
         switch self {
         case .fixed(let color): return color.description
@@ -22,6 +25,8 @@ public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
 
 /// Light or dark appearance (`UIUserInterfaceStyle`).
 public enum UserInterfaceStyle: String, Hashable, Sendable, CaseIterable {
+    /// Light mode.
     case light
+    /// Dark mode.
     case dark
 }

@@ -3,13 +3,16 @@
 public struct FontDeclaration: Hashable, Sendable {
     /// A registry family name such as `Inter`, or `system`. `nil` when `file` is given.
     public var family: Located<String>?
+    /// The weight; default `regular`.
     public var weight: Located<FontWeight>?
+    /// The size in points.
     public var size: Located<Double>?
     /// A path relative to the theme file, checked to stay inside the theme's folder.
     public var file: Located<String>?
     /// Where the declaration starts.
     public var location: SourceLocation
 
+    /// A font declared at `location` with the parts given.
     public init(family: Located<String>? = nil, weight: Located<FontWeight>? = nil, size: Located<Double>? = nil,
                 file: Located<String>? = nil, location: SourceLocation) {
         self.family = family

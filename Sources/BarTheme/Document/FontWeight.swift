@@ -1,5 +1,6 @@
 /// `UIFont.Weight`, with the CSS/OpenType numeric weight used to pick a font file.
 public enum FontWeight: String, ThemeEnum {
+    /// The weights of `UIFont.Weight`, lightest first.
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// OpenType `usWeightClass` value.

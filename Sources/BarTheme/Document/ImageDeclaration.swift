@@ -16,8 +16,10 @@ public struct ImageDeclaration: Hashable, Sendable {
     public var renderingMode: Located<ImageRenderingMode>?
     /// `imageFlipsForRightToLeftLayoutDirection`; default false for custom images (docs/UIKIT.md §4.5, §8 #19).
     public var flipsForRightToLeft: Located<Bool>?
+    /// Where the image is declared in the theme.
     public var location: SourceLocation
 
+    /// The image at `path`, declared at `location`, with UIKit's default options until set.
     public init(path: Located<String>, location: SourceLocation) {
         self.path = path
         self.location = location
@@ -26,11 +28,16 @@ public struct ImageDeclaration: Hashable, Sendable {
 
 /// Insets in points: `[top, left, bottom, right]` in YAML (`UIEdgeInsets` order).
 public struct EdgeInsets: Hashable, Sendable {
+    /// Inset from the top edge.
     public var top: Double
+    /// Inset from the left edge.
     public var left: Double
+    /// Inset from the bottom edge.
     public var bottom: Double
+    /// Inset from the right edge.
     public var right: Double
 
+    /// Insets of `top`, `left`, `bottom` and `right` points.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
@@ -38,19 +45,25 @@ public struct EdgeInsets: Hashable, Sendable {
         self.right = right
     }
 
+    /// No insets.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// `UIImage.ResizingMode`.
 public enum ImageResizingMode: String, ThemeEnum {
+    /// The middle stretches to fill.
     case stretch
+    /// The middle repeats to fill.
     case tile
 }
 
 /// `UIImage.RenderingMode`.
 public enum ImageRenderingMode: String, ThemeEnum {
+    /// As the context decides: bars draw item images as templates.
     case automatic
+    /// Only the alpha is used, filled with the tint colour.
     case template
+    /// Drawn with its own colours.
     case original
 
     public static var aliases: [String: ImageRenderingMode] { ["alwaysTemplate": .template, "alwaysOriginal": .original] }

@@ -14,16 +14,20 @@ public struct Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
 
     private var box: Box
 
+    /// Boxes `wrappedValue`.
     public init(wrappedValue: Value) {
         box = Box(wrappedValue)
     }
 
+    /// The stored value; setting it replaces the box.
     public var wrappedValue: Value {
         get { box.value }
         set { box = Box(newValue) }
     }
 
+    /// Equal when the stored values are equal.
     public static func == (a: Indirect, b: Indirect) -> Bool { a.box === b.box || a.box.value == b.box.value }
 
+    /// Hashes the stored value.
     public func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
 }

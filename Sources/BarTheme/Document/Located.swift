@@ -1,8 +1,11 @@
 /// A value as the theme wrote it, with the place it was written.
 public struct Located<Value: Sendable>: Sendable {
+    /// The value.
     public let value: Value
+    /// Where it was written.
     public let location: SourceLocation
 
+    /// `value`, written at `location`.
     public init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location

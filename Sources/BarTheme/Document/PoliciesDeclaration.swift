@@ -9,8 +9,10 @@ public struct PoliciesDeclaration: Hashable, Sendable {
     /// Whether `shadowImage` needs a custom background image to show (docs/UIKIT.md §3.4, §8 #8).
     /// Default: true for `ios7`, false for `ios13` (iOS 11+ behaviour).
     public var shadowImageRequiresBackgroundImage: Located<Bool>?
+    /// Where the block is declared in the theme.
     public var location: SourceLocation
 
+    /// An empty block declared at `location`; the parser fills in what the theme sets.
     public init(location: SourceLocation) {
         self.location = location
     }
@@ -19,6 +21,8 @@ public struct PoliciesDeclaration: Hashable, Sendable {
 /// `apple`: the outermost matching container wins, depth breaks ties (UIAppearance.h).
 /// `mostSpecific`: the longest matching chain wins (Chameleon, observed behaviour).
 public enum ContainmentPolicy: String, ThemeEnum {
+    /// The outermost matching container wins, depth breaks ties (UIAppearance.h).
     case apple
+    /// The longest matching container chain wins (observed behaviour).
     case mostSpecific
 }

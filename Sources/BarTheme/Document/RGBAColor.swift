@@ -1,10 +1,15 @@
 /// A colour in sRGB with straight alpha, each component in 0...1.
 public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0...1.
     public var red: Double
+    /// Green, 0...1.
     public var green: Double
+    /// Blue, 0...1.
     public var blue: Double
+    /// Opacity, 0 (transparent) to 1 (opaque), not premultiplied.
     public var alpha: Double
 
+    /// A colour from 0...1 components.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -22,8 +27,11 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// Opaque black.
     public static let black = RGBAColor(white: 0)
+    /// Opaque white.
     public static let white = RGBAColor(white: 1)
+    /// Fully transparent.
     public static let clear = RGBAColor(white: 0, alpha: 0)
 
     /// The same colour with another alpha.

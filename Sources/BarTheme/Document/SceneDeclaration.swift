@@ -1,7 +1,9 @@
 /// A scene: what to draw with a theme. A bar, its navigation item stack (or toolbar items), the
 /// context UIKit would know about, and the variants to render.
 public struct SceneDeclaration: Hashable, Sendable {
+    /// `name:`: names the scene's images and selects it on the command line.
     public var name: Located<String>
+    /// `bar:`: a navigation bar (default) or a toolbar.
     public var bar: Located<BarKind>?
     /// The bar's container chain, outermost first (read from the window down), for `when:` scopes.
     public var containedIn: Located<[String]>?
@@ -17,6 +19,7 @@ public struct SceneDeclaration: Hashable, Sendable {
     public var backdrop: Located<ColorValue>?
     /// Height of the status bar for `topAttached` (docs/UIKIT.md §1.2); default 20.
     public var statusBarHeight: Located<Double>?
+    /// `variants:`: the render matrix.
     public var variants: VariantAxesDeclaration = VariantAxesDeclaration()
     /// `stack:`, the steps that change the navigation stack after `items:` (docs/UIKIT.md §11). A
     /// scene with steps renders one image per step (`name.step03…`) instead of one for `items:`.
@@ -25,8 +28,10 @@ public struct SceneDeclaration: Hashable, Sendable {
     public var container: Located<StackContainer>?
     /// `navigationController:`, the controller's starting bar visibility and `hidesBars…` options.
     @Indirect public var navigationController: NavigationControllerDeclaration? = nil
+    /// Where the scene is declared in the theme.
     public var location: SourceLocation
 
+    /// A scene called `name` declared at `location`; the parser fills in the rest.
     public init(name: Located<String>, location: SourceLocation) {
         self.name = name
         self.location = location

@@ -4,15 +4,21 @@ public struct ScopedAppearanceDeclaration: Hashable, Sendable {
     /// Container class names, written as UIKit writes them: innermost first
     /// (`[UINavigationController, UISplitViewController]` = a navigation controller inside a split view).
     public var containedIn: Located<[String]>?
+    /// The trait environment the scope applies in (`appearance(for:)`).
     @Indirect public var traits: TraitsDeclaration? = nil
+    /// Navigation bar appearance inside the scope.
     @Indirect public var navigationBar: BarAppearanceDeclaration? = nil
+    /// Toolbar appearance inside the scope.
     @Indirect public var toolbar: BarAppearanceDeclaration? = nil
+    /// Where the scope is declared in the theme.
     public var location: SourceLocation
 
+    /// An empty scope declared at `location`; the parser fills in what the theme sets.
     public init(location: SourceLocation) {
         self.location = location
     }
 
+    /// The scope's appearance for `bar`, if it declares one.
     public func appearance(for bar: BarKind) -> BarAppearanceDeclaration? {
         bar == .navigationBar ? navigationBar : toolbar
     }
@@ -20,12 +26,18 @@ public struct ScopedAppearanceDeclaration: Hashable, Sendable {
 
 /// A trait filter (`UITraitCollection`): every trait given must match the render's traits.
 public struct TraitsDeclaration: Hashable, Sendable {
+    /// Light or dark mode.
     public var userInterfaceStyle: Located<UserInterfaceStyle>?
+    /// The horizontal size class.
     public var horizontalSizeClass: Located<SizeClass>?
+    /// The vertical size class.
     public var verticalSizeClass: Located<SizeClass>?
+    /// Left-to-right or right-to-left.
     public var layoutDirection: Located<LayoutDirection>?
+    /// Where the filter is declared in the theme.
     public var location: SourceLocation
 
+    /// An empty filter declared at `location`; the parser fills in what the theme sets.
     public init(location: SourceLocation) {
         self.location = location
     }
@@ -33,12 +45,16 @@ public struct TraitsDeclaration: Hashable, Sendable {
 
 /// `UIUserInterfaceSizeClass`.
 public enum SizeClass: String, ThemeEnum {
+    /// Compact (a phone's width; a phone's height in landscape).
     case compact
+    /// Regular.
     case regular
 }
 
 /// `UITraitEnvironmentLayoutDirection` / `UIUserInterfaceLayoutDirection`.
 public enum LayoutDirection: String, ThemeEnum {
+    /// Left to right, as in English.
     case leftToRight
+    /// Right to left, as in Hebrew and Arabic.
     case rightToLeft
 }

@@ -7,8 +7,10 @@ public struct SnapshotSettingsDeclaration: Hashable, Sendable {
     public var maxPixels: Located<Int>?
     /// `maxRatio`: the fraction of an image's pixels (0...1) that may exceed it.
     public var maxRatio: Located<Double>?
+    /// Where the block is declared in the theme.
     public var location: SourceLocation
 
+    /// An empty block declared at `location`: exact comparison until values are set.
     public init(location: SourceLocation) {
         self.location = location
     }

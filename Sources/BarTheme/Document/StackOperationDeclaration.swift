@@ -23,6 +23,7 @@ public struct StackOperationDeclaration: Hashable, Sendable {
         case event(StackEvent)
     }
 
+    /// What the step does.
     public var kind: Kind
     /// `animated:`; default `true`.
     public var animated: Located<Bool>?
@@ -32,6 +33,7 @@ public struct StackOperationDeclaration: Hashable, Sendable {
     /// Where the step is written (`stack[3]` in messages is its index).
     public var location: SourceLocation
 
+    /// A step doing `kind`, written at `location`.
     public init(kind: Kind, location: SourceLocation) {
         self.kind = kind
         self.location = location
@@ -55,7 +57,9 @@ public struct StackOperationDeclaration: Hashable, Sendable {
 /// An item a stack step puts on the stack: a new item declared in place, or the name of an item
 /// declared earlier in the scene (in `items:` or a previous step).
 public enum StackItemReference: Hashable, Sendable {
+    /// A new item declared in the step.
     case declared(NavigationItemDeclaration)
+    /// The name of an item declared earlier.
     case named(Located<String>)
 }
 
@@ -79,7 +83,9 @@ public enum StackEvent: String, ThemeEnum {
 /// What holds a scene's stack: a `UINavigationController` (its bar is managed; `setItems` on it is
 /// an error in UIKit) or a standalone `UINavigationBar` (no view controllers; `pushItem`/`popItem`).
 public enum StackContainer: String, ThemeEnum {
+    /// A `UINavigationController`.
     case navigationController
+    /// A standalone `UINavigationBar`.
     case navigationBar
 }
 
@@ -90,12 +96,18 @@ public struct NavigationControllerDeclaration: Hashable, Sendable {
     public var navigationBarHidden: Located<Bool>?
     /// `isToolbarHidden` at the start; UIKit's default is `true`.
     public var toolbarHidden: Located<Bool>?
+    /// `hidesBarsOnSwipe`: swipes hide and show the bars.
     public var hidesBarsOnSwipe: Located<Bool>?
+    /// `hidesBarsOnTap`: taps toggle the bars.
     public var hidesBarsOnTap: Located<Bool>?
+    /// `hidesBarsWhenKeyboardAppears`: the keyboard hides the bars.
     public var hidesBarsWhenKeyboardAppears: Located<Bool>?
+    /// `hidesBarsWhenVerticallyCompact`: a vertically compact size hides the bars.
     public var hidesBarsWhenVerticallyCompact: Located<Bool>?
+    /// Where the block is declared in the theme.
     public var location: SourceLocation
 
+    /// An empty block declared at `location`; the parser fills in what the theme sets.
     public init(location: SourceLocation) {
         self.location = location
     }

@@ -1,9 +1,13 @@
 /// `UIBarButtonItem.SystemItem`: text items draw their English title; icon items draw a vector
 /// icon (`close` is the iOS 13 circled cross); spaces take room and draw nothing.
 public enum SystemItem: String, ThemeEnum {
+    /// Text items, drawn as their English title.
     case done, cancel, edit, save, undo, redo, close
+    /// Icon items, drawn as vector icons.
     case add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash
+    /// Media playback icons.
     case play, pause, rewind, fastForward
+    /// Spaces: a flexible space takes the room left over, a fixed space a set width.
     case flexibleSpace, fixedSpace
 
     /// The English title UIKit shows for a text item, or `nil` for icons and spaces.

@@ -15,6 +15,7 @@ public struct ThemeDocument: Hashable, Sendable {
     public var extends: Located<String>?
     /// `era:`, the UIKit look this theme targets; the CLI's `--era` overrides it.
     public var era: Located<Era>?
+    /// `policies:`: which side the theme takes where UIKit's documentation and behaviour disagree.
     @Indirect public var policies: PoliciesDeclaration? = nil
     /// `UINavigationBar.appearance()`.
     @Indirect public var navigationBar: BarAppearanceDeclaration? = nil
@@ -22,6 +23,7 @@ public struct ThemeDocument: Hashable, Sendable {
     @Indirect public var toolbar: BarAppearanceDeclaration? = nil
     /// `when:` scopes, in the order written.
     public var scopes: [ScopedAppearanceDeclaration] = []
+    /// `scenes:`: what to draw, in the order written.
     public var scenes: [SceneDeclaration] = []
     /// `colors:` and `fonts:`, with what the `extends` chain provides.
     public var palette = ThemePalette()
@@ -33,6 +35,7 @@ public struct ThemeDocument: Hashable, Sendable {
     /// `lint: { disable: [...] }`: lint rule ids this theme switches off.
     public var disabledLintRules: [String] { lint?.disable.map(\.value) ?? [] }
 
+    /// An empty theme read from `path`, called `name`; the parser fills in the rest.
     public init(path: String, name: String) {
         self.path = path
         self.name = name

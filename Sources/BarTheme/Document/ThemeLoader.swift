@@ -6,9 +6,11 @@ import Foundation
 public enum ThemeLoader {
     /// A parsed theme with its parents, its warnings and the source text they point into.
     public struct Loaded: Sendable {
+        /// The parsed theme.
         public let document: ThemeDocument
         /// The `extends` chain, nearest first (`[Base]` for a theme that extends `Base.yaml`).
         public let parents: [ThemeDocument]
+        /// Warnings found while loading (errors throw instead).
         public let warnings: [Diagnostic]
         /// The theme file's text.
         public let source: String

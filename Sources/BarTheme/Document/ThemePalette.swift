@@ -2,9 +2,12 @@
 /// (a child may use a parent's `$name`; its own entries win). Font file paths are relative to the
 /// theme that holds the palette.
 public struct ThemePalette: Hashable, Sendable {
+    /// `colors:`: named colours, used as `$name`.
     public var colors: [String: Located<ColorValue>] = [:]
+    /// `fonts:`: named fonts, used as `$name`.
     public var fonts: [String: Located<FontDeclaration>] = [:]
 
+    /// An empty palette.
     public init() {}
 
 }

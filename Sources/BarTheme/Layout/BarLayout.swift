@@ -9,7 +9,9 @@ public struct BarLayout: Hashable, Sendable {
     public var backdrop: RGBAColor
     /// The bar background area, its colour layers and image.
     public var background: Rect
+    /// The background's colour layers, bottom first (blur tint, then the background colour).
     public var backgroundLayers: [RGBAColor]
+    /// The background image and how it fills ``backgroundImageFrame``, if any.
     public var backgroundImage: BarBackground.ImageFill?
     /// Whether a background image is stretched over the status-bar extension (docs/UIKIT.md §1.2).
     public var backgroundImageFrame: Rect
@@ -24,6 +26,7 @@ public struct BarLayout: Hashable, Sendable {
 
     /// The image size in pixels.
     public var pixelWidth: Int { Int((size.width * Double(scale)).rounded()) }
+    /// The image height in pixels.
     public var pixelHeight: Int { Int((size.height * Double(scale)).rounded()) }
 
     /// The text runs, in drawing order.
@@ -41,11 +44,16 @@ public struct BarLayout: Hashable, Sendable {
 
     /// Something drawn on the bar.
     public enum Element: Hashable, Sendable {
+        /// A line of text.
         case text(TextRun)
+        /// An image: an item image or a custom back indicator.
         case image(ImagePlacement)
+        /// A vector icon drawn by BarTheme: the back chevron or a system item.
         case icon(IconPlacement)
+        /// A placeholder box standing in for a custom view.
         case placeholder(PlaceholderPlacement)
 
+        /// The element's frame in points.
         public var frame: Rect {
             switch self {
             case .text(let r): return r.frame
@@ -59,9 +67,12 @@ public struct BarLayout: Hashable, Sendable {
 
 /// A width and height in points.
 public struct Size: Hashable, Sendable {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// A size of `width` × `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -70,18 +81,26 @@ public struct Size: Hashable, Sendable {
 
 /// The shadow line's frame and what fills it.
 public struct ShadowPlacement: Hashable, Sendable {
+    /// Where the shadow line goes, in points.
     public var frame: Rect
+    /// What fills it: a colour or an image.
     public var shadow: BarShadow
 }
 
 /// One line of text placed in the bar.
 public struct TextRun: Hashable, Sendable {
+    /// Which part of the bar a text run is.
     public enum Role: String, Hashable, Sendable {
+        /// The inline title, the large title, the prompt line, the back button's title, a left, right or
+        /// toolbar item's title, or a placeholder view's label.
         case title, largeTitle, prompt, backTitle, leftItem, rightItem, toolbarItem, placeholderLabel
     }
 
+    /// Which part of the bar the text is.
     public var role: Role
+    /// The text as drawn, before truncation.
     public var text: String
+    /// Font, colour, shadow and tracking.
     public var style: TextStyle
     /// The line box: text starts at `frame.x` and is cut with a tail ellipsis at `frame.maxX`.
     public var frame: Rect
@@ -91,7 +110,9 @@ public struct TextRun: Hashable, Sendable {
 
 /// An image drawn at a frame: an item image or a custom back indicator.
 public struct ImagePlacement: Hashable, Sendable {
+    /// The image and its rendering mode.
     public var image: ResolvedImage
+    /// Where it is drawn, in points.
     public var frame: Rect
     /// Tint for a template image (alpha × tint); `nil` draws the original.
     public var tint: RGBAColor?
@@ -101,14 +122,19 @@ public struct ImagePlacement: Hashable, Sendable {
 
 /// A vector icon drawn by BarTheme's own code.
 public struct IconPlacement: Hashable, Sendable {
+    /// Which icon to draw.
     public enum Icon: Hashable, Sendable {
         /// The back chevron (docs/UIKIT.md §1.4).
         case chevron
+        /// A system item's glyph (`UIBarButtonItem.SystemItem`).
         case system(SystemItem)
     }
 
+    /// Which icon.
     public var icon: Icon
+    /// Where it is drawn, in points.
     public var frame: Rect
+    /// Its colour (the tint).
     public var color: RGBAColor
     /// Drawn mirrored (the chevron in right-to-left, docs/UIKIT.md §4.5).
     public var isMirrored: Bool
@@ -116,7 +142,10 @@ public struct IconPlacement: Hashable, Sendable {
 
 /// A placeholder custom view: a rounded box with an optional label.
 public struct PlaceholderPlacement: Hashable, Sendable {
+    /// The box's frame in points.
     public var frame: Rect
+    /// The box's fill colour.
     public var color: RGBAColor
+    /// The label drawn inside the box, if any.
     public var label: TextRun?
 }

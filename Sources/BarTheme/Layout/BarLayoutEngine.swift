@@ -5,6 +5,7 @@ public struct BarLayoutEngine {
     let measurer: any TextMeasuring
     let images: any ImageMeasuring
 
+    /// An engine measuring text with `measurer` and images with `images`.
     public init(measurer: any TextMeasuring, images: any ImageMeasuring = FixedImageSize()) {
         self.measurer = measurer
         self.images = images
@@ -15,6 +16,8 @@ public struct BarLayoutEngine {
         style == .dark ? RGBAColor(r: 235, g: 235, b: 245, alpha: 0.3) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.3)
     }
 
+    /// Lays out `content` drawn with `appearance` in `variant`: every frame in points, mirrored for
+    /// right-to-left.
     public func layout(appearance: BarAppearance, content: BarContent, variant: Variant) -> BarLayout {
         var context = Context(engine: self, appearance: appearance, variant: variant, content: content)
         return context.run()

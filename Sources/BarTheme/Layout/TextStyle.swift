@@ -1,11 +1,16 @@
 /// Everything needed to measure and draw one run of bar text.
 public struct TextStyle: Hashable, Sendable {
+    /// The font.
     public var font: FontDescriptor
+    /// The text colour.
     public var color: RGBAColor
     /// Extra space between letters, in points (docs/UIKIT.md §2.4 tracking).
     public var tracking: Double
+    /// The text shadow (``TextShadow/none`` for none).
     public var shadow: TextShadow
 
+    /// A style with `font`, `color`, letter spacing (`nil`: the font's default tracking for its size) and
+    /// `shadow`.
     public init(font: FontDescriptor, color: RGBAColor, tracking: Double? = nil, shadow: TextShadow = .none) {
         self.font = font
         self.color = color
@@ -16,10 +21,12 @@ public struct TextStyle: Hashable, Sendable {
 
 /// The size of a line of text as laid out: its advance width and its line box height, in points.
 public struct TextMetrics: Hashable, Sendable {
+    /// The advance width.
     public var width: Double
     /// Ascent plus descent of the line box.
     public var height: Double
 
+    /// Metrics of `width` × `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -29,5 +36,6 @@ public struct TextMetrics: Hashable, Sendable {
 /// Measures text. Layout is pure Swift; the renderer supplies the real measurement (shaped text
 /// with the pinned fonts), and tests can supply a fixed-width one.
 public protocol TextMeasuring {
+    /// The size of `text` on one line in `style`, in points.
     func measure(_ text: String, style: TextStyle) -> TextMetrics
 }

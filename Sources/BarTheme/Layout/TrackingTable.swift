@@ -7,6 +7,7 @@
 public enum TrackingTable {
     static let entries: [(size: Double, tracking: Double)] = [(17, -0.41), (34, 0.41)]
 
+    /// The letter spacing in points for text of `size` points.
     public static func tracking(forSize size: Double) -> Double {
         guard let first = entries.first, let last = entries.last else { return 0 }
         if size <= first.size { return first.tracking }

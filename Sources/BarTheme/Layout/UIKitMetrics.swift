@@ -19,6 +19,7 @@ public enum UIKitMetrics {
     public static let titleItemGap = 6.0
     /// Back chevron size (docs/UIKIT.md §1.4: 13 × 21 pt).
     public static let chevronWidth = 13.0
+    /// Back chevron height.
     public static let chevronHeight = 21.0
     /// Back chevron left edge (docs/UIKIT.md §1.4: x = 8).
     public static let chevronX = 8.0

@@ -3,7 +3,9 @@
 public struct LintContext: Sendable {
     /// One bar block and where it sits.
     public struct BarBlock: Sendable {
+        /// A navigation bar or toolbar block.
         public let kind: BarKind
+        /// The block's own declarations.
         public let block: BarAppearanceDeclaration
         /// Blocks whose values apply where this one is silent, nearest first: for a scope or a
         /// scene instance the theme's proxy, then the parents' proxies; for a proxy its parents'.
@@ -24,12 +26,16 @@ public struct LintContext: Sendable {
         }
     }
 
+    /// The theme being linted.
     public let document: ThemeDocument
+    /// Its `extends` chain, nearest first.
     public let parents: [ThemeDocument]
+    /// Every bar block the theme declares.
     public let blocks: [BarBlock]
     /// The renderer's fonts and image decoding, when the caller has them (`render-theme validate`).
     public let resources: (any LintResources)?
 
+    /// The context for `document` and its `parents`: collects every bar block with what it inherits.
     public init(document: ThemeDocument, parents: [ThemeDocument], resources: (any LintResources)? = nil) {
         self.document = document
         self.parents = parents

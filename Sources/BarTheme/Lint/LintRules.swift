@@ -1,5 +1,6 @@
 /// Every lint rule, in the order they run and are documented.
 public enum LintRules {
+    /// Every lint rule.
     public static let all: [any LintRule] = [
         ShadowImageWithoutBackgroundRule(),
         BackIndicatorPairRule(),

@@ -4,6 +4,7 @@
 public enum ThemeKeys {
     // MARK: Objects
 
+    /// The top level of a theme file.
     public static let themeObject = ThemeObject("theme", "A BarTheme theme: palettes, bar appearance proxies, scoped appearance and scenes.", [
         ThemeKey("theme", .text),
         ThemeKey("extends", .pattern(#"^[^/~\\].*\.ya?ml$"#)),
@@ -19,12 +20,14 @@ public enum ThemeKeys {
         ThemeKey("scenes", .list(.object("scene"), maximum: 256, allowsSingle: false)),
     ])
 
+    /// `policies:`: choices where UIKit's documentation and observed behaviour disagree.
     public static let policiesObject = ThemeObject("policies", "Choices where UIKit's documentation and observed behaviour disagree (docs/UIKIT.md §8).", [
         ThemeKey("containment", .choice(of: ContainmentPolicy.self)),
         ThemeKey("legacyOverridesAppearanceObjects", .boolean),
         ThemeKey("shadowImageRequiresBackgroundImage", .boolean),
     ])
 
+    /// `snapshot:`: the theme's comparison tolerance for snapshot references.
     public static let snapshotObject = ThemeObject(
         "snapshot", "How this theme's snapshot references are compared when the command line gives no tolerance (exact by default).", [
             ThemeKey("toleranceDE", .number(0...100)),
@@ -32,10 +35,12 @@ public enum ThemeKeys {
             ThemeKey("maxRatio", .number(0...1)),
         ])
 
+    /// `lint:`: lint rules switched off for this theme.
     public static let lintObject = ThemeObject("lint", "Lint settings for this theme.", [
         ThemeKey("disable", .list(.choice(LintRules.ids), maximum: 32, allowsSingle: true)),
     ])
 
+    /// `navigationBar:`: what the navigation bar's appearance proxy (or one bar) receives.
     public static let navigationBarObject = ThemeObject("navigationBar", "What UINavigationBar.appearance() (or one bar instance) receives.", [
         ThemeKey("barStyle", .choice(of: BarStyle.self)),
         ThemeKey("translucent", .boolean),
@@ -55,6 +60,7 @@ public enum ThemeKeys {
         ThemeKey("compactScrollEdgeAppearance", .object("navigationBarAppearance")),
     ])
 
+    /// `toolbar:`: what the toolbar's appearance proxy (or one toolbar) receives.
     public static let toolbarObject = ThemeObject("toolbar", "What UIToolbar.appearance() (or one toolbar instance) receives.", [
         ThemeKey("barStyle", .choice(of: BarStyle.self)),
         ThemeKey("translucent", .boolean),
@@ -69,12 +75,14 @@ public enum ThemeKeys {
         ThemeKey("compactScrollEdgeAppearance", .object("toolbarAppearance")),
     ])
 
+    /// Text attributes: font, colour, shadow, tracking.
     public static let textAttributesObject = ThemeObject("textAttributes", "NSAttributedString attributes BarTheme understands.", [
         ThemeKey("font", .font),
         ThemeKey("foregroundColor", .color),
         ThemeKey("shadow", .object("shadow")),
     ])
 
+    /// A font: a pinned family with a weight, or a font file next to the theme, with a size.
     public static let fontObject = ThemeObject("font", "A pinned font family with a weight, or a font file next to the theme; with a size.", required: ["size"], [
         ThemeKey("family", .choice(KnownFontFamilies.names)),
         ThemeKey("weight", .choice(of: FontWeight.self)),
@@ -82,6 +90,7 @@ public enum ThemeKeys {
         ThemeKey("file", .pattern(#"^[^/~\\].*\.(otf|ttf|ttc|OTF|TTF|TTC)$"#)),
     ])
 
+    /// A text shadow (`NSShadow`).
     public static let shadowObject = ThemeObject("shadow", "NSShadow: colour, offset in points, blur radius.", [
         ThemeKey("color", .color),
         ThemeKey("offset", .offset),
@@ -96,20 +105,24 @@ public enum ThemeKeys {
         ThemeKey("flipsForRightToLeft", .boolean),
     ]
 
+    /// An image with UIKit's image options.
     public static let imageObject = ThemeObject("image", "A PNG inside the theme's folder with UIKit's image options.", required: ["image"],
                                                 [ThemeKey("image", .pattern(imagePathPattern))] + imageOptions)
 
+    /// A navigation bar background image for one position and metrics.
     public static let backgroundImageObject = ThemeObject(
         "backgroundImage", "setBackgroundImage(_:for:barMetrics:): an image for one bar position and metrics.", required: ["image"],
         [ThemeKey("image", .image), ThemeKey("position", .choice(of: BarPosition.self)), ThemeKey("metrics", .choice(of: BarMetrics.self))]
             + imageOptions)
 
+    /// A toolbar background image for one position and metrics.
     public static let toolbarBackgroundImageObject = ThemeObject(
         "toolbarBackgroundImage", "setBackgroundImage(_:forToolbarPosition:barMetrics:): an image for one toolbar position and metrics.",
         required: ["image"],
         [ThemeKey("image", .image), ThemeKey("position", .choice(toolbarPositions)), ThemeKey("metrics", .choice(of: BarMetrics.self))]
             + imageOptions)
 
+    /// A toolbar shadow image for one position.
     public static let toolbarShadowImageObject = ThemeObject(
         "toolbarShadowImage", "setShadowImage(_:forToolbarPosition:): a hairline image for one toolbar position.", required: ["image"],
         [ThemeKey("image", .image), ThemeKey("position", .choice(toolbarPositions))] + imageOptions)
@@ -125,6 +138,7 @@ public enum ThemeKeys {
         ThemeKey("shadowImage", .image),
     ]
 
+    /// An iOS 13+ navigation bar appearance object.
     public static let navigationBarAppearanceObject = ThemeObject(
         "navigationBarAppearance", "An iOS 13+ UINavigationBarAppearance, used whole (docs/UIKIT.md §3.8).", barAppearanceKeys + [
             ThemeKey("titleTextAttributes", .object("textAttributes")),
@@ -137,12 +151,14 @@ public enum ThemeKeys {
             ThemeKey("backIndicatorTransitionMaskImage", .image),
         ])
 
+    /// An iOS 13+ toolbar appearance object.
     public static let toolbarAppearanceObject = ThemeObject(
         "toolbarAppearance", "An iOS 13+ UIToolbarAppearance, used whole.", barAppearanceKeys + [
             ThemeKey("buttonAppearance", .object("barButtonItemAppearance")),
             ThemeKey("doneButtonAppearance", .object("barButtonItemAppearance")),
         ])
 
+    /// A bar button item appearance: one state appearance per control state.
     public static let barButtonItemAppearanceObject = ThemeObject(
         "barButtonItemAppearance", "UIBarButtonItemAppearance: one state appearance per control state.", [
             ThemeKey("normal", .object("barButtonItemStateAppearance")),
@@ -151,6 +167,7 @@ public enum ThemeKeys {
             ThemeKey("focused", .object("barButtonItemStateAppearance")),
         ])
 
+    /// A bar button item state appearance.
     public static let barButtonItemStateAppearanceObject = ThemeObject(
         "barButtonItemStateAppearance", "UIBarButtonItemStateAppearance.", [
             ThemeKey("titleTextAttributes", .object("textAttributes")),
@@ -158,6 +175,7 @@ public enum ThemeKeys {
             ThemeKey("backgroundImage", .image),
         ])
 
+    /// One `when:` scope.
     public static let scopeObject = ThemeObject("scope", "Appearance for bars inside given containers and/or trait environments.", [
         ThemeKey("containedIn", .list(.pattern(classNamePattern), maximum: 8, allowsSingle: true)),
         ThemeKey("traits", .object("traits")),
@@ -165,6 +183,7 @@ public enum ThemeKeys {
         ThemeKey("toolbar", .object("toolbar")),
     ])
 
+    /// A trait filter inside a scope.
     public static let traitsObject = ThemeObject("traits", "A UITraitCollection filter: every trait given must match.", [
         ThemeKey("userInterfaceStyle", .choice(of: UserInterfaceStyle.self)),
         ThemeKey("horizontalSizeClass", .choice(of: SizeClass.self)),
@@ -172,6 +191,7 @@ public enum ThemeKeys {
         ThemeKey("layoutDirection", .choice(of: LayoutDirection.self)),
     ])
 
+    /// A scene: what to draw.
     public static let sceneObject = ThemeObject("scene", "What to draw: a bar, its items, its context and the variants to render.", required: ["name"], [
         ThemeKey("name", .pattern(#"^[A-Za-z0-9_-]+$"#)),
         ThemeKey("bar", .choice(of: BarKind.self)),
@@ -189,6 +209,7 @@ public enum ThemeKeys {
                                 allowsSingle: false)),
     ])
 
+    /// `navigationController:` in a scene.
     public static let navigationControllerObject = ThemeObject(
         "navigationController", "The UINavigationController around a scene's stack: starting bar visibility and hidesBars options.", [
             ThemeKey("navigationBarHidden", .boolean),
@@ -199,6 +220,7 @@ public enum ThemeKeys {
             ThemeKey("hidesBarsWhenVerticallyCompact", .boolean),
         ])
 
+    /// One step of a scene's `stack:`.
     public static let stackStepObject = ThemeObject(
         "stackStep", "One step of a scene's stack: exactly one operation or event, with animated and refuse.", [
             ThemeKey("push", .anyOf([.pattern(itemNamePattern), .object("navigationItem")])),
@@ -218,6 +240,7 @@ public enum ThemeKeys {
     /// Item names (`name:` of a navigation item, and the names steps refer to).
     static let itemNamePattern = #"^[A-Za-z0-9_-]+$"#
 
+    /// A navigation item.
     public static let navigationItemObject = ThemeObject("navigationItem", "A UINavigationItem on the scene's stack.", [
         ThemeKey("name", .pattern(itemNamePattern)),
         ThemeKey("title", .text),
@@ -238,6 +261,7 @@ public enum ThemeKeys {
         ThemeKey("toolbarItems", .list(.object("barButtonItem"), maximum: 16, allowsSingle: false)),
     ])
 
+    /// A bar button item.
     public static let barButtonItemObject = ThemeObject("barButtonItem", "A UIBarButtonItem: exactly one of title, image, systemItem, customView.", [
         ThemeKey("title", .text),
         ThemeKey("image", .image),
@@ -250,6 +274,7 @@ public enum ThemeKeys {
         ThemeKey("accessibilityLabel", .text),
     ])
 
+    /// A placeholder view.
     public static let placeholderViewObject = ThemeObject("placeholderView", "A box standing in for a custom UIView.", required: ["width", "height"], [
         ThemeKey("width", .number(1...1000)),
         ThemeKey("height", .number(1...200)),
@@ -257,6 +282,7 @@ public enum ThemeKeys {
         ThemeKey("label", .text),
     ])
 
+    /// `variants:`: the render matrix.
     public static let variantsObject = ThemeObject("variants", "The render matrix: every combination is one PNG.", [
         ThemeKey("metrics", .list(.choice(of: BarMetrics.self), maximum: 64, allowsSingle: true)),
         ThemeKey("positions", .list(.choice(of: BarPosition.self), maximum: 64, allowsSingle: true)),
@@ -277,16 +303,25 @@ public enum ThemeKeys {
 
     // MARK: Key lists (the parser's tables)
 
+    /// The top level's keys.
     public static var theme: [String] { themeObject.names }
     /// The navigation bar block's keys (kept under this name for existing callers).
     public static var barAppearance: [String] { navigationBarObject.names }
+    /// The toolbar block's keys.
     public static var toolbar: [String] { toolbarObject.names }
+    /// Text attributes' keys.
     public static var textAttributes: [String] { textAttributesObject.names }
+    /// A font's keys.
     public static var font: [String] { fontObject.names }
+    /// A text shadow's keys.
     public static var shadow: [String] { shadowObject.names }
+    /// A scene's keys.
     public static var scene: [String] { sceneObject.names }
+    /// A navigation item's keys.
     public static var navigationItem: [String] { navigationItemObject.names }
+    /// A bar button item's keys.
     public static var barButtonItem: [String] { barButtonItemObject.names }
+    /// The render matrix's keys.
     public static var variants: [String] { variantsObject.names }
     /// Every key of every object, without repeats.
     public static var all: [String] {

@@ -5,10 +5,12 @@ public struct ThemeObject: Sendable, Hashable {
     public let name: String
     /// One sentence for the schema's `description`.
     public let summary: String
+    /// The keys it accepts, in the order documented.
     public let keys: [ThemeKey]
     /// Keys that must be present.
     public let required: [String]
 
+    /// An object `name` described by `summary`, accepting `keys`, some of them `required`.
     public init(_ name: String, _ summary: String, required: [String] = [], _ keys: [ThemeKey]) {
         self.name = name
         self.summary = summary
@@ -22,9 +24,12 @@ public struct ThemeObject: Sendable, Hashable {
 
 /// One key of a `ThemeObject` and the shape of its value.
 public struct ThemeKey: Sendable, Hashable {
+    /// The key as written in YAML.
     public let name: String
+    /// The shape its value must have.
     public let shape: ValueShape
 
+    /// A key `name` whose value has `shape`.
     public init(_ name: String, _ shape: ValueShape) {
         self.name = name
         self.shape = shape

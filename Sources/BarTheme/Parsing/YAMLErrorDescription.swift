@@ -6,8 +6,8 @@ enum YAMLErrorDescription {
         switch error {
         case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
              .composer(let context, let problem, _, _):
-            let while_ = context.map { " \($0.text)" } ?? ""
-            return "YAML syntax error: \(problem)\(while_)"
+            let whileContext = context.map { " \($0.text)" } ?? ""
+            return "YAML syntax error: \(problem)\(whileContext)"
         case .reader(let problem, _, _, _):
             return "the file cannot be read as text: \(problem)"
         case .dataCouldNotBeDecoded:

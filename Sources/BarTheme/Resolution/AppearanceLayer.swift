@@ -6,6 +6,7 @@ public struct AppearanceLayer: Sendable {
     public let name: String
     /// Why this layer beats the ones after it.
     public let rule: String
+    /// The layer's declarations.
     public let block: BarAppearanceDeclaration
 
     /// The layers for `bar` in `scene`, given the theme and its parents (nearest first).

@@ -12,10 +12,13 @@
 /// "modified to use a transparent background" (the `scrollEdgeAppearance` documentation, iOS 15+;
 /// docs/UIKIT.md §8 #9). Toolbars have no item-level objects.
 public enum AppearanceObjectSelection {
+    /// The appearance object a render uses, and why.
     public struct Selected: Sendable {
+        /// The object.
         public let object: BarAppearanceObjectDeclaration
         /// e.g. "navigationItem[1].scrollEdgeAppearance" or "navigationBar proxy standardAppearance".
         public let slot: String
+        /// Where it was declared and the rule that chose it.
         public let provenance: Provenance
         /// Background and shadow reset to transparent (scroll edge fell back to a standard/compact object).
         public let transparentBackground: Bool
@@ -32,6 +35,8 @@ public enum AppearanceObjectSelection {
         }
     }
 
+    /// The appearance object for a bar with `layers` (most important first) and `topItem`, at compact
+    /// metrics and/or scroll edge; `nil` when none is declared.
     public static func select(layers: [AppearanceLayer], topItem: NavigationItemDeclaration?, topItemIndex: Int,
                               compact: Bool, scrollEdge: Bool) -> Selected? {
         let situation = "\(compact ? "compact" : "normal")\(scrollEdge ? " at scroll edge" : "") size"

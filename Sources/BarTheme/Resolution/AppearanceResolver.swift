@@ -10,6 +10,8 @@ public struct AppearanceResolver {
     public let eraOverride: Era?
     let images: any ImageInspecting
 
+    /// A resolver for `era` (nil: each theme's `era:`), asking `images` whether images have transparent
+    /// pixels.
     public init(era: Era? = nil, images: any ImageInspecting = OpaqueImages()) {
         self.eraOverride = era
         self.images = images

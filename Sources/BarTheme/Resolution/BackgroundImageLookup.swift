@@ -9,6 +9,7 @@
 /// to `top`). Each pair is resolved across the layers before the next pair is tried, as
 /// UIAppearance resolves each axis tuple on its own.
 public enum BackgroundImageLookup {
+    /// The metrics to try for `metrics`, in order.
     public static func metricsChain(_ metrics: BarMetrics) -> [BarMetrics] {
         var chain = [metrics]
         if metrics == .compactPrompt { chain.append(.compact) }
@@ -16,6 +17,7 @@ public enum BackgroundImageLookup {
         return chain
     }
 
+    /// The positions to try for `position`, in order.
     public static func positionChain(_ position: BarPosition) -> [BarPosition] {
         position == .any ? [.any] : [position, .any]
     }

@@ -1,31 +1,46 @@
 /// A bar's appearance after every precedence rule has run: nothing left to interpret, every value
 /// with its provenance and the declarations it beat.
 public struct BarAppearance: Sendable {
+    /// The UIKit era the values were resolved for.
     public let era: Era
+    /// A navigation bar or a toolbar.
     public let bar: BarKind
     /// Which iOS 13+ appearance object supplied values, or "none" (legacy API only).
     public let appearanceObject: Resolved<String>
+    /// `barStyle`: default, black (dark bar) and the legacy black variants.
     public let barStyle: Resolved<BarStyle>
+    /// `isTranslucent`: whether the backdrop shows through the background.
     public let isTranslucent: Resolved<Bool>
     /// `barTintColor` as declared with its alpha dropped (QA1808), or `nil` when none applies.
     public let barTintColor: Resolved<RGBAColor?>
+    /// The background: material, colour layers and image.
     public let background: Resolved<BarBackground>
     /// The shadow line: hairline, custom image, or none.
     public let shadow: Resolved<BarShadow>
     /// Item colour: bar button titles and template images, the back indicator and back title.
     public let tintColor: Resolved<RGBAColor>
+    /// The inline title's font.
     public let titleFont: Resolved<FontDescriptor>
+    /// The inline title's colour.
     public let titleColor: Resolved<RGBAColor>
+    /// The inline title's shadow.
     public let titleShadow: Resolved<TextShadow>
     /// Added to the inline title's position in points (x right, y down): the legacy vertical
     /// adjustment for the metrics (docs/UIKIT.md §3.3) or an appearance object's `titlePositionAdjustment`.
     public let titlePositionAdjustment: Resolved<Offset>
+    /// `prefersLargeTitles`: whether the bar can show a large title.
     public let prefersLargeTitles: Resolved<Bool>
+    /// The large title's font.
     public let largeTitleFont: Resolved<FontDescriptor>
+    /// The large title's colour.
     public let largeTitleColor: Resolved<RGBAColor>
+    /// The back indicator: the system chevron or custom images.
     public let backIndicator: Resolved<BackIndicator>
+    /// Text of plain bar button items.
     public let plainItemText: Resolved<ItemTextAppearance>
+    /// Text of `done` bar button items.
     public let doneItemText: Resolved<ItemTextAppearance>
+    /// Text of the back button.
     public let backButtonText: Resolved<ItemTextAppearance>
     /// The scene's backdrop, what a translucent bar shows through.
     public let backdrop: Resolved<RGBAColor>
@@ -66,14 +81,19 @@ public struct BarAppearance: Sendable {
 
 /// One line of `explain`: a property, its resolved value, why, and what it beat.
 public struct ExplainedProperty: Hashable, Sendable {
+    /// The property's name, as `explain` prints it.
     public let name: String
+    /// The resolved value, as text.
     public let value: String
+    /// Which declaration (or default) supplied the value and by which rule.
     public let provenance: Provenance
+    /// The declarations it beat, in the order they lost.
     public let overridden: [OverriddenDeclaration]
     /// Every detail of the value (e.g. a background's colour layers), where `value` is written for a
     /// person; the same as `value` when there is nothing more to say.
     public let detail: String
 
+    /// A property `name` with `value` from `provenance`, having beaten `overridden`.
     public init(_ name: String, _ value: String, _ provenance: Provenance, overridden: [OverriddenDeclaration] = [], detail: String? = nil) {
         self.name = name
         self.value = value

@@ -4,6 +4,7 @@
 /// A translucent bar lets the backdrop show through. BarTheme does not blur: the backdrop is a
 /// flat colour, and a blur of a flat colour is that colour.
 public struct BarBackground: Hashable, Sendable, CustomStringConvertible {
+    /// Which of UIKit's background cases applies.
     public enum Kind: String, Hashable, Sendable {
         /// The era's translucent material (no `barTintColor`).
         case material
@@ -21,6 +22,7 @@ public struct BarBackground: Hashable, Sendable, CustomStringConvertible {
 
     /// An image drawn over the colour layers.
     public struct ImageFill: Hashable, Sendable {
+        /// The image.
         public let image: ResolvedImage
         /// Extra opacity: below 1 when UIKit forces an opaque image translucent (docs/UIKIT.md §3.6, ❓ value).
         public let opacity: Double
@@ -28,6 +30,7 @@ public struct BarBackground: Hashable, Sendable, CustomStringConvertible {
         /// which stretch or tile per their cap insets).
         public let contentMode: ImageContentMode
 
+        /// `image` drawn with extra `opacity`, filling the bar as `contentMode` says.
         public init(image: ResolvedImage, opacity: Double, contentMode: ImageContentMode) {
             self.image = image
             self.opacity = opacity
@@ -35,11 +38,14 @@ public struct BarBackground: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Which background case applies.
     public let kind: Kind
     /// Bottom to top.
     public let layers: [RGBAColor]
+    /// The image drawn over the layers, if any.
     public let image: ImageFill?
 
+    /// A background of `kind` with colour `layers` (bottom first) and an optional image.
     public init(kind: Kind, layers: [RGBAColor], image: ImageFill? = nil) {
         self.kind = kind
         self.layers = layers
@@ -89,6 +95,7 @@ public struct BarBackground: Hashable, Sendable, CustomStringConvertible {
         ThemeNumber.format((fraction * 1000).rounded() / 10) + " %"
     }
 
+    /// The kind, the layers and the image, for `explain`.
     public var description: String {
         var text = "\(kind.rawValue) [" + layers.map(\.description).joined(separator: ", ") + "]"
         if let image {

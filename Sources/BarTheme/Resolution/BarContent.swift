@@ -20,6 +20,7 @@ public struct BarContent: Hashable, Sendable {
     /// A toolbar's items, left to right.
     public let toolbarItems: [BarItemContent]
 
+    /// Content with the given parts; a toolbar has only `toolbarItems`.
     public init(title: String, titleView: PlaceholderView? = nil, prompt: String? = nil, showsLargeTitle: Bool = false,
                 backButton: BackButtonContent?, leftItems: [BarItemContent], rightItems: [BarItemContent],
                 toolbarItems: [BarItemContent] = []) {
@@ -37,8 +38,10 @@ public struct BarContent: Hashable, Sendable {
 /// The back button: its title choices, longest first, tried in order until one fits (docs/UIKIT.md §4.3);
 /// the last choice is always the indicator alone (empty title).
 public struct BackButtonContent: Hashable, Sendable {
+    /// The titles to try, longest first; the last is empty (the indicator alone).
     public let titleCandidates: [String]
 
+    /// A back button with `titleCandidates`, longest first.
     public init(titleCandidates: [String]) {
         self.titleCandidates = titleCandidates
     }
@@ -46,11 +49,16 @@ public struct BackButtonContent: Hashable, Sendable {
 
 /// A placeholder for a custom view: a box of a size and colour, with an optional label.
 public struct PlaceholderView: Hashable, Sendable {
+    /// The width in points.
     public let width: Double
+    /// The height in points.
     public let height: Double
+    /// The fill colour.
     public let color: ColorValue
+    /// A label drawn inside the box, if any.
     public let label: String?
 
+    /// A box of `width` × `height` points in `color`, with an optional `label`.
     public init(width: Double, height: Double, color: ColorValue, label: String?) {
         self.width = width
         self.height = height
@@ -66,25 +74,34 @@ public struct PlaceholderView: Hashable, Sendable {
 
 /// A bar button item as drawn.
 public struct BarItemContent: Hashable, Sendable {
+    /// What an item shows.
     public enum Kind: Hashable, Sendable {
+        /// A title.
         case text(String)
+        /// An image.
         case image(ResolvedImage)
         /// A system item drawn as a vector icon.
         case icon(SystemItem)
+        /// A flexible space: takes its share of the room left over.
         case flexibleSpace
         /// A fixed space of this width in points (docs/UIKIT.md §1.4: 8 by default).
         case fixedSpace(Double)
+        /// A placeholder custom view.
         case customView(PlaceholderView)
     }
 
+    /// What the item shows.
     public let kind: Kind
+    /// Plain or done (bold title).
     public let style: BarButtonItemStyle
+    /// Whether the item is enabled; a disabled item is drawn dimmed.
     public let isEnabled: Bool
     /// The item's own tint, beating the bar's.
     public let tintColor: ColorValue?
     /// The item's `accessibilityLabel`, if the theme sets one.
     public let accessibilityLabel: String?
 
+    /// An item showing `kind` in `style`, with an optional own tint and accessibility label.
     public init(kind: Kind, style: BarButtonItemStyle = .plain, isEnabled: Bool = true, tintColor: ColorValue? = nil,
                 accessibilityLabel: String? = nil) {
         self.kind = kind

@@ -8,6 +8,7 @@ public enum BarShadow: Hashable, Sendable, CustomStringConvertible {
     /// No shadow line.
     case none
 
+    /// The shadow as `explain` prints it.
     public var description: String {
         switch self {
         case .hairline(let color): return "hairline \(color)"
@@ -19,9 +20,12 @@ public enum BarShadow: Hashable, Sendable, CustomStringConvertible {
 
 /// The back button's indicator: the system chevron or the theme's image (docs/UIKIT.md §3.5).
 public enum BackIndicator: Hashable, Sendable, CustomStringConvertible {
+    /// UIKit's chevron.
     case chevron
+    /// The theme's `backIndicatorImage`.
     case image(ResolvedImage)
 
+    /// The indicator as `explain` prints it.
     public var description: String {
         switch self {
         case .chevron: return "system chevron"

@@ -14,6 +14,7 @@ public enum ContentResolver {
         return resolve(items: scene.items, metrics: metrics, prefersLargeTitles: prefersLargeTitles)
     }
 
+    /// Resolves the content of a stack of `items` (bottom to top) at `metrics`.
     public static func resolve(items: [NavigationItemDeclaration], metrics: BarMetrics = .default, prefersLargeTitles: Bool = false) -> BarContent {
         guard let top = items.last else {
             return BarContent(title: "", backButton: nil, leftItems: [], rightItems: [])

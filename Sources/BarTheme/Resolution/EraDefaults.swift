@@ -1,5 +1,6 @@
 /// The values UIKit uses when a theme says nothing, for one era. Every number cites the spec.
 public struct EraDefaults: Sendable {
+    /// The era these defaults are for.
     public let era: Era
     /// Translucent bar background for a light (`.default`) bar, drawn over the backdrop (docs/UIKIT.md §2.1).
     public let lightMaterial: RGBAColor
@@ -7,19 +8,24 @@ public struct EraDefaults: Sendable {
     public let darkMaterial: RGBAColor
     /// Opaque background without `barTintColor` (docs/UIKIT.md §2.1).
     public let lightOpaque: RGBAColor
+    /// Opaque background of a dark bar.
     public let darkOpaque: RGBAColor
     /// Hairline colour for a light and a dark bar (docs/UIKIT.md §1.3).
     public let lightHairline: RGBAColor
+    /// Hairline colour of a dark bar.
     public let darkHairline: RGBAColor
     /// Item colour (`tintColor`) in light and dark (docs/UIKIT.md §2.3: systemBlue).
     public let lightTint: RGBAColor
+    /// Item colour on a dark bar.
     public let darkTint: RGBAColor
     /// Title colour on a light and on a dark bar (docs/UIKIT.md §2.4: label / white).
     public let lightTitle: RGBAColor
+    /// Title colour on a dark bar.
     public let darkTitle: RGBAColor
     /// Layers a translucent `barTintColor` is drawn with (docs/UIKIT.md §2.2, the SO 30154753 layer model):
     /// first a white(0.97) layer at `tintUnderlayAlpha`, then the tint at `tintAlpha`.
     public let tintUnderlay: RGBAColor
+    /// Opacity of the tint layer over the underlay.
     public let tintAlpha: Double
     /// Whether dark mode exists in this era.
     public let supportsDarkMode: Bool

@@ -3,12 +3,14 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// The family name: `system` (the pinned stand-in for San Francisco) or a registry family.
     /// For a font file this is empty until the renderer reads the file's own family name.
     public var family: String
+    /// The weight.
     public var weight: FontWeight
     /// Size in points.
     public var size: Double
     /// A font file's path (the theme's folder joined with the path the theme wrote), or `nil`.
     public var file: String?
 
+    /// A font of `family`, `weight` and `size`, or the font `file`.
     public init(family: String, weight: FontWeight, size: Double, file: String? = nil) {
         self.family = family
         self.weight = weight
@@ -27,6 +29,7 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// A done bar button item's font: 17 pt semibold (docs/UIKIT.md §2.4).
     public static let doneItem = FontDescriptor(family: "system", weight: .semibold, size: 17)
 
+    /// Family (or file), weight and size, as `explain` prints them.
     public var description: String {
         let size = ThemeNumber.format(self.size)
         if let file { return "\(file) \(size) pt" }

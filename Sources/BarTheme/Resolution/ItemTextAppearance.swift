@@ -1,16 +1,21 @@
 /// How bar button titles of one kind (plain, done, back) are drawn: font, colour (nil: the bar's
 /// `tintColor`) and an offset (iOS 13 `titlePositionAdjustment` of the button appearance).
 public struct ItemTextAppearance: Hashable, Sendable, CustomStringConvertible {
+    /// The font.
     public var font: FontDescriptor
+    /// The colour; `nil` means the bar's `tintColor`.
     public var color: RGBAColor?
+    /// The offset in points.
     public var offset: Offset
 
+    /// Titles in `font`, `color` (nil: the tint) and moved by `offset`.
     public init(font: FontDescriptor, color: RGBAColor? = nil, offset: Offset = .zero) {
         self.font = font
         self.color = color
         self.offset = offset
     }
 
+    /// Font, colour and offset, as `explain` prints them.
     public var description: String {
         "\(font), colour \(color?.description ?? "tintColor")"
             + (offset == .zero ? "" : ", offset [\(ThemeNumber.format(offset.x)), \(ThemeNumber.format(offset.y))]")

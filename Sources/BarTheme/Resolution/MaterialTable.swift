@@ -2,6 +2,7 @@
 /// blur). `systemChromeMaterial` is the spec's measured value (§2.1); the others are ❓
 /// approximations in the same family, more or less opaque, recorded in docs/PRECEDENCE.md.
 public enum MaterialTable {
+    /// The flat colour standing in for `style` on a light or `dark` bar of kind `bar`; `nil` when it adds no layer over the backdrop.
     public static func color(for style: BlurEffectStyle, dark: Bool, bar: BarKind) -> RGBAColor? {
         let lightBase = RGBAColor(r: 0xF9, g: 0xF9, b: 0xF9), darkBase = RGBAColor(r: 0x1D, g: 0x1D, b: 0x1D)
         let base = dark ? (bar == .toolbar ? RGBAColor(r: 0x16, g: 0x16, b: 0x16) : darkBase) : lightBase

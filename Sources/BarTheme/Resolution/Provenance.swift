@@ -9,15 +9,18 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
         case defaulted(String)
     }
 
+    /// Where the value came from: a declaration or a default.
     public let origin: Origin
     /// The precedence rule that chose this value, naming the spec section it follows.
     public let rule: String
 
+    /// A provenance from `origin`, chosen by `rule`.
     public init(_ origin: Origin, rule: String) {
         self.origin = origin
         self.rule = rule
     }
 
+    /// Where the value came from, then the rule, as `explain` prints it.
     public var description: String {
         switch origin {
         case .declared(let location, let layer): return "\(location) (\(layer)): \(rule)"
@@ -28,11 +31,14 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
 
 /// A declaration that set a property but lost to a more important layer.
 public struct OverriddenDeclaration: Hashable, Sendable {
+    /// Where the losing declaration is.
     public let location: SourceLocation
+    /// The layer it was in (e.g. "navigationBar proxy").
     public let layer: String
     /// The value it would have given, as text.
     public let value: String
 
+    /// A declaration at `location` in `layer` that would have given `value`.
     public init(location: SourceLocation, layer: String, value: String) {
         self.location = location
         self.layer = layer
@@ -42,11 +48,14 @@ public struct OverriddenDeclaration: Hashable, Sendable {
 
 /// A resolved value with its provenance and the declarations it beat.
 public struct Resolved<Value: Sendable>: Sendable {
+    /// The value.
     public let value: Value
+    /// Where it came from and the rule that chose it.
     public let provenance: Provenance
     /// Declarations of the same property in less important layers, most important first.
     public let overridden: [OverriddenDeclaration]
 
+    /// `value` from `provenance`, having beaten `overridden`.
     public init(_ value: Value, _ provenance: Provenance, overridden: [OverriddenDeclaration] = []) {
         self.value = value
         self.provenance = provenance

@@ -1,15 +1,20 @@
 /// An image after resolution: a file path (the theme folder joined with what the theme wrote;
 /// the renderer picks the `@2x`/`@3x` file for the scale) and how UIKit would draw it.
 public struct ResolvedImage: Hashable, Sendable, CustomStringConvertible {
+    /// The image file's path (the theme folder joined with what the theme wrote).
     public let path: String
     /// Cap insets in points when the image is resizable, else `nil` (drawn at its natural size).
     public let capInsets: EdgeInsets?
+    /// How a resizable image fills the space between its cap insets.
     public let resizingMode: ImageResizingMode
+    /// Template (tinted) or original colours.
     public let renderingMode: ImageRenderingMode
+    /// Whether it is mirrored in right-to-left layouts.
     public let flipsForRightToLeft: Bool
     /// Where the theme named it.
     public let location: SourceLocation
 
+    /// An image at `path` with UIKit's drawing options, named at `location`.
     public init(path: String, capInsets: EdgeInsets?, resizingMode: ImageResizingMode, renderingMode: ImageRenderingMode,
                 flipsForRightToLeft: Bool, location: SourceLocation) {
         self.path = path
@@ -34,6 +39,7 @@ public struct ResolvedImage: Hashable, Sendable, CustomStringConvertible {
     /// are templates (docs/UIKIT.md §3.9).
     public var drawsAsTemplate: Bool { renderingMode != .original }
 
+    /// The path and the options that differ from the defaults, for `explain`.
     public var description: String {
         var parts = [path]
         if let c = capInsets {
@@ -53,6 +59,7 @@ public protocol ImageInspecting {
 
 /// Treats every image as opaque; for callers that do not decode images.
 public struct OpaqueImages: ImageInspecting {
+    /// The inspector that reports every image as opaque.
     public init() {}
     public func hasTransparentPixels(_ image: ResolvedImage) -> Bool { false }
 }

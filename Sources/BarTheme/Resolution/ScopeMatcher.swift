@@ -10,6 +10,7 @@ public enum ScopeMatcher {
         public let anchor: Int?
         /// Number of classes in `containedIn`.
         public let depth: Int
+        /// Whether the scope has a trait filter.
         public let hasTraits: Bool
     }
 

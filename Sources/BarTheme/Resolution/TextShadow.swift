@@ -1,9 +1,13 @@
 /// A resolved text shadow (`NSShadow`): colour, offset in points, blur radius in points.
 public struct TextShadow: Hashable, Sendable, CustomStringConvertible {
+    /// The shadow colour.
     public var color: RGBAColor
+    /// The offset in points (x right, y down).
     public var offset: Offset
+    /// The blur radius in points.
     public var blurRadius: Double
 
+    /// A shadow of `color`, moved by `offset` and blurred by `blurRadius`.
     public init(color: RGBAColor, offset: Offset, blurRadius: Double) {
         self.color = color
         self.offset = offset
@@ -16,6 +20,7 @@ public struct TextShadow: Hashable, Sendable, CustomStringConvertible {
     /// Whether drawing this shadow would change any pixel.
     public var isVisible: Bool { color.alpha > 0 }
 
+    /// The shadow as `explain` prints it.
     public var description: String {
         isVisible
             ? "\(color) offset [\(ThemeNumber.format(offset.x)), \(ThemeNumber.format(offset.y))] blur \(ThemeNumber.format(blurRadius))"

@@ -1,16 +1,19 @@
 /// The traits a render happens in, derived from the variant, for `when: traits` filters.
 public struct TraitEnvironment: Hashable, Sendable {
+    /// Light or dark mode.
     public let userInterfaceStyle: UserInterfaceStyle
     /// Compact below 678 pt of width (phones, split-screen iPads), regular from there (iPads,
     /// Plus/Max phones in landscape).
     public let horizontalSizeClass: SizeClass
     /// Compact with compact bar metrics (iPhone landscape), regular otherwise.
     public let verticalSizeClass: SizeClass
+    /// Left to right or right to left.
     public let layoutDirection: LayoutDirection
 
     /// The width from which the horizontal size class is regular.
     public static let regularWidth = 678.0
 
+    /// The traits of `variant`.
     public init(_ variant: Variant) {
         userInterfaceStyle = variant.userInterfaceStyle
         horizontalSizeClass = variant.width >= Self.regularWidth ? .regular : .compact

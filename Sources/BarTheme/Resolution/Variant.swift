@@ -1,16 +1,22 @@
 /// One concrete render of a scene: the axes UIKit would know at display time.
 public struct Variant: Hashable, Sendable, CustomStringConvertible {
+    /// Bar metrics: `default`, `compact` (landscape phone) or the prompt variants.
     public var metrics: BarMetrics
+    /// Bar position: `topAttached` (under the status bar), `top`, `bottom` or `any`.
     public var position: BarPosition
     /// Bar width in points.
     public var width: Double
     /// Pixels per point: 1, 2 or 3.
     public var scale: Int
+    /// Light or dark mode.
     public var userInterfaceStyle: UserInterfaceStyle
     /// Height of the status bar the background extends under at `topAttached` (docs/UIKIT.md §1.2).
     public var statusBarHeight: Double
+    /// Left to right or right to left.
     public var layoutDirection: LayoutDirection
 
+    /// A variant; every axis has UIKit's common default (a 375-point-wide bar at the top of an iPhone, @3x,
+    /// light, left to right).
     public init(metrics: BarMetrics = .default, position: BarPosition = .topAttached, width: Double = 375, scale: Int = 3,
                 userInterfaceStyle: UserInterfaceStyle = .light, statusBarHeight: Double = 20,
                 layoutDirection: LayoutDirection = .leftToRight) {
@@ -33,6 +39,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
 /// Formats numbers for names and messages: whole numbers without a decimal point.
 public enum ThemeNumber {
+    /// `value` without a decimal point when it is whole (`375`, `37.5`).
     public static func format(_ value: Double) -> String {
         ParseContext.format(value)
     }

@@ -1,18 +1,27 @@
 /// A JSON value with ordered object members, printed the same way on every platform (two-space
 /// indent, `"key": value`), so generated files can be compared byte for byte.
 public indirect enum JSONValue: Hashable, Sendable {
+    /// A string.
     case string(String)
+    /// A number.
     case number(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
+    /// An array.
     case array([JSONValue])
+    /// An object: its members in order.
     case object([Member])
 
     /// One `"key": value` pair of an object, in the order written.
     public struct Member: Hashable, Sendable {
+        /// The member's key.
         public let key: String
+        /// The member's value.
         public let value: JSONValue
 
+        /// The member `key`: `value`.
         public init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value

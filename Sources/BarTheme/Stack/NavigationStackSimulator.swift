@@ -9,7 +9,9 @@
 public enum NavigationStackSimulator {
     /// The result: one step per state (step 0 is the starting stack), and the findings.
     public struct Result: Hashable, Sendable {
+        /// The starting state, then one step per `stack:` entry.
         public var steps: [StackStep]
+        /// Steps UIKit would refuse or ignore.
         public var findings: [StackFinding]
     }
 

@@ -10,6 +10,7 @@ public struct StackState: Hashable, Sendable {
     /// Whether the screen is vertically compact (after `rotateCompact`): bars use compact metrics.
     public var verticallyCompact: Bool
 
+    /// A stack of `items` (root first) with the bars' visibility and size.
     public init(items: [NavigationItemDeclaration], navigationBarHidden: Bool = false, toolbarHidden: Bool = true,
                 verticallyCompact: Bool = false) {
         self.items = items

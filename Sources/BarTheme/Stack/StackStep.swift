@@ -5,7 +5,9 @@ public struct StackStep: Hashable, Sendable {
     public var index: Int
     /// The operation (nil for step 0).
     public var operation: StackOperationDeclaration?
+    /// The stack after the step.
     public var state: StackState
+    /// How the bar moves from the previous step to this one.
     public var transition: StackTransition
     /// Whether UIKit animates the transition (`animated:` and a transition that moves something).
     public var animated: Bool

@@ -4,10 +4,15 @@
 public struct TransitionJob: Sendable {
     /// `library.step02` or `library.step02.toolbar`: the step (and bar) the transition ends on.
     public let name: String
+    /// The theme.
     public let document: ThemeDocument
+    /// The variant both ends are drawn in.
     public let variant: Variant
+    /// The resting bar the transition starts from; `nil` when the bar appears.
     public let from: RenderJob?
+    /// The resting bar it ends on; `nil` when the bar hides.
     public let to: RenderJob?
+    /// Push, pop, hide or show: how the bar moves.
     public let kind: StackTransition
 
     /// `PhotoJourney/library.step01.transition.default.topAttached.light.375w@3x.png` (an APNG).

@@ -39,11 +39,15 @@ public struct TransitionMotion: Hashable, Sendable {
 
     /// A group's place: horizontal offset in points and opacity.
     public struct Placement: Hashable, Sendable {
+        /// Horizontal offset in points from the resting place.
         public var offset: Double
+        /// Opacity, 0...1.
         public var opacity: Double
     }
 
+    /// Where each group of the outgoing bar is at this moment.
     public var outgoing: [Group: Placement]
+    /// Where each group of the incoming bar is at this moment.
     public var incoming: [Group: Placement]
     /// How much of the incoming background shows over the outgoing one, 0...1.
     public var backgroundBlend: Double

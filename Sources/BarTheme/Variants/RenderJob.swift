@@ -1,11 +1,15 @@
 /// One image to make: a theme's scene in one variant, with the file name it is written to.
 public struct RenderJob: Sendable {
+    /// The theme.
     public let document: ThemeDocument
     /// The theme's `extends` parents, nearest first.
     public let parents: [ThemeDocument]
+    /// The scene to draw.
     public let scene: SceneDeclaration
+    /// The variant to draw it in.
     public let variant: Variant
 
+    /// A job for `scene` of `document` (with its `parents`) in `variant`.
     public init(document: ThemeDocument, parents: [ThemeDocument] = [], scene: SceneDeclaration, variant: Variant) {
         self.document = document
         self.parents = parents

@@ -4,6 +4,8 @@
 /// scale 3, light, left-to-right. Order: metrics, position, style, width, scale, direction — stable,
 /// so output is stable.
 public enum VariantMatrix {
+    /// Every variant of `scene`: each combination of its `variants:` axes (defaults for axes left out),
+    /// with `overrides` replacing axes.
     public static func variants(for scene: SceneDeclaration, overrides: VariantOverrides = VariantOverrides()) -> [Variant] {
         let axes = scene.variants
         let metrics = overrides.metrics.map { [$0] } ?? axes.metrics?.value ?? [.default]

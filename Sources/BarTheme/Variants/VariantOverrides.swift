@@ -1,12 +1,19 @@
 /// Values given on the command line that replace a scene's variant axes.
 public struct VariantOverrides: Hashable, Sendable {
+    /// Render only these metrics.
     public var metrics: BarMetrics?
+    /// Render only this position.
     public var position: BarPosition?
+    /// Render only this width, in points.
     public var width: Double?
+    /// Render only this scale.
     public var scale: Int?
+    /// Render only this style.
     public var userInterfaceStyle: UserInterfaceStyle?
+    /// Render only this layout direction.
     public var layoutDirection: LayoutDirection?
 
+    /// Overrides for the axes given; `nil` keeps the scene's own values.
     public init(metrics: BarMetrics? = nil, position: BarPosition? = nil, width: Double? = nil, scale: Int? = nil,
                 userInterfaceStyle: UserInterfaceStyle? = nil, layoutDirection: LayoutDirection? = nil) {
         self.layoutDirection = layoutDirection
