@@ -20,6 +20,7 @@ public final class OutputFolderLock: @unchecked Sendable {
         /// The lock file could not be created or locked.
         case unavailable(WriteError)
 
+        /// The sentence shown to the user.
         public var description: String {
             switch self {
             case .held(let folder, let pid):

@@ -6,10 +6,15 @@ import Foundation
 public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was being done when the operation failed.
     public enum Operation: String, Sendable {
+        /// Creating a folder on the way to a file.
         case createFolder = "create the folder"
+        /// Creating, writing, syncing or closing a file.
         case write = "write"
+        /// Renaming a new file over an old one, or keeping a backup of the old one.
         case replace = "replace"
+        /// Removing a file.
         case remove = "remove"
+        /// Taking an output folder's lock.
         case lock = "lock"
     }
 
@@ -33,6 +38,7 @@ public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 
+    /// `cannot <operation> <path>: <reason>`.
     public var description: String { "cannot \(operation.rawValue) \(path): \(reason)" }
 
     /// `path` relative to the current folder when it lies inside it, else as given.

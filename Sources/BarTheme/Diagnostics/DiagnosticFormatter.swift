@@ -49,7 +49,9 @@ public struct DiagnosticFormatter: Sendable {
 
     /// One printed entry: a diagnostic, or the count of alike ones left out after it.
     public enum CappedEntry: Sendable {
+        /// A diagnostic to print.
         case diagnostic(Diagnostic)
+        /// How many diagnostics alike `like` were left out after it.
         case more(Int, like: Diagnostic)
     }
 
