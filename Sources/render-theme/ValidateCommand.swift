@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarRender
 import BarTheme
 import Foundation
 
@@ -30,8 +31,10 @@ struct ValidateCommand: ParsableCommand {
         }
         var all: [Diagnostic] = []
         var sources: [String: String] = [:]
+        // Images are decoded in full and fonts loaded, so what validate accepts, render can draw.
+        let decoder = ReferencedFileDecoder()
         for path in paths {
-            let result = ThemeValidator.validate(path: path)
+            let result = ThemeValidator.validate(path: path, decoder: decoder)
             all += result.diagnostics
             sources.merge(result.sources) { a, _ in a }
         }

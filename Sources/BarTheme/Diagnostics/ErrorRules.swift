@@ -2,6 +2,7 @@
 /// filter them. Lint warnings have their own ids (`LintRules`).
 public enum ErrorRules {
     public static let yamlSyntax = "yaml-syntax"
+    public static let yamlTag = "yaml-tag"
     public static let unknownKey = "unknown-key"
     public static let duplicateKey = "duplicate-key"
     public static let invalidValue = "invalid-value"
@@ -17,6 +18,7 @@ public enum ErrorRules {
     /// Every error id with a one-sentence description, for SARIF's rule table.
     public static let all: [(id: String, description: String)] = [
         (yamlSyntax, "The file is not valid YAML."),
+        (yamlTag, "An explicit YAML tag (!!binary, !!python/object, !custom); themes use plain values."),
         (unknownKey, "A key the theme format does not have (a \"did you mean\" is suggested)."),
         (duplicateKey, "A key given twice in the same mapping."),
         (invalidValue, "A value of the wrong type, outside its range, or not one of the allowed words."),

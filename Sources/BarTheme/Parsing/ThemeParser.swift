@@ -41,9 +41,15 @@ public enum ThemeParser {
                           hint: "write the key itself, e.g. barTintColor: …; anchors and aliases may be used as values", rule: ErrorRules.limitExceeded)
             return (nil, context.diagnostics)
         }
+        if let anchor = NestingGuard.anchorBeyond(ParseContext.maximumAnchors, in: text) {
+            context.error("the theme defines more than \(ParseContext.maximumAnchors) anchors (&name)",
+                          at: SourceLocation(file: path, line: anchor.line, column: anchor.column),
+                          hint: "themes need a few anchors at most; use the colors: and fonts: palettes to share values", rule: ErrorRules.limitExceeded)
+            return (nil, context.diagnostics)
+        }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: text, YAMLTreeCheck.coreResolver)
         } catch let error as YamlError {
             context.error(YAMLErrorDescription.message(for: error), at: YAMLErrorDescription.location(of: error, file: path),
                           hint: "fix the YAML syntax first; the theme's keys are checked after that", rule: ErrorRules.yamlSyntax)
@@ -56,6 +62,22 @@ public enum ThemeParser {
             context.error("the theme file is empty", at: SourceLocation(file: path, line: 1, column: 1),
                           hint: "start with 'theme: Name' and a 'navigationBar:' block", rule: ErrorRules.missingValue)
             return (nil, context.diagnostics)
+        }
+        switch YAMLTreeCheck.firstProblem(in: root, maximumDepth: ParseContext.maximumDepth) {
+        case .tag(let node, let tag)?:
+            context.error("the YAML tag '\(YAMLTreeCheck.spelling(of: tag))' is not used in themes", at: node,
+                          hint: "theme values are plain text, numbers, lists and mappings; remove the tag", rule: ErrorRules.yamlTag)
+            return (nil, context.diagnostics)
+        case .tooMany(let node)?:
+            context.error("the theme expands to more than \(YAMLTreeCheck.maximumNodes) YAML nodes (aliases counted each time they are used)",
+                          at: node, hint: "write the values out instead of nesting aliases", rule: ErrorRules.limitExceeded)
+            return (nil, context.diagnostics)
+        case .tooDeep(let node)?:
+            context.error("the theme nests deeper than \(ParseContext.maximumDepth) levels (aliases followed)", at: node,
+                          hint: "an alias inside the value it names, or a chain of anchors, nests without end; write the values out",
+                          rule: ErrorRules.limitExceeded)
+            return (nil, context.diagnostics)
+        case nil: break
         }
         var walker = ThemeWalker(context: context, path: path, parent: parent)
         let document = walker.theme(root)

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Runs the built `render-theme` under `ulimit` (CPU seconds and address space), so an input that
+/// would hang or exhaust memory ends the child, not the test run.
+enum LimitedCLI {
+    struct Output {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        let seconds: Double
+        /// "exit", or the signal that ended it.
+        let reason: String
+    }
+
+    static let cpuSeconds = 20
+    static let addressSpaceKiB = 4 << 20
+
+    static var binary: URL {
+        #if os(macOS)
+        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("render-theme")
+        }
+        #endif
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("render-theme")
+    }
+
+    static func run(_ arguments: [String], in directory: URL) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // Virtual memory includes the Swift runtime's reservations, so the address-space cap is
+        // generous (4 GiB); the 3 GB variant explosion and 278 MB list were far past what a
+        // refused input now takes.
+        process.arguments = ["-c", "ulimit -t \(cpuSeconds); ulimit -v \(addressSpaceKiB); exec \"$0\" \"$@\"", binary.path] + arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let start = Date()
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let reason = process.terminationReason == .exit ? "exit" : "signal \(process.terminationStatus)"
+        return Output(status: process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus,
+                      stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+                      seconds: Date().timeIntervalSince(start), reason: reason)
+    }
+}
