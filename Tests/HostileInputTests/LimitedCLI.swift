@@ -13,6 +13,8 @@ enum LimitedCLI {
     }
 
     static let cpuSeconds = 20
+    /// A child blocked on a pipe or a FIFO uses no CPU; this ends it too.
+    static let wallSeconds = 60
     static let addressSpaceKiB = 4 << 20
 
     static var binary: URL {
@@ -30,16 +32,21 @@ enum LimitedCLI {
         // Virtual memory includes the Swift runtime's reservations, so the address-space cap is
         // generous (4 GiB); the 3 GB variant explosion and 278 MB list were far past what a
         // refused input now takes.
-        process.arguments = ["-c", "ulimit -t \(cpuSeconds); ulimit -v \(addressSpaceKiB); exec \"$0\" \"$@\"", binary.path] + arguments
+        process.arguments = ["-c", "ulimit -t \(cpuSeconds); ulimit -v \(addressSpaceKiB); exec timeout -s KILL \(wallSeconds) \"$0\" \"$@\"", binary.path] + arguments
         process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
+        // Files, not pipes: a child writing megabytes to one pipe while the other is read would block.
+        let outURL = directory.appendingPathComponent(".stdout"), errURL = directory.appendingPathComponent(".stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        defer { try? out.close(); try? err.close() }
         process.standardOutput = out
         process.standardError = err
         let start = Date()
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let stdout = (try? Data(contentsOf: outURL)) ?? Data()
+        let stderr = (try? Data(contentsOf: errURL)) ?? Data()
         let reason = process.terminationReason == .exit ? "exit" : "signal \(process.terminationStatus)"
         return Output(status: process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus,
                       stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),

@@ -32,8 +32,10 @@ public enum SpellingSuggestion {
                 best = (candidate, d)
             }
         }
-        if let best { return best.0 }
-        return part(word, in: candidates)
+        // A near miss (one edit) wins; otherwise a candidate containing the word (`styles` →
+        // `userInterfaceStyles`) beats a looser edit-distance match (`scales`).
+        if let best, best.1 <= 1 { return best.0 }
+        return part(word, in: candidates) ?? best?.0
     }
 
     /// `closest(to:in:)` over candidates in no particular order (a dictionary's keys): the count is
@@ -56,11 +58,13 @@ public enum SpellingSuggestion {
         return best
     }
 
-    /// Levenshtein distance where a letter that differs only by case costs 0.5.
+    /// Edit distance (Levenshtein plus the swap of two neighbouring letters, `brnad` → `brand`,
+    /// as one edit) where a letter that differs only by case costs 0.5.
     public static func distance(_ a: String, _ b: String) -> Double {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return Double(b.count) }
         if b.isEmpty { return Double(a.count) }
+        var beforePrevious = [Double](repeating: 0, count: b.count + 1)
         var previous = (0...b.count).map(Double.init)
         var current = [Double](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -69,8 +73,11 @@ public enum SpellingSuggestion {
                 let substitution: Double =
                     a[i - 1] == b[j - 1] ? 0 : (a[i - 1].lowercased() == b[j - 1].lowercased() ? 0.5 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1], a[i - 1] != a[i - 2] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

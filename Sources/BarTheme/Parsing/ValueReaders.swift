@@ -9,7 +9,7 @@ extension ParseContext {
             return nil
         }
         // `title: null` and `title: ~` are YAML's null, not the word: UIKit would get nil.
-        if scalar.style == .plain && scalar.tag.description == Tag.Name.null.rawValue {
+        if scalar.style == .plain && YAMLTreeCheck.coreResolver.resolveTag(of: node) == .null {
             error("'\(key)' is null ('\(scalar.string)'), not text", at: node,
                   hint: "leave the key out for no value, or quote the word: \(key): \"\(scalar.string)\"", rule: ErrorRules.missingValue)
             return nil

@@ -10,6 +10,7 @@ enum YAMLTreeCheck {
     /// `coreResolver`, so no other tag appears unless it is written).
     static let coreTags: Set<String> = [
         Tag.Name.str, .seq, .map, .bool, .int, .float, .null,
+        .implicit, .nonSpecific,
     ].reduce(into: []) { $0.insert($1.rawValue) }
 
     /// Resolves plain scalars to the core schema only (no timestamps, merge or value keys).
