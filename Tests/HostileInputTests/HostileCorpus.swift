@@ -74,9 +74,14 @@ enum HostileCorpus {
                     text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: width).joined(separator: ", ") + "]\n"
                 }
                 text += "navigationBar:\n  barTintColor: *a\(depth - 1)\n"
-                let expands = pow(Double(width), Double(depth - 1)) * 10 > 80_000
-                cases.append(HostileCase("alias-bomb-value-\(depth)x\(width)", text,
-                                         .error(expands ? "expands to more than" : "'barTintColor' must be a colour"), subprocess: depth == 9))
+                // The bomb sits under unknown keys and in a colour: reported, never expanded.
+                cases.append(HostileCase("alias-bomb-value-\(depth)x\(width)", text, .error("unknown key 'a0'"), subprocess: depth == 9))
+                // Inside valid structure (31 items repeated by alias in 200 scenes): the walk's budget stops it.
+                guard depth == 9 && width == 10 else { continue }
+                var scenes = "navigationBar: {}\nscenes:\n  - name: s0\n    items: &items\n      - &item { title: t, rightBarButtonItems: [{ title: a }, { title: b }] }\n"
+                scenes += String(repeating: "      - *item\n", count: width * 3)
+                for i in 1..<200 { scenes += "  - { name: s\(i), items: *items }\n" }
+                cases.append(HostileCase("alias-bomb-in-scenes", scenes, .error("expands to more than 20000"), subprocess: true))
             }
         }
         // The bomb as a key, in each place a key can be.

@@ -68,10 +68,6 @@ public enum ThemeParser {
             context.error("the YAML tag '\(YAMLTreeCheck.spelling(of: tag))' is not used in themes", at: node,
                           hint: "theme values are plain text, numbers, lists and mappings; remove the tag", rule: ErrorRules.yamlTag)
             return (nil, context.diagnostics)
-        case .tooMany(let node)?:
-            context.error("the theme expands to more than \(YAMLTreeCheck.maximumNodes) YAML nodes (aliases counted each time they are used)",
-                          at: node, hint: "write the values out instead of nesting aliases", rule: ErrorRules.limitExceeded)
-            return (nil, context.diagnostics)
         case .tooDeep(let node)?:
             context.error("the theme nests deeper than \(ParseContext.maximumDepth) levels (aliases followed)", at: node,
                           hint: "an alias inside the value it names, or a chain of anchors, nests without end; write the values out",

@@ -2,9 +2,10 @@ import Yams
 
 /// Checks the composed YAML tree before the theme walk, without recursion and within a budget:
 /// explicit tags (`!!binary`, `!!python/object`, `!custom`) are refused, since a theme's values
-/// are plain text, numbers, lists and mappings; and the tree as its aliases expand it may hold at
-/// most `maximumNodes` nodes (keys included) and nest at most `maximumDepth` levels, so an alias
-/// bomb or a chain of thousands of anchors is refused before anything walks it.
+/// are plain text, numbers, lists and mappings; and the tree as its aliases expand it may nest at
+/// most `maximumDepth` levels, so a chain of anchors is refused before anything walks it. The
+/// check looks at `maximumNodes` nodes at most (keys included): past that, an alias bomb, the walk's
+/// own 20 000-value budget reports it (or the unknown keys it sits under).
 enum YAMLTreeCheck {
     /// The tags a plain theme has: YAML's core schema (the parser resolves plain scalars with
     /// `coreResolver`, so no other tag appears unless it is written).
@@ -21,7 +22,6 @@ enum YAMLTreeCheck {
 
     enum Problem {
         case tag(Node, String)
-        case tooMany(Node)
         case tooDeep(Node)
     }
 
@@ -30,7 +30,7 @@ enum YAMLTreeCheck {
         var count = 0
         while let (node, depth) = pending.popLast() {
             count += 1
-            if count > maximumNodes { return .tooMany(node) }
+            if count > maximumNodes { return nil }
             if depth > maximumDepth { return .tooDeep(node) }
             let tag: Tag
             switch node {
