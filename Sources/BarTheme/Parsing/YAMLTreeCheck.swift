@@ -5,7 +5,8 @@ import Yams
 /// are plain text, numbers, lists and mappings; and the tree as its aliases expand it may nest at
 /// most `maximumDepth` levels, so a chain of anchors is refused before anything walks it. The
 /// check looks at `maximumNodes` nodes at most (keys included): past that, an alias bomb, the walk's
-/// own 20 000-value budget reports it (or the unknown keys it sits under).
+/// own 20 000-value budget reports it (or the unknown keys it sits under). A theme within that
+/// budget has at most 20 000 values and as many keys, so the check sees all of it.
 enum YAMLTreeCheck {
     /// The tags a plain theme has: YAML's core schema (the parser resolves plain scalars with
     /// `coreResolver`, so no other tag appears unless it is written).
@@ -18,7 +19,7 @@ enum YAMLTreeCheck {
     static let coreResolver = Resolver.basic.appending(.bool).appending(.int).appending(.float).appending(.null)
 
     /// Nodes counted as aliases expand them, keys included.
-    static let maximumNodes = 4 * ParseContext.nodeBudget
+    static let maximumNodes = 2 * ParseContext.nodeBudget
 
     enum Problem {
         case tag(Node, String)
