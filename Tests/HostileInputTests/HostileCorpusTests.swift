@@ -58,6 +58,11 @@ import Testing
 
     /// The inputs that crashed or hung before: through the CLI, `validate` and `render`, with 20 s
     /// of CPU and 1 GiB of address space each; each must exit 1 with its error, not be killed.
+    @Test func theCLIRunsUnderTheAddressSpaceLimitOutsideThreadSanitizer() throws {
+        let output = try LimitedCLI.run(["--version"], in: FileManager.default.temporaryDirectory)
+        #expect(output.status == 0, "\(output.stderr.prefix(300))")
+    }
+
     @Test(arguments: HostileCorpus.all.filter(\.subprocess))
     func theInputsThatCrashedOrHungStopInTheCLI(_ input: HostileCase) throws {
         guard case .error(let text) = input.outcome else { return }

@@ -26,16 +26,31 @@ enum LimitedCLI {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("render-theme")
     }
 
+    /// Whether the binary runs under an address-space limit: a ThreadSanitizer build
+    /// (`swift test --sanitize=thread`) reserves terabytes of shadow memory and refuses to start
+    /// (exit 66), so there only the CPU and wall-clock limits apply.
+    static let addressLimitWorks: Bool = {
+        guard let output = try? run(["--version"], in: FileManager.default.temporaryDirectory, limitAddressSpace: true) else { return false }
+        return output.status == 0
+    }()
+
     static func run(_ arguments: [String], in directory: URL) throws -> Output {
+        try run(arguments, in: directory, limitAddressSpace: addressLimitWorks)
+    }
+
+    static func run(_ arguments: [String], in directory: URL, limitAddressSpace: Bool) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // Virtual memory includes the Swift runtime's reservations, so the address-space cap is
         // generous (4 GiB); the 3 GB variant explosion and 278 MB list were far past what a
         // refused input now takes.
-        process.arguments = ["-c", "ulimit -t \(cpuSeconds); ulimit -v \(addressSpaceKiB); exec timeout -s KILL \(wallSeconds) \"$0\" \"$@\"", binary.path] + arguments
+        let memory = limitAddressSpace ? "ulimit -v \(addressSpaceKiB); " : ""
+        process.arguments = ["-c", "ulimit -t \(cpuSeconds); \(memory)exec timeout -s KILL \(wallSeconds) \"$0\" \"$@\"", binary.path] + arguments
         process.currentDirectoryURL = directory
         // Files, not pipes: a child writing megabytes to one pipe while the other is read would block.
-        let outURL = directory.appendingPathComponent(".stdout"), errURL = directory.appendingPathComponent(".stderr")
+        let name = UUID().uuidString
+        let outURL = directory.appendingPathComponent(".stdout-\(name)"), errURL = directory.appendingPathComponent(".stderr-\(name)")
+        defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
