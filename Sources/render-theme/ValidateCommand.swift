@@ -31,10 +31,12 @@ struct ValidateCommand: ParsableCommand {
         }
         var all: [Diagnostic] = []
         var sources: [String: String] = [:]
-        // The pinned fonts and image decoding, for the glyph check and image-backed contrast estimates.
+        // The pinned fonts and image decoding, for the glyph check and image-backed contrast estimates;
+        // images are decoded in full and fonts loaded, so what validate accepts, render can draw.
         let resources = try? RenderLintResources()
+        let decoder = ReferencedFileDecoder()
         for path in paths {
-            let result = ThemeValidator.validate(path: path, resources: resources)
+            let result = ThemeValidator.validate(path: path, resources: resources, decoder: decoder)
             all += result.diagnostics
             sources.merge(result.sources) { a, _ in a }
         }

@@ -41,13 +41,21 @@ struct CommandRunner {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
+        // Files, not pipes: a child filling the stderr pipe while stdout is read to its end would
+        // block forever (a sanitizer build's report at exit did).
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bartheme-run-\(UUID().uuidString)")
+        let outURL = scratch.appendingPathExtension("out"), errURL = scratch.appendingPathExtension("err")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        defer { try? out.close(); try? err.close() }
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let stdout = (try? Data(contentsOf: outURL)) ?? Data()
+        let stderr = (try? Data(contentsOf: errURL)) ?? Data()
         return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))
     }

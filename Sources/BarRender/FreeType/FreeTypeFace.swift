@@ -43,6 +43,18 @@ final class FreeTypeFace {
         FT_Done_Face(face)
     }
 
+    /// The number of glyphs in the face.
+    var glyphCount: Int { Int(face.pointee.num_glyphs) }
+
+    /// The first glyph FreeType cannot load (a damaged outline), or `nil` when all load.
+    func firstUnloadableGlyph() -> UInt32? {
+        let flags = Int32(FT_LOAD_NO_SCALE) | Int32(FT_LOAD_NO_HINTING) | Int32(FT_LOAD_NO_BITMAP)
+        for id in 0..<UInt32(max(0, min(glyphCount, 65_536))) where FT_Load_Glyph(face, id, flags) != 0 {
+            return id
+        }
+        return nil
+    }
+
     /// Whether the font has a glyph for `scalar`.
     func covers(_ scalar: Unicode.Scalar) -> Bool {
         FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0

@@ -18,6 +18,9 @@ final class CairoImage {
         guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RenderError.image("'\(path)' is not a PNG file")
         }
+        // The whole file is checked first (chunks, CRCs, image data size), so damage is refused
+        // with its reason and decoding work is bounded by the image's own size.
+        do { _ = try PNGStructure.check(data) } catch { throw RenderError.image("'\(path)': \(error)") }
         let raster: Raster
         do { raster = try PNGCodec.decode(data) } catch { throw RenderError.image("'\(path)': \(error)") }
         guard raster.width <= Self.maximumEdge, raster.height <= Self.maximumEdge else {

@@ -3,6 +3,8 @@
 public enum ErrorRules {
     /// The file is not valid YAML.
     public static let yamlSyntax = "yaml-syntax"
+    /// An explicit YAML tag outside the core schema (`!!binary`, `!!python/object`, `!custom`).
+    public static let yamlTag = "yaml-tag"
     /// A key the theme format does not have (usually misspelt; the message suggests the nearest one).
     public static let unknownKey = "unknown-key"
     /// The same key twice in one mapping.
@@ -29,6 +31,7 @@ public enum ErrorRules {
     /// Every error id with a one-sentence description, for SARIF's rule table.
     public static let all: [(id: String, description: String)] = [
         (yamlSyntax, "The file is not valid YAML."),
+        (yamlTag, "An explicit YAML tag (!!binary, !!python/object, !custom); themes use plain values."),
         (unknownKey, "A key the theme format does not have (a \"did you mean\" is suggested)."),
         (duplicateKey, "A key given twice in the same mapping."),
         (invalidValue, "A value of the wrong type, outside its range, or not one of the allowed words."),

@@ -2,6 +2,9 @@
 /// their light and dark values (iOS 13+ values, Apple HIG "Color" and `UIColor` documentation;
 /// systemBlue per docs/UIKIT.md §2.3).
 enum SystemColors {
+    /// The names, sorted: the candidates of a "did you mean".
+    static let sortedNames = table.keys.sorted()
+
     static let table: [String: ColorValue] = {
         var t: [String: ColorValue] = [
             // UIColor class colours (fixed).

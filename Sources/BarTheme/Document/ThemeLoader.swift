@@ -89,7 +89,9 @@ private final class ChainLoader {
                                    rule: ErrorRules.missingFile)])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failed([.error("the theme file is not UTF-8 text", at: start, hint: "save it as UTF-8", rule: ErrorRules.invalidValue)])
+            let bad = InvalidUTF8.firstLocation(in: data).map { SourceLocation(file: path, line: $0.line, column: $0.column) } ?? start
+            return .failed([.error("the theme file is not UTF-8 text: the bytes here are not UTF-8", at: bad,
+                                   hint: "save it as UTF-8", rule: ErrorRules.invalidValue)])
         }
         sources[path] = text
         let real = Self.realPath(path)

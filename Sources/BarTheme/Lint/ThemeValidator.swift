@@ -10,9 +10,18 @@ public enum ThemeValidator {
     }
 
     /// Every finding for the theme at `path`: its load errors, or its load warnings and lint findings.
-    public static func validate(path: String, resources: (any LintResources)? = nil) -> Result {
+    /// With a `decoder`, every image and font file the theme and its parents name is also decoded
+    /// in full (the CLI passes BarRender's), so what `validate` accepts, `render` can draw.
+    public static func validate(path: String, resources: (any LintResources)? = nil,
+                                decoder: (any ReferencedFileDecoding)? = nil) -> Result {
         do {
             let loaded = try ThemeLoader.load(path: path)
+            if let decoder {
+                let problems = ([loaded.document] + loaded.parents).flatMap { ThemeFileChecks.decodingProblems(in: $0, decoder: decoder) }
+                if !problems.isEmpty {
+                    return Result(diagnostics: (problems + loaded.warnings).sorted(by: ThemeParser.fileOrder), sources: loaded.sources)
+                }
+            }
             let warnings = loaded.warnings + Linter.lint(loaded.document, parents: loaded.parents, resources: resources)
             return Result(diagnostics: warnings.sorted(by: ThemeParser.fileOrder), sources: loaded.sources)
         } catch {

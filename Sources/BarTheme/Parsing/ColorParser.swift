@@ -38,9 +38,14 @@ struct ColorParser {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("$") {
             let name = String(trimmed.dropFirst())
+            guard !name.isEmpty else {
+                context.error("'$' names no palette colour", at: node,
+                              hint: "write $name with a name from 'colors:', e.g. $brand", rule: ErrorRules.unknownReference)
+                return nil
+            }
             guard let value = palette[name] else {
                 guard paletteIsComplete else { return nil }
-                let suggestion = SpellingSuggestion.closest(to: name, in: palette.keys.sorted())
+                let suggestion = SpellingSuggestion.closest(to: name, amongUnordered: palette.keys)
                 context.error("no colour named '\(name)' in the palette", at: node,
                               hint: suggestion.map { "did you mean '$\($0)'?" } ?? "define it under 'colors:' first",
                               rule: ErrorRules.unknownReference)
@@ -63,7 +68,7 @@ struct ColorParser {
         if let named = SystemColors.table[trimmed] {
             return Located(named, at: location)
         }
-        let suggestion = SpellingSuggestion.closest(to: trimmed, in: SystemColors.table.keys.sorted())
+        let suggestion = SpellingSuggestion.closest(to: trimmed, in: SystemColors.sortedNames)
         context.error("'\(trimmed)' is not a colour", at: node,
                       hint: suggestion.map { "did you mean '\($0)'?" }
                           ?? "write \"#RRGGBB\", rgba(r, g, b, a), a UIKit name such as systemBlue, or $paletteName")

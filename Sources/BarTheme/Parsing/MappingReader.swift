@@ -27,6 +27,12 @@ struct MappingReader {
                 continue
             }
             let key = scalar.string
+            guard key.utf8.count <= ParseContext.maximumKeyLength * 4, key.count <= ParseContext.maximumKeyLength else {
+                hasUnknownKeys = true
+                context.error("a key of \(key.count) characters in \(object); keys are at most \(ParseContext.maximumKeyLength) characters",
+                              at: keyNode, hint: "allowed keys: \(keys.joined(separator: ", "))", rule: ErrorRules.limitExceeded)
+                continue
+            }
             guard keys.contains(key) else {
                 hasUnknownKeys = true
                 let suggestion = SpellingSuggestion.closest(to: key, in: keys)

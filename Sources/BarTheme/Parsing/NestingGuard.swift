@@ -54,6 +54,30 @@ enum NestingGuard {
         return nil
     }
 
+    /// The line and column of the anchor (`&name`) after the first `limit`, or `nil`. A theme uses
+    /// a handful; thousands of anchors are a chain whose nodes, freed one inside the next, would
+    /// overflow the stack, so they are refused before the YAML library builds them. Quoted text
+    /// and comments are skipped; `&` counts only where a node starts.
+    static func anchorBeyond(_ limit: Int, in text: String) -> (line: Int, column: Int)? {
+        var count = 0
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = Array(rawLine)
+            var quote: Character?
+            for j in line.indices {
+                let c = line[j]
+                if let open = quote { if c == open { quote = nil }; continue }
+                let startsNode = j == 0 || " \t:-[{,?".contains(line[j - 1])
+                if (c == "\"" || c == "'") && startsNode { quote = c; continue }
+                if c == "#" && (j == 0 || line[j - 1] == " " || line[j - 1] == "\t") { break }
+                if c == "&" && startsNode && j + 1 < line.count && !" \t,[]{}".contains(line[j + 1]) {
+                    count += 1
+                    if count > limit { return (index + 1, j + 1) }
+                }
+            }
+        }
+        return nil
+    }
+
     /// The line and column of a mapping key that is an alias (`*name:`, `? *name`) or an explicit
     /// complex key (`? …`), or `nil`. Themes only use plain keys; an alias as a key makes the YAML
     /// library hash the whole aliased structure, which a chain of anchors turns into a stack

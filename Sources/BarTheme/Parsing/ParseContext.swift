@@ -7,12 +7,24 @@ final class ParseContext {
     static let nodeBudget = 20_000
     /// At most this deep a nesting of mappings and sequences.
     static let maximumDepth = 32
+    /// At most this many anchors (`&name`) in one file.
+    static let maximumAnchors = 256
+    /// At most this many errors are reported for one file; the walk stops after them (20 000
+    /// unknown colours made 20 000 errors, each formatted with its source line).
+    static let maximumErrors = 200
+    /// The longest mapping key read, in characters (longer ones get no "did you mean" search).
+    static let maximumKeyLength = 128
+    /// The longest text value (a title, a name, a path), in characters.
+    static let maximumTextLength = 1_000
 
     let file: String
     let text: String
     private(set) var diagnostics: [Diagnostic] = []
     private var nodesVisited = 0
     private(set) var budgetExceeded = false
+    private var errorCount = 0
+    /// Set once `maximumErrors` errors were reported: nothing more is reported or visited.
+    private(set) var errorLimitReached = false
 
     init(file: String, text: String) {
         self.file = file
@@ -25,10 +37,18 @@ final class ParseContext {
     }
 
     func error(_ message: String, at node: Node, hint: String? = nil, rule: String = ErrorRules.invalidValue) {
-        diagnostics.append(.error(message, at: location(of: node), hint: hint, rule: rule))
+        error(message, at: location(of: node), hint: hint, rule: rule)
     }
 
     func error(_ message: String, at location: SourceLocation, hint: String? = nil, rule: String = ErrorRules.invalidValue) {
+        guard !errorLimitReached else { return }
+        errorCount += 1
+        guard errorCount <= Self.maximumErrors else {
+            errorLimitReached = true
+            diagnostics.append(.error("more than \(Self.maximumErrors) errors in this file; the rest is not checked", at: location,
+                                      hint: "fix these first; a file with this many errors is usually not a theme", rule: ErrorRules.limitExceeded))
+            return
+        }
         diagnostics.append(.error(message, at: location, hint: hint, rule: rule))
     }
 
@@ -38,6 +58,7 @@ final class ParseContext {
 
     /// Counts one visited node; returns false (once reporting an error) when the budget is spent.
     func visit(_ node: Node) -> Bool {
+        if errorLimitReached { return false }
         nodesVisited += 1
         if nodesVisited > Self.nodeBudget {
             if !budgetExceeded {

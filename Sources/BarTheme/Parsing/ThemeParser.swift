@@ -41,9 +41,15 @@ public enum ThemeParser {
                           hint: "write the key itself, e.g. barTintColor: …; anchors and aliases may be used as values", rule: ErrorRules.limitExceeded)
             return (nil, context.diagnostics)
         }
+        if let anchor = NestingGuard.anchorBeyond(ParseContext.maximumAnchors, in: text) {
+            context.error("the theme defines more than \(ParseContext.maximumAnchors) anchors (&name)",
+                          at: SourceLocation(file: path, line: anchor.line, column: anchor.column),
+                          hint: "themes need a few anchors at most; use the colors: and fonts: palettes to share values", rule: ErrorRules.limitExceeded)
+            return (nil, context.diagnostics)
+        }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: text, YAMLTreeCheck.coreResolver)
         } catch YamlError.duplicatedKeysInMapping(let keys, let yamlContext) {
             // Yams names the mapping's start and dumps the file: point at the repeated key instead.
             let found = DuplicateKeyLocator.locate(in: text, keys: keys, mappingLine: yamlContext.mark.line, mappingColumn: yamlContext.mark.column)
@@ -65,6 +71,18 @@ public enum ThemeParser {
             context.error("the theme file is empty", at: SourceLocation(file: path, line: 1, column: 1),
                           hint: "start with 'theme: Name' and a 'navigationBar:' block", rule: ErrorRules.missingValue)
             return (nil, context.diagnostics)
+        }
+        switch YAMLTreeCheck.firstProblem(in: root, maximumDepth: ParseContext.maximumDepth) {
+        case .tag(let node, let tag)?:
+            context.error("the YAML tag '\(YAMLTreeCheck.spelling(of: tag))' is not used in themes", at: node,
+                          hint: "theme values are plain text, numbers, lists and mappings; remove the tag", rule: ErrorRules.yamlTag)
+            return (nil, context.diagnostics)
+        case .tooDeep(let node)?:
+            context.error("the theme nests deeper than \(ParseContext.maximumDepth) levels (aliases followed)", at: node,
+                          hint: "an alias inside the value it names, or a chain of anchors, nests without end; write the values out",
+                          rule: ErrorRules.limitExceeded)
+            return (nil, context.diagnostics)
+        case nil: break
         }
         var walker = ThemeWalker(context: context, path: path, parent: parent)
         let document = walker.theme(root)

@@ -12,6 +12,11 @@ extension ThemeWalker {
             return nil
         }
         guard let name = context.string(nameNode, key: "name") else { return nil }
+        guard !name.value.isEmpty else {
+            context.error("the scene name is empty", at: nameNode, hint: "the name is used in output file names, e.g. name: settings",
+                          rule: ErrorRules.missingValue)
+            return nil
+        }
         guard name.value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
             context.error("scene name '\(name.value)' may only use letters, digits, - and _", at: nameNode,
                           hint: "it becomes part of file names")
@@ -46,7 +51,16 @@ extension ThemeWalker {
         }
         if let n = reader["backdrop"] { scene.backdrop = colorParser.parse(n, key: "backdrop") }
         if let n = reader["statusBarHeight"] { scene.statusBarHeight = context.number(n, key: "statusBarHeight", range: 0...100) }
-        if let n = reader["variants"] { scene.variants = variants(n, bar: bar) }
+        if let n = reader["variants"] {
+            scene.variants = variants(n, bar: bar)
+            let count = VariantMatrix.count(for: scene.variants)
+            if count > VariantMatrix.maximumPerScene {
+                context.error("the variants make \(count) combinations; a scene may have at most \(VariantMatrix.maximumPerScene)", at: n,
+                              hint: "render fewer axes at once (the command line can pick one value per axis, e.g. --scale 3)",
+                              rule: ErrorRules.limitExceeded)
+                scene.variants = VariantAxesDeclaration()
+            }
+        }
         stack(of: &scene, reader: reader)
         return scene
     }

@@ -14,9 +14,14 @@ extension ThemeWalker {
     func font(_ node: Node, key: String) -> Located<FontDeclaration>? {
         if let text = node.scalarText, text.hasPrefix("$") {
             let name = String(text.dropFirst())
+            guard !name.isEmpty else {
+                context.error("'$' names no palette font", at: node,
+                              hint: "write $name with a name from 'fonts:', e.g. $title", rule: ErrorRules.unknownReference)
+                return nil
+            }
             guard let font = palette.fonts[name] else {
                 guard paletteIsComplete else { return nil }
-                let suggestion = SpellingSuggestion.closest(to: name, in: palette.fonts.keys.sorted())
+                let suggestion = SpellingSuggestion.closest(to: name, amongUnordered: palette.fonts.keys)
                 context.error("no font named '\(name)' in the palette", at: node,
                               hint: suggestion.map { "did you mean '$\($0)'?" } ?? "define it under 'fonts:' first",
                               rule: ErrorRules.unknownReference)

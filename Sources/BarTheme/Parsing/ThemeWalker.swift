@@ -28,7 +28,17 @@ struct ThemeWalker {
         guard let reader = MappingReader(node, context: context, object: "the theme", keys: ThemeKeys.theme) else { return nil }
         let fallbackName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         var document = ThemeDocument(path: path, name: fallbackName)
-        if let n = reader["theme"], let name = context.string(n, key: "theme") { document.name = name.value }
+        if let n = reader["theme"], let name = context.string(n, key: "theme") {
+            if name.value.allSatisfy(\.isWhitespace) {
+                context.error("the theme name is empty", at: n, hint: "write a name, e.g. theme: Ocean; or leave the key out to use the file's name",
+                              rule: ErrorRules.missingValue)
+            } else if let control = name.value.unicodeScalars.first(where: Self.isControl) {
+                context.error("the theme name contains the control character U+\(Self.hex(control))", at: n,
+                              hint: "a theme name is shown in reports on one line; use visible characters")
+            } else {
+                document.name = name.value
+            }
+        }
         if let n = reader["extends"] { document.extends = extends(n) }
         if let n = reader["era"] { document.era = context.enumeration(n, key: "era", as: Era.self) }
         if let n = reader["policies"] { document.policies = policies(n) }
@@ -44,6 +54,11 @@ struct ThemeWalker {
         }
         if let n = reader["scenes"] {
             document.scenes = context.list(n, key: "scenes", maximumCount: 256) { scene($0) }?.value ?? []
+            let renders = document.scenes.reduce(0) { $0 + VariantMatrix.count(for: $1.variants) * ($1.stack.count + 1) }
+            if renders > VariantMatrix.maximumPerTheme {
+                context.error("the scenes make \(renders) images (variants × stack steps); a theme may make at most \(VariantMatrix.maximumPerTheme)",
+                              at: n, hint: "split the scenes over several theme files, or render fewer variants", rule: ErrorRules.limitExceeded)
+            }
             var seen: [String: SourceLocation] = [:]
             for scene in document.scenes {
                 if let first = seen[scene.name.value] {
@@ -124,6 +139,11 @@ struct ThemeWalker {
         case .sequence(let sequence): nodes = Array(sequence)
         default: nodes = [n]
         }
+        guard nodes.count <= 64 else {
+            context.error("'disable' has \(nodes.count) entries; at most 64 are allowed", at: n,
+                          hint: "rules: \(LintRules.ids.joined(separator: ", "))", rule: ErrorRules.limitExceeded)
+            return settings
+        }
         for item in nodes {
             guard context.visit(item), let id = context.string(item, key: "disable") else { continue }
             guard LintRules.ids.contains(id.value) else {
@@ -170,6 +190,18 @@ struct ThemeWalker {
             }
             if let font = font(valueNode, key: name) { palette.fonts[name] = font }
         }
+    }
+
+    /// C0 and C1 controls, DEL, and the bidirectional embedding, override and isolate controls.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+            || (0x2066...0x2069).contains(scalar.value)
+    }
+
+    /// `000A` for U+000A.
+    static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     static func isIdentifier(_ name: String) -> Bool {

@@ -8,6 +8,18 @@ extension ParseContext {
             error("'\(key)' must be text, not \(node.kindDescription)", at: node)
             return nil
         }
+        // `title: null` and `title: ~` are YAML's null, not the word: UIKit would get nil.
+        if scalar.style == .plain && YAMLTreeCheck.coreResolver.resolveTag(of: node) == .null {
+            error("'\(key)' is null ('\(scalar.string)'), not text", at: node,
+                  hint: "leave the key out for no value, or quote the word: \(key): \"\(scalar.string)\"", rule: ErrorRules.missingValue)
+            return nil
+        }
+        let length = scalar.string.unicodeScalars.count
+        guard length <= Self.maximumTextLength else {
+            error("'\(key)' is \(length) characters long; text values may be at most \(Self.maximumTextLength)", at: node,
+                  hint: "a bar shows a few dozen characters; shorten it", rule: ErrorRules.limitExceeded)
+            return nil
+        }
         return Located(scalar.string, at: location(of: node))
     }
 

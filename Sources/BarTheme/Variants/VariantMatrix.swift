@@ -4,6 +4,21 @@
 /// scale 3, light, left-to-right. Order: metrics, position, style, width, scale, direction — stable,
 /// so output is stable.
 public enum VariantMatrix {
+    /// The most variants one scene may expand to (checked by the parser before anything expands them).
+    public static let maximumPerScene = 256
+    /// The most images one theme may make: variants × (stack steps + 1), over its scenes.
+    public static let maximumPerTheme = 4_096
+
+    /// How many variants `axes` expand to, without expanding them (axes left out count 1).
+    public static func count(for axes: VariantAxesDeclaration) -> Int {
+        let counts = [
+            axes.metrics.map { Set($0.value).count }, axes.positions.map { Set($0.value).count },
+            axes.widths.map { Set($0.value).count }, axes.scales.map { Set($0.value).count },
+            axes.userInterfaceStyles.map { Set($0.value).count }, axes.layoutDirections.map { Set($0.value).count },
+        ]
+        return counts.reduce(1) { $0 * max(1, $1 ?? 1) }
+    }
+
     /// Every variant of `scene`: each combination of its `variants:` axes (defaults for axes left out),
     /// with `overrides` replacing axes.
     public static func variants(for scene: SceneDeclaration, overrides: VariantOverrides = VariantOverrides()) -> [Variant] {

@@ -1,0 +1,34 @@
+import Testing
+@testable import BarTheme
+
+/// "Did you mean" for values (issue #10): swapped letters, words found inside longer keys, and a
+/// search bounded before it starts.
+@Suite struct SpellingSuggestionTests {
+    @Test func swappedNeighboursCountAsOneEdit() {
+        #expect(SpellingSuggestion.distance("brnad", "brand") == 1)
+        #expect(SpellingSuggestion.closest(to: "brnad", in: ["accent", "brand"]) == "brand")
+        #expect(SpellingSuggestion.closest(to: "titel", in: ["title"]) == "title")
+    }
+
+    @Test func aWordInsideALongerKeyBeatsALooseEditDistanceMatch() {
+        let keys = ThemeKeys.variants
+        #expect(SpellingSuggestion.closest(to: "styles", in: keys) == "userInterfaceStyles")
+        #expect(SpellingSuggestion.closest(to: "directions", in: keys) == "layoutDirections")
+        // One edit still wins, and short words get no part match.
+        #expect(SpellingSuggestion.closest(to: "scale", in: keys) == "scales")
+        #expect(SpellingSuggestion.closest(to: "tint", in: ["barTintColor", "translucent"]) == nil)
+    }
+
+    @Test func theSearchIsBoundedBeforeItStarts() {
+        let clock = ContinuousClock()
+        let long = String(repeating: "x", count: 500_000)
+        let many = (0..<20_000).map { "colour\($0)" }
+        let elapsed = clock.measure {
+            #expect(SpellingSuggestion.closest(to: long, in: SystemColors.sortedNames) == nil)
+            #expect(SpellingSuggestion.closest(to: "colour1", in: many) == nil)
+            #expect(SpellingSuggestion.closest(to: "colour1", amongUnordered: Set(many)) == nil)
+        }
+        #expect(elapsed < .seconds(2), "\(elapsed)")
+        #expect(SpellingSuggestion.closest(to: "colour1x", in: Array(many.prefix(1_000))) != nil)
+    }
+}
