@@ -74,21 +74,27 @@ let package = Package(
         // `render-theme watch`: re-render on change and serve a live preview page (Hummingbird).
         .target(
             name: "BarPreview",
-            dependencies: ["BarTheme", "BarRender", .product(name: "Hummingbird", package: "hummingbird"),
-                           .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "BarTheme", "BarRender", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // Theme document → the Swift that applies it in an app (SwiftSyntaxBuilder).
         .target(
             name: "BarCodegen",
-            dependencies: ["BarTheme", .product(name: "SwiftSyntax", package: "swift-syntax"),
-                           .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-                           .product(name: "SwiftParser", package: "swift-syntax")]),
+            dependencies: [
+                "BarTheme", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // Existing looks → theme document: Swift appearance code (SwiftParser) and NUI / Classy / UISS / Stylist files.
         .target(
             name: "BarImport",
-            dependencies: ["BarTheme", .product(name: "Yams", package: "Yams"),
-                           .product(name: "SwiftSyntax", package: "swift-syntax"),
-                           .product(name: "SwiftParser", package: "swift-syntax"),
-                           .product(name: "SwiftOperators", package: "swift-syntax")]),
+            dependencies: [
+                "BarTheme", .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]),
         // The Swift generator alone, without the rendering stack, for the plugins.
         .executableTarget(
             name: "bartheme-codegen",
@@ -97,7 +103,8 @@ let package = Package(
         .plugin(
             name: "BarThemeGenerate",
             capability: .command(
-                intent: .custom(verb: "bartheme-generate", description: "Write BarThemeAppearance.swift next to each target's *.bartheme.yaml files"),
+                intent: .custom(
+                    verb: "bartheme-generate", description: "Write BarThemeAppearance.swift next to each target's *.bartheme.yaml files"),
                 permissions: [.writeToPackageDirectory(reason: "writes BarThemeAppearance.swift into the targets that hold themes")]),
             dependencies: ["bartheme-codegen"]),
         // The command-line tool: a thin layer over the libraries.
@@ -114,8 +121,9 @@ let package = Package(
         .testTarget(name: "BarReviewTests", dependencies: ["BarReview", "BarTheme", "BarRender"]),
         // Compiles generated code against UIKit's signatures (Tests/BarCodegenTests/UIKitSignatures), runs it
         // against their recording implementation and renders the recorded theme (the round trip).
-        .testTarget(name: "BarCodegenTests", dependencies: ["BarCodegen", "BarTheme", "BarRender"],
-                    exclude: ["UIKitSignatures", "Fixtures"]),
+        .testTarget(
+            name: "BarCodegenTests", dependencies: ["BarCodegen", "BarTheme", "BarRender"],
+            exclude: ["UIKitSignatures", "Fixtures"]),
         // Real files from public repositories (Fixtures/, each with its source and licence) and round trips through BarCodegen.
         .testTarget(name: "BarImportTests", dependencies: ["BarImport", "BarTheme", "BarCodegen", "BarRender"], exclude: ["Fixtures"]),
         .testTarget(

@@ -20,7 +20,7 @@ struct BarThemePlugin: BuildToolPlugin {
                 executable: tool.url,
                 arguments: themes.map(\.path) + ["--out", output.path, "--access", "internal"],
                 inputFiles: themes,
-                outputFiles: [output]),
+                outputFiles: [output])
         ]
     }
 }

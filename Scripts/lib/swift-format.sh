@@ -12,4 +12,7 @@ else
     "or install it (brew install swift-format)" >&2
   exit 1
 fi
-swift_format_paths=(Package.swift Sources Tests)
+# Real files from other projects (test fixtures) keep their own formatting, so they stay what their
+# sources wrote and their line numbers stay the ones the tests name.
+mapfile -t swift_format_paths < <(find Package.swift Sources Tests Plugins -name '*.swift' -not -path '*/Fixtures/*' \
+  -not -path '*/Corpus/*' 2>/dev/null | sort)

@@ -21,25 +21,34 @@ struct AppearanceStatements {
         if let color = block.tintColor?.value { lines.append("\(receiver).tintColor = \(expressions.color(color))") }
         if bar == .navigationBar {
             if let attributes = block.titleTextAttributes,
-               let value = expressions.textAttributes(attributes, defaultSize: 17, defaultWeight: .semibold) {
+                let value = expressions.textAttributes(attributes, defaultSize: 17, defaultWeight: .semibold)
+            {
                 lines.append("\(receiver).titleTextAttributes = \(value)")
             }
             if let attributes = block.largeTitleTextAttributes,
-               let value = expressions.textAttributes(attributes, defaultSize: 34, defaultWeight: .bold) {
+                let value = expressions.textAttributes(attributes, defaultSize: 34, defaultWeight: .bold)
+            {
                 lines.append("\(receiver).largeTitleTextAttributes = \(value)")
             }
             for (metrics, offset) in block.titleVerticalPositionAdjustment.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                lines.append("\(receiver).setTitleVerticalPositionAdjustment(\(SwiftExpressions.number(offset.value)), for: \(SwiftExpressions.metrics(metrics)))")
+                lines.append(
+                    "\(receiver).setTitleVerticalPositionAdjustment(\(SwiftExpressions.number(offset.value)), for: \(SwiftExpressions.metrics(metrics)))"
+                )
             }
             if let large = block.prefersLargeTitles?.value { lines.append("\(receiver).prefersLargeTitles = \(large)") }
             for entry in block.backgroundImages {
                 let position = entry.position?.value ?? .any
                 let metrics = entry.metrics?.value ?? .default
-                lines.append("\(receiver).setBackgroundImage(\(expressions.image(entry.image, bundle: bundle)), for: \(SwiftExpressions.position(position)), "
-                             + "barMetrics: \(SwiftExpressions.metrics(metrics)))")
+                lines.append(
+                    "\(receiver).setBackgroundImage(\(expressions.image(entry.image, bundle: bundle)), for: \(SwiftExpressions.position(position)), "
+                        + "barMetrics: \(SwiftExpressions.metrics(metrics)))")
             }
-            if let shadow = block.shadowImages.first { lines.append("\(receiver).shadowImage = \(expressions.image(shadow.image, bundle: bundle))") }
-            if let image = block.backIndicatorImage { lines.append("\(receiver).backIndicatorImage = \(expressions.image(image, bundle: bundle))") }
+            if let shadow = block.shadowImages.first {
+                lines.append("\(receiver).shadowImage = \(expressions.image(shadow.image, bundle: bundle))")
+            }
+            if let image = block.backIndicatorImage {
+                lines.append("\(receiver).backIndicatorImage = \(expressions.image(image, bundle: bundle))")
+            }
             if let image = block.backIndicatorTransitionMaskImage {
                 lines.append("\(receiver).backIndicatorTransitionMaskImage = \(expressions.image(image, bundle: bundle))")
             }
@@ -47,12 +56,14 @@ struct AppearanceStatements {
             for entry in block.backgroundImages {
                 let position = entry.position?.value ?? .any
                 let metrics = entry.metrics?.value ?? .default
-                lines.append("\(receiver).setBackgroundImage(\(expressions.image(entry.image, bundle: bundle)), forToolbarPosition: "
-                             + "\(SwiftExpressions.position(position)), barMetrics: \(SwiftExpressions.metrics(metrics)))")
+                lines.append(
+                    "\(receiver).setBackgroundImage(\(expressions.image(entry.image, bundle: bundle)), forToolbarPosition: "
+                        + "\(SwiftExpressions.position(position)), barMetrics: \(SwiftExpressions.metrics(metrics)))")
             }
             for entry in block.shadowImages {
-                lines.append("\(receiver).setShadowImage(\(expressions.image(entry.image, bundle: bundle)), forToolbarPosition: "
-                             + "\(SwiftExpressions.position(entry.position?.value ?? .any)))")
+                lines.append(
+                    "\(receiver).setShadowImage(\(expressions.image(entry.image, bundle: bundle)), forToolbarPosition: "
+                        + "\(SwiftExpressions.position(entry.position?.value ?? .any)))")
             }
         }
         return lines
@@ -64,7 +75,8 @@ struct AppearanceStatements {
         for slot in AppearanceSlot.allCases {
             guard let object = block[keyPath: slot.onBar] else { continue }
             let type = bar == .navigationBar ? "UINavigationBarAppearance" : "UIToolbarAppearance"
-            let build = "{ () -> \(type) in\n\(appearanceObject(object, type: type).map { "    " + $0 }.joined(separator: "\n"))\n    return appearance\n}()"
+            let build =
+                "{ () -> \(type) in\n\(appearanceObject(object, type: type).map { "    " + $0 }.joined(separator: "\n"))\n    return appearance\n}()"
             let needsIOS15 = slot == .compactScrollEdgeAppearance || (slot == .scrollEdgeAppearance && bar == .toolbar)
             if needsIOS15 && minimumIOS < 15 {
                 lines.append("if #available(iOS 15.0, *) { \(receiver).\(slot.rawValue) = \(build) }")
@@ -96,15 +108,19 @@ struct AppearanceStatements {
         if let image = object.shadowImage { lines.append("appearance.shadowImage = \(expressions.image(image, bundle: bundle))") }
         if type == "UINavigationBarAppearance" {
             if let attributes = object.titleTextAttributes,
-               let value = expressions.textAttributes(attributes, defaultSize: 17, defaultWeight: .semibold) {
+                let value = expressions.textAttributes(attributes, defaultSize: 17, defaultWeight: .semibold)
+            {
                 lines.append("appearance.titleTextAttributes = \(value)")
             }
             if let attributes = object.largeTitleTextAttributes,
-               let value = expressions.textAttributes(attributes, defaultSize: 34, defaultWeight: .bold) {
+                let value = expressions.textAttributes(attributes, defaultSize: 34, defaultWeight: .bold)
+            {
                 lines.append("appearance.largeTitleTextAttributes = \(value)")
             }
             if let offset = object.titlePositionAdjustment?.value {
-                lines.append("appearance.titlePositionAdjustment = UIOffset(horizontal: \(SwiftExpressions.number(offset.x)), vertical: \(SwiftExpressions.number(offset.y)))")
+                lines.append(
+                    "appearance.titlePositionAdjustment = UIOffset(horizontal: \(SwiftExpressions.number(offset.x)), vertical: \(SwiftExpressions.number(offset.y)))"
+                )
             }
             if object.backIndicatorImage != nil || object.backIndicatorTransitionMaskImage != nil {
                 let image = object.backIndicatorImage.map { expressions.image($0, bundle: bundle) } ?? "nil"
@@ -112,19 +128,26 @@ struct AppearanceStatements {
                 lines.append("appearance.setBackIndicatorImage(\(image), transitionMaskImage: \(mask))")
             }
         }
-        for (name, buttons) in [("buttonAppearance", object.buttonAppearance), ("doneButtonAppearance", object.doneButtonAppearance),
-                                ("backButtonAppearance", object.backButtonAppearance)] where type == "UINavigationBarAppearance" || name != "backButtonAppearance" {
+        for (name, buttons) in [
+            ("buttonAppearance", object.buttonAppearance), ("doneButtonAppearance", object.doneButtonAppearance),
+            ("backButtonAppearance", object.backButtonAppearance),
+        ] where type == "UINavigationBarAppearance" || name != "backButtonAppearance" {
             guard let buttons else { continue }
-            for (state, appearance) in [("normal", buttons.normal), ("highlighted", buttons.highlighted), ("disabled", buttons.disabled),
-                                        ("focused", buttons.focused)] {
+            for (state, appearance) in [
+                ("normal", buttons.normal), ("highlighted", buttons.highlighted), ("disabled", buttons.disabled),
+                ("focused", buttons.focused),
+            ] {
                 guard let appearance else { continue }
                 if let attributes = appearance.titleTextAttributes,
-                   let value = expressions.textAttributes(attributes, defaultSize: 17, defaultWeight: name == "doneButtonAppearance" ? .semibold : .regular) {
+                    let value = expressions.textAttributes(
+                        attributes, defaultSize: 17, defaultWeight: name == "doneButtonAppearance" ? .semibold : .regular)
+                {
                     lines.append("appearance.\(name).\(state).titleTextAttributes = \(value)")
                 }
                 if let offset = appearance.titlePositionAdjustment?.value {
-                    lines.append("appearance.\(name).\(state).titlePositionAdjustment = UIOffset(horizontal: \(SwiftExpressions.number(offset.x)), "
-                                 + "vertical: \(SwiftExpressions.number(offset.y)))")
+                    lines.append(
+                        "appearance.\(name).\(state).titlePositionAdjustment = UIOffset(horizontal: \(SwiftExpressions.number(offset.x)), "
+                            + "vertical: \(SwiftExpressions.number(offset.y)))")
                 }
                 if let image = appearance.backgroundImage {
                     lines.append("appearance.\(name).\(state).backgroundImage = \(expressions.image(image, bundle: bundle))")
@@ -139,21 +162,29 @@ struct AppearanceStatements {
         let type = bar == .navigationBar ? "UINavigationBar" : "UIToolbar"
         var traits: [String] = []
         if let traitsDeclaration = scope.traits {
-            if let style = traitsDeclaration.userInterfaceStyle?.value { traits.append("UITraitCollection(userInterfaceStyle: .\(style.rawValue))") }
-            if let size = traitsDeclaration.horizontalSizeClass?.value { traits.append("UITraitCollection(horizontalSizeClass: .\(size.rawValue))") }
-            if let size = traitsDeclaration.verticalSizeClass?.value { traits.append("UITraitCollection(verticalSizeClass: .\(size.rawValue))") }
+            if let style = traitsDeclaration.userInterfaceStyle?.value {
+                traits.append("UITraitCollection(userInterfaceStyle: .\(style.rawValue))")
+            }
+            if let size = traitsDeclaration.horizontalSizeClass?.value {
+                traits.append("UITraitCollection(horizontalSizeClass: .\(size.rawValue))")
+            }
+            if let size = traitsDeclaration.verticalSizeClass?.value {
+                traits.append("UITraitCollection(verticalSizeClass: .\(size.rawValue))")
+            }
             if let direction = traitsDeclaration.layoutDirection?.value {
                 traits.append("UITraitCollection(layoutDirection: .\(direction.rawValue))")
             }
         }
-        let traitExpression = traits.isEmpty ? nil : traits.count == 1 ? traits[0] : "UITraitCollection(traitsFrom: [\(traits.joined(separator: ", "))])"
+        let traitExpression =
+            traits.isEmpty ? nil : traits.count == 1 ? traits[0] : "UITraitCollection(traitsFrom: [\(traits.joined(separator: ", "))])"
         // Innermost first, as the theme writes it and UIKit takes it.
         let containers = (scope.containedIn?.value ?? []).map { "\($0).self" }
         switch (traitExpression, containers.isEmpty) {
         case (nil, true): return "\(type).appearance()"
         case (nil, false): return "\(type).appearance(whenContainedInInstancesOf: [\(containers.joined(separator: ", "))])"
         case (let traits?, true): return "\(type).appearance(for: \(traits))"
-        case (let traits?, false): return "\(type).appearance(for: \(traits), whenContainedInInstancesOf: [\(containers.joined(separator: ", "))])"
+        case (let traits?, false):
+            return "\(type).appearance(for: \(traits), whenContainedInInstancesOf: [\(containers.joined(separator: ", "))])"
         }
     }
 }

@@ -28,8 +28,10 @@ public enum AssetCatalog {
                     let name = SwiftExpressions.assetName(declaration.path.value)
                     let source = Self.scaleFreeBase(ThemeFiles.path(declaration.path.value, relativeTo: declaration.path.location.file))
                     if let existing = images[name], existing.base != source {
-                        throw ExportError(description: "\(declaration.path.location): error: the image '\(declaration.path.value)' would be the asset "
-                                          + "'\(name)', which is already '\(existing.base).png'; the app loads images by file name, so rename one of them")
+                        throw ExportError(
+                            description: "\(declaration.path.location): error: the image '\(declaration.path.value)' would be the asset "
+                                + "'\(name)', which is already '\(existing.base).png'; the app loads images by file name, so rename one of them"
+                        )
                     }
                     images[name, default: ImageSet(base: source, declarations: [])].declarations.append(declaration)
                 }
@@ -68,10 +70,11 @@ public enum AssetCatalog {
             entries.append(.object(["color": colorJSON(color), "idiom": .string("universal")]))
         case .dynamic(let light, let dark):
             entries.append(.object(["color": colorJSON(light), "idiom": .string("universal")]))
-            entries.append(.object([
-                "appearances": .array([.object(["appearance": .string("luminosity"), "value": .string("dark")])]),
-                "color": colorJSON(dark), "idiom": .string("universal"),
-            ]))
+            entries.append(
+                .object([
+                    "appearances": .array([.object(["appearance": .string("luminosity"), "value": .string("dark")])]),
+                    "color": colorJSON(dark), "idiom": .string("universal"),
+                ]))
         }
         return .object(["colors": .array(entries), "info": XcodeJSON.info])
     }
@@ -116,14 +119,16 @@ public enum AssetCatalog {
                     entry["filename"] = .string(fileName)
                     files.append(File(path: "\(name).imageset/\(fileName)", contents: data))
                     if let slicing, let header = PNGHeader(Array(data.prefix(PNGHeader.length))) {
-                        entry["resizing"] = Self.resizing(slicing.insets, mode: slicing.mode, scale: scale,
-                                                          width: Int(header.width), height: Int(header.height))
+                        entry["resizing"] = Self.resizing(
+                            slicing.insets, mode: slicing.mode, scale: scale,
+                            width: Int(header.width), height: Int(header.height))
                     }
                 }
                 entries.append(.object(entry))
             }
             guard !files.isEmpty else {
-                throw ExportError(description: "\(declarations[0].path.location): error: no file '\(base).png' (or @2x/@3x) to put in the catalog")
+                throw ExportError(
+                    description: "\(declarations[0].path.location): error: no file '\(base).png' (or @2x/@3x) to put in the catalog")
             }
             var contents: [String: XcodeJSON] = ["images": .array(entries), "info": XcodeJSON.info]
             let modes = Set(declarations.map { $0.renderingMode?.value ?? .automatic })
@@ -138,7 +143,8 @@ public enum AssetCatalog {
         static func commonSlicing(_ declarations: [ImageDeclaration]) -> (insets: EdgeInsets, mode: ImageResizingMode)? {
             guard let first = declarations.first, let insets = first.capInsets?.value else { return nil }
             let mode = first.resizingMode?.value ?? .stretch
-            for other in declarations.dropFirst() where other.capInsets?.value != insets || (other.resizingMode?.value ?? .stretch) != mode {
+            for other in declarations.dropFirst() where other.capInsets?.value != insets || (other.resizingMode?.value ?? .stretch) != mode
+            {
                 return nil
             }
             return (insets, mode)

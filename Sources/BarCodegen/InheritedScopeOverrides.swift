@@ -17,14 +17,18 @@ enum InheritedScopeOverrides {
         if scope.barTintColor != nil, let value = nearest({ $0.barTintColor }) { result.barTintColor = value }
         if scope.tintColor != nil, let value = nearest({ $0.tintColor }) { result.tintColor = value }
         if scope.titleTextAttributes != nil, let value = nearest({ $0.titleTextAttributes }) { result.titleTextAttributes = value }
-        if scope.largeTitleTextAttributes != nil, let value = nearest({ $0.largeTitleTextAttributes }) { result.largeTitleTextAttributes = value }
+        if scope.largeTitleTextAttributes != nil, let value = nearest({ $0.largeTitleTextAttributes }) {
+            result.largeTitleTextAttributes = value
+        }
         if scope.prefersLargeTitles != nil, let value = nearest({ $0.prefersLargeTitles }) { result.prefersLargeTitles = value }
         if scope.backIndicatorImage != nil, let value = nearest({ $0.backIndicatorImage }) { result.backIndicatorImage = value }
         if scope.backIndicatorTransitionMaskImage != nil, let value = nearest({ $0.backIndicatorTransitionMaskImage }) {
             result.backIndicatorTransitionMaskImage = value
         }
         for metrics in scope.titleVerticalPositionAdjustment.keys {
-            if let value = nearest({ $0.titleVerticalPositionAdjustment[metrics] }) { result.titleVerticalPositionAdjustment[metrics] = value }
+            if let value = nearest({ $0.titleVerticalPositionAdjustment[metrics] }) {
+                result.titleVerticalPositionAdjustment[metrics] = value
+            }
         }
         // Background and shadow images are stored per (position, metrics) / position, as UIKit stores them.
         result.backgroundImages = scope.backgroundImages.map { entry in

@@ -41,7 +41,8 @@ struct SwiftExpressions {
             case "\t": result += "\\t"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+                {
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -110,7 +111,8 @@ struct SwiftExpressions {
         if family == "system" || family.hasPrefix(".SF") || family == "SF Pro" {
             return "UIFont.systemFont(ofSize: \(size), weight: .\(weight.rawValue))"
         }
-        return "UIFont(name: \(Self.string(Self.postScriptName(family: family, weight: weight))), size: \(size)) ?? UIFont.systemFont(ofSize: \(size), weight: .\(weight.rawValue))"
+        return
+            "UIFont(name: \(Self.string(Self.postScriptName(family: family, weight: weight))), size: \(size)) ?? UIFont.systemFont(ofSize: \(size), weight: .\(weight.rawValue))"
     }
 
     /// `Avenir Next` + bold → `AvenirNext-Bold`, the usual PostScript naming.
@@ -146,7 +148,9 @@ struct SwiftExpressions {
     /// A `[NSAttributedString.Key: Any]` literal; nil when the declaration sets nothing.
     func textAttributes(_ attributes: TextAttributesDeclaration, defaultSize: Double, defaultWeight: FontWeight) -> String? {
         var entries: [String] = []
-        if let font = attributes.font?.value { entries.append(".font: \(self.font(font, defaultSize: defaultSize, defaultWeight: defaultWeight))") }
+        if let font = attributes.font?.value {
+            entries.append(".font: \(self.font(font, defaultSize: defaultSize, defaultWeight: defaultWeight))")
+        }
         if let color = attributes.foregroundColor?.value { entries.append(".foregroundColor: \(self.color(color))") }
         if let shadow = attributes.shadow?.value { entries.append(".shadow: \(self.shadow(shadow))") }
         guard !entries.isEmpty else { return nil }
@@ -161,7 +165,8 @@ struct SwiftExpressions {
         var expression = "UIImage(named: \(Self.string(Self.assetName(image.path.value))), in: \(bundle), compatibleWith: nil)"
         if let insets = image.capInsets?.value {
             let mode = image.resizingMode?.value == .tile ? ".tile" : ".stretch"
-            expression += "?.resizableImage(withCapInsets: UIEdgeInsets(top: \(Self.number(insets.top)), left: \(Self.number(insets.left)), "
+            expression +=
+                "?.resizableImage(withCapInsets: UIEdgeInsets(top: \(Self.number(insets.top)), left: \(Self.number(insets.left)), "
                 + "bottom: \(Self.number(insets.bottom)), right: \(Self.number(insets.right))), resizingMode: \(mode))"
         }
         if image.flipsForRightToLeft?.value == true { expression += "?.imageFlippedForRightToLeftLayoutDirection()" }

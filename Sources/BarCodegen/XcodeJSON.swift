@@ -40,7 +40,8 @@ indirect enum XcodeJSON: Equatable {
             case "\t": result += "\\t"
             default:
                 if scalar.value < 0x20 {
-                    result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                    result +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -16,8 +16,10 @@ public enum ThemeImporter {
         /// Xcode asset catalogs (`.xcassets` folders), for `UIColor(named:)`.
         public var assetCatalogs: [String]
 
-        public init(format: ImportFormat, sources: [(path: String, text: String)], themeFolder: String? = nil, name: String? = nil,
-                    assetCatalogs: [String] = []) {
+        public init(
+            format: ImportFormat, sources: [(path: String, text: String)], themeFolder: String? = nil, name: String? = nil,
+            assetCatalogs: [String] = []
+        ) {
             self.format = format
             self.sources = sources
             self.themeFolder = themeFolder
@@ -44,8 +46,9 @@ public enum ThemeImporter {
         var instanceNavigationBar = DraftMapping(), instanceToolbar = DraftMapping(), instanceItem = DraftMapping()
         switch request.format {
         case .swift:
-            let interpreter = SwiftAppearanceInterpreter(index: SwiftSourceIndex(sources: request.sources), themeFolder: request.themeFolder,
-                                                         assetCatalogs: request.assetCatalogs, imageExists: imageExists)
+            let interpreter = SwiftAppearanceInterpreter(
+                index: SwiftSourceIndex(sources: request.sources), themeFolder: request.themeFolder,
+                assetCatalogs: request.assetCatalogs, imageExists: imageExists)
             interpreter.run()
             draft.colors = interpreter.colors
             draft.fonts = interpreter.fonts

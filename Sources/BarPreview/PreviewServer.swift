@@ -22,34 +22,39 @@ public struct PreviewServer: Sendable {
         let state = self.state
         let router = Router()
         router.get("/") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                     body: .init(byteBuffer: ByteBuffer(string: PreviewPage.html)))
+            Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(string: PreviewPage.html)))
         }
         router.get("/state.json") { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                     body: .init(byteBuffer: ByteBuffer(bytes: await state.json())))
+            Response(
+                status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(bytes: await state.json())))
         }
         router.get("/image/{id}") { _, context in
             let id = try context.parameters.require("id")
             guard let png = await state.png(id: id) else { return Response(status: .notFound) }
-            return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"],
-                            body: .init(byteBuffer: ByteBuffer(bytes: png)))
+            return Response(
+                status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(bytes: png)))
         }
         router.get("/events") { _, _ in
             let stream = await state.subscribe()
-            return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                            body: ResponseBody { writer in
-                                for await version in stream {
-                                    try await writer.write(ByteBuffer(string: "data: \(version)\n\n"))
-                                }
-                                try await writer.finish(nil)
-                            })
+            return Response(
+                status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                body: ResponseBody { writer in
+                    for await version in stream {
+                        try await writer.write(ByteBuffer(string: "data: \(version)\n\n"))
+                    }
+                    try await writer.finish(nil)
+                })
         }
         // The server's own log says only what goes wrong; BarTheme prints its events itself.
         var logger = Logger(label: "BarTheme preview")
         logger.logLevel = .warning
-        let app = Application(router: router, configuration: .init(address: .hostname(host, port: port), serverName: "BarTheme"),
-                              onServerRunning: { channel in await started(channel.localAddress?.port ?? 0) }, logger: logger)
+        let app = Application(
+            router: router, configuration: .init(address: .hostname(host, port: port), serverName: "BarTheme"),
+            onServerRunning: { channel in await started(channel.localAddress?.port ?? 0) }, logger: logger)
         try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
     }
 }

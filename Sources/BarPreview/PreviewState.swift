@@ -93,8 +93,10 @@ public actor PreviewState {
 
     static func id(theme: String, scene: String, variant: String) -> String {
         let text = "\(theme)/\(scene).\(variant)"
-        return String(text.unicodeScalars.map { scalar -> Character in
-            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || "-_.@".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
-        })
+        return String(
+            text.unicodeScalars.map { scalar -> Character in
+                CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || "-_.@".unicodeScalars.contains(scalar)
+                    ? Character(scalar) : "_"
+            })
     }
 }

@@ -101,7 +101,8 @@ public struct WatchSession: Sendable {
             }
         }
         let changed = await state.update(theme: path, renders: renders)
-        let milliseconds = (ContinuousClock.now - started).components.attoseconds / 1_000_000_000_000_000
+        let milliseconds =
+            (ContinuousClock.now - started).components.attoseconds / 1_000_000_000_000_000
             + (ContinuousClock.now - started).components.seconds * 1000
         log("\(path): \(renders.count) variant\(renders.count == 1 ? "" : "s") rendered, \(changed) changed (\(milliseconds) ms)")
         return dependencies

@@ -35,7 +35,8 @@ struct WatchedFiles: Sendable {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
             return Stamp(size: 0, modified: .distantPast, exists: false)
         }
-        return Stamp(size: (attributes[.size] as? NSNumber)?.uint64Value ?? 0,
-                     modified: attributes[.modificationDate] as? Date ?? .distantPast, exists: true)
+        return Stamp(
+            size: (attributes[.size] as? NSNumber)?.uint64Value ?? 0,
+            modified: attributes[.modificationDate] as? Date ?? .distantPast, exists: true)
     }
 }

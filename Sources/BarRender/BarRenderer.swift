@@ -72,8 +72,10 @@ public final class BarRenderer {
     /// Loads every font and image the render needs, so a missing or broken file is an error
     /// before layout (which cannot throw) measures it.
     private func validateResources(appearance: BarAppearance, content: BarContent, scale: Int) throws(RenderError) {
-        for font in [appearance.titleFont.value, appearance.largeTitleFont.value, appearance.plainItemText.value.font,
-                     appearance.doneItemText.value.font, appearance.backButtonText.value.font] {
+        for font in [
+            appearance.titleFont.value, appearance.largeTitleFont.value, appearance.plainItemText.value.font,
+            appearance.doneItemText.value.font, appearance.backButtonText.value.font,
+        ] {
             try engine.validate(font)
         }
         var needed: [ResolvedImage] = []

@@ -26,7 +26,9 @@ public final class ReferencedFileDecoder: ReferencedFileDecoding {
         guard let library else { return "FreeType could not start" }
         do {
             let font = try LoadedFont(path: path, library: library)
-            if let glyph = font.face.firstUnloadableGlyph() { return "glyph \(glyph) of \(font.face.glyphCount) cannot be loaded (the file is damaged)" }
+            if let glyph = font.face.firstUnloadableGlyph() {
+                return "glyph \(glyph) of \(font.face.glyphCount) cannot be loaded (the file is damaged)"
+            }
             return nil
         } catch {
             return error.description.replacingOccurrences(of: "'\(path)' ", with: "it ")

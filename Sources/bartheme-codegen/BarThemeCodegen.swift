@@ -48,7 +48,9 @@ struct BarThemeCodegen: ParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
-        let source = try SwiftGenerator(typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .public, minimumIOS: minimumIos).generate(inputs)
+        let source = try SwiftGenerator(
+            typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .public, minimumIOS: minimumIos
+        ).generate(inputs)
         // Foundation's atomic write (a temporary file renamed over the destination): the plugin
         // writes into SwiftPM's own work folder, so no reader ever sees half a file.
         try Data(source.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)

@@ -151,18 +151,26 @@ struct CompareCommand: ParsableCommand {
         let manager = FileManager.default
         var oldIsFolder: ObjCBool = false, newIsFolder: ObjCBool = false
         let oldExists = manager.fileExists(atPath: old, isDirectory: &oldIsFolder)
-        guard manager.fileExists(atPath: new, isDirectory: &newIsFolder) else { throw CommandFailure.usage("\(new): no such file or folder") }
+        guard manager.fileExists(atPath: new, isDirectory: &newIsFolder) else {
+            throw CommandFailure.usage("\(new): no such file or folder")
+        }
         guard oldExists || oldMayBeMissing else { throw CommandFailure.usage("\(old): no such file or folder") }
         if !newIsFolder.boolValue {
-            if oldExists && oldIsFolder.boolValue { throw CommandFailure.usage("\(old) is a folder and \(new) a file; compare two files or two folders") }
+            if oldExists && oldIsFolder.boolValue {
+                throw CommandFailure.usage("\(old) is a folder and \(new) a file; compare two files or two folders")
+            }
             return [(key: (new as NSString).lastPathComponent, old: oldExists ? old : nil, new: new)]
         }
-        if oldExists && !oldIsFolder.boolValue { throw CommandFailure.usage("\(old) is a file and \(new) a folder; compare two files or two folders") }
+        if oldExists && !oldIsFolder.boolValue {
+            throw CommandFailure.usage("\(old) is a file and \(new) a folder; compare two files or two folders")
+        }
         let oldFiles = oldExists ? themeFiles(in: old) : []
         let newFiles = themeFiles(in: new)
         return Set(oldFiles).union(newFiles).sorted().map { key in
-            (key: key, old: oldFiles.contains(key) ? (old as NSString).appendingPathComponent(key) : nil,
-             new: newFiles.contains(key) ? (new as NSString).appendingPathComponent(key) : nil)
+            (
+                key: key, old: oldFiles.contains(key) ? (old as NSString).appendingPathComponent(key) : nil,
+                new: newFiles.contains(key) ? (new as NSString).appendingPathComponent(key) : nil
+            )
         }
     }
 

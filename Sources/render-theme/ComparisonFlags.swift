@@ -7,8 +7,9 @@ import BarSnapshot
 /// pixel budget, or `--cross-machine` (pixelmatch's YIQ threshold with anti-aliasing detection) for
 /// references drawn on another kind of machine.
 struct ComparisonFlags: ParsableArguments {
-    @Option(name: .customLong("tolerance-de"),
-            help: "CIEDE2000 colour difference tolerated per pixel (about 1.0 is the smallest difference people notice). Default: exact.")
+    @Option(
+        name: .customLong("tolerance-de"),
+        help: "CIEDE2000 colour difference tolerated per pixel (about 1.0 is the smallest difference people notice). Default: exact.")
     var toleranceDE: Double?
 
     @Option(help: "Number of pixels allowed beyond the tolerance per image (default 0).")
@@ -17,7 +18,10 @@ struct ComparisonFlags: ParsableArguments {
     @Option(help: "Fraction of an image's pixels, 0 to 1, allowed beyond the tolerance (instead of --max-pixels).")
     var maxRatio: Double?
 
-    @Flag(help: "Compare renders from another machine (e.g. macOS references on Linux): pixelmatch's YIQ threshold 0.1 with anti-aliasing detection.")
+    @Flag(
+        help:
+            "Compare renders from another machine (e.g. macOS references on Linux): pixelmatch's YIQ threshold 0.1 with anti-aliasing detection."
+    )
     var crossMachine = false
 
     @Option(help: "The YIQ threshold of the cross-machine mode, 0 (exact) to 1 (implies --cross-machine; default 0.1).")
@@ -34,7 +38,8 @@ struct ComparisonFlags: ParsableArguments {
             throw ValidationError("give either --max-pixels or --max-ratio, not both")
         }
         if toleranceDE != nil && isCrossMachine {
-            throw ValidationError("--tolerance-de is the CIEDE2000 tolerance; the cross-machine mode uses --yiq-threshold instead; give one of them")
+            throw ValidationError(
+                "--tolerance-de is the CIEDE2000 tolerance; the cross-machine mode uses --yiq-threshold instead; give one of them")
         }
         if antialiasing != nil && !isCrossMachine {
             throw ValidationError("--antialiasing / --no-antialiasing apply to the cross-machine mode; add --cross-machine")
@@ -59,8 +64,9 @@ struct ComparisonFlags: ParsableArguments {
     /// settings apply, else an exact comparison).
     func options() throws(ComparisonOptionsError) -> ComparisonOptions? {
         if isCrossMachine {
-            return try ComparisonOptions(yiqThreshold: yiqThreshold ?? threshold ?? 0.1, detectsAntialiasing: antialiasing ?? true,
-                                         pixelBudget: budget)
+            return try ComparisonOptions(
+                yiqThreshold: yiqThreshold ?? threshold ?? 0.1, detectsAntialiasing: antialiasing ?? true,
+                pixelBudget: budget)
         }
         guard toleranceDE != nil || maxPixels != nil || maxRatio != nil else { return nil }
         return try ComparisonOptions(toleranceDE: toleranceDE ?? 0, pixelBudget: budget)

@@ -59,8 +59,9 @@ struct DescribeCommand: ParsableCommand {
             if jobs.isEmpty && input.fromFolder && loaded.document.scenes.isEmpty && scene == nil { continue }
             if jobs.isEmpty {
                 let names = loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value)
-                StandardError.print("\(path): error: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes")
-                    + (names.isEmpty ? "" : "; scenes: \(names.joined(separator: ", "))"))
+                StandardError.print(
+                    "\(path): error: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes")
+                        + (names.isEmpty ? "" : "; scenes: \(names.joined(separator: ", "))"))
                 unknownScene = true
                 continue
             }
@@ -77,7 +78,9 @@ struct DescribeCommand: ParsableCommand {
                 let direction = job.variant.layoutDirection == .rightToLeft ? "right to left" : "left to right"
                 switch format {
                 case .text:
-                    print("\(job.document.name) / \(job.scene.name.value) (\(bar == .toolbar ? "toolbar" : "navigation bar"), \(direction), \(job.variant))")
+                    print(
+                        "\(job.document.name) / \(job.scene.name.value) (\(bar == .toolbar ? "toolbar" : "navigation bar"), \(direction), \(job.variant))"
+                    )
                     if elements.isEmpty { print("    (nothing for VoiceOver to read)") }
                     for (index, element) in elements.enumerated() {
                         print("    \(index + 1). \(element.spoken)    [\(element.source)]")
@@ -86,8 +89,12 @@ struct DescribeCommand: ParsableCommand {
                     described.append([
                         "theme": job.document.name, "scene": job.scene.name.value, "bar": bar.rawValue,
                         "variant": job.variant.description, "layoutDirection": direction,
-                        "elements": elements.map { ["role": $0.role.rawValue, "label": $0.label, "traits": $0.traits,
-                                                    "spoken": $0.spoken, "source": $0.source] as [String: Any] },
+                        "elements": elements.map {
+                            [
+                                "role": $0.role.rawValue, "label": $0.label, "traits": $0.traits,
+                                "spoken": $0.spoken, "source": $0.source,
+                            ] as [String: Any]
+                        },
                     ])
                 }
             }

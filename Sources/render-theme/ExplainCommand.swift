@@ -19,7 +19,10 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "The scene to explain (default: the theme's first scene).")
     var scene: String?
 
-    @Option(help: "For a scene with a stack: explain the bars after this step (0 is the starting items:), with the stack, top and back items and the back-title rule.")
+    @Option(
+        help:
+            "For a scene with a stack: explain the bars after this step (0 is the starting items:), with the stack, top and back items and the back-title rule."
+    )
     var step: Int?
 
     @Option(help: "Show only this property, e.g. barTintColor.")
@@ -51,8 +54,9 @@ struct ExplainCommand: ParsableCommand {
         let document = loaded.document
         guard var chosen = scene.map({ name in document.scenes.first { $0.name.value == name } }) ?? document.scenes.first else {
             let names = document.scenes.map(\.name.value)
-            StandardError.print("error: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes")
-                + (names.isEmpty ? "" : "; scenes: \(names.joined(separator: ", "))"))
+            StandardError.print(
+                "error: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes")
+                    + (names.isEmpty ? "" : "; scenes: \(names.joined(separator: ", "))"))
             throw ExitCodes.usageOrIO
         }
         var stackStep: StackStep?
@@ -60,8 +64,13 @@ struct ExplainCommand: ParsableCommand {
             let (found, bar) = try StackExplanation.step(step, of: chosen)
             stackStep = found
             guard let bar else {
-                if format == .text { for line in StackExplanation.lines(for: found) { print(line) } }
-                else { printJSON(try JSONSerialization.data(withJSONObject: ["step": StackExplanation.json(for: found)], options: [.prettyPrinted, .sortedKeys])) }
+                if format == .text {
+                    for line in StackExplanation.lines(for: found) { print(line) }
+                } else {
+                    printJSON(
+                        try JSONSerialization.data(
+                            withJSONObject: ["step": StackExplanation.json(for: found)], options: [.prettyPrinted, .sortedKeys]))
+                }
                 return
             }
             chosen = bar
@@ -117,13 +126,17 @@ struct ExplainCommand: ParsableCommand {
                     item["default"] = what
                 }
                 item["overridden"] = p.overridden.map { lost in
-                    ["value": lost.value, "layer": lost.layer, "file": lost.location.file, "line": lost.location.line,
-                     "column": lost.location.column] as [String: Any]
+                    [
+                        "value": lost.value, "layer": lost.layer, "file": lost.location.file, "line": lost.location.line,
+                        "column": lost.location.column,
+                    ] as [String: Any]
                 }
                 return item
             }
-            var object: [String: Any] = ["theme": document.name, "scene": chosen.name.value, "variant": first.description,
-                                         "summary": summary, "properties": items]
+            var object: [String: Any] = [
+                "theme": document.name, "scene": chosen.name.value, "variant": first.description,
+                "summary": summary, "properties": items,
+            ]
             if let stackStep { object["step"] = StackExplanation.json(for: stackStep) }
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
             printJSON(data)

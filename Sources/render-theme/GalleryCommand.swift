@@ -30,7 +30,9 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup var variant: VariantOptions
 
     func validate() throws {
-        for value in era where Era(rawValue: value) == nil { throw ValidationError("--era must be one of \(Era.allCases.map(\.rawValue).joined(separator: ", ")), not \(value)") }
+        for value in era where Era(rawValue: value) == nil {
+            throw ValidationError("--era must be one of \(Era.allCases.map(\.rawValue).joined(separator: ", ")), not \(value)")
+        }
         if out.isEmpty { throw ValidationError("--out needs a folder name") }
     }
 
@@ -62,14 +64,20 @@ struct GalleryCommand: ParsableCommand {
                         let image = "images/\(job.document.outputKey)/\(job.scene.name.value).\(job.variant).\(effectiveEra).png"
                         try AtomicFile.write(try PNGCodec.encode(output.raster), to: try OutputConfinement.path(image, in: folder).get())
                         let v = job.variant
-                        return .success(GalleryCard(
-                            theme: job.document.name, scene: job.scene.name.value, era: effectiveEra, metrics: v.metrics.rawValue,
-                            position: v.position.rawValue, style: v.userInterfaceStyle.rawValue, width: Self.number(v.width),
-                            scale: String(v.scale), direction: v.layoutDirection == .rightToLeft ? "rtl" : "ltr", image: image,
-                            pixelWidth: output.raster.width, pixelHeight: output.raster.height,
-                            explain: output.appearance.explained.map { "\($0.name) = \($0.value)  (\(ExplainCommand.origin($0.provenance)))" }))
+                        return .success(
+                            GalleryCard(
+                                theme: job.document.name, scene: job.scene.name.value, era: effectiveEra, metrics: v.metrics.rawValue,
+                                position: v.position.rawValue, style: v.userInterfaceStyle.rawValue, width: Self.number(v.width),
+                                scale: String(v.scale), direction: v.layoutDirection == .rightToLeft ? "rtl" : "ltr", image: image,
+                                pixelWidth: output.raster.width, pixelHeight: output.raster.height,
+                                explain: output.appearance.explained.map {
+                                    "\($0.name) = \($0.value)  (\(ExplainCommand.origin($0.provenance)))"
+                                }))
                     } catch {
-                        return .failure(RenderFailure(description: "\(job.document.path) scene '\(job.scene.name.value)' \(job.variant): \(error)", path: nil, isWrite: false))
+                        return .failure(
+                            RenderFailure(
+                                description: "\(job.document.path) scene '\(job.scene.name.value)' \(job.variant): \(error)", path: nil,
+                                isWrite: false))
                     }
                 })
             for (jobIndex, result) in results.enumerated() {
@@ -89,7 +97,9 @@ struct GalleryCommand: ParsableCommand {
             StandardError.print("error: cannot write the gallery into \(folder): \(error)")
             throw ExitCodes.usageOrIO
         }
-        print("gallery: \(cards.count) renders of \(paths.count) theme\(paths.count == 1 ? "" : "s") in \((folder as NSString).appendingPathComponent("index.html"))")
+        print(
+            "gallery: \(cards.count) renders of \(paths.count) theme\(paths.count == 1 ? "" : "s") in \((folder as NSString).appendingPathComponent("index.html"))"
+        )
         if failed { throw ExitCodes.findings }
     }
 

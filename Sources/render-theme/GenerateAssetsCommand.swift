@@ -54,7 +54,8 @@ struct GenerateAssetsCommand: ParsableCommand {
         }
         let imageSets = files.filter { $0.path.hasSuffix(".imageset/Contents.json") }.count
         let colorSets = files.filter { $0.path.hasSuffix(".colorset/Contents.json") }.count
-        StandardError.print("generate assets: wrote \(out) (\(imageSets) image set\(imageSets == 1 ? "" : "s"), "
-                            + "\(colorSets) colour set\(colorSets == 1 ? "" : "s"))")
+        StandardError.print(
+            "generate assets: wrote \(out) (\(imageSets) image set\(imageSets == 1 ? "" : "s"), "
+                + "\(colorSets) colour set\(colorSets == 1 ? "" : "s"))")
     }
 }

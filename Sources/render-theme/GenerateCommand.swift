@@ -57,7 +57,8 @@ struct GenerateSwiftCommand: ParsableCommand {
             guard let loaded = ThemeInputs.load(input) else { throw ExitCodes.findings }
             generatorInputs.append(SwiftGenerator.Input(document: loaded.document, parents: loaded.parents, file: input.path))
         }
-        let generator = SwiftGenerator(typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .public, minimumIOS: minimumIos)
+        let generator = SwiftGenerator(
+            typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .public, minimumIOS: minimumIos)
         let source: String
         do { source = try generator.generate(generatorInputs) } catch {
             StandardError.print("error: \(error)")

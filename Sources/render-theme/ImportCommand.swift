@@ -35,7 +35,8 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         guard ImportFormat(rawValue: format) != nil else {
-            throw ValidationError("the format must be one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(format)'")
+            throw ValidationError(
+                "the format must be one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(format)'")
         }
         guard !files.isEmpty else { throw ValidationError("give the files to import") }
         if let out, out.isEmpty { throw ValidationError("--out needs a file name") }
@@ -50,21 +51,24 @@ struct ImportCommand: ParsableCommand {
                 throw ExitCodes.usageOrIO
             }
             guard let data = FileManager.default.contents(atPath: file), data.count <= 4 << 20,
-                  let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
+                let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1)
+            else {
                 StandardError.print("error: cannot read '\(file)' (not a text file of at most 4 MiB)")
                 throw ExitCodes.usageOrIO
             }
             sources.append((file, text))
         }
         let folder = out.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
-        let request = ThemeImporter.Request(format: ImportFormat(rawValue: format) ?? .swift, sources: sources, themeFolder: folder,
-                                            name: name, assetCatalogs: assets)
+        let request = ThemeImporter.Request(
+            format: ImportFormat(rawValue: format) ?? .swift, sources: sources, themeFolder: folder,
+            name: name, assetCatalogs: assets)
         let result = ThemeImporter.run(request)
         for note in result.notes { StandardError.print(note.terminalLine) }
         guard let out, let folder else {
             print(result.yaml, terminator: "")
             if !result.files.isEmpty {
-                StandardError.print("import: the theme refers to \(result.files.keys.sorted().joined(separator: ", ")), written only with --out")
+                StandardError.print(
+                    "import: the theme refers to \(result.files.keys.sorted().joined(separator: ", ")), written only with --out")
             }
             return
         }

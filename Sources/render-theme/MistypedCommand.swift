@@ -6,8 +6,10 @@ import Foundation
 /// to a subcommand's name is a typo: the command stops with a suggestion before anything runs.
 enum MistypedCommand {
     /// Subcommand names, and words people type for them.
-    static let commands = ["render", "validate", "explain", "diff", "snapshot", "schema", "describe", "compare", "gallery", "watch",
-                           "generate", "import", "help"]
+    static let commands = [
+        "render", "validate", "explain", "diff", "snapshot", "schema", "describe", "compare", "gallery", "watch",
+        "generate", "import", "help",
+    ]
     static let aliases = ["verify": "snapshot verify", "record": "snapshot record", "lint": "validate", "check": "validate"]
 
     /// The message for a mistyped first word, or nil.

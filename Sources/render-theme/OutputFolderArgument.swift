@@ -23,7 +23,8 @@ enum OutputFolderArgument {
     /// (`--no-wait`), 1 when the folder cannot be written.
     static func prepare(_ path: String, option: String, wait: Bool) throws -> OutputFolderLock {
         if let problem = FileSystem.default.writability(of: path) {
-            StandardError.print("error: \(option) \(path) cannot be written: \(problem.path) is not writable (\(problem.reason)); nothing was rendered")
+            StandardError.print(
+                "error: \(option) \(path) cannot be written: \(problem.path) is not writable (\(problem.reason)); nothing was rendered")
             throw ExitCodes.writeFailure
         }
         do {

@@ -1,5 +1,5 @@
-import BarTheme
 import BarSnapshot
+import BarTheme
 import Foundation
 
 /// Shows a snapshot run's progress.
@@ -31,7 +31,8 @@ final class ProgressDisplay: @unchecked Sendable {
         guard interactive else { return }
         let filled = total == 0 ? width : finished * width / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(finished)/\(total) \(OutputSanitizer.terminal(result.name, keepingLineBreaks: false))".utf8))
+        FileHandle.standardError.write(
+            Data("\r\u{1B}[2K\(bar) \(finished)/\(total) \(OutputSanitizer.terminal(result.name, keepingLineBreaks: false))".utf8))
         barShown = true
     }
 

@@ -8,7 +8,9 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render theme scenes to PNG files.",
-        discussion: "With no theme paths, renders every .yaml file in Themes/. Files are named <theme>/<scene>.<metrics>.<position>.<style>.<width>w@<scale>x.png.")
+        discussion:
+            "With no theme paths, renders every .yaml file in Themes/. Files are named <theme>/<scene>.<metrics>.<position>.<style>.<width>w@<scale>x.png."
+    )
 
     @Argument(help: "Theme files or folders to render (folders: every .yaml under them; default: Themes/).")
     var themes: [String] = []
@@ -35,7 +37,8 @@ struct RenderCommand: ParsableCommand {
         if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios13 or ios7") }
         if frames != 0 && !(2...120).contains(frames) { throw ValidationError("--frames must be 0 (no transitions) or 2...120") }
         if era == Era.ios7.rawValue && variant.style == UserInterfaceStyle.dark.rawValue {
-            throw ValidationError("iOS 7-12 had no dark mode, so --style dark cannot be drawn in --era ios7; drop --style, or use --era ios13")
+            throw ValidationError(
+                "iOS 7-12 had no dark mode, so --style dark cannot be drawn in --era ios7; drop --style, or use --era ios13")
         }
     }
 
@@ -53,18 +56,22 @@ struct RenderCommand: ParsableCommand {
             let path = input.path
             guard let loaded = ThemeInputs.load(input) else { failed = true; continue }
             if frames > 0 {
-                transitions += TransitionJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
+                transitions += TransitionJob.jobs(
+                    for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
             }
             let themeJobs = RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
             // A theme found in a folder with no scenes (a parent such as base/Corporate.yaml) has nothing to draw.
             sceneNames += loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value)
             if themeJobs.isEmpty && scene == nil && !(input.fromFolder && loaded.document.scenes.isEmpty) {
-                StandardError.print("\(path): warning: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes; nothing to render"))
+                StandardError.print(
+                    "\(path): warning: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes; nothing to render"))
             }
             jobs += themeJobs
         }
         if let scene, jobs.isEmpty, !failed {
-            StandardError.print("error: no scene named '\(scene)'" + (sceneNames.isEmpty ? "; the themes have no scenes" : "; scenes: \(sceneNames.joined(separator: ", "))"))
+            StandardError.print(
+                "error: no scene named '\(scene)'"
+                    + (sceneNames.isEmpty ? "; the themes have no scenes" : "; scenes: \(sceneNames.joined(separator: ", "))"))
             throw ExitCodes.usageOrIO
         }
         let folder = out
@@ -97,19 +104,24 @@ struct RenderCommand: ParsableCommand {
             body: { renderer, transition -> Result<WrittenFile, RenderFailure> in
                 let place = "\(transition.document.path) transition '\(transition.name)' \(transition.variant)"
                 do {
-                    let rasters = try renderer.get().renderTransition(from: transition.from, to: transition.to, kind: transition.kind,
-                                                                      frames: frameCount)
+                    let rasters = try renderer.get().renderTransition(
+                        from: transition.from, to: transition.to, kind: transition.kind,
+                        frames: frameCount)
                     let delay = TransitionMotion.duration(of: transition.kind) / Double(frameCount - 1)
                     let group = GroupedWrites.group(ofRelativePath: transition.relativeOutputPath)
                     let destination = try OutputConfinement.path(transition.relativeOutputPath, in: folder).get()
                     let sheet = try OutputConfinement.path(transition.relativeSheetPath, in: folder).get()
                     let animation = try AnimatedPNG.encode(rasters, delay: delay)
                     let sheetPNG = try PNGCodec.encode(ContactSheet.vertical(rasters))
-                    if let failure = writes.stage(animation, to: destination, group: group) ?? writes.stage(sheetPNG, to: sheet, group: group) {
+                    if let failure = writes.stage(animation, to: destination, group: group)
+                        ?? writes.stage(sheetPNG, to: sheet, group: group)
+                    {
                         return .failure(RenderFailure(description: failure.description, path: destination, isWrite: true))
                     }
-                    return .success(WrittenFile(target: destination,
-                                                shown: (folder as NSString).appendingPathComponent(transition.relativeOutputPath)))
+                    return .success(
+                        WrittenFile(
+                            target: destination,
+                            shown: (folder as NSString).appendingPathComponent(transition.relativeOutputPath)))
                 } catch {
                     return .failure(RenderFailure(description: "\(place): \(error)", path: nil, isWrite: false))
                 }
@@ -123,7 +135,10 @@ struct RenderCommand: ParsableCommand {
         }
         var unwritten = 0, total = 0
         var firstCause: String?
-        for failure in commitFailures where !results.contains(where: { if case .failure(let f) = $0 { return f.path.map { WriteError.displayPath($0) } == failure.path } else { return false } }) {
+        for failure in commitFailures
+        where !results.contains(where: {
+            if case .failure(let f) = $0 { return f.path.map { WriteError.displayPath($0) } == failure.path } else { return false }
+        }) {
             StandardError.print("error: \(failure)")
         }
         for result in results + transitionResults {
@@ -147,7 +162,8 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if unwritten > 0 {
-            StandardError.print("\(unwritten) of \(total) files not written (\(firstCause ?? "")); each theme's files in \(folder) were left as they were")
+            StandardError.print(
+                "\(unwritten) of \(total) files not written (\(firstCause ?? "")); each theme's files in \(folder) were left as they were")
         }
         if failed { throw ExitCodes.findings }
     }

@@ -10,9 +10,11 @@ struct RenderTheme: ParsableCommand {
         commandName: "render-theme",
         abstract: "Render iOS navigation bars from BarTheme theme files, and check the themes.",
         version: BarThemeVersion.current,
-        subcommands: [RenderCommand.self, ValidateCommand.self, ExplainCommand.self, DiffCommand.self, SnapshotCommand.self,
-                      SchemaCommand.self, DescribeCommand.self, CompareCommand.self,
-                      GalleryCommand.self, WatchCommand.self, GenerateCommand.self, ImportCommand.self],
+        subcommands: [
+            RenderCommand.self, ValidateCommand.self, ExplainCommand.self, DiffCommand.self, SnapshotCommand.self,
+            SchemaCommand.self, DescribeCommand.self, CompareCommand.self,
+            GalleryCommand.self, WatchCommand.self, GenerateCommand.self, ImportCommand.self,
+        ],
         defaultSubcommand: RenderCommand.self)
 
     /// Runs the command; usage errors (bad options, failed `validate()`) exit with 2 like every other
@@ -26,7 +28,10 @@ struct RenderTheme: ParsableCommand {
         if FileSystem.default.faults != nil {
             atexit {
                 guard let plan = FileSystem.default.faults else { return }
-                FileHandle.standardError.write(Data("fault-injection: \(plan.operations) operations; operation \(plan.failing) \(plan.fired ? "failed" : "was not reached")\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "fault-injection: \(plan.operations) operations; operation \(plan.failing) \(plan.fired ? "failed" : "was not reached")\n"
+                            .utf8))
             }
         }
         if Array(CommandLine.arguments.dropFirst()) == ["--version"] {

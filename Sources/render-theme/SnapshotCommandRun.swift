@@ -54,26 +54,30 @@ struct SnapshotCommandRun {
         for error in outcome.themeErrors + outcome.writeErrors { StandardError.print("error: \(error)") }
         let unwritten = outcome.results.filter { $0.status == .notWritten }
         if !unwritten.isEmpty {
-            let cause = unwritten.first.map { result -> String in
-                let message = result.message
-                return message.range(of: ": ", options: .backwards).map { String(message[$0.upperBound...]) } ?? message
-            } ?? "a write failed"
+            let cause =
+                unwritten.first.map { result -> String in
+                    let message = result.message
+                    return message.range(of: ": ", options: .backwards).map { String(message[$0.upperBound...]) } ?? message
+                } ?? "a write failed"
             let toRecord = outcome.results.filter { $0.status == .recorded || $0.status == .notWritten }.count
-            StandardError.print("\(unwritten.count) of \(toRecord) references not written: \(cause) (\(options.snapshots)); "
-                                + "each theme's references were left all old or all new")
+            StandardError.print(
+                "\(unwritten.count) of \(toRecord) references not written: \(cause) (\(options.snapshots)); "
+                    + "each theme's references were left all old or all new")
         }
         if let note = outcome.stack.note { print("note: \(note)") }
         if outcome.stackRecorded { print("wrote \((options.snapshots as NSString).appendingPathComponent(ReferenceStore.stackFileName))") }
         for path in outcome.staleReferences {
             let full = (options.snapshots as NSString).appendingPathComponent(path)
-            print(outcome.deletedStaleReferences
-                ? "deleted stale reference \(full)"
-                : "stale: \(full) is not rendered by any variant; `render-theme snapshot record` deletes it")
+            print(
+                outcome.deletedStaleReferences
+                    ? "deleted stale reference \(full)"
+                    : "stale: \(full) is not rendered by any variant; `render-theme snapshot record` deletes it")
         }
         let summary = outcome.summary
         print(summary.line + (mode == .never || mode == .missing ? "" : " (record mode \(mode.rawValue))"))
         if summary.failed + summary.missing + summary.errors > 0,
-           let html = outcome.reportFiles.first(where: { $0.hasSuffix(ReportDirectory.htmlFileName) }) {
+            let html = outcome.reportFiles.first(where: { $0.hasSuffix(ReportDirectory.htmlFileName) })
+        {
             print("report: \(html) (links the review images beside it: keep the folder together)")
             if let single = outcome.reportFiles.first(where: { $0.hasSuffix(ReportDirectory.singleFileHTMLName) }) {
                 print("single-file report: \(single) (every image embedded: copy or attach it alone)")

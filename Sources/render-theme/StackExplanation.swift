@@ -27,8 +27,9 @@ enum StackExplanation {
         if let back = state.backItem {
             lines.append("    back item: '\(state.itemNames[state.items.count - 2])'; back title: \(backTitleRule(for: back))")
         }
-        lines.append("    navigation bar: \(state.navigationBarHidden ? "hidden" : "shown"); toolbar: \(state.toolbarHidden ? "hidden" : "shown")"
-                     + (state.verticallyCompact ? "; vertically compact (compact metrics)" : ""))
+        lines.append(
+            "    navigation bar: \(state.navigationBarHidden ? "hidden" : "shown"); toolbar: \(state.toolbarHidden ? "hidden" : "shown")"
+                + (state.verticallyCompact ? "; vertically compact (compact metrics)" : ""))
         lines.append("    transition: \(step.transition.rawValue)\(step.animated ? ", animated" : "")")
         return lines
     }
@@ -65,7 +66,8 @@ enum StackExplanation {
         ]
         if let operation = step.operation {
             object["operation"] = operation.keyword
-            object["source"] = ["file": operation.location.file, "line": operation.location.line, "column": operation.location.column] as [String: Any]
+            object["source"] =
+                ["file": operation.location.file, "line": operation.location.line, "column": operation.location.column] as [String: Any]
         }
         if let back = step.state.backItem { object["backTitle"] = backTitleRule(for: back) }
         return object

@@ -9,7 +9,9 @@ enum StaleTemporaryFilesNote {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return }
         let (removed, restored) = StaleTemporaryFiles.clean(folder)
         if restored > 0 {
-            StandardError.print("put back \(restored) file\(restored == 1 ? "" : "s") that an interrupted run was replacing, so each of its groups is as it was")
+            StandardError.print(
+                "put back \(restored) file\(restored == 1 ? "" : "s") that an interrupted run was replacing, so each of its groups is as it was"
+            )
         }
         guard !removed.isEmpty else { return }
         let shown = removed.prefix(3).joined(separator: ", ") + (removed.count > 3 ? ", …" : "")

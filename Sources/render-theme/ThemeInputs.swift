@@ -27,7 +27,9 @@ enum ThemeInputs {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 if given.isEmpty {
-                    throw CommandFailure.usage("no theme files given and no \(defaultFolder)/ folder here; pass theme files or folders, e.g. render-theme \(command) Themes")
+                    throw CommandFailure.usage(
+                        "no theme files given and no \(defaultFolder)/ folder here; pass theme files or folders, e.g. render-theme \(command) Themes"
+                    )
                 }
                 throw CommandFailure.usage("\(path): no such file or folder")
             }
@@ -48,8 +50,9 @@ enum ThemeInputs {
         var seen: [String: String] = [:]
         for input in inputs {
             if let other = seen[input.key], other != input.path {
-                throw CommandFailure.usage("\(other) and \(input.path) would both write their images under '\(input.key)/'; "
-                                           + "pass the folder that holds both (outputs are then named by their paths in it), or rename one")
+                throw CommandFailure.usage(
+                    "\(other) and \(input.path) would both write their images under '\(input.key)/'; "
+                        + "pass the folder that holds both (outputs are then named by their paths in it), or rename one")
             }
             seen[input.key] = input.path
         }
@@ -68,8 +71,10 @@ enum ThemeInputs {
     /// Every `*.yaml` / `*.yml` file under `folder`, relative to it, sorted (hidden entries skipped).
     static func themeFiles(in folder: String) throws -> [String] {
         guard FileManager.default.isReadableFile(atPath: folder),
-              let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isRegularFileKey],
-                                                          options: [.skipsHiddenFiles]) else {
+            let walker = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
+        else {
             throw CommandFailure.usage("\(folder): permission denied; check the folder's permissions")
         }
         let base = URL(fileURLWithPath: folder).standardizedFileURL.path

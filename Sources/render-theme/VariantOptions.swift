@@ -31,8 +31,9 @@ struct VariantOptions: ParsableArguments {
     }
 
     var overrides: VariantOverrides {
-        VariantOverrides(metrics: metrics.flatMap { BarMetrics(rawValue: $0) ?? BarMetrics.aliases[$0] },
-                         position: position.flatMap(BarPosition.init(rawValue:)), width: width, scale: scale,
-                         userInterfaceStyle: style.flatMap(UserInterfaceStyle.init(rawValue:)))
+        VariantOverrides(
+            metrics: metrics.flatMap { BarMetrics(rawValue: $0) ?? BarMetrics.aliases[$0] },
+            position: position.flatMap(BarPosition.init(rawValue:)), width: width, scale: scale,
+            userInterfaceStyle: style.flatMap(UserInterfaceStyle.init(rawValue:)))
     }
 }

@@ -32,7 +32,9 @@ struct WatchCommand: ParsableCommand {
     var era: String?
 
     func validate() throws {
-        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be one of \(Era.allCases.map(\.rawValue).joined(separator: ", "))") }
+        if let era, Era(rawValue: era) == nil {
+            throw ValidationError("--era must be one of \(Era.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535") }
     }
 
@@ -42,15 +44,17 @@ struct WatchCommand: ParsableCommand {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }
-        let session = WatchSession(themePaths: paths, era: era.flatMap(Era.init(rawValue:)), sceneName: scene,
-                                   overrides: variant.overrides, host: host, port: port)
+        let session = WatchSession(
+            themePaths: paths, era: era.flatMap(Era.init(rawValue:)), sceneName: scene,
+            overrides: variant.overrides, host: host, port: port)
         let host = self.host
         let outcome = BlockingTask.run {
             try await session.run(
                 log: { line in StandardError.print(line) },
                 started: { port in
                     // Unbuffered: a script waiting for this line gets it at once.
-                    let line = "preview: http://\(host):\(port)/ (watching \(paths.count) theme\(paths.count == 1 ? "" : "s"); Ctrl-C stops)\n"
+                    let line =
+                        "preview: http://\(host):\(port)/ (watching \(paths.count) theme\(paths.count == 1 ? "" : "s"); Ctrl-C stops)\n"
                     FileHandle.standardOutput.write(Data(line.utf8))
                 })
         }

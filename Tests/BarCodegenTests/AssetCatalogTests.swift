@@ -2,6 +2,7 @@ import BarRender
 import BarTheme
 import Foundation
 import Testing
+
 @testable import BarCodegen
 
 /// `generate assets` writes Contents.json files as Xcode writes them. The references are real
@@ -17,98 +18,98 @@ import Testing
 ///   Images.xcassets/slices/s_horizontal.imageset/Contents.json (its @1x entry).
 @Suite struct AssetCatalogTests {
     static let sunflowerHex = """
-    {
-      "colors" : [
         {
-          "color" : {
-            "color-space" : "srgb",
-            "components" : {
-              "alpha" : "1.000",
-              "blue" : "0x2A",
-              "green" : "0xDE",
-              "red" : "0xE8"
-            }
-          },
-          "idiom" : "universal"
-        },
-        {
-          "appearances" : [
+          "colors" : [
             {
-              "appearance" : "luminosity",
-              "value" : "dark"
+              "color" : {
+                "color-space" : "srgb",
+                "components" : {
+                  "alpha" : "1.000",
+                  "blue" : "0x2A",
+                  "green" : "0xDE",
+                  "red" : "0xE8"
+                }
+              },
+              "idiom" : "universal"
+            },
+            {
+              "appearances" : [
+                {
+                  "appearance" : "luminosity",
+                  "value" : "dark"
+                }
+              ],
+              "color" : {
+                "color-space" : "srgb",
+                "components" : {
+                  "alpha" : "1.000",
+                  "blue" : "0x2F",
+                  "green" : "0xEA",
+                  "red" : "0xF4"
+                }
+              },
+              "idiom" : "universal"
             }
           ],
-          "color" : {
-            "color-space" : "srgb",
-            "components" : {
-              "alpha" : "1.000",
-              "blue" : "0x2F",
-              "green" : "0xEA",
-              "red" : "0xF4"
-            }
-          },
-          "idiom" : "universal"
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
         }
-      ],
-      "info" : {
-        "author" : "xcode",
-        "version" : 1
-      }
-    }
 
-    """
+        """
 
     static let hexcodeLogo = """
-    {
-      "images" : [
         {
-          "filename" : "hexcode_logo@1x.png",
-          "idiom" : "universal",
-          "scale" : "1x"
-        },
-        {
-          "filename" : "hexcode_logo@2x.png",
-          "idiom" : "universal",
-          "scale" : "2x"
-        },
-        {
-          "filename" : "hexcode_logo@3x.png",
-          "idiom" : "universal",
-          "scale" : "3x"
+          "images" : [
+            {
+              "filename" : "hexcode_logo@1x.png",
+              "idiom" : "universal",
+              "scale" : "1x"
+            },
+            {
+              "filename" : "hexcode_logo@2x.png",
+              "idiom" : "universal",
+              "scale" : "2x"
+            },
+            {
+              "filename" : "hexcode_logo@3x.png",
+              "idiom" : "universal",
+              "scale" : "3x"
+            }
+          ],
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
         }
-      ],
-      "info" : {
-        "author" : "xcode",
-        "version" : 1
-      }
-    }
 
-    """
+        """
 
     static let rTemplate = """
-    {
-      "images" : [
-        { "idiom" : "universal", "filename" : "blue.png", "scale" : "1x" },
-        { "idiom" : "universal", "filename" : "blue@2x.png", "scale" : "2x" },
-        { "idiom" : "universal", "filename" : "blue@3x.png", "scale" : "3x" }
-      ],
-      "info" : { "version" : 1, "author" : "xcode" },
-      "properties" : { "template-rendering-intent" : "template" }
-    }
-    """
+        {
+          "images" : [
+            { "idiom" : "universal", "filename" : "blue.png", "scale" : "1x" },
+            { "idiom" : "universal", "filename" : "blue@2x.png", "scale" : "2x" },
+            { "idiom" : "universal", "filename" : "blue@3x.png", "scale" : "3x" }
+          ],
+          "info" : { "version" : 1, "author" : "xcode" },
+          "properties" : { "template-rendering-intent" : "template" }
+        }
+        """
 
     static let sHorizontalFirstEntry = """
-    {
-      "resizing" : {
-        "mode" : "3-part-horizontal",
-        "center" : { "mode" : "tile", "width" : 4 },
-        "cap-insets" : { "right" : 10, "left" : 10 }
-      },
-      "idiom" : "universal",
-      "filename" : "image.png",
-      "scale" : "1x"
-    }
-    """
+        {
+          "resizing" : {
+            "mode" : "3-part-horizontal",
+            "center" : { "mode" : "tile", "width" : 4 },
+            "cap-insets" : { "right" : 10, "left" : 10 }
+          },
+          "idiom" : "universal",
+          "filename" : "image.png",
+          "scale" : "1x"
+        }
+        """
 
     /// A theme folder in a temporary directory with `images` (file name → width × height) and the
     /// theme text; returns the catalog's files for it.
@@ -125,7 +126,9 @@ import Testing
         let path = folder.appendingPathComponent("Theme.yaml").path
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
         let loaded = try ThemeLoader.load(path: path)
-        let files = try AssetCatalog.files(for: [SwiftGenerator.Input(document: loaded.document, parents: loaded.parents, file: "Theme.yaml")])
+        let files = try AssetCatalog.files(for: [
+            SwiftGenerator.Input(document: loaded.document, parents: loaded.parents, file: "Theme.yaml")
+        ])
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
     }
 
@@ -134,13 +137,15 @@ import Testing
     }
 
     @Test func aDynamicPaletteColourIsWrittenAsXcodeWritesIt() throws {
-        let files = try Self.catalog("""
-        colors:
-          sunflowerHex: { light: "#E8DE2A", dark: "#F4EA2F" }
-        navigationBar: { tintColor: $sunflowerHex }
-        """)
+        let files = try Self.catalog(
+            """
+            colors:
+              sunflowerHex: { light: "#E8DE2A", dark: "#F4EA2F" }
+            navigationBar: { tintColor: $sunflowerHex }
+            """)
         #expect(files["Theme/sunflowerHex.colorset/Contents.json"] == Self.sunflowerHex)
-        #expect(files["Theme/Contents.json"]?.contains("\"provides-namespace\" : true") == true, "the theme's colours are `Theme/sunflowerHex`")
+        #expect(
+            files["Theme/Contents.json"]?.contains("\"provides-namespace\" : true") == true, "the theme's colours are `Theme/sunflowerHex`")
         #expect(files["Contents.json"] == "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
     }
 
@@ -153,27 +158,30 @@ import Testing
     }
 
     @Test func anImageSetWithThreeScalesIsWrittenAsXcodeWritesIt() throws {
-        let files = try Self.catalog("""
-        navigationBar: { backIndicatorImage: images/hexcode_logo@1x.png, backIndicatorTransitionMaskImage: images/hexcode_logo@1x.png }
-        """, images: ["hexcode_logo@1x.png": (10, 10), "hexcode_logo@2x.png": (20, 20), "hexcode_logo@3x.png": (30, 30)])
+        let files = try Self.catalog(
+            """
+            navigationBar: { backIndicatorImage: images/hexcode_logo@1x.png, backIndicatorTransitionMaskImage: images/hexcode_logo@1x.png }
+            """, images: ["hexcode_logo@1x.png": (10, 10), "hexcode_logo@2x.png": (20, 20), "hexcode_logo@3x.png": (30, 30)])
         #expect(files["hexcode_logo.imageset/Contents.json"] == Self.hexcodeLogo)
         #expect(files.keys.filter { $0.hasPrefix("hexcode_logo.imageset/") }.count == 4, "three PNGs and Contents.json")
     }
 
     @Test func aTemplateImageHasTheTemplateRenderingIntent() throws {
-        let files = try Self.catalog("""
-        navigationBar:
-          backIndicatorImage: { image: images/blue.png, renderingMode: template }
-          backIndicatorTransitionMaskImage: { image: images/blue.png, renderingMode: template }
-        """, images: ["blue.png": (10, 10), "blue@2x.png": (20, 20), "blue@3x.png": (30, 30)])
+        let files = try Self.catalog(
+            """
+            navigationBar:
+              backIndicatorImage: { image: images/blue.png, renderingMode: template }
+              backIndicatorTransitionMaskImage: { image: images/blue.png, renderingMode: template }
+            """, images: ["blue.png": (10, 10), "blue@2x.png": (20, 20), "blue@3x.png": (30, 30)])
         #expect(try Self.parsed(try #require(files["blue.imageset/Contents.json"])) == Self.parsed(Self.rTemplate))
     }
 
     @Test func capInsetsBecomeXcodeSlicingInEachScalesPixels() throws {
-        let files = try Self.catalog("""
-        navigationBar:
-          backgroundImages: [ { image: images/image.png, capInsets: [0, 10, 0, 10], resizingMode: tile } ]
-        """, images: ["image.png": (24, 44), "image@2x.png": (48, 88)])
+        let files = try Self.catalog(
+            """
+            navigationBar:
+              backgroundImages: [ { image: images/image.png, capInsets: [0, 10, 0, 10], resizingMode: tile } ]
+            """, images: ["image.png": (24, 44), "image@2x.png": (48, 88)])
         let contents = try Self.parsed(try #require(files["image.imageset/Contents.json"]))
         let images = try #require((contents as? NSDictionary)?["images"] as? [NSObject])
         #expect(images.count == 3)
@@ -187,11 +195,12 @@ import Testing
 
     @Test func twoFilesWithOneAssetNameAreAnError() throws {
         #expect(throws: AssetCatalog.ExportError.self) {
-            _ = try Self.catalog("""
-            navigationBar:
-              backIndicatorImage: images/a/arrow.png
-              backIndicatorTransitionMaskImage: images/b/arrow.png
-            """, images: ["a/arrow.png": (10, 10), "b/arrow.png": (10, 10)])
+            _ = try Self.catalog(
+                """
+                navigationBar:
+                  backIndicatorImage: images/a/arrow.png
+                  backIndicatorTransitionMaskImage: images/b/arrow.png
+                """, images: ["a/arrow.png": (10, 10), "b/arrow.png": (10, 10)])
         }
     }
 
@@ -205,8 +214,9 @@ import Testing
             #expect(paths.contains("\(name).imageset/\(name)@2x.png"), "\(name)")
         }
         #expect(paths.contains("OceanTranslucent/ocean.colorset/Contents.json"))
-        #expect(paths.contains("OceanTranslucent/ink.colorset/Contents.json") && paths.contains("AppearanceObjects/ink.colorset/Contents.json"),
-                "two themes' colours of one name do not collide")
+        #expect(
+            paths.contains("OceanTranslucent/ink.colorset/Contents.json") && paths.contains("AppearanceObjects/ink.colorset/Contents.json"),
+            "two themes' colours of one name do not collide")
         #expect(files.map(\.path) == files.map(\.path).sorted())
         #expect(try AssetCatalog.files(for: inputs) == files, "deterministic")
     }

@@ -22,12 +22,14 @@ struct RecordedAppearance {
 
     /// `imageFile` finds the file (the @1x path) of an image the code loads by name; `fontFile` the
     /// bundled font file with a PostScript name, if any.
-    init(calls: [[String: Any]], imageFile: @escaping (String) throws -> String, fontFile: @escaping (String) -> String? = { _ in nil }) throws {
+    init(calls: [[String: Any]], imageFile: @escaping (String) throws -> String, fontFile: @escaping (String) -> String? = { _ in nil })
+        throws
+    {
         var decoder = Decoder(imageFile: imageFile, fontFile: fontFile)
         var scopeKeys: [String] = []
         for (index, call) in calls.enumerated() {
             guard let target = call["target"] as? [String: Any], let name = call["call"] as? String,
-                  let arguments = call["arguments"] as? [Any]
+                let arguments = call["arguments"] as? [Any]
             else { throw DecodingError("call \(index) is malformed: \(call)") }
             do {
                 if let object = target["object"] as? Int {
@@ -125,8 +127,9 @@ struct RecordedAppearance {
         func font(_ value: Any) throws -> FontDeclaration {
             guard let font = value as? [String: Any], let size = font["size"] else { throw DecodingError("not a font: \(value)") }
             if font["system"] as? Bool == true {
-                return FontDeclaration(family: located("system"), weight: located(try Self.enumValue(font["weight"] as Any)),
-                                       size: located(try number(size)), location: location)
+                return FontDeclaration(
+                    family: located("system"), weight: located(try Self.enumValue(font["weight"] as Any)),
+                    size: located(try number(size)), location: location)
             }
             guard let name = font["name"] as? String else { throw DecodingError("a font without a name: \(value)") }
             let known = KnownFontFamilies.names.map { $0.replacingOccurrences(of: " ", with: "") }
@@ -134,9 +137,11 @@ struct RecordedAppearance {
             if !known.contains(prefix), let file = fontFile(name) {
                 // A font file the app bundles: the theme names the file.
                 let folder = (file as NSString).deletingLastPathComponent
-                return FontDeclaration(size: located(try number(size)),
-                                       file: Located((file as NSString).lastPathComponent, at: SourceLocation(file: folder + "/recording", line: 1, column: 1)),
-                                       location: location)
+                return FontDeclaration(
+                    size: located(try number(size)),
+                    file: Located(
+                        (file as NSString).lastPathComponent, at: SourceLocation(file: folder + "/recording", line: 1, column: 1)),
+                    location: location)
             }
             var base = name
             var weight = FontWeight.regular
@@ -194,7 +199,9 @@ struct RecordedAppearance {
 
         /// An image loaded by name, with what was done to it; its path is the file `imageFile` finds.
         func image(_ value: Any) throws -> ImageDeclaration {
-            guard let image = value as? [String: Any], let name = image["named"] as? String else { throw DecodingError("not an image: \(value)") }
+            guard let image = value as? [String: Any], let name = image["named"] as? String else {
+                throw DecodingError("not an image: \(value)")
+            }
             let file = try imageFile(name)
             let folder = (file as NSString).deletingLastPathComponent
             let path = Located((file as NSString).lastPathComponent, at: SourceLocation(file: folder + "/recording", line: 1, column: 1))
@@ -321,7 +328,8 @@ struct RecordedAppearance {
                 object.backgroundImageContentMode = nil
                 object.shadowColor = nil
                 object.shadowImage = nil
-                let configuration: AppearanceConfiguration = name.contains("Opaque") ? .opaque : name.contains("Transparent") ? .transparent : .default
+                let configuration: AppearanceConfiguration =
+                    name.contains("Opaque") ? .opaque : name.contains("Transparent") ? .transparent : .default
                 object.configureWith = located(configuration)
                 return
             default:
@@ -333,7 +341,9 @@ struct RecordedAppearance {
                 if first is NSNull {
                     object.backgroundEffect = located(BlurEffectStyle.none)
                 } else {
-                    guard let effect = first as? [String: Any], let style = effect["blurEffect"] else { throw DecodingError("not a blur effect: \(first)") }
+                    guard let effect = first as? [String: Any], let style = effect["blurEffect"] else {
+                        throw DecodingError("not a blur effect: \(first)")
+                    }
                     object.backgroundEffect = located(try Self.enumValue(style))
                 }
             case "backgroundColor": object.backgroundColor = located(try color(first))

@@ -2,6 +2,7 @@ import BarRender
 import BarTheme
 import Foundation
 import Testing
+
 @testable import BarCodegen
 
 /// The round trip (issue #11): theme → generated Swift → UIKit calls, recorded by the test-only
@@ -18,16 +19,19 @@ import Testing
         let source = try generator.generate(inputs)
         var main = ["@_spi(Recording) import UIKit", ""]
         for name in generator.themeTypeNames(inputs) {
-            main += ["Recording.begin(\"apply \(name)\")", "BarThemeAppearance.\(name).apply()",
-                     "Recording.begin(\"instance \(name)\")", "BarThemeAppearance.\(name).apply(to: UINavigationBar())",
-                     "BarThemeAppearance.\(name).apply(to: UIToolbar())"]
+            main += [
+                "Recording.begin(\"apply \(name)\")", "BarThemeAppearance.\(name).apply()",
+                "Recording.begin(\"instance \(name)\")", "BarThemeAppearance.\(name).apply(to: UINavigationBar())",
+                "BarThemeAppearance.\(name).apply(to: UIToolbar())",
+            ]
         }
         main.append("print(Recording.json())")
         let module = try UIKitModule()
         defer { module.remove() }
         let built = try module.build()
         guard built.status == 0 else { throw RecordedAppearance.DecodingError("the UIKit module does not build: \(built.output)") }
-        let ran = try module.run(source, appClasses: GeneratedCodeCompilesTests.appClasses(inputs), main: main.joined(separator: "\n") + "\n")
+        let ran = try module.run(
+            source, appClasses: GeneratedCodeCompilesTests.appClasses(inputs), main: main.joined(separator: "\n") + "\n")
         guard ran.status == 0 else { throw RecordedAppearance.DecodingError("the generated code does not build or run: \(ran.output)") }
         return ran.output
     }
@@ -55,9 +59,9 @@ import Testing
         return { name in
             let set = folder.appendingPathComponent("\(name).imageset")
             guard let data = FileManager.default.contents(atPath: set.appendingPathComponent("Contents.json").path),
-                  let contents = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let images = contents["images"] as? [[String: Any]],
-                  let file = images.first(where: { $0["scale"] as? String == "1x" })?["filename"] as? String
+                let contents = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let images = contents["images"] as? [[String: Any]],
+                let file = images.first(where: { $0["scale"] as? String == "1x" })?["filename"] as? String
             else { throw RecordedAppearance.DecodingError("the asset catalog has no image set '\(name)' with a 1x file") }
             return set.appendingPathComponent(file).path
         }
@@ -105,7 +109,9 @@ import Testing
                 if try renderer.renderPNG(original) != renderer.renderPNG(again) { differing.append(original.relativeOutputPath) }
                 compared += 1
             }
-            #expect(differing.isEmpty, "\(input.file): \(differing.count) of \(originalJobs.count) renders differ after the round trip: \(differing.prefix(5))")
+            #expect(
+                differing.isEmpty,
+                "\(input.file): \(differing.count) of \(originalJobs.count) renders differ after the round trip: \(differing.prefix(5))")
         }
         #expect(compared >= 75, "every scene and variant of every theme and fixture: \(compared)")
         #expect(callCount >= 100, "the recording holds the calls: \(callCount)")

@@ -24,9 +24,12 @@ struct UIKitModule {
 
     /// Builds `libUIKit.a` and `UIKit.swiftmodule` in the Swift 6 language mode.
     func build() throws -> Result {
-        try Self.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-emit-module",
-                      "-module-name", "UIKit", "-emit-module-path", work.appendingPathComponent("UIKit.swiftmodule").path,
-                      "-o", work.appendingPathComponent("libUIKit.a").path, Self.stub.path], in: work)
+        try Self.run(
+            [
+                "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-emit-module",
+                "-module-name", "UIKit", "-emit-module-path", work.appendingPathComponent("UIKit.swiftmodule").path,
+                "-o", work.appendingPathComponent("libUIKit.a").path, Self.stub.path,
+            ], in: work)
     }
 
     /// Writes the generated file and stand-ins for the app's own container classes; returns their paths.
@@ -53,8 +56,11 @@ struct UIKitModule {
         try main.write(to: mainFile, atomically: true, encoding: .utf8)
         files.append(mainFile.path)
         let program = work.appendingPathComponent("recorder")
-        let compiled = try Self.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-I", work.path, "-L", work.path, "-lUIKit",
-                                     "-o", program.path] + files, in: work)
+        let compiled = try Self.run(
+            [
+                "swiftc", "-swift-version", "6", "-warnings-as-errors", "-I", work.path, "-L", work.path, "-lUIKit",
+                "-o", program.path,
+            ] + files, in: work)
         guard compiled.status == 0 else { return compiled }
         return try Self.run([program.path], in: work, mergeErrors: false)
     }

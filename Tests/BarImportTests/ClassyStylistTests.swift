@@ -1,6 +1,7 @@
 import BarTheme
 import Foundation
 import Testing
+
 @testable import BarImport
 
 /// Classy and Stylist: the syntax and mapping on small sheets, then the real files (Fixtures/classy:
@@ -11,25 +12,32 @@ import Testing
     private func rgb(_ r: Int, _ g: Int, _ b: Int) -> ColorValue { .fixed(RGBAColor(r: r, g: g, b: b, alpha: 1)) }
 
     @Test func classySyntaxAndMapping() throws {
-        let outcome = try ImportHarness.run(.classy, sources: [("Bars.cas", """
-            $brand = #0A5C36
-            // both property spellings, braces and indentation
-            UINavigationBar {
-              bar-tint-color $brand
-              tintColor: white;
-              title-text-attributes @{
-                font: Inter-Bold 19
-                foreground-color: light-gray
-              }
-              title-vertical-position-adjustment[barMetrics:landscape-phone] 2
-            }
-            UIToolbar
-              bar-tint-color rgb(255, 0, 0)
-            UISplitViewController UINavigationBar
-              tint-color red
-            UINavigationBar.dark
-              bar-tint-color black
-            """)])
+        let outcome = try ImportHarness.run(
+            .classy,
+            sources: [
+                (
+                    "Bars.cas",
+                    """
+                    $brand = #0A5C36
+                    // both property spellings, braces and indentation
+                    UINavigationBar {
+                      bar-tint-color $brand
+                      tintColor: white;
+                      title-text-attributes @{
+                        font: Inter-Bold 19
+                        foreground-color: light-gray
+                      }
+                      title-vertical-position-adjustment[barMetrics:landscape-phone] 2
+                    }
+                    UIToolbar
+                      bar-tint-color rgb(255, 0, 0)
+                    UISplitViewController UINavigationBar
+                      tint-color red
+                    UINavigationBar.dark
+                      bar-tint-color black
+                    """
+                )
+            ])
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         let doc = try outcome.loaded()
         #expect(doc.navigationBar?.barTintColor?.value == rgb(10, 92, 54))
@@ -51,34 +59,46 @@ import Testing
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         #expect(!outcome.notes.isEmpty)
         for note in outcome.notes { #expect(outcome.yaml.contains("# TODO \(note.location):")) }
-        if name == "Properties-Basic" { #expect(outcome.notes.contains { $0.message.contains("'UINavigationBar UIButton' styles a view inside a bar") }) }
+        if name == "Properties-Basic" {
+            #expect(outcome.notes.contains { $0.message.contains("'UINavigationBar UIButton' styles a view inside a bar") })
+        }
         if name == "Selectors-Hierarchy" {
             #expect(try outcome.loaded().scopes.first?.containedIn?.value == ["UIView"])
-            #expect(outcome.notes.contains { $0.message.contains("'background-color' of UINavigationBar has no theme key") && $0.location.line == 17 })
+            #expect(
+                outcome.notes.contains {
+                    $0.message.contains("'background-color' of UINavigationBar has no theme key") && $0.location.line == 17
+                })
         }
     }
 
     @Test func stylistSyntaxAndMapping() throws {
-        let outcome = try ImportHarness.run(.stylist, sources: [("Style.yaml", """
-            variables:
-              primary: "DB3B3B"
-            styles:
-              UINavigationBar:
-                barTintColor: $primary
-                tintColor: white:0.5
-                titleColor: "FFF"
-                titleFont: systemSemibold:18
-                largeTitleFont: title1
-                prefersLargeTitles: true
-                barTintColor(device:ipad): blue
-              UINavigationController UINavigationBar:
-                translucent: false
-              UIToolbar:
-                shadowImage: none
-              MyApp.ListViewController:
-                navigationBar:
-                  tintColor: orange
-            """)])
+        let outcome = try ImportHarness.run(
+            .stylist,
+            sources: [
+                (
+                    "Style.yaml",
+                    """
+                    variables:
+                      primary: "DB3B3B"
+                    styles:
+                      UINavigationBar:
+                        barTintColor: $primary
+                        tintColor: white:0.5
+                        titleColor: "FFF"
+                        titleFont: systemSemibold:18
+                        largeTitleFont: title1
+                        prefersLargeTitles: true
+                        barTintColor(device:ipad): blue
+                      UINavigationController UINavigationBar:
+                        translucent: false
+                      UIToolbar:
+                        shadowImage: none
+                      MyApp.ListViewController:
+                        navigationBar:
+                          tintColor: orange
+                    """
+                )
+            ])
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         let doc = try outcome.loaded()
         #expect(doc.navigationBar?.barTintColor?.value == rgb(0xDB, 0x3B, 0x3B))
@@ -98,7 +118,8 @@ import Testing
     /// orange. Looked at: the scene's bar has orange items on the default background, which is what
     /// that style does to the bar while the screen shows.
     @Test func stylistTestTheme() throws {
-        let outcome = try ImportHarness.run(.stylist, sources: [try ImportHarness.fixture("stylist/ParentStylesTest.yaml")], name: "ParentStyles")
+        let outcome = try ImportHarness.run(
+            .stylist, sources: [try ImportHarness.fixture("stylist/ParentStylesTest.yaml")], name: "ParentStyles")
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         #expect(try outcome.loaded().scenes.first?.instance?.tintColor?.value == .fixed(RGBAColor(red: 1, green: 0.5, blue: 0)))
     }

@@ -3,6 +3,7 @@ import BarRender
 import BarTheme
 import Foundation
 import Testing
+
 @testable import BarImport
 
 /// Round trip: the Swift `render-theme generate swift` writes for each sample theme, imported
@@ -19,9 +20,12 @@ import Testing
     @Test(arguments: sampleThemes)
     func generatedSwiftImportsBackToTheSameTheme(_ name: String) throws {
         let original = try ThemeLoader.load(path: Self.themes.appendingPathComponent(name).path)
-        let source = try SwiftGenerator().generate([SwiftGenerator.Input(document: original.document, parents: original.parents, file: "Themes/\(name)")])
-        let outcome = try ImportHarness.run(.swift, sources: [("Generated.swift", source)], name: "RoundTrip",
-                                            imagesFrom: Self.themes.appendingPathComponent("images"))
+        let source = try SwiftGenerator().generate([
+            SwiftGenerator.Input(document: original.document, parents: original.parents, file: "Themes/\(name)")
+        ])
+        let outcome = try ImportHarness.run(
+            .swift, sources: [("Generated.swift", source)], name: "RoundTrip",
+            imagesFrom: Self.themes.appendingPathComponent("images"))
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         // Only the generated apply(to:) functions are noted (their bar parameter is read as the scene's bar).
         #expect(outcome.notes.allSatisfy { $0.message.contains("parameter") }, "\(outcome.notes)")

@@ -1,6 +1,7 @@
 import BarTheme
 import Foundation
 import Testing
+
 @testable import BarImport
 
 /// Runs an import the way `render-theme import --out` does (theme and generated images into a
@@ -21,8 +22,10 @@ enum ImportHarness {
 
     /// Imports `sources` (path → text), writing the theme as `<name>.yaml` in a new temporary folder
     /// (with `images/` copied from `imagesFrom` first, when given).
-    static func run(_ format: ImportFormat, sources: [(path: String, text: String)], name: String = "Imported",
-                    imagesFrom: URL? = nil) throws -> Outcome {
+    static func run(
+        _ format: ImportFormat, sources: [(path: String, text: String)], name: String = "Imported",
+        imagesFrom: URL? = nil
+    ) throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("barimport-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         if let imagesFrom {

@@ -1,6 +1,7 @@
 import BarTheme
 import Foundation
 import Testing
+
 @testable import BarImport
 
 /// The Swift importer on excerpts of real apps (Fixtures/swift, each with its repository, commit,

@@ -1,6 +1,7 @@
 import BarTheme
 import Foundation
 import Testing
+
 @testable import BarImport
 
 /// The NUI and UISS importers on real style sheets (Fixtures/nui: excerpts of tombenner/nui's
@@ -80,7 +81,8 @@ import Testing
         let old = try run(.uiss, "uiss/console-2013.json", name: "Console2013")
         let new = try run(.uiss, "uiss/console.json", name: "Console")
         #expect(try old.loaded().scopes.first?.navigationBar?.tintColor == nil ? false : true)
-        #expect(try old.loaded().scopes.first?.navigationBar?.tintColor?.value == new.loaded().scopes.first?.navigationBar?.tintColor?.value)
+        #expect(
+            try old.loaded().scopes.first?.navigationBar?.tintColor?.value == new.loaded().scopes.first?.navigationBar?.tintColor?.value)
     }
 
     /// UISS's early test style: `redColor` / `yellowColor` names, a title offset and `{"value": …,

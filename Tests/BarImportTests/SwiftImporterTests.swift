@@ -1,6 +1,7 @@
 import BarTheme
 import Foundation
 import Testing
+
 @testable import BarImport
 
 /// The Swift importer on small programs, one construct each, checked through the real theme parser.
@@ -8,7 +9,8 @@ import Testing
     private func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) -> ColorValue { .fixed(RGBAColor(r: r, g: g, b: b, alpha: a)) }
 
     @Test func proxiesBindingsHelpersAndNamedColours() throws {
-        let outcome = try ImportHarness.swift("""
+        let outcome = try ImportHarness.swift(
+            """
             import UIKit
             extension UIColor { static let brandGreen = UIColor(red: 10/255.0, green: 92/255.0, blue: 54/255.0, alpha: 1) }
             final class AppDelegate: UIResponder {
@@ -37,11 +39,14 @@ import Testing
         // The source's name is the palette's, and both bars refer to it.
         #expect(doc.palette.colors["brandGreen"]?.value == rgb(10, 92, 54))
         #expect(outcome.yaml.contains("barTintColor: $brandGreen"))
-        #expect(outcome.yaml.components(separatedBy: "\n").firstIndex(of: "colors:")! < outcome.yaml.components(separatedBy: "\n").firstIndex(of: "navigationBar:")!)
+        #expect(
+            outcome.yaml.components(separatedBy: "\n").firstIndex(of: "colors:")! < outcome.yaml.components(separatedBy: "\n").firstIndex(
+                of: "navigationBar:")!)
     }
 
     @Test func colourSpellings() throws {
-        let outcome = try ImportHarness.swift("""
+        let outcome = try ImportHarness.swift(
+            """
             func apply() {
                 UINavigationBar.appearance().barTintColor = UIColor(hex: "#0A5C36")
                 UINavigationBar.appearance(whenContainedInInstancesOf: [A.self]).barTintColor = UIColor(hexString: "0a5c36", alpha: 0.5)
@@ -57,7 +62,8 @@ import Testing
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         let doc = try outcome.loaded()
         #expect(doc.navigationBar?.barTintColor?.value == rgb(10, 92, 54))
-        let scoped = Dictionary(uniqueKeysWithValues: doc.scopes.map { ($0.containedIn?.value.first ?? "", $0.navigationBar?.barTintColor?.value) })
+        let scoped = Dictionary(
+            uniqueKeysWithValues: doc.scopes.map { ($0.containedIn?.value.first ?? "", $0.navigationBar?.barTintColor?.value) })
         #expect(scoped["A"] == rgb(10, 92, 54, 128.0 / 255))
         #expect(scoped["B"] == rgb(10, 92, 54))
         #expect(scoped["C"] == rgb(10, 92, 54))
@@ -69,7 +75,8 @@ import Testing
     }
 
     @Test func unreadableValuesAreLocatedTodosNeverGuesses() throws {
-        let outcome = try ImportHarness.swift("""
+        let outcome = try ImportHarness.swift(
+            """
             func apply() {
                 UINavigationBar.appearance().barTintColor = UIColor(named: "Brand")
                 UINavigationBar.appearance().tintColor = Theme.current.tint
@@ -88,26 +95,34 @@ import Testing
         #expect(doc.toolbar?.barTintColor == nil)
         #expect(doc.toolbar?.tintColor == nil)
         let places = outcome.notes.map { "\($0.location.line):\($0.location.column)" }
-        #expect(places.contains("2:5") && places.contains("3:5") && places.contains("6:5") && places.contains("7:5") && places.contains("8:5"), "\(places)")
+        #expect(
+            places.contains("2:5") && places.contains("3:5") && places.contains("6:5") && places.contains("7:5") && places.contains("8:5"),
+            "\(places)")
         #expect(outcome.notes.contains { $0.message.contains("asset catalog") })
         #expect(outcome.notes.contains { $0.message.contains("UIBarButtonItem") })
         #expect(outcome.yaml.contains("# TODO Appearance.swift:2:5: barTintColor: UIColor(named: \"Brand\")"))
     }
 
     @Test func assetCatalogColoursForNamedColours() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("barimport-assets-\(UUID().uuidString)/Assets.xcassets/Brand.colorset")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "barimport-assets-\(UUID().uuidString)/Assets.xcassets/Brand.colorset")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0x0A","green":"0x5C","blue":"0x36","alpha":"1.000"}},"idiom":"universal"},{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"1.000","green":"1.000","blue":"1.000","alpha":"1.000"}},"idiom":"universal"}]}"#
+        try
+            #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0x0A","green":"0x5C","blue":"0x36","alpha":"1.000"}},"idiom":"universal"},{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"1.000","green":"1.000","blue":"1.000","alpha":"1.000"}},"idiom":"universal"}]}"#
             .write(to: folder.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
-        let result = ThemeImporter.run(ThemeImporter.Request(format: .swift, sources: [("A.swift", "func f() { UINavigationBar.appearance().barTintColor = UIColor(named: \"Brand\") }")],
-                                                             assetCatalogs: [folder.deletingLastPathComponent().path]))
+        let result = ThemeImporter.run(
+            ThemeImporter.Request(
+                format: .swift,
+                sources: [("A.swift", "func f() { UINavigationBar.appearance().barTintColor = UIColor(named: \"Brand\") }")],
+                assetCatalogs: [folder.deletingLastPathComponent().path]))
         #expect(result.notes.isEmpty)
         #expect(result.yaml.contains("Brand: { light: \"#0A5C36\", dark: \"#FFFFFF\" }"))
         #expect(result.yaml.contains("barTintColor: $Brand"))
     }
 
     @Test func fontsAndTextAttributes() throws {
-        let outcome = try ImportHarness.swift("""
+        let outcome = try ImportHarness.swift(
+            """
             func apply() {
                 let shadow = NSShadow()
                 shadow.shadowColor = UIColor.black
@@ -141,7 +156,8 @@ import Testing
     }
 
     @Test func imagesEmptyImageAndMissingImages() throws {
-        let outcome = try ImportHarness.swift("""
+        let outcome = try ImportHarness.swift(
+            """
             func apply() {
                 UINavigationBar.appearance().shadowImage = UIImage()
                 UINavigationBar.appearance().setBackgroundImage(UIImage(), for: .default)
@@ -164,11 +180,18 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("barimport-images-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try EmptyImage.png.write(to: folder.appendingPathComponent("bar.png"))
-        let outcome = try ImportHarness.run(.swift, sources: [("A.swift", """
-            func apply() {
-                UIToolbar.appearance().setBackgroundImage(UIImage(named: "bar")!.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4)), forToolbarPosition: .bottom, barMetrics: .compact)
-            }
-            """)], imagesFrom: folder)
+        let outcome = try ImportHarness.run(
+            .swift,
+            sources: [
+                (
+                    "A.swift",
+                    """
+                    func apply() {
+                        UIToolbar.appearance().setBackgroundImage(UIImage(named: "bar")!.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4)), forToolbarPosition: .bottom, barMetrics: .compact)
+                    }
+                    """
+                )
+            ], imagesFrom: folder)
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         let entry = try #require(try outcome.loaded().toolbar?.backgroundImages.first)
         #expect(entry.image.path.value == "images/bar.png")
@@ -180,7 +203,8 @@ import Testing
     }
 
     @Test func appearanceObjectsAreCopiedWhenAssignedAndConfigureResetsTheBackground() throws {
-        let outcome = try ImportHarness.swift("""
+        let outcome = try ImportHarness.swift(
+            """
             func apply() {
                 if #available(iOS 13.0, *) {
                     let appearance = UINavigationBarAppearance()
@@ -215,7 +239,8 @@ import Testing
     }
 
     @Test func runtimeConditionsAreNotGuessed() throws {
-        let outcome = try ImportHarness.swift("""
+        let outcome = try ImportHarness.swift(
+            """
             func apply() {
                 if UIDevice.current.userInterfaceIdiom == .pad {
                     UINavigationBar.appearance().barTintColor = .red
@@ -235,7 +260,8 @@ import Testing
     }
 
     @Test func dynamicColoursTraitsScopesAndToolbarShadows() throws {
-        let outcome = try ImportHarness.swift("""
+        let outcome = try ImportHarness.swift(
+            """
             let ink = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1) }
             func apply() {
                 UINavigationBar.appearance().tintColor = ink
@@ -255,7 +281,8 @@ import Testing
 
     @Test func hostileSourceIsReadWithoutCrashing() throws {
         // Deep recursion, self-referencing properties and a half-written file: notes, no crash.
-        let outcome = try ImportHarness.swift("""
+        let outcome = try ImportHarness.swift(
+            """
             static let a = b
             static let b = a
             func loop() { loop() }
@@ -274,7 +301,8 @@ import Testing
 /// `appearance()`, instance ones are read with `self` bound to the bar they are called on.
 @Suite struct SwiftBarExtensionTests {
     @Test func staticExtensionMethodsUseTheBareProxy() throws {
-        let outcome = try ImportHarness.swift("""
+        let outcome = try ImportHarness.swift(
+            """
             extension UINavigationBar {
                 static func customizeAppearance() {
                     appearance().barStyle = UIBarStyle.default
@@ -289,7 +317,8 @@ import Testing
     }
 
     @Test func instanceExtensionMethodsCalledOnABar() throws {
-        let outcome = try ImportHarness.swift("""
+        let outcome = try ImportHarness.swift(
+            """
             extension UINavigationBar {
                 func setCustomAppearance(background: UIColor) {
                     let appearance = UINavigationBarAppearance()
@@ -310,14 +339,17 @@ import Testing
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         let bar = try #require(try outcome.loaded().scenes.first?.instance)
         #expect(bar.standardAppearance?.configureWith?.value == .opaque)
-        #expect(bar.scrollEdgeAppearance?.backgroundColor?.value == .dynamic(light: RGBAColor(r: 90, g: 200, b: 250, alpha: 1), dark: RGBAColor(r: 100, g: 210, b: 255, alpha: 1)))
+        #expect(
+            bar.scrollEdgeAppearance?.backgroundColor?.value
+                == .dynamic(light: RGBAColor(r: 90, g: 200, b: 250, alpha: 1), dark: RGBAColor(r: 100, g: 210, b: 255, alpha: 1)))
         #expect(bar.backgroundImages.first?.image.path.value == "images/empty.png")
         // Called from the file given, so the method itself is not also read on its own.
         #expect(!outcome.notes.contains { $0.message.contains("is not called") })
     }
 
     @Test func uncalledInstanceMethodsAreReadOnTheSceneBar() throws {
-        let outcome = try ImportHarness.swift("""
+        let outcome = try ImportHarness.swift(
+            """
             extension UINavigationBar {
                 func clear() {
                     shadowImage = UIImage()

@@ -1,6 +1,7 @@
 import BarTheme
 import Foundation
 import Testing
+
 @testable import BarImport
 
 /// The one writer every importer uses: canonical key order (as `ThemeKeys` documents it), palette
@@ -16,35 +17,39 @@ import Testing
         draft.addColor("brand.green", .scalar("\"#0A5C36\""))
         draft.root.set(["navigationBar", "barTintColor"], .scalar("$brand-green"))
         let text = ThemeYAMLWriter.write(draft)
-        #expect(text == """
-            # Imported by `render-theme import uiss` from uiss.json.
-            # Everything bar-related in the source was read.
-            theme: Brand
+        #expect(
+            text == """
+                # Imported by `render-theme import uiss` from uiss.json.
+                # Everything bar-related in the source was read.
+                theme: Brand
 
-            colors:
-              brand-green: "#0A5C36"
+                colors:
+                  brand-green: "#0A5C36"
 
-            navigationBar:
-              barStyle: black
-              barTintColor: $brand-green
-              tintColor: white
-              titleTextAttributes: { foregroundColor: white }
+                navigationBar:
+                  barStyle: black
+                  barTintColor: $brand-green
+                  tintColor: white
+                  titleTextAttributes: { foregroundColor: white }
 
-            toolbar:
-              tintColor: white
+                toolbar:
+                  tintColor: white
 
-            """)
+                """)
         #expect(ThemeYAMLWriter.write(draft) == text)
     }
 
     @Test func notesAreLocatedCommentsInTheirBlock() throws {
         var draft = ThemeDraft(name: "x: y", format: .swift, sources: ["A.swift"])
-        draft.root.addNote(ImportNote("barTintColor: a value\nwith a line break", at: SourceLocation(file: "A.swift", line: 3, column: 9),
-                                      suggestion: "barTintColor: $brand"), at: ["navigationBar"])
+        draft.root.addNote(
+            ImportNote(
+                "barTintColor: a value\nwith a line break", at: SourceLocation(file: "A.swift", line: 3, column: 9),
+                suggestion: "barTintColor: $brand"), at: ["navigationBar"])
         draft.root.addNote(ImportNote("top", at: SourceLocation(file: "A.swift", line: 1, column: 1)), at: [])
         let text = ThemeYAMLWriter.write(draft)
         #expect(text.contains("theme: \"x: y\"\n# TODO A.swift:1:1: top\n"))
-        #expect(text.contains("navigationBar: {}\n  # TODO A.swift:3:9: barTintColor: a value with a line break\n  # barTintColor: $brand\n"))
+        #expect(
+            text.contains("navigationBar: {}\n  # TODO A.swift:3:9: barTintColor: a value with a line break\n  # barTintColor: $brand\n"))
         #expect(text.contains("# 2 things could not be imported"))
         // The parser accepts a block that only holds notes.
         let parsed = ThemeParser.parse(text, path: "x.yaml")

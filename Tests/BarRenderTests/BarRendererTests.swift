@@ -1,6 +1,7 @@
 import BarTheme
 import Foundation
 import Testing
+
 @testable import BarRender
 
 func job(_ yaml: String, variant: Variant = Variant()) throws -> RenderJob {
@@ -29,7 +30,8 @@ func job(_ yaml: String, variant: Variant = Variant()) throws -> RenderJob {
     }
 
     @Test func imageSizeFollowsTheVariant() throws {
-        let output = try BarRenderer().render(try job(sample, variant: Variant(metrics: .default, position: .topAttached, width: 375, scale: 3)))
+        let output = try BarRenderer().render(
+            try job(sample, variant: Variant(metrics: .default, position: .topAttached, width: 375, scale: 3)))
         #expect(output.raster.width == 1125)
         #expect(output.raster.height == 192)
         let compact = try BarRenderer().render(try job(sample, variant: Variant(metrics: .compact, position: .top, width: 414, scale: 2)))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarRender
 
 @Suite struct BidiLevelsTests {

@@ -1,6 +1,7 @@
 import BarTheme
 import Foundation
 import Testing
+
 @testable import BarRender
 
 /// Renders each feature through the whole pipeline and checks pixels a user would look at.
@@ -9,7 +10,9 @@ import Testing
     static let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Themes/images")
 
-    func at(_ line: Int) -> BarTheme.SourceLocation { BarTheme.SourceLocation(file: Self.images.deletingLastPathComponent().appendingPathComponent("t.yaml").path, line: line, column: 1) }
+    func at(_ line: Int) -> BarTheme.SourceLocation {
+        BarTheme.SourceLocation(file: Self.images.deletingLastPathComponent().appendingPathComponent("t.yaml").path, line: line, column: 1)
+    }
     func image(_ name: String, mode: ImageRenderingMode? = nil, caps: EdgeInsets? = nil) -> ImageDeclaration {
         var d = ImageDeclaration(path: Located("images/\(name)", at: at(1)), location: at(1))
         d.renderingMode = mode.map { Located($0, at: at(1)) }
@@ -29,8 +32,10 @@ import Testing
     }
     func system(_ s: SystemItem) -> BarButtonItemDeclaration { button { $0.systemItem = Located(s, at: at(1)) } }
 
-    func render(_ name: String, proxy: BarAppearanceDeclaration? = nil, scene configure: (inout SceneDeclaration) -> Void,
-                variant: Variant = Variant(position: .topAttached, scale: 2)) throws -> BarRenderer.Output {
+    func render(
+        _ name: String, proxy: BarAppearanceDeclaration? = nil, scene configure: (inout SceneDeclaration) -> Void,
+        variant: Variant = Variant(position: .topAttached, scale: 2)
+    ) throws -> BarRenderer.Output {
         var document = ThemeDocument(path: at(1).file, name: "Features")
         document.navigationBar = proxy
         document.toolbar = proxy
@@ -81,11 +86,15 @@ import Testing
     }
 
     @Test func toolbarDrawsIconsAcrossTheBar() throws {
-        let out = try render("toolbar", scene: {
-            $0.bar = Located(.toolbar, at: self.at(1))
-            $0.toolbarItems = [self.system(.action), self.system(.flexibleSpace), self.system(.add), self.system(.flexibleSpace),
-                               self.system(.trash)]
-        }, variant: Variant(position: .bottom, scale: 2))
+        let out = try render(
+            "toolbar",
+            scene: {
+                $0.bar = Located(.toolbar, at: self.at(1))
+                $0.toolbarItems = [
+                    self.system(.action), self.system(.flexibleSpace), self.system(.add), self.system(.flexibleSpace),
+                    self.system(.trash),
+                ]
+            }, variant: Variant(position: .bottom, scale: 2))
         #expect(out.raster.height == 88)
         let bg = pixel(out.raster, 200, 80)
         for x in [16.0, 175.5, 335] {
@@ -97,9 +106,11 @@ import Testing
     }
 
     @Test func rightToLeftPutsTheBackButtonOnTheRightAndShapesHebrew() throws {
-        let out = try render("rtl-hebrew", scene: {
-            $0.items = [item("הגדרות"), item("כללי") { $0.rightBarButtonItems = [self.system(.done)] }]
-        }, variant: Variant(position: .topAttached, scale: 2, layoutDirection: .rightToLeft))
+        let out = try render(
+            "rtl-hebrew",
+            scene: {
+                $0.items = [item("הגדרות"), item("כללי") { $0.rightBarButtonItems = [self.system(.done)] }]
+            }, variant: Variant(position: .topAttached, scale: 2, layoutDirection: .rightToLeft))
         let bg = pixel(out.raster, 2, 2)
         #expect(inked(out.raster, scale: 2, BarTheme.Rect(x: 354, y: 31, width: 13, height: 21), background: bg) > 0.1)
         #expect(out.layout.backChevron?.minX == 354)
@@ -120,7 +131,8 @@ import Testing
 
     @Test func backgroundImageShadowImageIndicatorAndItemImages() throws {
         var proxy = BarAppearanceDeclaration(location: at(1))
-        var bg = BackgroundImageDeclaration(image: image("sunset-bar.png", caps: EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)), location: at(1))
+        var bg = BackgroundImageDeclaration(
+            image: image("sunset-bar.png", caps: EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)), location: at(1))
         bg.position = nil
         proxy.backgroundImages = [bg]
         proxy.shadowImages = [ShadowImageDeclaration(image: image("sunset-shadow.png"), location: at(1))]
@@ -129,10 +141,15 @@ import Testing
         proxy.tintColor = Located(ColorValue.fixed(RGBAColor.white), at: at(1))
         proxy.titleTextAttributes = TextAttributesDeclaration(foregroundColor: Located(ColorValue.fixed(RGBAColor.white), at: at(1)))
         let out = try render("images", proxy: proxy) {
-            $0.items = [item("Trips"), item("Lisbon") {
-                $0.rightBarButtonItems = [self.button { $0.image = self.image("star.png") },
-                                          self.button { $0.image = self.image("logo.png", mode: .original) }]
-            }]
+            $0.items = [
+                item("Trips"),
+                item("Lisbon") {
+                    $0.rightBarButtonItems = [
+                        self.button { $0.image = self.image("star.png") },
+                        self.button { $0.image = self.image("logo.png", mode: .original) },
+                    ]
+                },
+            ]
         }
         let r = out.raster
         // The gradient is stretched over the status bar: orange at the top, pink at the bottom.
@@ -142,20 +159,30 @@ import Testing
         // The 2-pt shadow image is the bottom rows, opaque dark orange.
         #expect(pixel(r, 100, 127) == [150, 60, 20, 255])
         // The template star is white; the original logo keeps its yellow.
-        let star = try #require(out.layout.elements.compactMap { e -> ImagePlacement? in if case .image(let p) = e, p.image.path.hasSuffix("star.png") { return p } else { return nil } }.first)
+        let star = try #require(
+            out.layout.elements.compactMap { e -> ImagePlacement? in
+                if case .image(let p) = e, p.image.path.hasSuffix("star.png") { return p } else { return nil }
+            }.first)
         let centre = pixel(r, Int(star.frame.midX * 2), Int(star.frame.midY * 2))
         #expect(centre == [255, 255, 255, 255])
-        let logo = try #require(out.layout.elements.compactMap { e -> ImagePlacement? in if case .image(let p) = e, p.image.path.hasSuffix("logo.png") { return p } else { return nil } }.first)
+        let logo = try #require(
+            out.layout.elements.compactMap { e -> ImagePlacement? in
+                if case .image(let p) = e, p.image.path.hasSuffix("logo.png") { return p } else { return nil }
+            }.first)
         #expect(pixel(r, Int(logo.frame.minX * 2) + 4, Int(logo.frame.minY * 2) + 8) == [255, 204, 0, 255])
     }
 
     @Test func everySystemIconDraws() throws {
-        let icons: [SystemItem] = [.add, .compose, .reply, .action, .organize, .bookmarks, .search, .refresh, .stop, .camera, .trash,
-                                   .play, .pause, .rewind, .fastForward, .close]
-        let out = try render("icons", scene: {
-            $0.bar = Located(.toolbar, at: self.at(1))
-            $0.toolbarItems = icons.map(self.system)
-        }, variant: Variant(position: .bottom, width: 1024, scale: 2))
+        let icons: [SystemItem] = [
+            .add, .compose, .reply, .action, .organize, .bookmarks, .search, .refresh, .stop, .camera, .trash,
+            .play, .pause, .rewind, .fastForward, .close,
+        ]
+        let out = try render(
+            "icons",
+            scene: {
+                $0.bar = Located(.toolbar, at: self.at(1))
+                $0.toolbarItems = icons.map(self.system)
+            }, variant: Variant(position: .bottom, width: 1024, scale: 2))
         let placements = out.layout.elements.compactMap { e -> IconPlacement? in if case .icon(let i) = e { return i } else { return nil } }
         #expect(placements.count == icons.count)
         let bg = pixel(out.raster, 2, 60)
@@ -171,9 +198,10 @@ import Testing
     @Test(arguments: [1, 2, 3])
     func everyScalePicksAnExistingFile(scale: Int) {
         let folder = FeatureRenderTests.images
-        let image = ResolvedImage(path: folder.appendingPathComponent("star.png").path, capInsets: nil, resizingMode: .stretch,
-                                  renderingMode: .automatic, flipsForRightToLeft: false,
-                                  location: BarTheme.SourceLocation(file: "t.yaml", line: 1, column: 1))
+        let image = ResolvedImage(
+            path: folder.appendingPathComponent("star.png").path, capInsets: nil, resizingMode: .stretch,
+            renderingMode: .automatic, flipsForRightToLeft: false,
+            location: BarTheme.SourceLocation(file: "t.yaml", line: 1, column: 1))
         let (path, fileScale) = ImageStore().file(for: image, scale: scale)
         #expect(fileScale == scale)
         #expect(path.hasSuffix(scale == 1 ? "star.png" : "star@\(scale)x.png"))

@@ -16,13 +16,15 @@ import Testing
     }
 
     @Test func aCharacterNoPinnedFontHasWarnsWithItsCodePoint() throws {
-        let found = try lint("""
+        let found = try lint(
+            """
             scenes:
               - name: s
                 items:
                   - title: Launch 🚀
                     rightBarButtonItems: [{ title: "Édition" }]
-            """).filter { $0.ruleID == "missing-glyph" }
+            """
+        ).filter { $0.ruleID == "missing-glyph" }
         #expect(found.count == 1)
         #expect(found.first?.message.hasPrefix("no pinned font has a glyph for '🚀' (U+1F680)") == true, "\(found.map(\.message))")
         #expect(found.first?.location?.line == 4)
@@ -40,8 +42,9 @@ import Testing
         #expect(found.first?.message.contains("on the bar background #FAFAFA (estimated)") == true, "\(found.map(\.message))")
         // A dark image passes.
         let dark = Raster(width: 4, height: 4, fill: (20, 30, 60, 255))
-        #expect(try lint(yaml.replacingOccurrences(of: "pale.png", with: "dark.png"), files: ["images/dark.png": dark])
-            .filter { $0.ruleID == "title-contrast" }.isEmpty)
+        #expect(
+            try lint(yaml.replacingOccurrences(of: "pale.png", with: "dark.png"), files: ["images/dark.png": dark])
+                .filter { $0.ruleID == "title-contrast" }.isEmpty)
         // Without the renderer's decoding the image bar is not estimated.
         let (document, _) = ThemeParser.parse(yaml, path: "t.yaml")
         #expect(Linter.lint(try #require(document)).filter { $0.ruleID == "title-contrast" }.isEmpty)

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import BarRender
 
 @Suite struct RenderingStackTests {
     @Test func sha256MatchesTheFIPSTestVectors() {
         #expect(SHA256.hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex(Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+        #expect(
+            SHA256.hex(Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
                 == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         // 64 bytes: the padding needs a second block.
         #expect(SHA256.hex(Data(repeating: 0x61, count: 64)) == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
@@ -27,20 +29,22 @@ import Testing
     }
 
     @Test func changesNameEachLibraryAndFontThatDiffers() {
-        let old = RenderingStack(cairo: "1.16.0", freetype: "2.12.1", harfbuzz: "6.0.0",
-                                 fonts: ["A.otf": String(repeating: "a", count: 64), "B.otf": String(repeating: "b", count: 64)])
+        let old = RenderingStack(
+            cairo: "1.16.0", freetype: "2.12.1", harfbuzz: "6.0.0",
+            fonts: ["A.otf": String(repeating: "a", count: 64), "B.otf": String(repeating: "b", count: 64)])
         var new = old
         #expect(new.changes(since: old).isEmpty)
         new.cairo = "1.18.0"
         new.fonts["A.otf"] = String(repeating: "c", count: 64)
         new.fonts["B.otf"] = nil
         new.fonts["C.ttf"] = String(repeating: "d", count: 64)
-        #expect(new.changes(since: old) == [
-            "cairo 1.16.0 → 1.18.0",
-            "font A.otf changed (sha256 aaaaaaaa… → cccccccc…)",
-            "font B.otf removed",
-            "font C.ttf added",
-        ])
+        #expect(
+            new.changes(since: old) == [
+                "cairo 1.16.0 → 1.18.0",
+                "font A.otf changed (sha256 aaaaaaaa… → cccccccc…)",
+                "font B.otf removed",
+                "font C.ttf added",
+            ])
     }
 
     @Test func aMissingPinnedFontIsAnErrorThatNamesTheFile() throws {

@@ -1,5 +1,7 @@
 import BarTheme
+import Foundation
 import Testing
+
 @testable import BarRender
 
 @Suite struct TextEngineTests {
@@ -53,8 +55,6 @@ import Testing
         #expect(PinnedFonts.face(family: "Inter Display", weight: .regular)?.file == "InterDisplay-Bold.otf")
     }
 }
-
-import Foundation
 
 /// The families the parser accepts are exactly the ones the renderer has files for.
 @Suite struct FontFamilyAgreementTests {

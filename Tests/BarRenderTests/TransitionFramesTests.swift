@@ -1,6 +1,7 @@
 import BarTheme
 import Foundation
 import Testing
+
 @testable import BarRender
 
 /// Transitions between stack steps (docs/UIKIT.md §11.6): the first and last frames are the two
@@ -37,7 +38,8 @@ import Testing
     @Test func everySampleTransitionStartsAndEndsOnItsRestingRenders() throws {
         let transitions = try Self.sampleTransitions()
         #expect(transitions.count >= 8, "the samples have push, pop, hide and show transitions")
-        #expect(Set(transitions.map(\.kind)).isSuperset(of: [.push, .pop, .hideNavigationBar, .showNavigationBar, .showToolbar, .hideToolbar]))
+        #expect(
+            Set(transitions.map(\.kind)).isSuperset(of: [.push, .pop, .hideNavigationBar, .showNavigationBar, .showToolbar, .hideToolbar]))
         let renderer = try BarRenderer()
         for transition in transitions {
             let frames = try renderer.renderTransition(from: transition.from, to: transition.to, kind: transition.kind, frames: 12)
@@ -63,7 +65,8 @@ import Testing
         let frames = try BarRenderer().renderTransition(from: push.from, to: push.to, kind: push.kind, frames: 5)
         let data = try AnimatedPNG.encode(frames, delay: 0.35 / 4)
         let chunks = try AnimatedPNG.chunks(of: data)
-        #expect(chunks.map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
+        #expect(
+            chunks.map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
         let control = try #require(chunks.first { $0.type == "acTL" })
         #expect([UInt8](control.data) == [0, 0, 0, 5, 0, 0, 0, 0], "5 frames, looping forever")
         // Sequence numbers: fcTL and fdAT share one counter from 0.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BarRender
 
 /// The one write path: a group of files is all new or all old whichever file-system operation
@@ -52,8 +53,9 @@ import Testing
             if !plan.fired { sawSuccess = true }
             if outcome.succeeded {
                 // No fault, or one the commit recovers from (removing a backup is retried).
-                #expect(now.count == 4 && now.values.allSatisfy { String(decoding: $0, as: UTF8.self).hasPrefix("new ") },
-                        "operation \(index)")
+                #expect(
+                    now.count == 4 && now.values.allSatisfy { String(decoding: $0, as: UTF8.self).hasPrefix("new ") },
+                    "operation \(index)")
             } else {
                 failures += 1
                 #expect(plan.fired)
@@ -72,7 +74,9 @@ import Testing
     @Test func aFailureReadsAsPathOperationAndCause() {
         let error = WriteError(path: "Snapshots/Ocean/x.png", operation: .write, code: ENOSPC)
         #expect(error.description == "cannot write Snapshots/Ocean/x.png: no space left on device")
-        #expect(WriteError(path: "out", operation: .createFolder, code: EROFS).description == "cannot create the folder out: read-only file system")
+        #expect(
+            WriteError(path: "out", operation: .createFolder, code: EROFS).description
+                == "cannot create the folder out: read-only file system")
     }
 
     @Test func faultPlansComeFromTheEnvironmentVariable() {
@@ -121,7 +125,9 @@ import Testing
         let root = try Self.folder()
         let outcome = Self.write("new", into: root, fileSystem: FileSystem())
         #expect(outcome.succeeded)
-        let hidden = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { ($0 as NSString).lastPathComponent.hasPrefix(".") }
+        let hidden = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter {
+            ($0 as NSString).lastPathComponent.hasPrefix(".")
+        }
         #expect(hidden.isEmpty, "\(hidden)")
     }
 }

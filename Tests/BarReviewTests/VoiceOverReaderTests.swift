@@ -7,8 +7,12 @@ import Testing
 /// What VoiceOver reads for a bar (docs/UIKIT.md §12), on small themes rendered through the real
 /// layout, so the back title is the one UIKit would show.
 @Suite struct VoiceOverReaderTests {
-    func spoken(_ yaml: String, path: String = "t.yaml", variant: Variant = Variant(metrics: .default, position: .topAttached, width: 375, scale: 1,
-                                                             userInterfaceStyle: .light)) throws -> [String] {
+    func spoken(
+        _ yaml: String, path: String = "t.yaml",
+        variant: Variant = Variant(
+            metrics: .default, position: .topAttached, width: 375, scale: 1,
+            userInterfaceStyle: .light)
+    ) throws -> [String] {
         let (document, diagnostics) = ThemeParser.parse(yaml, path: path)
         let theme = try #require(document, "\(diagnostics.map(\.description))")
         let scene = try #require(theme.scenes.first)
@@ -18,51 +22,56 @@ import Testing
     }
 
     @Test func readingOrderIsPromptBackLeftTitleRightOutermostLastThenTheLargeTitle() throws {
-        let elements = try spoken("""
-        scenes:
-          - name: s
-            items:
-              - title: Mail
-              - title: Inbox
-                prompt: Offline
-                leftItemsSupplementBackButton: true
-                leftBarButtonItems: [{ title: Filter }]
-                rightBarButtonItems: [{ systemItem: compose }, { systemItem: search, enabled: false }]
-        """)
+        let elements = try spoken(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Mail
+                  - title: Inbox
+                    prompt: Offline
+                    leftItemsSupplementBackButton: true
+                    leftBarButtonItems: [{ title: Filter }]
+                    rightBarButtonItems: [{ systemItem: compose }, { systemItem: search, enabled: false }]
+            """)
         // The first right item is outermost, so VoiceOver reaches it last.
-        #expect(elements == ["Offline", "Mail, Back Button", "Filter, Button", "Inbox, Heading", "Search, dimmed, Button", "Compose, Button"])
+        #expect(
+            elements == ["Offline", "Mail, Back Button", "Filter, Button", "Inbox, Heading", "Search, dimmed, Button", "Compose, Button"])
     }
 
     @Test func anImageItemIsReadByItsLabelElseByItsImageName() throws {
-        let elements = try spoken("""
-        scenes:
-          - name: s
-            items:
-              - title: Trip
-                rightBarButtonItems:
-                  - { image: images/star.png }
-                  - { image: images/logo.png, accessibilityLabel: Sunset Travel }
-        """, path: CommandLinePaths.themes + "/VoiceOverTest.yaml")
+        let elements = try spoken(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Trip
+                    rightBarButtonItems:
+                      - { image: images/star.png }
+                      - { image: images/logo.png, accessibilityLabel: Sunset Travel }
+            """, path: CommandLinePaths.themes + "/VoiceOverTest.yaml")
         #expect(elements == ["Trip, Heading", "Sunset Travel, Button", "star, Button"])
     }
 
     @Test func aLargeTitleIsReadAfterTheBarsButtonsAsAHeading() throws {
-        let elements = try spoken("""
-        navigationBar: { prefersLargeTitles: true }
-        scenes:
-          - name: s
-            items: [{ title: Mailboxes, rightBarButtonItems: [{ systemItem: edit }] }]
-        """)
+        let elements = try spoken(
+            """
+            navigationBar: { prefersLargeTitles: true }
+            scenes:
+              - name: s
+                items: [{ title: Mailboxes, rightBarButtonItems: [{ systemItem: edit }] }]
+            """)
         #expect(elements == ["Edit, Button", "Mailboxes, Heading"])
     }
 
     @Test func aToolbarReadsItsItemsFromTheLeadingEdgeAndSkipsSpaces() throws {
-        let elements = try spoken("""
-        scenes:
-          - name: s
-            bar: toolbar
-            items: [{ systemItem: trash }, { systemItem: flexibleSpace }, { systemItem: reply }, { systemItem: fixedSpace, width: 20 }, { title: Move }]
-        """, variant: Variant(metrics: .default, position: .bottom, width: 375, scale: 1, userInterfaceStyle: .light))
+        let elements = try spoken(
+            """
+            scenes:
+              - name: s
+                bar: toolbar
+                items: [{ systemItem: trash }, { systemItem: flexibleSpace }, { systemItem: reply }, { systemItem: fixedSpace, width: 20 }, { title: Move }]
+            """, variant: Variant(metrics: .default, position: .bottom, width: 375, scale: 1, userInterfaceStyle: .light))
         #expect(elements == ["Delete, Button", "Reply, Button", "Move, Button"])
     }
 
@@ -73,23 +82,27 @@ import Testing
     }
 
     @Test func rightToLeftKeepsTheReadingOrderFromTheLeadingEdge() throws {
-        let elements = try spoken("""
-        scenes:
-          - name: s
-            items: [{ title: הגדרות }, { title: כללי, rightBarButtonItems: [{ systemItem: done }] }]
-        """, variant: Variant(metrics: .default, position: .topAttached, width: 375, scale: 1, userInterfaceStyle: .light,
-                              layoutDirection: .rightToLeft))
+        let elements = try spoken(
+            """
+            scenes:
+              - name: s
+                items: [{ title: הגדרות }, { title: כללי, rightBarButtonItems: [{ systemItem: done }] }]
+            """,
+            variant: Variant(
+                metrics: .default, position: .topAttached, width: 375, scale: 1, userInterfaceStyle: .light,
+                layoutDirection: .rightToLeft))
         #expect(elements == ["הגדרות, Back Button", "כללי, Heading", "Done, Button"])
     }
 
     @Test func aBackTitleThatDoesNotFitIsReadAsBack() throws {
-        let elements = try spoken("""
-        scenes:
-          - name: s
-            items:
-              - title: A Very Long Previous Screen Title Indeed
-              - title: Scheduled Summary Delivery Times
-        """, variant: Variant(metrics: .default, position: .topAttached, width: 320, scale: 1, userInterfaceStyle: .light))
+        let elements = try spoken(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: A Very Long Previous Screen Title Indeed
+                  - title: Scheduled Summary Delivery Times
+            """, variant: Variant(metrics: .default, position: .topAttached, width: 320, scale: 1, userInterfaceStyle: .light))
         #expect(elements.first == "Back, Back Button")
         #expect(elements.dropFirst().first == "Scheduled Summary Delivery Times, Heading", "the title is read in full")
     }

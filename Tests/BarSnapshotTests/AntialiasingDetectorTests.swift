@@ -1,6 +1,6 @@
-import Testing
 import BarRender
 import BarSnapshot
+import Testing
 
 @Suite("Anti-aliasing detection")
 struct AntialiasingDetectorTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarSnapshot
 
 /// CIEDE2000 against the test data published with Sharma, Wu and Dalal's implementation notes

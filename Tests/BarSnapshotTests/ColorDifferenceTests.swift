@@ -1,5 +1,5 @@
-import Testing
 import BarSnapshot
+import Testing
 
 @Suite("YIQ colour difference")
 struct ColorDifferenceTests {

@@ -1,5 +1,5 @@
-import Testing
 import BarSnapshot
+import Testing
 
 @Suite("Comparison options")
 struct ComparisonOptionsTests {
@@ -25,13 +25,18 @@ struct ComparisonOptionsTests {
         #expect(throws: ComparisonOptionsError.toleranceOutOfRange(101)) { try ComparisonOptions(toleranceDE: 101) }
         #expect(throws: ComparisonOptionsError.toleranceOutOfRange(-1)) { try ComparisonOptions(toleranceDE: -1) }
         #expect(throws: ComparisonOptionsError.thresholdOutOfRange(1.5)) { try ComparisonOptions(yiqThreshold: 1.5) }
-        #expect(ComparisonOptionsError.thresholdOutOfRange(1.5).message
+        #expect(
+            ComparisonOptionsError.thresholdOutOfRange(1.5).message
                 == "The YIQ threshold must be between 0 (exact) and 1 (anything passes), got 1.5.")
-        #expect(ComparisonOptionsError.toleranceOutOfRange(101).message.hasPrefix("The ΔE2000 tolerance must be between 0 (exact) and 100, got 101.0"))
+        #expect(
+            ComparisonOptionsError.toleranceOutOfRange(101).message.hasPrefix(
+                "The ΔE2000 tolerance must be between 0 (exact) and 100, got 101.0"))
     }
 
     @Test func notANumberIsRejected() {
-        guard case .toleranceOutOfRange(let value)? = ComparisonOptions.problem(metric: .deltaE2000, threshold: .nan, pixelBudget: .count(0)) else {
+        guard
+            case .toleranceOutOfRange(let value)? = ComparisonOptions.problem(metric: .deltaE2000, threshold: .nan, pixelBudget: .count(0))
+        else {
             Issue.record("a NaN tolerance was accepted")
             return
         }
@@ -49,9 +54,11 @@ struct ComparisonOptionsTests {
         #expect(throws: ComparisonOptionsError.pixelRatioOutOfRange(1.2)) {
             try ComparisonOptions(pixelBudget: .ratio(1.2))
         }
-        #expect(ComparisonOptionsError.negativePixelCount(-3).description
+        #expect(
+            ComparisonOptionsError.negativePixelCount(-3).description
                 == "Pixel budget count must be zero or more, got -3.")
-        #expect(ComparisonOptionsError.pixelRatioOutOfRange(1.2).description
+        #expect(
+            ComparisonOptionsError.pixelRatioOutOfRange(1.2).description
                 == "Pixel budget ratio must be between 0 and 1 (a fraction of all pixels), got 1.2.")
     }
 

@@ -1,6 +1,6 @@
-import Testing
 import BarRender
 import BarSnapshot
+import Testing
 
 @Suite("Diff image")
 struct DiffImageTests {
@@ -23,8 +23,10 @@ struct DiffImageTests {
         #expect(result.withinThresholdPixelCount == 1)
         #expect(result.differentPixelCount == 0)
         #expect(F.pixel(result.diff, x: 2, y: 1) == PixelColor(r: 190, g: 215, b: 255))
-        #expect(result.summary
-                == "Matches within tolerance: 0 pixels differ (0.00% of 16), 1 pixel within threshold, largest ΔE2000 1.00 at pixel (2, 1) (YIQ <0.01).")
+        #expect(
+            result.summary
+                == "Matches within tolerance: 0 pixels differ (0.00% of 16), 1 pixel within threshold, largest ΔE2000 1.00 at pixel (2, 1) (YIQ <0.01)."
+        )
         // The same pixel within a CIEDE2000 tolerance is pale too, and exactly it differs.
         let tolerated = ImageComparison.compare(reference, actual, options: try ComparisonOptions(toleranceDE: 1.5))
         #expect(F.pixel(tolerated.diff, x: 2, y: 1) == PixelColor(r: 190, g: 215, b: 255))

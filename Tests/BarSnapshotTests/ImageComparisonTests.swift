@@ -1,6 +1,6 @@
-import Testing
 import BarRender
 import BarSnapshot
+import Testing
 
 @Suite("Image comparison")
 struct ImageComparisonTests {
@@ -35,8 +35,8 @@ struct ImageComparisonTests {
         #expect(abs(result.maxDelta - 0.93305) < 1e-5)
         #expect(result.diff.width == 8 && result.diff.height == 8)
         #expect(F.pixel(result.diff, x: 3, y: 5) == PixelColor(r: 255, g: 0, b: 0))
-        #expect(F.pixel(result.diff, x: 0, y: 0) == PixelColor(grey: 255))   // unchanged white
-        #expect(F.pixel(result.diff, x: 6, y: 6) == PixelColor(grey: 230))   // unchanged black, faded
+        #expect(F.pixel(result.diff, x: 0, y: 0) == PixelColor(grey: 255))  // unchanged white
+        #expect(F.pixel(result.diff, x: 6, y: 6) == PixelColor(grey: 230))  // unchanged black, faded
         #expect(result.summary == "1 pixel differs (1.56% of 64), largest ΔE2000 100.00 at pixel (3, 5).")
         #expect(abs(result.maxDeltaE - 100) < 0.01, "white against black")
         #expect(result.maxDeltaELocation == PixelPoint(x: 3, y: 5))
@@ -54,8 +54,10 @@ struct ImageComparisonTests {
         }
         #expect(F.pixel(result.diff, x: 2, y: 4) == PixelColor(grey: 230))
         #expect(F.pixel(result.diff, x: 4, y: 4) == PixelColor(grey: 255))
-        #expect(result.summary
-                == "Matches within tolerance: 0 pixels differ (0.00% of 64), 8 anti-aliased pixels ignored, largest ΔE2000 39.93 at pixel (3, 0) (YIQ 0.24).")
+        #expect(
+            result.summary
+                == "Matches within tolerance: 0 pixels differ (0.00% of 64), 8 anti-aliased pixels ignored, largest ΔE2000 39.93 at pixel (3, 0) (YIQ 0.24)."
+        )
     }
 
     @Test func antialiasedEdgeCountsAsDifferentWhenDetectionIsOff() throws {
@@ -95,7 +97,8 @@ struct ImageComparisonTests {
         #expect(F.pixel(result.diff, x: 0, y: 7) == PixelColor(r: 255, g: 0, b: 0))  // actual only
         #expect(F.pixel(result.diff, x: 7, y: 7) == PixelColor(r: 255, g: 0, b: 0))  // neither
         #expect(F.pixel(result.diff, x: 4, y: 4) == PixelColor(grey: 255))
-        #expect(result.summary == "Sizes differ: reference is 8×6 px, actual is 6×8 px; "
+        #expect(
+            result.summary == "Sizes differ: reference is 8×6 px, actual is 6×8 px; "
                 + "on the 8×8 px union canvas 29 pixels differ (45.31% of 64), largest ΔE2000 100.00 at pixel (1, 1).")
     }
 

@@ -32,8 +32,9 @@ enum RasterFixtures {
     /// The pixel at `(x, y)`.
     static func pixel(_ raster: Raster, x: Int, y: Int) -> PixelColor {
         let offset = (y * raster.width + x) * 4
-        return PixelColor(r: raster.pixels[offset], g: raster.pixels[offset + 1],
-                          b: raster.pixels[offset + 2], a: raster.pixels[offset + 3])
+        return PixelColor(
+            r: raster.pixels[offset], g: raster.pixels[offset + 1],
+            b: raster.pixels[offset + 2], a: raster.pixels[offset + 3])
     }
 
     /// An 8×8 hard vertical edge: columns 0–3 black, 4–7 white.

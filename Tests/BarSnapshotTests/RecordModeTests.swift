@@ -20,7 +20,8 @@ import Testing
         #expect(throws: SnapshotError.invalidRecordMode("sometimes", source: "BARTHEME_RECORD")) {
             try RecordMode.fromEnvironment(["BARTHEME_RECORD": "sometimes"])
         }
-        #expect(SnapshotError.invalidRecordMode("sometimes", source: "BARTHEME_RECORD").description
+        #expect(
+            SnapshotError.invalidRecordMode("sometimes", source: "BARTHEME_RECORD").description
                 == "BARTHEME_RECORD is 'sometimes'; use one of all, missing, failed, never.")
     }
 }

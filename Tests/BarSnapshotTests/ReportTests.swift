@@ -1,8 +1,9 @@
 import BarSnapshot
 import Foundation
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Reports of a run with two failing variants (a changed colour) and one stale reference.
@@ -35,14 +36,16 @@ import FoundationXML
     }
 
     @Test func theHTMLEscapesNamesAndMessages() throws {
-        let result = SnapshotCaseResult(name: "A<b>/s.png", theme: "A<b>", themePath: "t.yaml", scene: "s", variant: "v@2x",
-                                        status: .error, message: "bad \"thing\" & <more>", referencePath: "Snapshots/A<b>/s.png",
-                                        comparison: nil, artifacts: nil, duration: 0)
+        let result = SnapshotCaseResult(
+            name: "A<b>/s.png", theme: "A<b>", themePath: "t.yaml", scene: "s", variant: "v@2x",
+            status: .error, message: "bad \"thing\" & <more>", referencePath: "Snapshots/A<b>/s.png",
+            comparison: nil, artifacts: nil, duration: 0)
         let box = try SnapshotSandbox()
         let outcome = try box.run(.missing)
-        let page = HTMLReport.render(SnapshotRun.Outcome(
-            configuration: outcome.configuration, results: [result], themeErrors: [], staleReferences: [],
-            deletedStaleReferences: false, stack: .matches, currentStack: nil, stackRecorded: false, reportFiles: [], writeErrors: []))
+        let page = HTMLReport.render(
+            SnapshotRun.Outcome(
+                configuration: outcome.configuration, results: [result], themeErrors: [], staleReferences: [],
+                deletedStaleReferences: false, stack: .matches, currentStack: nil, stackRecorded: false, reportFiles: [], writeErrors: []))
         #expect(page.contains("bad &quot;thing&quot; &amp; &lt;more&gt;"))
         #expect(!page.contains("<b>/s.png"))
     }
@@ -70,8 +73,11 @@ import FoundationXML
         #expect(summary["passed"] as? Int == 0)
         #expect(json["mode"] as? String == "never")
         let cases = try #require(json["cases"] as? [[String: Any]])
-        #expect(cases.map { $0["name"] as? String } == ["Tiny/home.compact.topAttached.light.375w@1x.png",
-                                                        "Tiny/home.default.topAttached.light.375w@1x.png"])
+        #expect(
+            cases.map { $0["name"] as? String } == [
+                "Tiny/home.compact.topAttached.light.375w@1x.png",
+                "Tiny/home.default.topAttached.light.375w@1x.png",
+            ])
         #expect(cases.allSatisfy { $0["status"] as? String == "failed" })
         let artifacts = try #require(cases[0]["artifacts"] as? [String: Any])
         #expect(artifacts["diff"] as? String == "Tiny/home.compact.topAttached.light.375w@1x.diff.png")
@@ -86,8 +92,10 @@ final class JUnitCollector: NSObject, XMLParserDelegate {
     var failureMessages: [String] = []
     var suiteAttributes: [String: String] = [:]
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         switch name {
         case "testcase": testcases.append(attributes["name"] ?? "")
         case "failure": failureMessages.append(attributes["message"] ?? "")

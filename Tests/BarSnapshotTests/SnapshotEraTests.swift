@@ -10,13 +10,17 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bartheme-era-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("Themes"), withIntermediateDirectories: true)
         let theme = dir.appendingPathComponent("Themes/Legacy.yaml")
-        try "theme: Legacy\nera: ios7\nnavigationBar: { barStyle: black }\nscenes:\n  - name: s\n    items: [ { title: A } ]\n    variants: { scales: [1] }\n"
+        try
+            "theme: Legacy\nera: ios7\nnavigationBar: { barStyle: black }\nscenes:\n  - name: s\n    items: [ { title: A } ]\n    variants: { scales: [1] }\n"
             .write(to: theme, atomically: true, encoding: .utf8)
         let snapshots = dir.appendingPathComponent("Snapshots")
         let exact = ComparisonOptions.exact
         func run(_ mode: RecordMode, era: Era? = nil) throws -> SnapshotSummary {
-            try SnapshotRun(SnapshotRun.Configuration(themePaths: [theme.path], snapshotsPath: snapshots.path, reportPath: nil,
-                                                      mode: mode, options: exact, era: era)).run().summary
+            try SnapshotRun(
+                SnapshotRun.Configuration(
+                    themePaths: [theme.path], snapshotsPath: snapshots.path, reportPath: nil,
+                    mode: mode, options: exact, era: era)
+            ).run().summary
         }
         _ = try run(.all)
         let loaded = try ThemeLoader.load(path: theme.path)

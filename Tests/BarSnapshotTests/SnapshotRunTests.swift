@@ -41,14 +41,18 @@ import Testing
         let scoped = try box.run(.never)
         #expect(scoped.staleReferences == ["Tiny/gone.default.topAttached.light.375w@1x.png"])
         #expect(scoped.summary.exitStatus == 0)
-        #expect(try box.run(.never, themesAreComplete: true).staleReferences
+        #expect(
+            try box.run(.never, themesAreComplete: true).staleReferences
                 == ["Other/x.png", "Tiny/gone.default.topAttached.light.375w@1x.png"])
 
         let recorded = try box.run(.all)
         #expect(recorded.deletedStaleReferences)
         #expect(recorded.summary.deletedStale == 1)
-        #expect(store.referencePaths() == ["Other/x.png", "Tiny/home.compact.topAttached.light.375w@1x.png",
-                                           "Tiny/home.default.topAttached.light.375w@1x.png"])
+        #expect(
+            store.referencePaths() == [
+                "Other/x.png", "Tiny/home.compact.topAttached.light.375w@1x.png",
+                "Tiny/home.default.topAttached.light.375w@1x.png",
+            ])
     }
 
     @Test func failuresGiveExitStatusOneAndErrorsTwo() throws {
@@ -63,18 +67,26 @@ import Testing
 
     @Test func shardsSplitTheSortedVariants() throws {
         let box = try SnapshotSandbox()
-        let first = try SnapshotRun(.init(themePaths: [box.themePath], snapshotsPath: box.snapshots.path, reportPath: nil,
-                                          mode: .missing, shard: try Shard(parsing: "1/2"))).run()
-        let second = try SnapshotRun(.init(themePaths: [box.themePath], snapshotsPath: box.snapshots.path, reportPath: nil,
-                                           mode: .missing, shard: try Shard(parsing: "2/2"))).run()
+        let first = try SnapshotRun(
+            .init(
+                themePaths: [box.themePath], snapshotsPath: box.snapshots.path, reportPath: nil,
+                mode: .missing, shard: try Shard(parsing: "1/2"))
+        ).run()
+        let second = try SnapshotRun(
+            .init(
+                themePaths: [box.themePath], snapshotsPath: box.snapshots.path, reportPath: nil,
+                mode: .missing, shard: try Shard(parsing: "2/2"))
+        ).run()
         #expect(first.results.map(\.name) == ["Tiny/home.compact.topAttached.light.375w@1x.png"])
         #expect(second.results.map(\.name) == ["Tiny/home.default.topAttached.light.375w@1x.png"])
     }
 
     @Test func aReportFolderInsideTheSnapshotsFolderIsRefused() throws {
         let box = try SnapshotSandbox()
-        let run = SnapshotRun(.init(themePaths: [box.themePath], snapshotsPath: box.snapshots.path,
-                                    reportPath: box.snapshots.appendingPathComponent("report").path, mode: .never))
+        let run = SnapshotRun(
+            .init(
+                themePaths: [box.themePath], snapshotsPath: box.snapshots.path,
+                reportPath: box.snapshots.appendingPathComponent("report").path, mode: .never))
         #expect(throws: SnapshotError.self) { try run.run() }
     }
 

@@ -38,13 +38,17 @@ struct SnapshotSandbox {
     }
 
     func verifier(_ mode: RecordMode) -> SnapshotVerifier {
-        SnapshotVerifier(store: ReferenceStore(directory: snapshots), mode: mode,
-                         report: ReportDirectory(directory: report), snapshotsDisplayPath: "Snapshots")
+        SnapshotVerifier(
+            store: ReferenceStore(directory: snapshots), mode: mode,
+            report: ReportDirectory(directory: report), snapshotsDisplayPath: "Snapshots")
     }
 
     func run(_ mode: RecordMode, themesAreComplete: Bool = false) throws -> SnapshotRun.Outcome {
-        try SnapshotRun(.init(themePaths: [themePath], snapshotsPath: snapshots.path, reportPath: report.path, mode: mode,
-                              themesAreComplete: themesAreComplete)).run()
+        try SnapshotRun(
+            .init(
+                themePaths: [themePath], snapshotsPath: snapshots.path, reportPath: report.path, mode: mode,
+                themesAreComplete: themesAreComplete)
+        ).run()
     }
 
     func exists(_ relative: String, in folder: URL) -> Bool {

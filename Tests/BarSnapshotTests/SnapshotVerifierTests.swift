@@ -13,7 +13,9 @@ import Testing
         #expect(results[0].name == home)
         #expect(results[0].message.contains("No reference at Snapshots/\(home)"))
         #expect(results[0].message.contains("BARTHEME_RECORD=missing"))
-        #expect(results[0].artifacts == SnapshotArtifacts(reference: nil, actual: "Tiny/home.default.topAttached.light.375w@1x.actual.png", diff: nil))
+        #expect(
+            results[0].artifacts
+                == SnapshotArtifacts(reference: nil, actual: "Tiny/home.default.topAttached.light.375w@1x.actual.png", diff: nil))
         #expect(box.exists("Tiny/home.default.topAttached.light.375w@1x.actual.png", in: box.report))
         #expect(!box.exists(home, in: box.snapshots))
     }
@@ -39,7 +41,10 @@ import Testing
         #expect(failure.comparison?.outcome == "different")
         #expect((failure.comparison?.differentPixels ?? 0) > 375 * 40)
         #expect(failure.message.hasPrefix("Snapshots/\(home): "))
-        #expect(failure.message.hasSuffix("If the change is intended, run with BARTHEME_RECORD=failed (or `render-theme snapshot record --record failed`) to accept it."))
+        #expect(
+            failure.message.hasSuffix(
+                "If the change is intended, run with BARTHEME_RECORD=failed (or `render-theme snapshot record --record failed`) to accept it."
+            ))
         let artifacts = try #require(failure.artifacts)
         for path in [artifacts.reference, artifacts.actual, artifacts.diff] {
             let path = try #require(path)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// Parses a theme (with one scene named `s`) and resolves that scene for `variant`.
@@ -12,15 +13,19 @@ func resolve(_ text: String, variant: Variant = Variant(), era: Era = .ios13) th
 
 @Suite struct AppearanceResolverTests {
     @Test func sceneInstanceValueBeatsTheProxyAndSaysWhere() throws {
-        let a = try resolve("""
+        let a = try resolve(
+            """
             navigationBar: { barTintColor: red, translucent: false }
             scenes:
               - name: s
                 navigationBar: { barTintColor: blue }
             """)
         #expect(a.barTintColor.value == RGBAColor(red: 0, green: 0, blue: 1))
-        #expect(a.barTintColor.provenance.origin == .declared(SourceLocation(file: "t.yaml", line: 4, column: 36), layer: "scene 's' instance"))
-        #expect(a.isTranslucent.provenance.origin == .declared(SourceLocation(file: "t.yaml", line: 1, column: 50), layer: "navigationBar proxy"))
+        #expect(
+            a.barTintColor.provenance.origin == .declared(SourceLocation(file: "t.yaml", line: 4, column: 36), layer: "scene 's' instance"))
+        #expect(
+            a.isTranslucent.provenance.origin
+                == .declared(SourceLocation(file: "t.yaml", line: 1, column: 50), layer: "navigationBar proxy"))
         #expect(a.background.value == BarBackground(kind: .opaque, layers: [RGBAColor(red: 0, green: 0, blue: 1)]))
     }
 
@@ -37,7 +42,8 @@ func resolve(_ text: String, variant: Variant = Variant(), era: Era = .ios13) th
     }
 
     @Test func darkModeResolvesDynamicColoursAndTheDarkDefaults() throws {
-        let a = try resolve("""
+        let a = try resolve(
+            """
             navigationBar: { tintColor: { light: "#000000", dark: "#FFFFFF" } }
             scenes: [ { name: s } ]
             """, variant: Variant(userInterfaceStyle: .dark))
@@ -47,7 +53,8 @@ func resolve(_ text: String, variant: Variant = Variant(), era: Era = .ios13) th
     }
 
     @Test func blackStyleInfersDarkBarAndWhiteTitleButExplicitColourWins() throws {
-        let a = try resolve("""
+        let a = try resolve(
+            """
             navigationBar: { barStyle: black, titleTextAttributes: { foregroundColor: yellow } }
             scenes: [ { name: s } ]
             """)
@@ -57,7 +64,8 @@ func resolve(_ text: String, variant: Variant = Variant(), era: Era = .ios13) th
     }
 
     @Test func blackTranslucentForcesTranslucencyOverAnExplicitNo() throws {
-        let a = try resolve("""
+        let a = try resolve(
+            """
             navigationBar: { barStyle: blackTranslucent, translucent: false }
             scenes: [ { name: s } ]
             """)
@@ -66,13 +74,17 @@ func resolve(_ text: String, variant: Variant = Variant(), era: Era = .ios13) th
     }
 
     @Test func barTintAlphaIsIgnoredAndTranslucentTintUsesTheLayerModel() throws {
-        let a = try resolve("""
+        let a = try resolve(
+            """
             navigationBar: { barTintColor: "#FF000080" }
             scenes: [ { name: s } ]
             """)
         #expect(a.barTintColor.value == RGBAColor(red: 1, green: 0, blue: 0))
-        #expect(a.background.value == BarBackground(kind: .tintedTranslucent,
-                                                    layers: [RGBAColor(white: 0.97, alpha: 0.5), RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.85)]))
+        #expect(
+            a.background.value
+                == BarBackground(
+                    kind: .tintedTranslucent,
+                    layers: [RGBAColor(white: 0.97, alpha: 0.5), RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.85)]))
         // Over white: 0.85·255 + 0.15·(≈250) for red; docs/UIKIT.md §2.2 ≈ b2cloud's 0.843n + 40 within 2/255.
         let shown = a.background.value.composited(over: .white)
         #expect(abs(shown.red * 255 - (0.843 * 255 + 40)) < 3)
@@ -87,7 +99,8 @@ func resolve(_ text: String, variant: Variant = Variant(), era: Era = .ios13) th
         let compact = try resolve(text, variant: Variant(metrics: .compact))
         #expect(compact.titlePositionAdjustment.value.y == 3)
         #expect(compact.titlePositionAdjustment.provenance.rule.contains("falls back to default"))
-        let prompt = try resolve("""
+        let prompt = try resolve(
+            """
             navigationBar: { titleVerticalPositionAdjustment: { compact: -2, default: 3 } }
             scenes: [ { name: s } ]
             """, variant: Variant(metrics: .compactPrompt))

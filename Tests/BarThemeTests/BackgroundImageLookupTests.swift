@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// Spec §3.2: images stored per (position, metrics); lookup over metrics first, then position,
@@ -25,9 +26,13 @@ import Testing
     @Test(arguments: layerCases)
     func theMostImportantLayerWinsAtAnExactPair(_ c: LayerCase) throws {
         let layers = (0..<4).map { i in
-            Build.layer(Self.layerNames[i], Build.block(i + 1) { block in
-                if c.setIn.contains(i) { block.backgroundImages = [Build.background("\(Self.layerNames[i]).png", c.position, c.metrics, line: i + 1)] }
-            })
+            Build.layer(
+                Self.layerNames[i],
+                Build.block(i + 1) { block in
+                    if c.setIn.contains(i) {
+                        block.backgroundImages = [Build.background("\(Self.layerNames[i]).png", c.position, c.metrics, line: i + 1)]
+                    }
+                })
         }
         let found = try #require(BackgroundImageLookup.find(in: layers, position: c.position, metrics: c.metrics))
         let winner = c.setIn[0]
@@ -62,17 +67,25 @@ import Testing
 
     @Test(arguments: fallbackCases)
     func aSingleStoredImageIsFoundOnlyThroughTheDocumentedChains(_ c: FallbackCase) {
-        let layers = [Build.layer("proxy", Build.block { $0.backgroundImages = [Build.background("x.png", c.stored.0, c.stored.1, line: 1)] })]
+        let layers = [
+            Build.layer("proxy", Build.block { $0.backgroundImages = [Build.background("x.png", c.stored.0, c.stored.1, line: 1)] })
+        ]
         let found = BackgroundImageLookup.find(in: layers, position: c.wanted.0, metrics: c.wanted.1)
         #expect((found != nil) == Self.reachable(c))
     }
 
     @Test func metricsFallBackBeforePosition() throws {
         // Wanted (topAttached, compact): (any, compact) beats (topAttached, default).
-        let layers = [Build.layer("proxy", Build.block {
-            $0.backgroundImages = [Build.background("position.png", .topAttached, .default, line: 1),
-                                   Build.background("metrics.png", .any, .compact, line: 2)]
-        })]
+        let layers = [
+            Build.layer(
+                "proxy",
+                Build.block {
+                    $0.backgroundImages = [
+                        Build.background("position.png", .topAttached, .default, line: 1),
+                        Build.background("metrics.png", .any, .compact, line: 2),
+                    ]
+                })
+        ]
         let found = try #require(BackgroundImageLookup.find(in: layers, position: .topAttached, metrics: .compact))
         #expect(found.value.path == "metrics.png")
         #expect(found.provenance.rule.contains("falls back to (any, compact)"))
@@ -80,8 +93,10 @@ import Testing
 
     @Test func eachPairIsResolvedAcrossLayersBeforeFallingBack() throws {
         // The proxy's exact pair beats the instance's fallback pair.
-        let layers = [Build.layer("instance", Build.block { $0.backgroundImages = [Build.background("instance.png", .any, .default, line: 1)] }),
-                      Build.layer("proxy", Build.block { $0.backgroundImages = [Build.background("proxy.png", .top, .compact, line: 2)] })]
+        let layers = [
+            Build.layer("instance", Build.block { $0.backgroundImages = [Build.background("instance.png", .any, .default, line: 1)] }),
+            Build.layer("proxy", Build.block { $0.backgroundImages = [Build.background("proxy.png", .top, .compact, line: 2)] }),
+        ]
         let found = try #require(BackgroundImageLookup.find(in: layers, position: .top, metrics: .compact))
         #expect(found.value.path == "proxy.png")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// Every character is 10 pt wide and lines are 20 pt tall: layout numbers become easy to check.
@@ -36,7 +37,8 @@ extension BarLayout {
         let pad = try layout("      - title: A\n", variant: Variant(metrics: .default, position: .top, width: 1366))
         #expect(pad.size == Size(width: 1366, height: 50))
         #expect(pad.run(.title)?.frame.midY == 25)
-        let attached = try layout("      - title: A\n", variant: Variant(metrics: .default, position: .topAttached, width: 1024, statusBarHeight: 24))
+        let attached = try layout(
+            "      - title: A\n", variant: Variant(metrics: .default, position: .topAttached, width: 1024, statusBarHeight: 24))
         #expect(attached.contentFrame == Rect(x: 0, y: 24, width: 1024, height: 50))
         let narrow = try layout("      - title: A\n", variant: Variant(metrics: .default, position: .top, width: 677))
         #expect(narrow.size.height == 44)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// The complete format parses into the document model with locations.
@@ -122,6 +123,8 @@ import Testing
         bytes += [0, 0, 0x10, 0x00, 0, 0, 0, 44]
         #expect(PNGHeader(bytes) == PNGHeader(width: 4096, height: 44))
         #expect(PNGHeader(Array("GIF89a".utf8)) == nil)
-        #expect(FontFileSignature.isFont(Array("OTTO".utf8)) && FontFileSignature.isFont([0, 1, 0, 0]) && !FontFileSignature.isFont(Array("wOFF".utf8)))
+        #expect(
+            FontFileSignature.isFont(Array("OTTO".utf8)) && FontFileSignature.isFont([0, 1, 0, 0])
+                && !FontFileSignature.isFont(Array("wOFF".utf8)))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 func content(_ itemsYAML: String) throws -> BarContent {
@@ -46,7 +47,10 @@ func content(_ itemsYAML: String) throws -> BarContent {
 
     @Test func systemItemsGetTheirTitleAndStyle() throws {
         let c = try content("      - rightBarButtonItems: [ { systemItem: done }, { systemItem: cancel } ]\n")
-        #expect(c.rightItems == [BarItemContent(title: "Done", style: .done, isEnabled: true),
-                                 BarItemContent(title: "Cancel", style: .plain, isEnabled: true)])
+        #expect(
+            c.rightItems == [
+                BarItemContent(title: "Done", style: .done, isEnabled: true),
+                BarItemContent(title: "Cancel", style: .plain, isEnabled: true),
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BarTheme
 
 /// Every broken theme in `Corpus/` (one mistake each) gives exactly the report in the `.expected`

@@ -27,8 +27,10 @@ enum Build {
         AppearanceLayer(name: name, rule: "test layer \(name)", block: block)
     }
 
-    static func scene(_ name: String = "s", items: [NavigationItemDeclaration] = [], containedIn: [String]? = nil,
-                      instance: BarAppearanceDeclaration? = nil) -> SceneDeclaration {
+    static func scene(
+        _ name: String = "s", items: [NavigationItemDeclaration] = [], containedIn: [String]? = nil,
+        instance: BarAppearanceDeclaration? = nil
+    ) -> SceneDeclaration {
         var scene = SceneDeclaration(name: located(name, 1), location: at(1))
         scene.items = items
         scene.containedIn = containedIn.map { located($0, 1) }
@@ -36,15 +38,19 @@ enum Build {
         return scene
     }
 
-    static func item(_ title: String?, line: Int = 1, _ configure: (inout NavigationItemDeclaration) -> Void = { _ in }) -> NavigationItemDeclaration {
+    static func item(_ title: String?, line: Int = 1, _ configure: (inout NavigationItemDeclaration) -> Void = { _ in })
+        -> NavigationItemDeclaration
+    {
         var item = NavigationItemDeclaration(location: at(line))
         item.title = title.map { located($0, line) }
         configure(&item)
         return item
     }
 
-    static func scope(containedIn: [String]?, style: UserInterfaceStyle? = nil, line: Int,
-                      _ configure: (inout BarAppearanceDeclaration) -> Void = { _ in }) -> ScopedAppearanceDeclaration {
+    static func scope(
+        containedIn: [String]?, style: UserInterfaceStyle? = nil, line: Int,
+        _ configure: (inout BarAppearanceDeclaration) -> Void = { _ in }
+    ) -> ScopedAppearanceDeclaration {
         var scope = ScopedAppearanceDeclaration(location: at(line))
         scope.containedIn = containedIn.map { located($0, line) }
         if let style {
@@ -56,14 +62,18 @@ enum Build {
         return scope
     }
 
-    static func object(_ line: Int, _ configure: (inout BarAppearanceObjectDeclaration) -> Void = { _ in }) -> BarAppearanceObjectDeclaration {
+    static func object(_ line: Int, _ configure: (inout BarAppearanceObjectDeclaration) -> Void = { _ in })
+        -> BarAppearanceObjectDeclaration
+    {
         var object = BarAppearanceObjectDeclaration(location: at(line))
         configure(&object)
         return object
     }
 
-    static func document(_ name: String = "T", proxy: BarAppearanceDeclaration? = nil, scopes: [ScopedAppearanceDeclaration] = [],
-                         policy: ContainmentPolicy? = nil) -> ThemeDocument {
+    static func document(
+        _ name: String = "T", proxy: BarAppearanceDeclaration? = nil, scopes: [ScopedAppearanceDeclaration] = [],
+        policy: ContainmentPolicy? = nil
+    ) -> ThemeDocument {
         var document = ThemeDocument(path: "t.yaml", name: name)
         document.navigationBar = proxy
         document.scopes = scopes

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// Identical diagnostics repeated hundreds of times print as one with a count.
@@ -11,11 +12,12 @@ import Testing
         var diagnostics = (1...150).map { Self.diagnostic("'x' is not a lint rule", line: $0) }
         diagnostics.append(Self.diagnostic("another problem", line: 151))
         let printed = DiagnosticFormatter().format(diagnostics).split(separator: "\n")
-        #expect(printed == [
-            "t.yaml:1:1: error: 'x' is not a lint rule",
-            "… and 149 more like this (error: 'x' is not a lint rule)",
-            "t.yaml:151:1: error: another problem",
-        ])
+        #expect(
+            printed == [
+                "t.yaml:1:1: error: 'x' is not a lint rule",
+                "… and 149 more like this (error: 'x' is not a lint rule)",
+                "t.yaml:151:1: error: another problem",
+            ])
     }
 
     @Test func aHundredOrFewerAreAllPrinted() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// Issue #18: a repeated YAML key is reported where the repetition is, naming the key, not at 1:1

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// Whether two point values agree to a millionth of a point (layout adds and mirrors doubles).
@@ -10,8 +11,10 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? 
         AppearanceResolver().resolve(document: Build.document(proxy: proxy), scene: scene, variant: variant)
     }
 
-    func layout(_ scene: SceneDeclaration, proxy: BarAppearanceDeclaration = Build.block(), variant: Variant = Variant(position: .top, scale: 2),
-                images: any ImageMeasuring = FixedImageSize()) -> BarLayout {
+    func layout(
+        _ scene: SceneDeclaration, proxy: BarAppearanceDeclaration = Build.block(), variant: Variant = Variant(position: .top, scale: 2),
+        images: any ImageMeasuring = FixedImageSize()
+    ) -> BarLayout {
         let a = appearance(proxy, scene: scene, variant: variant)
         let bar = scene.bar?.value ?? .navigationBar
         var v = variant
@@ -21,8 +24,9 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? 
     }
 
     @Test func promptAddsA30PointBandAboveTheButtons() {
-        let l = layout(Build.scene(items: [Build.item("Title") { $0.prompt = Build.located("Syncing", 1) }]),
-                       variant: Variant(position: .topAttached, scale: 2))
+        let l = layout(
+            Build.scene(items: [Build.item("Title") { $0.prompt = Build.located("Syncing", 1) }]),
+            variant: Variant(position: .topAttached, scale: 2))
         #expect(l.size.height == 20 + 30 + 44)
         #expect(l.contentFrame.y == 50)
         let prompt = l.texts.first { $0.role == .prompt }
@@ -83,8 +87,9 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? 
         var image = Build.image("logo.png", line: 2)
         image.renderingMode = Build.located(.original, 2)
         original.image = image
-        let l = layout(Build.scene(items: [Build.item("T") { $0.rightBarButtonItems = [template, original] }]),
-                       images: FixedImageSize(Size(width: 20, height: 18)))
+        let l = layout(
+            Build.scene(items: [Build.item("T") { $0.rightBarButtonItems = [template, original] }]),
+            images: FixedImageSize(Size(width: 20, height: 18)))
         let placements = l.elements.compactMap { e -> ImagePlacement? in if case .image(let p) = e { return p } else { return nil } }
         let frames: [Rect] = placements.map(\.frame)
         let expectedFrames = [Rect(x: 339, y: 13, width: 20, height: 18), Rect(x: 303, y: 13, width: 20, height: 18)]
@@ -98,7 +103,8 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? 
             $0.backIndicatorImage = Build.image("back.png", line: 2)
             $0.backIndicatorTransitionMaskImage = Build.image("mask.png", line: 3)
         }
-        let l = layout(Build.scene(items: [Build.item("A"), Build.item("B")]), proxy: proxy, images: FixedImageSize(Size(width: 10, height: 16)))
+        let l = layout(
+            Build.scene(items: [Build.item("A"), Build.item("B")]), proxy: proxy, images: FixedImageSize(Size(width: 10, height: 16)))
         let indicator = l.elements.compactMap { e -> ImagePlacement? in if case .image(let p) = e { return p } else { return nil } }.first
         #expect(indicator?.frame == Rect(x: 8, y: 14, width: 10, height: 16))
         #expect(indicator?.tint == RGBAColor(r: 0, g: 122, b: 255))
@@ -106,11 +112,14 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? 
     }
 
     @Test func rightToLeftMirrorsPositionsAndFlipsTheChevron() {
-        let scene = Build.scene(items: [Build.item("Settings"), Build.item("General") {
-            var edit = BarButtonItemDeclaration(location: Build.at(1))
-            edit.title = Build.located("Edit", 1)
-            $0.rightBarButtonItems = [edit]
-        }])
+        let scene = Build.scene(items: [
+            Build.item("Settings"),
+            Build.item("General") {
+                var edit = BarButtonItemDeclaration(location: Build.at(1))
+                edit.title = Build.located("Edit", 1)
+                $0.rightBarButtonItems = [edit]
+            },
+        ])
         let ltr = layout(scene, variant: Variant(position: .top, scale: 2))
         let rtl = layout(scene, variant: Variant(position: .top, scale: 2, layoutDirection: .rightToLeft))
         #expect(rtl.isRightToLeft)
@@ -124,22 +133,27 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? 
     }
 
     @Test func wideBarsUse20PointMargins() {
-        let scene = Build.scene(items: [Build.item("T") {
-            var edit = BarButtonItemDeclaration(location: Build.at(1))
-            edit.title = Build.located("Edit", 1)
-            $0.rightBarButtonItems = [edit]
-        }])
+        let scene = Build.scene(items: [
+            Build.item("T") {
+                var edit = BarButtonItemDeclaration(location: Build.at(1))
+                edit.title = Build.located("Edit", 1)
+                $0.rightBarButtonItems = [edit]
+            }
+        ])
         let l = layout(scene, variant: Variant(position: .top, width: 414, scale: 3))
         #expect(close(l.texts.first { $0.role == .rightItem }?.frame.maxX, 414 - 20))
     }
 
     @Test func titleViewPlaceholderIsCentredLikeATitle() {
-        let l = layout(Build.scene(items: [Build.item("Inbox") {
-            var view = PlaceholderViewDeclaration(location: Build.at(1))
-            view.width = Build.located(100, 1)
-            view.height = Build.located(30, 1)
-            $0.titleView = view
-        }]))
+        let l = layout(
+            Build.scene(items: [
+                Build.item("Inbox") {
+                    var view = PlaceholderViewDeclaration(location: Build.at(1))
+                    view.width = Build.located(100, 1)
+                    view.height = Build.located(30, 1)
+                    $0.titleView = view
+                }
+            ]))
         guard case .placeholder(let p) = l.elements.first else { Issue.record("expected the title view first"); return }
         #expect(p.frame == Rect(x: 137.5, y: 7, width: 100, height: 30))
         #expect(l.texts.allSatisfy { $0.role != .title })

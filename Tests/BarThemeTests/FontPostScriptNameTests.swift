@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BarTheme
 
 /// The PostScript names of the pinned font files (what `UIFont(name:size:)` takes), read from
@@ -8,8 +9,10 @@ import Testing
     static let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/BarRender/Resources/Fonts")
 
-    @Test(arguments: [("DejaVuSans-Bold.ttf", "DejaVuSans-Bold"), ("Inter-SemiBold.otf", "Inter-SemiBold"),
-                      ("InterDisplay-Bold.otf", "InterDisplay-Bold"), ("DejaVuSans.ttf", "DejaVuSans")])
+    @Test(arguments: [
+        ("DejaVuSans-Bold.ttf", "DejaVuSans-Bold"), ("Inter-SemiBold.otf", "Inter-SemiBold"),
+        ("InterDisplay-Bold.otf", "InterDisplay-Bold"), ("DejaVuSans.ttf", "DejaVuSans"),
+    ])
     func readsThePostScriptName(file: String, name: String) {
         #expect(FontPostScriptName.read(path: Self.fonts.appendingPathComponent(file).path) == name)
     }

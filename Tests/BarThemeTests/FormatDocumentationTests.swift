@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BarTheme
 
 /// The format reference must name every key and every word the parser accepts, so the two cannot drift.
@@ -22,7 +23,8 @@ import Testing
 
     @Test func everyEnumValueIsDocumented() throws {
         let text = try String(contentsOf: Self.reference, encoding: .utf8)
-        let values = BarStyle.spellings + BarMetrics.spellings + BarPosition.spellings + FontWeight.spellings
+        let values =
+            BarStyle.spellings + BarMetrics.spellings + BarPosition.spellings + FontWeight.spellings
             + BarButtonItemStyle.spellings + SystemItem.spellings + UserInterfaceStyle.spellings + Era.spellings
             + ContainmentPolicy.spellings + AppearanceConfiguration.spellings + BlurEffectStyle.spellings + ImageContentMode.spellings
             + ImageResizingMode.spellings + ImageRenderingMode.spellings + SizeClass.spellings + LayoutDirection.spellings

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// Issue #10's crash and hang: aliases used as mapping keys made the YAML library hash the whole
@@ -15,7 +16,9 @@ import Testing
         for i in 1..<30_000 { text += "  - &n\(i) [*n\(i - 1)]\n" }
         text += "? *n29999\n: 1\n"
         let found = Self.errors(text)
-        #expect(found.first?.hasPrefix("h.yaml:30003:1: error: an explicit complex key ('? ') is not used in themes") == true, "\(found.prefix(1))")
+        #expect(
+            found.first?.hasPrefix("h.yaml:30003:1: error: an explicit complex key ('? ') is not used in themes") == true,
+            "\(found.prefix(1))")
     }
 
     @Test func anAliasBombAsAKeyIsRefusedBeforeItIsExpanded() {
@@ -26,18 +29,19 @@ import Testing
         }
         for key in ["*i: 1\n", "{ *i : 1 }\n", "- *i: 1\n"] {
             let found = Self.errors(text + key)
-            #expect(found.first?.contains("error: a mapping key is an alias (*name); theme keys are plain words") == true, "\(key): \(found)")
+            #expect(
+                found.first?.contains("error: a mapping key is an alias (*name); theme keys are plain words") == true, "\(key): \(found)")
         }
     }
 
     @Test func aliasesAsValuesStillWork() {
         let text = """
-        colors:
-          brand: &brand "#0A5C36"
-        navigationBar:
-          barTintColor: *brand
-          titleTextAttributes: { foregroundColor: "#FFFFFF" }
-        """
+            colors:
+              brand: &brand "#0A5C36"
+            navigationBar:
+              barTintColor: *brand
+              titleTextAttributes: { foregroundColor: "#FFFFFF" }
+            """
         #expect(Self.errors(text).isEmpty)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// A theme saved with LF, CRLF or CR line endings gives the same line:column, quoted line and

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// Lint defects a new user met (issue #18): large titles, icon contrast, the dark-mode estimate
@@ -11,7 +12,8 @@ import Testing
     }
 
     @Test func aPaleLargeTitleOnAWhiteBarWarns() throws {
-        let found = try warnings("""
+        let found = try warnings(
+            """
             navigationBar:
               prefersLargeTitles: true
               largeTitleTextAttributes: { foregroundColor: "#F0F0F0" }
@@ -21,7 +23,8 @@ import Testing
         #expect(found.first?.message.contains("under the 3:1 WCAG asks for") == true)
         #expect(found.first?.location?.line == 3)
         // And in an appearance object.
-        let object = try warnings("""
+        let object = try warnings(
+            """
             navigationBar:
               standardAppearance:
                 configureWith: opaque
@@ -32,7 +35,8 @@ import Testing
 
     @Test func iconItemsAreHeldToThreeToOne() throws {
         // #8A8A8A on white is 3.5:1: enough for an icon, not for text.
-        let icon = try warnings("""
+        let icon = try warnings(
+            """
             scenes:
               - name: s
                 items:
@@ -41,7 +45,8 @@ import Testing
                 navigationBar: { translucent: false }
             """, rule: "item-contrast")
         #expect(icon.isEmpty, "\(icon.map(\.message))")
-        let text = try warnings("""
+        let text = try warnings(
+            """
             scenes:
               - name: s
                 items:
@@ -51,7 +56,8 @@ import Testing
             """, rule: "item-contrast")
         #expect(text.count == 1)
         // A bar tint that colours only icons is held to 3:1 too; with a back title, to 4.5:1.
-        let iconsOnly = try warnings("""
+        let iconsOnly = try warnings(
+            """
             toolbar: { tintColor: "#8A8A8A", translucent: false }
             scenes:
               - name: t
@@ -59,7 +65,8 @@ import Testing
                 items: [{ systemItem: trash }, { systemItem: flexibleSpace }, { systemItem: compose }]
             """, rule: "item-contrast")
         #expect(iconsOnly.isEmpty, "\(iconsOnly.map(\.message))")
-        let belowIcons = try warnings("""
+        let belowIcons = try warnings(
+            """
             toolbar: { tintColor: "#C0C0C0", translucent: false }
             scenes:
               - name: t
@@ -70,25 +77,30 @@ import Testing
     }
 
     @Test func aFixedWhiteAppearanceObjectStaysWhiteInDarkMode() throws {
-        let found = try warnings("""
-            navigationBar:
-              tintColor: "#202020"
-              titleTextAttributes: { foregroundColor: "#202020" }
-              standardAppearance:
-                configureWith: opaque
-                backgroundColor: "#FFFFFF"
-            """, rule: "item-contrast") + (try warnings("""
-            navigationBar:
-              titleTextAttributes: { foregroundColor: "#202020" }
-              standardAppearance:
-                configureWith: opaque
-                backgroundColor: "#FFFFFF"
-            """, rule: "title-contrast"))
+        let found =
+            try warnings(
+                """
+                navigationBar:
+                  tintColor: "#202020"
+                  titleTextAttributes: { foregroundColor: "#202020" }
+                  standardAppearance:
+                    configureWith: opaque
+                    backgroundColor: "#FFFFFF"
+                """, rule: "item-contrast")
+            + (try warnings(
+                """
+                navigationBar:
+                  titleTextAttributes: { foregroundColor: "#202020" }
+                  standardAppearance:
+                    configureWith: opaque
+                    backgroundColor: "#FFFFFF"
+                """, rule: "title-contrast"))
         #expect(found.isEmpty, "\(found.map(\.message))")
     }
 
     @Test func aShadowImageWithBackgroundsOnlyForCompactWarnsForTheOtherMetrics() throws {
-        let found = try warnings("""
+        let found = try warnings(
+            """
             era: ios7
             navigationBar:
               backgroundImages:
@@ -97,7 +109,8 @@ import Testing
             """, rule: "shadow-image-without-background")
         #expect(found.count == 1)
         #expect(found.first?.message.contains("ignored at metrics default, defaultPrompt") == true, "\(found.map(\.message))")
-        let covered = try warnings("""
+        let covered = try warnings(
+            """
             era: ios7
             navigationBar:
               backgroundImages:
@@ -108,7 +121,8 @@ import Testing
     }
 
     @Test func tintColorOnABarProxyWarnsButNotOnTheInstance() throws {
-        let found = try warnings("""
+        let found = try warnings(
+            """
             navigationBar: { tintColor: red }
             when:
               - traits: { userInterfaceStyle: dark }
@@ -123,16 +137,18 @@ import Testing
     }
 
     @Test func aWeightWithoutAPinnedFaceWarnsWithTheWeightDrawn() throws {
-        let found = try warnings("""
+        let found = try warnings(
+            """
             navigationBar:
               titleTextAttributes: { font: { family: Inter Display, weight: regular, size: 20 } }
               largeTitleTextAttributes: { font: { weight: light, size: 34 } }
               standardAppearance:
                 buttonAppearance: { normal: { titleTextAttributes: { font: { weight: semibold, size: 17 } } } }
             """, rule: "font-weight-fallback")
-        #expect(found.map(\.message) == [
-            "Inter Display has no regular face here: the render draws it bold (pinned weights: bold) (Resources/Fonts/README.md (pinned faces))",
-            "system has no light face here: the render draws it regular (pinned weights: regular, medium, semibold, bold) (Resources/Fonts/README.md (pinned faces))",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "Inter Display has no regular face here: the render draws it bold (pinned weights: bold) (Resources/Fonts/README.md (pinned faces))",
+                "system has no light face here: the render draws it regular (pinned weights: regular, medium, semibold, bold) (Resources/Fonts/README.md (pinned faces))",
+            ])
     }
 }

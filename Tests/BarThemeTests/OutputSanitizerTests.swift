@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// Terminal control sequences and bidirectional overrides from themes are shown escaped.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// Images with or without transparent pixels, by path.
@@ -7,8 +8,10 @@ struct ImageTable: ImageInspecting {
     func hasTransparentPixels(_ image: ResolvedImage) -> Bool { transparent.contains(image.path) }
 }
 
-func resolveBar(_ proxy: BarAppearanceDeclaration, scene: SceneDeclaration = Build.scene(items: [Build.item("A")]), variant: Variant = Variant(),
-                era: Era = .ios13, transparent: Set<String> = []) -> BarAppearance {
+func resolveBar(
+    _ proxy: BarAppearanceDeclaration, scene: SceneDeclaration = Build.scene(items: [Build.item("A")]), variant: Variant = Variant(),
+    era: Era = .ios13, transparent: Set<String> = []
+) -> BarAppearance {
     AppearanceResolver(era: era, images: ImageTable(transparent: transparent))
         .resolve(document: Build.document(proxy: proxy), scene: scene, variant: variant)
 }
@@ -37,11 +40,12 @@ func resolveBar(_ proxy: BarAppearanceDeclaration, scene: SceneDeclaration = Bui
 
     @Test(arguments: rows)
     func backgroundImageRows(_ row: Row) {
-        let a = resolveBar(Build.block {
-            $0.backgroundImages = [Build.background("bg.png", nil, nil, line: 2)]
-            $0.translucent = row.declared.map { Build.located($0, 3) }
-            if row.blackTranslucent { $0.barStyle = Build.located(.blackTranslucent, 4) }
-        }, transparent: row.imageHasAlpha ? ["bg.png"] : [])
+        let a = resolveBar(
+            Build.block {
+                $0.backgroundImages = [Build.background("bg.png", nil, nil, line: 2)]
+                $0.translucent = row.declared.map { Build.located($0, 3) }
+                if row.blackTranslucent { $0.barStyle = Build.located(.blackTranslucent, 4) }
+            }, transparent: row.imageHasAlpha ? ["bg.png"] : [])
         #expect(a.isTranslucent.value == row.translucent)
         #expect(a.background.value.kind == .image)
         #expect(a.background.value.layers.count == row.layers)
@@ -49,24 +53,28 @@ func resolveBar(_ proxy: BarAppearanceDeclaration, scene: SceneDeclaration = Bui
     }
 
     @Test func opaqueBackingUsesBarTintThenTheStyle() {
-        let tinted = resolveBar(Build.block {
-            $0.backgroundImages = [Build.background("bg.png", nil, nil, line: 2)]
-            $0.translucent = Build.located(false, 3)
-            $0.barTintColor = Build.located(.fixed(RGBAColor(red: 1, green: 0, blue: 0)), 4)
-        }, transparent: ["bg.png"])
+        let tinted = resolveBar(
+            Build.block {
+                $0.backgroundImages = [Build.background("bg.png", nil, nil, line: 2)]
+                $0.translucent = Build.located(false, 3)
+                $0.barTintColor = Build.located(.fixed(RGBAColor(red: 1, green: 0, blue: 0)), 4)
+            }, transparent: ["bg.png"])
         #expect(tinted.background.value.layers == [RGBAColor(red: 1, green: 0, blue: 0)])
-        let black = resolveBar(Build.block {
-            $0.backgroundImages = [Build.background("bg.png", nil, nil, line: 2)]
-            $0.translucent = Build.located(false, 3)
-            $0.barStyle = Build.located(.black, 4)
-        }, transparent: ["bg.png"])
+        let black = resolveBar(
+            Build.block {
+                $0.backgroundImages = [Build.background("bg.png", nil, nil, line: 2)]
+                $0.translucent = Build.located(false, 3)
+                $0.barStyle = Build.located(.black, 4)
+            }, transparent: ["bg.png"])
         #expect(black.background.value.layers == [.black])
     }
 }
 
 /// Spec §3.4: a custom shadow image needs a custom background image (iOS ≤ 10; policy/era switch).
 @Suite struct ShadowImageRuleTests {
-    let shadowOnly = Build.block { $0.shadowImages = [ShadowImageDeclaration(image: Build.image("line.png", line: 2), location: Build.at(2))] }
+    let shadowOnly = Build.block {
+        $0.shadowImages = [ShadowImageDeclaration(image: Build.image("line.png", line: 2), location: Build.at(2))]
+    }
 
     @Test func ios7IgnoresAShadowImageWithoutABackgroundImage() {
         let a = resolveBar(shadowOnly, era: .ios7)
@@ -92,10 +100,11 @@ func resolveBar(_ proxy: BarAppearanceDeclaration, scene: SceneDeclaration = Bui
 @Suite struct BackIndicatorRuleTests {
     @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
     func onlyBothImagesReplaceTheChevron(image: Bool, mask: Bool) {
-        let a = resolveBar(Build.block {
-            if image { $0.backIndicatorImage = Build.image("back.png", line: 2) }
-            if mask { $0.backIndicatorTransitionMaskImage = Build.image("mask.png", line: 3) }
-        })
+        let a = resolveBar(
+            Build.block {
+                if image { $0.backIndicatorImage = Build.image("back.png", line: 2) }
+                if mask { $0.backIndicatorTransitionMaskImage = Build.image("mask.png", line: 3) }
+            })
         if image && mask {
             guard case .image(let resolved) = a.backIndicator.value else { Issue.record("expected the image"); return }
             #expect(resolved.path == "back.png")
@@ -108,7 +117,9 @@ func resolveBar(_ proxy: BarAppearanceDeclaration, scene: SceneDeclaration = Bui
 
 /// Spec §3.8: one whole appearance object per render, chosen by chain; item before bar.
 @Suite struct AppearanceObjectChainTests {
-    func objects(item: [AppearanceObjectSelection.Slot], bar: [AppearanceObjectSelection.Slot]) -> (NavigationItemDeclaration, AppearanceLayer) {
+    func objects(item: [AppearanceObjectSelection.Slot], bar: [AppearanceObjectSelection.Slot]) -> (
+        NavigationItemDeclaration, AppearanceLayer
+    ) {
         var line = 10
         let topItem = Build.item("Top") { top in
             for slot in item {
@@ -139,22 +150,43 @@ func resolveBar(_ proxy: BarAppearanceDeclaration, scene: SceneDeclaration = Bui
 
     static let cases: [ChainCase] = [
         ChainCase(compact: false, scrollEdge: false, item: [], bar: [], expected: nil, transparent: false),
-        ChainCase(compact: false, scrollEdge: false, item: [], bar: [.standardAppearance], expected: "navigationBar proxy standardAppearance", transparent: false),
-        ChainCase(compact: false, scrollEdge: false, item: [.standardAppearance], bar: [.standardAppearance], expected: "navigationItem[0].standardAppearance", transparent: false),
-        ChainCase(compact: true, scrollEdge: false, item: [.standardAppearance], bar: [.compactAppearance], expected: "navigationBar proxy compactAppearance", transparent: false),
-        ChainCase(compact: true, scrollEdge: false, item: [], bar: [.standardAppearance], expected: "navigationBar proxy standardAppearance", transparent: false),
-        ChainCase(compact: false, scrollEdge: true, item: [], bar: [.scrollEdgeAppearance, .standardAppearance], expected: "navigationBar proxy scrollEdgeAppearance", transparent: false),
-        ChainCase(compact: false, scrollEdge: true, item: [.standardAppearance], bar: [.standardAppearance], expected: "navigationItem[0].standardAppearance", transparent: true),
-        ChainCase(compact: true, scrollEdge: true, item: [.scrollEdgeAppearance], bar: [.compactScrollEdgeAppearance], expected: "navigationBar proxy compactScrollEdgeAppearance", transparent: false),
-        ChainCase(compact: true, scrollEdge: true, item: [.scrollEdgeAppearance], bar: [.compactAppearance], expected: "navigationItem[0].scrollEdgeAppearance", transparent: false),
-        ChainCase(compact: true, scrollEdge: true, item: [], bar: [.compactAppearance, .standardAppearance], expected: "navigationBar proxy compactAppearance", transparent: true),
-        ChainCase(compact: false, scrollEdge: false, item: [.compactAppearance, .scrollEdgeAppearance], bar: [], expected: nil, transparent: false),
+        ChainCase(
+            compact: false, scrollEdge: false, item: [], bar: [.standardAppearance], expected: "navigationBar proxy standardAppearance",
+            transparent: false),
+        ChainCase(
+            compact: false, scrollEdge: false, item: [.standardAppearance], bar: [.standardAppearance],
+            expected: "navigationItem[0].standardAppearance", transparent: false),
+        ChainCase(
+            compact: true, scrollEdge: false, item: [.standardAppearance], bar: [.compactAppearance],
+            expected: "navigationBar proxy compactAppearance", transparent: false),
+        ChainCase(
+            compact: true, scrollEdge: false, item: [], bar: [.standardAppearance], expected: "navigationBar proxy standardAppearance",
+            transparent: false),
+        ChainCase(
+            compact: false, scrollEdge: true, item: [], bar: [.scrollEdgeAppearance, .standardAppearance],
+            expected: "navigationBar proxy scrollEdgeAppearance", transparent: false),
+        ChainCase(
+            compact: false, scrollEdge: true, item: [.standardAppearance], bar: [.standardAppearance],
+            expected: "navigationItem[0].standardAppearance", transparent: true),
+        ChainCase(
+            compact: true, scrollEdge: true, item: [.scrollEdgeAppearance], bar: [.compactScrollEdgeAppearance],
+            expected: "navigationBar proxy compactScrollEdgeAppearance", transparent: false),
+        ChainCase(
+            compact: true, scrollEdge: true, item: [.scrollEdgeAppearance], bar: [.compactAppearance],
+            expected: "navigationItem[0].scrollEdgeAppearance", transparent: false),
+        ChainCase(
+            compact: true, scrollEdge: true, item: [], bar: [.compactAppearance, .standardAppearance],
+            expected: "navigationBar proxy compactAppearance", transparent: true),
+        ChainCase(
+            compact: false, scrollEdge: false, item: [.compactAppearance, .scrollEdgeAppearance], bar: [], expected: nil, transparent: false
+        ),
     ]
 
     @Test(arguments: cases)
     func theChainPicksOneWholeObject(_ c: ChainCase) {
         let (item, layer) = objects(item: c.item, bar: c.bar)
-        let selected = AppearanceObjectSelection.select(layers: [layer], topItem: item, topItemIndex: 0, compact: c.compact, scrollEdge: c.scrollEdge)
+        let selected = AppearanceObjectSelection.select(
+            layers: [layer], topItem: item, topItemIndex: 0, compact: c.compact, scrollEdge: c.scrollEdge)
         #expect(selected?.slot == c.expected)
         #expect((selected?.transparentBackground ?? false) == c.transparent)
     }
@@ -178,28 +210,31 @@ func resolveBar(_ proxy: BarAppearanceDeclaration, scene: SceneDeclaration = Bui
     }
 
     @Test func clearShadowColorRemovesTheShadowAndTemplateShadowImagesAreTinted() {
-        let cleared = resolveBar(Build.block { $0.standardAppearance = Build.object(2) { $0.shadowColor = Build.located(.fixed(.clear), 2) } })
+        let cleared = resolveBar(
+            Build.block { $0.standardAppearance = Build.object(2) { $0.shadowColor = Build.located(.fixed(.clear), 2) } })
         #expect(cleared.shadow.value == .none)
-        let tinted = resolveBar(Build.block {
-            $0.standardAppearance = Build.object(2) {
-                var image = Build.image("line.png", line: 3)
-                image.renderingMode = Build.located(.template, 3)
-                $0.shadowImage = image
-                $0.shadowColor = Build.located(.fixed(RGBAColor(red: 1, green: 0, blue: 0)), 4)
-            }
-        })
+        let tinted = resolveBar(
+            Build.block {
+                $0.standardAppearance = Build.object(2) {
+                    var image = Build.image("line.png", line: 3)
+                    image.renderingMode = Build.located(.template, 3)
+                    $0.shadowImage = image
+                    $0.shadowColor = Build.located(.fixed(RGBAColor(red: 1, green: 0, blue: 0)), 4)
+                }
+            })
         guard case .image(_, let tint) = tinted.shadow.value else { Issue.record("expected a shadow image"); return }
         #expect(tint == RGBAColor(red: 1, green: 0, blue: 0))
     }
 
     @Test func unspecifiedTitleKeysGetDefaultsKeyByKey() {
-        let a = resolveBar(Build.block {
-            $0.standardAppearance = Build.object(2) {
-                var attributes = TextAttributesDeclaration()
-                attributes.foregroundColor = Build.located(.fixed(RGBAColor(red: 1, green: 0, blue: 0)), 3)
-                $0.titleTextAttributes = attributes
-            }
-        })
+        let a = resolveBar(
+            Build.block {
+                $0.standardAppearance = Build.object(2) {
+                    var attributes = TextAttributesDeclaration()
+                    attributes.foregroundColor = Build.located(.fixed(RGBAColor(red: 1, green: 0, blue: 0)), 3)
+                    $0.titleTextAttributes = attributes
+                }
+            })
         #expect(a.titleColor.value == RGBAColor(red: 1, green: 0, blue: 0))
         #expect(a.titleFont.value == .defaultTitle)
     }
@@ -221,7 +256,8 @@ func resolveBar(_ proxy: BarAppearanceDeclaration, scene: SceneDeclaration = Bui
     }
 
     @Test func ios7IgnoresAppearanceObjects() {
-        let a = resolveBar(Build.block { $0.standardAppearance = Build.object(2) { $0.backgroundColor = Build.located(.fixed(.black), 2) } }, era: .ios7)
+        let a = resolveBar(
+            Build.block { $0.standardAppearance = Build.object(2) { $0.backgroundColor = Build.located(.fixed(.black), 2) } }, era: .ios7)
         #expect(a.background.value.kind == .material)
         #expect(a.appearanceObject.value == "none")
     }
@@ -231,26 +267,34 @@ func resolveBar(_ proxy: BarAppearanceDeclaration, scene: SceneDeclaration = Bui
 @Suite struct ContentRuleTests {
     @Test(arguments: [(BackButtonDisplayMode.default, ["Settings", "Back", ""]), (.generic, ["Back", ""]), (.minimal, [""])])
     func backButtonDisplayModes(mode: BackButtonDisplayMode, expected: [String]) {
-        let content = ContentResolver.resolve(items: [Build.item("Settings") { $0.backButtonDisplayMode = Build.located(mode, 1) }, Build.item("General")])
+        let content = ContentResolver.resolve(items: [
+            Build.item("Settings") { $0.backButtonDisplayMode = Build.located(mode, 1) }, Build.item("General"),
+        ])
         #expect(content.backButton?.titleCandidates == expected)
     }
 
     @Test func backButtonTitleBeatsTitleAndBackBarButtonItemBeatsBoth() {
-        let titled = ContentResolver.resolve(items: [Build.item("Settings") { $0.backButtonTitle = Build.located("Prefs", 1) }, Build.item("G")])
+        let titled = ContentResolver.resolve(items: [
+            Build.item("Settings") { $0.backButtonTitle = Build.located("Prefs", 1) }, Build.item("G"),
+        ])
         #expect(titled.backButton?.titleCandidates == ["Prefs", "Back", ""])
-        let item = ContentResolver.resolve(items: [Build.item("Settings") {
-            $0.backButtonTitle = Build.located("Prefs", 1)
-            var back = BarButtonItemDeclaration(location: Build.at(1))
-            back.title = Build.located("Done", 1)
-            back.customView = PlaceholderViewDeclaration(location: Build.at(1))
-            $0.backBarButtonItem = back
-            $0.backButtonDisplayMode = Build.located(.minimal, 1)
-        }, Build.item("G")])
+        let item = ContentResolver.resolve(items: [
+            Build.item("Settings") {
+                $0.backButtonTitle = Build.located("Prefs", 1)
+                var back = BarButtonItemDeclaration(location: Build.at(1))
+                back.title = Build.located("Done", 1)
+                back.customView = PlaceholderViewDeclaration(location: Build.at(1))
+                $0.backBarButtonItem = back
+                $0.backButtonDisplayMode = Build.located(.minimal, 1)
+            }, Build.item("G"),
+        ])
         #expect(item.backButton?.titleCandidates == ["Done", ""])
     }
 
     @Test func titleViewReplacesTheTitle() {
-        let content = ContentResolver.resolve(items: [Build.item("Inbox") { $0.titleView = PlaceholderViewDeclaration(location: Build.at(1)) }])
+        let content = ContentResolver.resolve(items: [
+            Build.item("Inbox") { $0.titleView = PlaceholderViewDeclaration(location: Build.at(1)) }
+        ])
         #expect(content.titleView == PlaceholderView(width: 120, height: 30, color: SystemColors.table["systemGray5"]!, label: nil))
     }
 
@@ -268,7 +312,10 @@ func resolveBar(_ proxy: BarAppearanceDeclaration, scene: SceneDeclaration = Bui
         #expect(!ContentResolver.showsLargeTitle(items: automatic, prefersLargeTitles: true, metrics: .compact))
         let never = [Build.item("A") { $0.largeTitleDisplayMode = Build.located(.never, 1) }, Build.item("B")]
         #expect(!ContentResolver.showsLargeTitle(items: never, prefersLargeTitles: true, metrics: .default))
-        let always = [Build.item("A") { $0.largeTitleDisplayMode = Build.located(.never, 1) }, Build.item("B") { $0.largeTitleDisplayMode = Build.located(.always, 1) }]
+        let always = [
+            Build.item("A") { $0.largeTitleDisplayMode = Build.located(.never, 1) },
+            Build.item("B") { $0.largeTitleDisplayMode = Build.located(.always, 1) },
+        ]
         #expect(ContentResolver.showsLargeTitle(items: always, prefersLargeTitles: true, metrics: .default))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BarTheme
 
 /// The JSON Schema carries the format reference's words (issue #18): an `$id`, a description on every
@@ -25,7 +26,9 @@ import Testing
                 if description?.isEmpty ?? true { missing.append("\(object.name).\(key.name)") }
             }
         }
-        #expect(missing.isEmpty, "keys without a description (add them to docs/THEME-FORMAT.md, then run Scripts/generate-key-documentation): \(missing)")
+        #expect(
+            missing.isEmpty,
+            "keys without a description (add them to docs/THEME-FORMAT.md, then run Scripts/generate-key-documentation): \(missing)")
     }
 
     @Test func literalDefaultsAreJSONValuesAndProseDefaultsAreWords() throws {
@@ -42,7 +45,9 @@ import Testing
     @Test func theGeneratedTableMatchesTheFormatReference() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", FormatDocumentationTests.root.appendingPathComponent("Scripts/generate-key-documentation").path, "--check"]
+        process.arguments = [
+            "python3", FormatDocumentationTests.root.appendingPathComponent("Scripts/generate-key-documentation").path, "--check",
+        ]
         let err = Pipe()
         process.standardError = err
         try process.run()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// Spec §3.7: containedIn chains (written innermost first) against the scene's container chain
@@ -11,7 +12,9 @@ import Testing
         let containedIn: [String]
         let matches: Bool
         let anchor: Int?
-        var testDescription: String { "containedIn \(containedIn) → \(matches ? "anchor \(anchor.map(String.init) ?? "none")" : "no match")" }
+        var testDescription: String {
+            "containedIn \(containedIn) → \(matches ? "anchor \(anchor.map(String.init) ?? "none")" : "no match")"
+        }
     }
 
     static let matchCases: [MatchCase] = [
@@ -97,7 +100,10 @@ import Testing
             #expect(a.barTintColor.overridden.map(\.layer) == ["navigationBar proxy"])
         }
         let withInstance = AppearanceResolver().resolve(
-            document: document, scene: Build.scene(containedIn: Self.chain, instance: Build.block(3) { $0.barTintColor = Build.located(.fixed(RGBAColor(red: 1, green: 0, blue: 0)), 3) }),
+            document: document,
+            scene: Build.scene(
+                containedIn: Self.chain,
+                instance: Build.block(3) { $0.barTintColor = Build.located(.fixed(RGBAColor(red: 1, green: 0, blue: 0)), 3) }),
             variant: Variant())
         #expect(withInstance.barTintColor.value == RGBAColor(red: 1, green: 0, blue: 0))
         #expect(withInstance.barTintColor.overridden.count == (depth == 0 ? 1 : 2))

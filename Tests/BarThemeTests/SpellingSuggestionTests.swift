@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// "Did you mean" for values (issue #10): swapped letters, words found inside longer keys, and a

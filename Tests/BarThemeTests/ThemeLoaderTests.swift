@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BarTheme
 
 /// Loading the `extends` chain: parents nearest first, inherited palettes, paths relative to each file.
@@ -20,10 +21,12 @@ import Testing
     @Test func aChildInheritsItsParentsPaletteAndListsTheChainNearestFirst() throws {
         let dir = try Self.folder([
             "Root.yaml": "theme: Root\ncolors:\n  ink: \"#111111\"\n",
-            "shared/Base.yaml": "theme: Base\nextends: Root.yaml\ncolors:\n  brand: $ink\nfonts:\n  brandFont: { file: fonts/B.otf, size: 16 }\n",
+            "shared/Base.yaml":
+                "theme: Base\nextends: Root.yaml\ncolors:\n  brand: $ink\nfonts:\n  brandFont: { file: fonts/B.otf, size: 16 }\n",
             "shared/Root.yaml": "theme: SharedRoot\ncolors:\n  ink: \"#222222\"\n",
             "shared/fonts/B.otf": "OTTO",
-            "Child.yaml": "theme: Child\nextends: shared/Base.yaml\nnavigationBar:\n  barTintColor: $brand\n  titleTextAttributes: { font: $brandFont }\n",
+            "Child.yaml":
+                "theme: Child\nextends: shared/Base.yaml\nnavigationBar:\n  barTintColor: $brand\n  titleTextAttributes: { font: $brandFont }\n",
         ])
         let loaded = try ThemeLoader.load(path: dir.appendingPathComponent("Child.yaml").path)
         #expect(loaded.document.name == "Child")
@@ -33,7 +36,8 @@ import Testing
         let file = try #require(loaded.document.navigationBar?.titleTextAttributes?.font?.value.file)
         #expect(file.value == "fonts/B.otf")
         #expect(file.location.file.hasSuffix("shared/Base.yaml"))
-        let resolved = FontDescriptor(try #require(loaded.document.navigationBar?.titleTextAttributes?.font?.value), fallback: .defaultTitle)
+        let resolved = FontDescriptor(
+            try #require(loaded.document.navigationBar?.titleTextAttributes?.font?.value), fallback: .defaultTitle)
         #expect(resolved.file == dir.appendingPathComponent("shared/fonts/B.otf").path)
         #expect(loaded.sources.count == 3)
     }
@@ -57,7 +61,8 @@ import Testing
 
     @Test func everyProblemInAFileIsReportedInOneRun() throws {
         let dir = try Self.folder([
-            "T.yaml": "navigationBar:\n  barStyle: blak\n  backIndicatorImage: images/missing.png\n  backIndicatorTransitionMaskImage: images/missing.png\n",
+            "T.yaml":
+                "navigationBar:\n  barStyle: blak\n  backIndicatorImage: images/missing.png\n  backIndicatorTransitionMaskImage: images/missing.png\n"
         ])
         let result = ThemeValidator.validate(path: dir.appendingPathComponent("T.yaml").path)
         #expect(result.diagnostics.map(\.ruleID) == [ErrorRules.invalidValue, ErrorRules.missingFile, ErrorRules.missingFile])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 /// Parses `text` as `theme.yaml` and returns the diagnostics as `description` strings.
@@ -40,16 +41,18 @@ func diagnostics(of text: String) -> [String] {
 
     @Test func unknownKeyPointsAtTheKeyAndSuggestsTheSpelling() {
         let text = "navigationBar:\n  barTintColour: red\n"
-        #expect(diagnostics(of: text) == [
-            "theme.yaml:2:3: error: unknown key 'barTintColour' in navigationBar (did you mean 'barTintColor'?)",
-        ])
+        #expect(
+            diagnostics(of: text) == [
+                "theme.yaml:2:3: error: unknown key 'barTintColour' in navigationBar (did you mean 'barTintColor'?)"
+            ])
     }
 
     @Test func badHexColourPointsAtTheValue() {
         let text = "navigationBar:\n  tintColor: \"#12345G\"\n"
-        #expect(diagnostics(of: text) == [
-            "theme.yaml:2:14: error: '#12345G' is not a hex colour (use #RGB, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F)",
-        ])
+        #expect(
+            diagnostics(of: text) == [
+                "theme.yaml:2:14: error: '#12345G' is not a hex colour (use #RGB, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F)"
+            ])
     }
 
     @Test func unquotedHashColourExplainsTheYAMLComment() {
@@ -66,32 +69,36 @@ func diagnostics(of text: String) -> [String] {
               translucent: maybe
               tintColor: systemBlu
             """
-        #expect(diagnostics(of: text) == [
-            "theme.yaml:2:13: error: 'blak' is not a valid barStyle (did you mean 'black'? allowed: default, black, blackTranslucent)",
-            "theme.yaml:3:16: error: 'translucent' must be true or false, not 'maybe'",
-            "theme.yaml:4:14: error: 'systemBlu' is not a colour (did you mean 'systemBlue'?)",
-        ])
+        #expect(
+            diagnostics(of: text) == [
+                "theme.yaml:2:13: error: 'blak' is not a valid barStyle (did you mean 'black'? allowed: default, black, blackTranslucent)",
+                "theme.yaml:3:16: error: 'translucent' must be true or false, not 'maybe'",
+                "theme.yaml:4:14: error: 'systemBlu' is not a colour (did you mean 'systemBlue'?)",
+            ])
     }
 
     @Test func missingPaletteEntryIsAnErrorWithSuggestion() {
         let text = "colors:\n  brand: red\nnavigationBar:\n  tintColor: $brnd\n"
-        #expect(diagnostics(of: text) == [
-            "theme.yaml:4:14: error: no colour named 'brnd' in the palette (did you mean '$brand'?)",
-        ])
+        #expect(
+            diagnostics(of: text) == [
+                "theme.yaml:4:14: error: no colour named 'brnd' in the palette (did you mean '$brand'?)"
+            ])
     }
 
     @Test func fontFileOutsideTheThemeFolderIsRejected() {
         let text = "navigationBar:\n  titleTextAttributes:\n    font: { file: ../fonts/x.otf, size: 17 }\n"
-        #expect(diagnostics(of: text) == [
-            "theme.yaml:3:19: error: '../fonts/x.otf' leaves the theme's folder (give a path relative to the theme file, inside its folder)",
-        ])
+        #expect(
+            diagnostics(of: text) == [
+                "theme.yaml:3:19: error: '../fonts/x.otf' leaves the theme's folder (give a path relative to the theme file, inside its folder)"
+            ])
     }
 
     @Test func landscapePhoneIsAnAliasOfCompactNotASecondValue() {
         let text = "navigationBar:\n  titleVerticalPositionAdjustment: { compact: 1, landscapePhone: 2 }\n"
-        #expect(diagnostics(of: text) == [
-            "theme.yaml:2:50: error: 'titleVerticalPositionAdjustment' sets compact twice (landscapePhone is another name for compact; keep one)",
-        ])
+        #expect(
+            diagnostics(of: text) == [
+                "theme.yaml:2:50: error: 'titleVerticalPositionAdjustment' sets compact twice (landscapePhone is another name for compact; keep one)"
+            ])
     }
 
     @Test func yamlSyntaxErrorsCarryTheirLocation() {
@@ -119,14 +126,18 @@ func diagnostics(of text: String) -> [String] {
         for i in 1...12 { lines.append("a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]") }
         let found = diagnostics(of: lines.joined(separator: "\n") + "\n")
         #expect(found.count == 13)
-        #expect(found.first == "theme.yaml:1:1: error: unknown key 'a0' in the theme (allowed keys: theme, extends, era, policies, lint, snapshot, colors, fonts, navigationBar, toolbar, when, scenes)")
+        #expect(
+            found.first
+                == "theme.yaml:1:1: error: unknown key 'a0' in the theme (allowed keys: theme, extends, era, policies, lint, snapshot, colors, fonts, navigationBar, toolbar, when, scenes)"
+        )
     }
 
     @Test func deepNestingIsRejectedBeforeComposing() {
         let text = "navigationBar: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\n"
-        #expect(diagnostics(of: text) == [
-            "theme.yaml:1:47: error: the theme nests deeper than 32 levels (themes are a few levels deep; check for unbalanced brackets)",
-        ])
+        #expect(
+            diagnostics(of: text) == [
+                "theme.yaml:1:47: error: the theme nests deeper than 32 levels (themes are a few levels deep; check for unbalanced brackets)"
+            ])
     }
 
     @Test func scenesParseItemsAndVariants() throws {
@@ -153,8 +164,9 @@ func diagnostics(of text: String) -> [String] {
 
     @Test func duplicateSceneNamesAreAnError() {
         let text = "scenes:\n  - name: a\n  - name: a\n"
-        #expect(diagnostics(of: text) == [
-            "theme.yaml:3:11: error: two scenes are named 'a' (the first is at line 2; scene names name output files, so they must differ)",
-        ])
+        #expect(
+            diagnostics(of: text) == [
+                "theme.yaml:3:11: error: two scenes are named 'a' (the first is at line 2; scene names name output files, so they must differ)"
+            ])
     }
 }

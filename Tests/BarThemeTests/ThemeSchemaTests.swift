@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BarTheme
 
 /// The committed schema is the generated one, and it covers every object of the parser's key tables.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BarTheme
 
 @Suite struct VariantMatrixTests {
@@ -9,7 +10,8 @@ import Testing
     }
 
     @Test func overridesReplaceTheScenesAxes() throws {
-        let (document, _) = ThemeParser.parse("scenes:\n  - name: s\n    variants: { scales: [1, 2, 3], widths: [320, 414] }\n", path: "t.yaml")
+        let (document, _) = ThemeParser.parse(
+            "scenes:\n  - name: s\n    variants: { scales: [1, 2, 3], widths: [320, 414] }\n", path: "t.yaml")
         let scene = try #require(document?.scenes.first)
         #expect(VariantMatrix.variants(for: scene).count == 6)
         #expect(VariantMatrix.variants(for: scene, overrides: VariantOverrides(width: 390)).map(\.width) == [390, 390, 390])
@@ -18,7 +20,8 @@ import Testing
 
 @Suite struct ToolbarDefaultPositionTests {
     @Test func aToolbarSceneWithoutPositionsIsAtTheBottom() throws {
-        let (document, diagnostics) = ThemeParser.parse("scenes:\n  - name: t\n    bar: toolbar\n    items: [{ systemItem: trash }]\n", path: "t.yaml")
+        let (document, diagnostics) = ThemeParser.parse(
+            "scenes:\n  - name: t\n    bar: toolbar\n    items: [{ systemItem: trash }]\n", path: "t.yaml")
         let scene = try #require(document?.scenes.first, "\(diagnostics)")
         #expect(VariantMatrix.variants(for: scene).map(\.position) == [.bottom])
     }

@@ -72,7 +72,9 @@ import Testing
             let command = arguments[0]
             let output = try LimitedCLI.run(arguments, in: folder)
             #expect(output.status == 1, "\(input.name) \(command): exit \(output.status) (\(output.reason)), \(output.stderr.suffix(300))")
-            #expect(text.isEmpty || (output.stdout + output.stderr).contains(text), "\(input.name) \(command): \((output.stdout + output.stderr).prefix(400))")
+            #expect(
+                text.isEmpty || (output.stdout + output.stderr).contains(text),
+                "\(input.name) \(command): \((output.stdout + output.stderr).prefix(400))")
             #expect(output.seconds < 20, "\(input.name) \(command): \(output.seconds) s")
         }
     }

@@ -19,9 +19,9 @@ enum LimitedCLI {
 
     static var binary: URL {
         #if os(macOS)
-        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("render-theme")
-        }
+            if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+                return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("render-theme")
+            }
         #endif
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("render-theme")
     }
@@ -30,7 +30,9 @@ enum LimitedCLI {
     /// (`swift test --sanitize=thread`) reserves terabytes of shadow memory and refuses to start
     /// (exit 66), so there only the CPU and wall-clock limits apply.
     static let addressLimitWorks: Bool = {
-        guard let output = try? run(["--version"], in: FileManager.default.temporaryDirectory, limitAddressSpace: true) else { return false }
+        guard let output = try? run(["--version"], in: FileManager.default.temporaryDirectory, limitAddressSpace: true) else {
+            return false
+        }
         return output.status == 0
     }()
 
@@ -45,7 +47,8 @@ enum LimitedCLI {
         // generous (4 GiB); the 3 GB variant explosion and 278 MB list were far past what a
         // refused input now takes.
         let memory = limitAddressSpace ? "ulimit -v \(addressSpaceKiB); " : ""
-        process.arguments = ["-c", "ulimit -t \(cpuSeconds); \(memory)exec timeout -s KILL \(wallSeconds) \"$0\" \"$@\"", binary.path] + arguments
+        process.arguments =
+            ["-c", "ulimit -t \(cpuSeconds); \(memory)exec timeout -s KILL \(wallSeconds) \"$0\" \"$@\"", binary.path] + arguments
         process.currentDirectoryURL = directory
         // Files, not pipes: a child writing megabytes to one pipe while the other is read would block.
         let name = UUID().uuidString
@@ -63,8 +66,9 @@ enum LimitedCLI {
         let stdout = (try? Data(contentsOf: outURL)) ?? Data()
         let stderr = (try? Data(contentsOf: errURL)) ?? Data()
         let reason = process.terminationReason == .exit ? "exit" : "signal \(process.terminationStatus)"
-        return Output(status: process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus,
-                      stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
-                      seconds: Date().timeIntervalSince(start), reason: reason)
+        return Output(
+            status: process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus,
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+            seconds: Date().timeIntervalSince(start), reason: reason)
     }
 }

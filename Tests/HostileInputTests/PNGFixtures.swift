@@ -32,7 +32,9 @@ enum PNGFixtures {
     }
 
     static func ihdr(width: Int, height: Int, depth: Int, colorType: Int, interlaced: Bool = false) -> Chunk {
-        Chunk(type: "IHDR", body: bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [UInt8(depth), UInt8(colorType), 0, 0, interlaced ? 1 : 0])
+        Chunk(
+            type: "IHDR",
+            body: bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [UInt8(depth), UInt8(colorType), 0, 0, interlaced ? 1 : 0])
     }
 
     static func deflate(_ bytes: [UInt8]) -> [UInt8] {
@@ -49,9 +51,12 @@ enum PNGFixtures {
 
     /// Unfiltered scanlines (filter byte 0) of `width` × `height` samples, each sample `sample(x, y, channel)`
     /// (0...2^depth-1), packed at `depth` bits; Adam7 passes when `interlaced`.
-    static func scanlines(width: Int, height: Int, depth: Int, colorType: Int, interlaced: Bool,
-                          sample: (Int, Int, Int) -> Int) -> [UInt8] {
-        let passes: [(Int, Int, Int, Int)] = interlaced
+    static func scanlines(
+        width: Int, height: Int, depth: Int, colorType: Int, interlaced: Bool,
+        sample: (Int, Int, Int) -> Int
+    ) -> [UInt8] {
+        let passes: [(Int, Int, Int, Int)] =
+            interlaced
             ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
             : [(0, 0, 1, 1)]
         var out: [UInt8] = []
@@ -110,6 +115,9 @@ enum PNGFixtures {
     /// A small valid RGBA image's chunks, to damage.
     static func rgbaChunks(width: Int = 2, height: Int = 2) -> [Chunk] {
         let raw = scanlines(width: width, height: height, depth: 8, colorType: 6, interlaced: false) { _, _, c in c == 3 ? 255 : 100 }
-        return [ihdr(width: width, height: height, depth: 8, colorType: 6), Chunk(type: "IDAT", body: deflate(raw)), Chunk(type: "IEND", body: [])]
+        return [
+            ihdr(width: width, height: height, depth: 8, colorType: 6), Chunk(type: "IDAT", body: deflate(raw)),
+            Chunk(type: "IEND", body: []),
+        ]
     }
 }

@@ -6,8 +6,9 @@ import Testing
 @Suite struct CLIContractTests {
     @Test func aMistypedCommandIsNotRenderedAsAThemePath() throws {
         let dir = try CommandRunner.temporaryDirectory()
-        try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent("Themes/BrandOpaque.yaml"),
-                                         to: dir.appendingPathComponent("r07.yaml"))
+        try FileManager.default.copyItem(
+            at: CommandRunner.repositoryRoot.appendingPathComponent("Themes/BrandOpaque.yaml"),
+            to: dir.appendingPathComponent("r07.yaml"))
         let typo = try CommandRunner.run(["valdate", "r07.yaml"], in: dir)
         #expect(typo.status == 2)
         #expect(typo.stderr == "error: unknown command 'valdate'; did you mean 'validate'?\n")
@@ -21,8 +22,10 @@ import Testing
     }
 
     @Test func aMissingThemeIsExitTwoInEverySubcommand() throws {
-        for arguments in [["render", "nope.yaml"], ["validate", "nope.yaml"], ["explain", "nope.yaml"], ["describe", "nope.yaml"],
-                          ["snapshot", "verify", "nope.yaml"], ["gallery", "nope.yaml"]] {
+        for arguments in [
+            ["render", "nope.yaml"], ["validate", "nope.yaml"], ["explain", "nope.yaml"], ["describe", "nope.yaml"],
+            ["snapshot", "verify", "nope.yaml"], ["gallery", "nope.yaml"],
+        ] {
             let result = try CommandRunner.run(arguments)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("nope.yaml: no such file or folder"), "\(arguments): \(result.stderr)")

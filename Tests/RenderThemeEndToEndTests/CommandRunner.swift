@@ -11,19 +11,22 @@ struct CommandRunner {
     /// The folder the test bundle was built into; `render-theme` is built beside it.
     static var productsDirectory: URL {
         #if os(macOS)
-        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
+            if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
         #endif
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Runs `render-theme` with `arguments` in `directory`. `environment` entries replace the
     /// inherited ones; a `nil` value removes the variable (e.g. `["CI": nil]`).
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot,
-                    environment: [String: String?] = [:]) throws -> Output {
+    static func run(
+        _ arguments: [String], in directory: URL = repositoryRoot,
+        environment: [String: String?] = [:]
+    ) throws -> Output {
         var merged: [String: String]?
         if !environment.isEmpty {
             var all = ProcessInfo.processInfo.environment
@@ -56,8 +59,9 @@ struct CommandRunner {
         process.waitUntilExit()
         let stdout = (try? Data(contentsOf: outURL)) ?? Data()
         let stderr = (try? Data(contentsOf: errURL)) ?? Data()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// A fresh temporary folder.

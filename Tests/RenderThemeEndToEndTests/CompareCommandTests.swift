@@ -7,8 +7,9 @@ import Testing
     func twoCopies() throws -> URL {
         let root = try CommandRunner.temporaryDirectory()
         for side in ["old", "new"] {
-            try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"),
-                                             to: root.appendingPathComponent(side))
+            try FileManager.default.copyItem(
+                at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"),
+                to: root.appendingPathComponent(side))
         }
         return root
     }
@@ -25,11 +26,15 @@ import Testing
         let result = try CommandRunner.run(["compare", "old", "new"], in: root)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("OceanTranslucent.yaml (OceanTranslucent): 2 setting changes, 4 of 4 variants differ in pixels"))
-        #expect(result.stdout.contains("  barTintColor #0077B6 → #0078B6\n      from OceanTranslucent.yaml:18:17 (navigationBar proxy); was OceanTranslucent.yaml:18:17 (navigationBar proxy)"))
+        #expect(
+            result.stdout.contains(
+                "  barTintColor #0077B6 → #0078B6\n      from OceanTranslucent.yaml:18:17 (navigationBar proxy); was OceanTranslucent.yaml:18:17 (navigationBar proxy)"
+            ))
         #expect(result.stdout.contains("affects all 4 variants: tide-detail / compact.topAttached.light.375w@2x"))
         // A one-step change is small in ΔE2000 but every pixel of the bar's tint counts.
         #expect(result.stdout.contains("pixels tide-detail / default.topAttached.light.375w@3x: "))
-        #expect(result.stdout.contains("1 of 12 themes changed: 2 setting changes, 4 variants with pixel changes, 0 variants added, 0 removed"))
+        #expect(
+            result.stdout.contains("1 of 12 themes changed: 2 setting changes, 4 variants with pixel changes, 0 variants added, 0 removed"))
     }
 
     @Test func identicalVersionsExitZero() throws {
@@ -42,7 +47,8 @@ import Testing
     @Test func addedScenesAndRemovedThemesAreListed() throws {
         let root = try twoCopies()
         try FileManager.default.removeItem(at: root.appendingPathComponent("new/BlackStyle.yaml"))
-        try edit(root.appendingPathComponent("new/UIKitDefault.yaml"), "scenes:\n", "scenes:\n  - name: extra\n    items: [{ title: Extra }]\n")
+        try edit(
+            root.appendingPathComponent("new/UIKitDefault.yaml"), "scenes:\n", "scenes:\n  - name: extra\n    items: [{ title: Extra }]\n")
         let result = try CommandRunner.run(["compare", "old", "new", "--format", "json"], in: root)
         #expect(result.status == 1, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -61,13 +67,16 @@ import Testing
         #expect(result.stdout.contains("| theme | settings | pixel changes | added | removed |"))
         #expect(result.stdout.contains("| `OceanTranslucent.yaml` | 2 | 4 of 4 | 0 | 0 |"))
         #expect(result.stdout.contains("<details><summary>OceanTranslucent.yaml (OceanTranslucent): 2 setting changes"))
-        #expect(result.stdout.contains("| `barTintColor` | `#0077B6` | `#0088C6` | `OceanTranslucent.yaml:18:17 (navigationBar proxy)` | 4 |"))
+        #expect(
+            result.stdout.contains("| `barTintColor` | `#0077B6` | `#0088C6` | `OceanTranslucent.yaml:18:17 (navigationBar proxy)` | 4 |"))
         #expect(result.stdout.contains("![diff](review/diff/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png)"))
         // --out has the page, the images it names and the other formats.
         let review = root.appendingPathComponent("review")
-        for file in ["index.html", "compare.md", "compare.json", "old/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png",
-                     "new/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png",
-                     "diff/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png"] {
+        for file in [
+            "index.html", "compare.md", "compare.json", "old/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png",
+            "new/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png",
+            "diff/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png",
+        ] {
             #expect(FileManager.default.fileExists(atPath: review.appendingPathComponent(file).path), "\(file)")
         }
         let page = try String(contentsOf: review.appendingPathComponent("index.html"), encoding: .utf8)
@@ -76,7 +85,8 @@ import Testing
 
     @Test func baseComparesTheWorkingTreeWithAGitRevisionWithoutACheckout() throws {
         let root = try CommandRunner.temporaryDirectory()
-        try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"), to: root.appendingPathComponent("Themes"))
+        try FileManager.default.copyItem(
+            at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"), to: root.appendingPathComponent("Themes"))
         func git(_ arguments: String...) throws {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

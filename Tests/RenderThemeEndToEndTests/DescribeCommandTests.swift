@@ -6,17 +6,18 @@ import Testing
     @Test func describesEachStepOfAStackInReadingOrder() throws {
         let result = try CommandRunner.run(["describe", "Themes/PhotoJourney.yaml", "--scene", "library.step02"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-        PhotoJourney / library.step02 (navigation bar, left to right, default.topAttached.light.375w@3x)
-            1. Albums, Back Button    [the back title UIKit shows]
-            2. Harbour at Dusk, Heading    [the top item's title (read in full even when it is truncated)]
-            3. Edit, Button    [title]
-        PhotoJourney / library.step02.toolbar (toolbar, left to right, default.bottom.light.375w@3x)
-            1. Share, Button    [UIKit's label for systemItem action]
-            2. Bookmarks, Button    [UIKit's label for systemItem bookmarks]
-            3. Delete, Button    [UIKit's label for systemItem trash]
+        #expect(
+            result.stdout == """
+                PhotoJourney / library.step02 (navigation bar, left to right, default.topAttached.light.375w@3x)
+                    1. Albums, Back Button    [the back title UIKit shows]
+                    2. Harbour at Dusk, Heading    [the top item's title (read in full even when it is truncated)]
+                    3. Edit, Button    [title]
+                PhotoJourney / library.step02.toolbar (toolbar, left to right, default.bottom.light.375w@3x)
+                    1. Share, Button    [UIKit's label for systemItem action]
+                    2. Bookmarks, Button    [UIKit's label for systemItem bookmarks]
+                    3. Delete, Button    [UIKit's label for systemItem trash]
 
-        """)
+                """)
     }
 
     @Test func rightToLeftScenesSayTheirDirection() throws {

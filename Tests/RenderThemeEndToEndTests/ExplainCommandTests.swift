@@ -19,8 +19,11 @@ import Testing
         #expect(source?["layer"] as? String == "scene 'billing' instance")
         #expect((p["rule"] as? String)?.contains("beats every appearance proxy (docs/UIKIT.md §3.7)") == true)
         let lost = try #require(p["overridden"] as? [[String: Any]])
-        #expect(lost.map { $0["layer"] as? String } == ["when[0] containedIn [SettingsViewController]",
-                                                        "navigationBar proxy of CorporateBase (extends)"])
+        #expect(
+            lost.map { $0["layer"] as? String } == [
+                "when[0] containedIn [SettingsViewController]",
+                "navigationBar proxy of CorporateBase (extends)",
+            ])
         #expect(lost.map { $0["value"] as? String } == ["#3D405B", "#14213D"])
         #expect(lost.map { $0["file"] as? String } == ["Themes/ScopedCorporate.yaml", "Themes/base/CorporateBase.yaml"])
     }
@@ -42,15 +45,16 @@ import Testing
 
     @Test func textFormatNamesSourceRuleAndLosers() throws {
         let result = try CommandRunner.run(["explain", "Themes/ScopedCorporate.yaml", "--scene", "billing", "--property", "barTintColor"])
-        #expect(result.stdout == """
-            ScopedCorporate / billing / default.topAttached.light.375w@3x
+        #expect(
+            result.stdout == """
+                ScopedCorporate / billing / default.topAttached.light.375w@3x
 
-            barTintColor = #FCA311
-                from Themes/ScopedCorporate.yaml:34:21 (scene 'billing' instance)
-                why: a value set on the bar instance beats every appearance proxy (docs/UIKIT.md §3.7)
-                beats #3D405B at Themes/ScopedCorporate.yaml:14:21 (when[0] containedIn [SettingsViewController])
-                beats #14213D at Themes/base/CorporateBase.yaml:11:17 (navigationBar proxy of CorporateBase (extends))
+                barTintColor = #FCA311
+                    from Themes/ScopedCorporate.yaml:34:21 (scene 'billing' instance)
+                    why: a value set on the bar instance beats every appearance proxy (docs/UIKIT.md §3.7)
+                    beats #3D405B at Themes/ScopedCorporate.yaml:14:21 (when[0] containedIn [SettingsViewController])
+                    beats #14213D at Themes/base/CorporateBase.yaml:11:17 (navigationBar proxy of CorporateBase (extends))
 
-            """)
+                """)
     }
 }

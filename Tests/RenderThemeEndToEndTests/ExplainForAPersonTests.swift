@@ -13,19 +13,19 @@ import Testing
         let png = try PNGCodec.encode(Raster(width: 4, height: 4, fill: (200, 40, 40, 128)))
         try png.write(to: folder.appendingPathComponent("images/bar.png"))
         try """
-            theme: HalfAlpha
-            navigationBar:
-              backgroundImages:
-                - { image: images/bar.png, metrics: default }
-            scenes:
-              - name: detail
-                items:
-                  - title: Inbox
-                  - title: Message
-                    leftBarButtonItems:
-                      - { title: Close }
-            \(extra)
-            """.write(to: folder.appendingPathComponent("HalfAlpha.yaml"), atomically: true, encoding: .utf8)
+        theme: HalfAlpha
+        navigationBar:
+          backgroundImages:
+            - { image: images/bar.png, metrics: default }
+        scenes:
+          - name: detail
+            items:
+              - title: Inbox
+              - title: Message
+                leftBarButtonItems:
+                  - { title: Close }
+        \(extra)
+        """.write(to: folder.appendingPathComponent("HalfAlpha.yaml"), atomically: true, encoding: .utf8)
         return folder
     }
 
@@ -36,8 +36,9 @@ import Testing
     }
 
     func properties(_ object: [String: Any]) -> [String: [String: Any]] {
-        Dictionary(((object["properties"] as? [[String: Any]]) ?? []).map { ($0["property"] as? String ?? "", $0) },
-                   uniquingKeysWith: { a, _ in a })
+        Dictionary(
+            ((object["properties"] as? [[String: Any]]) ?? []).map { ($0["property"] as? String ?? "", $0) },
+            uniquingKeysWith: { a, _ in a })
     }
 
     @Test func aHalfAlphaBackgroundImageIsExplainedTranslucentAsItIsRendered() throws {

@@ -19,7 +19,8 @@ import Testing
             var isFolder: ObjCBool = false
             let full = root.appendingPathComponent(relative).path
             if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue,
-               hidden || !(relative as NSString).lastPathComponent.hasPrefix(".") {
+                hidden || !(relative as NSString).lastPathComponent.hasPrefix(".")
+            {
                 files[relative] = FileManager.default.contents(atPath: full)
             }
         }
@@ -40,7 +41,9 @@ import Testing
 
     /// Checks one faulted run's folder against the old and new contents, theme folder by theme folder.
     static func checkAllOldOrAllNew(_ now: [String: Data], old: [String: Data], new: [String: Data], run: String) {
-        #expect(Set(now.keys).isSubset(of: Set(old.keys).union(new.keys)), "\(run): unexpected files \(Set(now.keys).subtracting(old.keys).subtracting(new.keys))")
+        #expect(
+            Set(now.keys).isSubset(of: Set(old.keys).union(new.keys)),
+            "\(run): unexpected files \(Set(now.keys).subtracting(old.keys).subtracting(new.keys))")
         var state: [String: Set<String>] = [:]  // theme folder → {"old", "new"}
         for (path, data) in now {
             let theme = String(path.prefix { $0 != "/" })
@@ -56,8 +59,10 @@ import Testing
     }
 
     /// Runs `arguments` failing operation 1, 2, … until a run no longer reaches the failing one.
-    static func sweep(_ arguments: [String], in dir: URL, watched: URL, reset: () throws -> Void,
-                      old: [String: Data], new: [String: Data], summary: String) throws -> Int {
+    static func sweep(
+        _ arguments: [String], in dir: URL, watched: URL, reset: () throws -> Void,
+        old: [String: Data], new: [String: Data], summary: String
+    ) throws -> Int {
         var index = 1
         while index < 400 {
             try reset()
@@ -103,8 +108,9 @@ import Testing
         #expect(new.filter { old[$0.key] != $0.value }.count == 4, "the recoloured theme changes 4 references")
         // STACK.json is unchanged: the stack matches, so recording references does not rewrite it.
         #expect(new["STACK.json"] == old["STACK.json"])
-        let operations = try Self.sweep(arguments, in: dir, watched: snapshots, reset: reset, old: old, new: new,
-                                        summary: "references not written: ")
+        let operations = try Self.sweep(
+            arguments, in: dir, watched: snapshots, reset: reset, old: old, new: new,
+            summary: "references not written: ")
         #expect(operations > 40, "4 references, reports and folders take more than 40 operations (\(operations))")
     }
 
@@ -156,7 +162,9 @@ import Testing
         let run = try CommandRunner.run(["snapshot", "record", "--no-wait"], in: dir, environment: Self.ci)
         withExtendedLifetime(lock) {}
         #expect(run.status == 2)
-        #expect(run.stderr.contains("is being written by another render-theme run (pid \(ProcessInfo.processInfo.processIdentifier))"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("is being written by another render-theme run (pid \(ProcessInfo.processInfo.processIdentifier))"),
+            "\(run.stderr)")
     }
 
     @Test func aFullDiskReadsAsASentenceWithExitOneAndASummary() throws {
@@ -164,8 +172,9 @@ import Testing
         // A first run makes the report folder, so the first operation of the next is a reference's.
         _ = try CommandRunner.run(["snapshot", "verify", "Themes/BrandOpaque.yaml"], in: dir, environment: Self.ci)
         try Self.recolour(dir)
-        let run = try CommandRunner.run(["snapshot", "record", "--record", "failed", "Themes/BrandOpaque.yaml"], in: dir,
-                                        environment: Self.ci.merging(["BARTHEME_FAULT_INJECTION": "1:ENOSPC"]) { $1 })
+        let run = try CommandRunner.run(
+            ["snapshot", "record", "--record", "failed", "Themes/BrandOpaque.yaml"], in: dir,
+            environment: Self.ci.merging(["BARTHEME_FAULT_INJECTION": "1:ENOSPC"]) { $1 })
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stderr.contains("cannot write Snapshots/BrandOpaque/"), "\(run.stderr)")
         #expect(run.stderr.contains(": no space left on device"), "\(run.stderr)")
@@ -187,12 +196,15 @@ import Testing
             #expect(run.status == 2, "\(arguments): \(run.stderr)")
             #expect(run.stderr.contains(message), "\(arguments): \(run.stderr)")
         }
-        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("UIKitDefault").path), "nothing written into the current folder")
+        #expect(
+            !FileManager.default.fileExists(atPath: dir.appendingPathComponent("UIKitDefault").path),
+            "nothing written into the current folder")
     }
 
     @Test func controlCharactersFromAThemeReachTheTerminalEscaped() throws {
         let dir = try CommandRunner.temporaryDirectory()
-        let theme = "theme: \"T\\e]0;pwned\\a\"\nnavigationBar:\n  tintColor: \"\\e[2Jred\\u202E\"\nscenes:\n  - name: \"s\\e[31m\"\n    title: \"\\e]0;x\\a\"\n"
+        let theme =
+            "theme: \"T\\e]0;pwned\\a\"\nnavigationBar:\n  tintColor: \"\\e[2Jred\\u202E\"\nscenes:\n  - name: \"s\\e[31m\"\n    title: \"\\e]0;x\\a\"\n"
         try Data(theme.utf8).write(to: dir.appendingPathComponent("t.yaml"))
         for arguments in [["validate", "t.yaml"], ["validate", "--format", "github", "t.yaml"], ["render", "t.yaml", "--out", "o"]] {
             let run = try CommandRunner.run(arguments, in: dir, environment: Self.ci)

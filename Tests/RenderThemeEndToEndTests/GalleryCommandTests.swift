@@ -8,10 +8,14 @@ import Testing
         let result = try CommandRunner.run(["gallery", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         // Every sample variant once (the references are one per variant).
-        let references = try FileManager.default.subpathsOfDirectory(atPath: CommandRunner.repositoryRoot.appendingPathComponent("Snapshots").path)
-            .filter { $0.hasSuffix(".png") && !$0.contains(".transition-frames.") }.count
+        let references = try FileManager.default.subpathsOfDirectory(
+            atPath: CommandRunner.repositoryRoot.appendingPathComponent("Snapshots").path
+        )
+        .filter { $0.hasSuffix(".png") && !$0.contains(".transition-frames.") }.count
         #expect(result.stdout.hasPrefix("gallery: \(references) renders of "))
-        let images = try FileManager.default.subpathsOfDirectory(atPath: out.appendingPathComponent("images").path).filter { $0.hasSuffix(".png") }
+        let images = try FileManager.default.subpathsOfDirectory(atPath: out.appendingPathComponent("images").path).filter {
+            $0.hasSuffix(".png")
+        }
         #expect(images.count == references)
 
         let dom = try HeadlessBrowser.dumpDOM(of: out.appendingPathComponent("index.html")) { !$0.contains("data-cards=\"0\"") }

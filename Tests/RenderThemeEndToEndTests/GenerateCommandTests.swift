@@ -20,13 +20,17 @@ import Testing
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("Theme.xcassets").path
-        let result = try CommandRunner.run(["generate", "assets", "Themes/SunsetImages.yaml", "Themes/AppearanceObjects.yaml", "--out", out])
+        let result = try CommandRunner.run([
+            "generate", "assets", "Themes/SunsetImages.yaml", "Themes/AppearanceObjects.yaml", "--out", out,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("generate assets: wrote \(out) (6 image sets, 3 colour sets)"), "\(result.stderr)")
         let files = try FileManager.default.subpathsOfDirectory(atPath: out).sorted()
-        for expected in ["Contents.json", "sunset-bar.imageset/Contents.json", "sunset-bar.imageset/sunset-bar.png",
-                         "sunset-bar.imageset/sunset-bar@2x.png", "sunset-bar.imageset/sunset-bar@3x.png",
-                         "AppearanceObjects/Contents.json", "AppearanceObjects/paper.colorset/Contents.json"] {
+        for expected in [
+            "Contents.json", "sunset-bar.imageset/Contents.json", "sunset-bar.imageset/sunset-bar.png",
+            "sunset-bar.imageset/sunset-bar@2x.png", "sunset-bar.imageset/sunset-bar@3x.png",
+            "AppearanceObjects/Contents.json", "AppearanceObjects/paper.colorset/Contents.json",
+        ] {
             #expect(files.contains(expected), "\(expected) in \(files)")
         }
         #expect(!files.contains { $0.contains(".tmp") }, "no temporary files left")

@@ -37,8 +37,11 @@ enum HeadlessBrowser {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-                             "--virtual-time-budget=15000"] + (windowWidth.map { ["--window-size=\($0),900"] } ?? [])
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+                "--virtual-time-budget=15000",
+            ] + (windowWidth.map { ["--window-size=\($0),900"] } ?? [])
             + ["--dump-dom", page.absoluteString]
         let out = Pipe()
         process.standardOutput = out
@@ -50,6 +53,8 @@ enum HeadlessBrowser {
     }
 
     struct BrowserMissing: Error, CustomStringConvertible {
-        var description: String { "no Chromium or Chrome found; run Scripts/setup, which installs Debian's chromium package (or brew install --cask chromium)" }
+        var description: String {
+            "no Chromium or Chrome found; run Scripts/setup, which installs Debian's chromium package (or brew install --cask chromium)"
+        }
     }
 }

@@ -12,11 +12,15 @@ import Testing
         #expect(result.stderr.contains("Tests/BarImportTests/Fixtures/nui/Route.nss:33:5: note: font-name"))
         #expect(result.stderr.contains("import: wrote \(out) and 3 images; 3 notes"))
         for scale in ["", "@2x", "@3x"] {
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("images/Route-navigationbar-background\(scale).png").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent("images/Route-navigationbar-background\(scale).png").path))
         }
         let validation = try CommandRunner.run(["validate", out])
         #expect(validation.status == 0, "\(validation.stdout)\(validation.stderr)")
-        let render = try CommandRunner.run(["render", out, "--out", folder.appendingPathComponent("png").path, "--scale", "1", "--style", "light"])
+        let render = try CommandRunner.run([
+            "render", out, "--out", folder.appendingPathComponent("png").path, "--scale", "1", "--style", "light",
+        ])
         #expect(render.status == 0, "\(render.stderr)")
     }
 

@@ -7,9 +7,10 @@ import Testing
     @Test func swiftSnapshotTestingIsUsedOnlyBehindTheSnapshotTestingTrait() throws {
         // A scratch folder of its own, so this does not wait for the build folder the tests run from.
         let scratch = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.runProcess(URL(fileURLWithPath: "/usr/bin/env"),
-                                                  ["swift", "package", "--scratch-path", scratch.path, "dump-package"],
-                                                  in: CommandRunner.repositoryRoot, environment: nil)
+        let result = try CommandRunner.runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["swift", "package", "--scratch-path", scratch.path, "dump-package"],
+            in: CommandRunner.repositoryRoot, environment: nil)
         #expect(result.status == 0, "\(result.stderr)")
         let data = Data(result.stdout.utf8)
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -20,7 +21,8 @@ import Testing
         for target in try #require(manifest["targets"] as? [[String: Any]]) {
             for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
                 guard let product = dependency["product"] as? [Any], product.count > 3,
-                      product[1] as? String == "swift-snapshot-testing" else { continue }
+                    product[1] as? String == "swift-snapshot-testing"
+                else { continue }
                 uses += 1
                 let condition = product[3] as? [String: Any]
                 #expect(condition?["traits"] as? [String] == ["SnapshotTesting"], "\(target["name"] ?? "")")

@@ -42,7 +42,8 @@ import Testing
     static func workspace() throws -> URL {
         let dir = try CommandRunner.temporaryDirectory()
         for folder in ["Themes", "Snapshots", "docs"] {
-            try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent(folder), to: dir.appendingPathComponent(folder))
+            try FileManager.default.copyItem(
+                at: CommandRunner.repositoryRoot.appendingPathComponent(folder), to: dir.appendingPathComponent(folder))
         }
         for side in ["old", "new"] {
             try FileManager.default.createDirectory(at: dir.appendingPathComponent(side), withIntermediateDirectories: true)
@@ -75,13 +76,16 @@ import Testing
                 let command = line.trimmingCharacters(in: .whitespaces)
                 if command.hasPrefix("Scripts/") {
                     let script = String(command.prefix { $0 != " " })
-                    #expect(FileManager.default.isExecutableFile(atPath: CommandRunner.repositoryRoot.appendingPathComponent(script).path),
-                            "README.md:\(block.line): \(script) is not an executable script")
+                    #expect(
+                        FileManager.default.isExecutableFile(atPath: CommandRunner.repositoryRoot.appendingPathComponent(script).path),
+                        "README.md:\(block.line): \(script) is not an executable script")
                     continue
                 }
                 let result = try Self.shell(command, in: dir)
                 ran += 1
-                #expect(result.status == 0 || result.status == 1, "README.md:\(block.line): `\(command)` exited \(result.status): \(result.stderr)")
+                #expect(
+                    result.status == 0 || result.status == 1,
+                    "README.md:\(block.line): `\(command)` exited \(result.status): \(result.stderr)")
                 #expect(!result.stderr.contains("error:"), "README.md:\(block.line): `\(command)`: \(result.stderr)")
             }
         }
@@ -113,7 +117,11 @@ import Testing
             // Continuation lines (indented) belong to the command above them.
             var commands: [String] = []
             for line in block.lines {
-                if line.hasPrefix(" "), !commands.isEmpty { commands[commands.count - 1] += " " + line } else if line.contains("render-theme") { commands.append(line) }
+                if line.hasPrefix(" "), !commands.isEmpty {
+                    commands[commands.count - 1] += " " + line
+                } else if line.contains("render-theme") {
+                    commands.append(line)
+                }
             }
             for command in commands {
                 let words = command.replacingOccurrences(of: "swift run ", with: "").split(separator: " ").map(String.init)
@@ -124,16 +132,20 @@ import Testing
                 for word in words.dropFirst().prefix(while: isSubcommand) {
                     subcommands = subcommands.flatMap { prefix in word.split(separator: "|").map { prefix + [String($0)] } }
                 }
-                let options = Set(words.compactMap { word -> String? in
-                    let option = word.trimmingCharacters(in: CharacterSet(charactersIn: "[]|"))
-                    guard option.hasPrefix("--") else { return nil }
-                    return String(option.prefix { $0 != "=" && $0 != "]" && $0 != "|" })
-                })
+                let options = Set(
+                    words.compactMap { word -> String? in
+                        let option = word.trimmingCharacters(in: CharacterSet(charactersIn: "[]|"))
+                        guard option.hasPrefix("--") else { return nil }
+                        return String(option.prefix { $0 != "=" && $0 != "]" && $0 != "|" })
+                    })
                 for subcommand in subcommands {
                     let help = try Self.shell((["render-theme"] + subcommand + ["--help"]).joined(separator: " "), in: dir)
-                    #expect(help.status == 0, "README.md:\(block.line): `render-theme \(subcommand.joined(separator: " "))` is no subcommand")
+                    #expect(
+                        help.status == 0, "README.md:\(block.line): `render-theme \(subcommand.joined(separator: " "))` is no subcommand")
                     for option in options where option != "--help" {
-                        #expect(help.stdout.contains(option), "README.md:\(block.line): `render-theme \(subcommand.joined(separator: " "))` has no \(option)")
+                        #expect(
+                            help.stdout.contains(option),
+                            "README.md:\(block.line): `render-theme \(subcommand.joined(separator: " "))` has no \(option)")
                     }
                     checked += 1
                 }

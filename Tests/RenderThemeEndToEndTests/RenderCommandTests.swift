@@ -9,19 +9,22 @@ import Testing
         let result = try CommandRunner.run(["render", "Themes/UIKitDefault.yaml", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let paths = result.stdout.split(separator: "\n").map(String.init)
-        #expect(paths == [
-            "\(out.path)/UIKitDefault/settings-general.default.topAttached.light.375w@2x.png",
-            "\(out.path)/UIKitDefault/settings-general.default.topAttached.light.375w@3x.png",
-            "\(out.path)/UIKitDefault/settings-general.compact.topAttached.light.375w@2x.png",
-            "\(out.path)/UIKitDefault/settings-general.compact.topAttached.light.375w@3x.png",
-        ])
+        #expect(
+            paths == [
+                "\(out.path)/UIKitDefault/settings-general.default.topAttached.light.375w@2x.png",
+                "\(out.path)/UIKitDefault/settings-general.default.topAttached.light.375w@3x.png",
+                "\(out.path)/UIKitDefault/settings-general.compact.topAttached.light.375w@2x.png",
+                "\(out.path)/UIKitDefault/settings-general.compact.topAttached.light.375w@3x.png",
+            ])
         for path in paths { #expect(FileManager.default.fileExists(atPath: path)) }
     }
 
     @Test func overridesGiveTheExpectedPixelSize() throws {
         let out = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run(["render", "Themes/OceanTranslucent.yaml", "--out", out.path,
-                                            "--scale", "3", "--width", "375", "--metrics", "default", "--position", "topAttached"])
+        let result = try CommandRunner.run([
+            "render", "Themes/OceanTranslucent.yaml", "--out", out.path,
+            "--scale", "3", "--width", "375", "--metrics", "default", "--position", "topAttached",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let path = "\(out.path)/OceanTranslucent/tide-detail.default.topAttached.light.375w@3x.png"
         #expect(result.stdout == path + "\n")
@@ -58,13 +61,14 @@ import Testing
         let result = try CommandRunner.run(["render", theme.path, "--out", dir.path])
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr == """
-            \(theme.path):3:3: error: unknown key 'barTintColour' in navigationBar
-              barTintColour: red
-              ^
-              hint: did you mean 'barTintColor'?
+        #expect(
+            result.stderr == """
+                \(theme.path):3:3: error: unknown key 'barTintColour' in navigationBar
+                  barTintColour: red
+                  ^
+                  hint: did you mean 'barTintColor'?
 
-            """)
+                """)
     }
 
     @Test func aBadColourPrintsItsExactPosition() throws {
@@ -73,7 +77,10 @@ import Testing
         try "navigationBar:\n  tintColor: rgb(300, 0, 0)\n".write(to: theme, atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(["validate", theme.path])
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("\(theme.path):2:14: error: 'rgb(300, 0, 0)': red, green and blue go from 0 to 255\n  tintColor: rgb(300, 0, 0)\n             ^\n"))
+        #expect(
+            result.stdout.hasPrefix(
+                "\(theme.path):2:14: error: 'rgb(300, 0, 0)': red, green and blue go from 0 to 255\n  tintColor: rgb(300, 0, 0)\n             ^\n"
+            ))
     }
 
     @Test func usageErrorsExitWithTwo() throws {

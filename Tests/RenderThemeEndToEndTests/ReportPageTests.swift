@@ -15,14 +15,18 @@ import Testing
 
     @Test func theSingleFileReportEmbedsEveryImageAndSaysWhichIsWhich() throws {
         let dir = try Self.failingWorkspace()
-        let run = try CommandRunner.run(["snapshot", "verify", "--single-file-report", "--report", "out"], in: dir,
-                                        environment: SnapshotCommandTests.ci)
+        let run = try CommandRunner.run(
+            ["snapshot", "verify", "--single-file-report", "--report", "out"], in: dir,
+            environment: SnapshotCommandTests.ci)
         #expect(run.status == 1)
-        #expect(run.stdout.contains("report: out/index.html (links the review images beside it: keep the folder together)"), "\(run.stdout)")
+        #expect(
+            run.stdout.contains("report: out/index.html (links the review images beside it: keep the folder together)"), "\(run.stdout)")
         #expect(run.stdout.contains("single-file report: out/report.html (every image embedded: copy or attach it alone)"))
         let single = try String(contentsOf: dir.appendingPathComponent("out/report.html"), encoding: .utf8)
         #expect(!single.contains("src=\"BrandOpaque/"), "no image may be linked")
-        #expect(single.components(separatedBy: "src=\"data:image/png;base64,").count - 1 == 4 * 5, "reference, actual, diff and the two wipe images of 4 cards")
+        #expect(
+            single.components(separatedBy: "src=\"data:image/png;base64,").count - 1 == 4 * 5,
+            "reference, actual, diff and the two wipe images of 4 cards")
         #expect(single.contains("Single-file report"))
         let linked = try String(contentsOf: dir.appendingPathComponent("out/index.html"), encoding: .utf8)
         #expect(linked.contains("src=\"BrandOpaque/"))
@@ -45,13 +49,13 @@ import Testing
             // The old overlay was 54 px off at 420 px (the reference shrank to the card, the overlay did not).
             let frame = dir.appendingPathComponent("out/frame-\(width).html")
             try """
-                <!DOCTYPE html><html><body><iframe id="f" src="index.html" style="width:\(width)px;height:900px;border:0"></iframe>
-                <script>document.getElementById('f').addEventListener('load', function () {
-                  var wipes = this.contentDocument.querySelectorAll('[data-offset]');
-                  document.body.dataset.offsets = Array.prototype.map.call(wipes, function (w) { return w.dataset.offset; }).join(',');
-                  document.body.dataset.viewport = String(this.contentWindow.innerWidth);
-                });</script></body></html>
-                """.write(to: frame, atomically: true, encoding: .utf8)
+            <!DOCTYPE html><html><body><iframe id="f" src="index.html" style="width:\(width)px;height:900px;border:0"></iframe>
+            <script>document.getElementById('f').addEventListener('load', function () {
+              var wipes = this.contentDocument.querySelectorAll('[data-offset]');
+              document.body.dataset.offsets = Array.prototype.map.call(wipes, function (w) { return w.dataset.offset; }).join(',');
+              document.body.dataset.viewport = String(this.contentWindow.innerWidth);
+            });</script></body></html>
+            """.write(to: frame, atomically: true, encoding: .utf8)
             let dom = try HeadlessBrowser.dumpDOM(of: frame, windowWidth: 1400) { $0.contains("data-offsets=") }
             let viewport = dom.components(separatedBy: "data-viewport=\"").dropFirst().first?.prefix { $0 != "\"" }
             #expect(viewport == "\(width)"[...], "the framed page is \(viewport ?? "?") px wide")
@@ -84,8 +88,9 @@ import Testing
         let dir = try Self.failingWorkspace()
         _ = try CommandRunner.run(["snapshot", "verify", "--report", "out"], in: dir, environment: SnapshotCommandTests.ci)
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/BrandOpaque").path))
-        let record = try CommandRunner.run(["snapshot", "record", "Themes/BrandOpaque.yaml", "--report", "out"], in: dir,
-                                           environment: SnapshotCommandTests.ci)
+        let record = try CommandRunner.run(
+            ["snapshot", "record", "Themes/BrandOpaque.yaml", "--report", "out"], in: dir,
+            environment: SnapshotCommandTests.ci)
         #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
         let again = try CommandRunner.run(["snapshot", "verify", "--report", "out"], in: dir, environment: SnapshotCommandTests.ci)
         #expect(again.status == 0, "\(again.stdout)")

@@ -7,8 +7,9 @@ import Testing
     static func workspace() throws -> URL {
         let dir = try CommandRunner.temporaryDirectory()
         for folder in ["Themes", "Snapshots"] {
-            try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent(folder),
-                                             to: dir.appendingPathComponent(folder))
+            try FileManager.default.copyItem(
+                at: CommandRunner.repositoryRoot.appendingPathComponent(folder),
+                to: dir.appendingPathComponent(folder))
         }
         return dir
     }
@@ -39,8 +40,12 @@ import Testing
         let failed = failing.stdout.split(separator: "\n").filter { $0.hasPrefix("failed: ") }
         #expect(failed.count == 4)
         #expect(failed.allSatisfy { $0.hasPrefix("failed: Snapshots/BrandOpaque/account.") })
-        #expect(failing.stdout.contains("\(total) variants: \(total - 4) passed, 4 failed, 0 missing, 0 recorded, 0 errors; 0 stale references\n"))
-        #expect(failing.stdout.hasSuffix("report: .snapshot-artifacts/index.html (links the review images beside it: keep the folder together)\n"))
+        #expect(
+            failing.stdout.contains(
+                "\(total) variants: \(total - 4) passed, 4 failed, 0 missing, 0 recorded, 0 errors; 0 stale references\n"))
+        #expect(
+            failing.stdout.hasSuffix(
+                "report: .snapshot-artifacts/index.html (links the review images beside it: keep the folder together)\n"))
         let html = try String(contentsOf: dir.appendingPathComponent(".snapshot-artifacts/index.html"), encoding: .utf8)
         #expect(html.components(separatedBy: "<article class=\"case failed\"").count == 5)
 
@@ -59,7 +64,8 @@ import Testing
         let theme = dir.appendingPathComponent("Themes/OceanTranslucent.yaml")
         let text = try String(contentsOf: theme, encoding: .utf8)
         #expect(text.contains("ocean: \"#0077B6\""))
-        try text.replacingOccurrences(of: "ocean: \"#0077B6\"", with: "ocean: \"#0078B6\"").write(to: theme, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "ocean: \"#0077B6\"", with: "ocean: \"#0078B6\"").write(
+            to: theme, atomically: true, encoding: .utf8)
 
         let exact = try CommandRunner.run(["snapshot", "verify", "Themes/OceanTranslucent.yaml"], in: dir, environment: Self.ci)
         #expect(exact.status == 1, "\(exact.stdout)")
@@ -70,8 +76,9 @@ import Testing
         let report = try String(contentsOf: dir.appendingPathComponent(".snapshot-artifacts/report.json"), encoding: .utf8)
         #expect(report.contains("\"maxDeltaE\""))
 
-        let tolerated = try CommandRunner.run(["snapshot", "verify", "Themes/OceanTranslucent.yaml", "--tolerance-de", "1"], in: dir,
-                                              environment: Self.ci)
+        let tolerated = try CommandRunner.run(
+            ["snapshot", "verify", "Themes/OceanTranslucent.yaml", "--tolerance-de", "1"], in: dir,
+            environment: Self.ci)
         #expect(tolerated.status == 0, "\(tolerated.stdout)")
 
         // The same tolerance written in the theme.
@@ -80,12 +87,15 @@ import Testing
         let themed = try CommandRunner.run(["snapshot", "verify", "Themes/OceanTranslucent.yaml"], in: dir, environment: Self.ci)
         #expect(themed.status == 0, "\(themed.stdout)")
         // The command line wins over the theme: --max-pixels 0 alone means exact colours again.
-        let strict = try CommandRunner.run(["snapshot", "verify", "Themes/OceanTranslucent.yaml", "--max-pixels", "0"], in: dir,
-                                           environment: Self.ci)
+        let strict = try CommandRunner.run(
+            ["snapshot", "verify", "Themes/OceanTranslucent.yaml", "--max-pixels", "0"], in: dir,
+            environment: Self.ci)
         #expect(strict.status == 1, "\(strict.stdout)")
         // The cross-machine mode (the old default) does not see the change: why it is no longer the default.
-        try text.replacingOccurrences(of: "ocean: \"#0077B6\"", with: "ocean: \"#0078B6\"").write(to: theme, atomically: true, encoding: .utf8)
-        let yiq = try CommandRunner.run(["snapshot", "verify", "Themes/OceanTranslucent.yaml", "--cross-machine"], in: dir, environment: Self.ci)
+        try text.replacingOccurrences(of: "ocean: \"#0077B6\"", with: "ocean: \"#0078B6\"").write(
+            to: theme, atomically: true, encoding: .utf8)
+        let yiq = try CommandRunner.run(
+            ["snapshot", "verify", "Themes/OceanTranslucent.yaml", "--cross-machine"], in: dir, environment: Self.ci)
         #expect(yiq.status == 0, "\(yiq.stdout)")
     }
 
@@ -95,10 +105,12 @@ import Testing
         try FileManager.default.removeItem(at: reference)
         let ci = try CommandRunner.run(["snapshot", "verify", "Themes/UIKitDefault.yaml"], in: dir, environment: Self.ci)
         #expect(ci.status == 1)
-        #expect(ci.stdout.hasPrefix("missing: No reference at Snapshots/UIKitDefault/settings-general.compact.topAttached.light.375w@2x.png."))
+        #expect(
+            ci.stdout.hasPrefix("missing: No reference at Snapshots/UIKitDefault/settings-general.compact.topAttached.light.375w@2x.png."))
         #expect(!FileManager.default.fileExists(atPath: reference.path))
-        let local = try CommandRunner.run(["snapshot", "verify", "Themes/UIKitDefault.yaml"], in: dir,
-                                          environment: ["CI": nil, "BARTHEME_RECORD": nil])
+        let local = try CommandRunner.run(
+            ["snapshot", "verify", "Themes/UIKitDefault.yaml"], in: dir,
+            environment: ["CI": nil, "BARTHEME_RECORD": nil])
         #expect(local.status == 0, "\(local.stdout)")
         #expect(local.stdout.contains("3 passed, 0 failed, 0 missing, 1 recorded"))
         #expect(FileManager.default.fileExists(atPath: reference.path))
@@ -107,11 +119,14 @@ import Testing
     @Test func staleReferencesAreReportedButKept() throws {
         let dir = try Self.workspace()
         let stale = dir.appendingPathComponent("Snapshots/BlackStyle/old-scene.default.topAttached.light.375w@3x.png")
-        try FileManager.default.copyItem(at: dir.appendingPathComponent("Snapshots/BlackStyle/music-library.default.topAttached.light.375w@3x.png"),
-                                         to: stale)
+        try FileManager.default.copyItem(
+            at: dir.appendingPathComponent("Snapshots/BlackStyle/music-library.default.topAttached.light.375w@3x.png"),
+            to: stale)
         let result = try CommandRunner.run(["snapshot", "verify"], in: dir, environment: Self.ci)
         #expect(result.status == 0)
-        #expect(result.stdout.contains("stale: Snapshots/BlackStyle/old-scene.default.topAttached.light.375w@3x.png is not rendered by any variant"))
+        #expect(
+            result.stdout.contains(
+                "stale: Snapshots/BlackStyle/old-scene.default.topAttached.light.375w@3x.png is not rendered by any variant"))
         #expect(result.stdout.contains("; 1 stale reference\n"))
         #expect(FileManager.default.fileExists(atPath: stale.path))
     }
@@ -127,9 +142,12 @@ import Testing
         let half = total - total / 2
         let first = try CommandRunner.run(["snapshot", "verify", "--shard", "1/2"], in: dir, environment: Self.ci)
         // The two shards split the sorted variants between them, every variant exactly once.
-        #expect(first.stdout.hasPrefix("\(total / 2) variants: \(total / 2) passed") || first.stdout.hasPrefix("\(half) variants: \(half) passed"))
-        #expect(second.stdout.hasPrefix("\(total - total / 2) variants: \(total - total / 2) passed")
-            || second.stdout.hasPrefix("\(total / 2) variants: \(total / 2) passed"))
+        #expect(
+            first.stdout.hasPrefix("\(total / 2) variants: \(total / 2) passed")
+                || first.stdout.hasPrefix("\(half) variants: \(half) passed"))
+        #expect(
+            second.stdout.hasPrefix("\(total - total / 2) variants: \(total - total / 2) passed")
+                || second.stdout.hasPrefix("\(total / 2) variants: \(total / 2) passed"))
         let env = try CommandRunner.run(["snapshot", "verify"], in: dir, environment: ["BARTHEME_RECORD": "maybe"])
         #expect(env.status == 2)
         #expect(env.stderr == "error: BARTHEME_RECORD is 'maybe'; use one of all, missing, failed, never.\n")

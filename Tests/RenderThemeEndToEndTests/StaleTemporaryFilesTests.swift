@@ -7,11 +7,13 @@ import Testing
     @Test func theNextRunRemovesTheTemporaryFilesOfAKilledRun() throws {
         let dir = try CommandRunner.temporaryDirectory()
         for folder in ["Themes", "Snapshots"] {
-            try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent(folder), to: dir.appendingPathComponent(folder))
+            try FileManager.default.copyItem(
+                at: CommandRunner.repositoryRoot.appendingPathComponent(folder), to: dir.appendingPathComponent(folder))
         }
         // A pid far above Linux's default pid_max is never running.
         let stale = dir.appendingPathComponent("Snapshots/.STACK.json.4194999.\(UUID().uuidString).tmp")
-        let nested = dir.appendingPathComponent("Snapshots/BrandOpaque/.account.default.topAttached.light.375w@3x.png.4194998.\(UUID().uuidString).tmp")
+        let nested = dir.appendingPathComponent(
+            "Snapshots/BrandOpaque/.account.default.topAttached.light.375w@3x.png.4194998.\(UUID().uuidString).tmp")
         // A file of a process that is alive (the test runner itself) stays.
         let live = dir.appendingPathComponent("Snapshots/.STACK.json.\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         for file in [stale, nested, live] { try Data("half".utf8).write(to: file) }

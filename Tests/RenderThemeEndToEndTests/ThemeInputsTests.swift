@@ -7,7 +7,8 @@ import Testing
     /// A folder with `Themes/` copied into it.
     func workspace() throws -> URL {
         let dir = try CommandRunner.temporaryDirectory()
-        try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"), to: dir.appendingPathComponent("Themes"))
+        try FileManager.default.copyItem(
+            at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"), to: dir.appendingPathComponent("Themes"))
         return dir
     }
 
@@ -15,8 +16,10 @@ import Testing
         let dir = try workspace()
         let count = try FileManager.default.subpathsOfDirectory(atPath: dir.appendingPathComponent("Themes").path)
             .filter { $0.hasSuffix(".yaml") }.count
-        for (command, extra) in [("validate", [String]()), ("render", ["--out", "out", "--scale", "1", "--frames", "0"]),
-                                 ("describe", [String]()), ("gallery", ["--out", "site"])] {
+        for (command, extra) in [
+            ("validate", [String]()), ("render", ["--out", "out", "--scale", "1", "--frames", "0"]),
+            ("describe", [String]()), ("gallery", ["--out", "site"]),
+        ] {
             let result = try CommandRunner.run([command, "Themes"] + extra, in: dir)
             #expect(result.status == 0, "\(command): \(result.stderr)")
             #expect(result.stderr.contains("\(command): \(count) theme files from Themes/"), "\(command): \(result.stderr)")
@@ -75,7 +78,8 @@ import Testing
 
     @Test func aSymlinkInsideTheOutputFolderCannotLeadOutOfIt() throws {
         let dir = try CommandRunner.temporaryDirectory()
-        try "scenes:\n  - name: s\n    items: [{ title: A }]\n".write(to: dir.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
+        try "scenes:\n  - name: s\n    items: [{ title: A }]\n".write(
+            to: dir.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
         let outside = dir.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
@@ -114,7 +118,8 @@ import Testing
         let dir = try CommandRunner.temporaryDirectory()
         try mkfifo(dir.appendingPathComponent("bar.png"))
         try mkfifo(dir.appendingPathComponent("font.ttf"))
-        try "fonts:\n  f: { file: font.ttf, size: 17 }\nnavigationBar:\n  backgroundImages:\n    - { image: bar.png }\nscenes:\n  - name: s\n    items: [{ title: A }]\n"
+        try
+            "fonts:\n  f: { file: font.ttf, size: 17 }\nnavigationBar:\n  backgroundImages:\n    - { image: bar.png }\nscenes:\n  - name: s\n    items: [{ title: A }]\n"
             .write(to: dir.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(["validate", "t.yaml"], in: dir)
         #expect(result.status == 1)
@@ -133,6 +138,7 @@ import Testing
         try handle.close()
         let result = try CommandRunner.run(["validate", "big.yaml"], in: dir)
         #expect(result.status == 1)
-        #expect((result.stdout + result.stderr).contains("big.yaml:1:1: error: the theme file is 157286400 bytes; at most 1048576 are allowed"))
+        #expect(
+            (result.stdout + result.stderr).contains("big.yaml:1:1: error: the theme file is 157286400 bytes; at most 1048576 are allowed"))
     }
 }

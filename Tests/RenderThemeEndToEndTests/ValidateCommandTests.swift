@@ -6,7 +6,9 @@ import Testing
     static let corpus = "Tests/BarThemeTests/Corpus"
 
     @Test func jsonListsEveryFindingWithItsRule() throws {
-        let result = try CommandRunner.run(["validate", "--format", "json", "\(Self.corpus)/bad-bar-style.yaml", "\(Self.corpus)/lint-bar-tint-alpha.yaml"])
+        let result = try CommandRunner.run([
+            "validate", "--format", "json", "\(Self.corpus)/bad-bar-style.yaml", "\(Self.corpus)/lint-bar-tint-alpha.yaml",
+        ])
         #expect(result.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["files"] as? Int == 2)
@@ -23,11 +25,16 @@ import Testing
     @Test func githubFormatPrintsWorkflowCommands() throws {
         let result = try CommandRunner.run(["validate", "--format", "github", "\(Self.corpus)/unknown-bar-key.yaml"])
         #expect(result.status == 1)
-        #expect(result.stdout == "::error file=\(Self.corpus)/unknown-bar-key.yaml,line=2,col=3,title=unknown-key::unknown key 'barTintColour' in navigationBar (did you mean 'barTintColor'?)\n")
+        #expect(
+            result.stdout
+                == "::error file=\(Self.corpus)/unknown-bar-key.yaml,line=2,col=3,title=unknown-key::unknown key 'barTintColour' in navigationBar (did you mean 'barTintColor'?)\n"
+        )
     }
 
     @Test func sarifHasTheRequiredShape() throws {
-        let result = try CommandRunner.run(["validate", "--format", "sarif", "\(Self.corpus)/image-missing.yaml", "\(Self.corpus)/lint-title-contrast.yaml"])
+        let result = try CommandRunner.run([
+            "validate", "--format", "sarif", "\(Self.corpus)/image-missing.yaml", "\(Self.corpus)/lint-title-contrast.yaml",
+        ])
         #expect(result.status == 1)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
@@ -71,7 +78,8 @@ import Testing
     @Test func schemaCommandPrintsTheCommittedSchema() throws {
         let result = try CommandRunner.run(["schema"])
         #expect(result.status == 0)
-        let committed = try String(contentsOf: CommandRunner.repositoryRoot.appendingPathComponent("docs/theme.schema.json"), encoding: .utf8)
+        let committed = try String(
+            contentsOf: CommandRunner.repositoryRoot.appendingPathComponent("docs/theme.schema.json"), encoding: .utf8)
         #expect(result.stdout == committed)
     }
 }

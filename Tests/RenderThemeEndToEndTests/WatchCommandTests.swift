@@ -63,9 +63,11 @@ import Testing
 
     @Test func anEditIsServedAndABrokenEditShowsItsErrorAndKeepsTheLastRender() throws {
         let root = try CommandRunner.temporaryDirectory()
-        try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"), to: root.appendingPathComponent("Themes"))
+        try FileManager.default.copyItem(
+            at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"), to: root.appendingPathComponent("Themes"))
         let theme = root.appendingPathComponent("Themes/BrandOpaque.yaml")
-        let watcher = try Watcher(arguments: ["watch", "Themes/BrandOpaque.yaml", "--port", "0", "--scale", "1", "--metrics", "default"], in: root)
+        let watcher = try Watcher(
+            arguments: ["watch", "Themes/BrandOpaque.yaml", "--port", "0", "--scale", "1", "--metrics", "default"], in: root)
         defer { watcher.process.terminate() }
 
         #expect(eventually { watcher.stdout.contains("preview: http://127.0.0.1:") }, "\(watcher.stderr)")
@@ -83,7 +85,8 @@ import Testing
 
         // A colour edit: the render is replaced and its version moves on.
         let text = try String(contentsOf: theme, encoding: .utf8)
-        try text.replacingOccurrences(of: "brand: \"#0A5C36\"", with: "brand: \"#5C0A36\"").write(to: theme, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "brand: \"#0A5C36\"", with: "brand: \"#5C0A36\"").write(
+            to: theme, atomically: true, encoding: .utf8)
         let started = Date()
         #expect(try eventually { (try state(base)["version"] as? Int ?? 0) >= 2 }, "\(watcher.stderr)")
         let latency = Date().timeIntervalSince(started)
@@ -108,11 +111,13 @@ import Testing
 
     @Test func aParentThemeChangeReRendersTheThemeThatExtendsIt() throws {
         let root = try CommandRunner.temporaryDirectory()
-        try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"), to: root.appendingPathComponent("Themes"))
+        try FileManager.default.copyItem(
+            at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"), to: root.appendingPathComponent("Themes"))
         let watcher = try Watcher(arguments: ["watch", "Themes/ScopedCorporate.yaml", "--port", "0", "--scale", "1"], in: root)
         defer { watcher.process.terminate() }
-        #expect(eventually { watcher.stdout.contains("preview: http://127.0.0.1:") && watcher.stderr.contains("variants rendered") },
-                "\(watcher.stderr)")
+        #expect(
+            eventually { watcher.stdout.contains("preview: http://127.0.0.1:") && watcher.stderr.contains("variants rendered") },
+            "\(watcher.stderr)")
         let parent = root.appendingPathComponent("Themes/base/CorporateBase.yaml")
         let text = try String(contentsOf: parent, encoding: .utf8)
         #expect(text.contains("#14213D"))

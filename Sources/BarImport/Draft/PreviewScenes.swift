@@ -7,7 +7,9 @@ enum PreviewScenes {
         let root = draft.root
         let scopes: [DraftMapping]
         if case .list(let list)? = root["when"] { scopes = list.compactMap(\.mapping) } else { scopes = [] }
-        let hasNavigationBar = root["navigationBar"] != nil || !instanceNavigationBar.isEmpty || !topItem.entries.isEmpty || scopes.contains { $0["navigationBar"] != nil }
+        let hasNavigationBar =
+            root["navigationBar"] != nil || !instanceNavigationBar.isEmpty || !topItem.entries.isEmpty
+            || scopes.contains { $0["navigationBar"] != nil }
         let hasToolbar = root["toolbar"] != nil || !instanceToolbar.isEmpty || scopes.contains { $0["toolbar"] != nil }
         var scenes: [DraftValue] = []
         func navigationScene(_ name: String, atScrollEdge: Bool, containedIn: DraftValue?) -> DraftValue {
@@ -31,7 +33,8 @@ enum PreviewScenes {
         }
         if hasNavigationBar || !hasToolbar {
             scenes.append(navigationScene("imported", atScrollEdge: false, containedIn: nil))
-            let scrollEdge = root.value(at: ["navigationBar", "scrollEdgeAppearance"]) != nil
+            let scrollEdge =
+                root.value(at: ["navigationBar", "scrollEdgeAppearance"]) != nil
                 || instanceNavigationBar["scrollEdgeAppearance"] != nil || topItem["scrollEdgeAppearance"] != nil
             if scrollEdge { scenes.append(navigationScene("imported-scroll-edge", atScrollEdge: true, containedIn: nil)) }
             for (index, scope) in scopes.enumerated() where scope["navigationBar"] != nil {

@@ -38,7 +38,9 @@ public struct ThemeDraft: Hashable, Sendable {
     @discardableResult
     public mutating func addColor(_ name: String, _ value: DraftValue) -> DraftValue {
         let safe = Self.paletteName(name)
-        if let index = colors.firstIndex(where: { $0.name == safe }) { colors[index].value = value } else {
+        if let index = colors.firstIndex(where: { $0.name == safe }) {
+            colors[index].value = value
+        } else {
             colors.append(PaletteEntry(name: safe, value: value))
         }
         return .scalar("$" + safe)
@@ -48,7 +50,9 @@ public struct ThemeDraft: Hashable, Sendable {
     @discardableResult
     public mutating func addFont(_ name: String, _ value: DraftValue) -> DraftValue {
         let safe = Self.paletteName(name)
-        if let index = fonts.firstIndex(where: { $0.name == safe }) { fonts[index].value = value } else {
+        if let index = fonts.firstIndex(where: { $0.name == safe }) {
+            fonts[index].value = value
+        } else {
             fonts.append(PaletteEntry(name: safe, value: value))
         }
         return .scalar("$" + safe)
@@ -56,10 +60,11 @@ public struct ThemeDraft: Hashable, Sendable {
 
     /// A palette name the theme format accepts: letters, digits, `_` and `-` (`brand.blue` → `brand-blue`).
     public static func paletteName(_ name: String) -> String {
-        var result = String(name.unicodeScalars.map { scalar -> Character in
-            let c = Character(scalar)
-            return (c.isASCII && (c.isLetter || c.isNumber)) || c == "_" || c == "-" ? c : "-"
-        })
+        var result = String(
+            name.unicodeScalars.map { scalar -> Character in
+                let c = Character(scalar)
+                return (c.isASCII && (c.isLetter || c.isNumber)) || c == "_" || c == "-" ? c : "-"
+            })
         while result.hasPrefix("-") { result.removeFirst() }
         if result.isEmpty { result = "color" }
         return result

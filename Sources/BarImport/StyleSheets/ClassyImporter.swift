@@ -35,15 +35,17 @@ enum ClassyImporter {
             map(rule, bar: bar, containedIn: containers.isEmpty ? nil : containers, builder: builder)
         }
         if !others.isEmpty, let first = sheet.rules.first {
-            builder.note("\(others.count) Classy selector\(others.count == 1 ? "" : "s") style other views, not bars (\(others.prefix(6).joined(separator: ", "))\(others.count > 6 ? ", …" : ""))",
-                         at: first.location)
+            builder.note(
+                "\(others.count) Classy selector\(others.count == 1 ? "" : "s") style other views, not bars (\(others.prefix(6).joined(separator: ", "))\(others.count > 6 ? ", …" : ""))",
+                at: first.location)
         }
     }
 
     /// `bar-tint-color` → `barTintColor`.
     static func camel(_ name: String) -> String {
         let words = name.split(separator: "-")
-        return words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+        return words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }
+            .joined()
     }
 
     private static func map(_ rule: ClassyStyleSheet.Rule, bar: StyleSheetBuilder.Bar, containedIn: [String]?, builder: StyleSheetBuilder) {
@@ -69,7 +71,8 @@ enum ClassyImporter {
             case "shadowImage", "backIndicatorImage", "backIndicatorTransitionMaskImage", "backgroundImage":
                 let parts = property.value.split(separator: " ").map(String.init)
                 guard let imageName = parts.first else { continue }
-                let listKey = name == "backgroundImage" ? "backgroundImages" : (bar == .toolbar && name == "shadowImage" ? "shadowImages" : nil)
+                let listKey =
+                    name == "backgroundImage" ? "backgroundImages" : (bar == .toolbar && name == "shadowImage" ? "shadowImages" : nil)
                 guard let path = builder.imagePath(imageName) else {
                     builder.missingImage(imageName, key: listKey ?? name, at: property.location, bar: bar, containedIn: containedIn)
                     continue
@@ -84,7 +87,9 @@ enum ClassyImporter {
                 if let metrics = property.arguments["barMetrics"].map(camel) {
                     entry["metrics"] = .scalar(["landscapePhone": "compact", "landscapePhonePrompt": "compactPrompt"][metrics] ?? metrics)
                 }
-                if let position = (property.arguments["barPosition"] ?? property.arguments["toolbarPosition"]).map(camel) { entry["position"] = .scalar(position) }
+                if let position = (property.arguments["barPosition"] ?? property.arguments["toolbarPosition"]).map(camel) {
+                    entry["position"] = .scalar(position)
+                }
                 if let listKey {
                     builder.modify(bar, containedIn: containedIn) { block in
                         var list: [DraftValue] = []
@@ -98,8 +103,13 @@ enum ClassyImporter {
             case "titleVerticalPositionAdjustment" where bar == .navigationBar:
                 guard let offset = Double(property.value) else { continue }
                 let metrics = property.arguments["barMetrics"].map(camel) ?? "default"
-                builder.set(bar, containedIn: containedIn, ["titleVerticalPositionAdjustment", ["landscapePhone": "compact", "landscapePhonePrompt": "compactPrompt"][metrics] ?? metrics],
-                            .number(offset))
+                builder.set(
+                    bar, containedIn: containedIn,
+                    [
+                        "titleVerticalPositionAdjustment",
+                        ["landscapePhone": "compact", "landscapePhonePrompt": "compactPrompt"][metrics] ?? metrics,
+                    ],
+                    .number(offset))
             case "titleTextAttributes" where bar == .navigationBar:
                 var attributes = DraftMapping(), shadow = DraftMapping()
                 for (key, value) in property.dictionary ?? [] {
@@ -107,9 +117,12 @@ enum ClassyImporter {
                     case "font":
                         let parts = value.split(separator: " ").map(String.init)
                         let size = parts.count > 1 ? Double(parts[1]) : nil
-                        if let font = builder.font(name: parts.first, size: size, defaultSize: 17) { attributes["font"] = font } else {
-                            note("titleTextAttributes font: \"\(parts.first ?? "")\" is not a pinned font family (system, Inter, Inter Display)",
-                                 suggestion: "font: { file: fonts/\(parts.first ?? "font").ttf, size: \(YAMLScalar.number(size ?? 17)) }")
+                        if let font = builder.font(name: parts.first, size: size, defaultSize: 17) {
+                            attributes["font"] = font
+                        } else {
+                            note(
+                                "titleTextAttributes font: \"\(parts.first ?? "")\" is not a pinned font family (system, Inter, Inter Display)",
+                                suggestion: "font: { file: fonts/\(parts.first ?? "font").ttf, size: \(YAMLScalar.number(size ?? 17)) }")
                         }
                     case "foregroundColor", "textColor": attributes["foregroundColor"] = color(value, variable: nil, builder: builder)
                     case "textShadowColor": shadow["color"] = color(value, variable: nil, builder: builder)
@@ -129,7 +142,9 @@ enum ClassyImporter {
         let value = text.trimmingCharacters(in: .whitespaces)
         let name = camel(value)
         if UIKitColorText.names.contains(name) { return builder.color(UIKitColorText.fixedChannels[name], named: name, variable: variable) }
-        if value.hasPrefix("#"), let rgba = UIKitColorText.channels(hexText: value) { return builder.color(rgba, named: nil, variable: variable) }
+        if value.hasPrefix("#"), let rgba = UIKitColorText.channels(hexText: value) {
+            return builder.color(rgba, named: nil, variable: variable)
+        }
         if let parsed = NUIImporter.color(value), let rgba = parsed.rgba { return builder.color(rgba, named: nil, variable: variable) }
         return nil
     }

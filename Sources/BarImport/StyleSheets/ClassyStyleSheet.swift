@@ -46,7 +46,9 @@ struct ClassyStyleSheet {
                     inBlockComment = true
                 }
             }
-            if let comment = line.range(of: "//"), !line[..<comment.lowerBound].hasSuffix(":") { line = String(line[..<comment.lowerBound]) }
+            if let comment = line.range(of: "//"), !line[..<comment.lowerBound].hasSuffix(":") {
+                line = String(line[..<comment.lowerBound])
+            }
             let indent = line.prefix { $0 == " " }.count
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if !trimmed.isEmpty { lines.append((index + 1, indent, trimmed)) }
@@ -66,18 +68,26 @@ struct ClassyStyleSheet {
             // Close indentation-based selectors this line is not inside.
             while let top = stack.last, !top.braced, indent <= top.indent { stack.removeLast() }
             if text.hasPrefix("$") {
-                let parts = text.dropFirst().split(maxSplits: 1, whereSeparator: { $0 == "=" || $0 == ":" }).map { $0.trimmingCharacters(in: .whitespaces) }
+                let parts = text.dropFirst().split(maxSplits: 1, whereSeparator: { $0 == "=" || $0 == ":" }).map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
                 if parts.count == 2 { variables[parts[0]] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: ";")) }
                 continue
             }
             if text.hasPrefix("@import") || text.hasPrefix("@media") || text.hasPrefix("@device") {
-                problems.append(("Classy '\(text.split(separator: " ").first ?? "")' is not followed by the importer (\(text.prefix(60)))", location(number, indent + 1)))
+                problems.append(
+                    (
+                        "Classy '\(text.split(separator: " ").first ?? "")' is not followed by the importer (\(text.prefix(60)))",
+                        location(number, indent + 1)
+                    ))
                 if text.hasSuffix("{") { stack.append((indent, true, stack.last?.path ?? [], [])) }
                 continue
             }
             let nextIndent = index < lines.count ? lines[index].indent : -1
             let opensBrace = text.hasSuffix("{") && !text.hasSuffix("@{")
-            let isSelector = opensBrace || text.hasSuffix(",") || (nextIndent > indent && !text.hasSuffix("@{") && !text.contains(":") || (nextIndent > indent && text.hasPrefix(">")))
+            let isSelector =
+                opensBrace || text.hasSuffix(",")
+                || (nextIndent > indent && !text.hasSuffix("@{") && !text.contains(":") || (nextIndent > indent && text.hasPrefix(">")))
                 || (index < lines.count && lines[index].text == "{")
             if isSelector {
                 let selectorText = text.trimmingCharacters(in: CharacterSet(charactersIn: "{ "))
@@ -85,7 +95,9 @@ struct ClassyStyleSheet {
                     pendingSelectors.append(String(selectorText.dropLast()))
                     continue
                 }
-                let selectors = (pendingSelectors + [selectorText]).flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+                let selectors = (pendingSelectors + [selectorText]).flatMap { $0.split(separator: ",") }.map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
                 pendingSelectors = []
                 if index < lines.count, lines[index].text == "{" { index += 1 }
                 let parent = stack.last?.path ?? []
@@ -114,7 +126,9 @@ struct ClassyStyleSheet {
                     if entry.hasPrefix("}") { depth -= 1; continue }
                     if entry.hasSuffix("@{") { depth += 1; continue }
                     guard depth == 1 else { continue }
-                    let pieces = entry.split(maxSplits: 1, whereSeparator: { $0 == ":" || $0 == " " }).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ;,")) }
+                    let pieces = entry.split(maxSplits: 1, whereSeparator: { $0 == ":" || $0 == " " }).map {
+                        $0.trimmingCharacters(in: CharacterSet(charactersIn: " ;,"))
+                    }
                     if pieces.count == 2 { entries.append((pieces[0], pieces[1])) }
                 }
                 property.dictionary = entries

@@ -90,7 +90,9 @@ indirect enum LocatedJSON {
                         return .object(members, start)
                     }
                     let keyLocation = location
-                    guard case .string(let key, _) = try value(depth: depth + 1) else { throw ParseError(message: "an object key must be a string", location: keyLocation) }
+                    guard case .string(let key, _) = try value(depth: depth + 1) else {
+                        throw ParseError(message: "an object key must be a string", location: keyLocation)
+                    }
                     skip()
                     guard index < scalars.count, scalars[index] == ":" else { throw error("expected ':' after \"\(key)\"") }
                     advance()
@@ -116,7 +118,9 @@ indirect enum LocatedJSON {
                 advance()
                 var text = ""
                 while true {
-                    guard index < scalars.count, scalars[index] != "\n" else { throw ParseError(message: "a string is not closed", location: start) }
+                    guard index < scalars.count, scalars[index] != "\n" else {
+                        throw ParseError(message: "a string is not closed", location: start)
+                    }
                     let c = scalars[index]
                     advance()
                     if c == "\"" { break }

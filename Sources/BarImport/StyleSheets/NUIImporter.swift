@@ -17,16 +17,18 @@ enum NUIImporter {
                 case "NavigationBar": navigationBar(rule, builder: builder)
                 case "Toolbar": toolbar(rule, builder: builder)
                 case "BarButton", "BarButtonBack":
-                    builder.note("NUI '\(name)' styles UIBarButtonItem, which has no theme block (item colours come from the bar's tintColor)",
-                                 at: rule.location)
+                    builder.note(
+                        "NUI '\(name)' styles UIBarButtonItem, which has no theme block (item colours come from the bar's tintColor)",
+                        at: rule.location)
                 default:
                     if !ignored.contains(name) { ignored.append(name) }
                 }
             }
         }
         if !ignored.isEmpty, let first = sheet.rules.first {
-            builder.note("\(ignored.count) NUI class\(ignored.count == 1 ? "" : "es") style other views, not bars (\(ignored.prefix(6).joined(separator: ", "))\(ignored.count > 6 ? ", …" : ""))",
-                         at: first.location)
+            builder.note(
+                "\(ignored.count) NUI class\(ignored.count == 1 ? "" : "es") style other views, not bars (\(ignored.prefix(6).joined(separator: ", "))\(ignored.count > 6 ? ", …" : ""))",
+                at: first.location)
         }
     }
 
@@ -47,10 +49,12 @@ enum NUIImporter {
                 }
                 builder.set(bar, containedIn: nil, ["titleVerticalPositionAdjustment", "default"], .number(number))
             case "background-color", "background-color-top", "background-color-bottom", "background-image-insets",
-                 "font-color", "font-name", "font-size", "text-shadow-color", "text-shadow-offset":
+                "font-color", "font-name", "font-size", "text-shadow-color", "text-shadow-offset":
                 break
             default:
-                builder.note("the NUI NavigationBar property '\(declaration.name)' is not one NUI applies to bars", at: declaration.location, bar: bar)
+                builder.note(
+                    "the NUI NavigationBar property '\(declaration.name)' is not one NUI applies to bars", at: declaration.location,
+                    bar: bar)
             }
         }
         // NUI draws the gradient (or the plain colour, when there is no gradient) into an image of the bar's size.
@@ -70,16 +74,20 @@ enum NUIImporter {
                 gradient(top: declaration, bottom: declaration, bar: bar, builder: builder)
             case "background-tint-color": setColor(declaration, key: "tintColor", bar: bar, builder: builder)
             case "background-image": toolbarImage(declaration, list: "backgroundImages", position: "any", metrics: nil, builder: builder)
-            case "background-image-top": toolbarImage(declaration, list: "backgroundImages", position: "top", metrics: nil, builder: builder)
-            case "background-image-bottom": toolbarImage(declaration, list: "backgroundImages", position: "bottom", metrics: nil, builder: builder)
-            case "background-image-top-landscape": toolbarImage(declaration, list: "backgroundImages", position: "top", metrics: "compact", builder: builder)
+            case "background-image-top":
+                toolbarImage(declaration, list: "backgroundImages", position: "top", metrics: nil, builder: builder)
+            case "background-image-bottom":
+                toolbarImage(declaration, list: "backgroundImages", position: "bottom", metrics: nil, builder: builder)
+            case "background-image-top-landscape":
+                toolbarImage(declaration, list: "backgroundImages", position: "top", metrics: "compact", builder: builder)
             case "background-image-bottom-landscape":
                 toolbarImage(declaration, list: "backgroundImages", position: "bottom", metrics: "compact", builder: builder)
             case "shadow-image": toolbarImage(declaration, list: "shadowImages", position: "any", metrics: nil, builder: builder)
             case "shadow-image-top": toolbarImage(declaration, list: "shadowImages", position: "top", metrics: nil, builder: builder)
             case "shadow-image-bottom": toolbarImage(declaration, list: "shadowImages", position: "bottom", metrics: nil, builder: builder)
             default:
-                builder.note("the NUI Toolbar property '\(declaration.name)' is not one NUI applies to toolbars", at: declaration.location, bar: bar)
+                builder.note(
+                    "the NUI Toolbar property '\(declaration.name)' is not one NUI applies to toolbars", at: declaration.location, bar: bar)
             }
         }
     }
@@ -92,8 +100,9 @@ enum NUIImporter {
         let value = text.trimmingCharacters(in: .whitespaces)
         if UIKitColorText.names.contains(value) { return (UIKitColorText.fixedChannels[value], value) }
         let compact = value.replacingOccurrences(of: " ", with: "").uppercased()
-        if (compact.hasPrefix("#") || compact.hasPrefix("0X")), let rgba = UIKitColorText.channels(hexText: compact),
-           compact.filter(\.isHexDigit).count >= 6 {
+        if compact.hasPrefix("#") || compact.hasPrefix("0X"), let rgba = UIKitColorText.channels(hexText: compact),
+            compact.filter(\.isHexDigit).count >= 6
+        {
             return (rgba, nil)
         }
         for function in ["RGBA(", "RGB(", "HSLA(", "HSL("] where compact.hasPrefix(function) && compact.hasSuffix(")") {
@@ -112,9 +121,14 @@ enum NUIImporter {
         return nil
     }
 
-    private static func colorValue(_ declaration: StyleDeclaration, builder: StyleSheetBuilder, bar: StyleSheetBuilder.Bar?) -> DraftValue? {
-        guard let parsed = color(declaration.value), let value = builder.color(parsed.rgba, named: parsed.name, variable: declaration.variable) else {
-            builder.note("\(declaration.name): '\(declaration.value)' is not a colour NUI reads (a pattern image or a typo)", at: declaration.location, bar: bar)
+    private static func colorValue(_ declaration: StyleDeclaration, builder: StyleSheetBuilder, bar: StyleSheetBuilder.Bar?) -> DraftValue?
+    {
+        guard let parsed = color(declaration.value),
+            let value = builder.color(parsed.rgba, named: parsed.name, variable: declaration.variable)
+        else {
+            builder.note(
+                "\(declaration.name): '\(declaration.value)' is not a colour NUI reads (a pattern image or a typo)",
+                at: declaration.location, bar: bar)
             return nil
         }
         return value
@@ -127,7 +141,9 @@ enum NUIImporter {
 
     private static func gradient(top: StyleDeclaration, bottom: StyleDeclaration, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder) {
         guard let topColor = color(top.value)?.rgba, let bottomColor = color(bottom.value)?.rgba else {
-            builder.note("\(top.name): the colour '\(top.value)' (or '\(bottom.value)') cannot be drawn into a background image", at: top.location, bar: bar)
+            builder.note(
+                "\(top.name): the colour '\(top.value)' (or '\(bottom.value)') cannot be drawn into a background image", at: top.location,
+                bar: bar)
             return
         }
         let base = "images/\(builder.themeName)-\(bar == .toolbar ? "toolbar" : "navigationbar")-background"
@@ -148,7 +164,9 @@ enum NUIImporter {
         }
     }
 
-    private static func imagePath(_ declaration: StyleDeclaration, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder, key: String) -> String? {
+    private static func imagePath(_ declaration: StyleDeclaration, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder, key: String)
+        -> String?
+    {
         guard let path = builder.imagePath(declaration.value) else {
             builder.missingImage(declaration.value, key: key, at: declaration.location, bar: bar)
             return nil
@@ -161,7 +179,9 @@ enum NUIImporter {
         builder.set(bar, containedIn: nil, key, .text(path))
     }
 
-    private static func backgroundImage(_ declaration: StyleDeclaration, insets: StyleDeclaration?, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder) {
+    private static func backgroundImage(
+        _ declaration: StyleDeclaration, insets: StyleDeclaration?, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder
+    ) {
         guard let path = imagePath(declaration, bar: bar, builder: builder, key: "backgroundImages") else { return }
         var entry = DraftMapping()
         entry["image"] = .text(path)
@@ -179,7 +199,9 @@ enum NUIImporter {
         }
     }
 
-    private static func toolbarImage(_ declaration: StyleDeclaration, list key: String, position: String, metrics: String?, builder: StyleSheetBuilder) {
+    private static func toolbarImage(
+        _ declaration: StyleDeclaration, list key: String, position: String, metrics: String?, builder: StyleSheetBuilder
+    ) {
         guard let path = imagePath(declaration, bar: .toolbar, builder: builder, key: key) else { return }
         var entry = DraftMapping()
         entry["image"] = .text(path)
@@ -202,16 +224,21 @@ enum NUIImporter {
             if let font = builder.font(name: name, size: size, defaultSize: 17) {
                 attributes["font"] = font
             } else if let place = declared["font-name"]?.location {
-                builder.note("font-name: \"\(name ?? "")\" is not a pinned font family (system, Inter, Inter Display); add its file beside the theme",
-                             at: place, suggestion: "font: { file: fonts/\(name ?? "font").ttf, size: \(YAMLScalar.number(size ?? 17)) }", bar: bar)
+                builder.note(
+                    "font-name: \"\(name ?? "")\" is not a pinned font family (system, Inter, Inter Display); add its file beside the theme",
+                    at: place, suggestion: "font: { file: fonts/\(name ?? "font").ttf, size: \(YAMLScalar.number(size ?? 17)) }", bar: bar)
             }
         }
-        if let color = declared["font-color"], let value = colorValue(color, builder: builder, bar: bar) { attributes["foregroundColor"] = value }
+        if let color = declared["font-color"], let value = colorValue(color, builder: builder, bar: bar) {
+            attributes["foregroundColor"] = value
+        }
         var shadow = DraftMapping()
         if let color = declared["text-shadow-color"], let value = colorValue(color, builder: builder, bar: bar) { shadow["color"] = value }
         if let offset = declared["text-shadow-offset"] {
             let numbers = offset.value.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            if numbers.count == 2 { shadow["offset"] = .list(numbers.map(DraftValue.number)) } else {
+            if numbers.count == 2 {
+                shadow["offset"] = .list(numbers.map(DraftValue.number))
+            } else {
                 builder.note("text-shadow-offset '\(offset.value)' is not 'x, y'", at: offset.location, bar: bar)
             }
         }

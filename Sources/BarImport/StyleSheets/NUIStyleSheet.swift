@@ -1,4 +1,5 @@
 import BarTheme
+import Foundation
 
 /// Parses NUI's `.nss` syntax: `@variable: value;` definitions and `Class, Class { property: value; }`
 /// rules, with `/* */` and `//` comments. Variables are substituted where used; each declaration
@@ -27,7 +28,9 @@ struct NUIStyleSheet {
                 if scalars[index].properties.isWhitespace {
                     advance()
                 } else if scalars[index] == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
-                    while index < scalars.count, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { advance() }
+                    while index < scalars.count, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") {
+                        advance()
+                    }
                     if index < scalars.count { advance(); advance() }
                 } else if scalars[index] == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
                     while index < scalars.count, scalars[index] != "\n" { advance() }
@@ -113,5 +116,3 @@ struct NUIStyleSheet {
         return (resolved, name)
     }
 }
-
-import Foundation

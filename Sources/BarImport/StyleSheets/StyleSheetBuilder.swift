@@ -56,7 +56,13 @@ final class StyleSheetBuilder {
     /// A colour: `$name` when it came from a named variable (added to the palette), else its text.
     func color(_ rgba: ImportedColor.RGBA?, named text: String?, variable: String?) -> DraftValue? {
         let value: DraftValue
-        if let text, UIKitColorText.names.contains(text) { value = .scalar(text) } else if let rgba { value = .scalar(UIKitColorText.hex(rgba)) } else { return nil }
+        if let text, UIKitColorText.names.contains(text) {
+            value = .scalar(text)
+        } else if let rgba {
+            value = .scalar(UIKitColorText.hex(rgba))
+        } else {
+            return nil
+        }
         guard let variable else { return value }
         let name = ThemeDraft.paletteName(variable)
         if let existing = colors.first(where: { $0.name == name }) {
@@ -73,8 +79,9 @@ final class StyleSheetBuilder {
         for suffix in [".png", ".PNG"] where base.hasSuffix(suffix) { base = String(base.dropLast(4)) }
         let path = "images/\(base).png"
         let suggestion = key == "backgroundImages" || key == "shadowImages" ? "\(key): [ { image: \(path) } ]" : "\(key): \(path)"
-        note("\(key): the image \"\(name)\" is not beside the theme; copy it to \(path) and uncomment the line below", at: location,
-             suggestion: suggestion, bar: bar, containedIn: containedIn)
+        note(
+            "\(key): the image \"\(name)\" is not beside the theme; copy it to \(path) and uncomment the line below", at: location,
+            suggestion: suggestion, bar: bar, containedIn: containedIn)
     }
 
     /// `images/NAME.png` when that file is beside the theme, else nil (the caller notes it).

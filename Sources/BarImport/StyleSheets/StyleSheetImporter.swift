@@ -5,8 +5,10 @@ import BarTheme
 /// after earlier ones).
 enum StyleSheetImporter {
     /// Returns the values for the preview scene's own bars.
-    static func run(_ request: ThemeImporter.Request, into draft: inout ThemeDraft,
-                    imageExists: @escaping (String) -> Bool) -> (navigationBar: DraftMapping, toolbar: DraftMapping) {
+    static func run(
+        _ request: ThemeImporter.Request, into draft: inout ThemeDraft,
+        imageExists: @escaping (String) -> Bool
+    ) -> (navigationBar: DraftMapping, toolbar: DraftMapping) {
         let builder = StyleSheetBuilder(themeName: draft.name, imageExists: imageExists)
         for source in request.sources {
             switch request.format {

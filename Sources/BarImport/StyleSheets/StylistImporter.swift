@@ -21,8 +21,11 @@ enum StylistImporter {
                 let numbers = text[range].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
                 if numbers.count == 2 { (line, column) = (numbers[0], numbers[1]) }
             }
-            let problem = (text.components(separatedBy: "Context:").first ?? text).trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: ".")))
-            builder.note("Stylist: not valid YAML (\(problem.prefix(160))); nothing imported", at: SourceLocation(file: path, line: line, column: column))
+            let problem = (text.components(separatedBy: "Context:").first ?? text).trimmingCharacters(
+                in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: ".")))
+            builder.note(
+                "Stylist: not valid YAML (\(problem.prefix(160))); nothing imported",
+                at: SourceLocation(file: path, line: line, column: column))
             return
         }
         func place(_ node: Node) -> SourceLocation {
@@ -43,7 +46,9 @@ enum StylistImporter {
             guard let selector = key.string, let body = value.mapping else { continue }
             let parts = selector.split(separator: " ").map(String.init)
             let last = parts.last ?? selector
-            let containers = parts.dropLast().map { $0.split(separator: ".").last.map(String.init) ?? $0 }.filter { $0.first?.isUppercase == true }
+            let containers = parts.dropLast().map { $0.split(separator: ".").last.map(String.init) ?? $0 }.filter {
+                $0.first?.isUppercase == true
+            }
             switch last {
             case "UINavigationBar": importer.bar(.navigationBar, body, containedIn: containers.isEmpty ? nil : containers, at: key)
             case "UIToolbar": importer.bar(.toolbar, body, containedIn: containers.isEmpty ? nil : containers, at: key)
@@ -53,19 +58,24 @@ enum StylistImporter {
                 var holders: [Node.Mapping] = [body]
                 if let nested = body["viewController"]?.mapping { holders.append(nested) }
                 for holder in holders {
-                for (inner, innerValue) in holder {
-                    guard let name = inner.string, name == "navigationBar" || name == "toolbar", let barBody = innerValue.mapping else { continue }
-                    handled = true
-                    builder.note("Stylist '\(selector)' styles the \(name) while that screen shows; imported as the preview scene's own bar", at: place(inner))
-                    importer.bar(name == "toolbar" ? .toolbar : .navigationBar, barBody, containedIn: nil, at: inner, instance: true)
-                }
+                    for (inner, innerValue) in holder {
+                        guard let name = inner.string, name == "navigationBar" || name == "toolbar", let barBody = innerValue.mapping else {
+                            continue
+                        }
+                        handled = true
+                        builder.note(
+                            "Stylist '\(selector)' styles the \(name) while that screen shows; imported as the preview scene's own bar",
+                            at: place(inner))
+                        importer.bar(name == "toolbar" ? .toolbar : .navigationBar, barBody, containedIn: nil, at: inner, instance: true)
+                    }
                 }
                 if !handled, !others.contains(selector) { others.append(selector) }
             }
         }
         if !others.isEmpty, let first = styles.keys.first {
-            builder.note("\(others.count) Stylist style\(others.count == 1 ? "" : "s") apply to other views or by name, not to bars (\(others.prefix(6).joined(separator: ", "))\(others.count > 6 ? ", …" : ""))",
-                         at: place(first))
+            builder.note(
+                "\(others.count) Stylist style\(others.count == 1 ? "" : "s") apply to other views or by name, not to bars (\(others.prefix(6).joined(separator: ", "))\(others.count > 6 ? ", …" : ""))",
+                at: place(first))
         }
     }
 
@@ -77,7 +87,11 @@ enum StylistImporter {
         func bar(_ bar: StyleSheetBuilder.Bar, _ body: Node.Mapping, containedIn: [String]?, at selector: Node, instance: Bool = false) {
             var attributes = DraftMapping(), largeAttributes = DraftMapping()
             func set(_ path: [String], _ value: DraftValue) {
-                if instance { builder.instance(bar) { $0.set(path, value) } } else { builder.set(bar, containedIn: containedIn, path, value) }
+                if instance {
+                    builder.instance(bar) { $0.set(path, value) }
+                } else {
+                    builder.set(bar, containedIn: containedIn, path, value)
+                }
             }
             func note(_ message: String, _ node: Node, suggestion: String? = nil) {
                 builder.note(message, at: place(node), suggestion: suggestion, bar: instance ? nil : bar, containedIn: containedIn)
@@ -109,7 +123,9 @@ enum StylistImporter {
                 case "titleFont", "largeTitleFont":
                     guard bar == .navigationBar else { continue }
                     guard let font = font(raw) else {
-                        note("\(key): '\(raw)' is not a pinned font family (system, Inter, Inter Display); add its file beside the theme", valueNode)
+                        note(
+                            "\(key): '\(raw)' is not a pinned font family (system, Inter, Inter Display); add its file beside the theme",
+                            valueNode)
                         continue
                     }
                     if key == "titleFont" { attributes["font"] = font } else { largeAttributes["font"] = font }
@@ -117,16 +133,20 @@ enum StylistImporter {
                     let name = resolved(raw).value
                     if name == "none" {
                         builder.files[EmptyImage.path] = EmptyImage.png
-                        set(key == "backgroundImage" ? ["backgroundImages"] : [key],
+                        set(
+                            key == "backgroundImage" ? ["backgroundImages"] : [key],
                             key == "backgroundImage" ? .list([.mapping(imageEntry(EmptyImage.path))]) : .text(EmptyImage.path))
                         continue
                     }
                     guard let path = builder.imagePath(name) else {
-                        builder.missingImage(name, key: key == "backgroundImage" ? "backgroundImages" : key, at: place(valueNode),
-                                             bar: instance ? nil : bar, containedIn: containedIn)
+                        builder.missingImage(
+                            name, key: key == "backgroundImage" ? "backgroundImages" : key, at: place(valueNode),
+                            bar: instance ? nil : bar, containedIn: containedIn)
                         continue
                     }
-                    set(key == "backgroundImage" ? ["backgroundImages"] : [key], key == "backgroundImage" ? .list([.mapping(imageEntry(path))]) : .text(path))
+                    set(
+                        key == "backgroundImage" ? ["backgroundImages"] : [key],
+                        key == "backgroundImage" ? .list([.mapping(imageEntry(path))]) : .text(path))
                 default:
                     note("the Stylist property '\(key)' of \(bar == .toolbar ? "UIToolbar" : "UINavigationBar") has no theme key", keyNode)
                 }
@@ -155,10 +175,12 @@ enum StylistImporter {
             let alpha = parts.count == 2 ? Double(parts[1]) : nil
             if parts.count == 2 { parts.removeLast() }
             let base = parts.first ?? text
-            let names = ["red": "red", "blue": "blue", "green": "green", "purple": "purple", "yellow": "yellow", "orange": "orange", "gray": "gray",
-                         "grey": "gray", "brown": "brown", "cyan": "cyan", "magenta": "magenta", "darkgray": "darkGray", "darkgrey": "darkGray",
-                         "lightgray": "lightGray", "lightgrey": "lightGray", "white": "white", "black": "black", "none": "clear",
-                         "transparent": "clear", "clear": "clear"]
+            let names = [
+                "red": "red", "blue": "blue", "green": "green", "purple": "purple", "yellow": "yellow", "orange": "orange", "gray": "gray",
+                "grey": "gray", "brown": "brown", "cyan": "cyan", "magenta": "magenta", "darkgray": "darkGray", "darkgrey": "darkGray",
+                "lightgray": "lightGray", "lightgrey": "lightGray", "white": "white", "black": "black", "none": "clear",
+                "transparent": "clear", "clear": "clear",
+            ]
             var rgba: ImportedColor.RGBA?
             var name: String?
             if let known = names[base.lowercased().replacingOccurrences(of: " ", with: "")] {
@@ -183,9 +205,11 @@ enum StylistImporter {
             let text = resolved(raw).value
             let parts = text.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
             if parts.count == 1, let size = Double(parts[0]) { return builder.font(name: nil, size: size, defaultSize: 17) }
-            let styles: [String: (Double, String?)] = ["largetitle": (34, nil), "title1": (28, nil), "title2": (22, nil), "title3": (20, nil),
-                                                       "headline": (17, "semibold"), "body": (17, nil), "callout": (16, nil), "subheadline": (15, nil),
-                                                       "footnote": (13, nil), "caption1": (12, nil), "caption2": (11, nil)]
+            let styles: [String: (Double, String?)] = [
+                "largetitle": (34, nil), "title1": (28, nil), "title2": (22, nil), "title3": (20, nil),
+                "headline": (17, "semibold"), "body": (17, nil), "callout": (16, nil), "subheadline": (15, nil),
+                "footnote": (13, nil), "caption1": (12, nil), "caption2": (11, nil),
+            ]
             if parts.count == 1, let (size, weight) = styles[parts[0].lowercased().replacingOccurrences(of: " ", with: "")] {
                 var mapping = DraftMapping()
                 mapping["family"] = .scalar("system")

@@ -23,8 +23,9 @@ enum UISSImporter {
         var importer = Walker(builder: builder, variables: variables)
         importer.walk(members, containers: [])
         if !importer.otherClasses.isEmpty, let first = members.first {
-            builder.note("\(importer.otherClasses.count) UISS class\(importer.otherClasses.count == 1 ? "" : "es") style other views, not bars (\(importer.otherClasses.prefix(6).joined(separator: ", "))\(importer.otherClasses.count > 6 ? ", …" : ""))",
-                         at: first.keyLocation)
+            builder.note(
+                "\(importer.otherClasses.count) UISS class\(importer.otherClasses.count == 1 ? "" : "es") style other views, not bars (\(importer.otherClasses.prefix(6).joined(separator: ", "))\(importer.otherClasses.count > 6 ? ", …" : ""))",
+                at: first.keyLocation)
         }
     }
 
@@ -37,7 +38,9 @@ enum UISSImporter {
             for member in members where member.key != "Variables" {
                 guard case .object(let body, _) = member.value else { continue }
                 if ["Phone", "Pad"].contains(member.key) {
-                    builder.note("UISS '\(member.key)' styles apply on one device idiom only; they are imported for every device", at: member.keyLocation)
+                    builder.note(
+                        "UISS '\(member.key)' styles apply on one device idiom only; they are imported for every device",
+                        at: member.keyLocation)
                     walk(body, containers: containers)
                     continue
                 }
@@ -45,7 +48,8 @@ enum UISSImporter {
                 case "UINavigationBar": bar(.navigationBar, body, containers: containers)
                 case "UIToolbar": bar(.toolbar, body, containers: containers)
                 case "UIBarButtonItem":
-                    builder.note("UISS 'UIBarButtonItem' has no theme block (item colours come from the bar's tintColor)", at: member.keyLocation)
+                    builder.note(
+                        "UISS 'UIBarButtonItem' has no theme block (item colours come from the bar's tintColor)", at: member.keyLocation)
                 default:
                     let nested = body.filter { $0.key.first?.isUppercase == true }
                     if nested.isEmpty {
@@ -76,14 +80,20 @@ enum UISSImporter {
                 var value = member.value
                 for entry in entries {
                     if entry.key == "value" { value = entry.value; continue }
-                    if case .number(let n, _) = entry.value { found.append(entry.key == "barMetrics" ? (n == 1 ? "landscapePhone" : "default") : "\(Int(n))") }
+                    if case .number(let n, _) = entry.value {
+                        found.append(entry.key == "barMetrics" ? (n == 1 ? "landscapePhone" : "default") : "\(Int(n))")
+                    }
                     if case .string(let text, _) = entry.value { found.append(text) }
                 }
                 return [(found, value)]
-            case .array(let items, _) where !items.isEmpty && items.allSatisfy({ if case .array = $0 { return true } else { return false } }) && parts.first != "titleTextAttributes":
+            case .array(let items, _)
+            where !items.isEmpty && items.allSatisfy({ if case .array = $0 { return true } else { return false } })
+                && parts.first != "titleTextAttributes":
                 return items.compactMap { item in
                     guard case .array(let arguments, _) = item, let first = arguments.first else { return nil }
-                    let itemAxes = arguments.dropFirst().compactMap { if case .string(let text, _) = $0 { return text } else { return nil } }
+                    let itemAxes = arguments.dropFirst().compactMap {
+                        if case .string(let text, _) = $0 { return text } else { return nil }
+                    }
                     return (axes + itemAxes, first)
                 }
             default:
@@ -96,8 +106,9 @@ enum UISSImporter {
             for member in body {
                 let property = member.key.split(separator: ":").first.map(String.init) ?? member.key
                 if property.first?.isUppercase == true, case .object = member.value {
-                    builder.note("UISS '\(property)' inside \(bar == .toolbar ? "UIToolbar" : "UINavigationBar") styles a view in the bar, not the bar",
-                                 at: member.keyLocation, bar: bar, containedIn: scope)
+                    builder.note(
+                        "UISS '\(property)' inside \(bar == .toolbar ? "UIToolbar" : "UINavigationBar") styles a view in the bar, not the bar",
+                        at: member.keyLocation, bar: bar, containedIn: scope)
                     continue
                 }
                 for setting in settings(member) {
@@ -108,7 +119,9 @@ enum UISSImporter {
             }
         }
 
-        private func apply(_ bar: StyleSheetBuilder.Bar, property: String, axes: [String], value: LocatedJSON, member: LocatedJSON.Member, scope: [String]?) {
+        private func apply(
+            _ bar: StyleSheetBuilder.Bar, property: String, axes: [String], value: LocatedJSON, member: LocatedJSON.Member, scope: [String]?
+        ) {
             let member = LocatedJSON.Member(key: member.key, keyLocation: member.keyLocation, value: value)
             let place = member.keyLocation
             do {
@@ -121,7 +134,9 @@ enum UISSImporter {
                     builder.set(bar, containedIn: scope, ["translucent"], .bool(flag))
                 case ("barStyle", _):
                     guard case .string(let style, _) = resolved(member.value).0,
-                          let written = ["default": "default", "black": "black", "blackOpaque": "black", "blackTranslucent": "blackTranslucent"][style]
+                        let written = [
+                            "default": "default", "black": "black", "blackOpaque": "black", "blackTranslucent": "blackTranslucent",
+                        ][style]
                     else {
                         builder.note("barStyle: not a bar style", at: place, bar: bar, containedIn: scope)
                         return
@@ -133,16 +148,20 @@ enum UISSImporter {
                     }
                 case ("titleVerticalPositionAdjustment", .navigationBar):
                     guard case .number(let offset, _) = resolved(member.value).0 else { return }
-                    builder.set(bar, containedIn: scope, ["titleVerticalPositionAdjustment", metrics(axes.last) ?? "default"], .number(offset))
+                    builder.set(
+                        bar, containedIn: scope, ["titleVerticalPositionAdjustment", metrics(axes.last) ?? "default"], .number(offset))
                 case ("backgroundImage", _):
                     guard var entry = image(member.value, key: "backgroundImages", place: place, bar: bar, scope: scope) else { return }
                     for axis in axes {
-                        if let metric = metrics(axis) { entry["metrics"] = .scalar(metric) } else if ["any", "top", "bottom", "topAttached"].contains(axis) {
+                        if let metric = metrics(axis) {
+                            entry["metrics"] = .scalar(metric)
+                        } else if ["any", "top", "bottom", "topAttached"].contains(axis) {
                             entry["position"] = .scalar(axis)
                         }
                     }
                     append(entry, to: "backgroundImages", bar: bar, scope: scope)
-                case ("shadowImage", .navigationBar), ("backIndicatorImage", .navigationBar), ("backIndicatorTransitionMaskImage", .navigationBar):
+                case ("shadowImage", .navigationBar), ("backIndicatorImage", .navigationBar),
+                    ("backIndicatorTransitionMaskImage", .navigationBar):
                     guard let entry = image(member.value, key: property, place: place, bar: bar, scope: scope) else { return }
                     builder.set(bar, containedIn: scope, [property], entry.entries.count == 1 ? entry["image"]! : .mapping(entry))
                 case ("shadowImage", .toolbar):
@@ -150,8 +169,9 @@ enum UISSImporter {
                     entry["position"] = .scalar(axes.first ?? "any")
                     append(entry, to: "shadowImages", bar: bar, scope: scope)
                 default:
-                    builder.note("the UISS property '\(member.key)' of \(bar == .toolbar ? "UIToolbar" : "UINavigationBar") has no theme key",
-                                 at: place, bar: bar, containedIn: scope)
+                    builder.note(
+                        "the UISS property '\(member.key)' of \(bar == .toolbar ? "UIToolbar" : "UINavigationBar") has no theme key",
+                        at: place, bar: bar, containedIn: scope)
                 }
             }
         }
@@ -188,15 +208,20 @@ enum UISSImporter {
             case .array(let items, _):
                 let numbers = items.compactMap { if case .number(let n, _) = $0 { return n } else { return nil } }
                 if numbers.count == items.count, items.count == 3 || items.count == 4 {
-                    rgba = .init(red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255, alpha: items.count == 4 ? numbers[3] : 1)
+                    rgba = .init(
+                        red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255, alpha: items.count == 4 ? numbers[3] : 1)
                 } else if items.count == 2, case .string(let text, _) = items[0], case .number(let alpha, _) = items[1] {
                     let (base, baseName) = Self.namedOrHex(text)
-                    rgba = (base ?? baseName.flatMap { UIKitColorText.fixedChannels[$0] }).map { .init(red: $0.red, green: $0.green, blue: $0.blue, alpha: alpha) }
+                    rgba = (base ?? baseName.flatMap { UIKitColorText.fixedChannels[$0] }).map {
+                        .init(red: $0.red, green: $0.green, blue: $0.blue, alpha: alpha)
+                    }
                 }
             default: break
             }
             guard let drawn = builder.color(rgba, named: name, variable: variable) else {
-                builder.note("\(key): not a colour the theme can hold (UISS reads other strings as pattern image names)", at: place, bar: bar, containedIn: scope)
+                builder.note(
+                    "\(key): not a colour the theme can hold (UISS reads other strings as pattern image names)", at: place, bar: bar,
+                    containedIn: scope)
                 return nil
             }
             return drawn
@@ -262,7 +287,9 @@ enum UISSImporter {
                     default: break
                     }
                 default:
-                    builder.note("titleTextAttributes: the UISS key '\(entry.key)' has no theme equivalent", at: entry.keyLocation, bar: bar, containedIn: scope)
+                    builder.note(
+                        "titleTextAttributes: the UISS key '\(entry.key)' has no theme equivalent", at: entry.keyLocation, bar: bar,
+                        containedIn: scope)
                 }
             }
             if !shadow.entries.isEmpty { attributes["shadow"] = .mapping(shadow) }
@@ -285,8 +312,10 @@ enum UISSImporter {
                 return nil
             }
             guard let font = builder.font(name: name, size: size, defaultSize: 17) else {
-                builder.note("font: \"\(name ?? "")\" is not a pinned font family (system, Inter, Inter Display); add its file beside the theme",
-                             at: place, suggestion: "font: { file: fonts/\(name ?? "font").ttf, size: \(YAMLScalar.number(size ?? 17)) }", bar: bar, containedIn: scope)
+                builder.note(
+                    "font: \"\(name ?? "")\" is not a pinned font family (system, Inter, Inter Display); add its file beside the theme",
+                    at: place, suggestion: "font: { file: fonts/\(name ?? "font").ttf, size: \(YAMLScalar.number(size ?? 17)) }", bar: bar,
+                    containedIn: scope)
                 return nil
             }
             guard let variable else { return font }

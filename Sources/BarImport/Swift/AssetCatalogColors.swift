@@ -20,7 +20,8 @@ struct AssetCatalogColors {
                 guard parts.count >= 2 else { continue }
                 let name = String(parts[parts.count - 2].dropLast(".colorset".count))
                 guard colors[name] == nil, let data = manager.contents(atPath: catalog + "/" + item),
-                      let value = Self.read(data) else { continue }
+                    let value = Self.read(data)
+                else { continue }
                 colors[name] = value
             }
         }
@@ -28,7 +29,8 @@ struct AssetCatalogColors {
 
     static func read(_ data: Data) -> (value: DraftValue, rgba: ImportedColor.RGBA?)? {
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = json["colors"] as? [[String: Any]] else { return nil }
+            let entries = json["colors"] as? [[String: Any]]
+        else { return nil }
         var light: ImportedColor.RGBA?, dark: ImportedColor.RGBA?
         for entry in entries {
             guard let color = entry["color"] as? [String: Any], let rgba = channels(color) else { continue }

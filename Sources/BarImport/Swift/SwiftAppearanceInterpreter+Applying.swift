@@ -22,8 +22,9 @@ extension SwiftAppearanceInterpreter {
             return
         }
         if let subscriptCall = left.as(SubscriptCallExprSyntax.self),
-           let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self),
-           case .attributes(let attributes)? = lookup(reference.baseName.text), let key = subscriptCall.arguments.first?.expression {
+            let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self),
+            case .attributes(let attributes)? = lookup(reference.baseName.text), let key = subscriptCall.arguments.first?.expression
+        {
             addAttribute(key, value, to: attributes)
             return
         }
@@ -34,16 +35,23 @@ extension SwiftAppearanceInterpreter {
         case .target(let target): setBarProperty(name, value, on: target, at: statement)
         case .object(let reference): setObjectProperty(name, value, on: reference, at: statement)
         default:
-            if barPropertyNames.contains(name) && !(baseExpression.trimmedDescription == "self" || baseExpression.trimmedDescription == "view") {
-                note("'\(short(left))' is set on \(describe(base)), not an appearance proxy or object this importer can follow", at: statement)
+            if barPropertyNames.contains(name)
+                && !(baseExpression.trimmedDescription == "self" || baseExpression.trimmedDescription == "view")
+            {
+                note(
+                    "'\(short(left))' is set on \(describe(base)), not an appearance proxy or object this importer can follow",
+                    at: statement)
             }
         }
     }
 
     var barPropertyNames: Set<String> {
-        ["barTintColor", "titleTextAttributes", "largeTitleTextAttributes", "shadowImage", "backIndicatorImage", "backIndicatorTransitionMaskImage",
-         "isTranslucent", "barStyle", "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance",
-         "prefersLargeTitles", "backgroundEffect", "shadowColor"]
+        [
+            "barTintColor", "titleTextAttributes", "largeTitleTextAttributes", "shadowImage", "backIndicatorImage",
+            "backIndicatorTransitionMaskImage",
+            "isTranslucent", "barStyle", "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance",
+            "prefersLargeTitles", "backgroundEffect", "shadowColor",
+        ]
     }
 
     // MARK: Bars
@@ -52,8 +60,9 @@ extension SwiftAppearanceInterpreter {
         let isToolbar = target.kind == .toolbar
         switch target.kind {
         case .barButtonItem:
-            note("UIBarButtonItem.appearance().\(name): BarTheme has no bar button item proxy; set the bar's tintColor or an appearance object's buttonAppearance instead",
-                 at: node)
+            note(
+                "UIBarButtonItem.appearance().\(name): BarTheme has no bar button item proxy; set the bar's tintColor or an appearance object's buttonAppearance instead",
+                at: node)
             return
         case .other(let type):
             note("\(type).appearance().\(name): BarTheme themes navigation bars and toolbars only", at: node)
@@ -77,8 +86,12 @@ extension SwiftAppearanceInterpreter {
             converted = colorDraft(value, for: name, at: node, target: target)
         case "barStyle":
             key = name
-            guard case .member(let style) = value, let written = ["default": "default", "black": "black", "blackOpaque": "black",
-                                                                   "blackTranslucent": "blackTranslucent"][style] else {
+            guard case .member(let style) = value,
+                let written = [
+                    "default": "default", "black": "black", "blackOpaque": "black",
+                    "blackTranslucent": "blackTranslucent",
+                ][style]
+            else {
                 note("barStyle: \(describe(value))", at: node, in: target)
                 return
             }
@@ -100,7 +113,8 @@ extension SwiftAppearanceInterpreter {
         case "standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance":
             key = name
             guard case .object(let reference) = value, reference.path.isEmpty,
-                  kind(of: reference) == (isToolbar ? .toolbarAppearance : .navigationBarAppearance) else {
+                kind(of: reference) == (isToolbar ? .toolbarAppearance : .navigationBarAppearance)
+            else {
                 note("\(name): \(describe(value))", at: node, in: target)
                 return
             }
@@ -114,12 +128,15 @@ extension SwiftAppearanceInterpreter {
     }
 
     /// Setter methods on a bar proxy or instance.
-    func applyMethod(_ name: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)], to target: AppearanceTarget,
-                     call: FunctionCallExprSyntax) {
+    func applyMethod(
+        _ name: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)], to target: AppearanceTarget,
+        call: FunctionCallExprSyntax
+    ) {
         switch target.kind {
         case .barButtonItem:
-            note("UIBarButtonItem.appearance().\(name)(…): BarTheme has no bar button item proxy; set the bar's tintColor or an appearance object's buttonAppearance instead",
-                 at: call)
+            note(
+                "UIBarButtonItem.appearance().\(name)(…): BarTheme has no bar button item proxy; set the bar's tintColor or an appearance object's buttonAppearance instead",
+                at: call)
             return
         case .other(let type):
             note("\(type).appearance().\(name)(…): BarTheme themes navigation bars and toolbars only", at: call)
@@ -171,7 +188,8 @@ extension SwiftAppearanceInterpreter {
             }
         case ("setShadowImage", ["_", "forToolbarPosition"]) where isToolbar:
             guard case .member(let position) = args[1].value, ["any", "bottom", "top"].contains(position),
-                  let drawn = imageDraft(args[0].value, for: "shadowImages", at: call, target: target) else { return }
+                let drawn = imageDraft(args[0].value, for: "shadowImages", at: call, target: target)
+            else { return }
             var entry = DraftMapping()
             if case .mapping(let options) = drawn {
                 for option in options.entries { entry[option.key] = option.value }
@@ -197,7 +215,9 @@ extension SwiftAppearanceInterpreter {
                 block["titleVerticalPositionAdjustment"] = .mapping(perMetrics)
             }
         default:
-            note("'\(name)(\(labels.map { "\($0):" }.joined()))' on a \(isToolbar ? "toolbar" : "navigation bar") has no theme key", at: call, in: target)
+            note(
+                "'\(name)(\(labels.map { "\($0):" }.joined()))' on a \(isToolbar ? "toolbar" : "navigation bar") has no theme key",
+                at: call, in: target)
         }
     }
 
@@ -223,7 +243,11 @@ extension SwiftAppearanceInterpreter {
         case (.shadow, _):
             return note("the NSShadow property '\(name)' is not read", at: node)
         case (_, "backgroundColor"), (_, "shadowColor"):
-            if case .nilValue = value { converted = .scalar("clear") } else { converted = colorDraft(value, for: name, at: node, target: nil) }
+            if case .nilValue = value {
+                converted = .scalar("clear")
+            } else {
+                converted = colorDraft(value, for: name, at: node, target: nil)
+            }
         case (_, "backgroundEffect"):
             switch value {
             case .nilValue: converted = .scalar("none")
@@ -284,23 +308,34 @@ extension SwiftAppearanceInterpreter {
         return false
     }
 
-    func applyObjectMethod(_ name: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)], to reference: ObjectReference,
-                           call: FunctionCallExprSyntax) {
+    func applyObjectMethod(
+        _ name: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)], to reference: ObjectReference,
+        call: FunctionCallExprSyntax
+    ) {
         switch name {
-        case "configureWithOpaqueBackground" where reference.path.isEmpty, "configureWithTransparentBackground" where reference.path.isEmpty,
-             "configureWithDefaultBackground" where reference.path.isEmpty:
+        case "configureWithOpaqueBackground" where reference.path.isEmpty,
+            "configureWithTransparentBackground" where reference.path.isEmpty,
+            "configureWithDefaultBackground" where reference.path.isEmpty:
             // UIKit resets the background and shadow properties, and keeps the rest (docs/UIKIT.md §2.1).
-            for key in ["backgroundEffect", "backgroundColor", "backgroundImage", "backgroundImageContentMode", "shadowColor", "shadowImage"] {
+            for key in [
+                "backgroundEffect", "backgroundColor", "backgroundImage", "backgroundImageContentMode", "shadowColor", "shadowImage",
+            ] {
                 objects[reference.id].mapping[key] = nil
             }
-            let configuration = ["configureWithOpaqueBackground": "opaque", "configureWithTransparentBackground": "transparent"][name] ?? "default"
+            let configuration =
+                ["configureWithOpaqueBackground": "opaque", "configureWithTransparentBackground": "transparent"][name] ?? "default"
             objects[reference.id].mapping["configureWith"] = .scalar(configuration)
         case "configureWithDefault":
             // UIBarButtonItemAppearance(style:) defaults: nothing set.
-            if reference.path.isEmpty { objects[reference.id].mapping = DraftMapping() } else { removeKey(reference.path, in: reference.id) }
+            if reference.path.isEmpty {
+                objects[reference.id].mapping = DraftMapping()
+            } else {
+                removeKey(reference.path, in: reference.id)
+            }
         case "setBackIndicatorImage" where reference.path.isEmpty && args.count == 2:
             guard let image = imageDraft(args[0].value, for: "backIndicatorImage", at: call, target: nil),
-                  let mask = imageDraft(args[1].value, for: "backIndicatorTransitionMaskImage", at: call, target: nil) else { return }
+                let mask = imageDraft(args[1].value, for: "backIndicatorTransitionMaskImage", at: call, target: nil)
+            else { return }
             objects[reference.id].mapping["backIndicatorImage"] = image
             objects[reference.id].mapping["backIndicatorTransitionMaskImage"] = mask
         default:

@@ -42,7 +42,9 @@ extension SwiftAppearanceInterpreter {
                 return value ?? .unknown("'\(short(call))'")
             case .color(let color):
                 if name == "withAlphaComponent", let alpha = args.first?.value.number {
-                    guard var rgba = color.rgba else { return .unknown("the alpha of \(short(baseExpression)), a colour whose channels are not fixed") }
+                    guard var rgba = color.rgba else {
+                        return .unknown("the alpha of \(short(baseExpression)), a colour whose channels are not fixed")
+                    }
                     rgba.alpha = alpha
                     return .color(.fixed(rgba))
                 }
@@ -60,7 +62,11 @@ extension SwiftAppearanceInterpreter {
                 case "resizableImage":
                     guard case .insets(let insets)? = args.first?.value else { return .unknown("cap insets '\(short(call))'") }
                     image.capInsets = insets
-                    if args.count > 1, case .member(let mode) = args[1].value { image.resizingMode = mode } else { image.resizingMode = "tile" }
+                    if args.count > 1, case .member(let mode) = args[1].value {
+                        image.resizingMode = mode
+                    } else {
+                        image.resizingMode = "tile"
+                    }
                     return .image(image)
                 case "withRenderingMode":
                     guard case .member(let mode)? = args.first?.value else { return .unknown("'\(short(call))'") }
@@ -81,7 +87,9 @@ extension SwiftAppearanceInterpreter {
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if name.hasPrefix("appearance"), let type = currentType, lookup(name) == nil { return proxy(type: type, arguments: args, call: call) }
+            if name.hasPrefix("appearance"), let type = currentType, lookup(name) == nil {
+                return proxy(type: type, arguments: args, call: call)
+            }
             if lookup(name) == nil, let value = callFunction(named: name, arguments: args, call: call) { return value }
             if name.first?.isUppercase == true { return construct(name, args, labels, call) }
         }
@@ -89,7 +97,9 @@ extension SwiftAppearanceInterpreter {
     }
 
     /// `UINavigationBar.appearance()`, `appearance(whenContainedInInstancesOf:)`, `appearance(for:)`.
-    private func proxy(type: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)], call: FunctionCallExprSyntax) -> SwiftValue {
+    private func proxy(type: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)], call: FunctionCallExprSyntax)
+        -> SwiftValue
+    {
         let kind: AppearanceTarget.Kind
         switch type {
         case "UINavigationBar": kind = .navigationBar
@@ -109,11 +119,16 @@ extension SwiftAppearanceInterpreter {
     }
 
     /// Calls a function or computed property from the files with the given arguments, returning its result.
-    func callFunction(named name: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)],
-                      call: FunctionCallExprSyntax, selfValue: SwiftValue? = nil) -> SwiftValue? {
+    func callFunction(
+        named name: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)],
+        call: FunctionCallExprSyntax, selfValue: SwiftValue? = nil
+    ) -> SwiftValue? {
         guard let candidates = index.functions[name],
-              let function = candidates.first(where: { $0.parameters.count == args.count && zip($0.parameters, args).allSatisfy { $0.label == $1.label } })
-                ?? candidates.first(where: { $0.parameters.count == args.count }) else { return nil }
+            let function = candidates.first(where: {
+                $0.parameters.count == args.count && zip($0.parameters, args).allSatisfy { $0.label == $1.label }
+            })
+                ?? candidates.first(where: { $0.parameters.count == args.count })
+        else { return nil }
         guard callDepth < 12 else { return .unknown("'\(name)' calls itself too deeply") }
         callDepth += 1
         let savedFile = currentFile, savedScopes = scopesOfNames, savedType = currentType
@@ -139,8 +154,10 @@ extension SwiftAppearanceInterpreter {
     }
 
     /// `Type(…)` for the UIKit and Foundation types bar appearance code builds.
-    func construct(_ type: String, _ args: [(label: String?, value: SwiftValue, node: ExprSyntax)], _ labels: [String],
-                   _ call: FunctionCallExprSyntax) -> SwiftValue {
+    func construct(
+        _ type: String, _ args: [(label: String?, value: SwiftValue, node: ExprSyntax)], _ labels: [String],
+        _ call: FunctionCallExprSyntax
+    ) -> SwiftValue {
         func number(_ label: String) -> Double? { args.first { $0.label == label }?.value.number }
         switch type {
         case "UIColor", "Color":
@@ -188,7 +205,8 @@ extension SwiftAppearanceInterpreter {
             if args.count == 1, let value = args[0].value.number { return .number(value) }
         case "UITraitCollection":
             guard args.count == 1, let label = args[0].label, case .member(let value) = args[0].value,
-                  ["userInterfaceStyle", "horizontalSizeClass", "verticalSizeClass", "layoutDirection"].contains(label) else { break }
+                ["userInterfaceStyle", "horizontalSizeClass", "verticalSizeClass", "layoutDirection"].contains(label)
+            else { break }
             var traits = DraftMapping()
             traits[label] = .scalar(value)
             return .traits(traits)

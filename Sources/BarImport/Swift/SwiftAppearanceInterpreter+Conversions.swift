@@ -1,4 +1,5 @@
 import BarTheme
+import Foundation
 import SwiftSyntax
 
 /// Read values → the theme's spelling: colours and fonts (palette entries for named ones), text
@@ -68,10 +69,12 @@ extension SwiftAppearanceInterpreter {
         var key = keyExpression.trimmedDescription
         if let last = key.split(separator: ".").last { key = String(last) }
         key = key.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-        let names = ["foregroundColor": "foregroundColor", "NSForegroundColorAttributeName": "foregroundColor", "NSColor": "foregroundColor",
-                     "UITextAttributeTextColor": "foregroundColor", "font": "font", "NSFontAttributeName": "font", "NSFont": "font",
-                     "UITextAttributeFont": "font", "shadow": "shadow", "NSShadowAttributeName": "shadow", "NSShadow": "shadow",
-                     "UITextAttributeTextShadowColor": "shadowColor", "UITextAttributeTextShadowOffset": "shadowOffset"]
+        let names = [
+            "foregroundColor": "foregroundColor", "NSForegroundColorAttributeName": "foregroundColor", "NSColor": "foregroundColor",
+            "UITextAttributeTextColor": "foregroundColor", "font": "font", "NSFontAttributeName": "font", "NSFont": "font",
+            "UITextAttributeFont": "font", "shadow": "shadow", "NSShadowAttributeName": "shadow", "NSShadow": "shadow",
+            "UITextAttributeTextShadowColor": "shadowColor", "UITextAttributeTextShadowOffset": "shadowOffset",
+        ]
         guard let themeKey = names[key] else {
             attributes.unsupported.append((key, place))
             return
@@ -107,8 +110,10 @@ extension SwiftAppearanceInterpreter {
         }
         if !oldShadow.entries.isEmpty { mapping["shadow"] = .mapping(oldShadow) }
         for (name, place) in attributes.unsupported {
-            addNote(ImportNote("\(key): the text attribute '\(name)' is not part of a theme (BarTheme reads font, foregroundColor and shadow)",
-                               at: place), target: target)
+            addNote(
+                ImportNote(
+                    "\(key): the text attribute '\(name)' is not part of a theme (BarTheme reads font, foregroundColor and shadow)",
+                    at: place), target: target)
         }
         return mapping.entries.isEmpty ? nil : .mapping(mapping)
     }
@@ -137,8 +142,9 @@ extension SwiftAppearanceInterpreter {
             let candidates = ["images/\(base).png", "\(base).png"]
             guard let found = candidates.first(where: imageExists) else {
                 let list = key == "backgroundImages" || key == "shadowImages"
-                note("\(key): the image \"\(name)\" is not beside the theme; copy it to images/\(base).png and uncomment the line below",
-                     at: node, suggestion: list ? "\(key): [ { image: images/\(base).png } ]" : "\(key): images/\(base).png", in: target)
+                note(
+                    "\(key): the image \"\(name)\" is not beside the theme; copy it to images/\(base).png and uncomment the line below",
+                    at: node, suggestion: list ? "\(key): [ { image: images/\(base).png } ]" : "\(key): images/\(base).png", in: target)
                 return nil
             }
             path = found
@@ -158,5 +164,3 @@ extension SwiftAppearanceInterpreter {
         return .mapping(mapping)
     }
 }
-
-import Foundation

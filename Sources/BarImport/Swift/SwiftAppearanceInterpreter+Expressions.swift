@@ -53,7 +53,8 @@ extension SwiftAppearanceInterpreter {
 
     /// Source text of a node on one line, shortened for a message.
     func short(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+            separator: " ")
         return text.count > 80 ? String(text.prefix(77)) + "…" : text
     }
 
@@ -87,12 +88,15 @@ extension SwiftAppearanceInterpreter {
     /// `traits.userInterfaceStyle == .dark ? A : B` (a dynamic colour's provider) becomes `{ light: B, dark: A }`.
     private func evaluateTernary(_ ternary: TernaryExprSyntax) -> SwiftValue {
         if let condition = ternary.condition.as(InfixOperatorExprSyntax.self),
-           let op = condition.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=",
-           condition.leftOperand.trimmedDescription.hasSuffix("userInterfaceStyle"),
-           case .member(let style) = evaluate(condition.rightOperand), style == "dark" || style == "light" {
+            let op = condition.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=",
+            condition.leftOperand.trimmedDescription.hasSuffix("userInterfaceStyle"),
+            case .member(let style) = evaluate(condition.rightOperand), style == "dark" || style == "light"
+        {
             let darkFirst = (style == "dark") == (op == "==")
             let first = implicitColor(evaluate(ternary.thenExpression)), second = implicitColor(evaluate(ternary.elseExpression))
-            guard case .color(let a) = first, case .color(let b) = second else { return .unknown("a dynamic colour whose parts are not readable") }
+            guard case .color(let a) = first, case .color(let b) = second else {
+                return .unknown("a dynamic colour whose parts are not readable")
+            }
             let (dark, light) = darkFirst ? (a, b) : (b, a)
             var mapping = DraftMapping()
             mapping["light"] = colorText(light)
@@ -120,7 +124,8 @@ extension SwiftAppearanceInterpreter {
         var classes: [String] = []
         for element in array.elements {
             guard let member = element.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-                  let base = member.base else { return .unknown("an array ('\(short(array))')") }
+                let base = member.base
+            else { return .unknown("an array ('\(short(array))')") }
             classes.append(base.trimmedDescription)
         }
         return .classList(classes)
@@ -209,9 +214,12 @@ extension SwiftAppearanceInterpreter {
             if type == "Self", name == "navigationItem" { return .target(AppearanceTarget(kind: .navigationItem, isInstance: true)) }
             if let value = readProperty(name, in: type) { return value }
             if name.first?.isUppercase == true, !type.hasPrefix("UI"), !type.hasPrefix("NS") { return .typeName("\(type).\(name)") }
-            if ["NSAttributedString.Key", "NSAttributedStringKey", "NSAttributedString", "UIBarMetrics", "UIBarPosition", "UIBarStyle",
-                "UIImage.RenderingMode", "UIImage.ResizingMode", "UIFont.Weight", "UIBlurEffect.Style"].contains(type) || type.hasPrefix("UI")
-                || type.hasPrefix("NS") {
+            if [
+                "NSAttributedString.Key", "NSAttributedStringKey", "NSAttributedString", "UIBarMetrics", "UIBarPosition", "UIBarStyle",
+                "UIImage.RenderingMode", "UIImage.ResizingMode", "UIFont.Weight", "UIBlurEffect.Style",
+            ].contains(type) || type.hasPrefix("UI")
+                || type.hasPrefix("NS")
+            {
                 return .member(name)
             }
             if type == "Key" || type == "Weight" || type == "Style" || type == "RenderingMode" { return .member(name) }
@@ -231,7 +239,8 @@ extension SwiftAppearanceInterpreter {
         case .string(let text):
             // A computed property the files add to String (`"0366d6".color`), read with `self` bound.
             guard let property = index.qualifiedProperties["String.\(name)"],
-                  case .getter(let body)? = property.binding.accessorBlock?.accessors else { return .unknown("'\(short(member))'") }
+                case .getter(let body)? = property.binding.accessorBlock?.accessors
+            else { return .unknown("'\(short(member))'") }
             let savedFile = currentFile, savedScopes = scopesOfNames
             currentFile = property.file
             scopesOfNames = [["self": .string(text)]]

@@ -17,7 +17,8 @@ extension SwiftAppearanceInterpreter {
         }
         // A closure or getter whose body is a single expression returns it implicitly.
         if statements.count == 1, case .expr(let expression)? = statements.first?.item,
-           !expression.is(IfExprSyntax.self), !isAssignment(expression) {
+            !expression.is(IfExprSyntax.self), !isAssignment(expression)
+        {
             let value = evaluate(expression)
             if case .unknown = value { return nil }
             return value
@@ -139,8 +140,10 @@ extension SwiftAppearanceInterpreter {
     /// Whether code sets something a theme could hold (so skipping it deserves a note).
     func mentionsBarAppearance(_ node: some SyntaxProtocol) -> Bool {
         let text = node.description
-        return ["appearance", "barTintColor", "titleTextAttributes", "BackgroundImage", "shadowImage", "backIndicator", "isTranslucent",
-                "barStyle", "tintColor", "prefersLargeTitles"].contains { text.contains($0) }
+        return [
+            "appearance", "barTintColor", "titleTextAttributes", "BackgroundImage", "shadowImage", "backIndicator", "isTranslucent",
+            "barStyle", "tintColor", "prefersLargeTitles",
+        ].contains { text.contains($0) }
     }
 
     /// A call used as a statement: a setter method on a proxy or object, a helper function, or a
@@ -152,7 +155,11 @@ extension SwiftAppearanceInterpreter {
             switch base {
             case .target(let target):
                 // A method the files add to the bar class (`extension UINavigationBar { func style() … }`), read with `self` bound.
-                if !barSetterMethods.contains(name), callFunction(named: name, arguments: arguments(call.arguments), call: call, selfValue: base) != nil { return }
+                if !barSetterMethods.contains(name),
+                    callFunction(named: name, arguments: arguments(call.arguments), call: call, selfValue: base) != nil
+                {
+                    return
+                }
                 applyMethod(name, arguments: arguments(call.arguments), to: target, call: call)
                 return
             case .object(let reference):
@@ -162,7 +169,9 @@ extension SwiftAppearanceInterpreter {
                 break
             case .unknown:
                 if barSetterMethods.contains(name) {
-                    note("'\(short(call))' is called on \(describe(base)), not an appearance proxy or object this importer can follow", at: call)
+                    note(
+                        "'\(short(call))' is called on \(describe(base)), not an appearance proxy or object this importer can follow",
+                        at: call)
                     return
                 }
             default:
@@ -171,13 +180,16 @@ extension SwiftAppearanceInterpreter {
         }
         // `setBackgroundImage(…)` inside such a method: implicit `self`.
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), case .target(let target)? = lookup("self"),
-           barSetterMethods.contains(reference.baseName.text) {
+            barSetterMethods.contains(reference.baseName.text)
+        {
             applyMethod(reference.baseName.text, arguments: arguments(call.arguments), to: target, call: call)
             return
         }
         let value = evaluateCall(call)
         if case .unknown = value {
-            for closure in [call.trailingClosure].compactMap({ $0 }) + call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }) {
+            for closure in [call.trailingClosure].compactMap({ $0 })
+                + call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) })
+            {
                 scopesOfNames.append([:])
                 _ = execute(closure.statements)
                 scopesOfNames.removeLast()
@@ -199,8 +211,10 @@ extension SwiftAppearanceInterpreter {
     }
 
     var barSetterMethods: Set<String> {
-        ["setBackgroundImage", "setShadowImage", "setTitleVerticalPositionAdjustment", "setTitleTextAttributes", "setBackIndicatorImage",
-         "configureWithOpaqueBackground", "configureWithTransparentBackground", "configureWithDefaultBackground",
-         "setBackButtonBackgroundImage", "setBackButtonTitlePositionAdjustment", "setTitlePositionAdjustment"]
+        [
+            "setBackgroundImage", "setShadowImage", "setTitleVerticalPositionAdjustment", "setTitleTextAttributes", "setBackIndicatorImage",
+            "configureWithOpaqueBackground", "configureWithTransparentBackground", "configureWithDefaultBackground",
+            "setBackButtonBackgroundImage", "setBackButtonTitlePositionAdjustment", "setTitlePositionAdjustment",
+        ]
     }
 }

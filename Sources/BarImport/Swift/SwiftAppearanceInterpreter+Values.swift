@@ -17,7 +17,9 @@ extension SwiftAppearanceInterpreter {
         case ["red", "green", "blue", "alpha"]:
             guard let r = number("red"), let g = number("green"), let b = number("blue"), let a = number("alpha") else { break }
             guard [r, g, b].allSatisfy({ (0...1).contains($0) }) else {
-                return .unknown("UIColor(red:green:blue:alpha:) with a channel outside 0...1 (\(short(node))); UIKit reads it as an extended-range colour")
+                return .unknown(
+                    "UIColor(red:green:blue:alpha:) with a channel outside 0...1 (\(short(node))); UIKit reads it as an extended-range colour"
+                )
             }
             return .color(.fixed(.init(red: r, green: g, blue: b, alpha: a)))
         case ["red", "green", "blue"]:
@@ -39,7 +41,9 @@ extension SwiftAppearanceInterpreter {
         default:
             break
         }
-        let hexLabels: Set<String> = ["_", "hex", "hexString", "hexValue", "hexCode", "rgb", "rgbValue", "netHex", "hexInt", "hexColor", "hex6"]
+        let hexLabels: Set<String> = [
+            "_", "hex", "hexString", "hexValue", "hexCode", "rgb", "rgbValue", "netHex", "hexInt", "hexColor", "hex6",
+        ]
         if let first = args.first, hexLabels.contains(first.label ?? "_"), args.count <= 2 {
             var alpha = 1.0
             if args.count == 2 {
@@ -74,7 +78,9 @@ extension SwiftAppearanceInterpreter {
     }
 
     /// `UIFont.systemFont(ofSize:weight:)`, `boldSystemFont(ofSize:)`, `preferredFont(forTextStyle:)`.
-    func fontFactory(_ name: String, _ args: [(label: String?, value: SwiftValue, node: ExprSyntax)], _ call: FunctionCallExprSyntax) -> SwiftValue? {
+    func fontFactory(_ name: String, _ args: [(label: String?, value: SwiftValue, node: ExprSyntax)], _ call: FunctionCallExprSyntax)
+        -> SwiftValue?
+    {
         func font(size: Double, weight: String?) -> SwiftValue {
             var mapping = DraftMapping()
             mapping["family"] = .scalar("system")
@@ -89,7 +95,8 @@ extension SwiftAppearanceInterpreter {
             return font(size: size, weight: nil)
         case ("systemFont", ["ofSize", "weight"]):
             guard let size = args[0].value.number, case .member(let weight) = args[1].value,
-                  FontWeight(rawValue: weight) != nil else { return .unknown("the font '\(short(call))'") }
+                FontWeight(rawValue: weight) != nil
+            else { return .unknown("the font '\(short(call))'") }
             return font(size: size, weight: weight)
         case ("boldSystemFont", ["ofSize"]):
             guard let size = args[0].value.number else { return .unknown("the font size in '\(short(call))'") }
@@ -101,7 +108,9 @@ extension SwiftAppearanceInterpreter {
                 "body": (17, nil), "callout": (16, nil), "subheadline": (15, nil), "footnote": (13, nil), "caption1": (12, nil),
                 "caption2": (11, nil),
             ]
-            guard case .member(let style) = args[0].value, let (size, weight) = styles[style] else { return .unknown("the font '\(short(call))'") }
+            guard case .member(let style) = args[0].value, let (size, weight) = styles[style] else {
+                return .unknown("the font '\(short(call))'")
+            }
             return font(size: size, weight: weight)
         case ("italicSystemFont", _):
             return .unknown("an italic system font (\(short(call))); themes have no italic")
@@ -121,9 +130,11 @@ extension SwiftAppearanceInterpreter {
         let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
         let families = ["Inter": "Inter", "InterDisplay": "Inter Display"]
         if let family = families[parts[0]] {
-            let weights = ["Thin": "thin", "ExtraLight": "ultraLight", "UltraLight": "ultraLight", "Light": "light", "Regular": "regular",
-                           "Medium": "medium", "SemiBold": "semibold", "Semibold": "semibold", "Bold": "bold", "ExtraBold": "heavy",
-                           "Heavy": "heavy", "Black": "black"]
+            let weights = [
+                "Thin": "thin", "ExtraLight": "ultraLight", "UltraLight": "ultraLight", "Light": "light", "Regular": "regular",
+                "Medium": "medium", "SemiBold": "semibold", "Semibold": "semibold", "Bold": "bold", "ExtraBold": "heavy",
+                "Heavy": "heavy", "Black": "black",
+            ]
             if parts.count == 1 || weights[parts[1]] != nil {
                 var mapping = DraftMapping()
                 mapping["family"] = .text(family)

@@ -58,9 +58,13 @@ final class SwiftAppearanceInterpreter {
                 let type = parameter.type.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
                 if type == "UINavigationBar" || type == "UIToolbar" {
                     // A bar passed in: what the function sets on it is read as the preview scene's bar instance.
-                    parameters[parameter.name] = .target(AppearanceTarget(kind: type == "UIToolbar" ? .toolbar : .navigationBar, isInstance: true))
-                    if entry.body.description.contains(parameter.name + ".") { note("what \(entry.name)(…) sets on its \(type) parameter '\(parameter.name)' is imported as the preview scene's own bar (the scene's \(type == "UIToolbar" ? "toolbar" : "navigationBar") block)",
-                         at: entry.node) }
+                    parameters[parameter.name] = .target(
+                        AppearanceTarget(kind: type == "UIToolbar" ? .toolbar : .navigationBar, isInstance: true))
+                    if entry.body.description.contains(parameter.name + ".") {
+                        note(
+                            "what \(entry.name)(…) sets on its \(type) parameter '\(parameter.name)' is imported as the preview scene's own bar (the scene's \(type == "UIToolbar" ? "toolbar" : "navigationBar") block)",
+                            at: entry.node)
+                    }
                 } else {
                     parameters[parameter.name] = .unknown("the parameter '\(parameter.name)' is only known at run time")
                 }
@@ -68,8 +72,9 @@ final class SwiftAppearanceInterpreter {
             if let type = entry.enclosingType, type == "UINavigationBar" || type == "UIToolbar", !entry.isStatic, entry.name != "init" {
                 // A method the files add to the bar class, called from code not given: read on the preview scene's own bar.
                 parameters["self"] = .target(AppearanceTarget(kind: type == "UIToolbar" ? .toolbar : .navigationBar, isInstance: true))
-                note("\(type).\(entry.name)(…) is not called in the files given: what it sets on the bar is imported as the preview scene's own bar",
-                     at: entry.node)
+                note(
+                    "\(type).\(entry.name)(…) is not called in the files given: what it sets on the bar is imported as the preview scene's own bar",
+                    at: entry.node)
             }
             scopesOfNames = [parameters]
             _ = execute(entry.body)

@@ -62,8 +62,10 @@ final class SwiftSourceIndex {
                 return true
             }
             if !topLevel.isEmpty {
-                all.append(Function(name: "<top level>", parameters: [], body: topLevel, file: index,
-                                    node: Syntax(folded)))
+                all.append(
+                    Function(
+                        name: "<top level>", parameters: [], body: topLevel, file: index,
+                        node: Syntax(folded)))
             }
         }
         for function in all {
@@ -105,12 +107,16 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body {
             let parameters = node.signature.parameterClause.parameters.map { parameter in
-                (label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
-                 name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription)
+                (
+                    label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
+                    name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription
+                )
             }
             let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-            functions.append(.init(name: node.name.text, parameters: parameters, body: body.statements, file: file, node: Syntax(node),
-                                   enclosingType: typeNames.last, isStatic: isStatic))
+            functions.append(
+                .init(
+                    name: node.name.text, parameters: parameters, body: body.statements, file: file, node: Syntax(node),
+                    enclosingType: typeNames.last, isStatic: isStatic))
         }
         functionDepth += 1
         return .visitChildren
@@ -121,11 +127,15 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body {
             let parameters = node.signature.parameterClause.parameters.map { parameter in
-                (label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
-                 name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription)
+                (
+                    label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
+                    name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription
+                )
             }
-            functions.append(.init(name: "init", parameters: parameters, body: body.statements, file: file, node: Syntax(node),
-                                   enclosingType: typeNames.last))
+            functions.append(
+                .init(
+                    name: "init", parameters: parameters, body: body.statements, file: file, node: Syntax(node),
+                    enclosingType: typeNames.last))
         }
         functionDepth += 1
         return .visitChildren
@@ -137,7 +147,8 @@ private final class DeclarationCollector: SyntaxVisitor {
         if functionDepth == 0 {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                properties.append(.init(name: name, qualifiedName: (typeNames + [name]).joined(separator: "."), binding: binding, file: file))
+                properties.append(
+                    .init(name: name, qualifiedName: (typeNames + [name]).joined(separator: "."), binding: binding, file: file))
             }
         }
         return .visitChildren

@@ -44,12 +44,15 @@ enum UIKitColorText {
     }
 
     static func channels(rgb24 value: UInt64, alpha: Double) -> ImportedColor.RGBA {
-        .init(red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255, alpha: alpha)
+        .init(
+            red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255,
+            alpha: alpha)
     }
 
     static func channels(rgba32 value: UInt64) -> ImportedColor.RGBA {
-        .init(red: Double((value >> 24) & 0xFF) / 255, green: Double((value >> 16) & 0xFF) / 255, blue: Double((value >> 8) & 0xFF) / 255,
-              alpha: Double(value & 0xFF) / 255)
+        .init(
+            red: Double((value >> 24) & 0xFF) / 255, green: Double((value >> 16) & 0xFF) / 255, blue: Double((value >> 8) & 0xFF) / 255,
+            alpha: Double(value & 0xFF) / 255)
     }
 
     /// `UIColor(hue:saturation:brightness:alpha:)` in sRGB (the HSB → RGB formula UIKit uses).

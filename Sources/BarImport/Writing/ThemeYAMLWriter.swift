@@ -93,11 +93,15 @@ public enum ThemeYAMLWriter {
 
     /// Objects small enough to read on one line; bar blocks, appearance objects and scenes are
     /// always written as blocks.
-    private static let flowObjects: Set<String?> = [nil, "font", "shadow", "textAttributes", "image", "traits", "barButtonItem", "placeholderView"]
+    private static let flowObjects: Set<String?> = [
+        nil, "font", "shadow", "textAttributes", "image", "traits", "barButtonItem", "placeholderView",
+    ]
 
     /// `{ family: system, weight: bold, size: 17 }` for a small object of at most four scalars and no notes.
     private static func flow(_ mapping: DraftMapping, object: ThemeObject?) -> String? {
-        guard flowObjects.contains(object?.name), mapping.notes.isEmpty, !mapping.entries.isEmpty, mapping.entries.count <= 4 else { return nil }
+        guard flowObjects.contains(object?.name), mapping.notes.isEmpty, !mapping.entries.isEmpty, mapping.entries.count <= 4 else {
+            return nil
+        }
         var parts: [String] = []
         for entry in ordered(mapping.entries, in: object) {
             guard case .scalar(let text) = entry.value else {

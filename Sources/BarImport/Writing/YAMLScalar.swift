@@ -15,9 +15,11 @@ enum YAMLScalar {
     /// Plain when safe (`Home`, `images/bar.png`), else double-quoted with escapes.
     static func quotedIfNeeded(_ value: String) -> String {
         let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
-        let safe = !value.isEmpty && value.unicodeScalars.allSatisfy { scalar in
-            (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "_-./@ ".unicodeScalars.contains(scalar)))
-        } && value.first != " " && value.last != " " && value.first != "-" && value.first != "@"
+        let safe =
+            !value.isEmpty
+            && value.unicodeScalars.allSatisfy { scalar in
+                (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "_-./@ ".unicodeScalars.contains(scalar)))
+            } && value.first != " " && value.last != " " && value.first != "-" && value.first != "@"
             && !reserved.contains(value.lowercased()) && Double(value) == nil
         return safe ? value : quoted(value)
     }
@@ -44,11 +46,13 @@ enum YAMLScalar {
 
     /// Text for a `#` comment line: one line, no control characters.
     static func commentText(_ value: String) -> String {
-        String(value.unicodeScalars.map { scalar -> Character in
-            let v = scalar.value
-            let unsafe = v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-                || v == 0x2028 || v == 0x2029 || v == 0x85
-            return unsafe ? " " : Character(scalar)
-        })
+        String(
+            value.unicodeScalars.map { scalar -> Character in
+                let v = scalar.value
+                let unsafe =
+                    v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+                    || v == 0x2028 || v == 0x2029 || v == 0x85
+                return unsafe ? " " : Character(scalar)
+            })
     }
 }

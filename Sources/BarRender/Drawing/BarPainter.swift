@@ -57,7 +57,8 @@ struct BarPainter {
     }
 
     /// Paints `body` into a group and composites it at `opacity`, shifted by `offset` points.
-    private func layer(opacity: Double, offset: Double = 0, canvas: CairoCanvas, _ body: () throws(RenderError) -> Void) throws(RenderError) {
+    private func layer(opacity: Double, offset: Double = 0, canvas: CairoCanvas, _ body: () throws(RenderError) -> Void) throws(RenderError)
+    {
         let cr = canvas.context
         cairo_push_group(cr)
         cairo_save(cr)
@@ -83,11 +84,13 @@ struct BarPainter {
         if let fill = layout.backgroundImage {
             let (image, fileScale) = try images.image(fill.image, scale: layout.scale)
             if fill.contentMode == .scaleToFill {
-                ImagePainter.drawResizable(image, fileScale: fileScale, resolved: fill.image, in: layout.backgroundImageFrame,
-                                           opacity: fill.opacity, tint: nil, context: cr)
+                ImagePainter.drawResizable(
+                    image, fileScale: fileScale, resolved: fill.image, in: layout.backgroundImageFrame,
+                    opacity: fill.opacity, tint: nil, context: cr)
             } else {
-                ImagePainter.drawWithContentMode(image, fileScale: fileScale, mode: fill.contentMode, in: layout.backgroundImageFrame,
-                                                 opacity: fill.opacity, context: cr)
+                ImagePainter.drawWithContentMode(
+                    image, fileScale: fileScale, mode: fill.contentMode, in: layout.backgroundImageFrame,
+                    opacity: fill.opacity, context: cr)
             }
         }
         if let shadow = layout.shadow {
@@ -112,7 +115,8 @@ struct BarPainter {
             case .icon(let icon): IconPainter.draw(icon, style: style, context: cr)
             case .image(let placement):
                 let (image, fileScale) = try images.image(placement.image, scale: layout.scale)
-                ImagePainter.draw(image, fileScale: fileScale, in: placement.frame, tint: placement.tint, mirrored: placement.isMirrored, context: cr)
+                ImagePainter.draw(
+                    image, fileScale: fileScale, in: placement.frame, tint: placement.tint, mirrored: placement.isMirrored, context: cr)
             case .placeholder(let placeholder):
                 let f = placeholder.frame
                 let r = min(6, f.height / 2, f.width / 2)
@@ -142,8 +146,9 @@ struct BarPainter {
         let baseline = run.frame.y + line.ascent
         let shadow = run.style.shadow
         if shadow.isVisible {
-            try drawShadow(line, x: run.frame.x + shadow.offset.x, baseline: baseline + shadow.offset.y,
-                           shadow: shadow, scale: scale, canvas: canvas)
+            try drawShadow(
+                line, x: run.frame.x + shadow.offset.x, baseline: baseline + shadow.offset.y,
+                shadow: shadow, scale: scale, canvas: canvas)
         }
         cairo_new_path(canvas.context)
         GlyphDrawing.appendPath(of: line, x: run.frame.x, baseline: baseline, to: canvas.context)
@@ -152,8 +157,10 @@ struct BarPainter {
     }
 
     /// The text's alpha drawn into a mask at pixel resolution, blurred, then painted in the shadow colour.
-    private func drawShadow(_ line: ShapedLine, x: Double, baseline: Double, shadow: TextShadow, scale: Double,
-                            canvas: CairoCanvas) throws(RenderError) {
+    private func drawShadow(
+        _ line: ShapedLine, x: Double, baseline: Double, shadow: TextShadow, scale: Double,
+        canvas: CairoCanvas
+    ) throws(RenderError) {
         let sigma = shadow.blurRadius * scale / 2
         let margin = (sigma * 3).rounded(.up) + 2
         let originX = ((x * scale) - margin).rounded(.down), originY = (((baseline - line.ascent) * scale) - margin).rounded(.down)
@@ -166,8 +173,9 @@ struct BarPainter {
         cairo_fill(mask.context)
         cairo_surface_flush(mask.surface)
         if let data = cairo_image_surface_get_data(mask.surface) {
-            ShadowBlur.blur(data, width: mask.pixelWidth, height: mask.pixelHeight,
-                            stride: Int(cairo_image_surface_get_stride(mask.surface)), sigma: sigma)
+            ShadowBlur.blur(
+                data, width: mask.pixelWidth, height: mask.pixelHeight,
+                stride: Int(cairo_image_surface_get_stride(mask.surface)), sigma: sigma)
         }
         cairo_surface_mark_dirty(mask.surface)
         let cr = canvas.context

@@ -6,8 +6,10 @@ internal import CCairo
 enum ImagePainter {
     /// Draws `image` (a `scale`-x file) so that its point rectangle `source` (in the image's
     /// points) lands on `destination`.
-    static func drawSlice(_ image: CairoImage, fileScale: Int, source: BarTheme.Rect, destination: BarTheme.Rect, tile: Bool,
-                          tint: RGBAColor?, opacity: Double, context cr: OpaquePointer) {
+    static func drawSlice(
+        _ image: CairoImage, fileScale: Int, source: BarTheme.Rect, destination: BarTheme.Rect, tile: Bool,
+        tint: RGBAColor?, opacity: Double, context cr: OpaquePointer
+    ) {
         guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 else { return }
         let s = Double(fileScale)
         guard let pattern = cairo_pattern_create_for_surface(image.surface) else { return }
@@ -49,8 +51,10 @@ enum ImagePainter {
         }
     }
 
-    private static func drawTiledPart(_ image: CairoImage, fileScale: Int, source: BarTheme.Rect, destination: BarTheme.Rect, tint: RGBAColor?,
-                                      opacity: Double, context cr: OpaquePointer) {
+    private static func drawTiledPart(
+        _ image: CairoImage, fileScale: Int, source: BarTheme.Rect, destination: BarTheme.Rect, tint: RGBAColor?,
+        opacity: Double, context cr: OpaquePointer
+    ) {
         let s = Double(fileScale)
         let w = max(1, Int((source.width * s).rounded())), h = max(1, Int((source.height * s).rounded()))
         guard let part = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return }
@@ -72,8 +76,10 @@ enum ImagePainter {
     }
 
     /// Draws the whole image into `frame`, optionally mirrored horizontally.
-    static func draw(_ image: CairoImage, fileScale: Int, in frame: BarTheme.Rect, tint: RGBAColor?, mirrored: Bool, opacity: Double = 1,
-                     context cr: OpaquePointer) {
+    static func draw(
+        _ image: CairoImage, fileScale: Int, in frame: BarTheme.Rect, tint: RGBAColor?, mirrored: Bool, opacity: Double = 1,
+        context cr: OpaquePointer
+    ) {
         let s = Double(fileScale)
         let whole = BarTheme.Rect(x: 0, y: 0, width: Double(image.pixelWidth) / s, height: Double(image.pixelHeight) / s)
         cairo_save(cr)
@@ -89,34 +95,44 @@ enum ImagePainter {
     /// A resizable image: corners keep their size, edges and centre stretch or tile (UIKit's
     /// `resizableImage(withCapInsets:resizingMode:)`). A non-resizable image is tiled from the
     /// top-left corner (docs/UIKIT.md §8 #4: ❓, recorded in docs/PRECEDENCE.md).
-    static func drawResizable(_ image: CairoImage, fileScale: Int, resolved: ResolvedImage, in frame: BarTheme.Rect, opacity: Double,
-                              tint: RGBAColor?, context cr: OpaquePointer) {
+    static func drawResizable(
+        _ image: CairoImage, fileScale: Int, resolved: ResolvedImage, in frame: BarTheme.Rect, opacity: Double,
+        tint: RGBAColor?, context cr: OpaquePointer
+    ) {
         let s = Double(fileScale)
         let iw = Double(image.pixelWidth) / s, ih = Double(image.pixelHeight) / s
         guard let caps = resolved.capInsets else {
-            drawSlice(image, fileScale: fileScale, source: BarTheme.Rect(x: 0, y: 0, width: iw, height: ih), destination: frame, tile: true,
-                      tint: tint, opacity: opacity, context: cr)
+            drawSlice(
+                image, fileScale: fileScale, source: BarTheme.Rect(x: 0, y: 0, width: iw, height: ih), destination: frame, tile: true,
+                tint: tint, opacity: opacity, context: cr)
             return
         }
         let tile = resolved.resizingMode == .tile
         let left = min(caps.left, iw), right = min(caps.right, iw - left), top = min(caps.top, ih), bottom = min(caps.bottom, ih - top)
-        let xs = [(0.0, left, frame.x, left), (left, iw - left - right, frame.x + left, frame.width - left - right),
-                  (iw - right, right, frame.maxX - right, right)]
-        let ys = [(0.0, top, frame.y, top), (top, ih - top - bottom, frame.y + top, frame.height - top - bottom),
-                  (ih - bottom, bottom, frame.maxY - bottom, bottom)]
+        let xs = [
+            (0.0, left, frame.x, left), (left, iw - left - right, frame.x + left, frame.width - left - right),
+            (iw - right, right, frame.maxX - right, right),
+        ]
+        let ys = [
+            (0.0, top, frame.y, top), (top, ih - top - bottom, frame.y + top, frame.height - top - bottom),
+            (ih - bottom, bottom, frame.maxY - bottom, bottom),
+        ]
         for (col, x) in xs.enumerated() {
             for (row, y) in ys.enumerated() {
                 let stretches = col == 1 || row == 1
-                drawSlice(image, fileScale: fileScale, source: BarTheme.Rect(x: x.0, y: y.0, width: x.1, height: y.1),
-                          destination: BarTheme.Rect(x: x.2, y: y.2, width: x.3, height: y.3), tile: tile && stretches,
-                          tint: tint, opacity: opacity, context: cr)
+                drawSlice(
+                    image, fileScale: fileScale, source: BarTheme.Rect(x: x.0, y: y.0, width: x.1, height: y.1),
+                    destination: BarTheme.Rect(x: x.2, y: y.2, width: x.3, height: y.3), tile: tile && stretches,
+                    tint: tint, opacity: opacity, context: cr)
             }
         }
     }
 
     /// An appearance object's background image placed by its content mode (docs/UIKIT.md §2.1).
-    static func drawWithContentMode(_ image: CairoImage, fileScale: Int, mode: ImageContentMode, in frame: BarTheme.Rect, opacity: Double,
-                                    context cr: OpaquePointer) {
+    static func drawWithContentMode(
+        _ image: CairoImage, fileScale: Int, mode: ImageContentMode, in frame: BarTheme.Rect, opacity: Double,
+        context cr: OpaquePointer
+    ) {
         let s = Double(fileScale)
         let iw = Double(image.pixelWidth) / s, ih = Double(image.pixelHeight) / s
         var destination = frame

@@ -1,5 +1,5 @@
-import Foundation
 internal import CZlib
+import Foundation
 
 /// Writes an animated PNG (APNG, the PNG extension that browsers and most image viewers play)
 /// from frames of one size: 8-bit RGBA, each frame's scanlines compressed with zlib, every frame
@@ -48,7 +48,8 @@ public enum AnimatedPNG {
         let rowBytes = raster.width * 4
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * raster.height)
         for y in 0..<raster.height {
-            raw.replaceSubrange((y * (rowBytes + 1) + 1)..<((y + 1) * (rowBytes + 1)), with: raster.pixels[(y * rowBytes)..<((y + 1) * rowBytes)])
+            raw.replaceSubrange(
+                (y * (rowBytes + 1) + 1)..<((y + 1) * (rowBytes + 1)), with: raster.pixels[(y * rowBytes)..<((y + 1) * rowBytes)])
         }
         var length = compressBound(uLong(raw.count))
         var compressed = [UInt8](repeating: 0, count: Int(length))
@@ -66,7 +67,8 @@ public enum AnimatedPNG {
         var result: [(String, Data)] = []
         var offset = 8
         while offset + 12 <= bytes.count {
-            let length = Int(UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3]))
+            let length = Int(
+                UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3]))
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             guard length <= bytes.count - offset - 12 else { throw RenderError.png("an animation frame has a truncated \(type) chunk") }
             result.append((type, Data(bytes[(offset + 8)..<(offset + 8 + length)])))

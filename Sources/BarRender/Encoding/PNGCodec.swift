@@ -1,5 +1,5 @@
-import Foundation
 internal import CCairo
+import Foundation
 
 /// Encodes rasters to PNG and decodes PNG files (references) back to rasters, through Cairo's
 /// libpng writer and reader. Output is deterministic: no timestamps or text chunks are written.
@@ -19,11 +19,13 @@ public enum PNGCodec {
         premultiply(raster, into: data, stride: Int(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
         let sink = ByteSink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
+        let status = cairo_surface_write_to_png_stream(
+            surface,
+            { closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.png("PNG encoding failed") }
         return sink.data
     }
@@ -47,14 +49,19 @@ public enum PNGCodec {
     /// Decodes a PNG of at most ``maximumFileSize`` bytes into a raster. Throws for data that is not a
     /// readable PNG.
     public static func decode(_ data: Data) throws(RenderError) -> Raster {
-        guard data.count <= maximumFileSize else { throw RenderError.png("the PNG is \(data.count) bytes; at most \(maximumFileSize) are read") }
+        guard data.count <= maximumFileSize else {
+            throw RenderError.png("the PNG is \(data.count) bytes; at most \(maximumFileSize) are read")
+        }
         guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw RenderError.png("not a PNG file") }
         let source = ByteSource(data: data)
-        guard let surface = cairo_image_surface_create_from_png_stream({ closure, bytes, length in
-            guard let closure, let bytes else { return CAIRO_STATUS_READ_ERROR }
-            return Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue().read(into: bytes, count: Int(length))
-                ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-        }, Unmanaged.passUnretained(source).toOpaque()) else { throw RenderError.png("the PNG cannot be read") }
+        guard
+            let surface = cairo_image_surface_create_from_png_stream(
+                { closure, bytes, length in
+                    guard let closure, let bytes else { return CAIRO_STATUS_READ_ERROR }
+                    return Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue().read(into: bytes, count: Int(length))
+                        ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+                }, Unmanaged.passUnretained(source).toOpaque())
+        else { throw RenderError.png("the PNG cannot be read") }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw RenderError.png("the PNG is damaged or unsupported") }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))

@@ -9,7 +9,9 @@ enum FontFileStructure {
         guard bytes.count >= 12 else { return "the file is \(bytes.count) bytes, too short for a font" }
         if bytes[0..<4].elementsEqual(Array("ttcf".utf8)) {
             let count = Int(readUInt32(bytes, 8))
-            guard count > 0, count <= 256, 12 + 4 * count <= bytes.count else { return "the collection's font count (\(count)) does not fit the file" }
+            guard count > 0, count <= 256, 12 + 4 * count <= bytes.count else {
+                return "the collection's font count (\(count)) does not fit the file"
+            }
             for index in 0..<count {
                 let offset = Int(readUInt32(bytes, 12 + 4 * index))
                 if let problem = tableDirectoryProblem(bytes, at: offset) { return "font \(index) of the collection: \(problem)" }
@@ -24,7 +26,9 @@ enum FontFileStructure {
         let version = readUInt32(bytes, start)
         guard [0x0001_0000, 0x4F54_544F, 0x7472_7565].contains(version) else { return "not an OpenType or TrueType font" }
         let tables = Int(UInt16(bytes[start + 4]) << 8 | UInt16(bytes[start + 5]))
-        guard tables > 0, start + 12 + 16 * tables <= bytes.count else { return "truncated: the directory lists \(tables) tables the file cannot hold" }
+        guard tables > 0, start + 12 + 16 * tables <= bytes.count else {
+            return "truncated: the directory lists \(tables) tables the file cannot hold"
+        }
         for index in 0..<tables {
             let record = start + 12 + 16 * index
             let tag = String(decoding: bytes[record..<(record + 4)], as: UTF8.self)

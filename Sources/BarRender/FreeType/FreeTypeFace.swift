@@ -64,7 +64,8 @@ final class FreeTypeFace {
     func outline(glyph id: UInt32) -> GlyphPath {
         let flags = Int32(FT_LOAD_NO_SCALE) | Int32(FT_LOAD_NO_HINTING) | Int32(FT_LOAD_NO_BITMAP)
         guard FT_Load_Glyph(face, id, flags) == 0, let slot = face.pointee.glyph,
-              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return GlyphPath(elements: []) }
+            slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else { return GlyphPath(elements: []) }
         var collector = OutlineCollector()
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in OutlineCollector.from(user).move(to) },
@@ -121,8 +122,10 @@ extension UnsafeMutablePointer where Pointee == OutlineCollector {
     func conic(_ control: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?) -> Int32 {
         let c = point(control), p = point(to), s = pointee.current
         // A quadratic Bézier as a cubic: control points 2/3 of the way to the quadratic control.
-        pointee.elements.append(.cubic(s.x + 2 / 3 * (c.x - s.x), s.y + 2 / 3 * (c.y - s.y),
-                                       p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y))
+        pointee.elements.append(
+            .cubic(
+                s.x + 2 / 3 * (c.x - s.x), s.y + 2 / 3 * (c.y - s.y),
+                p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y))
         pointee.current = p
         return 0
     }

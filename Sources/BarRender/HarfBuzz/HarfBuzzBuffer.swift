@@ -39,10 +39,12 @@ final class HarfBuzzBuffer {
         hb_shape(font.font, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
         return (0..<Int(count)).map { i in
-            Glyph(id: infos[i].codepoint, cluster: Int(infos[i].cluster), xAdvance: Double(positions[i].x_advance),
-                  xOffset: Double(positions[i].x_offset), yOffset: Double(positions[i].y_offset))
+            Glyph(
+                id: infos[i].codepoint, cluster: Int(infos[i].cluster), xAdvance: Double(positions[i].x_advance),
+                xOffset: Double(positions[i].x_offset), yOffset: Double(positions[i].y_offset))
         }
     }
 }

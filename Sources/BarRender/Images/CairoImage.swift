@@ -27,7 +27,8 @@ final class CairoImage {
             throw RenderError.image("'\(path)' is \(raster.width)×\(raster.height) px; each side may be at most \(Self.maximumEdge) px")
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(raster.width), Int32(raster.height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let bytes = cairo_image_surface_get_data(surface) else {
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let bytes = cairo_image_surface_get_data(surface)
+        else {
             throw RenderError.image("cannot hold the image '\(path)' in memory")
         }
         let stride = Int(cairo_image_surface_get_stride(surface))

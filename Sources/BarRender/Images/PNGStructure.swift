@@ -1,5 +1,5 @@
-import Foundation
 internal import CZlib
+import Foundation
 
 /// Checks a whole PNG file before it is decoded, so a damaged file is refused with the reason
 /// instead of being drawn half-way (libpng only warns about some damage) and so decoding work is
@@ -38,7 +38,7 @@ public enum PNGStructure {
         var header: Header?
         var sawPalette = false, sawEnd = false
         var idat = Data()
-        var idatState = 0 // 0 none yet, 1 in the run, 2 after it
+        var idatState = 0  // 0 none yet, 1 in the run, 2 after it
         var chunks = 0
         while offset < bytes.count {
             chunks += 1
@@ -69,7 +69,9 @@ public enum PNGStructure {
             case "PLTE":
                 guard !sawPalette else { throw Problem("a second PLTE chunk") }
                 guard idatState == 0 else { throw Problem("PLTE after the image data") }
-                guard length > 0, length % 3 == 0, length / 3 <= 256 else { throw Problem("a PLTE chunk of \(length) bytes (a multiple of 3, at most 768)") }
+                guard length > 0, length % 3 == 0, length / 3 <= 256 else {
+                    throw Problem("a PLTE chunk of \(length) bytes (a multiple of 3, at most 768)")
+                }
                 if let header, header.colorType == 3, length / 3 > 1 << header.bitDepth {
                     throw Problem("the palette has \(length / 3) entries; a \(header.bitDepth)-bit image can use \(1 << header.bitDepth)")
                 }
@@ -124,7 +126,9 @@ public enum PNGStructure {
         let bitsPerPixel = channels * header.bitDepth
         func rowBytes(_ width: Int) -> Int { 1 + (width * bitsPerPixel + 7) / 8 }
         guard header.interlaced else { return [(header.height, rowBytes(header.width))] }
-        let passes: [(x0: Int, y0: Int, dx: Int, dy: Int)] = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+        let passes: [(x0: Int, y0: Int, dx: Int, dy: Int)] = [
+            (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2),
+        ]
         return passes.compactMap { pass in
             let columns = (header.width - pass.x0 + pass.dx - 1) / pass.dx
             let rows = (header.height - pass.y0 + pass.dy - 1) / pass.dy
@@ -178,7 +182,8 @@ public enum PNGStructure {
         }
         switch status {
         case -100: throw Problem("a scanline has a filter type above 4 (the image data is damaged)")
-        case -101: throw Problem("the image data inflates to more than the \(expected) bytes a \(header.width)×\(header.height) image needs")
+        case -101:
+            throw Problem("the image data inflates to more than the \(expected) bytes a \(header.width)×\(header.height) image needs")
         case Z_OK where finished:
             guard produced == expected else {
                 throw Problem("truncated image data: \(produced) of \(expected) bytes")

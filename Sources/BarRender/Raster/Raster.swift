@@ -12,8 +12,9 @@ public struct Raster: Sendable, Equatable {
 
     /// Creates a raster from existing RGBA8 bytes; `pixels.count` must be `width * height * 4`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
-                     "Raster needs width * height * 4 bytes")
+        precondition(
+            width >= 0 && height >= 0 && pixels.count == width * height * 4,
+            "Raster needs width * height * 4 bytes")
         self.width = width
         self.height = height
         self.pixels = pixels

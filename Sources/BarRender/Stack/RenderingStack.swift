@@ -1,7 +1,7 @@
-import Foundation
 internal import CCairo
 internal import CFreeType
 internal import CHarfBuzz
+import Foundation
 
 /// The libraries and font files that decide a rendered image's exact pixels.
 ///
@@ -44,10 +44,11 @@ public struct RenderingStack: Codable, Sendable, Equatable {
             }
             fonts[file] = SHA256.hex(data)
         }
-        return RenderingStack(cairo: String(cString: cairo_version_string()),
-                              freetype: "\(major).\(minor).\(patch)",
-                              harfbuzz: String(cString: hb_version_string()),
-                              fonts: fonts)
+        return RenderingStack(
+            cairo: String(cString: cairo_version_string()),
+            freetype: "\(major).\(minor).\(patch)",
+            harfbuzz: String(cString: hb_version_string()),
+            fonts: fonts)
     }
 
     /// What changed from `recorded` to this stack, one short phrase per change, e.g.
@@ -55,8 +56,10 @@ public struct RenderingStack: Codable, Sendable, Equatable {
     /// empty when the stacks are equal.
     public func changes(since recorded: RenderingStack) -> [String] {
         var changes: [String] = []
-        for (name, old, new) in [("cairo", recorded.cairo, cairo), ("FreeType", recorded.freetype, freetype),
-                                 ("HarfBuzz", recorded.harfbuzz, harfbuzz)] where old != new {
+        for (name, old, new) in [
+            ("cairo", recorded.cairo, cairo), ("FreeType", recorded.freetype, freetype),
+            ("HarfBuzz", recorded.harfbuzz, harfbuzz),
+        ] where old != new {
             changes.append("\(name) \(old) → \(new)")
         }
         for file in Set(recorded.fonts.keys).union(fonts.keys).sorted() {

@@ -11,7 +11,8 @@ enum BidiLevels {
         guard let scalar = character.unicodeScalars.first else { return .neutral }
         let v = scalar.value
         if (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v)
-            || (0x10800...0x10FFF).contains(v) || (0x1E800...0x1EFFF).contains(v) {
+            || (0x10800...0x10FFF).contains(v) || (0x1E800...0x1EFFF).contains(v)
+        {
             // Arabic-Indic digits are numbers, not letters.
             if (0x0660...0x0669).contains(v) || (0x06F0...0x06F9).contains(v) { return .number }
             return .right

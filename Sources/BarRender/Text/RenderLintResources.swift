@@ -20,7 +20,8 @@ public final class RenderLintResources: LintResources, @unchecked Sendable {
 
     public func averageColor(of image: ResolvedImage) -> RGBAColor? {
         guard let data = FileManager.default.contents(atPath: image.path), data.count <= PNGCodec.maximumFileSize,
-              let raster = try? PNGCodec.decode(data), raster.width > 0, raster.height > 0 else { return nil }
+            let raster = try? PNGCodec.decode(data), raster.width > 0, raster.height > 0
+        else { return nil }
         var red = 0.0, green = 0.0, blue = 0.0, alpha = 0.0
         raster.pixels.withUnsafeBufferPointer { p in
             for i in stride(from: 0, to: p.count, by: 4) {

@@ -130,8 +130,10 @@ public final class TextEngine: TextMeasuring {
             let runScale = style.font.size / run.font.face.unitsPerEm
             let shaped = buffer.shape(run.text, font: run.font.shaper, rightToLeft: run.level % 2 == 1)
             for (g, glyph) in shaped.enumerated() {
-                glyphs.append(ShapedLine.Glyph(font: run.font, id: glyph.id, x: pen + glyph.xOffset * runScale,
-                                               y: glyph.yOffset * runScale))
+                glyphs.append(
+                    ShapedLine.Glyph(
+                        font: run.font, id: glyph.id, x: pen + glyph.xOffset * runScale,
+                        y: glyph.yOffset * runScale))
                 pen += glyph.xAdvance * runScale
                 // Tracking goes after each cluster (the last glyph of a cluster in visual order).
                 let nextCluster = g + 1 < shaped.count ? shaped[g + 1].cluster : -1
@@ -153,6 +155,7 @@ public final class TextEngine: TextMeasuring {
         let covering = fallbacks.filter { $0.font.covers(scalar) }
         guard let family = covering.first?.font.face.familyName else { return primary }
         let wanted = weight.numericValue >= 600 ? 700 : 400
-        return covering.filter { $0.font.face.familyName == family }.min { abs($0.weight - wanted) < abs($1.weight - wanted) }?.font ?? primary
+        return covering.filter { $0.font.face.familyName == family }.min { abs($0.weight - wanted) < abs($1.weight - wanted) }?.font
+            ?? primary
     }
 }

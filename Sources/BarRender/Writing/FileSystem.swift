@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The file-system calls every write of BarTheme goes through (`WriteTransaction`, `AtomicFile`,
@@ -45,7 +46,9 @@ public struct FileSystem: Sendable {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: target, operation: .write, code: errno) }
         var failure: Int32?
-        if let code = fault() { failure = code } else {
+        if let code = fault() {
+            failure = code
+        } else {
             failure = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32? in
                 var offset = 0
                 while offset < buffer.count {
@@ -71,9 +74,9 @@ public struct FileSystem: Sendable {
     public func rename(_ source: String, over destination: String) throws(WriteError) {
         if let code = fault() { throw WriteError(path: destination, operation: .replace, code: code) }
         #if canImport(Glibc)
-        let status = Glibc.rename(source, destination)
+            let status = Glibc.rename(source, destination)
         #else
-        let status = Darwin.rename(source, destination)
+            let status = Darwin.rename(source, destination)
         #endif
         if status != 0 { throw WriteError(path: destination, operation: .replace, code: errno) }
     }
@@ -83,9 +86,9 @@ public struct FileSystem: Sendable {
     public func hardLink(_ existing: String, as link: String) throws(WriteError) {
         if let code = fault() { throw WriteError(path: existing, operation: .replace, code: code) }
         #if canImport(Glibc)
-        let status = Glibc.link(existing, link)
+            let status = Glibc.link(existing, link)
         #else
-        let status = Darwin.link(existing, link)
+            let status = Darwin.link(existing, link)
         #endif
         if status != 0 { throw WriteError(path: existing, operation: .replace, code: errno) }
     }
@@ -121,7 +124,7 @@ public struct FileSystem: Sendable {
 }
 
 #if canImport(Glibc)
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { Glibc.write(descriptor, bytes, count) }
+    private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { Glibc.write(descriptor, bytes, count) }
 #else
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { Darwin.write(descriptor, bytes, count) }
+    private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { Darwin.write(descriptor, bytes, count) }
 #endif

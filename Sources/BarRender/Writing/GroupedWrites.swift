@@ -30,7 +30,9 @@ public final class GroupedWrites: @unchecked Sendable {
     public func stage(_ data: Data, to target: String, group: String) -> WriteError? {
         lock.lock()
         let transaction: WriteTransaction
-        if let existing = transactions[group] { transaction = existing } else {
+        if let existing = transactions[group] {
+            transaction = existing
+        } else {
             transaction = WriteTransaction(fileSystem: fileSystem)
             transactions[group] = transaction
         }

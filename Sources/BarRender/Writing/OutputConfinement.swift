@@ -8,7 +8,8 @@ public enum OutputConfinement {
     public static func path(_ relative: String, in root: String) -> Result<String, OutsideFolder> {
         let components = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard !relative.hasPrefix("/"), !relative.isEmpty,
-              !components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty || $0.contains("\0") }) else {
+            !components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty || $0.contains("\0") })
+        else {
             return .failure(OutsideFolder(path: relative, root: root, reason: "the name '\(relative)' is not a plain relative path"))
         }
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL
@@ -21,12 +22,16 @@ public enum OutputConfinement {
         }
         let realExisting = existing.resolvingSymlinksInPath().path
         guard realExisting == realRoot || realExisting.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
-            return .failure(OutsideFolder(path: target.path, root: root,
-                                          reason: "'\(existing.path)' is a link to '\(realExisting)', outside '\(root)'"))
+            return .failure(
+                OutsideFolder(
+                    path: target.path, root: root,
+                    reason: "'\(existing.path)' is a link to '\(realExisting)', outside '\(root)'"))
         }
         // The file itself must not be a link that points elsewhere.
         if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target.path) {
-            return .failure(OutsideFolder(path: target.path, root: root, reason: "it is a symbolic link (to '\(destination)'); nothing is written through links"))
+            return .failure(
+                OutsideFolder(
+                    path: target.path, root: root, reason: "it is a symbolic link (to '\(destination)'); nothing is written through links"))
         }
         return .success(target.path)
     }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An advisory lock on an output folder (`flock` on `.bartheme.lock` inside it), held by a run
@@ -24,7 +25,8 @@ public final class OutputFolderLock: @unchecked Sendable {
         public var description: String {
             switch self {
             case .held(let folder, let pid):
-                return "\(folder) is being written by another render-theme run (pid \(pid)); wait for it, or run again without --no-wait to wait"
+                return
+                    "\(folder) is being written by another render-theme run (pid \(pid)); wait for it, or run again without --no-wait to wait"
             case .unavailable(let error): return error.description
             }
         }
@@ -43,8 +45,10 @@ public final class OutputFolderLock: @unchecked Sendable {
 
     /// Locks `folder` (created if missing). When another process holds the lock: with `wait`,
     /// calls `waiting` with its pid once and blocks until it is released; without, fails at once.
-    public static func acquire(_ folder: String, wait: Bool, fileSystem: FileSystem = .default,
-                               waiting: (String) -> Void = { _ in }) throws(Failure) -> OutputFolderLock {
+    public static func acquire(
+        _ folder: String, wait: Bool, fileSystem: FileSystem = .default,
+        waiting: (String) -> Void = { _ in }
+    ) throws(Failure) -> OutputFolderLock {
         do { try fileSystem.makeFolders(folder) } catch { throw .unavailable(error) }
         let path = (folder as NSString).appendingPathComponent(fileName)
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

@@ -41,7 +41,8 @@ public enum RollbackJournal {
     static func rollBack(_ path: String) -> Int {
         defer { unlink(path) }
         guard let data = FileManager.default.contents(atPath: path),
-              let entries = try? JSONSerialization.jsonObject(with: data) as? [[String]] else { return 0 }
+            let entries = try? JSONSerialization.jsonObject(with: data) as? [[String]]
+        else { return 0 }
         var restored = 0
         for entry in entries where entry.count == 2 {
             let (target, backup) = (entry[0], entry[1])

@@ -47,9 +47,9 @@ public enum StaleTemporaryFiles {
     static func isRunning(_ pid: Int32) -> Bool {
         if pid == ProcessInfo.processInfo.processIdentifier { return true }
         #if os(Linux)
-        return FileManager.default.fileExists(atPath: "/proc/\(pid)")
+            return FileManager.default.fileExists(atPath: "/proc/\(pid)")
         #else
-        return false
+            return false
         #endif
     }
 }

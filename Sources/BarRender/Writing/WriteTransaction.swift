@@ -139,7 +139,8 @@ public final class WriteTransaction: @unchecked Sendable {
             for target in replaced.reversed() {
                 if let backup = backups[target] { try? fileSystem.rename(backup, over: target) } else { try? fileSystem.remove(target) }
             }
-            let leftovers = files.map(\.temporary) + files.compactMap { replaced.contains($0.target) ? nil : backups[$0.target] }
+            let leftovers =
+                files.map(\.temporary) + files.compactMap { replaced.contains($0.target) ? nil : backups[$0.target] }
                 + (journal.map { [$0] } ?? [])
             discard(leftovers)
             outcome.failures = [failure]

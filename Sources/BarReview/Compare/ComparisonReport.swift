@@ -1,5 +1,5 @@
-import BarTheme
 import BarSnapshot
+import BarTheme
 import Foundation
 
 /// The comparison of two versions of a set of themes, and its renderings for a terminal, a pull
@@ -27,8 +27,11 @@ public struct ComparisonReport: Sendable {
         let pixels = changed.reduce(0) { $0 + $1.pixelChanges.count }
         let added = changed.reduce(0) { $0 + $1.addedVariants.count }
         let removed = changed.reduce(0) { $0 + $1.removedVariants.count }
-        guard !changed.isEmpty else { return "no changes: \(themes.count) theme\(themes.count == 1 ? "" : "s") render and resolve the same" }
-        return "\(changed.count) of \(themes.count) theme\(themes.count == 1 ? "" : "s") changed: \(settings) setting change\(settings == 1 ? "" : "s"), "
+        guard !changed.isEmpty else {
+            return "no changes: \(themes.count) theme\(themes.count == 1 ? "" : "s") render and resolve the same"
+        }
+        return
+            "\(changed.count) of \(themes.count) theme\(themes.count == 1 ? "" : "s") changed: \(settings) setting change\(settings == 1 ? "" : "s"), "
             + "\(pixels) variant\(pixels == 1 ? "" : "s") with pixel changes, \(added) variant\(added == 1 ? "" : "s") added, \(removed) removed"
     }
 
@@ -63,23 +66,30 @@ public struct ComparisonReport: Sendable {
         guard hasChanges else { return lines.joined(separator: "\n") }
         lines += ["| theme | settings | pixel changes | added | removed |", "|---|---:|---:|---:|---:|"]
         for theme in changedThemes {
-            lines.append("| \(cell(theme.key))\(theme.fileStatus == .changed ? "" : " (\(theme.fileStatus.rawValue))") | \(theme.settingChanges.count) | "
-                         + "\(theme.pixelChanges.count) of \(theme.comparedVariants) | \(theme.addedVariants.count) | \(theme.removedVariants.count) |")
+            lines.append(
+                "| \(cell(theme.key))\(theme.fileStatus == .changed ? "" : " (\(theme.fileStatus.rawValue))") | \(theme.settingChanges.count) | "
+                    + "\(theme.pixelChanges.count) of \(theme.comparedVariants) | \(theme.addedVariants.count) | \(theme.removedVariants.count) |"
+            )
         }
         for theme in changedThemes {
             lines += ["", "<details><summary>\(MarkupEscaping.escape(heading(theme)))</summary>", ""]
             if !theme.settingChanges.isEmpty {
                 lines += ["| setting | old | new | from | variants |", "|---|---|---|---|---:|"]
                 for change in theme.settingChanges {
-                    lines.append("| \(cell(change.property)) | \(cell(change.oldValue)) | \(cell(change.newValue)) | \(cell(change.newSource)) | \(change.variants.count) |")
+                    lines.append(
+                        "| \(cell(change.property)) | \(cell(change.oldValue)) | \(cell(change.newValue)) | \(cell(change.newSource)) | \(change.variants.count) |"
+                    )
                 }
                 lines.append("")
             }
             if !theme.pixelChanges.isEmpty {
-                lines += ["| variant | pixels | max ΔE2000 | box |" + (imagesFolder == nil ? "" : " old | new | diff |"),
-                          "|---|---:|---:|---|" + (imagesFolder == nil ? "" : "---|---|---|")]
+                lines += [
+                    "| variant | pixels | max ΔE2000 | box |" + (imagesFolder == nil ? "" : " old | new | diff |"),
+                    "|---|---:|---:|---|" + (imagesFolder == nil ? "" : "---|---|---|"),
+                ]
                 for pixels in theme.pixelChanges {
-                    var row = "| \(cell(pixels.variant)) | \(pixels.differentPixels) of \(pixels.totalPixels) | \(String(format: "%.2f", pixels.maximumDeltaE)) | \(box(pixels)) |"
+                    var row =
+                        "| \(cell(pixels.variant)) | \(pixels.differentPixels) of \(pixels.totalPixels) | \(String(format: "%.2f", pixels.maximumDeltaE)) | \(box(pixels)) |"
                     if let folder = imagesFolder {
                         let name = pathEscape("\(theme.key)/\(pixels.imageName)")
                         row += " ![old](\(folder)/old/\(name)) | ![new](\(folder)/new/\(name)) | ![diff](\(folder)/diff/\(name)) |"
@@ -107,13 +117,17 @@ public struct ComparisonReport: Sendable {
                     "key": theme.key, "name": theme.name, "status": theme.fileStatus.rawValue, "changed": theme.hasChanges,
                     "comparedVariants": theme.comparedVariants,
                     "settings": theme.settingChanges.map {
-                        ["property": $0.property, "old": $0.oldValue, "new": $0.newValue, "source": $0.newSource,
-                         "oldSource": $0.oldSource, "rule": $0.rule, "variants": $0.variants] as [String: Any]
+                        [
+                            "property": $0.property, "old": $0.oldValue, "new": $0.newValue, "source": $0.newSource,
+                            "oldSource": $0.oldSource, "rule": $0.rule, "variants": $0.variants,
+                        ] as [String: Any]
                     },
                     "pixels": theme.pixelChanges.map { pixels -> [String: Any] in
-                        var item: [String: Any] = ["variant": pixels.variant, "image": "\(theme.key)/\(pixels.imageName)",
-                                                   "differentPixels": pixels.differentPixels, "totalPixels": pixels.totalPixels,
-                                                   "maxDeltaE2000": (pixels.maximumDeltaE * 100).rounded() / 100]
+                        var item: [String: Any] = [
+                            "variant": pixels.variant, "image": "\(theme.key)/\(pixels.imageName)",
+                            "differentPixels": pixels.differentPixels, "totalPixels": pixels.totalPixels,
+                            "maxDeltaE2000": (pixels.maximumDeltaE * 100).rounded() / 100,
+                        ]
                         if let b = pixels.boundingBox { item["box"] = ["x": b.x, "y": b.y, "width": b.width, "height": b.height] }
                         if let size = pixels.sizeChange { item["size"] = ["old": size.old, "new": size.new] }
                         return item
@@ -134,21 +148,25 @@ public struct ComparisonReport: Sendable {
         case .added: return "\(theme.key) (\(theme.name)): new theme, \(theme.addedVariants.count) variants"
         case .removed: return "\(theme.key) (\(theme.name)): theme removed, \(theme.removedVariants.count) variants"
         case .changed:
-            return "\(theme.key) (\(theme.name)): \(theme.settingChanges.count) setting change\(theme.settingChanges.count == 1 ? "" : "s"), "
+            return
+                "\(theme.key) (\(theme.name)): \(theme.settingChanges.count) setting change\(theme.settingChanges.count == 1 ? "" : "s"), "
                 + "\(theme.pixelChanges.count) of \(theme.comparedVariants) variants differ in pixels"
         }
     }
 
     func affects(_ variants: [String], of theme: ThemeComparison) -> String {
         let shown = variants.prefix(3).joined(separator: ", ")
-        let count = variants.count == theme.comparedVariants ? "all \(variants.count) variants" : "\(variants.count) of \(theme.comparedVariants) variants"
+        let count =
+            variants.count == theme.comparedVariants
+            ? "all \(variants.count) variants" : "\(variants.count) of \(theme.comparedVariants) variants"
         return "\(count): \(shown)\(variants.count > 3 ? ", …" : "")"
     }
 
     func pixelSummary(_ pixels: PixelChange) -> String {
         if let size = pixels.sizeChange { return "size \(size.old) → \(size.new)" }
         let percent = String(format: "%.1f", Double(pixels.differentPixels) * 100 / Double(max(pixels.totalPixels, 1)))
-        return "\(pixels.differentPixels) of \(pixels.totalPixels) pixels (\(percent) %), max ΔE2000 \(String(format: "%.2f", pixels.maximumDeltaE)), in \(box(pixels))"
+        return
+            "\(pixels.differentPixels) of \(pixels.totalPixels) pixels (\(percent) %), max ΔE2000 \(String(format: "%.2f", pixels.maximumDeltaE)), in \(box(pixels))"
     }
 
     func box(_ pixels: PixelChange) -> String {

@@ -22,8 +22,10 @@ public struct ThemeComparer {
 
     /// Compares `old` with `new` (either may be nil: a file added or removed). `images` receives
     /// the old and new rasters of every variant whose pixels changed, with the report's image name.
-    public func compare(old: ThemeVersion?, new: ThemeVersion?, overrides: VariantOverrides = VariantOverrides(),
-                        images: (String, Raster?, Raster?) -> Void = { _, _, _ in }) throws(RenderError) -> ThemeComparison {
+    public func compare(
+        old: ThemeVersion?, new: ThemeVersion?, overrides: VariantOverrides = VariantOverrides(),
+        images: (String, Raster?, Raster?) -> Void = { _, _, _ in }
+    ) throws(RenderError) -> ThemeComparison {
         let oldSides = try sides(of: old, overrides: overrides)
         let newSides = try sides(of: new, overrides: overrides)
         let oldKeys = Set(oldSides.keys), newKeys = Set(newSides.keys)
@@ -35,11 +37,13 @@ public struct ThemeComparer {
             for name in Set(before.properties.keys).union(after.properties.keys).sorted() {
                 let was = before.properties[name], now = after.properties[name]
                 guard was?.value != now?.value || was?.detail != now?.detail else { continue }
-                let change = SettingChange(property: name, oldValue: was?.value ?? "(none)", newValue: now?.value ?? "(none)",
-                                           newSource: now.map { Self.source($0.provenance) } ?? "(none)",
-                                           oldSource: was.map { Self.source($0.provenance) } ?? "(none)",
-                                           rule: now?.provenance.rule ?? "", variants: [])
-                let group = [change.property, change.oldValue, change.newValue, change.newSource, change.oldSource].joined(separator: "\u{1F}")
+                let change = SettingChange(
+                    property: name, oldValue: was?.value ?? "(none)", newValue: now?.value ?? "(none)",
+                    newSource: now.map { Self.source($0.provenance) } ?? "(none)",
+                    oldSource: was.map { Self.source($0.provenance) } ?? "(none)",
+                    rule: now?.provenance.rule ?? "", variants: [])
+                let group = [change.property, change.oldValue, change.newValue, change.newSource, change.oldSource].joined(
+                    separator: "\u{1F}")
                 if grouped[group] == nil {
                     grouped[group] = change
                     order.append(group)
@@ -54,11 +58,12 @@ public struct ThemeComparer {
         for key in newKeys.subtracting(oldKeys).sorted() { images(Self.imageName(newSides[key]!.job), nil, newSides[key]!.raster) }
         for key in oldKeys.subtracting(newKeys).sorted() { images(Self.imageName(oldSides[key]!.job), oldSides[key]!.raster, nil) }
         let document = new?.document ?? old?.document
-        return ThemeComparison(key: new?.key ?? old?.key ?? "", name: document?.name ?? "",
-                               fileStatus: old == nil ? .added : new == nil ? .removed : .changed,
-                               settingChanges: order.map { grouped[$0]! }, pixelChanges: pixelChanges,
-                               addedVariants: newKeys.subtracting(oldKeys).sorted(), removedVariants: oldKeys.subtracting(newKeys).sorted(),
-                               comparedVariants: oldKeys.intersection(newKeys).count)
+        return ThemeComparison(
+            key: new?.key ?? old?.key ?? "", name: document?.name ?? "",
+            fileStatus: old == nil ? .added : new == nil ? .removed : .changed,
+            settingChanges: order.map { grouped[$0]! }, pixelChanges: pixelChanges,
+            addedVariants: newKeys.subtracting(oldKeys).sorted(), removedVariants: oldKeys.subtracting(newKeys).sorted(),
+            comparedVariants: oldKeys.intersection(newKeys).count)
     }
 
     /// Every variant of a version, rendered and explained, by `scene / variant`.
@@ -69,8 +74,9 @@ public struct ThemeComparer {
             let output = try renderer.render(job)
             var properties: [String: ExplainedProperty] = [:]
             for property in output.appearance.explained + Self.contentProperties(output.content, layout: output.layout) {
-                properties[property.name] = ExplainedProperty(property.name, version.shown(property.value), Self.shown(property.provenance, in: version),
-                                                              overridden: property.overridden, detail: version.shown(property.detail))
+                properties[property.name] = ExplainedProperty(
+                    property.name, version.shown(property.value), Self.shown(property.provenance, in: version),
+                    overridden: property.overridden, detail: version.shown(property.detail))
             }
             result["\(job.scene.name.value) / \(job.variant)"] = Side(job: job, raster: output.raster, properties: properties)
         }
@@ -120,9 +126,10 @@ public struct ThemeComparer {
         guard old != new else { return nil }
         guard old.width == new.width, old.height == new.height else {
             let width = max(old.width, new.width), height = max(old.height, new.height)
-            return PixelChange(variant: key, imageName: imageName, differentPixels: width * height, totalPixels: width * height,
-                               maximumDeltaE: 0, boundingBox: PixelChange.Box(x: 0, y: 0, width: width, height: height),
-                               sizeChange: (old: "\(old.width)×\(old.height)", new: "\(new.width)×\(new.height)"))
+            return PixelChange(
+                variant: key, imageName: imageName, differentPixels: width * height, totalPixels: width * height,
+                maximumDeltaE: 0, boundingBox: PixelChange.Box(x: 0, y: 0, width: width, height: height),
+                sizeChange: (old: "\(old.width)×\(old.height)", new: "\(new.width)×\(new.height)"))
         }
         var count = 0, maximum = 0.0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
@@ -134,15 +141,17 @@ public struct ThemeComparer {
                         guard a[i] != b[i] || a[i + 1] != b[i + 1] || a[i + 2] != b[i + 2] || a[i + 3] != b[i + 3] else { continue }
                         count += 1
                         minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-                        let delta = CIEDE2000.difference(PixelColor(r: a[i], g: a[i + 1], b: a[i + 2], a: a[i + 3]),
-                                                         PixelColor(r: b[i], g: b[i + 1], b: b[i + 2], a: b[i + 3]))
+                        let delta = CIEDE2000.difference(
+                            PixelColor(r: a[i], g: a[i + 1], b: a[i + 2], a: a[i + 3]),
+                            PixelColor(r: b[i], g: b[i + 1], b: b[i + 2], a: b[i + 3]))
                         maximum = max(maximum, delta)
                     }
                 }
             }
         }
-        return PixelChange(variant: key, imageName: imageName, differentPixels: count, totalPixels: old.width * old.height,
-                           maximumDeltaE: maximum,
-                           boundingBox: PixelChange.Box(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1), sizeChange: nil)
+        return PixelChange(
+            variant: key, imageName: imageName, differentPixels: count, totalPixels: old.width * old.height,
+            maximumDeltaE: maximum,
+            boundingBox: PixelChange.Box(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1), sizeChange: nil)
     }
 }

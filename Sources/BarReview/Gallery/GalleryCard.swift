@@ -18,8 +18,10 @@ public struct GalleryCard: Sendable, Codable, Hashable {
     /// Lines of `explain`: `barTintColor = #0077B6  (Ocean.yaml:12:17, navigationBar proxy)`.
     public var explain: [String]
 
-    public init(theme: String, scene: String, era: String, metrics: String, position: String, style: String, width: String,
-                scale: String, direction: String, image: String, pixelWidth: Int, pixelHeight: Int, explain: [String]) {
+    public init(
+        theme: String, scene: String, era: String, metrics: String, position: String, style: String, width: String,
+        scale: String, direction: String, image: String, pixelWidth: Int, pixelHeight: Int, explain: [String]
+    ) {
         self.theme = theme
         self.scene = scene
         self.era = era

@@ -20,23 +20,33 @@ public enum VoiceOverReader {
         if content.backButton != nil {
             let shown = layout.texts.first { $0.role == .backTitle }?.text
             if let shown, !shown.isEmpty {
-                result.append(VoiceOverElement(role: .backButton, label: shown, traits: ["Back Button"],
-                                               source: shown == ContentResolver.genericBackTitle ? "\"Back\": the back item's title does not fit or is not shown"
-                                                   : "the back title UIKit shows"))
+                result.append(
+                    VoiceOverElement(
+                        role: .backButton, label: shown, traits: ["Back Button"],
+                        source: shown == ContentResolver.genericBackTitle
+                            ? "\"Back\": the back item's title does not fit or is not shown"
+                            : "the back title UIKit shows"))
             } else {
-                result.append(VoiceOverElement(role: .backButton, label: ContentResolver.genericBackTitle, traits: ["Back Button"],
-                                               source: "the indicator alone is read as \"Back\""))
+                result.append(
+                    VoiceOverElement(
+                        role: .backButton, label: ContentResolver.genericBackTitle, traits: ["Back Button"],
+                        source: "the indicator alone is read as \"Back\""))
             }
         }
         result += content.leftItems.compactMap { item(item: $0, role: .leftItem) }
         if !content.showsLargeTitle {
             if let view = content.titleView {
-                result.append(VoiceOverElement(role: .titleView, label: view.label ?? "custom title view", traits: [],
-                                               source: view.label == nil ? "a titleView reads its own accessibility; the theme gives no label"
-                                                   : "the titleView's label"))
+                result.append(
+                    VoiceOverElement(
+                        role: .titleView, label: view.label ?? "custom title view", traits: [],
+                        source: view.label == nil
+                            ? "a titleView reads its own accessibility; the theme gives no label"
+                            : "the titleView's label"))
             } else if !content.title.isEmpty {
-                result.append(VoiceOverElement(role: .title, label: content.title, traits: ["Heading"],
-                                               source: "the top item's title (read in full even when it is truncated)"))
+                result.append(
+                    VoiceOverElement(
+                        role: .title, label: content.title, traits: ["Heading"],
+                        source: "the top item's title (read in full even when it is truncated)"))
             }
         }
         result += content.rightItems.reversed().compactMap { item(item: $0, role: .rightItem) }

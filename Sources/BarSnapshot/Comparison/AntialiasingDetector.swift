@@ -45,8 +45,9 @@ struct AntialiasingDetector {
         }
         guard darkest.delta < 0, brightest.delta > 0 else { return false }
 
-        return (hasManySiblings(x: darkest.x, y: darkest.y, in: image)
-                && hasManySiblings(x: darkest.x, y: darkest.y, in: other))
+        return
+            (hasManySiblings(x: darkest.x, y: darkest.y, in: image)
+            && hasManySiblings(x: darkest.x, y: darkest.y, in: other))
             || (hasManySiblings(x: brightest.x, y: brightest.y, in: image)
                 && hasManySiblings(x: brightest.x, y: brightest.y, in: other))
     }

@@ -84,7 +84,8 @@ public enum CIEDE2000 {
             }
         }
         func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
-        let t = 1 - 0.17 * cos(radians(meanH - 30)) + 0.24 * cos(radians(2 * meanH)) + 0.32 * cos(radians(3 * meanH + 6))
+        let t =
+            1 - 0.17 * cos(radians(meanH - 30)) + 0.24 * cos(radians(2 * meanH)) + 0.32 * cos(radians(3 * meanH + 6))
             - 0.20 * cos(radians(4 * meanH - 63))
         let deltaTheta = 30 * exp(-pow((meanH - 275) / 25, 2))
         let meanCp7 = pow(meanCp, 7)

@@ -31,14 +31,16 @@ public struct ComparisonOptions: Sendable, Equatable, Hashable {
     public let pixelBudget: PixelBudget
 
     /// Exact: every byte of every pixel must match.
-    public static let exact = ComparisonOptions(metric: .deltaE2000, uncheckedThreshold: 0, detectsAntialiasing: false,
-                                                pixelBudget: .count(0))
+    public static let exact = ComparisonOptions(
+        metric: .deltaE2000, uncheckedThreshold: 0, detectsAntialiasing: false,
+        pixelBudget: .count(0))
     /// The default: `.exact`.
     public static let `default` = exact
     /// For renders from another machine (e.g. macOS against Linux references): YIQ threshold 0.1
     /// with anti-aliasing detection, pixelmatch's defaults, which absorb rasteriser noise.
-    public static let crossMachine = ComparisonOptions(metric: .yiq, uncheckedThreshold: 0.1, detectsAntialiasing: true,
-                                                       pixelBudget: .count(0))
+    public static let crossMachine = ComparisonOptions(
+        metric: .yiq, uncheckedThreshold: 0.1, detectsAntialiasing: true,
+        pixelBudget: .count(0))
 
     /// A CIEDE2000 tolerance: pixels whose ΔE2000 is at most `toleranceDE` match; at most
     /// `pixelBudget` pixels may exceed it.
@@ -52,7 +54,8 @@ public struct ComparisonOptions: Sendable, Equatable, Hashable {
     /// The cross-machine mode with explicit values: YIQ `threshold` (0...1) and anti-aliasing detection.
     ///
     /// - Throws: `ComparisonOptionsError` when `yiqThreshold` is outside 0...1 or the budget is invalid.
-    public init(yiqThreshold: Double, detectsAntialiasing: Bool = true, pixelBudget: PixelBudget = .count(0)) throws(ComparisonOptionsError) {
+    public init(yiqThreshold: Double, detectsAntialiasing: Bool = true, pixelBudget: PixelBudget = .count(0)) throws(ComparisonOptionsError)
+    {
         if let problem = Self.problem(metric: .yiq, threshold: yiqThreshold, pixelBudget: pixelBudget) { throw problem }
         self.init(metric: .yiq, uncheckedThreshold: yiqThreshold, detectsAntialiasing: detectsAntialiasing, pixelBudget: pixelBudget)
     }

@@ -15,7 +15,8 @@ public enum ComparisonOptionsError: Error, Sendable, Equatable, CustomStringConv
         case .thresholdOutOfRange(let value):
             return "The YIQ threshold must be between 0 (exact) and 1 (anything passes), got \(value)."
         case .toleranceOutOfRange(let value):
-            return "The ΔE2000 tolerance must be between 0 (exact) and 100, got \(value); about 1.0 is the smallest difference most people notice."
+            return
+                "The ΔE2000 tolerance must be between 0 (exact) and 100, got \(value); about 1.0 is the smallest difference most people notice."
         case .negativePixelCount(let value):
             return "Pixel budget count must be zero or more, got \(value)."
         case .pixelRatioOutOfRange(let value):

@@ -38,7 +38,8 @@ public struct ComparisonResult: Sendable, Equatable {
 
     /// The union of both sizes, the canvas the diff covers.
     public var canvasSize: PixelSize {
-        PixelSize(width: max(referenceSize.width, actualSize.width),
-                  height: max(referenceSize.height, actualSize.height))
+        PixelSize(
+            width: max(referenceSize.width, actualSize.width),
+            height: max(referenceSize.height, actualSize.height))
     }
 }

@@ -26,8 +26,10 @@ extension ComparisonResult {
     /// The comma-separated counts shared by every non-identical summary.
     private func details(scale: Int?) -> String {
         let verb = differentPixelCount == 1 ? "differs" : "differ"
-        var parts = ["\(Self.pixels(differentPixelCount)) \(verb) "
-                     + "(\(Self.percentage(differentPixelCount, of: totalPixelCount)) of \(Self.grouped(totalPixelCount)))"]
+        var parts = [
+            "\(Self.pixels(differentPixelCount)) \(verb) "
+                + "(\(Self.percentage(differentPixelCount, of: totalPixelCount)) of \(Self.grouped(totalPixelCount)))"
+        ]
         if allowedDifferentPixelCount > 0 {
             parts.append("\(Self.grouped(allowedDifferentPixelCount)) allowed")
         }
@@ -35,8 +37,9 @@ extension ComparisonResult {
             parts.append("\(Self.pixels(withinThresholdPixelCount)) within threshold")
         }
         if antialiasedPixelCount > 0 {
-            parts.append("\(Self.grouped(antialiasedPixelCount)) anti-aliased "
-                         + "\(antialiasedPixelCount == 1 ? "pixel" : "pixels") ignored")
+            parts.append(
+                "\(Self.grouped(antialiasedPixelCount)) anti-aliased "
+                    + "\(antialiasedPixelCount == 1 ? "pixel" : "pixels") ignored")
         }
         parts.append(largestDifference(scale: scale))
         return parts.joined(separator: ", ")

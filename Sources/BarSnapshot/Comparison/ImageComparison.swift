@@ -21,43 +21,50 @@ public enum ImageComparison {
     ///
     /// A raster whose `pixels` array was resized to disagree with its `width` and `height` is read
     /// as if missing bytes were transparent black and extra bytes absent, rather than trapping.
-    public static func compare(_ reference: Raster,
-                               _ actual: Raster,
-                               options: ComparisonOptions = .default) -> ComparisonResult {
+    public static func compare(
+        _ reference: Raster,
+        _ actual: Raster,
+        options: ComparisonOptions = .default
+    ) -> ComparisonResult {
         let referenceSize = PixelSize(width: reference.width, height: reference.height)
         let actualSize = PixelSize(width: actual.width, height: actual.height)
 
         if referenceSize == actualSize && reference.pixels == actual.pixels {
-            return ComparisonResult(outcome: .identical,
-                                    metric: options.metric,
-                                    differentPixelCount: 0,
-                                    antialiasedPixelCount: 0,
-                                    withinThresholdPixelCount: 0,
-                                    totalPixelCount: referenceSize.area,
-                                    allowedDifferentPixelCount: options.pixelBudget.allowedPixelCount(outOf: referenceSize.area),
-                                    maxDelta: 0,
-                                    maxDeltaE: 0,
-                                    maxDeltaELocation: nil,
-                                    referenceSize: referenceSize,
-                                    actualSize: actualSize,
-                                    diff: Raster(width: 0, height: 0, pixels: []))
+            return ComparisonResult(
+                outcome: .identical,
+                metric: options.metric,
+                differentPixelCount: 0,
+                antialiasedPixelCount: 0,
+                withinThresholdPixelCount: 0,
+                totalPixelCount: referenceSize.area,
+                allowedDifferentPixelCount: options.pixelBudget.allowedPixelCount(outOf: referenceSize.area),
+                maxDelta: 0,
+                maxDeltaE: 0,
+                maxDeltaELocation: nil,
+                referenceSize: referenceSize,
+                actualSize: actualSize,
+                diff: Raster(width: 0, height: 0, pixels: []))
         }
 
-        let canvas = PixelSize(width: max(referenceSize.width, actualSize.width),
-                               height: max(referenceSize.height, actualSize.height))
+        let canvas = PixelSize(
+            width: max(referenceSize.width, actualSize.width),
+            height: max(referenceSize.height, actualSize.height))
         let referenceBytes = wellFormedBytes(of: reference)
         let actualBytes = wellFormedBytes(of: actual)
         var tally = Tally()
         let diffBytes = [UInt8](unsafeUninitializedCapacity: canvas.area * 4) { diff, initializedCount in
             referenceBytes.withUnsafeBufferPointer { referencePixels in
                 actualBytes.withUnsafeBufferPointer { actualPixels in
-                    tally = scan(reference: PixelGrid(bytes: referencePixels,
-                                                      width: referenceSize.width, height: referenceSize.height),
-                                 actual: PixelGrid(bytes: actualPixels,
-                                                   width: actualSize.width, height: actualSize.height),
-                                 canvas: canvas,
-                                 options: options,
-                                 into: diff)
+                    tally = scan(
+                        reference: PixelGrid(
+                            bytes: referencePixels,
+                            width: referenceSize.width, height: referenceSize.height),
+                        actual: PixelGrid(
+                            bytes: actualPixels,
+                            width: actualSize.width, height: actualSize.height),
+                        canvas: canvas,
+                        options: options,
+                        into: diff)
                 }
             }
             initializedCount = canvas.area * 4
@@ -72,19 +79,20 @@ public enum ImageComparison {
         } else {
             outcome = .withinTolerance
         }
-        return ComparisonResult(outcome: outcome,
-                                metric: options.metric,
-                                differentPixelCount: tally.different,
-                                antialiasedPixelCount: tally.antialiased,
-                                withinThresholdPixelCount: tally.withinThreshold,
-                                totalPixelCount: canvas.area,
-                                allowedDifferentPixelCount: allowed,
-                                maxDelta: tally.maxDelta,
-                                maxDeltaE: tally.maxDeltaE,
-                                maxDeltaELocation: tally.maxDeltaELocation,
-                                referenceSize: referenceSize,
-                                actualSize: actualSize,
-                                diff: Raster(width: canvas.width, height: canvas.height, pixels: diffBytes))
+        return ComparisonResult(
+            outcome: outcome,
+            metric: options.metric,
+            differentPixelCount: tally.different,
+            antialiasedPixelCount: tally.antialiased,
+            withinThresholdPixelCount: tally.withinThreshold,
+            totalPixelCount: canvas.area,
+            allowedDifferentPixelCount: allowed,
+            maxDelta: tally.maxDelta,
+            maxDeltaE: tally.maxDeltaE,
+            maxDeltaELocation: tally.maxDeltaELocation,
+            referenceSize: referenceSize,
+            actualSize: actualSize,
+            diff: Raster(width: canvas.width, height: canvas.height, pixels: diffBytes))
     }
 
     /// Running counts of one scan.
@@ -98,11 +106,13 @@ public enum ImageComparison {
     }
 
     /// Classifies every pixel of `canvas`, painting the diff into `diff` (`canvas.area * 4` bytes).
-    private static func scan(reference: PixelGrid,
-                             actual: PixelGrid,
-                             canvas: PixelSize,
-                             options: ComparisonOptions,
-                             into diff: UnsafeMutableBufferPointer<UInt8>) -> Tally {
+    private static func scan(
+        reference: PixelGrid,
+        actual: PixelGrid,
+        canvas: PixelSize,
+        options: ComparisonOptions,
+        into diff: UnsafeMutableBufferPointer<UInt8>
+    ) -> Tally {
         var tally = Tally()
         let detector = AntialiasingDetector(reference: reference, actual: actual)
         let threshold = options.threshold
@@ -119,12 +129,14 @@ public enum ImageComparison {
                 let referenceOffset = referenceRow + x * 4
                 let diffOffset = diffRow + x * 4
                 if reference.word(at: referenceOffset) == actual.word(at: actualRow + x * 4) {
-                    DiffImage.paint(DiffImage.unchangedColor(for: reference.color(at: referenceOffset)),
-                                    into: diff, at: diffOffset)
+                    DiffImage.paint(
+                        DiffImage.unchangedColor(for: reference.color(at: referenceOffset)),
+                        into: diff, at: diffOffset)
                     continue
                 }
-                let delta = ColorDifference.normalizedDelta(reference.color(at: referenceOffset),
-                                                            actual.color(at: actualRow + x * 4))
+                let delta = ColorDifference.normalizedDelta(
+                    reference.color(at: referenceOffset),
+                    actual.color(at: actualRow + x * 4))
                 if delta > tally.maxDelta { tally.maxDelta = delta }
                 let deltaE = CIEDE2000.difference(reference.color(at: referenceOffset), actual.color(at: actualRow + x * 4))
                 if deltaE > tally.maxDeltaE || tally.maxDeltaELocation == nil {

@@ -66,8 +66,11 @@ public struct ReferenceStore: Sendable {
     /// Every reference PNG in the store, as paths relative to `directory`, sorted. Hidden files
     /// and folders (such as an interrupted write's temporary file) are skipped.
     public func referencePaths() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
+        else { return [] }
         let prefix = directory.resolvingSymlinksInPath().path + "/"
         var paths: [String] = []
         for case let url as URL in enumerator where url.pathExtension == "png" {

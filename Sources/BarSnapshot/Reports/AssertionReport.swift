@@ -14,8 +14,10 @@ final class AssertionReport: @unchecked Sendable {
 
     /// Adds `unsettled` (results that did not pass) for `report` and rewrites its pages; returns
     /// the path of `index.html` as the caller named the folder, or nil when writing failed.
-    func add(_ unsettled: [SnapshotCaseResult], report: ReportDirectory, reportPath: String, theme: String, snapshotsPath: String,
-             mode: RecordMode, options: ComparisonOptions?) -> String? {
+    func add(
+        _ unsettled: [SnapshotCaseResult], report: ReportDirectory, reportPath: String, theme: String, snapshotsPath: String,
+        mode: RecordMode, options: ComparisonOptions?
+    ) -> String? {
         lock.lock()
         defer { lock.unlock() }
         var known = results[report.directory.path] ?? [:]
@@ -25,11 +27,13 @@ final class AssertionReport: @unchecked Sendable {
         let store = ReferenceStore(directory: URL(fileURLWithPath: snapshotsPath))
         let current = try? RenderingStack.current()
         let stack = current.map { StackStatus(current: $0, recorded: store.recordedStack()) } ?? .unknown("not read")
-        let configuration = SnapshotRun.Configuration(themePaths: Array(Set(all.map(\.themePath) + [theme])).sorted(),
-                                                      snapshotsPath: snapshotsPath, reportPath: reportPath, mode: mode, options: options)
-        let outcome = SnapshotRun.Outcome(configuration: configuration, results: all, themeErrors: [], staleReferences: [],
-                                          deletedStaleReferences: false, stack: stack, currentStack: current, stackRecorded: false,
-                                          reportFiles: [], writeErrors: [])
+        let configuration = SnapshotRun.Configuration(
+            themePaths: Array(Set(all.map(\.themePath) + [theme])).sorted(),
+            snapshotsPath: snapshotsPath, reportPath: reportPath, mode: mode, options: options)
+        let outcome = SnapshotRun.Outcome(
+            configuration: configuration, results: all, themeErrors: [], staleReferences: [],
+            deletedStaleReferences: false, stack: stack, currentStack: current, stackRecorded: false,
+            reportFiles: [], writeErrors: [])
         do {
             try report.prepare(clearingPrevious: false)
             try report.write(JSONReport.render(outcome), to: ReportDirectory.jsonFileName)

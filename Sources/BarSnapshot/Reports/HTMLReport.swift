@@ -24,7 +24,8 @@ public enum HTMLReport {
             guard let embedding, let data = embedding(path) else { return path }
             return "data:image/png;base64," + data.base64EncodedString()
         }
-        let form = embedding == nil
+        let form =
+            embedding == nil
             ? "This page links the review images in its folder: keep the folder together (the single-file <code>\(ReportDirectory.singleFileHTMLName)</code>, when written, embeds them)."
             : "Single-file report: every image is embedded, so this file can be copied or attached on its own."
         var html = """
@@ -52,9 +53,12 @@ public enum HTMLReport {
         if let note = outcome.stack.note { notes.append(e(note)) }
         for error in outcome.themeErrors + outcome.writeErrors { notes.append("<pre>\(e(error.description))</pre>") }
         if !outcome.staleReferences.isEmpty {
-            let verb = outcome.deletedStaleReferences ? "were deleted" : "are not rendered by any variant any more (kept; `render-theme snapshot record` deletes them)"
-            notes.append("\(outcome.staleReferences.count) stale reference\(outcome.staleReferences.count == 1 ? "" : "s") \(e(verb)):<ul>"
-                + outcome.staleReferences.map { "<li><code>\(e($0))</code></li>" }.joined() + "</ul>")
+            let verb =
+                outcome.deletedStaleReferences
+                ? "were deleted" : "are not rendered by any variant any more (kept; `render-theme snapshot record` deletes them)"
+            notes.append(
+                "\(outcome.staleReferences.count) stale reference\(outcome.staleReferences.count == 1 ? "" : "s") \(e(verb)):<ul>"
+                    + outcome.staleReferences.map { "<li><code>\(e($0))</code></li>" }.joined() + "</ul>")
         }
         if !notes.isEmpty {
             html += "<section class=\"notes\">" + notes.map { "<div class=\"note\">\($0)</div>" }.joined() + "</section>\n"
@@ -69,7 +73,8 @@ public enum HTMLReport {
         var index = 0
         for theme in Array(Set(failing.map(\.theme))).sorted() {
             let cases = failing.filter { $0.theme == theme }
-            html += "<section class=\"theme\" data-theme=\"\(e(theme))\"><h2 class=\"theme-name\">\(e(theme)) "
+            html +=
+                "<section class=\"theme\" data-theme=\"\(e(theme))\"><h2 class=\"theme-name\">\(e(theme)) "
                 + "<small>\(cases.count) not passing</small></h2>\n"
             for result in cases {
                 html += card(result, index: index, source: source)
@@ -79,10 +84,12 @@ public enum HTMLReport {
         }
         html += "<p class=\"nomatch\" hidden>No variant matches the filters.</p>\n"
         if !others.isEmpty {
-            html += "<details class=\"others\"><summary>\(others.count) passing or recorded variant\(others.count == 1 ? "" : "s")</summary>"
+            html +=
+                "<details class=\"others\"><summary>\(others.count) passing or recorded variant\(others.count == 1 ? "" : "s")</summary>"
                 + "<table><thead><tr><th>variant</th><th>status</th><th>details</th></tr></thead><tbody>"
             for result in others {
-                html += "<tr class=\"case-row\" data-status=\"\(result.status.rawValue)\" data-theme=\"\(e(result.theme))\" data-text=\"\(e((result.name + " " + result.message).lowercased()))\">"
+                html +=
+                    "<tr class=\"case-row\" data-status=\"\(result.status.rawValue)\" data-theme=\"\(e(result.theme))\" data-text=\"\(e((result.name + " " + result.message).lowercased()))\">"
                     + "<td><code>\(e(result.name))</code></td><td><span class=\"status \(result.status.rawValue)\">"
                     + "\(result.status.rawValue)</span></td><td>\(e(result.message))</td></tr>"
             }
@@ -95,13 +102,16 @@ public enum HTMLReport {
     /// One failing variant.
     private static func card(_ result: SnapshotCaseResult, index: Int, source: (String) -> String) -> String {
         let scale = Self.scale(of: result.variant)
-        var html = "<article class=\"case \(result.status.rawValue)\" id=\"case-\(index)\" data-name=\"\(e(result.name))\" "
+        var html =
+            "<article class=\"case \(result.status.rawValue)\" id=\"case-\(index)\" data-name=\"\(e(result.name))\" "
             + "data-status=\"\(result.status.rawValue)\" data-theme=\"\(e(result.theme))\" "
             + "data-text=\"\(e((result.name + " " + result.message).lowercased()))\">\n"
-        html += "<h2><span class=\"status \(result.status.rawValue)\">\(result.status.rawValue)</span> <code>\(e(result.name))</code></h2>\n"
+        html +=
+            "<h2><span class=\"status \(result.status.rawValue)\">\(result.status.rawValue)</span> <code>\(e(result.name))</code></h2>\n"
         html += "<p class=\"message\">\(e(result.message))</p>\n"
         if let figures = result.comparison {
-            html += "<p class=\"figures\">\(grouped(figures.differentPixels)) different · \(grouped(figures.antialiasedPixels)) anti-aliased · "
+            html +=
+                "<p class=\"figures\">\(grouped(figures.differentPixels)) different · \(grouped(figures.antialiasedPixels)) anti-aliased · "
                 + "\(grouped(figures.totalPixels)) compared · largest ΔE2000 \(String(format: "%.2f", figures.maxDeltaE))"
                 + (figures.maxDeltaEPixel.map { " at pixel \($0)" } ?? "") + (figures.maxDeltaEPoint.map { " = \($0) pt" } ?? "") + " · "
                 + "reference \(figures.referenceSize) px · actual \(figures.actualSize) px</p>\n"
@@ -147,7 +157,8 @@ public enum HTMLReport {
         }
         let themes = Array(Set(results.map(\.theme))).sorted()
         if themes.count > 1 {
-            html += "<select class=\"theme-filter\" aria-label=\"theme\"><option value=\"\">every theme</option>"
+            html +=
+                "<select class=\"theme-filter\" aria-label=\"theme\"><option value=\"\">every theme</option>"
                 + themes.map { "<option value=\"\(e($0))\">\(e($0))</option>" }.joined() + "</select>"
         }
         html += "<input type=\"search\" class=\"search\" placeholder=\"Search names and messages\" aria-label=\"search\">"
@@ -173,7 +184,8 @@ public enum HTMLReport {
     /// The scale of a variant such as `default.topAttached.light.375w@3x` (1 when absent).
     static func scale(of variant: String) -> Int {
         guard let at = variant.lastIndex(of: "@"), variant.hasSuffix("x"),
-              let value = Int(variant[variant.index(after: at)..<variant.index(before: variant.endIndex)]), value > 0 else { return 1 }
+            let value = Int(variant[variant.index(after: at)..<variant.index(before: variant.endIndex)]), value > 0
+        else { return 1 }
         return value
     }
 

@@ -53,9 +53,10 @@ public enum JSONReport {
             staleReferences: outcome.staleReferences,
             errors: (outcome.themeErrors + outcome.writeErrors).map(\.description),
             cases: outcome.results.map {
-                Case(name: $0.name, status: $0.status.rawValue, theme: $0.theme, themePath: $0.themePath, scene: $0.scene,
-                     variant: $0.variant, message: $0.message, referencePath: $0.referencePath, comparison: $0.comparison,
-                     artifacts: $0.artifacts, durationSeconds: (($0.duration * 1000).rounded()) / 1000)
+                Case(
+                    name: $0.name, status: $0.status.rawValue, theme: $0.theme, themePath: $0.themePath, scene: $0.scene,
+                    variant: $0.variant, message: $0.message, referencePath: $0.referencePath, comparison: $0.comparison,
+                    artifacts: $0.artifacts, durationSeconds: (($0.duration * 1000).rounded()) / 1000)
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

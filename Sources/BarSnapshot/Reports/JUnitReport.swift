@@ -12,17 +12,20 @@ public enum JUnitReport {
         let summary = outcome.summary
         let byTheme = Dictionary(grouping: outcome.results, by: \.theme)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"BarTheme snapshots\" tests=\"\(summary.total + outcome.themeErrors.count)\" "
+        xml +=
+            "<testsuites name=\"BarTheme snapshots\" tests=\"\(summary.total + outcome.themeErrors.count)\" "
             + "failures=\"\(summary.failed + summary.missing)\" errors=\"\(summary.errors + summary.notWritten)\" "
             + "time=\"\(seconds(outcome.results.map(\.duration).reduce(0, +)))\">\n"
         for theme in byTheme.keys.sorted() {
             let cases = byTheme[theme] ?? []
             let failures = cases.filter { $0.status == .failed || $0.status == .missing }.count
             let errors = cases.filter { $0.status == .error || $0.status == .notWritten }.count
-            xml += "  <testsuite name=\"\(e(theme))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" "
+            xml +=
+                "  <testsuite name=\"\(e(theme))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" "
                 + "skipped=\"0\" time=\"\(seconds(cases.map(\.duration).reduce(0, +)))\">\n"
             for result in cases {
-                xml += "    <testcase classname=\"\(e(result.theme)).\(e(result.scene))\" name=\"\(e(result.variant))\" "
+                xml +=
+                    "    <testcase classname=\"\(e(result.theme)).\(e(result.scene))\" name=\"\(e(result.variant))\" "
                     + "file=\"\(e(result.themePath))\" time=\"\(seconds(result.duration))\""
                 switch result.status {
                 case .passed:
@@ -30,21 +33,25 @@ public enum JUnitReport {
                 case .recorded:
                     xml += ">\n      <system-out>\(e(result.message))</system-out>\n    </testcase>\n"
                 case .failed, .missing:
-                    xml += ">\n      <failure message=\"\(e(result.message))\" type=\"\(result.status.rawValue)\">"
+                    xml +=
+                        ">\n      <failure message=\"\(e(result.message))\" type=\"\(result.status.rawValue)\">"
                         + "\(e(details(result)))</failure>\n    </testcase>\n"
                 case .error, .notWritten:
-                    xml += ">\n      <error message=\"\(e(result.message))\" type=\"\(result.status.rawValue)\">\(e(result.message))</error>\n    </testcase>\n"
+                    xml +=
+                        ">\n      <error message=\"\(e(result.message))\" type=\"\(result.status.rawValue)\">\(e(result.message))</error>\n    </testcase>\n"
                 }
             }
             xml += "  </testsuite>\n"
         }
         if !outcome.themeErrors.isEmpty {
-            xml += "  <testsuite name=\"themes\" tests=\"\(outcome.themeErrors.count)\" failures=\"0\" "
+            xml +=
+                "  <testsuite name=\"themes\" tests=\"\(outcome.themeErrors.count)\" failures=\"0\" "
                 + "errors=\"\(outcome.themeErrors.count)\" skipped=\"0\" time=\"0\">\n"
             for error in outcome.themeErrors {
                 let name: String
                 if case .theme(let path, _) = error { name = path } else { name = "theme" }
-                xml += "    <testcase classname=\"themes\" name=\"\(e(name))\" time=\"0\">\n"
+                xml +=
+                    "    <testcase classname=\"themes\" name=\"\(e(name))\" time=\"0\">\n"
                     + "      <error message=\"\(e(error.description))\" type=\"theme\">\(e(error.description))</error>\n"
                     + "    </testcase>\n"
             }

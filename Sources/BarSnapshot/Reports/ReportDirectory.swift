@@ -44,8 +44,9 @@ public struct ReportDirectory: Sendable {
             removePreviousRun()
         }
         guard !FileManager.default.fileExists(atPath: marker.path) else { return }
-        try write(Data("Written by BarTheme snapshot verification; files in this folder are replaced on every run.\n".utf8),
-                  to: Self.markerFileName)
+        try write(
+            Data("Written by BarTheme snapshot verification; files in this folder are replaced on every run.\n".utf8),
+            to: Self.markerFileName)
     }
 
     /// Writes the review images of one failing case named `name` (a reference's relative path) and
@@ -66,7 +67,8 @@ public struct ReportDirectory: Sendable {
         switch OutputConfinement.path(relativePath, in: directory.path) {
         case .success(let path): url = URL(fileURLWithPath: path)
         case .failure(let outside):
-            throw SnapshotError.cannotWrite(path: outside.path, reason: "it is outside the report folder \(directory.path): \(outside.reason)")
+            throw SnapshotError.cannotWrite(
+                path: outside.path, reason: "it is outside the report folder \(directory.path): \(outside.reason)")
         }
         do { try AtomicFile.write(data, to: url.path, fileSystem: fileSystem) } catch {
             throw SnapshotError.cannotWrite(path: error.path, reason: error.reason)
@@ -96,7 +98,8 @@ public struct ReportDirectory: Sendable {
             var isFolder: ObjCBool = false
             // Symbolic links are left alone: only real folders the report wrote are walked.
             guard (try? FileManager.default.destinationOfSymbolicLink(atPath: child.path)) == nil,
-                  FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue
+            else { continue }
             removeEmptyFolders(in: child)
             if (try? FileManager.default.contentsOfDirectory(atPath: child.path))?.isEmpty == true {
                 try? FileManager.default.removeItem(at: child)

@@ -38,14 +38,16 @@ import Foundation
 ///
 /// - Throws: `SnapshotAssertionFailure` when a variant failed, is missing, was recorded, or could
 ///   not be checked (an unknown scene, a broken theme or an invalid `BARTHEME_RECORD` included).
-public func assertBarSnapshot(theme: String,
-                              scene: String,
-                              variant: Variant? = nil,
-                              snapshotsDirectory: String,
-                              record: RecordMode? = nil,
-                              options: ComparisonOptions = .default,
-                              reportDirectory: String? = ReportDirectory.defaultPath,
-                              environment: [String: String] = ProcessInfo.processInfo.environment) throws(SnapshotAssertionFailure) {
+public func assertBarSnapshot(
+    theme: String,
+    scene: String,
+    variant: Variant? = nil,
+    snapshotsDirectory: String,
+    record: RecordMode? = nil,
+    options: ComparisonOptions = .default,
+    reportDirectory: String? = ReportDirectory.defaultPath,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+) throws(SnapshotAssertionFailure) {
     let mode: RecordMode
     if let record {
         mode = record
@@ -67,17 +69,20 @@ public func assertBarSnapshot(theme: String,
     // The report folder is created only when a variant fails: a run where everything passes leaves
     // no `.snapshot-artifacts/` behind.
     let report = reportDirectory.map { ReportDirectory(directory: URL(fileURLWithPath: $0)) }
-    let verifier = SnapshotVerifier(store: ReferenceStore(directory: URL(fileURLWithPath: snapshotsDirectory)), mode: mode,
-                                    options: options, report: report, snapshotsDisplayPath: snapshotsDirectory)
+    let verifier = SnapshotVerifier(
+        store: ReferenceStore(directory: URL(fileURLWithPath: snapshotsDirectory)), mode: mode,
+        options: options, report: report, snapshotsDisplayPath: snapshotsDirectory)
     let renderer = Result { () throws(RenderError) in try BarRenderer() }
     let results = jobs.map { verifier.check($0, renderer: renderer) }
     let unsettled = results.filter { $0.status != .passed }
     guard !unsettled.isEmpty else { return }
     var page: String?
     if let report, let reportDirectory, unsettled.contains(where: \.status.isFailure) {
-        page = AssertionReport.shared.add(unsettled, report: report, reportPath: reportDirectory, theme: theme,
-                                          snapshotsPath: snapshotsDirectory, mode: mode, options: options)
+        page = AssertionReport.shared.add(
+            unsettled, report: report, reportPath: reportDirectory, theme: theme,
+            snapshotsPath: snapshotsDirectory, mode: mode, options: options)
     }
-    throw SnapshotAssertionFailure(results: unsettled, checked: results.count, reportDirectory: page == nil ? nil : reportDirectory,
-                                   reportPage: page)
+    throw SnapshotAssertionFailure(
+        results: unsettled, checked: results.count, reportDirectory: page == nil ? nil : reportDirectory,
+        reportPage: page)
 }

@@ -37,13 +37,16 @@ public struct SnapshotAssertionFailure: Error, Sendable, CustomStringConvertible
     public var description: String {
         if let problem { return problem.description }
         let recordedOnly = results.allSatisfy { $0.status == .recorded }
-        var lines = [recordedOnly
-            ? "Recorded \(results.count) of \(checked) snapshot reference\(checked == 1 ? "" : "s"); look at them, then run the test again."
-            : "\(results.count) of \(checked) snapshot variant\(checked == 1 ? "" : "s") did not pass:"]
+        var lines = [
+            recordedOnly
+                ? "Recorded \(results.count) of \(checked) snapshot reference\(checked == 1 ? "" : "s"); look at them, then run the test again."
+                : "\(results.count) of \(checked) snapshot variant\(checked == 1 ? "" : "s") did not pass:"
+        ]
         for result in results {
             var line = "- \(result.status.rawValue): \(result.message)"
             if let artifacts = result.artifacts {
-                line += " Review images: \(artifacts.actual)" + (artifacts.diff.map { ", \($0)" } ?? "")
+                line +=
+                    " Review images: \(artifacts.actual)" + (artifacts.diff.map { ", \($0)" } ?? "")
                     + " in \(reportDirectory.map { "the report folder \($0)" } ?? "the report folder")."
             }
             lines.append(line)

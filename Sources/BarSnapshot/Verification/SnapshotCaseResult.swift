@@ -26,9 +26,11 @@ public struct SnapshotCaseResult: Sendable, Equatable {
     public let duration: Double
 
     /// Creates a result (the verifier does this; public for report tests).
-    public init(name: String, theme: String, themePath: String, scene: String, variant: String, status: SnapshotStatus,
-                message: String, referencePath: String, comparison: ComparisonFigures?, artifacts: SnapshotArtifacts?,
-                duration: Double) {
+    public init(
+        name: String, theme: String, themePath: String, scene: String, variant: String, status: SnapshotStatus,
+        message: String, referencePath: String, comparison: ComparisonFigures?, artifacts: SnapshotArtifacts?,
+        duration: Double
+    ) {
         self.name = name
         self.theme = theme
         self.themePath = themePath
@@ -44,8 +46,9 @@ public struct SnapshotCaseResult: Sendable, Equatable {
 
     /// The same result with another status and message (a recorded reference that was then not written).
     public func with(status: SnapshotStatus, message: String) -> SnapshotCaseResult {
-        SnapshotCaseResult(name: name, theme: theme, themePath: themePath, scene: scene, variant: variant, status: status,
-                           message: message, referencePath: referencePath, comparison: comparison, artifacts: artifacts,
-                           duration: duration)
+        SnapshotCaseResult(
+            name: name, theme: theme, themePath: themePath, scene: scene, variant: variant, status: status,
+            message: message, referencePath: referencePath, comparison: comparison, artifacts: artifacts,
+            duration: duration)
     }
 }

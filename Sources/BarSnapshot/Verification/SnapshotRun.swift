@@ -49,9 +49,11 @@ public struct SnapshotRun: Sendable {
 
         /// A configuration; defaults: report into `.snapshot-artifacts`, exact comparison (or each theme's `snapshot:`),
         /// the whole run on this machine, only the given themes' folders searched for stale references.
-        public init(themePaths: [String], snapshotsPath: String, reportPath: String? = ReportDirectory.defaultPath,
-                    mode: RecordMode, options: ComparisonOptions? = nil, shard: Shard = .whole,
-                    themesAreComplete: Bool = false, era: Era? = nil) {
+        public init(
+            themePaths: [String], snapshotsPath: String, reportPath: String? = ReportDirectory.defaultPath,
+            mode: RecordMode, options: ComparisonOptions? = nil, shard: Shard = .whole,
+            themesAreComplete: Bool = false, era: Era? = nil
+        ) {
             self.themePaths = themePaths
             self.snapshotsPath = snapshotsPath
             self.reportPath = reportPath
@@ -88,9 +90,11 @@ public struct SnapshotRun: Sendable {
         public let writeErrors: [SnapshotError]
 
         /// An outcome from its parts (the run does this; public for report tests and custom runners).
-        public init(configuration: Configuration, results: [SnapshotCaseResult], themeErrors: [SnapshotError],
-                    staleReferences: [String], deletedStaleReferences: Bool, stack: StackStatus, currentStack: RenderingStack?,
-                    stackRecorded: Bool, reportFiles: [String], writeErrors: [SnapshotError]) {
+        public init(
+            configuration: Configuration, results: [SnapshotCaseResult], themeErrors: [SnapshotError],
+            staleReferences: [String], deletedStaleReferences: Bool, stack: StackStatus, currentStack: RenderingStack?,
+            stackRecorded: Bool, reportFiles: [String], writeErrors: [SnapshotError]
+        ) {
             self.configuration = configuration
             self.results = results
             self.themeErrors = themeErrors
@@ -105,9 +109,10 @@ public struct SnapshotRun: Sendable {
 
         /// The counts.
         public var summary: SnapshotSummary {
-            SnapshotSummary(results: results, themeErrors: themeErrors.count, stale: staleReferences.count,
-                            deletedStale: deletedStaleReferences ? staleReferences.count : 0,
-                            otherFilesNotWritten: writeErrors.count)
+            SnapshotSummary(
+                results: results, themeErrors: themeErrors.count, stale: staleReferences.count,
+                deletedStale: deletedStaleReferences ? staleReferences.count : 0,
+                otherFilesNotWritten: writeErrors.count)
         }
     }
 
@@ -124,15 +129,17 @@ public struct SnapshotRun: Sendable {
     /// - Throws: `SnapshotError.cannotWrite` when the report folder lies inside the snapshots folder
     ///   or the other way round (each would pollute the other).
     public func run(progress: @Sendable (SnapshotCaseResult, _ finished: Int, _ total: Int) -> Void = { _, _, _ in })
-        throws(SnapshotError) -> Outcome {
+        throws(SnapshotError) -> Outcome
+    {
         let config = configuration
         let store = ReferenceStore(directory: URL(fileURLWithPath: config.snapshotsPath), fileSystem: config.fileSystem)
         let requestedReport = config.reportPath.map { ReportDirectory(directory: URL(fileURLWithPath: $0), fileSystem: config.fileSystem) }
         if let report = requestedReport {
             let a = store.directory.path + "/", b = report.directory.path + "/"
             if a.hasPrefix(b) || b.hasPrefix(a) {
-                throw SnapshotError.cannotWrite(path: report.directory.path,
-                                                reason: "the report folder and the snapshots folder \(store.directory.path) must not contain each other")
+                throw SnapshotError.cannotWrite(
+                    path: report.directory.path,
+                    reason: "the report folder and the snapshots folder \(store.directory.path) must not contain each other")
             }
         }
         var writeErrors: [SnapshotError] = []
@@ -148,7 +155,8 @@ public struct SnapshotRun: Sendable {
         var themeNames = Set<String>()
         for path in config.themePaths {
             do {
-                let loaded = try ThemeLoader.load(path: path).withOutputKey(config.outputKeys[path] ?? ThemeDocument.outputKey(forFile: path))
+                let loaded = try ThemeLoader.load(path: path).withOutputKey(
+                    config.outputKeys[path] ?? ThemeDocument.outputKey(forFile: path))
                 themeNames.insert(String(loaded.document.outputKey.prefix { $0 != "/" }))
                 jobs += RenderJob.jobs(for: loaded.document, parents: loaded.parents)
                 if config.includesTransitions {
@@ -160,8 +168,9 @@ public struct SnapshotRun: Sendable {
         }
         jobs.sort { $0.relativeOutputPath < $1.relativeOutputPath }
 
-        var verifier = SnapshotVerifier(store: store, mode: config.mode, options: config.options, report: report,
-                                        era: config.era, snapshotsDisplayPath: config.snapshotsPath)
+        var verifier = SnapshotVerifier(
+            store: store, mode: config.mode, options: config.options, report: report,
+            era: config.era, snapshotsDisplayPath: config.snapshotsPath)
         let staging = ReferenceStaging(store: store)
         verifier.staging = staging
         var results = verifier.verify(config.shard.slice(of: jobs), progress: progress)
@@ -178,15 +187,17 @@ public struct SnapshotRun: Sendable {
             if let failure = failedFiles[WriteError.displayPath(store.directory.appendingPathComponent(result.name).path)] {
                 return result.with(status: .notWritten, message: failure.description)
             }
-            return result.with(status: .notWritten,
-                               message: "\(result.referencePath) was left as it was, with the other references of its theme, "
-                                   + "after this failure: \(why)")
+            return result.with(
+                status: .notWritten,
+                message: "\(result.referencePath) was left as it was, with the other references of its theme, "
+                    + "after this failure: \(why)")
         }
         var stale: [String] = []
         var deleted = false
         if config.shard.index == 1 && themeErrors.isEmpty {
-            stale = store.staleReferences(expected: Set(jobs.map(\.relativeOutputPath)),
-                                          themes: config.themesAreComplete ? nil : themeNames)
+            stale = store.staleReferences(
+                expected: Set(jobs.map(\.relativeOutputPath)),
+                themes: config.themesAreComplete ? nil : themeNames)
             // Transition references are only judged by runs that check transitions.
             if !config.includesTransitions { stale.removeAll { $0.contains(".transition-frames.") } }
             if config.mode == .all && !stale.isEmpty {
@@ -215,30 +226,44 @@ public struct SnapshotRun: Sendable {
             stack = .unknown(error.description)
         }
 
-        var outcome = Outcome(configuration: config, results: results, themeErrors: themeErrors, staleReferences: stale,
-                              deletedStaleReferences: deleted, stack: stack, currentStack: current, stackRecorded: stackRecorded, reportFiles: [],
-                              writeErrors: writeErrors)
+        var outcome = Outcome(
+            configuration: config, results: results, themeErrors: themeErrors, staleReferences: stale,
+            deletedStaleReferences: deleted, stack: stack, currentStack: current, stackRecorded: stackRecorded, reportFiles: [],
+            writeErrors: writeErrors)
         if let report, let reportPath = config.reportPath {
             var files: [String] = []
-            let documents: [(String, Data)] = [
-                (ReportDirectory.jsonFileName, JSONReport.render(outcome)),
-                (ReportDirectory.junitFileName, Data(JUnitReport.render(outcome).utf8)),
-                (ReportDirectory.htmlFileName, Data(HTMLReport.render(outcome).utf8)),
-            ] + (config.writesSingleFileReport ? [
-                (ReportDirectory.singleFileHTMLName, Data(HTMLReport.render(outcome, embedding: { path in
-                    guard case .success(let full) = OutputConfinement.path(path, in: report.directory.path) else { return nil }
-                    return FileManager.default.contents(atPath: full)
-                }).utf8)),
-            ] : [])
+            let documents: [(String, Data)] =
+                [
+                    (ReportDirectory.jsonFileName, JSONReport.render(outcome)),
+                    (ReportDirectory.junitFileName, Data(JUnitReport.render(outcome).utf8)),
+                    (ReportDirectory.htmlFileName, Data(HTMLReport.render(outcome).utf8)),
+                ]
+                + (config.writesSingleFileReport
+                    ? [
+                        (
+                            ReportDirectory.singleFileHTMLName,
+                            Data(
+                                HTMLReport.render(
+                                    outcome,
+                                    embedding: { path in
+                                        guard case .success(let full) = OutputConfinement.path(path, in: report.directory.path) else {
+                                            return nil
+                                        }
+                                        return FileManager.default.contents(atPath: full)
+                                    }
+                                ).utf8)
+                        )
+                    ] : [])
             for (name, data) in documents {
                 do {
                     try report.write(data, to: name)
                     files.append((reportPath as NSString).appendingPathComponent(name))
                 } catch { writeErrors.append(error) }
             }
-            outcome = Outcome(configuration: config, results: results, themeErrors: themeErrors, staleReferences: stale,
-                              deletedStaleReferences: deleted, stack: stack, currentStack: current, stackRecorded: stackRecorded, reportFiles: files,
-                              writeErrors: writeErrors)
+            outcome = Outcome(
+                configuration: config, results: results, themeErrors: themeErrors, staleReferences: stale,
+                deletedStaleReferences: deleted, stack: stack, currentStack: current, stackRecorded: stackRecorded, reportFiles: files,
+                writeErrors: writeErrors)
         }
         return outcome
     }

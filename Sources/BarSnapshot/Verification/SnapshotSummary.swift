@@ -21,8 +21,10 @@ public struct SnapshotSummary: Sendable, Equatable, Codable {
 
     /// Counts `results`, plus `themeErrors` theme files that could not be loaded.
     /// `otherFilesNotWritten` counts files other than references (reports, `STACK.json`) that could not be written.
-    public init(results: [SnapshotCaseResult], themeErrors: Int = 0, stale: Int = 0, deletedStale: Int = 0,
-                otherFilesNotWritten: Int = 0) {
+    public init(
+        results: [SnapshotCaseResult], themeErrors: Int = 0, stale: Int = 0, deletedStale: Int = 0,
+        otherFilesNotWritten: Int = 0
+    ) {
         total = results.count
         for result in results {
             switch result.status {
@@ -50,7 +52,8 @@ public struct SnapshotSummary: Sendable, Equatable, Codable {
 
     /// `16 variants: 14 passed, 1 failed, 1 missing, 0 recorded, 0 errors; 2 stale references`.
     public var line: String {
-        var text = "\(total) variant\(total == 1 ? "" : "s"): \(passed) passed, \(failed) failed, \(missing) missing, "
+        var text =
+            "\(total) variant\(total == 1 ? "" : "s"): \(passed) passed, \(failed) failed, \(missing) missing, "
             + "\(recorded) recorded, \(errors) error\(errors == 1 ? "" : "s"); \(stale) stale reference\(stale == 1 ? "" : "s")"
         if deletedStale > 0 { text += " (\(deletedStale) deleted)" }
         if notWritten > 0 { text += "; \(notWritten) file\(notWritten == 1 ? "" : "s") not written" }

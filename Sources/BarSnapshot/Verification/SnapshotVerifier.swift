@@ -33,8 +33,10 @@ public struct SnapshotVerifier: Sendable {
     public var staging: ReferenceStaging?
 
     /// Creates a verifier. `snapshotsDisplayPath` defaults to the store's full path.
-    public init(store: ReferenceStore, mode: RecordMode, options: ComparisonOptions? = nil,
-                report: ReportDirectory? = nil, era: Era? = nil, snapshotsDisplayPath: String? = nil) {
+    public init(
+        store: ReferenceStore, mode: RecordMode, options: ComparisonOptions? = nil,
+        report: ReportDirectory? = nil, era: Era? = nil, snapshotsDisplayPath: String? = nil
+    ) {
         self.store = store
         self.mode = mode
         self.options = options
@@ -45,26 +47,33 @@ public struct SnapshotVerifier: Sendable {
 
     /// Checks every job on all cores; results come back in job order. `progress` is called once per
     /// finished case, never concurrently.
-    public func verify(_ jobs: [any SnapshotSubject],
-                       progress: @Sendable (SnapshotCaseResult, _ finished: Int, _ total: Int) -> Void = { _, _, _ in })
-        -> [SnapshotCaseResult] {
+    public func verify(
+        _ jobs: [any SnapshotSubject],
+        progress: @Sendable (SnapshotCaseResult, _ finished: Int, _ total: Int) -> Void = { _, _, _ in }
+    )
+        -> [SnapshotCaseResult]
+    {
         let era = era
-        return ParallelWork.map(jobs,
-                                makeWorker: { Result { () throws(RenderError) in try BarRenderer(era: era) } },
-                                body: { renderer, job in check(job, renderer: renderer) },
-                                completed: progress)
+        return ParallelWork.map(
+            jobs,
+            makeWorker: { Result { () throws(RenderError) in try BarRenderer(era: era) } },
+            body: { renderer, job in check(job, renderer: renderer) },
+            completed: progress)
     }
 
     /// Checks one job with `renderer` (which must not be used by another thread meanwhile).
     public func check(_ job: any SnapshotSubject, renderer: Result<BarRenderer, RenderError>) -> SnapshotCaseResult {
         let started = Date()
         let referencePath = (snapshotsDisplayPath as NSString).appendingPathComponent(job.relativeOutputPath)
-        func result(_ status: SnapshotStatus, _ message: String, comparison: ComparisonResult? = nil,
-                    artifacts: SnapshotArtifacts? = nil) -> SnapshotCaseResult {
-            SnapshotCaseResult(name: job.relativeOutputPath, theme: job.document.name, themePath: job.document.path,
-                               scene: job.subjectName, variant: job.variant.description, status: status, message: message,
-                               referencePath: referencePath, comparison: comparison.map { ComparisonFigures($0, scale: job.variant.scale) },
-                               artifacts: artifacts, duration: Date().timeIntervalSince(started))
+        func result(
+            _ status: SnapshotStatus, _ message: String, comparison: ComparisonResult? = nil,
+            artifacts: SnapshotArtifacts? = nil
+        ) -> SnapshotCaseResult {
+            SnapshotCaseResult(
+                name: job.relativeOutputPath, theme: job.document.name, themePath: job.document.path,
+                scene: job.subjectName, variant: job.variant.description, status: status, message: message,
+                referencePath: referencePath, comparison: comparison.map { ComparisonFigures($0, scale: job.variant.scale) },
+                artifacts: artifacts, duration: Date().timeIntervalSince(started))
         }
 
         let raster: Raster
@@ -73,7 +82,8 @@ public struct SnapshotVerifier: Sendable {
             raster = try job.raster(with: renderer.get())
             png = try PNGCodec.encode(raster)
         } catch {
-            return result(.error, SnapshotError.render("\(job.document.path) scene '\(job.subjectName)' \(job.variant): \(error)").description)
+            return result(
+                .error, SnapshotError.render("\(job.document.path) scene '\(job.subjectName)' \(job.variant): \(error)").description)
         }
 
         let reference: (raster: Raster, data: Data)?
@@ -82,31 +92,43 @@ public struct SnapshotVerifier: Sendable {
         guard let reference else {
             if mode.recordsMissing {
                 do { try record(png, atRelativePath: job.relativeOutputPath) } catch { return result(.notWritten, error.description) }
-                return result(.recorded, "New reference \(referencePath) (\(raster.width)×\(raster.height) px); look at it before committing it.")
+                return result(
+                    .recorded, "New reference \(referencePath) (\(raster.width)×\(raster.height) px); look at it before committing it.")
             }
             let artifacts = try? report?.writeArtifacts(name: job.relativeOutputPath, reference: nil, actual: png, diff: nil)
-            return result(.missing, "No reference at \(referencePath). Run with \(RecordMode.environmentVariable)=missing "
-                          + "(or `render-theme snapshot record --record missing`) to write it, look at it, and commit it.",
-                          artifacts: artifacts)
+            return result(
+                .missing,
+                "No reference at \(referencePath). Run with \(RecordMode.environmentVariable)=missing "
+                    + "(or `render-theme snapshot record --record missing`) to write it, look at it, and commit it.",
+                artifacts: artifacts)
         }
 
         let comparison = ImageComparison.compare(reference.raster, raster, options: Self.options(for: job, given: options))
         if mode == .all && comparison.outcome != .identical {
-            do { try record(png, atRelativePath: job.relativeOutputPath) } catch { return result(.notWritten, error.description, comparison: comparison) }
-            return result(.recorded, "Re-recorded \(referencePath): \(comparison.summary(scale: job.variant.scale))", comparison: comparison)
+            do { try record(png, atRelativePath: job.relativeOutputPath) } catch {
+                return result(.notWritten, error.description, comparison: comparison)
+            }
+            return result(
+                .recorded, "Re-recorded \(referencePath): \(comparison.summary(scale: job.variant.scale))", comparison: comparison)
         }
         if comparison.passed {
             return result(.passed, comparison.summary(scale: job.variant.scale), comparison: comparison)
         }
         if mode.recordsFailures {
-            do { try record(png, atRelativePath: job.relativeOutputPath) } catch { return result(.notWritten, error.description, comparison: comparison) }
-            return result(.recorded, "Replaced failing reference \(referencePath): \(comparison.summary(scale: job.variant.scale))", comparison: comparison)
+            do { try record(png, atRelativePath: job.relativeOutputPath) } catch {
+                return result(.notWritten, error.description, comparison: comparison)
+            }
+            return result(
+                .recorded, "Replaced failing reference \(referencePath): \(comparison.summary(scale: job.variant.scale))",
+                comparison: comparison)
         }
         let diff = comparison.diff.width > 0 ? try? PNGCodec.encode(comparison.diff) : nil
         let artifacts = try? report?.writeArtifacts(name: job.relativeOutputPath, reference: reference.data, actual: png, diff: diff)
-        return result(.failed, "\(referencePath): \(comparison.summary(scale: job.variant.scale)) If the change is intended, run with "
-                      + "\(RecordMode.environmentVariable)=failed (or `render-theme snapshot record --record failed`) to accept it.",
-                      comparison: comparison, artifacts: artifacts)
+        return result(
+            .failed,
+            "\(referencePath): \(comparison.summary(scale: job.variant.scale)) If the change is intended, run with "
+                + "\(RecordMode.environmentVariable)=failed (or `render-theme snapshot record --record failed`) to accept it.",
+            comparison: comparison, artifacts: artifacts)
     }
 
     private func record(_ png: Data, atRelativePath relativePath: String) throws(SnapshotError) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// SARIF 2.1.0 output (OASIS Static Analysis Results Interchange Format): one run of the
 /// `render-theme` tool with its rule table and one result per finding, each with a physical
 /// location (file, line, column) and the source line as a snippet.
@@ -28,30 +30,41 @@ extension DiagnosticReport {
                 .init("message", .object(["text": .string(d.message + (d.hint.map { " (\($0))" } ?? ""))])),
             ]
             if let l = d.location {
-                var region: [JSONValue.Member] = [.init("startLine", .number(Double(max(1, l.line)))),
-                                                  .init("startColumn", .number(Double(max(1, l.column))))]
+                var region: [JSONValue.Member] = [
+                    .init("startLine", .number(Double(max(1, l.line)))),
+                    .init("startColumn", .number(Double(max(1, l.column)))),
+                ]
                 if let line = lines[l.file]?.line(l.line) {
                     region.append(.init("snippet", .object(["text": .string(line)])))
                 }
-                members.append(.init("locations", .array([.object([
-                    "physicalLocation": .object([
-                        "artifactLocation": .object(["uri": .string(Self.uri(l.file))]),
-                        "region": .object(region),
-                    ]),
-                ])])))
+                members.append(
+                    .init(
+                        "locations",
+                        .array([
+                            .object([
+                                "physicalLocation": .object([
+                                    "artifactLocation": .object(["uri": .string(Self.uri(l.file))]),
+                                    "region": .object(region),
+                                ])
+                            ])
+                        ])))
             }
             return .object(members)
         }
         return .object([
             "$schema": .string(Self.sarifSchema),
             "version": .string("2.1.0"),
-            "runs": .array([.object([
-                "tool": .object(["driver": .object([
-                    "name": .string("render-theme"),
-                    "rules": .array(ruleObjects),
-                ])]),
-                "results": .array(results),
-            ])]),
+            "runs": .array([
+                .object([
+                    "tool": .object([
+                        "driver": .object([
+                            "name": .string("render-theme"),
+                            "rules": .array(ruleObjects),
+                        ])
+                    ]),
+                    "results": .array(results),
+                ])
+            ]),
         ])
     }
 
@@ -67,5 +80,3 @@ extension DiagnosticReport {
         return out
     }
 }
-
-import Foundation

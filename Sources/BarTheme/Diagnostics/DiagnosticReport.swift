@@ -40,7 +40,8 @@ public struct DiagnosticReport: Sendable {
 
     /// `path:line:column: severity: message`, the source line and a caret, the hint; then a summary.
     public var text: String {
-        let summary = "\(fileCount) theme\(fileCount == 1 ? "" : "s") checked: \(errorCount) error\(errorCount == 1 ? "" : "s"), "
+        let summary =
+            "\(fileCount) theme\(fileCount == 1 ? "" : "s") checked: \(errorCount) error\(errorCount == 1 ? "" : "s"), "
             + "\(warningCount) warning\(warningCount == 1 ? "" : "s")"
         return diagnostics.isEmpty ? summary : DiagnosticFormatter(sources: sources).format(diagnostics) + "\n" + summary
     }
@@ -51,17 +52,21 @@ public struct DiagnosticReport: Sendable {
             "files": .number(Double(fileCount)),
             "errors": .number(Double(errorCount)),
             "warnings": .number(Double(warningCount)),
-            "diagnostics": .array(diagnostics.map { d in
-                var members: [JSONValue.Member] = []
-                if let l = d.location {
-                    members += [.init("file", .string(l.file)), .init("line", .number(Double(l.line))), .init("column", .number(Double(l.column)))]
-                }
-                members.append(.init("severity", .string(d.severity.rawValue)))
-                if let rule = d.ruleID { members.append(.init("rule", .string(rule))) }
-                members.append(.init("message", .string(d.message)))
-                if let hint = d.hint { members.append(.init("hint", .string(hint))) }
-                return .object(members)
-            }),
+            "diagnostics": .array(
+                diagnostics.map { d in
+                    var members: [JSONValue.Member] = []
+                    if let l = d.location {
+                        members += [
+                            .init("file", .string(l.file)), .init("line", .number(Double(l.line))),
+                            .init("column", .number(Double(l.column))),
+                        ]
+                    }
+                    members.append(.init("severity", .string(d.severity.rawValue)))
+                    if let rule = d.ruleID { members.append(.init("rule", .string(rule))) }
+                    members.append(.init("message", .string(d.message)))
+                    if let hint = d.hint { members.append(.init("hint", .string(hint))) }
+                    return .object(members)
+                }),
         ])
     }
 

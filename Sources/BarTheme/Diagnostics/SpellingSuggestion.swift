@@ -20,7 +20,8 @@ public enum SpellingSuggestion {
     public static func closest<C: Collection<String>>(to word: String, in candidates: C) -> String? {
         // Checked before anything is done per character or per candidate.
         guard word.utf8.count <= maximumWordLength * 4, word.count <= maximumWordLength,
-              candidates.count <= maximumCandidates, !word.isEmpty else { return nil }
+            candidates.count <= maximumCandidates, !word.isEmpty
+        else { return nil }
         let limit = max(1.0, Double(word.count) / 3.0)
         let length = word.count
         var best: (String, Double)?

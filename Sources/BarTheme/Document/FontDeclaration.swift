@@ -13,8 +13,10 @@ public struct FontDeclaration: Hashable, Sendable {
     public var location: SourceLocation
 
     /// A font declared at `location` with the parts given.
-    public init(family: Located<String>? = nil, weight: Located<FontWeight>? = nil, size: Located<Double>? = nil,
-                file: Located<String>? = nil, location: SourceLocation) {
+    public init(
+        family: Located<String>? = nil, weight: Located<FontWeight>? = nil, size: Located<Double>? = nil,
+        file: Located<String>? = nil, location: SourceLocation
+    ) {
         self.family = family
         self.weight = weight
         self.size = size

@@ -67,7 +67,7 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

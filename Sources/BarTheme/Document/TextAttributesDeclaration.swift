@@ -8,8 +8,10 @@ public struct TextAttributesDeclaration: Hashable, Sendable {
     public var shadow: Located<TextShadowDeclaration>?
 
     /// Attributes with the values given; absent ones fall back to the next layer.
-    public init(font: Located<FontDeclaration>? = nil, foregroundColor: Located<ColorValue>? = nil,
-                shadow: Located<TextShadowDeclaration>? = nil) {
+    public init(
+        font: Located<FontDeclaration>? = nil, foregroundColor: Located<ColorValue>? = nil,
+        shadow: Located<TextShadowDeclaration>? = nil
+    ) {
         self.font = font
         self.foregroundColor = foregroundColor
         self.shadow = shadow

@@ -10,8 +10,10 @@ public struct TextShadowDeclaration: Hashable, Sendable {
     public var location: SourceLocation
 
     /// A shadow declared at `location` with the values given; absent ones take `NSShadow`'s defaults.
-    public init(color: Located<ColorValue>? = nil, offset: Located<Offset>? = nil, blurRadius: Located<Double>? = nil,
-                location: SourceLocation) {
+    public init(
+        color: Located<ColorValue>? = nil, offset: Located<Offset>? = nil, blurRadius: Located<Double>? = nil,
+        location: SourceLocation
+    ) {
         self.color = color
         self.offset = offset
         self.blurRadius = blurRadius

@@ -33,7 +33,8 @@ public enum FontPostScriptName {
         for index in 0..<count {
             let record = table + 6 + 12 * index
             guard let platform = u16(record), let nameID = u16(record + 6), let length = u16(record + 8),
-                  let offset = u16(record + 10), nameID == 6 else { continue }
+                let offset = u16(record + 10), nameID == 6
+            else { continue }
             let from = table + storage + offset
             guard from >= 0, from + length <= bytes.count else { continue }
             let raw = Array(bytes[from..<from + length])

@@ -17,7 +17,8 @@ public struct PNGHeader: Equatable, Sendable {
     /// The header, or `nil` when `bytes` do not start like a PNG file.
     public init?(_ bytes: [UInt8]) {
         guard bytes.count >= Self.length, Array(bytes[0..<8]) == Self.signature,
-              Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+            Array(bytes[12..<16]) == Array("IHDR".utf8)
+        else { return nil }
         func word(_ at: Int) -> UInt32 {
             bytes[at..<at + 4].reduce(0) { $0 << 8 | UInt32($1) }
         }

@@ -27,8 +27,10 @@ extension ThemeFileChecks {
         for font in references.fonts {
             let full = ThemeFiles.path(font.value, relativeTo: font.location.file)
             if let problem = once(full, decoder.fontProblem) {
-                problems.append(.error("'\(font.value)' cannot be used as a font: \(problem)", at: font.location,
-                                       hint: "export the font again as an OpenType (.otf) or TrueType (.ttf) file", rule: ErrorRules.invalidFont))
+                problems.append(
+                    .error(
+                        "'\(font.value)' cannot be used as a font: \(problem)", at: font.location,
+                        hint: "export the font again as an OpenType (.otf) or TrueType (.ttf) file", rule: ErrorRules.invalidFont))
             }
         }
         for image in references.images {
@@ -37,8 +39,10 @@ extension ThemeFileChecks {
                 let full = ThemeFiles.path(name, relativeTo: image.location.file)
                 guard name == image.value || FileManager.default.fileExists(atPath: full) else { continue }
                 if let problem = once(full, decoder.imageProblem) {
-                    problems.append(.error("'\(name)' cannot be drawn: \(problem)", at: image.location,
-                                           hint: "export the image again as a PNG", rule: ErrorRules.invalidImage))
+                    problems.append(
+                        .error(
+                            "'\(name)' cannot be drawn: \(problem)", at: image.location,
+                            hint: "export the image again as a PNG", rule: ErrorRules.invalidImage))
                 }
             }
         }

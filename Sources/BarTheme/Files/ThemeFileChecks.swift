@@ -31,21 +31,24 @@ enum ThemeFileChecks {
     /// A problem with where `relative` leads: missing, or outside `folder` through a symlink.
     static func placeProblem(_ relative: Located<String>, full: String, folder: String, what: String) -> Diagnostic? {
         guard FileManager.default.fileExists(atPath: full) else {
-            return .error("no \(what) at '\(relative.value)'", at: relative.location,
-                          hint: "paths are relative to the theme file's folder", rule: ErrorRules.missingFile)
+            return .error(
+                "no \(what) at '\(relative.value)'", at: relative.location,
+                hint: "paths are relative to the theme file's folder", rule: ErrorRules.missingFile)
         }
         let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().standardizedFileURL.path
         guard real.hasPrefix(folder + "/") else {
-            return .error("'\(relative.value)' leads outside the theme's folder (through a symlink)", at: relative.location,
-                          hint: "copy the file into the theme's folder", rule: ErrorRules.pathOutsideFolder)
+            return .error(
+                "'\(relative.value)' leads outside the theme's folder (through a symlink)", at: relative.location,
+                hint: "copy the file into the theme's folder", rule: ErrorRules.pathOutsideFolder)
         }
         // Refused by type before anything opens it: a FIFO blocks forever on open, a device never ends.
         let type = (try? FileManager.default.attributesOfItem(atPath: real))?[.type] as? FileAttributeType
         guard type == .typeRegular else {
             let kind = type == .typeDirectory ? "a folder" : "not a regular file (a pipe, device or socket)"
             let noun = what.hasSuffix("file") ? "a \(what)" : "an \(what) file"
-            return .error("'\(relative.value)' is \(kind)", at: relative.location,
-                          hint: "give the path of \(noun) inside the theme's folder", rule: ErrorRules.missingFile)
+            return .error(
+                "'\(relative.value)' is \(kind)", at: relative.location,
+                hint: "give the path of \(noun) inside the theme's folder", rule: ErrorRules.missingFile)
         }
         return nil
     }
@@ -55,8 +58,11 @@ enum ThemeFileChecks {
         let full = ThemeFiles.path(file.value, relativeTo: file.location.file)
         if let problem = placeProblem(file, full: full, folder: folder, what: "font file") { return [problem] }
         guard FontFileSignature.isFont(firstBytes(of: full, count: 4)) else {
-            return [.error("'\(file.value)' is not a font file", at: file.location,
-                           hint: "use an OpenType (.otf), TrueType (.ttf) or TrueType collection (.ttc) file", rule: ErrorRules.invalidFont)]
+            return [
+                .error(
+                    "'\(file.value)' is not a font file", at: file.location,
+                    hint: "use an OpenType (.otf), TrueType (.ttf) or TrueType collection (.ttc) file", rule: ErrorRules.invalidFont)
+            ]
         }
         return []
     }
@@ -82,16 +88,25 @@ enum ThemeFileChecks {
     static func checkPNG(named name: String, full: String, at location: SourceLocation) -> [Diagnostic] {
         let size = (try? FileManager.default.attributesOfItem(atPath: full)[.size] as? Int) ?? 0
         if size > maximumImageBytes {
-            return [.error("'\(name)' is \(size) bytes; images may be at most \(maximumImageBytes) bytes (16 MiB)", at: location,
-                           hint: "bar images are small: export it at the bar's size", rule: ErrorRules.invalidImage)]
+            return [
+                .error(
+                    "'\(name)' is \(size) bytes; images may be at most \(maximumImageBytes) bytes (16 MiB)", at: location,
+                    hint: "bar images are small: export it at the bar's size", rule: ErrorRules.invalidImage)
+            ]
         }
         guard let header = PNGHeader(firstBytes(of: full, count: PNGHeader.length)) else {
-            return [.error("'\(name)' is not a PNG file", at: location,
-                           hint: "its first bytes are not the PNG signature; export the image as PNG", rule: ErrorRules.invalidImage)]
+            return [
+                .error(
+                    "'\(name)' is not a PNG file", at: location,
+                    hint: "its first bytes are not the PNG signature; export the image as PNG", rule: ErrorRules.invalidImage)
+            ]
         }
         if header.width > maximumImageSide || header.height > maximumImageSide || header.width == 0 || header.height == 0 {
-            return [.error("'\(name)' is \(header.width) x \(header.height) pixels; images may be 1 to \(maximumImageSide) pixels on each side",
-                           at: location, hint: "bar images are small: export it at the bar's size", rule: ErrorRules.invalidImage)]
+            return [
+                .error(
+                    "'\(name)' is \(header.width) x \(header.height) pixels; images may be 1 to \(maximumImageSide) pixels on each side",
+                    at: location, hint: "bar images are small: export it at the bar's size", rule: ErrorRules.invalidImage)
+            ]
         }
         return []
     }

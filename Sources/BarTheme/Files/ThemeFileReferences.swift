@@ -18,10 +18,14 @@ struct ThemeFileReferences {
             add(scene.instance)
             // The starting items and the items that stack steps declare (docs/UIKIT.md §11).
             for item in scene.items + scene.stack.flatMap(\.declaredItems) {
-                for object in [item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance, item.compactScrollEdgeAppearance] {
+                for object in [
+                    item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance, item.compactScrollEdgeAppearance,
+                ] {
                     add(object)
                 }
-                for button in item.leftBarButtonItems + item.rightBarButtonItems + item.toolbarItems + [item.backBarButtonItem].compactMap({ $0 }) {
+                for button in item.leftBarButtonItems + item.rightBarButtonItems + item.toolbarItems
+                    + [item.backBarButtonItem].compactMap({ $0 })
+                {
                     add(image: button.image)
                 }
             }

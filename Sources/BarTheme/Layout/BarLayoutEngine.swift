@@ -69,7 +69,8 @@ public struct BarLayoutEngine {
             // UIKit draws the shadow just outside the bar; the image is exactly the bar, so it takes
             // the outermost pixel row (below a top bar, above a bottom bar).
             let pixel = 1 / Double(variant.scale)
-            let shadowFrame = variant.position == .bottom || (bar == .toolbar && variant.position == .any)
+            let shadowFrame =
+                variant.position == .bottom || (bar == .toolbar && variant.position == .any)
                 ? Rect(x: 0, y: 0, width: width, height: pixel)
                 : Rect(x: 0, y: total - pixel, width: width, height: pixel)
             let shadow: ShadowPlacement?
@@ -79,15 +80,17 @@ public struct BarLayoutEngine {
             case .image(let image, _):
                 // A custom shadow image keeps its own height, stretched along the bar (docs/UIKIT.md §1.3).
                 let h = engine.images.size(of: image, scale: variant.scale).height
-                let frame = shadowFrame.y == 0 ? Rect(x: 0, y: 0, width: width, height: h) : Rect(x: 0, y: total - h, width: width, height: h)
+                let frame =
+                    shadowFrame.y == 0 ? Rect(x: 0, y: 0, width: width, height: h) : Rect(x: 0, y: total - h, width: width, height: h)
                 shadow = ShadowPlacement(frame: frame, shadow: appearance.shadow.value)
             }
 
             let backgroundFrame = Rect(x: 0, y: 0, width: width, height: total)
-            var layout = BarLayout(size: Size(width: width, height: total), scale: variant.scale, backdrop: appearance.backdrop.value,
-                                   background: backgroundFrame, backgroundLayers: appearance.background.value.layers,
-                                   backgroundImage: appearance.background.value.image, backgroundImageFrame: backgroundFrame,
-                                   contentFrame: contentFrame, shadow: shadow, elements: elements, isRightToLeft: false)
+            var layout = BarLayout(
+                size: Size(width: width, height: total), scale: variant.scale, backdrop: appearance.backdrop.value,
+                background: backgroundFrame, backgroundLayers: appearance.background.value.layers,
+                backgroundImage: appearance.background.value.image, backgroundImageFrame: backgroundFrame,
+                contentFrame: contentFrame, shadow: shadow, elements: elements, isRightToLeft: false)
             if variant.layoutDirection == .rightToLeft { layout = Self.mirrored(layout) }
             return layout
         }
@@ -105,7 +108,8 @@ public struct BarLayoutEngine {
 
         func textStyle(for item: BarItemContent) -> TextStyle {
             let text = item.style == .done ? appearance.doneItemText.value : appearance.plainItemText.value
-            let color = item.isEnabled ? (item.tintColor?.resolved(for: style) ?? text.color ?? tint) : BarLayoutEngine.disabledColor(for: style)
+            let color =
+                item.isEnabled ? (item.tintColor?.resolved(for: style) ?? text.color ?? tint) : BarLayoutEngine.disabledColor(for: style)
             return TextStyle(font: text.font, color: color)
         }
 
@@ -118,7 +122,8 @@ public struct BarLayoutEngine {
             switch item.kind {
             case .text(let text):
                 let m = engine.measurer.measure(text, style: textStyle(for: item))
-                return MeasuredItem(item: item, contentSize: Size(width: m.width, height: m.height), width: m.width + 2 * padding, isFlexible: false)
+                return MeasuredItem(
+                    item: item, contentSize: Size(width: m.width, height: m.height), width: m.width + 2 * padding, isFlexible: false)
             case .image(let image):
                 let size = engine.images.size(of: image, scale: variant.scale)
                 return MeasuredItem(item: item, contentSize: size, width: size.width + 2 * padding, isFlexible: false)
@@ -126,8 +131,9 @@ public struct BarLayoutEngine {
                 let size = Size(width: UIKitMetrics.iconSize, height: UIKitMetrics.iconSize)
                 return MeasuredItem(item: item, contentSize: size, width: size.width + 2 * padding, isFlexible: false)
             case .customView(let view):
-                return MeasuredItem(item: item, contentSize: Size(width: view.width, height: view.height), width: view.width + 2 * padding,
-                                    isFlexible: false)
+                return MeasuredItem(
+                    item: item, contentSize: Size(width: view.width, height: view.height), width: view.width + 2 * padding,
+                    isFlexible: false)
             case .fixedSpace(let w):
                 return MeasuredItem(item: item, contentSize: Size(width: w, height: 0), width: w, isFlexible: false)
             case .flexibleSpace:
@@ -148,10 +154,14 @@ public struct BarLayoutEngine {
                 let shifted = Rect(x: frame.x + offset.x, y: frame.y + offset.y, width: frame.width, height: frame.height)
                 elements.append(.text(TextRun(role: role, text: text, style: style, frame: shifted, isTruncated: false)))
             case .image(let image):
-                elements.append(.image(ImagePlacement(image: image, frame: frame,
-                                                      tint: image.drawsAsTemplate ? itemColor(measured.item) : nil, isMirrored: false)))
+                elements.append(
+                    .image(
+                        ImagePlacement(
+                            image: image, frame: frame,
+                            tint: image.drawsAsTemplate ? itemColor(measured.item) : nil, isMirrored: false)))
             case .icon(let system):
-                elements.append(.icon(IconPlacement(icon: .system(system), frame: frame, color: itemColor(measured.item), isMirrored: false)))
+                elements.append(
+                    .icon(IconPlacement(icon: .system(system), frame: frame, color: itemColor(measured.item), isMirrored: false)))
             case .customView(let view):
                 elements.append(.placeholder(placeholder(view, frame: frame)))
             case .fixedSpace, .flexibleSpace:
@@ -165,9 +175,10 @@ public struct BarLayoutEngine {
                 let style = TextStyle(font: FontDescriptor(family: "system", weight: .medium, size: 13), color: .white)
                 let m = engine.measurer.measure(text, style: style)
                 let w = min(m.width, frame.width - 4)
-                label = TextRun(role: .placeholderLabel, text: text, style: style,
-                                frame: Rect(x: frame.midX - w / 2, y: frame.midY - m.height / 2, width: max(0, w), height: m.height),
-                                isTruncated: m.width > w)
+                label = TextRun(
+                    role: .placeholderLabel, text: text, style: style,
+                    frame: Rect(x: frame.midX - w / 2, y: frame.midY - m.height / 2, width: max(0, w), height: m.height),
+                    isTruncated: m.width > w)
             }
             return PlaceholderPlacement(frame: frame, color: view.color.resolved(for: style), label: label)
         }
@@ -204,7 +215,8 @@ public struct BarLayoutEngine {
             }
             let rightLimit = content.rightItems.isEmpty ? width - UIKitMetrics.contentInset : rightEdge - UIKitMetrics.titleItemGap
 
-            let titleStyle = TextStyle(font: appearance.titleFont.value, color: appearance.titleColor.value, shadow: appearance.titleShadow.value)
+            let titleStyle = TextStyle(
+                font: appearance.titleFont.value, color: appearance.titleColor.value, shadow: appearance.titleShadow.value)
             let showsInlineTitle = !content.showsLargeTitle
             let titleSize: Size
             if let view = content.titleView {
@@ -248,7 +260,8 @@ public struct BarLayoutEngine {
             if let view = content.titleView {
                 elements.insert(.placeholder(placeholder(view, frame: frame)), at: 0)
             } else {
-                elements.insert(.text(TextRun(role: .title, text: content.title, style: titleStyle, frame: frame, isTruncated: truncated)), at: 0)
+                elements.insert(
+                    .text(TextRun(role: .title, text: content.title, style: titleStyle, frame: frame, isTruncated: truncated)), at: 0)
             }
         }
 
@@ -258,15 +271,19 @@ public struct BarLayoutEngine {
             let indicatorFrame: Rect
             switch appearance.backIndicator.value {
             case .chevron:
-                indicatorFrame = Rect(x: UIKitMetrics.chevronX, y: band.midY - UIKitMetrics.chevronHeight / 2,
-                                      width: UIKitMetrics.chevronWidth, height: UIKitMetrics.chevronHeight)
+                indicatorFrame = Rect(
+                    x: UIKitMetrics.chevronX, y: band.midY - UIKitMetrics.chevronHeight / 2,
+                    width: UIKitMetrics.chevronWidth, height: UIKitMetrics.chevronHeight)
                 elements.append(.icon(IconPlacement(icon: .chevron, frame: indicatorFrame, color: tint, isMirrored: false)))
             case .image(let image):
                 let size = engine.images.size(of: image, scale: variant.scale)
                 indicatorFrame = Rect(x: UIKitMetrics.chevronX, y: band.midY - size.height / 2, width: size.width, height: size.height)
                 // The indicator is a template unless marked original (docs/UIKIT.md §3.5, §3.9).
-                elements.append(.image(ImagePlacement(image: image, frame: indicatorFrame, tint: image.drawsAsTemplate ? tint : nil,
-                                                      isMirrored: false)))
+                elements.append(
+                    .image(
+                        ImagePlacement(
+                            image: image, frame: indicatorFrame, tint: image.drawsAsTemplate ? tint : nil,
+                            isMirrored: false)))
             }
             let textAppearance = appearance.backButtonText.value
             let backStyle = TextStyle(font: textAppearance.font, color: textAppearance.color ?? tint)
@@ -276,8 +293,9 @@ public struct BarLayoutEngine {
             for candidate in back.titleCandidates where !candidate.isEmpty {
                 let m = engine.measurer.measure(candidate, style: backStyle)
                 if titleX + m.width <= limit {
-                    let frame = Rect(x: titleX + textAppearance.offset.x, y: band.midY - m.height / 2 + textAppearance.offset.y,
-                                     width: m.width, height: m.height)
+                    let frame = Rect(
+                        x: titleX + textAppearance.offset.x, y: band.midY - m.height / 2 + textAppearance.offset.y,
+                        width: m.width, height: m.height)
                     elements.append(.text(TextRun(role: .backTitle, text: candidate, style: backStyle, frame: frame, isTruncated: false)))
                     return titleX + m.width + UIKitMetrics.textItemPadding
                 }
@@ -291,22 +309,30 @@ public struct BarLayoutEngine {
             let m = engine.measurer.measure(prompt, style: style)
             let available = width - 2 * UIKitMetrics.contentInset
             let w = min(m.width, available)
-            elements.append(.text(TextRun(role: .prompt, text: prompt, style: style,
-                                          frame: Rect(x: (width - w) / 2, y: band.midY - m.height / 2, width: w, height: m.height),
-                                          isTruncated: m.width > available)))
+            elements.append(
+                .text(
+                    TextRun(
+                        role: .prompt, text: prompt, style: style,
+                        frame: Rect(x: (width - w) / 2, y: band.midY - m.height / 2, width: w, height: m.height),
+                        isTruncated: m.width > available)))
         }
 
         /// The large title: leading-aligned, bottom 8 pt above the band's bottom, one line (docs/UIKIT.md §1.5).
         mutating func placeLargeTitle(band: Rect) {
-            let style = TextStyle(font: appearance.largeTitleFont.value, color: appearance.largeTitleColor.value,
-                                  shadow: appearance.titleShadow.value)
+            let style = TextStyle(
+                font: appearance.largeTitleFont.value, color: appearance.largeTitleColor.value,
+                shadow: appearance.titleShadow.value)
             let m = engine.measurer.measure(content.title, style: style)
             let leading = UIKitMetrics.largeTitleInset(width: width)
             let available = width - 2 * leading
-            elements.append(.text(TextRun(role: .largeTitle, text: content.title, style: style,
-                                          frame: Rect(x: leading, y: band.maxY - UIKitMetrics.largeTitleBottomPadding - m.height,
-                                                      width: min(m.width, available), height: m.height),
-                                          isTruncated: m.width > available)))
+            elements.append(
+                .text(
+                    TextRun(
+                        role: .largeTitle, text: content.title, style: style,
+                        frame: Rect(
+                            x: leading, y: band.maxY - UIKitMetrics.largeTitleBottomPadding - m.height,
+                            width: min(m.width, available), height: m.height),
+                        isTruncated: m.width > available)))
         }
 
         // MARK: Right to left

@@ -29,9 +29,13 @@ enum BarBackgroundEstimate {
         return (backdrop?.resolved(for: style) ?? fallback).over(.white)
     }
 
-    static func legacy(_ bar: LintContext.BarBlock, style: UserInterfaceStyle, defaults: EraDefaults,
-                       resources: (any LintResources)? = nil) -> RGBAColor? {
-        if let image = bar.allBackgroundImages.first(where: { ($0.metrics?.value ?? .default) == .default }) ?? bar.allBackgroundImages.first {
+    static func legacy(
+        _ bar: LintContext.BarBlock, style: UserInterfaceStyle, defaults: EraDefaults,
+        resources: (any LintResources)? = nil
+    ) -> RGBAColor? {
+        if let image = bar.allBackgroundImages.first(where: { ($0.metrics?.value ?? .default) == .default })
+            ?? bar.allBackgroundImages.first
+        {
             return imageBacked(bar, image: image, style: style, defaults: defaults, resources: resources)
         }
         // iOS 13+: without a legacy bar tint the bar's standardAppearance draws the background
@@ -55,19 +59,25 @@ enum BarBackgroundEstimate {
     /// A bar with a background image: the image's average colour (alpha-weighted) over what shows
     /// through it: the backdrop when the bar is translucent, else the opaque backing (barTintColor,
     /// else white / black; docs/UIKIT.md §3.6). `nil` without the renderer's image decoding.
-    static func imageBacked(_ bar: LintContext.BarBlock, image: BackgroundImageDeclaration, style: UserInterfaceStyle, defaults: EraDefaults,
-                            resources: (any LintResources)?) -> RGBAColor? {
+    static func imageBacked(
+        _ bar: LintContext.BarBlock, image: BackgroundImageDeclaration, style: UserInterfaceStyle, defaults: EraDefaults,
+        resources: (any LintResources)?
+    ) -> RGBAColor? {
         guard let resources, let average = resources.averageColor(of: ResolvedImage(image.image)) else { return nil }
         let dark = isDark(bar, style: style, defaults: defaults)
         let translucent = bar.value(\.translucent)?.value ?? (average.alpha < 1)
-        let backing = translucent
+        let backing =
+            translucent
             ? backdrop(bar.backdrop, style: style, defaults: defaults)
-            : bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults)).withAlpha(1) ?? (dark ? .black : .white)
+            : bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults)).withAlpha(1)
+                ?? (dark ? .black : .white)
         return average.over(backing)
     }
 
-    static func object(_ object: BarAppearanceObjectDeclaration, backdrop backdropColor: ColorValue?, style: UserInterfaceStyle,
-                       defaults: EraDefaults) -> RGBAColor? {
+    static func object(
+        _ object: BarAppearanceObjectDeclaration, backdrop backdropColor: ColorValue?, style: UserInterfaceStyle,
+        defaults: EraDefaults
+    ) -> RGBAColor? {
         guard object.backgroundImage == nil else { return nil }
         let behind = backdrop(backdropColor, style: style, defaults: defaults)
         let material = style == .dark ? defaults.darkMaterial : defaults.lightMaterial

@@ -14,8 +14,10 @@ struct ContrastFinding {
 
     /// The lowest-contrast style whose ratio is under `minimum`, or `nil` when every style passes
     /// (or no background can be estimated). `colors` gives (foreground, background) per style.
-    static func worst(minimum: Double, styles: [UserInterfaceStyle],
-                      _ colors: (UserInterfaceStyle) -> (foreground: RGBAColor, background: RGBAColor)?) -> ContrastFinding? {
+    static func worst(
+        minimum: Double, styles: [UserInterfaceStyle],
+        _ colors: (UserInterfaceStyle) -> (foreground: RGBAColor, background: RGBAColor)?
+    ) -> ContrastFinding? {
         var worst: ContrastFinding?
         for style in styles {
             guard let (foreground, background) = colors(style) else { continue }

@@ -76,14 +76,18 @@ public struct LintContext: Sendable {
     public var appearanceObjects: [(kind: BarKind, object: BarAppearanceObjectDeclaration, backdrop: ColorValue?)] {
         var found: [(BarKind, BarAppearanceObjectDeclaration, ColorValue?)] = []
         func add(_ kind: BarKind, _ block: BarAppearanceDeclaration, _ backdrop: ColorValue?) {
-            for object in [block.standardAppearance, block.compactAppearance, block.scrollEdgeAppearance, block.compactScrollEdgeAppearance] {
+            for object in [
+                block.standardAppearance, block.compactAppearance, block.scrollEdgeAppearance, block.compactScrollEdgeAppearance,
+            ] {
                 if let object { found.append((kind, object, backdrop)) }
             }
         }
         for block in blocks { add(block.kind, block.block, block.backdrop) }
         for scene in document.scenes {
             for item in scene.items {
-                for object in [item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance, item.compactScrollEdgeAppearance] {
+                for object in [
+                    item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance, item.compactScrollEdgeAppearance,
+                ] {
                     if let object { found.append((.navigationBar, object, scene.backdrop?.value)) }
                 }
             }
@@ -101,7 +105,8 @@ extension LintContext {
         if let instance = scene.instance {
             return BarBlock(kind: kind, block: instance, inherited: proxies, backdrop: scene.backdrop?.value)
         }
-        return BarBlock(kind: kind, block: proxies.first ?? BarAppearanceDeclaration(location: scene.location),
-                        inherited: Array(proxies.dropFirst()), backdrop: scene.backdrop?.value)
+        return BarBlock(
+            kind: kind, block: proxies.first ?? BarAppearanceDeclaration(location: scene.location),
+            inherited: Array(proxies.dropFirst()), backdrop: scene.backdrop?.value)
     }
 }

@@ -4,7 +4,8 @@ public enum Linter {
     /// Lints `document`; `parents` is its `extends` chain, nearest first (their own declarations
     /// are linted when they are validated themselves). `resources` (the renderer's fonts and image
     /// decoding) enables the glyph check and the contrast estimate of bars with background images.
-    public static func lint(_ document: ThemeDocument, parents: [ThemeDocument] = [], resources: (any LintResources)? = nil) -> [Diagnostic] {
+    public static func lint(_ document: ThemeDocument, parents: [ThemeDocument] = [], resources: (any LintResources)? = nil) -> [Diagnostic]
+    {
         let context = LintContext(document: document, parents: parents, resources: resources)
         let disabled = Set(document.disabledLintRules)
         var found: [Diagnostic] = []

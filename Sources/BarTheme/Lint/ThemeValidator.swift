@@ -12,8 +12,10 @@ public enum ThemeValidator {
     /// Every finding for the theme at `path`: its load errors, or its load warnings and lint findings.
     /// With a `decoder`, every image and font file the theme and its parents name is also decoded
     /// in full (the CLI passes BarRender's), so what `validate` accepts, `render` can draw.
-    public static func validate(path: String, resources: (any LintResources)? = nil,
-                                decoder: (any ReferencedFileDecoding)? = nil) -> Result {
+    public static func validate(
+        path: String, resources: (any LintResources)? = nil,
+        decoder: (any ReferencedFileDecoding)? = nil
+    ) -> Result {
         do {
             let loaded = try ThemeLoader.load(path: path)
             if let decoder {

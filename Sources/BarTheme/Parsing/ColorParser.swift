@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Parses a colour value: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)`
@@ -17,21 +18,25 @@ struct ColorParser {
             guard let reader = MappingReader(node, context: context, object: "a light/dark colour", keys: ["light", "dark"])
             else { return nil }
             guard let lightNode = reader["light"], let darkNode = reader["dark"] else {
-                context.error("a light/dark colour needs both 'light' and 'dark'", at: node,
-                              hint: "write { light: \"#1C1C1E\", dark: \"#F2F2F7\" }", rule: ErrorRules.missingValue)
+                context.error(
+                    "a light/dark colour needs both 'light' and 'dark'", at: node,
+                    hint: "write { light: \"#1C1C1E\", dark: \"#F2F2F7\" }", rule: ErrorRules.missingValue)
                 return nil
             }
             guard let light = parse(lightNode, key: "light"), let dark = parse(darkNode, key: "dark") else { return nil }
-            return Located(.dynamic(light: light.value.resolved(for: .light), dark: dark.value.resolved(for: .dark)),
-                           at: location)
+            return Located(
+                .dynamic(light: light.value.resolved(for: .light), dark: dark.value.resolved(for: .dark)),
+                at: location)
         }
         guard let text = node.scalarText, !node.isEmptyScalar else {
             if node.isEmptyScalar && context.sourceLine(of: node).contains("#") {
-                context.error("'\(key)' has no value", at: node,
-                              hint: "a # starts a YAML comment: put the colour in quotes, e.g. \(key): \"#0A84FF\"")
+                context.error(
+                    "'\(key)' has no value", at: node,
+                    hint: "a # starts a YAML comment: put the colour in quotes, e.g. \(key): \"#0A84FF\"")
             } else {
-                context.error("'\(key)' must be a colour, not \(node.kindDescription)", at: node,
-                              hint: "write \"#RRGGBB\", rgba(r, g, b, a), a UIKit name such as systemBlue, or $paletteName")
+                context.error(
+                    "'\(key)' must be a colour, not \(node.kindDescription)", at: node,
+                    hint: "write \"#RRGGBB\", rgba(r, g, b, a), a UIKit name such as systemBlue, or $paletteName")
             }
             return nil
         }
@@ -39,24 +44,27 @@ struct ColorParser {
         if trimmed.hasPrefix("$") {
             let name = String(trimmed.dropFirst())
             guard !name.isEmpty else {
-                context.error("'$' names no palette colour", at: node,
-                              hint: "write $name with a name from 'colors:', e.g. $brand", rule: ErrorRules.unknownReference)
+                context.error(
+                    "'$' names no palette colour", at: node,
+                    hint: "write $name with a name from 'colors:', e.g. $brand", rule: ErrorRules.unknownReference)
                 return nil
             }
             guard let value = palette[name] else {
                 guard paletteIsComplete else { return nil }
                 let suggestion = SpellingSuggestion.closest(to: name, amongUnordered: palette.keys)
-                context.error("no colour named '\(name)' in the palette", at: node,
-                              hint: suggestion.map { "did you mean '$\($0)'?" } ?? "define it under 'colors:' first",
-                              rule: ErrorRules.unknownReference)
+                context.error(
+                    "no colour named '\(name)' in the palette", at: node,
+                    hint: suggestion.map { "did you mean '$\($0)'?" } ?? "define it under 'colors:' first",
+                    rule: ErrorRules.unknownReference)
                 return nil
             }
             return Located(value, at: location)
         }
         if trimmed.hasPrefix("#") {
             guard let color = Self.hex(String(trimmed.dropFirst())) else {
-                context.error("'\(trimmed)' is not a hex colour", at: node,
-                              hint: "use #RGB, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F")
+                context.error(
+                    "'\(trimmed)' is not a hex colour", at: node,
+                    hint: "use #RGB, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F")
                 return nil
             }
             return Located(.fixed(color), at: location)
@@ -69,9 +77,10 @@ struct ColorParser {
             return Located(named, at: location)
         }
         let suggestion = SpellingSuggestion.closest(to: trimmed, in: SystemColors.sortedNames)
-        context.error("'\(trimmed)' is not a colour", at: node,
-                      hint: suggestion.map { "did you mean '\($0)'?" }
-                          ?? "write \"#RRGGBB\", rgba(r, g, b, a), a UIKit name such as systemBlue, or $paletteName")
+        context.error(
+            "'\(trimmed)' is not a colour", at: node,
+            hint: suggestion.map { "did you mean '\($0)'?" }
+                ?? "write \"#RRGGBB\", rgba(r, g, b, a), a UIKit name such as systemBlue, or $paletteName")
         return nil
     }
 
@@ -80,13 +89,14 @@ struct ColorParser {
         let expanded = digits.count == 3 ? digits.map { "\($0)\($0)" }.joined() : digits
         guard let value = UInt32(expanded, radix: 16) else { return nil }
         let bytes = expanded.count == 8 ? value : (value << 8) | 0xFF
-        return RGBAColor(r: Int(bytes >> 24 & 0xFF), g: Int(bytes >> 16 & 0xFF), b: Int(bytes >> 8 & 0xFF),
-                         alpha: Double(bytes & 0xFF) / 255)
+        return RGBAColor(
+            r: Int(bytes >> 24 & 0xFF), g: Int(bytes >> 16 & 0xFF), b: Int(bytes >> 8 & 0xFF),
+            alpha: Double(bytes & 0xFF) / 255)
     }
 
     private func functional(_ text: String, node: Node) -> RGBAColor? {
         let isRGBA = text.hasPrefix("rgba(")
-        guard (isRGBA || text.hasPrefix("rgb(")), text.hasSuffix(")") else {
+        guard isRGBA || text.hasPrefix("rgb("), text.hasSuffix(")") else {
             context.error("'\(text)' is not a colour", at: node, hint: "write rgb(r, g, b) or rgba(r, g, b, a)")
             return nil
         }
@@ -95,8 +105,9 @@ struct ColorParser {
         let expected = isRGBA ? 4 : 3
         let numbers = parts.compactMap(Double.init)
         guard parts.count == expected, numbers.count == expected else {
-            context.error("'\(text)' needs \(expected) numbers separated by commas", at: node,
-                          hint: isRGBA ? "e.g. rgba(10, 132, 255, 0.8)" : "e.g. rgb(10, 132, 255)")
+            context.error(
+                "'\(text)' needs \(expected) numbers separated by commas", at: node,
+                hint: isRGBA ? "e.g. rgba(10, 132, 255, 0.8)" : "e.g. rgb(10, 132, 255)")
             return nil
         }
         guard numbers.prefix(3).allSatisfy({ (0...255).contains($0) }) else {
@@ -111,5 +122,3 @@ struct ColorParser {
         return RGBAColor(red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255, alpha: alpha)
     }
 }
-
-import Foundation

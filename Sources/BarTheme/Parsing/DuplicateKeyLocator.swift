@@ -12,7 +12,9 @@ enum DuplicateKeyLocator {
     /// `mappingLine`/`mappingColumn` (1-based) are where the mapping's first key starts. `nil` when
     /// the repetition is not in a block mapping written one key per line (a flow mapping, say).
     static func locate(in text: String, keys: [String], mappingLine: Int, mappingColumn: Int) -> Found? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0[...]) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.hasSuffix("\r") ? $0.dropLast() : $0[...])
+        }
         guard mappingLine >= 1, mappingLine <= lines.count else { return nil }
         let indent = mappingColumn - 1
         var seen: [String: Int] = [:]

@@ -16,8 +16,9 @@ struct MappingReader {
         self.node = node
         self.context = context
         guard case .mapping(let mapping) = node else {
-            context.error("\(object) must be a mapping of keys to values, not \(node.kindDescription)", at: node,
-                          hint: "allowed keys: \(keys.joined(separator: ", "))")
+            context.error(
+                "\(object) must be a mapping of keys to values, not \(node.kindDescription)", at: node,
+                hint: "allowed keys: \(keys.joined(separator: ", "))")
             return nil
         }
         for (keyNode, valueNode) in mapping {
@@ -29,8 +30,9 @@ struct MappingReader {
             let key = scalar.string
             guard key.utf8.count <= ParseContext.maximumKeyLength * 4, key.count <= ParseContext.maximumKeyLength else {
                 hasUnknownKeys = true
-                context.error("a key of \(key.count) characters in \(object); keys are at most \(ParseContext.maximumKeyLength) characters",
-                              at: keyNode, hint: "allowed keys: \(keys.joined(separator: ", "))", rule: ErrorRules.limitExceeded)
+                context.error(
+                    "a key of \(key.count) characters in \(object); keys are at most \(ParseContext.maximumKeyLength) characters",
+                    at: keyNode, hint: "allowed keys: \(keys.joined(separator: ", "))", rule: ErrorRules.limitExceeded)
                 continue
             }
             guard keys.contains(key) else {
@@ -43,8 +45,9 @@ struct MappingReader {
                 continue
             }
             if let first = entries[key] {
-                context.error("duplicate key '\(key)' in \(object)", at: keyNode,
-                              hint: "it is already set at line \(context.location(of: first.key).line); keep one", rule: ErrorRules.duplicateKey)
+                context.error(
+                    "duplicate key '\(key)' in \(object)", at: keyNode,
+                    hint: "it is already set at line \(context.location(of: first.key).line); keep one", rule: ErrorRules.duplicateKey)
                 continue
             }
             entries[key] = (keyNode, valueNode)

@@ -40,7 +40,7 @@ enum NestingGuard {
             switch character {
             // A quote opens a quoted scalar only where a scalar starts (`title: Don't panic` is plain).
             case "\"" where previous.map { " \t:-[{,?".contains($0) } ?? true,
-                 "'" where previous.map { " \t:-[{,?".contains($0) } ?? true:
+                "'" where previous.map { " \t:-[{,?".contains($0) } ?? true:
                 quote = character
             // `#` starts a comment only after whitespace or at a line's start.
             case "#" where previous.map { $0 == " " || $0 == "\t" } ?? true: inComment = true
@@ -87,7 +87,9 @@ enum NestingGuard {
             let line = Array(rawLine)
             var i = 0
             // Indentation and sequence dashes: the key position of a block mapping.
-            while i < line.count && (line[i] == " " || line[i] == "\t" || (line[i] == "-" && (i + 1 == line.count || line[i + 1] == " "))) { i += 1 }
+            while i < line.count && (line[i] == " " || line[i] == "\t" || (line[i] == "-" && (i + 1 == line.count || line[i + 1] == " "))) {
+                i += 1
+            }
             var candidates = [i]
             // Flow mappings: after `{` or `,` (outside quotes).
             var quote: Character?

@@ -45,8 +45,10 @@ final class ParseContext {
         errorCount += 1
         guard errorCount <= Self.maximumErrors else {
             errorLimitReached = true
-            diagnostics.append(.error("more than \(Self.maximumErrors) errors in this file; the rest is not checked", at: location,
-                                      hint: "fix these first; a file with this many errors is usually not a theme", rule: ErrorRules.limitExceeded))
+            diagnostics.append(
+                .error(
+                    "more than \(Self.maximumErrors) errors in this file; the rest is not checked", at: location,
+                    hint: "fix these first; a file with this many errors is usually not a theme", rule: ErrorRules.limitExceeded))
             return
         }
         diagnostics.append(.error(message, at: location, hint: hint, rule: rule))
@@ -63,9 +65,10 @@ final class ParseContext {
         if nodesVisited > Self.nodeBudget {
             if !budgetExceeded {
                 budgetExceeded = true
-                error("the theme expands to more than \(Self.nodeBudget) YAML values", at: node,
-                      hint: "a theme this large is usually an alias that repeats itself; write the values out instead of nesting aliases",
-                      rule: ErrorRules.limitExceeded)
+                error(
+                    "the theme expands to more than \(Self.nodeBudget) YAML values", at: node,
+                    hint: "a theme this large is usually an alias that repeats itself; write the values out instead of nesting aliases",
+                    rule: ErrorRules.limitExceeded)
             }
             return false
         }

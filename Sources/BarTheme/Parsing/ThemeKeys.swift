@@ -5,97 +5,114 @@ public enum ThemeKeys {
     // MARK: Objects
 
     /// The top level of a theme file.
-    public static let themeObject = ThemeObject("theme", "A BarTheme theme: palettes, bar appearance proxies, scoped appearance and scenes.", [
-        ThemeKey("theme", .text),
-        ThemeKey("extends", .pattern(#"^[^/~\\].*\.ya?ml$"#)),
-        ThemeKey("era", .choice(of: Era.self)),
-        ThemeKey("policies", .object("policies")),
-        ThemeKey("lint", .object("lint")),
-        ThemeKey("snapshot", .object("snapshot")),
-        ThemeKey("colors", .map(.color)),
-        ThemeKey("fonts", .map(.font)),
-        ThemeKey("navigationBar", .object("navigationBar")),
-        ThemeKey("toolbar", .object("toolbar")),
-        ThemeKey("when", .list(.object("scope"), maximum: 64, allowsSingle: false)),
-        ThemeKey("scenes", .list(.object("scene"), maximum: 256, allowsSingle: false)),
-    ])
+    public static let themeObject = ThemeObject(
+        "theme", "A BarTheme theme: palettes, bar appearance proxies, scoped appearance and scenes.",
+        [
+            ThemeKey("theme", .text),
+            ThemeKey("extends", .pattern(#"^[^/~\\].*\.ya?ml$"#)),
+            ThemeKey("era", .choice(of: Era.self)),
+            ThemeKey("policies", .object("policies")),
+            ThemeKey("lint", .object("lint")),
+            ThemeKey("snapshot", .object("snapshot")),
+            ThemeKey("colors", .map(.color)),
+            ThemeKey("fonts", .map(.font)),
+            ThemeKey("navigationBar", .object("navigationBar")),
+            ThemeKey("toolbar", .object("toolbar")),
+            ThemeKey("when", .list(.object("scope"), maximum: 64, allowsSingle: false)),
+            ThemeKey("scenes", .list(.object("scene"), maximum: 256, allowsSingle: false)),
+        ])
 
     /// `policies:`: choices where UIKit's documentation and observed behaviour disagree.
-    public static let policiesObject = ThemeObject("policies", "Choices where UIKit's documentation and observed behaviour disagree (docs/UIKIT.md §8).", [
-        ThemeKey("containment", .choice(of: ContainmentPolicy.self)),
-        ThemeKey("legacyOverridesAppearanceObjects", .boolean),
-        ThemeKey("shadowImageRequiresBackgroundImage", .boolean),
-    ])
+    public static let policiesObject = ThemeObject(
+        "policies", "Choices where UIKit's documentation and observed behaviour disagree (docs/UIKIT.md §8).",
+        [
+            ThemeKey("containment", .choice(of: ContainmentPolicy.self)),
+            ThemeKey("legacyOverridesAppearanceObjects", .boolean),
+            ThemeKey("shadowImageRequiresBackgroundImage", .boolean),
+        ])
 
     /// `snapshot:`: the theme's comparison tolerance for snapshot references.
     public static let snapshotObject = ThemeObject(
-        "snapshot", "How this theme's snapshot references are compared when the command line gives no tolerance (exact by default).", [
+        "snapshot", "How this theme's snapshot references are compared when the command line gives no tolerance (exact by default).",
+        [
             ThemeKey("toleranceDE", .number(0...100)),
             ThemeKey("maxPixels", .number(0...100_000_000)),
             ThemeKey("maxRatio", .number(0...1)),
         ])
 
     /// `lint:`: lint rules switched off for this theme.
-    public static let lintObject = ThemeObject("lint", "Lint settings for this theme.", [
-        ThemeKey("disable", .list(.choice(LintRules.ids), maximum: 32, allowsSingle: true)),
-    ])
+    public static let lintObject = ThemeObject(
+        "lint", "Lint settings for this theme.",
+        [
+            ThemeKey("disable", .list(.choice(LintRules.ids), maximum: 32, allowsSingle: true))
+        ])
 
     /// `navigationBar:`: what the navigation bar's appearance proxy (or one bar) receives.
-    public static let navigationBarObject = ThemeObject("navigationBar", "What UINavigationBar.appearance() (or one bar instance) receives.", [
-        ThemeKey("barStyle", .choice(of: BarStyle.self)),
-        ThemeKey("translucent", .boolean),
-        ThemeKey("barTintColor", .color),
-        ThemeKey("tintColor", .color),
-        ThemeKey("titleTextAttributes", .object("textAttributes")),
-        ThemeKey("largeTitleTextAttributes", .object("textAttributes")),
-        ThemeKey("titleVerticalPositionAdjustment", .perMetrics),
-        ThemeKey("prefersLargeTitles", .boolean),
-        ThemeKey("backgroundImages", .list(.object("backgroundImage"), maximum: 16, allowsSingle: false)),
-        ThemeKey("shadowImage", .image),
-        ThemeKey("backIndicatorImage", .image),
-        ThemeKey("backIndicatorTransitionMaskImage", .image),
-        ThemeKey("standardAppearance", .object("navigationBarAppearance")),
-        ThemeKey("compactAppearance", .object("navigationBarAppearance")),
-        ThemeKey("scrollEdgeAppearance", .object("navigationBarAppearance")),
-        ThemeKey("compactScrollEdgeAppearance", .object("navigationBarAppearance")),
-    ])
+    public static let navigationBarObject = ThemeObject(
+        "navigationBar", "What UINavigationBar.appearance() (or one bar instance) receives.",
+        [
+            ThemeKey("barStyle", .choice(of: BarStyle.self)),
+            ThemeKey("translucent", .boolean),
+            ThemeKey("barTintColor", .color),
+            ThemeKey("tintColor", .color),
+            ThemeKey("titleTextAttributes", .object("textAttributes")),
+            ThemeKey("largeTitleTextAttributes", .object("textAttributes")),
+            ThemeKey("titleVerticalPositionAdjustment", .perMetrics),
+            ThemeKey("prefersLargeTitles", .boolean),
+            ThemeKey("backgroundImages", .list(.object("backgroundImage"), maximum: 16, allowsSingle: false)),
+            ThemeKey("shadowImage", .image),
+            ThemeKey("backIndicatorImage", .image),
+            ThemeKey("backIndicatorTransitionMaskImage", .image),
+            ThemeKey("standardAppearance", .object("navigationBarAppearance")),
+            ThemeKey("compactAppearance", .object("navigationBarAppearance")),
+            ThemeKey("scrollEdgeAppearance", .object("navigationBarAppearance")),
+            ThemeKey("compactScrollEdgeAppearance", .object("navigationBarAppearance")),
+        ])
 
     /// `toolbar:`: what the toolbar's appearance proxy (or one toolbar) receives.
-    public static let toolbarObject = ThemeObject("toolbar", "What UIToolbar.appearance() (or one toolbar instance) receives.", [
-        ThemeKey("barStyle", .choice(of: BarStyle.self)),
-        ThemeKey("translucent", .boolean),
-        ThemeKey("barTintColor", .color),
-        ThemeKey("tintColor", .color),
-        ThemeKey("backgroundImages", .list(.object("toolbarBackgroundImage"), maximum: 16, allowsSingle: false)),
-        ThemeKey("shadowImage", .image),
-        ThemeKey("shadowImages", .list(.object("toolbarShadowImage"), maximum: 3, allowsSingle: false)),
-        ThemeKey("standardAppearance", .object("toolbarAppearance")),
-        ThemeKey("compactAppearance", .object("toolbarAppearance")),
-        ThemeKey("scrollEdgeAppearance", .object("toolbarAppearance")),
-        ThemeKey("compactScrollEdgeAppearance", .object("toolbarAppearance")),
-    ])
+    public static let toolbarObject = ThemeObject(
+        "toolbar", "What UIToolbar.appearance() (or one toolbar instance) receives.",
+        [
+            ThemeKey("barStyle", .choice(of: BarStyle.self)),
+            ThemeKey("translucent", .boolean),
+            ThemeKey("barTintColor", .color),
+            ThemeKey("tintColor", .color),
+            ThemeKey("backgroundImages", .list(.object("toolbarBackgroundImage"), maximum: 16, allowsSingle: false)),
+            ThemeKey("shadowImage", .image),
+            ThemeKey("shadowImages", .list(.object("toolbarShadowImage"), maximum: 3, allowsSingle: false)),
+            ThemeKey("standardAppearance", .object("toolbarAppearance")),
+            ThemeKey("compactAppearance", .object("toolbarAppearance")),
+            ThemeKey("scrollEdgeAppearance", .object("toolbarAppearance")),
+            ThemeKey("compactScrollEdgeAppearance", .object("toolbarAppearance")),
+        ])
 
     /// Text attributes: font, colour, shadow, tracking.
-    public static let textAttributesObject = ThemeObject("textAttributes", "NSAttributedString attributes BarTheme understands.", [
-        ThemeKey("font", .font),
-        ThemeKey("foregroundColor", .color),
-        ThemeKey("shadow", .object("shadow")),
-    ])
+    public static let textAttributesObject = ThemeObject(
+        "textAttributes", "NSAttributedString attributes BarTheme understands.",
+        [
+            ThemeKey("font", .font),
+            ThemeKey("foregroundColor", .color),
+            ThemeKey("shadow", .object("shadow")),
+        ])
 
     /// A font: a pinned family with a weight, or a font file next to the theme, with a size.
-    public static let fontObject = ThemeObject("font", "A pinned font family with a weight, or a font file next to the theme; with a size.", required: ["size"], [
-        ThemeKey("family", .choice(KnownFontFamilies.names)),
-        ThemeKey("weight", .choice(of: FontWeight.self)),
-        ThemeKey("size", .number(1...200)),
-        ThemeKey("file", .pattern(#"^[^/~\\].*\.(otf|ttf|ttc|OTF|TTF|TTC)$"#)),
-    ])
+    public static let fontObject = ThemeObject(
+        "font", "A pinned font family with a weight, or a font file next to the theme; with a size.", required: ["size"],
+        [
+            ThemeKey("family", .choice(KnownFontFamilies.names)),
+            ThemeKey("weight", .choice(of: FontWeight.self)),
+            ThemeKey("size", .number(1...200)),
+            ThemeKey("file", .pattern(#"^[^/~\\].*\.(otf|ttf|ttc|OTF|TTF|TTC)$"#)),
+        ])
 
     /// A text shadow (`NSShadow`).
-    public static let shadowObject = ThemeObject("shadow", "NSShadow: colour, offset in points, blur radius.", [
-        ThemeKey("color", .color),
-        ThemeKey("offset", .offset),
-        ThemeKey("blurRadius", .number(0...50)),
-    ])
+    public static let shadowObject = ThemeObject(
+        "shadow", "NSShadow: colour, offset in points, blur radius.",
+        [
+            ThemeKey("color", .color),
+            ThemeKey("offset", .offset),
+            ThemeKey("blurRadius", .number(0...50)),
+        ])
 
     /// Options any image accepts, after its path.
     static let imageOptions = [
@@ -106,8 +123,9 @@ public enum ThemeKeys {
     ]
 
     /// An image with UIKit's image options.
-    public static let imageObject = ThemeObject("image", "A PNG inside the theme's folder with UIKit's image options.", required: ["image"],
-                                                [ThemeKey("image", .pattern(imagePathPattern))] + imageOptions)
+    public static let imageObject = ThemeObject(
+        "image", "A PNG inside the theme's folder with UIKit's image options.", required: ["image"],
+        [ThemeKey("image", .pattern(imagePathPattern))] + imageOptions)
 
     /// A navigation bar background image for one position and metrics.
     public static let backgroundImageObject = ThemeObject(
@@ -140,7 +158,8 @@ public enum ThemeKeys {
 
     /// An iOS 13+ navigation bar appearance object.
     public static let navigationBarAppearanceObject = ThemeObject(
-        "navigationBarAppearance", "An iOS 13+ UINavigationBarAppearance, used whole (docs/UIKIT.md §3.8).", barAppearanceKeys + [
+        "navigationBarAppearance", "An iOS 13+ UINavigationBarAppearance, used whole (docs/UIKIT.md §3.8).",
+        barAppearanceKeys + [
             ThemeKey("titleTextAttributes", .object("textAttributes")),
             ThemeKey("largeTitleTextAttributes", .object("textAttributes")),
             ThemeKey("titlePositionAdjustment", .offset),
@@ -153,14 +172,16 @@ public enum ThemeKeys {
 
     /// An iOS 13+ toolbar appearance object.
     public static let toolbarAppearanceObject = ThemeObject(
-        "toolbarAppearance", "An iOS 13+ UIToolbarAppearance, used whole.", barAppearanceKeys + [
+        "toolbarAppearance", "An iOS 13+ UIToolbarAppearance, used whole.",
+        barAppearanceKeys + [
             ThemeKey("buttonAppearance", .object("barButtonItemAppearance")),
             ThemeKey("doneButtonAppearance", .object("barButtonItemAppearance")),
         ])
 
     /// A bar button item appearance: one state appearance per control state.
     public static let barButtonItemAppearanceObject = ThemeObject(
-        "barButtonItemAppearance", "UIBarButtonItemAppearance: one state appearance per control state.", [
+        "barButtonItemAppearance", "UIBarButtonItemAppearance: one state appearance per control state.",
+        [
             ThemeKey("normal", .object("barButtonItemStateAppearance")),
             ThemeKey("highlighted", .object("barButtonItemStateAppearance")),
             ThemeKey("disabled", .object("barButtonItemStateAppearance")),
@@ -169,49 +190,60 @@ public enum ThemeKeys {
 
     /// A bar button item state appearance.
     public static let barButtonItemStateAppearanceObject = ThemeObject(
-        "barButtonItemStateAppearance", "UIBarButtonItemStateAppearance.", [
+        "barButtonItemStateAppearance", "UIBarButtonItemStateAppearance.",
+        [
             ThemeKey("titleTextAttributes", .object("textAttributes")),
             ThemeKey("titlePositionAdjustment", .offset),
             ThemeKey("backgroundImage", .image),
         ])
 
     /// One `when:` scope.
-    public static let scopeObject = ThemeObject("scope", "Appearance for bars inside given containers and/or trait environments.", [
-        ThemeKey("containedIn", .list(.pattern(classNamePattern), maximum: 8, allowsSingle: true)),
-        ThemeKey("traits", .object("traits")),
-        ThemeKey("navigationBar", .object("navigationBar")),
-        ThemeKey("toolbar", .object("toolbar")),
-    ])
+    public static let scopeObject = ThemeObject(
+        "scope", "Appearance for bars inside given containers and/or trait environments.",
+        [
+            ThemeKey("containedIn", .list(.pattern(classNamePattern), maximum: 8, allowsSingle: true)),
+            ThemeKey("traits", .object("traits")),
+            ThemeKey("navigationBar", .object("navigationBar")),
+            ThemeKey("toolbar", .object("toolbar")),
+        ])
 
     /// A trait filter inside a scope.
-    public static let traitsObject = ThemeObject("traits", "A UITraitCollection filter: every trait given must match.", [
-        ThemeKey("userInterfaceStyle", .choice(of: UserInterfaceStyle.self)),
-        ThemeKey("horizontalSizeClass", .choice(of: SizeClass.self)),
-        ThemeKey("verticalSizeClass", .choice(of: SizeClass.self)),
-        ThemeKey("layoutDirection", .choice(of: LayoutDirection.self)),
-    ])
+    public static let traitsObject = ThemeObject(
+        "traits", "A UITraitCollection filter: every trait given must match.",
+        [
+            ThemeKey("userInterfaceStyle", .choice(of: UserInterfaceStyle.self)),
+            ThemeKey("horizontalSizeClass", .choice(of: SizeClass.self)),
+            ThemeKey("verticalSizeClass", .choice(of: SizeClass.self)),
+            ThemeKey("layoutDirection", .choice(of: LayoutDirection.self)),
+        ])
 
     /// A scene: what to draw.
-    public static let sceneObject = ThemeObject("scene", "What to draw: a bar, its items, its context and the variants to render.", required: ["name"], [
-        ThemeKey("name", .pattern(#"^[A-Za-z0-9_-]+$"#)),
-        ThemeKey("bar", .choice(of: BarKind.self)),
-        ThemeKey("containedIn", .list(.pattern(classNamePattern), maximum: 8, allowsSingle: true)),
-        ThemeKey("atScrollEdge", .boolean),
-        ThemeKey("navigationBar", .object("navigationBar")),
-        ThemeKey("toolbar", .object("toolbar")),
-        ThemeKey("items", .list(.anyOf([.object("navigationItem"), .object("barButtonItem")]), maximum: 32, allowsSingle: false)),
-        ThemeKey("backdrop", .color),
-        ThemeKey("statusBarHeight", .number(0...100)),
-        ThemeKey("variants", .object("variants")),
-        ThemeKey("container", .choice(of: StackContainer.self)),
-        ThemeKey("navigationController", .object("navigationController")),
-        ThemeKey("stack", .list(.anyOf([.choice(StackStepKeys.bareSteps), .object("stackStep")]), maximum: StackStepKeys.maximumSteps,
-                                allowsSingle: false)),
-    ])
+    public static let sceneObject = ThemeObject(
+        "scene", "What to draw: a bar, its items, its context and the variants to render.", required: ["name"],
+        [
+            ThemeKey("name", .pattern(#"^[A-Za-z0-9_-]+$"#)),
+            ThemeKey("bar", .choice(of: BarKind.self)),
+            ThemeKey("containedIn", .list(.pattern(classNamePattern), maximum: 8, allowsSingle: true)),
+            ThemeKey("atScrollEdge", .boolean),
+            ThemeKey("navigationBar", .object("navigationBar")),
+            ThemeKey("toolbar", .object("toolbar")),
+            ThemeKey("items", .list(.anyOf([.object("navigationItem"), .object("barButtonItem")]), maximum: 32, allowsSingle: false)),
+            ThemeKey("backdrop", .color),
+            ThemeKey("statusBarHeight", .number(0...100)),
+            ThemeKey("variants", .object("variants")),
+            ThemeKey("container", .choice(of: StackContainer.self)),
+            ThemeKey("navigationController", .object("navigationController")),
+            ThemeKey(
+                "stack",
+                .list(
+                    .anyOf([.choice(StackStepKeys.bareSteps), .object("stackStep")]), maximum: StackStepKeys.maximumSteps,
+                    allowsSingle: false)),
+        ])
 
     /// `navigationController:` in a scene.
     public static let navigationControllerObject = ThemeObject(
-        "navigationController", "The UINavigationController around a scene's stack: starting bar visibility and hidesBars options.", [
+        "navigationController", "The UINavigationController around a scene's stack: starting bar visibility and hidesBars options.",
+        [
             ThemeKey("navigationBarHidden", .boolean),
             ThemeKey("toolbarHidden", .boolean),
             ThemeKey("hidesBarsOnSwipe", .boolean),
@@ -222,13 +254,17 @@ public enum ThemeKeys {
 
     /// One step of a scene's `stack:`.
     public static let stackStepObject = ThemeObject(
-        "stackStep", "One step of a scene's stack: exactly one operation or event, with animated and refuse.", [
+        "stackStep", "One step of a scene's stack: exactly one operation or event, with animated and refuse.",
+        [
             ThemeKey("push", .anyOf([.pattern(itemNamePattern), .object("navigationItem")])),
             ThemeKey("pop", .boolean),
             ThemeKey("popToRoot", .boolean),
             ThemeKey("popTo", .pattern(itemNamePattern)),
-            ThemeKey("setViewControllers", .list(.anyOf([.pattern(itemNamePattern), .object("navigationItem")]), maximum: 32,
-                                                 allowsSingle: false)),
+            ThemeKey(
+                "setViewControllers",
+                .list(
+                    .anyOf([.pattern(itemNamePattern), .object("navigationItem")]), maximum: 32,
+                    allowsSingle: false)),
             ThemeKey("setItems", .list(.anyOf([.pattern(itemNamePattern), .object("navigationItem")]), maximum: 32, allowsSingle: false)),
             ThemeKey("setNavigationBarHidden", .boolean),
             ThemeKey("setToolbarHidden", .boolean),
@@ -241,60 +277,69 @@ public enum ThemeKeys {
     static let itemNamePattern = #"^[A-Za-z0-9_-]+$"#
 
     /// A navigation item.
-    public static let navigationItemObject = ThemeObject("navigationItem", "A UINavigationItem on the scene's stack.", [
-        ThemeKey("name", .pattern(itemNamePattern)),
-        ThemeKey("title", .text),
-        ThemeKey("titleView", .object("placeholderView")),
-        ThemeKey("prompt", .text),
-        ThemeKey("backBarButtonItem", .object("barButtonItem")),
-        ThemeKey("backButtonTitle", .text),
-        ThemeKey("backButtonDisplayMode", .choice(of: BackButtonDisplayMode.self)),
-        ThemeKey("leftBarButtonItems", .list(.object("barButtonItem"), maximum: 8, allowsSingle: false)),
-        ThemeKey("rightBarButtonItems", .list(.object("barButtonItem"), maximum: 8, allowsSingle: false)),
-        ThemeKey("leftItemsSupplementBackButton", .boolean),
-        ThemeKey("hidesBackButton", .boolean),
-        ThemeKey("largeTitleDisplayMode", .choice(of: LargeTitleDisplayMode.self)),
-        ThemeKey("standardAppearance", .object("navigationBarAppearance")),
-        ThemeKey("compactAppearance", .object("navigationBarAppearance")),
-        ThemeKey("scrollEdgeAppearance", .object("navigationBarAppearance")),
-        ThemeKey("compactScrollEdgeAppearance", .object("navigationBarAppearance")),
-        ThemeKey("toolbarItems", .list(.object("barButtonItem"), maximum: 16, allowsSingle: false)),
-    ])
+    public static let navigationItemObject = ThemeObject(
+        "navigationItem", "A UINavigationItem on the scene's stack.",
+        [
+            ThemeKey("name", .pattern(itemNamePattern)),
+            ThemeKey("title", .text),
+            ThemeKey("titleView", .object("placeholderView")),
+            ThemeKey("prompt", .text),
+            ThemeKey("backBarButtonItem", .object("barButtonItem")),
+            ThemeKey("backButtonTitle", .text),
+            ThemeKey("backButtonDisplayMode", .choice(of: BackButtonDisplayMode.self)),
+            ThemeKey("leftBarButtonItems", .list(.object("barButtonItem"), maximum: 8, allowsSingle: false)),
+            ThemeKey("rightBarButtonItems", .list(.object("barButtonItem"), maximum: 8, allowsSingle: false)),
+            ThemeKey("leftItemsSupplementBackButton", .boolean),
+            ThemeKey("hidesBackButton", .boolean),
+            ThemeKey("largeTitleDisplayMode", .choice(of: LargeTitleDisplayMode.self)),
+            ThemeKey("standardAppearance", .object("navigationBarAppearance")),
+            ThemeKey("compactAppearance", .object("navigationBarAppearance")),
+            ThemeKey("scrollEdgeAppearance", .object("navigationBarAppearance")),
+            ThemeKey("compactScrollEdgeAppearance", .object("navigationBarAppearance")),
+            ThemeKey("toolbarItems", .list(.object("barButtonItem"), maximum: 16, allowsSingle: false)),
+        ])
 
     /// A bar button item.
-    public static let barButtonItemObject = ThemeObject("barButtonItem", "A UIBarButtonItem: exactly one of title, image, systemItem, customView.", [
-        ThemeKey("title", .text),
-        ThemeKey("image", .image),
-        ThemeKey("systemItem", .choice(of: SystemItem.self)),
-        ThemeKey("customView", .object("placeholderView")),
-        ThemeKey("style", .choice(of: BarButtonItemStyle.self)),
-        ThemeKey("enabled", .boolean),
-        ThemeKey("tintColor", .color),
-        ThemeKey("width", .number(0...1000)),
-        ThemeKey("accessibilityLabel", .text),
-    ])
+    public static let barButtonItemObject = ThemeObject(
+        "barButtonItem", "A UIBarButtonItem: exactly one of title, image, systemItem, customView.",
+        [
+            ThemeKey("title", .text),
+            ThemeKey("image", .image),
+            ThemeKey("systemItem", .choice(of: SystemItem.self)),
+            ThemeKey("customView", .object("placeholderView")),
+            ThemeKey("style", .choice(of: BarButtonItemStyle.self)),
+            ThemeKey("enabled", .boolean),
+            ThemeKey("tintColor", .color),
+            ThemeKey("width", .number(0...1000)),
+            ThemeKey("accessibilityLabel", .text),
+        ])
 
     /// A placeholder view.
-    public static let placeholderViewObject = ThemeObject("placeholderView", "A box standing in for a custom UIView.", required: ["width", "height"], [
-        ThemeKey("width", .number(1...1000)),
-        ThemeKey("height", .number(1...200)),
-        ThemeKey("color", .color),
-        ThemeKey("label", .text),
-    ])
+    public static let placeholderViewObject = ThemeObject(
+        "placeholderView", "A box standing in for a custom UIView.", required: ["width", "height"],
+        [
+            ThemeKey("width", .number(1...1000)),
+            ThemeKey("height", .number(1...200)),
+            ThemeKey("color", .color),
+            ThemeKey("label", .text),
+        ])
 
     /// `variants:`: the render matrix.
-    public static let variantsObject = ThemeObject("variants", "The render matrix: every combination is one PNG.", [
-        ThemeKey("metrics", .list(.choice(of: BarMetrics.self), maximum: 64, allowsSingle: true)),
-        ThemeKey("positions", .list(.choice(of: BarPosition.self), maximum: 64, allowsSingle: true)),
-        ThemeKey("widths", .list(.number(320...1366), maximum: 64, allowsSingle: true)),
-        ThemeKey("scales", .list(.integer([1, 2, 3]), maximum: 64, allowsSingle: true)),
-        ThemeKey("userInterfaceStyles", .list(.choice(of: UserInterfaceStyle.self), maximum: 64, allowsSingle: true)),
-        ThemeKey("layoutDirections", .list(.choice(of: LayoutDirection.self), maximum: 64, allowsSingle: true)),
-    ])
+    public static let variantsObject = ThemeObject(
+        "variants", "The render matrix: every combination is one PNG.",
+        [
+            ThemeKey("metrics", .list(.choice(of: BarMetrics.self), maximum: 64, allowsSingle: true)),
+            ThemeKey("positions", .list(.choice(of: BarPosition.self), maximum: 64, allowsSingle: true)),
+            ThemeKey("widths", .list(.number(320...1366), maximum: 64, allowsSingle: true)),
+            ThemeKey("scales", .list(.integer([1, 2, 3]), maximum: 64, allowsSingle: true)),
+            ThemeKey("userInterfaceStyles", .list(.choice(of: UserInterfaceStyle.self), maximum: 64, allowsSingle: true)),
+            ThemeKey("layoutDirections", .list(.choice(of: LayoutDirection.self), maximum: 64, allowsSingle: true)),
+        ])
 
     /// Every object, in the order the reference documents them.
     public static let objects: [ThemeObject] = [
-        themeObject, policiesObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject, shadowObject,
+        themeObject, policiesObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject,
+        shadowObject,
         imageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject, navigationBarAppearanceObject,
         toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject, scopeObject, traitsObject,
         sceneObject, navigationControllerObject, stackStepObject, navigationItemObject, barButtonItemObject, placeholderViewObject,

@@ -14,37 +14,50 @@ public enum ThemeParser {
     /// `parent` is asked for the palette of the theme named by `extends:` (the loader loads the
     /// chain); it returns `nil` when that theme could not be loaded, and `$name` references that
     /// are not found are then not reported again. Without it, `extends` is recorded only.
-    public static func parse(_ text: String, path: String,
-                             parent: ((Located<String>) -> ThemePalette?)? = nil) -> (document: ThemeDocument?, diagnostics: [Diagnostic]) {
+    public static func parse(
+        _ text: String, path: String,
+        parent: ((Located<String>) -> ThemePalette?)? = nil
+    ) -> (document: ThemeDocument?, diagnostics: [Diagnostic]) {
         let (document, diagnostics) = parsePartially(text, path: path, parent: parent)
         return (diagnostics.contains { $0.severity == .error } ? nil : document, diagnostics)
     }
 
     /// Like `parse`, but returns what could be read even when there are errors, so the loader can
     /// also check the files named by the valid parts (every error in one run).
-    static func parsePartially(_ text: String, path: String,
-                               parent: ((Located<String>) -> ThemePalette?)?) -> (document: ThemeDocument?, diagnostics: [Diagnostic]) {
+    static func parsePartially(
+        _ text: String, path: String,
+        parent: ((Located<String>) -> ThemePalette?)?
+    ) -> (document: ThemeDocument?, diagnostics: [Diagnostic]) {
         let context = ParseContext(file: path, text: text)
         guard text.utf8.count <= maximumFileSize else {
-            context.error("the theme file is \(text.utf8.count) bytes; at most \(maximumFileSize) are allowed",
-                          at: SourceLocation(file: path, line: 1, column: 1))
+            context.error(
+                "the theme file is \(text.utf8.count) bytes; at most \(maximumFileSize) are allowed",
+                at: SourceLocation(file: path, line: 1, column: 1))
             return (nil, context.diagnostics)
         }
         if let problem = NestingGuard.firstExcess(in: text, limit: ParseContext.maximumDepth) {
-            context.error("the theme nests deeper than \(ParseContext.maximumDepth) levels", at: SourceLocation(file: path, line: problem.line, column: problem.column),
-                          hint: "themes are a few levels deep; check for unbalanced brackets", rule: ErrorRules.limitExceeded)
+            context.error(
+                "the theme nests deeper than \(ParseContext.maximumDepth) levels",
+                at: SourceLocation(file: path, line: problem.line, column: problem.column),
+                hint: "themes are a few levels deep; check for unbalanced brackets", rule: ErrorRules.limitExceeded)
             return (nil, context.diagnostics)
         }
         if let key = NestingGuard.firstComplexKey(in: text) {
-            context.error(key.alias ? "a mapping key is an alias (*name); theme keys are plain words" : "an explicit complex key ('? ') is not used in themes",
-                          at: SourceLocation(file: path, line: key.line, column: key.column),
-                          hint: "write the key itself, e.g. barTintColor: …; anchors and aliases may be used as values", rule: ErrorRules.limitExceeded)
+            context.error(
+                key.alias
+                    ? "a mapping key is an alias (*name); theme keys are plain words"
+                    : "an explicit complex key ('? ') is not used in themes",
+                at: SourceLocation(file: path, line: key.line, column: key.column),
+                hint: "write the key itself, e.g. barTintColor: …; anchors and aliases may be used as values",
+                rule: ErrorRules.limitExceeded)
             return (nil, context.diagnostics)
         }
         if let anchor = NestingGuard.anchorBeyond(ParseContext.maximumAnchors, in: text) {
-            context.error("the theme defines more than \(ParseContext.maximumAnchors) anchors (&name)",
-                          at: SourceLocation(file: path, line: anchor.line, column: anchor.column),
-                          hint: "themes need a few anchors at most; use the colors: and fonts: palettes to share values", rule: ErrorRules.limitExceeded)
+            context.error(
+                "the theme defines more than \(ParseContext.maximumAnchors) anchors (&name)",
+                at: SourceLocation(file: path, line: anchor.line, column: anchor.column),
+                hint: "themes need a few anchors at most; use the colors: and fonts: palettes to share values",
+                rule: ErrorRules.limitExceeded)
             return (nil, context.diagnostics)
         }
         let root: Node?
@@ -52,35 +65,43 @@ public enum ThemeParser {
             root = try Yams.compose(yaml: text, YAMLTreeCheck.coreResolver)
         } catch YamlError.duplicatedKeysInMapping(let keys, let yamlContext) {
             // Yams names the mapping's start and dumps the file: point at the repeated key instead.
-            let found = DuplicateKeyLocator.locate(in: text, keys: keys, mappingLine: yamlContext.mark.line, mappingColumn: yamlContext.mark.column)
+            let found = DuplicateKeyLocator.locate(
+                in: text, keys: keys, mappingLine: yamlContext.mark.line, mappingColumn: yamlContext.mark.column)
             let names = keys.map { "'\($0)'" }.joined(separator: ", ")
-            context.error(found.map { "duplicate key '\($0.key)': it is already set at line \($0.firstLine) of this mapping" }
-                              ?? "duplicate key \(names) in the mapping at line \(yamlContext.mark.line)",
-                          at: SourceLocation(file: path, line: found?.line ?? yamlContext.mark.line, column: found?.column ?? yamlContext.mark.column),
-                          hint: "keep one of them", rule: ErrorRules.duplicateKey)
+            context.error(
+                found.map { "duplicate key '\($0.key)': it is already set at line \($0.firstLine) of this mapping" }
+                    ?? "duplicate key \(names) in the mapping at line \(yamlContext.mark.line)",
+                at: SourceLocation(
+                    file: path, line: found?.line ?? yamlContext.mark.line, column: found?.column ?? yamlContext.mark.column),
+                hint: "keep one of them", rule: ErrorRules.duplicateKey)
             return (nil, context.diagnostics)
         } catch let error as YamlError {
-            context.error(YAMLErrorDescription.message(for: error), at: YAMLErrorDescription.location(of: error, file: path),
-                          hint: "fix the YAML syntax first; the theme's keys are checked after that", rule: ErrorRules.yamlSyntax)
+            context.error(
+                YAMLErrorDescription.message(for: error), at: YAMLErrorDescription.location(of: error, file: path),
+                hint: "fix the YAML syntax first; the theme's keys are checked after that", rule: ErrorRules.yamlSyntax)
             return (nil, context.diagnostics)
         } catch {
-            context.error("the file is not valid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1), rule: ErrorRules.yamlSyntax)
+            context.error(
+                "the file is not valid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1), rule: ErrorRules.yamlSyntax)
             return (nil, context.diagnostics)
         }
         guard let root else {
-            context.error("the theme file is empty", at: SourceLocation(file: path, line: 1, column: 1),
-                          hint: "start with 'theme: Name' and a 'navigationBar:' block", rule: ErrorRules.missingValue)
+            context.error(
+                "the theme file is empty", at: SourceLocation(file: path, line: 1, column: 1),
+                hint: "start with 'theme: Name' and a 'navigationBar:' block", rule: ErrorRules.missingValue)
             return (nil, context.diagnostics)
         }
         switch YAMLTreeCheck.firstProblem(in: root, maximumDepth: ParseContext.maximumDepth) {
         case .tag(let node, let tag)?:
-            context.error("the YAML tag '\(YAMLTreeCheck.spelling(of: tag))' is not used in themes", at: node,
-                          hint: "theme values are plain text, numbers, lists and mappings; remove the tag", rule: ErrorRules.yamlTag)
+            context.error(
+                "the YAML tag '\(YAMLTreeCheck.spelling(of: tag))' is not used in themes", at: node,
+                hint: "theme values are plain text, numbers, lists and mappings; remove the tag", rule: ErrorRules.yamlTag)
             return (nil, context.diagnostics)
         case .tooDeep(let node)?:
-            context.error("the theme nests deeper than \(ParseContext.maximumDepth) levels (aliases followed)", at: node,
-                          hint: "an alias inside the value it names, or a chain of anchors, nests without end; write the values out",
-                          rule: ErrorRules.limitExceeded)
+            context.error(
+                "the theme nests deeper than \(ParseContext.maximumDepth) levels (aliases followed)", at: node,
+                hint: "an alias inside the value it names, or a chain of anchors, nests without end; write the values out",
+                rule: ErrorRules.limitExceeded)
             return (nil, context.diagnostics)
         case nil: break
         }

@@ -7,7 +7,9 @@ extension ThemeWalker {
         guard let reader = MappingReader(node, context: context, object: object, keys: ThemeKeys.barAppearance) else { return nil }
         var block = commonBar(reader, toolbar: false)
         if let n = reader["titleTextAttributes"] { block.titleTextAttributes = textAttributes(n) }
-        if let n = reader["largeTitleTextAttributes"] { block.largeTitleTextAttributes = textAttributes(n, object: "largeTitleTextAttributes") }
+        if let n = reader["largeTitleTextAttributes"] {
+            block.largeTitleTextAttributes = textAttributes(n, object: "largeTitleTextAttributes")
+        }
         if let n = reader["titleVerticalPositionAdjustment"] {
             block.titleVerticalPositionAdjustment = perMetrics(n, key: "titleVerticalPositionAdjustment")
         }
@@ -30,17 +32,19 @@ extension ThemeWalker {
         }
         if let n = reader["shadowImages"] {
             if let single = reader.entries["shadowImage"]?.key {
-                context.error("a toolbar takes either 'shadowImage' or 'shadowImages', not both", at: single,
-                              hint: "'shadowImage: path' is the same as one entry with position any", rule: ErrorRules.missingValue)
+                context.error(
+                    "a toolbar takes either 'shadowImage' or 'shadowImages', not both", at: single,
+                    hint: "'shadowImage: path' is the same as one entry with position any", rule: ErrorRules.missingValue)
             }
             let entries = context.list(n, key: "shadowImages", maximumCount: 3) { toolbarShadowImage($0) }?.value ?? []
             var seen: [BarPosition: SourceLocation] = [:]
             for entry in entries {
                 let position = entry.position?.value ?? .any
                 if let first = seen[position] {
-                    context.error("two shadow images for position \(position.rawValue)", at: entry.location,
-                                  hint: "the first is at line \(first.line); UIKit keeps one shadow image per toolbar position",
-                                  rule: ErrorRules.duplicateKey)
+                    context.error(
+                        "two shadow images for position \(position.rawValue)", at: entry.location,
+                        hint: "the first is at line \(first.line); UIKit keeps one shadow image per toolbar position",
+                        rule: ErrorRules.duplicateKey)
                 }
                 seen[position] = entry.location
             }

@@ -6,11 +6,14 @@ extension ThemeWalker {
     /// An image value. `key` names it in messages.
     func image(_ node: Node, key: String) -> ImageDeclaration? {
         if case .mapping = node {
-            guard let reader = MappingReader(node, context: context, object: "an image", keys: ThemeKeys.imageObject.names) else { return nil }
+            guard let reader = MappingReader(node, context: context, object: "an image", keys: ThemeKeys.imageObject.names) else {
+                return nil
+            }
             guard let pathNode = reader["image"] else {
                 if reader.hasUnknownKeys { return nil }
-                context.error("an image needs an 'image' path", at: node, hint: "e.g. { image: images/bar.png, capInsets: [0, 8, 0, 8] }",
-                              rule: ErrorRules.missingValue)
+                context.error(
+                    "an image needs an 'image' path", at: node, hint: "e.g. { image: images/bar.png, capInsets: [0, 8, 0, 8] }",
+                    rule: ErrorRules.missingValue)
                 return nil
             }
             guard let path = imagePath(pathNode, key: "image") else { return nil }
@@ -25,27 +28,32 @@ extension ThemeWalker {
     /// A PNG path inside the theme's folder, named without its `@2x`/`@3x` suffix.
     func imagePath(_ node: Node, key: String) -> Located<String>? {
         guard case .scalar = node, let path = context.string(node, key: key) else {
-            if case .scalar = node {} else {
-                context.error("'\(key)' must be an image path or an image mapping, not \(node.kindDescription)", at: node,
-                              hint: "e.g. \(key): images/back.png")
+            if case .scalar = node {
+            } else {
+                context.error(
+                    "'\(key)' must be an image path or an image mapping, not \(node.kindDescription)", at: node,
+                    hint: "e.g. \(key): images/back.png")
             }
             return nil
         }
         if let problem = ThemePath.problem(with: path.value) {
-            context.error(problem, at: path.location, hint: "give a path relative to the theme file, inside its folder",
-                          rule: ErrorRules.pathOutsideFolder)
+            context.error(
+                problem, at: path.location, hint: "give a path relative to the theme file, inside its folder",
+                rule: ErrorRules.pathOutsideFolder)
             return nil
         }
         guard path.value.lowercased().hasSuffix(".png") else {
-            context.error("'\(path.value)' is not a PNG file name", at: path.location,
-                          hint: "bar images are PNG files: name.png, with optional name@2x.png and name@3x.png beside it",
-                          rule: ErrorRules.invalidImage)
+            context.error(
+                "'\(path.value)' is not a PNG file name", at: path.location,
+                hint: "bar images are PNG files: name.png, with optional name@2x.png and name@3x.png beside it",
+                rule: ErrorRules.invalidImage)
             return nil
         }
         let stem = path.value.dropLast(4)
         if stem.hasSuffix("@2x") || stem.hasSuffix("@3x") {
-            context.error("name the image without its scale suffix: '\(stem.dropLast(3)).png'", at: path.location,
-                          hint: "the @2x and @3x files beside it are picked by render scale", rule: ErrorRules.invalidImage)
+            context.error(
+                "name the image without its scale suffix: '\(stem.dropLast(3)).png'", at: path.location,
+                hint: "the @2x and @3x files beside it are picked by render scale", rule: ErrorRules.invalidImage)
             return nil
         }
         return path
@@ -54,7 +62,9 @@ extension ThemeWalker {
     func imageOptions(_ reader: MappingReader, into image: inout ImageDeclaration) {
         if let n = reader["capInsets"] { image.capInsets = edgeInsets(n, key: "capInsets") }
         if let n = reader["resizingMode"] { image.resizingMode = context.enumeration(n, key: "resizingMode", as: ImageResizingMode.self) }
-        if let n = reader["renderingMode"] { image.renderingMode = context.enumeration(n, key: "renderingMode", as: ImageRenderingMode.self) }
+        if let n = reader["renderingMode"] {
+            image.renderingMode = context.enumeration(n, key: "renderingMode", as: ImageRenderingMode.self)
+        }
         if let n = reader["flipsForRightToLeft"] { image.flipsForRightToLeft = context.bool(n, key: "flipsForRightToLeft") }
     }
 
@@ -63,16 +73,18 @@ extension ThemeWalker {
     func entryImage(_ reader: MappingReader, object: String) -> ImageDeclaration? {
         guard let n = reader["image"] else {
             if reader.hasUnknownKeys { return nil }
-            context.error("\(object) needs an 'image'", at: reader.node, hint: "e.g. { image: images/bar.png, metrics: default }",
-                          rule: ErrorRules.missingValue)
+            context.error(
+                "\(object) needs an 'image'", at: reader.node, hint: "e.g. { image: images/bar.png, metrics: default }",
+                rule: ErrorRules.missingValue)
             return nil
         }
         let optionKeys = ThemeKeys.imageOptions.map(\.name)
         if case .mapping = n {
             if let beside = optionKeys.first(where: { reader[$0] != nil }), let node = reader.entries[beside]?.key {
-                context.error("'\(beside)' is given beside an image mapping", at: node,
-                              hint: "put the image options either inside 'image: { ... }' or beside 'image: path', not both",
-                              rule: ErrorRules.missingValue)
+                context.error(
+                    "'\(beside)' is given beside an image mapping", at: node,
+                    hint: "put the image options either inside 'image: { ... }' or beside 'image: path', not both",
+                    rule: ErrorRules.missingValue)
                 return nil
             }
             return image(n, key: "image")
@@ -90,9 +102,10 @@ extension ThemeWalker {
         for entry in entries {
             let pair = "position \(entry.position?.value.rawValue ?? "any"), metrics \(entry.metrics?.value.rawValue ?? "default")"
             if let first = seen[pair] {
-                context.error("two background images for \(pair)", at: entry.location,
-                              hint: "the first is at line \(first.line); UIKit keeps one image per position and metrics",
-                              rule: ErrorRules.duplicateKey)
+                context.error(
+                    "two background images for \(pair)", at: entry.location,
+                    hint: "the first is at line \(first.line); UIKit keeps one image per position and metrics",
+                    rule: ErrorRules.duplicateKey)
             }
             seen[pair] = entry.location
         }
@@ -116,8 +129,11 @@ extension ThemeWalker {
     func barPosition(_ node: Node, toolbar: Bool) -> Located<BarPosition>? {
         guard let position = context.enumeration(node, key: "position", as: BarPosition.self) else { return nil }
         if toolbar && position.value == .topAttached {
-            context.error("a toolbar has no topAttached position", at: node,
-                          hint: "toolbar positions: \(ThemeKeys.toolbarPositions.joined(separator: ", ")) (setBackgroundImage(_:forToolbarPosition:barMetrics:))")
+            context.error(
+                "a toolbar has no topAttached position", at: node,
+                hint:
+                    "toolbar positions: \(ThemeKeys.toolbarPositions.joined(separator: ", ")) (setBackgroundImage(_:forToolbarPosition:barMetrics:))"
+            )
             return nil
         }
         return position

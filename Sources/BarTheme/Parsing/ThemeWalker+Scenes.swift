@@ -7,19 +7,22 @@ extension ThemeWalker {
         guard let reader = MappingReader(node, context: context, object: "a scene", keys: ThemeKeys.scene) else { return nil }
         guard let nameNode = reader["name"] else {
             if reader.hasUnknownKeys { return nil }
-            context.error("a scene needs a 'name'", at: node, hint: "the name is used in output file names, e.g. name: settings",
-                          rule: ErrorRules.missingValue)
+            context.error(
+                "a scene needs a 'name'", at: node, hint: "the name is used in output file names, e.g. name: settings",
+                rule: ErrorRules.missingValue)
             return nil
         }
         guard let name = context.string(nameNode, key: "name") else { return nil }
         guard !name.value.isEmpty else {
-            context.error("the scene name is empty", at: nameNode, hint: "the name is used in output file names, e.g. name: settings",
-                          rule: ErrorRules.missingValue)
+            context.error(
+                "the scene name is empty", at: nameNode, hint: "the name is used in output file names, e.g. name: settings",
+                rule: ErrorRules.missingValue)
             return nil
         }
         guard name.value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-            context.error("scene name '\(name.value)' may only use letters, digits, - and _", at: nameNode,
-                          hint: "it becomes part of file names")
+            context.error(
+                "scene name '\(name.value)' may only use letters, digits, - and _", at: nameNode,
+                hint: "it becomes part of file names")
             return nil
         }
         var scene = SceneDeclaration(name: name, location: reader.location)
@@ -55,9 +58,10 @@ extension ThemeWalker {
             scene.variants = variants(n, bar: bar)
             let count = VariantMatrix.count(for: scene.variants)
             if count > VariantMatrix.maximumPerScene {
-                context.error("the variants make \(count) combinations; a scene may have at most \(VariantMatrix.maximumPerScene)", at: n,
-                              hint: "render fewer axes at once (the command line can pick one value per axis, e.g. --scale 3)",
-                              rule: ErrorRules.limitExceeded)
+                context.error(
+                    "the variants make \(count) combinations; a scene may have at most \(VariantMatrix.maximumPerScene)", at: n,
+                    hint: "render fewer axes at once (the command line can pick one value per axis, e.g. --scale 3)",
+                    rule: ErrorRules.limitExceeded)
                 scene.variants = VariantAxesDeclaration()
             }
         }
@@ -67,8 +71,9 @@ extension ThemeWalker {
 
     private func wrongBar(_ reader: MappingReader, key: String, bar: BarKind) {
         guard let keyNode = reader.entries[key]?.key else { return }
-        context.error("a \(bar.rawValue) scene has no '\(key)' block", at: keyNode,
-                      hint: "set the bar instance's values under '\(bar.rawValue)', or write bar: \(key)")
+        context.error(
+            "a \(bar.rawValue) scene has no '\(key)' block", at: keyNode,
+            hint: "set the bar instance's values under '\(bar.rawValue)', or write bar: \(key)")
     }
 
     func navigationItem(_ node: Node) -> NavigationItemDeclaration? {
@@ -79,8 +84,9 @@ extension ThemeWalker {
             if Self.isItemName(name.value) {
                 item.name = name
             } else {
-                context.error("item name '\(name.value)' may only use letters, digits, - and _", at: n,
-                              hint: "stack steps refer to the item by this name")
+                context.error(
+                    "item name '\(name.value)' may only use letters, digits, - and _", at: n,
+                    hint: "stack steps refer to the item by this name")
             }
         }
         if let n = reader["title"] { item.title = context.string(n, key: "title") }
@@ -129,26 +135,31 @@ extension ThemeWalker {
         if let n = reader["accessibilityLabel"] { item.accessibilityLabel = context.string(n, key: "accessibilityLabel") }
         let contents = ["title", "image", "systemItem", "customView"].filter { reader[$0] != nil }
         if contents.count > 1 {
-            context.error("a bar button item takes one of 'title', 'image', 'systemItem' or 'customView', not both '\(contents[0])' and '\(contents[1])'",
-                          at: node, rule: ErrorRules.missingValue)
+            context.error(
+                "a bar button item takes one of 'title', 'image', 'systemItem' or 'customView', not both '\(contents[0])' and '\(contents[1])'",
+                at: node, rule: ErrorRules.missingValue)
         } else if contents.isEmpty && !reader.hasUnknownKeys {
-            context.error("a bar button item needs a 'title', 'image', 'systemItem' or 'customView'", at: node,
-                          hint: "e.g. { title: Edit } or { systemItem: done }", rule: ErrorRules.missingValue)
+            context.error(
+                "a bar button item needs a 'title', 'image', 'systemItem' or 'customView'", at: node,
+                hint: "e.g. { title: Edit } or { systemItem: done }", rule: ErrorRules.missingValue)
         }
         return item
     }
 
     /// A placeholder for a custom view: a box of `width` × `height` points.
     func placeholderView(_ node: Node, key: String) -> PlaceholderViewDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: key, keys: ThemeKeys.placeholderViewObject.names) else { return nil }
+        guard let reader = MappingReader(node, context: context, object: key, keys: ThemeKeys.placeholderViewObject.names) else {
+            return nil
+        }
         var view = PlaceholderViewDeclaration(location: reader.location)
         if let n = reader["width"] { view.width = context.number(n, key: "width", range: 1...1000) }
         if let n = reader["height"] { view.height = context.number(n, key: "height", range: 1...200) }
         if let n = reader["color"] { view.color = colorParser.parse(n, key: "color") }
         if let n = reader["label"] { view.label = context.string(n, key: "label") }
         if (reader["width"] == nil || reader["height"] == nil) && !reader.hasUnknownKeys {
-            context.error("'\(key)' needs a 'width' and a 'height' in points", at: node, hint: "e.g. \(key): { width: 120, height: 28 }",
-                          rule: ErrorRules.missingValue)
+            context.error(
+                "'\(key)' needs a 'width' and a 'height' in points", at: node, hint: "e.g. \(key): { width: 120, height: 28 }",
+                rule: ErrorRules.missingValue)
         }
         return view
     }

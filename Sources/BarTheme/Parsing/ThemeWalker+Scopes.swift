@@ -3,21 +3,25 @@ import Yams
 /// `when:` entries: `appearance(whenContainedInInstancesOf:)` and `appearance(for:)` scopes.
 extension ThemeWalker {
     func scope(_ node: Node) -> ScopedAppearanceDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: "a when: entry", keys: ThemeKeys.scopeObject.names) else { return nil }
+        guard let reader = MappingReader(node, context: context, object: "a when: entry", keys: ThemeKeys.scopeObject.names) else {
+            return nil
+        }
         var scope = ScopedAppearanceDeclaration(location: reader.location)
         if let n = reader["containedIn"] { scope.containedIn = classNames(n, key: "containedIn") }
         if let n = reader["traits"] { scope.traits = traits(n) }
         if let n = reader["navigationBar"] { scope.navigationBar = navigationBar(n, object: "the when: entry's navigationBar") }
         if let n = reader["toolbar"] { scope.toolbar = toolbar(n, object: "the when: entry's toolbar") }
         if reader["containedIn"] == nil && reader["traits"] == nil && !reader.hasUnknownKeys {
-            context.error("a when: entry needs 'containedIn' or 'traits'", at: node,
-                          hint: "without either it is the plain proxy: move its values to the top-level navigationBar or toolbar",
-                          rule: ErrorRules.missingValue)
+            context.error(
+                "a when: entry needs 'containedIn' or 'traits'", at: node,
+                hint: "without either it is the plain proxy: move its values to the top-level navigationBar or toolbar",
+                rule: ErrorRules.missingValue)
         }
         if reader["navigationBar"] == nil && reader["toolbar"] == nil && !reader.hasUnknownKeys {
-            context.error("a when: entry needs a 'navigationBar' or 'toolbar' block", at: node,
-                          hint: "add the scoped values, e.g. navigationBar: { barTintColor: \"#333333\" }",
-                          rule: ErrorRules.missingValue)
+            context.error(
+                "a when: entry needs a 'navigationBar' or 'toolbar' block", at: node,
+                hint: "add the scoped values, e.g. navigationBar: { barTintColor: \"#333333\" }",
+                rule: ErrorRules.missingValue)
         }
         return scope
     }
@@ -28,12 +32,19 @@ extension ThemeWalker {
         if let n = reader["userInterfaceStyle"] {
             traits.userInterfaceStyle = context.enumeration(n, key: "userInterfaceStyle", as: UserInterfaceStyle.self)
         }
-        if let n = reader["horizontalSizeClass"] { traits.horizontalSizeClass = context.enumeration(n, key: "horizontalSizeClass", as: SizeClass.self) }
-        if let n = reader["verticalSizeClass"] { traits.verticalSizeClass = context.enumeration(n, key: "verticalSizeClass", as: SizeClass.self) }
-        if let n = reader["layoutDirection"] { traits.layoutDirection = context.enumeration(n, key: "layoutDirection", as: LayoutDirection.self) }
+        if let n = reader["horizontalSizeClass"] {
+            traits.horizontalSizeClass = context.enumeration(n, key: "horizontalSizeClass", as: SizeClass.self)
+        }
+        if let n = reader["verticalSizeClass"] {
+            traits.verticalSizeClass = context.enumeration(n, key: "verticalSizeClass", as: SizeClass.self)
+        }
+        if let n = reader["layoutDirection"] {
+            traits.layoutDirection = context.enumeration(n, key: "layoutDirection", as: LayoutDirection.self)
+        }
         if reader.entries.isEmpty && !reader.hasUnknownKeys {
-            context.error("'traits' is empty", at: node, hint: "give userInterfaceStyle, horizontalSizeClass, verticalSizeClass or layoutDirection",
-                          rule: ErrorRules.missingValue)
+            context.error(
+                "'traits' is empty", at: node, hint: "give userInterfaceStyle, horizontalSizeClass, verticalSizeClass or layoutDirection",
+                rule: ErrorRules.missingValue)
         }
         return traits
     }
@@ -43,8 +54,9 @@ extension ThemeWalker {
         let names = context.list(node, key: key, maximumCount: 8) { item -> String? in
             guard let name = context.string(item, key: key) else { return nil }
             guard Self.isClassName(name.value) else {
-                context.error("'\(name.value)' is not a class name", at: item,
-                              hint: "write the container's class as UIKit names it, e.g. UINavigationController or MyApp.SettingsViewController")
+                context.error(
+                    "'\(name.value)' is not a class name", at: item,
+                    hint: "write the container's class as UIKit names it, e.g. UINavigationController or MyApp.SettingsViewController")
                 return nil
             }
             return name.value

@@ -13,13 +13,15 @@ extension ThemeWalker {
         let usesStack = reader["stack"] != nil || reader["container"] != nil || reader["navigationController"] != nil
         guard usesStack else { return }
         if scene.bar?.value == .toolbar {
-            context.error("a toolbar scene has no navigation stack", at: reader.location,
-                          hint: "write the stack in a navigation bar scene; its items' toolbarItems fill the controller's toolbar")
+            context.error(
+                "a toolbar scene has no navigation stack", at: reader.location,
+                hint: "write the stack in a navigation bar scene; its items' toolbarItems fill the controller's toolbar")
             return
         }
         if reader["stack"] == nil, let keyNode = (reader.entries["navigationController"] ?? reader.entries["container"])?.key {
-            context.warning("'\(reader.entries["navigationController"] != nil ? "navigationController" : "container")' has an effect only with a 'stack:'",
-                            at: context.location(of: keyNode), hint: "add stack: steps, or remove the key")
+            context.warning(
+                "'\(reader.entries["navigationController"] != nil ? "navigationController" : "container")' has an effect only with a 'stack:'",
+                at: context.location(of: keyNode), hint: "add stack: steps, or remove the key")
         }
         for finding in NavigationStackSimulator.simulate(scene).findings {
             switch finding.severity {
@@ -30,8 +32,11 @@ extension ThemeWalker {
     }
 
     private func navigationController(_ node: Node) -> NavigationControllerDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: "navigationController",
-                                         keys: ThemeKeys.navigationControllerObject.names) else { return nil }
+        guard
+            let reader = MappingReader(
+                node, context: context, object: "navigationController",
+                keys: ThemeKeys.navigationControllerObject.names)
+        else { return nil }
         var controller = NavigationControllerDeclaration(location: reader.location)
         if let n = reader["navigationBarHidden"] { controller.navigationBarHidden = context.bool(n, key: "navigationBarHidden") }
         if let n = reader["toolbarHidden"] { controller.toolbarHidden = context.bool(n, key: "toolbarHidden") }
@@ -57,9 +62,11 @@ extension ThemeWalker {
                 if let event = StackEvent.parse(word) { return StackOperationDeclaration(kind: .event(event), location: location) }
                 let candidates = StackStepKeys.bareSteps + StackStepKeys.operations
                 let suggestion = SpellingSuggestion.closest(to: word, in: candidates)
-                context.error("'\(word)' is not a stack step", at: node,
-                              hint: (suggestion.map { "did you mean '\($0)'? " } ?? "")
-                                + "a step is one of \(StackStepKeys.bareSteps.joined(separator: ", ")) or a mapping such as { push: { name: detail, title: Detail } }")
+                context.error(
+                    "'\(word)' is not a stack step", at: node,
+                    hint: (suggestion.map { "did you mean '\($0)'? " } ?? "")
+                        + "a step is one of \(StackStepKeys.bareSteps.joined(separator: ", ")) or a mapping such as { push: { name: detail, title: Detail } }"
+                )
                 return nil
             }
         }
@@ -69,11 +76,13 @@ extension ThemeWalker {
         let given = StackStepKeys.operations.filter { reader[$0] != nil }
         guard given.count == 1, let key = given.first, let value = reader[key] else {
             if given.count > 1 {
-                context.error("a stack step takes one operation, not both '\(given[0])' and '\(given[1])'", at: node,
-                              hint: "write each operation as its own step", rule: ErrorRules.missingValue)
+                context.error(
+                    "a stack step takes one operation, not both '\(given[0])' and '\(given[1])'", at: node,
+                    hint: "write each operation as its own step", rule: ErrorRules.missingValue)
             } else if !reader.hasUnknownKeys {
-                context.error("a stack step needs an operation", at: node,
-                              hint: "one of \(StackStepKeys.operations.joined(separator: ", "))", rule: ErrorRules.missingValue)
+                context.error(
+                    "a stack step needs an operation", at: node,
+                    hint: "one of \(StackStepKeys.operations.joined(separator: ", "))", rule: ErrorRules.missingValue)
             }
             return nil
         }
@@ -94,8 +103,9 @@ extension ThemeWalker {
             kind = .popTo(name)
         case "setViewControllers", "setItems":
             guard case .sequence(let sequence) = value else {
-                context.error("'\(key)' must be a list of items (names or item mappings), not \(value.kindDescription)", at: value,
-                              hint: "e.g. \(key): [home, { name: detail, title: Detail }]")
+                context.error(
+                    "'\(key)' must be a list of items (names or item mappings), not \(value.kindDescription)", at: value,
+                    hint: "e.g. \(key): [home, { name: detail, title: Detail }]")
                 return nil
             }
             guard sequence.count <= 32 else {
@@ -129,8 +139,9 @@ extension ThemeWalker {
     private func itemName(_ node: Node, key: String) -> Located<String>? {
         guard let name = context.string(node, key: key) else { return nil }
         guard Self.isItemName(name.value) else {
-            context.error("item name '\(name.value)' may only use letters, digits, - and _", at: node,
-                          hint: "names refer to items declared with name: in items: or a push step")
+            context.error(
+                "item name '\(name.value)' may only use letters, digits, - and _", at: node,
+                hint: "names refer to items declared with name: in items: or a push step")
             return nil
         }
         return name

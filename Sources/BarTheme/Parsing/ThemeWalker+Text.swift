@@ -15,16 +15,18 @@ extension ThemeWalker {
         if let text = node.scalarText, text.hasPrefix("$") {
             let name = String(text.dropFirst())
             guard !name.isEmpty else {
-                context.error("'$' names no palette font", at: node,
-                              hint: "write $name with a name from 'fonts:', e.g. $title", rule: ErrorRules.unknownReference)
+                context.error(
+                    "'$' names no palette font", at: node,
+                    hint: "write $name with a name from 'fonts:', e.g. $title", rule: ErrorRules.unknownReference)
                 return nil
             }
             guard let font = palette.fonts[name] else {
                 guard paletteIsComplete else { return nil }
                 let suggestion = SpellingSuggestion.closest(to: name, amongUnordered: palette.fonts.keys)
-                context.error("no font named '\(name)' in the palette", at: node,
-                              hint: suggestion.map { "did you mean '$\($0)'?" } ?? "define it under 'fonts:' first",
-                              rule: ErrorRules.unknownReference)
+                context.error(
+                    "no font named '\(name)' in the palette", at: node,
+                    hint: suggestion.map { "did you mean '$\($0)'?" } ?? "define it under 'fonts:' first",
+                    rule: ErrorRules.unknownReference)
                 return nil
             }
             return font
@@ -36,32 +38,37 @@ extension ThemeWalker {
                 font.family = family
             } else {
                 let suggestion = SpellingSuggestion.closest(to: family.value, in: KnownFontFamilies.names)
-                context.error("'\(family.value)' is not a known font family", at: n,
-                              hint: (suggestion.map { "did you mean '\($0)'? " } ?? "")
-                                  + "families: \(KnownFontFamilies.names.joined(separator: ", ")); or give a font file with 'file:'")
+                context.error(
+                    "'\(family.value)' is not a known font family", at: n,
+                    hint: (suggestion.map { "did you mean '\($0)'? " } ?? "")
+                        + "families: \(KnownFontFamilies.names.joined(separator: ", ")); or give a font file with 'file:'")
             }
         }
         if let n = reader["weight"] { font.weight = context.enumeration(n, key: "weight", as: FontWeight.self) }
         if let n = reader["size"] { font.size = context.number(n, key: "size", range: 1...200) }
         if let n = reader["file"], let file = context.string(n, key: "file") {
             if let problem = ThemePath.problem(with: file.value) {
-                context.error(problem, at: file.location, hint: "give a path relative to the theme file, inside its folder",
-                              rule: ErrorRules.pathOutsideFolder)
+                context.error(
+                    problem, at: file.location, hint: "give a path relative to the theme file, inside its folder",
+                    rule: ErrorRules.pathOutsideFolder)
             } else {
                 font.file = file
             }
         }
         if reader["family"] != nil && reader["file"] != nil {
-            context.error("a font takes either 'family' or 'file', not both", at: node,
-                          hint: "a font file names its own family; drop 'family'", rule: ErrorRules.missingValue)
+            context.error(
+                "a font takes either 'family' or 'file', not both", at: node,
+                hint: "a font file names its own family; drop 'family'", rule: ErrorRules.missingValue)
         }
         if reader["weight"] != nil && reader["file"] != nil {
-            context.error("'weight' does not apply to a font file", at: node,
-                          hint: "a font file has one weight; drop 'weight' or use a family from the registry", rule: ErrorRules.missingValue)
+            context.error(
+                "'weight' does not apply to a font file", at: node,
+                hint: "a font file has one weight; drop 'weight' or use a family from the registry", rule: ErrorRules.missingValue)
         }
         if reader["size"] == nil && !reader.hasUnknownKeys {
-            context.error("a font needs a 'size' in points", at: node, hint: "e.g. { family: system, weight: semibold, size: 17 }",
-                          rule: ErrorRules.missingValue)
+            context.error(
+                "a font needs a 'size' in points", at: node, hint: "e.g. { family: system, weight: semibold, size: 17 }",
+                rule: ErrorRules.missingValue)
         }
         return Located(font, at: reader.location)
     }
@@ -77,20 +84,23 @@ extension ThemeWalker {
 
     func offset(_ node: Node, key: String) -> Located<Offset>? {
         guard case .sequence(let sequence) = node, sequence.count == 2 else {
-            context.error("'\(key)' must be a list of two numbers [x, y], not \(node.kindDescription)", at: node,
-                          hint: "e.g. \(key): [0, 1] moves it 1 pt down")
+            context.error(
+                "'\(key)' must be a list of two numbers [x, y], not \(node.kindDescription)", at: node,
+                hint: "e.g. \(key): [0, 1] moves it 1 pt down")
             return nil
         }
         guard let x = context.number(sequence[0], key: "\(key) x", range: -100...100),
-              let y = context.number(sequence[1], key: "\(key) y", range: -100...100) else { return nil }
+            let y = context.number(sequence[1], key: "\(key) y", range: -100...100)
+        else { return nil }
         return Located(Offset(x: x.value, y: y.value), at: context.location(of: node))
     }
 
     /// `[top, left, bottom, right]` in points, as `UIEdgeInsets`.
     func edgeInsets(_ node: Node, key: String) -> Located<EdgeInsets>? {
         guard case .sequence(let sequence) = node, sequence.count == 4 else {
-            context.error("'\(key)' must be a list of four numbers [top, left, bottom, right], not \(node.kindDescription)", at: node,
-                          hint: "e.g. \(key): [0, 8, 0, 8] keeps 8 pt at each end from stretching")
+            context.error(
+                "'\(key)' must be a list of four numbers [top, left, bottom, right], not \(node.kindDescription)", at: node,
+                hint: "e.g. \(key): [0, 8, 0, 8] keeps 8 pt at each end from stretching")
             return nil
         }
         let names = ["top", "left", "bottom", "right"]
@@ -108,16 +118,18 @@ extension ThemeWalker {
             return context.number(node, key: key, range: -100...100).map { [.default: $0] } ?? [:]
         }
         guard case .mapping(let mapping) = node else {
-            context.error("'\(key)' must be a number or a mapping of bar metrics to numbers", at: node,
-                          hint: "e.g. { default: 0, compact: -2 }")
+            context.error(
+                "'\(key)' must be a number or a mapping of bar metrics to numbers", at: node,
+                hint: "e.g. { default: 0, compact: -2 }")
             return [:]
         }
         var values: [BarMetrics: Located<Double>] = [:]
         for (keyNode, valueNode) in mapping {
             guard let metrics = context.enumeration(keyNode, key: "bar metrics", as: BarMetrics.self) else { continue }
             if values[metrics.value] != nil {
-                context.error("'\(key)' sets \(metrics.value.rawValue) twice", at: keyNode,
-                              hint: "landscapePhone is another name for compact; keep one", rule: ErrorRules.duplicateKey)
+                context.error(
+                    "'\(key)' sets \(metrics.value.rawValue) twice", at: keyNode,
+                    hint: "landscapePhone is another name for compact; keep one", rule: ErrorRules.duplicateKey)
                 continue
             }
             if let value = context.number(valueNode, key: "\(key).\(metrics.value.rawValue)", range: -100...100) {

@@ -30,11 +30,13 @@ struct ThemeWalker {
         var document = ThemeDocument(path: path, name: fallbackName)
         if let n = reader["theme"], let name = context.string(n, key: "theme") {
             if name.value.allSatisfy(\.isWhitespace) {
-                context.error("the theme name is empty", at: n, hint: "write a name, e.g. theme: Ocean; or leave the key out to use the file's name",
-                              rule: ErrorRules.missingValue)
+                context.error(
+                    "the theme name is empty", at: n, hint: "write a name, e.g. theme: Ocean; or leave the key out to use the file's name",
+                    rule: ErrorRules.missingValue)
             } else if let control = name.value.unicodeScalars.first(where: Self.isControl) {
-                context.error("the theme name contains the control character U+\(Self.hex(control))", at: n,
-                              hint: "a theme name is shown in reports on one line; use visible characters")
+                context.error(
+                    "the theme name contains the control character U+\(Self.hex(control))", at: n,
+                    hint: "a theme name is shown in reports on one line; use visible characters")
             } else {
                 document.name = name.value
             }
@@ -56,14 +58,16 @@ struct ThemeWalker {
             document.scenes = context.list(n, key: "scenes", maximumCount: 256) { scene($0) }?.value ?? []
             let renders = document.scenes.reduce(0) { $0 + VariantMatrix.count(for: $1.variants) * ($1.stack.count + 1) }
             if renders > VariantMatrix.maximumPerTheme {
-                context.error("the scenes make \(renders) images (variants × stack steps); a theme may make at most \(VariantMatrix.maximumPerTheme)",
-                              at: n, hint: "split the scenes over several theme files, or render fewer variants", rule: ErrorRules.limitExceeded)
+                context.error(
+                    "the scenes make \(renders) images (variants × stack steps); a theme may make at most \(VariantMatrix.maximumPerTheme)",
+                    at: n, hint: "split the scenes over several theme files, or render fewer variants", rule: ErrorRules.limitExceeded)
             }
             var seen: [String: SourceLocation] = [:]
             for scene in document.scenes {
                 if let first = seen[scene.name.value] {
-                    context.error("two scenes are named '\(scene.name.value)'", at: scene.name.location,
-                                  hint: "the first is at line \(first.line); scene names name output files, so they must differ")
+                    context.error(
+                        "two scenes are named '\(scene.name.value)'", at: scene.name.location,
+                        hint: "the first is at line \(first.line); scene names name output files, so they must differ")
                 }
                 seen[scene.name.value] = scene.name.location
             }
@@ -78,14 +82,16 @@ struct ThemeWalker {
     mutating func extends(_ node: Node) -> Located<String>? {
         guard let file = context.string(node, key: "extends") else { return nil }
         if let problem = ThemePath.problem(with: file.value) {
-            context.error(problem, at: file.location, hint: "name a theme file inside this theme's folder, e.g. extends: Base.yaml",
-                          rule: ErrorRules.pathOutsideFolder)
+            context.error(
+                problem, at: file.location, hint: "name a theme file inside this theme's folder, e.g. extends: Base.yaml",
+                rule: ErrorRules.pathOutsideFolder)
             return nil
         }
         let lower = file.value.lowercased()
         guard lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") else {
-            context.error("'extends' must name a .yaml theme file, not '\(file.value)'", at: file.location,
-                          hint: "e.g. extends: Base.yaml", rule: ErrorRules.extendsProblem)
+            context.error(
+                "'extends' must name a .yaml theme file, not '\(file.value)'", at: file.location,
+                hint: "e.g. extends: Base.yaml", rule: ErrorRules.extendsProblem)
             return nil
         }
         if let parent {
@@ -100,7 +106,9 @@ struct ThemeWalker {
     }
 
     func policies(_ node: Node) -> PoliciesDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: "policies", keys: ThemeKeys.policiesObject.names) else { return nil }
+        guard let reader = MappingReader(node, context: context, object: "policies", keys: ThemeKeys.policiesObject.names) else {
+            return nil
+        }
         var policies = PoliciesDeclaration(location: reader.location)
         if let n = reader["containment"] { policies.containment = context.enumeration(n, key: "containment", as: ContainmentPolicy.self) }
         if let n = reader["legacyOverridesAppearanceObjects"] {
@@ -113,14 +121,17 @@ struct ThemeWalker {
     }
 
     func snapshotSettings(_ node: Node) -> SnapshotSettingsDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: "snapshot", keys: ThemeKeys.snapshotObject.names) else { return nil }
+        guard let reader = MappingReader(node, context: context, object: "snapshot", keys: ThemeKeys.snapshotObject.names) else {
+            return nil
+        }
         var settings = SnapshotSettingsDeclaration(location: reader.location)
         if let n = reader["toleranceDE"] { settings.toleranceDE = context.number(n, key: "toleranceDE", range: 0...100) }
         if let n = reader["maxPixels"], let count = context.number(n, key: "maxPixels", range: 0...100_000_000) {
             if count.value == count.value.rounded() {
                 settings.maxPixels = count.map { Int($0) }
             } else {
-                context.error("'maxPixels' is a number of pixels, not \(count.value)", at: n, hint: "use a whole number, e.g. maxPixels: 20")
+                context.error(
+                    "'maxPixels' is a number of pixels, not \(count.value)", at: n, hint: "use a whole number, e.g. maxPixels: 20")
             }
         }
         if let n = reader["maxRatio"] { settings.maxRatio = context.number(n, key: "maxRatio", range: 0...1) }
@@ -140,16 +151,18 @@ struct ThemeWalker {
         default: nodes = [n]
         }
         guard nodes.count <= 64 else {
-            context.error("'disable' has \(nodes.count) entries; at most 64 are allowed", at: n,
-                          hint: "rules: \(LintRules.ids.joined(separator: ", "))", rule: ErrorRules.limitExceeded)
+            context.error(
+                "'disable' has \(nodes.count) entries; at most 64 are allowed", at: n,
+                hint: "rules: \(LintRules.ids.joined(separator: ", "))", rule: ErrorRules.limitExceeded)
             return settings
         }
         for item in nodes {
             guard context.visit(item), let id = context.string(item, key: "disable") else { continue }
             guard LintRules.ids.contains(id.value) else {
                 let suggestion = SpellingSuggestion.closest(to: id.value, in: LintRules.ids)
-                context.error("'\(id.value)' is not a lint rule", at: item,
-                              hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "rules: \(LintRules.ids.joined(separator: ", "))")
+                context.error(
+                    "'\(id.value)' is not a lint rule", at: item,
+                    hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "rules: \(LintRules.ids.joined(separator: ", "))")
                 continue
             }
             settings.disable.append(id)
@@ -167,7 +180,8 @@ struct ThemeWalker {
         for (keyNode, valueNode) in mapping {
             guard context.visit(valueNode), let name = keyNode.scalarText else { continue }
             guard Self.isIdentifier(name) else {
-                context.error("'\(name)' is not a usable palette name", at: keyNode, hint: "use letters, digits and _ (it is referenced as $\(name))")
+                context.error(
+                    "'\(name)' is not a usable palette name", at: keyNode, hint: "use letters, digits and _ (it is referenced as $\(name))")
                 continue
             }
             if let value = colorParser.parse(valueNode, key: name) {
@@ -185,7 +199,8 @@ struct ThemeWalker {
         for (keyNode, valueNode) in mapping {
             guard context.visit(valueNode), let name = keyNode.scalarText else { continue }
             guard Self.isIdentifier(name) else {
-                context.error("'\(name)' is not a usable font name", at: keyNode, hint: "use letters, digits and _ (it is referenced as $\(name))")
+                context.error(
+                    "'\(name)' is not a usable font name", at: keyNode, hint: "use letters, digits and _ (it is referenced as $\(name))")
                 continue
             }
             if let font = font(valueNode, key: name) { palette.fonts[name] = font }

@@ -10,14 +10,16 @@ extension ParseContext {
         }
         // `title: null` and `title: ~` are YAML's null, not the word: UIKit would get nil.
         if scalar.style == .plain && YAMLTreeCheck.coreResolver.resolveTag(of: node) == .null {
-            error("'\(key)' is null ('\(scalar.string)'), not text", at: node,
-                  hint: "leave the key out for no value, or quote the word: \(key): \"\(scalar.string)\"", rule: ErrorRules.missingValue)
+            error(
+                "'\(key)' is null ('\(scalar.string)'), not text", at: node,
+                hint: "leave the key out for no value, or quote the word: \(key): \"\(scalar.string)\"", rule: ErrorRules.missingValue)
             return nil
         }
         let length = scalar.string.unicodeScalars.count
         guard length <= Self.maximumTextLength else {
-            error("'\(key)' is \(length) characters long; text values may be at most \(Self.maximumTextLength)", at: node,
-                  hint: "a bar shows a few dozen characters; shorten it", rule: ErrorRules.limitExceeded)
+            error(
+                "'\(key)' is \(length) characters long; text values may be at most \(Self.maximumTextLength)", at: node,
+                hint: "a bar shows a few dozen characters; shorten it", rule: ErrorRules.limitExceeded)
             return nil
         }
         return Located(scalar.string, at: location(of: node))
@@ -29,8 +31,9 @@ extension ParseContext {
             return nil
         }
         guard range.contains(value) else {
-            error("'\(key)' is \(Self.format(value)), outside \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))",
-                  at: node, hint: "use a value from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
+            error(
+                "'\(key)' is \(Self.format(value)), outside \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))",
+                at: node, hint: "use a value from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
             return nil
         }
         return Located(value, at: location(of: node))
@@ -65,8 +68,9 @@ extension ParseContext {
         }
         guard let value = E.parse(text) else {
             let suggestion = SpellingSuggestion.closest(to: text, in: E.spellings + E.aliases.keys.sorted())
-            error("'\(text)' is not a valid \(key)", at: node,
-                  hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "allowed: \(E.spellings.joined(separator: ", "))")
+            error(
+                "'\(text)' is not a valid \(key)", at: node,
+                hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "allowed: \(E.spellings.joined(separator: ", "))")
             return nil
         }
         return Located(value, at: location(of: node))

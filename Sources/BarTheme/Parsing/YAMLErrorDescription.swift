@@ -5,7 +5,7 @@ enum YAMLErrorDescription {
     static func message(for error: YamlError) -> String {
         switch error {
         case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
-             .composer(let context, let problem, _, _):
+            .composer(let context, let problem, _, _):
             let whileContext = context.map { " \($0.text)" } ?? ""
             return "YAML syntax error: \(problem)\(whileContext)"
         case .reader(let problem, _, _, _):

@@ -10,13 +10,17 @@ public struct AppearanceLayer: Sendable {
     public let block: BarAppearanceDeclaration
 
     /// The layers for `bar` in `scene`, given the theme and its parents (nearest first).
-    public static func stack(bar: BarKind, scene: SceneDeclaration, documents: [ThemeDocument], variant: Variant,
-                             policy: ContainmentPolicy) -> [AppearanceLayer] {
+    public static func stack(
+        bar: BarKind, scene: SceneDeclaration, documents: [ThemeDocument], variant: Variant,
+        policy: ContainmentPolicy
+    ) -> [AppearanceLayer] {
         var layers: [AppearanceLayer] = []
         if let instance = scene.instance {
-            layers.append(AppearanceLayer(name: "scene '\(scene.name.value)' instance",
-                                          rule: "a value set on the bar instance beats every appearance proxy (docs/UIKIT.md §3.7)",
-                                          block: instance))
+            layers.append(
+                AppearanceLayer(
+                    name: "scene '\(scene.name.value)' instance",
+                    rule: "a value set on the bar instance beats every appearance proxy (docs/UIKIT.md §3.7)",
+                    block: instance))
         }
         let chain = scene.containedIn?.value ?? []
         let traits = TraitEnvironment(variant)
@@ -28,17 +32,20 @@ public struct AppearanceLayer: Sendable {
             for match in ScopeMatcher.ranked(matches, policy: policy) {
                 let scope = document.scopes[match.index]
                 guard let block = scope.appearance(for: bar) else { continue }
-                layers.append(AppearanceLayer(name: "when[\(match.index)] \(describe(scope))\(origin)",
-                                              rule: rule(for: match, policy: policy),
-                                              block: block))
+                layers.append(
+                    AppearanceLayer(
+                        name: "when[\(match.index)] \(describe(scope))\(origin)",
+                        rule: rule(for: match, policy: policy),
+                        block: block))
             }
             if let proxy = document.appearance(for: bar) {
-                layers.append(AppearanceLayer(
-                    name: "\(bar.rawValue) proxy\(origin)",
-                    rule: depth == 0
-                        ? "the \(bar.rawValue).appearance() value applies to every bar (docs/UIKIT.md §3.7)"
-                        : "inherited from the parent theme; the child's own values come first",
-                    block: proxy))
+                layers.append(
+                    AppearanceLayer(
+                        name: "\(bar.rawValue) proxy\(origin)",
+                        rule: depth == 0
+                            ? "the \(bar.rawValue).appearance() value applies to every bar (docs/UIKIT.md §3.7)"
+                            : "inherited from the parent theme; the child's own values come first",
+                        block: proxy))
             }
         }
         return layers
@@ -64,15 +71,19 @@ public struct AppearanceLayer: Sendable {
         }
         switch policy {
         case .apple:
-            return "a matching containedIn proxy beats the unscoped proxy; among them the outermost container wins, then the longer chain (docs/UIKIT.md §3.7, policy apple)"
+            return
+                "a matching containedIn proxy beats the unscoped proxy; among them the outermost container wins, then the longer chain (docs/UIKIT.md §3.7, policy apple)"
         case .mostSpecific:
-            return "a matching containedIn proxy beats the unscoped proxy; among them the longest chain wins (docs/UIKIT.md §3.7, policy mostSpecific)"
+            return
+                "a matching containedIn proxy beats the unscoped proxy; among them the longest chain wins (docs/UIKIT.md §3.7, policy mostSpecific)"
         }
     }
 
     /// The first layer that sets a property, its value, and every later layer that also set it.
-    public static func first<T>(in layers: [AppearanceLayer], describe: (T) -> String = { "\($0)" },
-                                _ property: (BarAppearanceDeclaration) -> Located<T>?)
+    public static func first<T>(
+        in layers: [AppearanceLayer], describe: (T) -> String = { "\($0)" },
+        _ property: (BarAppearanceDeclaration) -> Located<T>?
+    )
         -> (value: T, provenance: Provenance, overridden: [OverriddenDeclaration])?
     {
         var winner: (T, Provenance)?

@@ -37,30 +37,41 @@ public enum AppearanceObjectSelection {
 
     /// The appearance object for a bar with `layers` (most important first) and `topItem`, at compact
     /// metrics and/or scroll edge; `nil` when none is declared.
-    public static func select(layers: [AppearanceLayer], topItem: NavigationItemDeclaration?, topItemIndex: Int,
-                              compact: Bool, scrollEdge: Bool) -> Selected? {
+    public static func select(
+        layers: [AppearanceLayer], topItem: NavigationItemDeclaration?, topItemIndex: Int,
+        compact: Bool, scrollEdge: Bool
+    ) -> Selected? {
         let situation = "\(compact ? "compact" : "normal")\(scrollEdge ? " at scroll edge" : "") size"
         var skipped: [Slot] = []
         for slot in slotChain(compact: compact, scrollEdge: scrollEdge) {
             defer { skipped.append(slot) }
             let transparent = scrollEdge && !slot.isScrollEdge
-            var fallbackNote = skipped.isEmpty ? ""
+            var fallbackNote =
+                skipped.isEmpty
+                ? ""
                 : "; no \(skipped.map(\.rawValue).joined(separator: " or ")) is set, so it falls back to \(slot.rawValue)"
             if transparent {
-                fallbackNote += "; no scroll-edge object, so it is used with a transparent background (scrollEdgeAppearance doc, docs/UIKIT.md §3.8, §8 #9)"
+                fallbackNote +=
+                    "; no scroll-edge object, so it is used with a transparent background (scrollEdgeAppearance doc, docs/UIKIT.md §3.8, §8 #9)"
             }
             if let item = topItem, let object = item[keyPath: slot.onItem] {
-                return Selected(object: object, slot: "navigationItem[\(topItemIndex)].\(slot.rawValue)",
-                                provenance: Provenance(.declared(object.location, layer: "navigationItem[\(topItemIndex)]"),
-                                                       rule: "first object in the \(situation) chain; the item's objects come before the bar's (docs/UIKIT.md §3.8)\(fallbackNote)"),
-                                transparentBackground: transparent)
+                return Selected(
+                    object: object, slot: "navigationItem[\(topItemIndex)].\(slot.rawValue)",
+                    provenance: Provenance(
+                        .declared(object.location, layer: "navigationItem[\(topItemIndex)]"),
+                        rule:
+                            "first object in the \(situation) chain; the item's objects come before the bar's (docs/UIKIT.md §3.8)\(fallbackNote)"
+                    ),
+                    transparentBackground: transparent)
             }
             for layer in layers {
                 if let object = layer.block[keyPath: slot.onBar] {
-                    return Selected(object: object, slot: "\(layer.name) \(slot.rawValue)",
-                                    provenance: Provenance(.declared(object.location, layer: layer.name),
-                                                           rule: "first object in the \(situation) chain (docs/UIKIT.md §3.8)\(fallbackNote)"),
-                                    transparentBackground: transparent)
+                    return Selected(
+                        object: object, slot: "\(layer.name) \(slot.rawValue)",
+                        provenance: Provenance(
+                            .declared(object.location, layer: layer.name),
+                            rule: "first object in the \(situation) chain (docs/UIKIT.md §3.8)\(fallbackNote)"),
+                        transparentBackground: transparent)
                 }
             }
         }

@@ -39,23 +39,29 @@ struct ObjectValues {
             }
             rule += object.backgroundEffect.map { ", backgroundEffect \($0.value.rawValue)" } ?? ": systemChromeMaterial"
         case .opaque:
-            if let effect = object.backgroundEffect.flatMap({ MaterialTable.color(for: $0.value, dark: isDark, bar: bar) }) { layers.append(effect) }
+            if let effect = object.backgroundEffect.flatMap({ MaterialTable.color(for: $0.value, dark: isDark, bar: bar) }) {
+                layers.append(effect)
+            }
             layers.append(isDark ? .black : .white)
             rule += ": systemBackground"
         case .transparent:
-            if let effect = object.backgroundEffect.flatMap({ MaterialTable.color(for: $0.value, dark: isDark, bar: bar) }) { layers.append(effect) }
+            if let effect = object.backgroundEffect.flatMap({ MaterialTable.color(for: $0.value, dark: isDark, bar: bar) }) {
+                layers.append(effect)
+            }
         }
         if let color = object.backgroundColor {
             layers.append(color.value.resolved(for: style))
             rule += ", backgroundColor"
         }
         let image = object.backgroundImage.map {
-            BarBackground.ImageFill(image: ResolvedImage($0), opacity: 1, contentMode: object.backgroundImageContentMode?.value ?? .scaleToFill)
+            BarBackground.ImageFill(
+                image: ResolvedImage($0), opacity: 1, contentMode: object.backgroundImageContentMode?.value ?? .scaleToFill)
         }
         if image != nil { rule += ", backgroundImage" }
         let kind: BarBackground.Kind = layers.isEmpty && image == nil ? .transparent : .appearanceObject
-        return Resolved(BarBackground(kind: kind, layers: layers, image: image),
-                        origin(object.location, rule + "; effect, then colour, then image (UIBarAppearance.h, docs/UIKIT.md §2.1)"))
+        return Resolved(
+            BarBackground(kind: kind, layers: layers, image: image),
+            origin(object.location, rule + "; effect, then colour, then image (UIBarAppearance.h, docs/UIKIT.md §2.1)"))
     }
 
     /// Appearance objects have no `translucent`: the bar shows what is behind it wherever the
@@ -63,7 +69,9 @@ struct ObjectValues {
     var isTranslucent: Resolved<Bool> {
         let b = background.value
         let opaque = b.layers.contains { $0.alpha >= 1 } && b.image == nil
-        return Resolved(!opaque, origin(object.location, "an appearance object's bar is translucent unless its background is opaque (docs/UIKIT.md §2.1)"))
+        return Resolved(
+            !opaque,
+            origin(object.location, "an appearance object's bar is translucent unless its background is opaque (docs/UIKIT.md §2.1)"))
     }
 
     /// `shadowColor` colours the default hairline; a template `shadowImage` is tinted by it; a nil
@@ -76,51 +84,70 @@ struct ObjectValues {
             let resolved = ResolvedImage(image)
             if resolved.renderingMode == .template {
                 guard visible, let color else {
-                    return Resolved(.none, origin(image.location, "a template shadowImage with a nil or clear shadowColor shows no shadow (docs/UIKIT.md §3.4)"))
+                    return Resolved(
+                        .none,
+                        origin(
+                            image.location, "a template shadowImage with a nil or clear shadowColor shows no shadow (docs/UIKIT.md §3.4)"))
                 }
-                return Resolved(.image(resolved, tint: color), origin(image.location, "a template shadowImage is tinted with shadowColor (docs/UIKIT.md §3.4)"))
+                return Resolved(
+                    .image(resolved, tint: color),
+                    origin(image.location, "a template shadowImage is tinted with shadowColor (docs/UIKIT.md §3.4)"))
             }
-            return Resolved(.image(resolved, tint: nil), origin(image.location, "a non-template shadowImage shows whatever the shadowColor (docs/UIKIT.md §3.4)"))
+            return Resolved(
+                .image(resolved, tint: nil),
+                origin(image.location, "a non-template shadowImage shows whatever the shadowColor (docs/UIKIT.md §3.4)"))
         }
         guard visible, let color else {
-            let why = selected.transparentBackground || configuration == .transparent
+            let why =
+                selected.transparentBackground || configuration == .transparent
                 ? "a transparent background has no shadow (configureWithTransparentBackground, docs/UIKIT.md §2.1)"
                 : "a nil or clear shadowColor shows no shadow (docs/UIKIT.md §3.4)"
             return Resolved(.none, origin(object.shadowColor?.location ?? object.location, why))
         }
-        return Resolved(.hairline(color), origin(object.shadowColor?.location ?? object.location,
-                                                 object.shadowColor == nil ? "the default shadow colour (docs/UIKIT.md §1.3, §2.1)" : "shadowColor colours the hairline (docs/UIKIT.md §3.4)"))
+        return Resolved(
+            .hairline(color),
+            origin(
+                object.shadowColor?.location ?? object.location,
+                object.shadowColor == nil
+                    ? "the default shadow colour (docs/UIKIT.md §1.3, §2.1)" : "shadowColor colours the hairline (docs/UIKIT.md §3.4)"))
     }
 
     var backIndicator: Resolved<BackIndicator>? {
         guard let image = object.backIndicatorImage else { return nil }
         guard object.backIndicatorTransitionMaskImage != nil else {
-            return Resolved(.chevron, origin(image.location, "setBackIndicatorImage resets both images when either is nil (docs/UIKIT.md §3.5)"))
+            return Resolved(
+                .chevron, origin(image.location, "setBackIndicatorImage resets both images when either is nil (docs/UIKIT.md §3.5)"))
         }
         return Resolved(.image(ResolvedImage(image)), origin(image.location, "the appearance object's back indicator (docs/UIKIT.md §3.5)"))
     }
 
     /// Title attributes: unspecified keys get the defaults, key by key (UINavigationBarAppearance.h,
     /// docs/UIKIT.md §2.4). A legacy key set in the theme beats the object's when `legacyWins`.
-    func mergeText(legacy: AppearanceResolver.TextValues, legacyWins: Bool, _ attributes: TextAttributesDeclaration?,
-                   defaults: AppearanceResolver.TextDefaults) -> AppearanceResolver.TextValues {
+    func mergeText(
+        legacy: AppearanceResolver.TextValues, legacyWins: Bool, _ attributes: TextAttributesDeclaration?,
+        defaults: AppearanceResolver.TextDefaults
+    ) -> AppearanceResolver.TextValues {
         var result = legacy
         let note = "; set in \(selected.slot) (docs/UIKIT.md §2.4: per key over the defaults)"
         if let font = attributes?.font, !(legacyWins && legacy.font.provenance.isDeclared) {
-            result.font = Resolved(FontDescriptor(font.value, fallback: defaults.font), origin(font.location, "the appearance object's font" + note))
+            result.font = Resolved(
+                FontDescriptor(font.value, fallback: defaults.font), origin(font.location, "the appearance object's font" + note))
         }
         if let color = attributes?.foregroundColor, !(legacyWins && legacy.color.provenance.isDeclared) {
             result.color = Resolved(color.value.resolved(for: style), origin(color.location, "the appearance object's colour" + note))
         }
         if let shadow = attributes?.shadow, !(legacyWins && legacy.shadow.provenance.isDeclared) {
-            result.shadow = Resolved(TextShadow(shadow.value, style: style), origin(shadow.location, "the appearance object's shadow" + note))
+            result.shadow = Resolved(
+                TextShadow(shadow.value, style: style), origin(shadow.location, "the appearance object's shadow" + note))
         }
         return result
     }
 
     /// A button appearance's normal state over the base; font and colour key by key.
-    func buttonText(_ appearance: BarButtonItemAppearanceDeclaration?, base: Resolved<ItemTextAppearance>,
-                    keepFont: FontDescriptor? = nil) -> Resolved<ItemTextAppearance> {
+    func buttonText(
+        _ appearance: BarButtonItemAppearanceDeclaration?, base: Resolved<ItemTextAppearance>,
+        keepFont: FontDescriptor? = nil
+    ) -> Resolved<ItemTextAppearance> {
         guard let normal = appearance?.normal else { return base }
         var value = base.value
         if let font = normal.titleTextAttributes?.font { value.font = FontDescriptor(font.value, fallback: keepFont ?? base.value.font) }

@@ -36,7 +36,8 @@ public enum BackgroundImageLookup {
                 var steps: [String] = []
                 if m != metrics { steps.append("metrics \(metrics.rawValue) → \(m.rawValue)") }
                 if p != position { steps.append("position \(position.rawValue) → \(p.rawValue)") }
-                let rule = exact
+                let rule =
+                    exact
                     ? "an image stored for (\(p.rawValue), \(m.rawValue)) matches exactly (docs/UIKIT.md §3.2)"
                     : "no image for (\(position.rawValue), \(metrics.rawValue)): falls back to (\(p.rawValue), \(m.rawValue)), "
                         + "step \(steps.joined(separator: ", ")); metrics fall back first, then position (docs/UIKIT.md §3.2)"

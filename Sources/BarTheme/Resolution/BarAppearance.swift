@@ -94,7 +94,8 @@ public struct ExplainedProperty: Hashable, Sendable {
     public let detail: String
 
     /// A property `name` with `value` from `provenance`, having beaten `overridden`.
-    public init(_ name: String, _ value: String, _ provenance: Provenance, overridden: [OverriddenDeclaration] = [], detail: String? = nil) {
+    public init(_ name: String, _ value: String, _ provenance: Provenance, overridden: [OverriddenDeclaration] = [], detail: String? = nil)
+    {
         self.name = name
         self.value = value
         self.provenance = provenance

@@ -63,10 +63,13 @@ public struct BarBackground: Hashable, Sendable, CustomStringConvertible {
         var text: String
         switch kind {
         case .material:
-            text = layers.last.map { "the system translucent material (\($0.withAlpha(1)) at \(Self.percent($0.alpha)))" }
+            text =
+                layers.last.map { "the system translucent material (\($0.withAlpha(1)) at \(Self.percent($0.alpha)))" }
                 ?? "the system translucent material (shows the backdrop unchanged)"
         case .tintedTranslucent:
-            text = layers.last.map { "translucent \($0.withAlpha(1)) (barTintColor at \(Self.percent($0.alpha)) over a light underlay)" } ?? "translucent"
+            text =
+                layers.last.map { "translucent \($0.withAlpha(1)) (barTintColor at \(Self.percent($0.alpha)) over a light underlay)" }
+                ?? "translucent"
         case .opaque:
             text = layers.last.map { "opaque \($0)" } ?? "opaque"
         case .image:
@@ -75,7 +78,9 @@ public struct BarBackground: Hashable, Sendable, CustomStringConvertible {
             // What shows: the topmost opaque layer and what lies over it, top first; layers under an
             // opaque one are hidden.
             let start = layers.lastIndex { $0.alpha >= 1 } ?? 0
-            let visible = layers[start...].reversed().map { $0.alpha < 1 ? "\($0.withAlpha(1)) at \(Self.percent($0.alpha))" : "opaque \($0)" }
+            let visible = layers[start...].reversed().map {
+                $0.alpha < 1 ? "\($0.withAlpha(1)) at \(Self.percent($0.alpha))" : "opaque \($0)"
+            }
             text = visible.joined(separator: " over ")
             if !layers.isEmpty, !layers.contains(where: { $0.alpha >= 1 }) { text += " over the backdrop" }
         case .transparent:

@@ -21,9 +21,11 @@ public struct BarContent: Hashable, Sendable {
     public let toolbarItems: [BarItemContent]
 
     /// Content with the given parts; a toolbar has only `toolbarItems`.
-    public init(title: String, titleView: PlaceholderView? = nil, prompt: String? = nil, showsLargeTitle: Bool = false,
-                backButton: BackButtonContent?, leftItems: [BarItemContent], rightItems: [BarItemContent],
-                toolbarItems: [BarItemContent] = []) {
+    public init(
+        title: String, titleView: PlaceholderView? = nil, prompt: String? = nil, showsLargeTitle: Bool = false,
+        backButton: BackButtonContent?, leftItems: [BarItemContent], rightItems: [BarItemContent],
+        toolbarItems: [BarItemContent] = []
+    ) {
         self.title = title
         self.titleView = titleView
         self.prompt = prompt
@@ -67,8 +69,9 @@ public struct PlaceholderView: Hashable, Sendable {
     }
 
     init(_ declaration: PlaceholderViewDeclaration, defaultWidth: Double, defaultHeight: Double) {
-        self.init(width: declaration.width?.value ?? defaultWidth, height: declaration.height?.value ?? defaultHeight,
-                  color: declaration.color?.value ?? SystemColors.table["systemGray5"]!, label: declaration.label?.value)
+        self.init(
+            width: declaration.width?.value ?? defaultWidth, height: declaration.height?.value ?? defaultHeight,
+            color: declaration.color?.value ?? SystemColors.table["systemGray5"]!, label: declaration.label?.value)
     }
 }
 
@@ -102,8 +105,10 @@ public struct BarItemContent: Hashable, Sendable {
     public let accessibilityLabel: String?
 
     /// An item showing `kind` in `style`, with an optional own tint and accessibility label.
-    public init(kind: Kind, style: BarButtonItemStyle = .plain, isEnabled: Bool = true, tintColor: ColorValue? = nil,
-                accessibilityLabel: String? = nil) {
+    public init(
+        kind: Kind, style: BarButtonItemStyle = .plain, isEnabled: Bool = true, tintColor: ColorValue? = nil,
+        accessibilityLabel: String? = nil
+    ) {
         self.kind = kind
         self.style = style
         self.isEnabled = isEnabled

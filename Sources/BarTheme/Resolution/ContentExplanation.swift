@@ -7,10 +7,15 @@ public enum ContentExplanation {
     public static func properties(scene: SceneDeclaration, content: BarContent, drawnBackTitle: String?) -> [ExplainedProperty] {
         if scene.bar?.value == .toolbar {
             guard !content.toolbarItems.isEmpty else { return [] }
-            let origin: Provenance.Origin = scene.toolbarItems.first.map { .declared($0.location, layer: "scene '\(scene.name.value)' toolbarItems") }
+            let origin: Provenance.Origin =
+                scene.toolbarItems.first.map { .declared($0.location, layer: "scene '\(scene.name.value)' toolbarItems") }
                 ?? .defaulted("no items")
-            return [ExplainedProperty("content.toolbarItems", list(content.toolbarItems),
-                                      Provenance(origin, rule: "a toolbar shows its items left to right; flexible spaces share the free width (docs/UIKIT.md §1.4)"))]
+            return [
+                ExplainedProperty(
+                    "content.toolbarItems", list(content.toolbarItems),
+                    Provenance(
+                        origin, rule: "a toolbar shows its items left to right; flexible spaces share the free width (docs/UIKIT.md §1.4)"))
+            ]
         }
         guard let top = scene.items.last else { return [] }
         let topIndex = scene.items.count - 1
@@ -22,57 +27,89 @@ public enum ContentExplanation {
         // Title.
         let titleOrigin: Provenance.Origin = top.title.map { at($0.location, "title") } ?? .defaulted("no title")
         if let view = content.titleView {
-            result.append(ExplainedProperty("content.title", "title view \(ThemeNumber.format(view.width))×\(ThemeNumber.format(view.height)) pt",
-                Provenance(top.titleView.map { at($0.location, "titleView") } ?? titleOrigin,
-                           rule: "a title view replaces the title (docs/UIKIT.md §4.1)")))
+            result.append(
+                ExplainedProperty(
+                    "content.title", "title view \(ThemeNumber.format(view.width))×\(ThemeNumber.format(view.height)) pt",
+                    Provenance(
+                        top.titleView.map { at($0.location, "titleView") } ?? titleOrigin,
+                        rule: "a title view replaces the title (docs/UIKIT.md §4.1)")))
         } else {
             let large = content.showsLargeTitle
-            result.append(ExplainedProperty("content.title", content.title.isEmpty ? "(none)" : "\"\(content.title)\"" + (large ? " (large)" : ""),
-                Provenance(titleOrigin, rule: large
-                    ? "the top item's title, drawn large: prefersLargeTitles with largeTitleDisplayMode allowing it at regular height (docs/UIKIT.md §1.5, §4.1)"
-                    : "the top item's title (docs/UIKIT.md §4.1)")))
+            result.append(
+                ExplainedProperty(
+                    "content.title", content.title.isEmpty ? "(none)" : "\"\(content.title)\"" + (large ? " (large)" : ""),
+                    Provenance(
+                        titleOrigin,
+                        rule: large
+                            ? "the top item's title, drawn large: prefersLargeTitles with largeTitleDisplayMode allowing it at regular height (docs/UIKIT.md §1.5, §4.1)"
+                            : "the top item's title (docs/UIKIT.md §4.1)")))
         }
         if let prompt = content.prompt, let declared = top.prompt {
-            result.append(ExplainedProperty("content.prompt", "\"\(prompt)\"",
-                Provenance(at(declared.location, "prompt"), rule: "a prompt switches the bar to the prompt metrics (docs/UIKIT.md §1.6)")))
+            result.append(
+                ExplainedProperty(
+                    "content.prompt", "\"\(prompt)\"",
+                    Provenance(
+                        at(declared.location, "prompt"), rule: "a prompt switches the bar to the prompt metrics (docs/UIKIT.md §1.6)")))
         }
 
         // Back button.
         if scene.items.count < 2 {
-            result.append(ExplainedProperty("content.backTitle", "(no back button)",
-                Provenance(.defaulted("a stack of one item"), rule: "the bottom item has no back item, so no back button (docs/UIKIT.md §4.2)")))
+            result.append(
+                ExplainedProperty(
+                    "content.backTitle", "(no back button)",
+                    Provenance(
+                        .defaulted("a stack of one item"), rule: "the bottom item has no back item, so no back button (docs/UIKIT.md §4.2)")
+                ))
         } else if top.hidesBackButton?.value == true, let hides = top.hidesBackButton {
-            result.append(ExplainedProperty("content.backTitle", "(hidden)",
-                Provenance(at(hides.location, "hidesBackButton"), rule: "hidesBackButton hides the back button (docs/UIKIT.md §4.2)")))
+            result.append(
+                ExplainedProperty(
+                    "content.backTitle", "(hidden)",
+                    Provenance(at(hides.location, "hidesBackButton"), rule: "hidesBackButton hides the back button (docs/UIKIT.md §4.2)")))
         } else if content.backButton == nil, let firstLeft = top.leftBarButtonItems.first {
-            result.append(ExplainedProperty("content.backTitle", "(replaced by the left items)",
-                Provenance(at(firstLeft.location, "leftBarButtonItems"),
-                           rule: "left items replace the back button unless leftItemsSupplementBackButton is true (docs/UIKIT.md §4.2)")))
+            result.append(
+                ExplainedProperty(
+                    "content.backTitle", "(replaced by the left items)",
+                    Provenance(
+                        at(firstLeft.location, "leftBarButtonItems"),
+                        rule: "left items replace the back button unless leftItemsSupplementBackButton is true (docs/UIKIT.md §4.2)")))
         } else if let back = content.backButton {
             let previous = scene.items[scene.items.count - 2]
             let index = scene.items.count - 2
             let (origin, source) = backTitleSource(previous, index: index)
             let chain = back.titleCandidates.map { $0.isEmpty ? "the indicator alone" : "\"\($0)\"" }.joined(separator: " → ")
             let drawn = drawnBackTitle.map { $0.isEmpty ? "the indicator alone" : "\"\($0)\"" } ?? "?"
-            let fitted = drawnBackTitle == back.titleCandidates.first
+            let fitted =
+                drawnBackTitle == back.titleCandidates.first
                 ? "the first choice fits" : "the longer choices did not fit, so \(drawn) is drawn"
-            result.append(ExplainedProperty("content.backTitle", drawnBackTitle.map { $0.isEmpty ? "(indicator only)" : "\"\($0)\"" } ?? "(none)",
-                Provenance(origin, rule: "\(source); choices \(chain), the first that fits is drawn: \(fitted) (docs/UIKIT.md §4.3)")))
+            result.append(
+                ExplainedProperty(
+                    "content.backTitle", drawnBackTitle.map { $0.isEmpty ? "(indicator only)" : "\"\($0)\"" } ?? "(none)",
+                    Provenance(origin, rule: "\(source); choices \(chain), the first that fits is drawn: \(fitted) (docs/UIKIT.md §4.3)")))
         }
 
         // Items.
         if !content.leftItems.isEmpty, let first = top.leftBarButtonItems.first {
             let supplements = top.leftItemsSupplementBackButton?.value ?? false
-            let how = scene.items.count < 2 || top.hidesBackButton?.value == true
+            let how =
+                scene.items.count < 2 || top.hidesBackButton?.value == true
                 ? "there is no back button to replace"
-                : (supplements ? "leftItemsSupplementBackButton is true, so they follow the back button"
-                               : "they replace the back button (leftItemsSupplementBackButton is false)")
-            result.append(ExplainedProperty("content.leftItems", list(content.leftItems),
-                Provenance(at(first.location, "leftBarButtonItems"), rule: "the top item's left items, outermost first; \(how) (docs/UIKIT.md §4.2)")))
+                : (supplements
+                    ? "leftItemsSupplementBackButton is true, so they follow the back button"
+                    : "they replace the back button (leftItemsSupplementBackButton is false)")
+            result.append(
+                ExplainedProperty(
+                    "content.leftItems", list(content.leftItems),
+                    Provenance(
+                        at(first.location, "leftBarButtonItems"),
+                        rule: "the top item's left items, outermost first; \(how) (docs/UIKIT.md §4.2)")))
         }
         if !content.rightItems.isEmpty, let first = top.rightBarButtonItems.first {
-            result.append(ExplainedProperty("content.rightItems", list(content.rightItems),
-                Provenance(at(first.location, "rightBarButtonItems"), rule: "the top item's right items, outermost (rightmost) first (docs/UIKIT.md §4.2)")))
+            result.append(
+                ExplainedProperty(
+                    "content.rightItems", list(content.rightItems),
+                    Provenance(
+                        at(first.location, "rightBarButtonItems"),
+                        rule: "the top item's right items, outermost (rightmost) first (docs/UIKIT.md §4.2)")))
         }
         return result
     }
@@ -95,7 +132,10 @@ public enum ContentExplanation {
                 return (.declared(title.location, layer: "\(layer) backButtonTitle"), "the previous item's backButtonTitle")
             }
             if let title = item.title {
-                return (.declared(title.location, layer: "\(layer) title"), "the previous item's title (it sets no backBarButtonItem or backButtonTitle)")
+                return (
+                    .declared(title.location, layer: "\(layer) title"),
+                    "the previous item's title (it sets no backBarButtonItem or backButtonTitle)"
+                )
             }
             return (.defaulted("the generic title"), "the previous item has no title, so \"Back\"")
         }

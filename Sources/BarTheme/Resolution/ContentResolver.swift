@@ -15,7 +15,9 @@ public enum ContentResolver {
     }
 
     /// Resolves the content of a stack of `items` (bottom to top) at `metrics`.
-    public static func resolve(items: [NavigationItemDeclaration], metrics: BarMetrics = .default, prefersLargeTitles: Bool = false) -> BarContent {
+    public static func resolve(items: [NavigationItemDeclaration], metrics: BarMetrics = .default, prefersLargeTitles: Bool = false)
+        -> BarContent
+    {
         guard let top = items.last else {
             return BarContent(title: "", backButton: nil, leftItems: [], rightItems: [])
         }
@@ -29,11 +31,12 @@ public enum ContentResolver {
         // Left items replace the back button unless leftItemsSupplementBackButton (docs/UIKIT.md §4.2).
         let shownBack = left.isEmpty || supplements ? backButton : nil
         let prompt = top.prompt?.value.isEmpty == false ? top.prompt?.value : nil
-        return BarContent(title: top.title?.value ?? "",
-                          titleView: top.titleView.map { PlaceholderView($0, defaultWidth: 120, defaultHeight: 30) },
-                          prompt: prompt,
-                          showsLargeTitle: showsLargeTitle(items: items, prefersLargeTitles: prefersLargeTitles, metrics: metrics),
-                          backButton: shownBack, leftItems: left, rightItems: top.rightBarButtonItems.map(itemContent))
+        return BarContent(
+            title: top.title?.value ?? "",
+            titleView: top.titleView.map { PlaceholderView($0, defaultWidth: 120, defaultHeight: 30) },
+            prompt: prompt,
+            showsLargeTitle: showsLargeTitle(items: items, prefersLargeTitles: prefersLargeTitles, metrics: metrics),
+            backButton: shownBack, leftItems: left, rightItems: top.rightBarButtonItems.map(itemContent))
     }
 
     /// Back title choices (docs/UIKIT.md §4.3): `backBarButtonItem.title` if set (its custom view is
@@ -74,9 +77,10 @@ public enum ContentResolver {
         } else {
             kind = .text(item.title?.value ?? "")
         }
-        return BarItemContent(kind: kind, style: item.style?.value ?? system?.impliedStyle ?? .plain,
-                              isEnabled: item.isEnabled?.value ?? true, tintColor: item.tintColor?.value,
-                              accessibilityLabel: item.accessibilityLabel?.value)
+        return BarItemContent(
+            kind: kind, style: item.style?.value ?? system?.impliedStyle ?? .plain,
+            isEnabled: item.isEnabled?.value ?? true, tintColor: item.tintColor?.value,
+            accessibilityLabel: item.accessibilityLabel?.value)
     }
 
     /// The metrics UIKit uses: a navigation bar whose top item has a prompt switches to the prompt

@@ -15,8 +15,10 @@ public struct ResolvedImage: Hashable, Sendable, CustomStringConvertible {
     public let location: SourceLocation
 
     /// An image at `path` with UIKit's drawing options, named at `location`.
-    public init(path: String, capInsets: EdgeInsets?, resizingMode: ImageResizingMode, renderingMode: ImageRenderingMode,
-                flipsForRightToLeft: Bool, location: SourceLocation) {
+    public init(
+        path: String, capInsets: EdgeInsets?, resizingMode: ImageResizingMode, renderingMode: ImageRenderingMode,
+        flipsForRightToLeft: Bool, location: SourceLocation
+    ) {
         self.path = path
         self.capInsets = capInsets
         self.resizingMode = resizingMode
@@ -27,12 +29,13 @@ public struct ResolvedImage: Hashable, Sendable, CustomStringConvertible {
 
     /// Resolves a declaration against the path of the theme file that wrote it.
     public init(_ declaration: ImageDeclaration) {
-        self.init(path: ThemeFiles.path(declaration.path.value, relativeTo: declaration.path.location.file),
-                  capInsets: declaration.capInsets?.value,
-                  resizingMode: declaration.resizingMode?.value ?? .stretch,
-                  renderingMode: declaration.renderingMode?.value ?? .automatic,
-                  flipsForRightToLeft: declaration.flipsForRightToLeft?.value ?? false,
-                  location: declaration.location)
+        self.init(
+            path: ThemeFiles.path(declaration.path.value, relativeTo: declaration.path.location.file),
+            capInsets: declaration.capInsets?.value,
+            resizingMode: declaration.resizingMode?.value ?? .stretch,
+            renderingMode: declaration.renderingMode?.value ?? .automatic,
+            flipsForRightToLeft: declaration.flipsForRightToLeft?.value ?? false,
+            location: declaration.location)
     }
 
     /// Whether a bar draws it as a template (alpha × tint): `automatic` foreground images in bars
@@ -43,7 +46,9 @@ public struct ResolvedImage: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var parts = [path]
         if let c = capInsets {
-            parts.append("capInsets [\(ThemeNumber.format(c.top)), \(ThemeNumber.format(c.left)), \(ThemeNumber.format(c.bottom)), \(ThemeNumber.format(c.right))] \(resizingMode.rawValue)")
+            parts.append(
+                "capInsets [\(ThemeNumber.format(c.top)), \(ThemeNumber.format(c.left)), \(ThemeNumber.format(c.bottom)), \(ThemeNumber.format(c.right))] \(resizingMode.rawValue)"
+            )
         }
         if renderingMode != .automatic { parts.append(renderingMode.rawValue) }
         return parts.joined(separator: " ")

@@ -17,9 +17,11 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
     /// A variant; every axis has UIKit's common default (a 375-point-wide bar at the top of an iPhone, @3x,
     /// light, left to right).
-    public init(metrics: BarMetrics = .default, position: BarPosition = .topAttached, width: Double = 375, scale: Int = 3,
-                userInterfaceStyle: UserInterfaceStyle = .light, statusBarHeight: Double = 20,
-                layoutDirection: LayoutDirection = .leftToRight) {
+    public init(
+        metrics: BarMetrics = .default, position: BarPosition = .topAttached, width: Double = 375, scale: Int = 3,
+        userInterfaceStyle: UserInterfaceStyle = .light, statusBarHeight: Double = 20,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.metrics = metrics
         self.position = position
         self.width = width

@@ -41,9 +41,10 @@ public enum NavigationStackSimulator {
             self.scene = scene
             isController = (scene.container?.value ?? .navigationController) == .navigationController
             let controller = scene.navigationController
-            state = StackState(items: scene.items,
-                               navigationBarHidden: controller?.navigationBarHidden?.value ?? false,
-                               toolbarHidden: controller?.toolbarHidden?.value ?? true)
+            state = StackState(
+                items: scene.items,
+                navigationBarHidden: controller?.navigationBarHidden?.value ?? false,
+                toolbarHidden: controller?.toolbarHidden?.value ?? true)
         }
 
         mutating func start() {
@@ -51,15 +52,17 @@ public enum NavigationStackSimulator {
             for item in scene.items {
                 guard let name = item.name else { continue }
                 if let earlier = declared[name.value] {
-                    error("items: two items are named '\(name.value)'", at: name.location,
-                          hint: "the first is at line \(earlier.location.line); names must be unique in a scene")
+                    error(
+                        "items: two items are named '\(name.value)'", at: name.location,
+                        hint: "the first is at line \(earlier.location.line); names must be unique in a scene")
                 }
                 declared[name.value] = item
             }
             if isController {
-                notes.append(scene.items.count == 1
-                             ? "init(rootViewController:) pushes '\(state.itemNames[0])' without animation"
-                             : "viewControllers = [\(state.itemNames.map { "'\($0)'" }.joined(separator: ", "))], set without animation")
+                notes.append(
+                    scene.items.count == 1
+                        ? "init(rootViewController:) pushes '\(state.itemNames[0])' without animation"
+                        : "viewControllers = [\(state.itemNames.map { "'\($0)'" }.joined(separator: ", "))], set without animation")
             } else {
                 notes.append("items = [\(state.itemNames.map { "'\($0)'" }.joined(separator: ", "))], set without animation")
             }
@@ -78,13 +81,16 @@ public enum NavigationStackSimulator {
                 if !(operation.animated?.value ?? true) && transition != .none {
                     notes.append("animated: false, so UIKit switches without a transition")
                 }
-                steps.append(StackStep(index: index + 1, operation: operation, state: state,
-                                       transition: animated ? transition : .none, animated: animated, notes: notes))
+                steps.append(
+                    StackStep(
+                        index: index + 1, operation: operation, state: state,
+                        transition: animated ? transition : .none, animated: animated, notes: notes))
             }
             if refused && !refusable(operation) {
-                error("\(prefix): 'refuse' applies to \(isController ? "pop" : "push and pop") steps, not '\(operation.keyword)'",
-                      at: operation.refuse?.location ?? operation.location,
-                      hint: isController
+                error(
+                    "\(prefix): 'refuse' applies to \(isController ? "pop" : "push and pop") steps, not '\(operation.keyword)'",
+                    at: operation.refuse?.location ?? operation.location,
+                    hint: isController
                         ? "a UINavigationController is its bar's delegate; only a pop can be refused (a subclass overriding navigationBar(_:shouldPop:))"
                         : "refuse stands for the bar delegate's navigationBar(_:shouldPush:) / navigationBar(_:shouldPop:) answering false")
                 return
@@ -93,9 +99,12 @@ public enum NavigationStackSimulator {
             case .push(let reference):
                 guard let item = resolve(reference, prefix: prefix, operation: operation) else { return }
                 if let name = item.name?.value, let position = state.items.firstIndex(where: { $0.name?.value == name }) {
-                    error("\(prefix): pushing '\(name)' twice: it is already on the stack at position \(position + 1) of \(state.items.count)",
-                          at: operation.location,
-                          hint: "UIKit raises an exception when the same \(isController ? "view controller" : "navigation item") is pushed again; pop to it with popTo: \(name), or push a new item")
+                    error(
+                        "\(prefix): pushing '\(name)' twice: it is already on the stack at position \(position + 1) of \(state.items.count)",
+                        at: operation.location,
+                        hint:
+                            "UIKit raises an exception when the same \(isController ? "view controller" : "navigation item") is pushed again; pop to it with popTo: \(name), or push a new item"
+                    )
                     return
                 }
                 if refused {
@@ -104,25 +113,34 @@ public enum NavigationStackSimulator {
                 }
                 state.items.append(item)
                 transition = .push
-                notes.append("\(isController ? "pushViewController" : "pushItem") puts '\(state.itemNames.last!)' on top; "
-                             + (state.items.count >= 2 ? "'\(state.itemNames[state.items.count - 2])' becomes the back item" : "it is the root"))
+                notes.append(
+                    "\(isController ? "pushViewController" : "pushItem") puts '\(state.itemNames.last!)' on top; "
+                        + (state.items.count >= 2 ? "'\(state.itemNames[state.items.count - 2])' becomes the back item" : "it is the root"))
 
             case .pop:
                 guard state.items.count >= 2 else {
-                    let what = isController ? "popping the root view controller is not possible" : "popping the last item leaves the bar with nothing to show"
-                    error("\(prefix): \(what); the stack has \(state.items.count) item\(state.items.count == 1 ? "" : "s")",
-                          at: operation.location,
-                          hint: isController ? "UIKit's popViewController returns nil and keeps the root; push an item first" : "push an item first, or use setItems")
+                    let what =
+                        isController
+                        ? "popping the root view controller is not possible" : "popping the last item leaves the bar with nothing to show"
+                    error(
+                        "\(prefix): \(what); the stack has \(state.items.count) item\(state.items.count == 1 ? "" : "s")",
+                        at: operation.location,
+                        hint: isController
+                            ? "UIKit's popViewController returns nil and keeps the root; push an item first"
+                            : "push an item first, or use setItems")
                     return
                 }
                 if refused {
-                    notes.append("the bar's delegate refused the pop (navigationBar(_:shouldPop:) returned false): '\(state.itemNames.last!)' stays on top")
+                    notes.append(
+                        "the bar's delegate refused the pop (navigationBar(_:shouldPop:) returned false): '\(state.itemNames.last!)' stays on top"
+                    )
                     return
                 }
                 let popped = state.itemNames.last!
                 state.items.removeLast()
                 transition = .pop
-                notes.append("\(isController ? "popViewController" : "popItem") removes '\(popped)'; '\(state.itemNames.last!)' is on top again")
+                notes.append(
+                    "\(isController ? "popViewController" : "popItem") removes '\(popped)'; '\(state.itemNames.last!)' is on top again")
 
             case .popToRoot:
                 guard requireController(operation, prefix: prefix, instead: "pop") else { return }
@@ -133,7 +151,9 @@ public enum NavigationStackSimulator {
                 let popped = state.itemNames.dropFirst()
                 state.items = [state.items[0]]
                 transition = .pop
-                notes.append("popToRootViewController removes \(popped.map { "'\($0)'" }.joined(separator: ", ")); '\(state.itemNames[0])' is on top")
+                notes.append(
+                    "popToRootViewController removes \(popped.map { "'\($0)'" }.joined(separator: ", ")); '\(state.itemNames[0])' is on top"
+                )
 
             case .popTo(let name):
                 guard requireController(operation, prefix: prefix, instead: "pop") else { return }
@@ -152,28 +172,32 @@ public enum NavigationStackSimulator {
 
             case .setItems(let references, let controllerCall):
                 if controllerCall && !isController {
-                    error("\(prefix): setViewControllers needs a navigationController; this scene's stack is a standalone navigationBar",
-                          at: operation.location, hint: "use setItems on a standalone bar")
+                    error(
+                        "\(prefix): setViewControllers needs a navigationController; this scene's stack is a standalone navigationBar",
+                        at: operation.location, hint: "use setItems on a standalone bar")
                     return
                 }
                 if !controllerCall && isController {
-                    error("\(prefix): setItems on a navigation bar that a navigation controller manages: UIKit raises an exception",
-                          at: operation.location, hint: "use setViewControllers, or write container: navigationBar for a standalone bar")
+                    error(
+                        "\(prefix): setItems on a navigation bar that a navigation controller manages: UIKit raises an exception",
+                        at: operation.location, hint: "use setViewControllers, or write container: navigationBar for a standalone bar")
                     return
                 }
                 var items: [NavigationItemDeclaration] = []
                 for reference in references {
                     guard let item = resolve(reference, prefix: prefix, operation: operation, allowOnStack: true) else { return }
                     if let name = item.name?.value, items.contains(where: { $0.name?.value == name }) {
-                        error("\(prefix): '\(name)' appears twice in \(operation.keyword): UIKit raises an exception",
-                              at: operation.location, hint: "every item in the list must be distinct")
+                        error(
+                            "\(prefix): '\(name)' appears twice in \(operation.keyword): UIKit raises an exception",
+                            at: operation.location, hint: "every item in the list must be distinct")
                         return
                     }
                     items.append(item)
                 }
                 guard let newTop = items.last else {
-                    error("\(prefix): \(operation.keyword) with an empty list leaves the bar with nothing to show",
-                          at: operation.location, hint: "give at least one item")
+                    error(
+                        "\(prefix): \(operation.keyword) with an empty list leaves the bar with nothing to show",
+                        at: operation.location, hint: "give at least one item")
                     return
                 }
                 let names = items.enumerated().map { $1.name?.value ?? "#\($0 + 1)" }
@@ -209,7 +233,8 @@ public enum NavigationStackSimulator {
                 }
                 state.toolbarHidden = hidden
                 transition = hidden ? .hideToolbar : .showToolbar
-                notes.append("setToolbarHidden(\(hidden)) \(hidden ? "hides" : "shows") the toolbar with the top view controller's toolbarItems")
+                notes.append(
+                    "setToolbarHidden(\(hidden)) \(hidden ? "hides" : "shows") the toolbar with the top view controller's toolbarItems")
 
             case .event(let event):
                 guard requireController(operation, prefix: prefix, instead: nil) else { return }
@@ -218,13 +243,16 @@ public enum NavigationStackSimulator {
         }
 
         /// A user event through the `hidesBars…` options; returns the transition.
-        mutating func apply(_ event: StackEvent, operation: StackOperationDeclaration, prefix: String,
-                            notes: inout [String]) -> StackTransition {
+        mutating func apply(
+            _ event: StackEvent, operation: StackOperationDeclaration, prefix: String,
+            notes: inout [String]
+        ) -> StackTransition {
             let options = scene.navigationController
             func option(_ value: Located<Bool>?, _ name: String) -> Bool {
                 if value?.value == true { return true }
-                warning("\(prefix): '\(event.rawValue)' has no effect: the navigation controller's \(name) is off",
-                        at: operation.location, hint: "set navigationController: { \(name): true } in this scene, or remove the step")
+                warning(
+                    "\(prefix): '\(event.rawValue)' has no effect: the navigation controller's \(name) is off",
+                    at: operation.location, hint: "set navigationController: { \(name): true } in this scene, or remove the step")
                 notes.append("\(name) is off: the bars stay as they are")
                 return false
             }
@@ -304,14 +332,17 @@ public enum NavigationStackSimulator {
         }
 
         /// The item a reference names: a new declaration (recorded by name) or a known name.
-        mutating func resolve(_ reference: StackItemReference, prefix: String, operation: StackOperationDeclaration,
-                              allowOnStack: Bool = false) -> NavigationItemDeclaration? {
+        mutating func resolve(
+            _ reference: StackItemReference, prefix: String, operation: StackOperationDeclaration,
+            allowOnStack: Bool = false
+        ) -> NavigationItemDeclaration? {
             switch reference {
             case .declared(let item):
                 if let name = item.name {
                     if let earlier = declared[name.value] {
-                        error("\(prefix): an item named '\(name.value)' is already declared at line \(earlier.location.line)",
-                              at: name.location, hint: "push it by name (push: \(name.value)) or give this item another name")
+                        error(
+                            "\(prefix): an item named '\(name.value)' is already declared at line \(earlier.location.line)",
+                            at: name.location, hint: "push it by name (push: \(name.value)) or give this item another name")
                         return nil
                     }
                     declared[name.value] = item
@@ -332,7 +363,10 @@ public enum NavigationStackSimulator {
             if let suggestion = SpellingSuggestion.closest(to: name.value, in: candidates) {
                 hint = "did you mean '\(suggestion)'?"
             } else if candidates.isEmpty {
-                hint = onStack ? "no item on the stack has a name; add name: to the items" : "declare the item first (in items: or a push step) with name: \(name.value)"
+                hint =
+                    onStack
+                    ? "no item on the stack has a name; add name: to the items"
+                    : "declare the item first (in items: or a push step) with name: \(name.value)"
             } else {
                 hint = "\(onStack ? "on the stack" : "declared"): \(candidates.map { "'\($0)'" }.joined(separator: ", "))"
             }
@@ -347,8 +381,10 @@ public enum NavigationStackSimulator {
         /// Controller-only operations on a standalone bar are errors.
         mutating func requireController(_ operation: StackOperationDeclaration, prefix: String, instead: String?) -> Bool {
             guard !isController else { return true }
-            error("\(prefix): \(operation.keyword) needs a navigationController; this scene's stack is a standalone navigationBar",
-                  at: operation.location, hint: instead.map { "a standalone bar has pushItem/popItem: use \($0), or remove container: navigationBar" }
+            error(
+                "\(prefix): \(operation.keyword) needs a navigationController; this scene's stack is a standalone navigationBar",
+                at: operation.location,
+                hint: instead.map { "a standalone bar has pushItem/popItem: use \($0), or remove container: navigationBar" }
                     ?? "remove container: navigationBar to use a navigation controller")
             return false
         }

@@ -11,8 +11,10 @@ public struct StackState: Hashable, Sendable {
     public var verticallyCompact: Bool
 
     /// A stack of `items` (root first) with the bars' visibility and size.
-    public init(items: [NavigationItemDeclaration], navigationBarHidden: Bool = false, toolbarHidden: Bool = true,
-                verticallyCompact: Bool = false) {
+    public init(
+        items: [NavigationItemDeclaration], navigationBarHidden: Bool = false, toolbarHidden: Bool = true,
+        verticallyCompact: Bool = false
+    ) {
         self.items = items
         self.navigationBarHidden = navigationBarHidden
         self.toolbarHidden = toolbarHidden

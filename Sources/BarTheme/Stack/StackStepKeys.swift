@@ -4,8 +4,10 @@ public enum StackStepKeys {
     /// the events.
     public static let bareSteps = ["pop", "popToRoot"] + StackEvent.allCases.map(\.rawValue)
     /// The operation keys of a step mapping; exactly one per step.
-    public static let operations = ["push", "pop", "popToRoot", "popTo", "setViewControllers", "setItems",
-                                     "setNavigationBarHidden", "setToolbarHidden", "event"]
+    public static let operations = [
+        "push", "pop", "popToRoot", "popTo", "setViewControllers", "setItems",
+        "setNavigationBarHidden", "setToolbarHidden", "event",
+    ]
     /// At most this many steps per scene (each renders its own images).
     public static let maximumSteps = 64
 }

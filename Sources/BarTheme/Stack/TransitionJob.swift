@@ -26,8 +26,10 @@ public struct TransitionJob: Sendable {
     }
 
     /// Every animated transition of a theme's stack scenes (or only `sceneName`'s), per variant.
-    public static func jobs(for document: ThemeDocument, parents: [ThemeDocument] = [], sceneName: String? = nil,
-                            overrides: VariantOverrides = VariantOverrides()) -> [TransitionJob] {
+    public static func jobs(
+        for document: ThemeDocument, parents: [ThemeDocument] = [], sceneName: String? = nil,
+        overrides: VariantOverrides = VariantOverrides()
+    ) -> [TransitionJob] {
         var result: [TransitionJob] = []
         for scene in document.scenes where !scene.stack.isEmpty {
             let steps = NavigationStackSimulator.simulate(scene).steps

@@ -98,8 +98,9 @@ public struct TransitionMotion: Hashable, Sendable {
             shallow[.backTitle] = Placement(offset: -direction * size.width * 0.25 * d, opacity: 1 - d)
             shallow[.backIndicator] = Placement(offset: 0, opacity: 1 - d)
             shallow[.items] = Placement(offset: 0, opacity: 1 - d)
-            return TransitionMotion(outgoing: kind == .push ? shallow : deep, incoming: kind == .push ? deep : shallow,
-                                    backgroundBlend: e, barOffset: 0)
+            return TransitionMotion(
+                outgoing: kind == .push ? shallow : deep, incoming: kind == .push ? deep : shallow,
+                backgroundBlend: e, barOffset: 0)
         case .hideNavigationBar:
             return TransitionMotion(outgoing: same(0, 1), incoming: same(0, 0), backgroundBlend: 0, barOffset: -size.height * e)
         case .showNavigationBar:

@@ -25,8 +25,10 @@ public struct RenderJob: Sendable {
     /// Every job of a theme: each scene (or only `sceneName`) times its variants. A scene with a
     /// `stack:` contributes one scene per step and bar (`scene.step03`, `scene.step03.toolbar`);
     /// `sceneName` selects a whole stack scene or one of its steps.
-    public static func jobs(for document: ThemeDocument, parents: [ThemeDocument] = [], sceneName: String? = nil,
-                            overrides: VariantOverrides = VariantOverrides()) -> [RenderJob] {
+    public static func jobs(
+        for document: ThemeDocument, parents: [ThemeDocument] = [], sceneName: String? = nil,
+        overrides: VariantOverrides = VariantOverrides()
+    ) -> [RenderJob] {
         document.scenes
             .flatMap(\.renderedScenes)
             .filter { scene in

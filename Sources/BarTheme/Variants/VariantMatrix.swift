@@ -39,8 +39,10 @@ public enum VariantMatrix {
                     for w in unique(widths) {
                         for s in unique(scales) {
                             for d in unique(directions) {
-                                result.append(Variant(metrics: m, position: p, width: w, scale: s, userInterfaceStyle: style,
-                                                      statusBarHeight: statusBar, layoutDirection: d))
+                                result.append(
+                                    Variant(
+                                        metrics: m, position: p, width: w, scale: s, userInterfaceStyle: style,
+                                        statusBarHeight: statusBar, layoutDirection: d))
                             }
                         }
                     }

@@ -14,8 +14,10 @@ public struct VariantOverrides: Hashable, Sendable {
     public var layoutDirection: LayoutDirection?
 
     /// Overrides for the axes given; `nil` keeps the scene's own values.
-    public init(metrics: BarMetrics? = nil, position: BarPosition? = nil, width: Double? = nil, scale: Int? = nil,
-                userInterfaceStyle: UserInterfaceStyle? = nil, layoutDirection: LayoutDirection? = nil) {
+    public init(
+        metrics: BarMetrics? = nil, position: BarPosition? = nil, width: Double? = nil, scale: Int? = nil,
+        userInterfaceStyle: UserInterfaceStyle? = nil, layoutDirection: LayoutDirection? = nil
+    ) {
         self.layoutDirection = layoutDirection
         self.metrics = metrics
         self.position = position

@@ -89,11 +89,12 @@ open class NSShadow: NSObject, RecordedValue {
     public override init() {}
 
     var recordedValue: Any {
-        ["shadowOffset": [Double(shadowOffset.width), Double(shadowOffset.height)], "shadowBlurRadius": Double(shadowBlurRadius),
-         "shadowColor": encode(shadowColor)]
+        [
+            "shadowOffset": [Double(shadowOffset.width), Double(shadowOffset.height)], "shadowBlurRadius": Double(shadowBlurRadius),
+            "shadowColor": encode(shadowColor),
+        ]
     }
 }
-
 
 // MARK: Geometry (UIGeometry.h)
 
@@ -136,10 +137,18 @@ open class UITraitCollection: NSObject, @unchecked Sendable, RecordedValue {
         default: return .unspecified
         }
     }
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(traits: ["userInterfaceStyle": encode(case: userInterfaceStyle)]) }
-    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(traits: ["horizontalSizeClass": encode(case: horizontalSizeClass)]) }
-    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(traits: ["verticalSizeClass": encode(case: verticalSizeClass)]) }
-    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(traits: ["layoutDirection": encode(case: layoutDirection)]) }
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(traits: ["userInterfaceStyle": encode(case: userInterfaceStyle)])
+    }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(traits: ["horizontalSizeClass": encode(case: horizontalSizeClass)])
+    }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(traits: ["verticalSizeClass": encode(case: verticalSizeClass)])
+    }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(traits: ["layoutDirection": encode(case: layoutDirection)])
+    }
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         self.init(traits: traitCollections.reduce(into: [:]) { $0.merge($1.traits) { _, later in later } })
     }
@@ -168,8 +177,10 @@ open class UIColor: NSObject, @unchecked Sendable, RecordedValue {
     var recordedValue: Any {
         if let components { return ["rgba": components] }
         guard let provider else { return NSNull() }
-        return ["light": provider(UITraitCollection(userInterfaceStyle: .light)).recordedValue,
-                "dark": provider(UITraitCollection(userInterfaceStyle: .dark)).recordedValue]
+        return [
+            "light": provider(UITraitCollection(userInterfaceStyle: .light)).recordedValue,
+            "dark": provider(UITraitCollection(userInterfaceStyle: .dark)).recordedValue,
+        ]
     }
 }
 
@@ -182,37 +193,40 @@ open class UIFont: NSObject, @unchecked Sendable, RecordedValue {
         public static let regular = Weight(name: "regular"), medium = Weight(name: "medium"), semibold = Weight(name: "semibold")
         public static let bold = Weight(name: "bold"), heavy = Weight(name: "heavy"), black = Weight(name: "black")
     }
-    let description_: [String: Any]
-    init(recorded: [String: Any]) { description_ = recorded }
+    let recordedFields: [String: Any]
+    init(recorded: [String: Any]) { recordedFields = recorded }
     /// The recording module has every font the app bundles, so this never fails.
-    public init?(name fontName: String, size fontSize: CGFloat) { description_ = ["name": fontName, "size": Double(fontSize)] }
+    public init?(name fontName: String, size fontSize: CGFloat) { recordedFields = ["name": fontName, "size": Double(fontSize)] }
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         UIFont(recorded: ["system": true, "size": Double(fontSize), "weight": weight.name])
     }
-    var recordedValue: Any { description_ }
+    var recordedValue: Any { recordedFields }
 }
 
 /// UIImage.h.
 open class UIImage: NSObject, @unchecked Sendable, RecordedValue {
     public enum ResizingMode: Int, Sendable { case tile, stretch }
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
-    let description_: [String: Any]
-    init(recorded: [String: Any]) { description_ = recorded }
+    let recordedFields: [String: Any]
+    init(recorded: [String: Any]) { recordedFields = recorded }
     /// The recording module's catalog has every image the app names, so this never fails.
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        description_ = ["named": name]
+        recordedFields = ["named": name]
     }
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage {
-        UIImage(recorded: description_.merging(["capInsets": capInsets.recordedValue, "resizingMode": encode(case: resizingMode)]) { _, new in new })
+        UIImage(
+            recorded: recordedFields.merging(["capInsets": capInsets.recordedValue, "resizingMode": encode(case: resizingMode)]) { _, new in
+                new
+            })
     }
     /// UIImage.h: -imageFlippedForRightToLeftLayoutDirection (iOS 9).
     open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
-        UIImage(recorded: description_.merging(["flipsForRightToLeft": true]) { _, new in new })
+        UIImage(recorded: recordedFields.merging(["flipsForRightToLeft": true]) { _, new in new })
     }
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
-        UIImage(recorded: description_.merging(["renderingMode": encode(case: renderingMode)]) { _, new in new })
+        UIImage(recorded: recordedFields.merging(["renderingMode": encode(case: renderingMode)]) { _, new in new })
     }
-    var recordedValue: Any { description_ }
+    var recordedValue: Any { recordedFields }
 }
 
 // MARK: Views and bars (UIView.h, UIVisualEffect.h, UIBarCommon.h, UIAppearance.h)
@@ -264,11 +278,15 @@ public protocol UIAppearanceContainer: AnyObject {}
     /// UIAppearance.h: +appearance.
     public class func appearance() -> Self { proxy(nil, nil) }
     /// UIAppearance.h: +appearanceWhenContainedInInstancesOfClasses: (iOS 9).
-    public class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self { proxy(nil, containerTypes) }
+    public class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
+        proxy(nil, containerTypes)
+    }
     /// UIAppearance.h: +appearanceForTraitCollection: (iOS 8).
     public class func appearance(for trait: UITraitCollection) -> Self { proxy(trait, nil) }
     /// UIAppearance.h: +appearanceForTraitCollection:whenContainedInInstancesOfClasses: (iOS 9).
-    public class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
+    public class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type])
+        -> Self
+    {
         proxy(trait, containerTypes)
     }
 }
@@ -286,8 +304,12 @@ public protocol UIAppearanceContainer: AnyObject {}
 @MainActor open class UIBarButtonItemStateAppearance: NSObject {
     var recordingTarget: [String: Any] = [:]
     func record(_ call: String, _ arguments: Any...) { Recording.record(recordingTarget, call, arguments) }
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { record("titleTextAttributes", encode(titleTextAttributes)) } }
-    open var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0) { didSet { record("titlePositionAdjustment", titlePositionAdjustment.recordedValue) } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] {
+        didSet { record("titleTextAttributes", encode(titleTextAttributes)) }
+    }
+    open var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0) {
+        didSet { record("titlePositionAdjustment", titlePositionAdjustment.recordedValue) }
+    }
     open var backgroundImage: UIImage? { didSet { record("backgroundImage", encode(backgroundImage)) } }
 }
 
@@ -328,14 +350,24 @@ public protocol UIAppearanceContainer: AnyObject {}
 
 /// UINavigationBarAppearance.h.
 @MainActor open class UINavigationBarAppearance: UIBarAppearance {
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { record("titleTextAttributes", encode(titleTextAttributes)) } }
-    open var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0) { didSet { record("titlePositionAdjustment", titlePositionAdjustment.recordedValue) } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] {
+        didSet { record("titleTextAttributes", encode(titleTextAttributes)) }
+    }
+    open var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0) {
+        didSet { record("titlePositionAdjustment", titlePositionAdjustment.recordedValue) }
+    }
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:] {
         didSet { record("largeTitleTextAttributes", encode(largeTitleTextAttributes)) }
     }
-    open var buttonAppearance = UIBarButtonItemAppearance() { didSet { buttonAppearance.attach(object: objectID, path: "buttonAppearance") } }
-    open var doneButtonAppearance = UIBarButtonItemAppearance() { didSet { doneButtonAppearance.attach(object: objectID, path: "doneButtonAppearance") } }
-    open var backButtonAppearance = UIBarButtonItemAppearance() { didSet { backButtonAppearance.attach(object: objectID, path: "backButtonAppearance") } }
+    open var buttonAppearance = UIBarButtonItemAppearance() {
+        didSet { buttonAppearance.attach(object: objectID, path: "buttonAppearance") }
+    }
+    open var doneButtonAppearance = UIBarButtonItemAppearance() {
+        didSet { doneButtonAppearance.attach(object: objectID, path: "doneButtonAppearance") }
+    }
+    open var backButtonAppearance = UIBarButtonItemAppearance() {
+        didSet { backButtonAppearance.attach(object: objectID, path: "backButtonAppearance") }
+    }
     open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
         record("setBackIndicatorImage(_:transitionMaskImage:)", encode(backIndicatorImage), encode(backIndicatorTransitionMaskImage))
     }
@@ -349,8 +381,12 @@ public protocol UIAppearanceContainer: AnyObject {}
 
 /// UIToolbarAppearance.h.
 @MainActor open class UIToolbarAppearance: UIBarAppearance {
-    open var buttonAppearance = UIBarButtonItemAppearance() { didSet { buttonAppearance.attach(object: objectID, path: "buttonAppearance") } }
-    open var doneButtonAppearance = UIBarButtonItemAppearance() { didSet { doneButtonAppearance.attach(object: objectID, path: "doneButtonAppearance") } }
+    open var buttonAppearance = UIBarButtonItemAppearance() {
+        didSet { buttonAppearance.attach(object: objectID, path: "buttonAppearance") }
+    }
+    open var doneButtonAppearance = UIBarButtonItemAppearance() {
+        didSet { doneButtonAppearance.attach(object: objectID, path: "doneButtonAppearance") }
+    }
     public override init() {
         super.init()
         buttonAppearance.attach(object: objectID, path: "buttonAppearance")
@@ -386,8 +422,12 @@ public protocol UIAppearanceContainer: AnyObject {}
     }
     /// iOS 13.
     open var standardAppearance = UINavigationBarAppearance() { didSet { record("standardAppearance", standardAppearance.reference) } }
-    open var compactAppearance: UINavigationBarAppearance? { didSet { record("compactAppearance", compactAppearance?.reference ?? NSNull()) } }
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { record("scrollEdgeAppearance", scrollEdgeAppearance?.reference ?? NSNull()) } }
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { record("compactAppearance", compactAppearance?.reference ?? NSNull()) }
+    }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { record("scrollEdgeAppearance", scrollEdgeAppearance?.reference ?? NSNull()) }
+    }
     /// iOS 15.
     @available(iOS 15.0, *)
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
@@ -402,7 +442,9 @@ public protocol UIAppearanceContainer: AnyObject {}
     open var isTranslucent = true { didSet { record("isTranslucent", isTranslucent) } }
     open var barTintColor: UIColor? { didSet { record("barTintColor", encode(barTintColor)) } }
     open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
-        record("setBackgroundImage(_:forToolbarPosition:barMetrics:)", encode(backgroundImage), encode(case: topOrBottom), encode(case: barMetrics))
+        record(
+            "setBackgroundImage(_:forToolbarPosition:barMetrics:)", encode(backgroundImage), encode(case: topOrBottom),
+            encode(case: barMetrics))
     }
     open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
         record("setShadowImage(_:forToolbarPosition:)", encode(shadowImage), encode(case: topOrBottom))

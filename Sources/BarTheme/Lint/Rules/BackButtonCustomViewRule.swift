@@ -8,8 +8,9 @@ struct BackButtonCustomViewRule: LintRule {
     func check(_ theme: LintContext) -> [Diagnostic] {
         theme.document.scenes.flatMap(\.items).compactMap { item -> Diagnostic? in
             guard let view = item.backBarButtonItem?.customView else { return nil }
-            return warning("backBarButtonItem's customView is ignored: the back button shows a title or the back indicator only",
-                           at: view.location, hint: "give the back button a title, or use leftBarButtonItems on the next item for a custom view")
+            return warning(
+                "backBarButtonItem's customView is ignored: the back button shows a title or the back indicator only",
+                at: view.location, hint: "give the back button a title, or use leftBarButtonItems on the next item for a custom view")
         }
     }
 }

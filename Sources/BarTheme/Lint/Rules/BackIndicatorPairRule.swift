@@ -28,12 +28,14 @@ struct BackIndicatorPairRule: LintRule {
     }
 
     private func missingMask(at location: SourceLocation) -> Diagnostic {
-        warning("backIndicatorImage is set without backIndicatorTransitionMaskImage, so UIKit keeps the default chevron",
-                at: location, hint: "set backIndicatorTransitionMaskImage too (the same image usually works)")
+        warning(
+            "backIndicatorImage is set without backIndicatorTransitionMaskImage, so UIKit keeps the default chevron",
+            at: location, hint: "set backIndicatorTransitionMaskImage too (the same image usually works)")
     }
 
     private func missingImage(at location: SourceLocation) -> Diagnostic {
-        warning("backIndicatorTransitionMaskImage is set without backIndicatorImage, so UIKit keeps the default chevron",
-                at: location, hint: "set backIndicatorImage too")
+        warning(
+            "backIndicatorTransitionMaskImage is set without backIndicatorImage, so UIKit keeps the default chevron",
+            at: location, hint: "set backIndicatorImage too")
     }
 }

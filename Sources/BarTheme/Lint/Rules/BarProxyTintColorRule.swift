@@ -17,9 +17,12 @@ struct BarProxyTintColorRule: LintRule {
         }
         return blocks.compactMap { kind, block in
             guard let tint = block.tintColor else { return nil }
-            return warning("tintColor on the \(kind.rawValue) appearance proxy is not supported by UIKit since iOS 7 (\"tintColor is now disallowed with the appearance proxy\"); it may not apply in the app",
-                           at: tint.location,
-                           hint: "set tintColor on the bar instance (the scene's navigationBar: or toolbar: block) or the window, or on UIBarButtonItem's proxy in the app")
+            return warning(
+                "tintColor on the \(kind.rawValue) appearance proxy is not supported by UIKit since iOS 7 (\"tintColor is now disallowed with the appearance proxy\"); it may not apply in the app",
+                at: tint.location,
+                hint:
+                    "set tintColor on the bar instance (the scene's navigationBar: or toolbar: block) or the window, or on UIBarButtonItem's proxy in the app"
+            )
         }
     }
 }

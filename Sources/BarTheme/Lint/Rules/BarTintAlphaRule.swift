@@ -9,8 +9,9 @@ struct BarTintAlphaRule: LintRule {
             guard let tint = bar.block.barTintColor else { return nil }
             let alpha = min(tint.value.resolved(for: .light).alpha, tint.value.resolved(for: .dark).alpha)
             guard alpha < 1 else { return nil }
-            return warning("barTintColor has alpha \(ParseContext.format((alpha * 100).rounded() / 100)), which UIKit ignores: the bar tint is drawn opaque",
-                           at: tint.location, hint: "drop the alpha; a translucent bar already lets content show through (translucent: true)")
+            return warning(
+                "barTintColor has alpha \(ParseContext.format((alpha * 100).rounded() / 100)), which UIKit ignores: the bar tint is drawn opaque",
+                at: tint.location, hint: "drop the alpha; a translucent bar already lets content show through (translucent: true)")
         }
     }
 }

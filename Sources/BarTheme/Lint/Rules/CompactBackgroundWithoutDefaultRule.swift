@@ -10,9 +10,12 @@ struct CompactBackgroundWithoutDefaultRule: LintRule {
         theme.blocks.compactMap { bar -> Diagnostic? in
             let hasDefault = bar.allBackgroundImages.contains { ($0.metrics?.value ?? .default) == .default }
             guard !hasDefault, let first = bar.block.backgroundImages.first(where: { ($0.metrics?.value ?? .default) != .default }),
-                  let metrics = first.metrics?.value else { return nil }
-            return warning("a background image for \(metrics.rawValue) metrics but none for default metrics: bars at default metrics keep the system background",
-                           at: first.location, hint: "add an entry with metrics: default (UIKit: \"be sure to specify a value for UIBarMetricsDefault\")")
+                let metrics = first.metrics?.value
+            else { return nil }
+            return warning(
+                "a background image for \(metrics.rawValue) metrics but none for default metrics: bars at default metrics keep the system background",
+                at: first.location,
+                hint: "add an entry with metrics: default (UIKit: \"be sure to specify a value for UIBarMetricsDefault\")")
         }
     }
 }

@@ -10,10 +10,13 @@ struct FontWeightFallbackRule: LintRule {
         Self.fonts(in: theme.document).compactMap { font in
             guard let weight = font.weight, font.file == nil else { return nil }
             let family = font.family?.value ?? "system"
-            guard let drawn = KnownFontFamilies.drawnWeight(family: family, requested: weight.value), drawn != weight.value else { return nil }
+            guard let drawn = KnownFontFamilies.drawnWeight(family: family, requested: weight.value), drawn != weight.value else {
+                return nil
+            }
             let faces = (KnownFontFamilies.weights[family] ?? []).map(\.rawValue).joined(separator: ", ")
-            return warning("\(family) has no \(weight.value.rawValue) face here: the render draws it \(drawn.rawValue) (pinned weights: \(faces))",
-                           at: weight.location, hint: "use one of the pinned weights, or give a font file with 'file:'")
+            return warning(
+                "\(family) has no \(weight.value.rawValue) face here: the render draws it \(drawn.rawValue) (pinned weights: \(faces))",
+                at: weight.location, hint: "use one of the pinned weights, or give a font file with 'file:'")
         }
     }
 
@@ -26,7 +29,9 @@ struct FontWeightFallbackRule: LintRule {
             blocks += document.scopes.compactMap { $0.appearance(for: kind) }
         }
         blocks += document.scenes.compactMap(\.instance)
-        var objects = blocks.flatMap { [$0.standardAppearance, $0.compactAppearance, $0.scrollEdgeAppearance, $0.compactScrollEdgeAppearance] }
+        var objects = blocks.flatMap {
+            [$0.standardAppearance, $0.compactAppearance, $0.scrollEdgeAppearance, $0.compactScrollEdgeAppearance]
+        }
         for scene in document.scenes {
             for item in scene.items {
                 objects += [item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance, item.compactScrollEdgeAppearance]

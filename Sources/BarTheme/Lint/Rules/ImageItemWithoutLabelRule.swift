@@ -16,8 +16,9 @@ struct ImageItemWithoutLabelRule: LintRule {
         return items.compactMap { item -> Diagnostic? in
             guard let image = item.image, item.accessibilityLabel == nil else { return nil }
             let name = VoiceOverNames.imageName(image.path.value)
-            return warning("VoiceOver reads this image item as \"\(name)\": it has no accessibilityLabel",
-                           at: image.location, hint: "add accessibilityLabel: with what the button does, e.g. accessibilityLabel: Share")
+            return warning(
+                "VoiceOver reads this image item as \"\(name)\": it has no accessibilityLabel",
+                at: image.location, hint: "add accessibilityLabel: with what the button does, e.g. accessibilityLabel: Share")
         }
     }
 }

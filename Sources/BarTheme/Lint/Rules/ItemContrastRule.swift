@@ -21,7 +21,8 @@ struct ItemContrastRule: LintRule {
         var found: [Diagnostic] = []
         func legacy(_ bar: LintContext.BarBlock, tint: ColorValue, at anchor: SourceLocation, minimum: Double) {
             let finding = ContrastFinding.worst(minimum: minimum, styles: styles) { style in
-                guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, resources: theme.resources) else { return nil }
+                guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, resources: theme.resources)
+                else { return nil }
                 return (tint.resolved(for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults)), background)
             }
             if let finding { found.append(report(finding, at: anchor)) }
@@ -72,13 +73,15 @@ struct ItemContrastRule: LintRule {
             if kind == .navigationBar && (scene.items.count >= 2 || !scene.stack.isEmpty) { return true }
             let items = scene.items.flatMap { $0.leftBarButtonItems + $0.rightBarButtonItems + $0.toolbarItems } + scene.toolbarItems
             return items.contains { item in
-                !isIcon(item) && item.customView == nil && item.systemItem.map { $0.value != .flexibleSpace && $0.value != .fixedSpace } ?? true
+                !isIcon(item) && item.customView == nil
+                    && item.systemItem.map { $0.value != .flexibleSpace && $0.value != .fixedSpace } ?? true
             }
         }
     }
 
     private func report(_ finding: ContrastFinding, at location: SourceLocation) -> Diagnostic {
-        warning("the item colour \(finding.sentence)", at: location,
-                hint: "pick a tintColor or bar tint with more contrast, or disable the rule with lint: { disable: [\(id)] }")
+        warning(
+            "the item colour \(finding.sentence)", at: location,
+            hint: "pick a tintColor or bar tint with more contrast, or disable the rule with lint: { disable: [\(id)] }")
     }
 }

@@ -31,8 +31,13 @@ struct MissingGlyphRule: LintRule {
                     let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
                     return "'\(character)' (\(codes))"
                 }.joined(separator: ", ")
-                found.append(warning("no pinned font has a glyph for \(listed): the render draws an empty box where the app shows it",
-                                     at: text.location, hint: "use characters the pinned fonts cover (Latin, Greek, Cyrillic, Hebrew, Arabic, CJK), or accept the boxes in the picture"))
+                found.append(
+                    warning(
+                        "no pinned font has a glyph for \(listed): the render draws an empty box where the app shows it",
+                        at: text.location,
+                        hint:
+                            "use characters the pinned fonts cover (Latin, Greek, Cyrillic, Hebrew, Arabic, CJK), or accept the boxes in the picture"
+                    ))
             }
         }
         return found
@@ -40,10 +45,13 @@ struct MissingGlyphRule: LintRule {
 
     /// The fonts a scene's texts are drawn with, resolved as the renderer does (first variant).
     static func fonts(for scene: SceneDeclaration, in theme: LintContext)
-        -> (title: FontDescriptor, plain: FontDescriptor, done: FontDescriptor, back: FontDescriptor) {
+        -> (title: FontDescriptor, plain: FontDescriptor, done: FontDescriptor, back: FontDescriptor)
+    {
         let variant = VariantMatrix.variants(for: scene).first ?? Variant()
         let appearance = AppearanceResolver().resolve(documents: [theme.document] + theme.parents, scene: scene, variant: variant)
-        return (appearance.titleFont.value, appearance.plainItemText.value.font, appearance.doneItemText.value.font,
-                appearance.backButtonText.value.font)
+        return (
+            appearance.titleFont.value, appearance.plainItemText.value.font, appearance.doneItemText.value.font,
+            appearance.backButtonText.value.font
+        )
     }
 }

@@ -19,14 +19,17 @@ struct ShadowImageWithoutBackgroundRule: LintRule {
                     !Self.hasBackground(images, position: position, metrics: metrics)
                 }
                 guard !uncovered.isEmpty else { return nil }
-                let hint = "add backgroundImages (a 1x1 image is enough), or set policies.shadowImageRequiresBackgroundImage: false for the iOS 11+ behaviour"
+                let hint =
+                    "add backgroundImages (a 1x1 image is enough), or set policies.shadowImageRequiresBackgroundImage: false for the iOS 11+ behaviour"
                 if uncovered.count == BarMetrics.allCases.count {
-                    return warning("the shadow image is ignored: UIKit shows a custom shadow image only when a custom background image is set",
-                                   at: shadow.location, hint: hint)
+                    return warning(
+                        "the shadow image is ignored: UIKit shows a custom shadow image only when a custom background image is set",
+                        at: shadow.location, hint: hint)
                 }
                 let names = uncovered.map(\.rawValue).joined(separator: ", ")
-                return warning("the shadow image is ignored at metrics \(names): no background image applies there (images are looked up per metrics, docs/UIKIT.md §3.2), and UIKit shows a custom shadow image only with a custom background image",
-                               at: shadow.location, hint: hint)
+                return warning(
+                    "the shadow image is ignored at metrics \(names): no background image applies there (images are looked up per metrics, docs/UIKIT.md §3.2), and UIKit shows a custom shadow image only with a custom background image",
+                    at: shadow.location, hint: hint)
             }
         }
     }

@@ -18,13 +18,17 @@ struct TitleContrastRule: LintRule {
         let checkedWithBarTint: (LintContext.BarBlock) -> Bool
     }
 
-    static var roles: [Role] { [
-        Role(name: "title", attributes: \.titleTextAttributes, objectAttributes: \.titleTextAttributes,
-             defaultFont: .defaultTitle, checkedWithBarTint: { _ in true }),
-        // The large title shows only where large titles are preferred; its default colour is the title's.
-        Role(name: "large title", attributes: \.largeTitleTextAttributes, objectAttributes: \.largeTitleTextAttributes,
-             defaultFont: .defaultLargeTitle, checkedWithBarTint: { $0.value(\.prefersLargeTitles)?.value == true }),
-    ] }
+    static var roles: [Role] {
+        [
+            Role(
+                name: "title", attributes: \.titleTextAttributes, objectAttributes: \.titleTextAttributes,
+                defaultFont: .defaultTitle, checkedWithBarTint: { _ in true }),
+            // The large title shows only where large titles are preferred; its default colour is the title's.
+            Role(
+                name: "large title", attributes: \.largeTitleTextAttributes, objectAttributes: \.largeTitleTextAttributes,
+                defaultFont: .defaultLargeTitle, checkedWithBarTint: { $0.value(\.prefersLargeTitles)?.value == true }),
+        ]
+    }
 
     func check(_ theme: LintContext) -> [Diagnostic] {
         let defaults = theme.era.defaults
@@ -38,10 +42,12 @@ struct TitleContrastRule: LintRule {
                 let font = bar.value { $0[keyPath: role.attributes]?.font?.value }
                 let minimum = Self.minimum(for: font, default: role.defaultFont)
                 let finding = ContrastFinding.worst(minimum: minimum, styles: styles) { style in
-                    guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, resources: theme.resources) else { return nil }
+                    guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, resources: theme.resources)
+                    else { return nil }
                     let dark = BarBackgroundEstimate.isDark(bar, style: style, defaults: defaults)
                     let declared = bar.value { $0[keyPath: role.attributes]?.foregroundColor }?.value
-                    let foreground = declared?.resolved(for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults))
+                    let foreground =
+                        declared?.resolved(for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults))
                         ?? (dark ? defaults.darkTitle : defaults.lightTitle)
                     return (foreground, background)
                 }
@@ -56,14 +62,17 @@ struct TitleContrastRule: LintRule {
                 // A legacy title colour of the bar block holding the object wins over the object's
                 // default (policy legacyOverridesAppearanceObjects, default true; docs/UIKIT.md §8 #7).
                 let holder = theme.blocks.first { bar in
-                    [bar.block.standardAppearance, bar.block.compactAppearance, bar.block.scrollEdgeAppearance,
-                     bar.block.compactScrollEdgeAppearance].contains(object)
+                    [
+                        bar.block.standardAppearance, bar.block.compactAppearance, bar.block.scrollEdgeAppearance,
+                        bar.block.compactScrollEdgeAppearance,
+                    ].contains(object)
                 }
                 let legacy = holder.flatMap { bar in bar.value { $0[keyPath: role.attributes]?.foregroundColor }?.value }
                 let finding = ContrastFinding.worst(minimum: minimum, styles: styles) { style in
                     guard let background = BarBackgroundEstimate.object(object, backdrop: entry.backdrop, style: style, defaults: defaults)
                     else { return nil }
-                    let foreground = attributes?.foregroundColor?.value.resolved(for: style)
+                    let foreground =
+                        attributes?.foregroundColor?.value.resolved(for: style)
                         ?? legacy?.resolved(for: style)
                         ?? (style == .dark ? defaults.darkTitle : defaults.lightTitle)
                     return (foreground, background)
@@ -83,7 +92,8 @@ struct TitleContrastRule: LintRule {
     }
 
     private func report(_ finding: ContrastFinding, role: Role, at location: SourceLocation) -> Diagnostic {
-        warning("the \(role.name) colour \(finding.sentence)", at: location,
-                hint: "pick a \(role.name) colour or bar tint with more contrast, or disable the rule with lint: { disable: [\(id)] }")
+        warning(
+            "the \(role.name) colour \(finding.sentence)", at: location,
+            hint: "pick a \(role.name) colour or bar tint with more contrast, or disable the rule with lint: { disable: [\(id)] }")
     }
 }

@@ -10,11 +10,13 @@ struct TranslucentWithBlackTranslucentRule: LintRule {
         theme.blocks.compactMap { bar -> Diagnostic? in
             guard let translucent = bar.block.translucent, bar.value(\.barStyle)?.value == .blackTranslucent else { return nil }
             if translucent.value {
-                return warning("translucent: true is redundant: barStyle blackTranslucent already makes the bar translucent",
-                               at: translucent.location, hint: "drop it, or use barStyle: black")
+                return warning(
+                    "translucent: true is redundant: barStyle blackTranslucent already makes the bar translucent",
+                    at: translucent.location, hint: "drop it, or use barStyle: black")
             }
-            return warning("translucent: false has no effect: barStyle blackTranslucent always makes the bar translucent",
-                           at: translucent.location, hint: "for an opaque dark bar use barStyle: black with translucent: false")
+            return warning(
+                "translucent: false has no effect: barStyle blackTranslucent always makes the bar translucent",
+                at: translucent.location, hint: "for an opaque dark bar use barStyle: black with translucent: false")
         }
     }
 }
