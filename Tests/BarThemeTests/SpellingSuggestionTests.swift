@@ -20,16 +20,14 @@ import Testing
         #expect(SpellingSuggestion.closest(to: "tint", in: ["barTintColor", "translucent"]) == nil)
     }
 
+    /// Beyond the bounds there is no suggestion at all (the search is skipped, not cut short; its
+    /// speed is for benchmarks, not a wall-clock assertion).
     @Test func theSearchIsBoundedBeforeItStarts() {
-        let clock = ContinuousClock()
         let long = String(repeating: "x", count: 500_000)
         let many = (0..<20_000).map { "colour\($0)" }
-        let elapsed = clock.measure {
-            #expect(SpellingSuggestion.closest(to: long, in: SystemColors.sortedNames) == nil)
-            #expect(SpellingSuggestion.closest(to: "colour1", in: many) == nil)
-            #expect(SpellingSuggestion.closest(to: "colour1", amongUnordered: Set(many)) == nil)
-        }
-        #expect(elapsed < .seconds(2), "\(elapsed)")
+        #expect(SpellingSuggestion.closest(to: long, in: SystemColors.sortedNames) == nil)
+        #expect(SpellingSuggestion.closest(to: "colour1", in: many) == nil)
+        #expect(SpellingSuggestion.closest(to: "colour1", amongUnordered: Set(many)) == nil)
         #expect(SpellingSuggestion.closest(to: "colour1x", in: Array(many.prefix(1_000))) != nil)
     }
 }

@@ -107,18 +107,17 @@ func diagnostics(of text: String) -> [String] {
         #expect(found.first?.hasPrefix("theme.yaml:3:1: error: YAML syntax error:") == true)
     }
 
-    @Test func aliasBombInsideValidStructureIsRejectedQuickly() {
+    /// The walk stops at the value budget instead of expanding every alias (speed is measured in
+    /// benchmarks, not asserted here: a wall-clock bound failed on a loaded CI machine).
+    @Test func aliasBombInsideValidStructureIsStoppedByTheValueBudget() {
         // 32 items of 9 values each, repeated by alias in 200 scenes: ~60 000 values to walk.
         let buttons = Array(repeating: "{ title: a }", count: 8).joined(separator: ", ")
         var lines = ["scenes:", "  - name: s0", "    items: &items"]
         lines.append("      - &item { title: t, rightBarButtonItems: [\(buttons)] }")
         for _ in 1..<32 { lines.append("      - *item") }
         for i in 1..<200 { lines.append("  - { name: s\(i), items: *items }") }
-        let clock = ContinuousClock()
-        var found: [String] = []
-        let elapsed = clock.measure { found = diagnostics(of: lines.joined(separator: "\n") + "\n") }
+        let found = diagnostics(of: lines.joined(separator: "\n") + "\n")
         #expect(found.contains { $0.contains("expands to more than 20000 YAML values") })
-        #expect(elapsed < .seconds(1))
     }
 
     @Test func aliasBombUnderAnUnknownKeyIsNeverExpanded() {
