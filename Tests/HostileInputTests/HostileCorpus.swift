@@ -213,14 +213,16 @@ enum HostileCorpus {
 
     static var duplicatesAndCycles: [HostileCase] {
         var cases: [HostileCase] = [
-            HostileCase("duplicate-top-key", "theme: a\ntheme: b\n", .error("duplicated key(s): 'theme'")),
+            HostileCase("duplicate-top-key", "theme: a\ntheme: b\n", .error("duplicate key 'theme': it is already set at line 1")),
             HostileCase(
                 "duplicate-bar-key", "navigationBar:\n  barTintColor: red\n  barTintColor: blue\n",
-                .error("duplicated key(s): 'barTintColor'")),
+                .error("duplicate key 'barTintColor': it is already set at line 2")),
             HostileCase(
-                "duplicate-scene-key", "navigationBar: {}\nscenes:\n  - name: a\n    name: b\n", .error("duplicated key(s): 'name'")),
+                "duplicate-scene-key", "navigationBar: {}\nscenes:\n  - name: a\n    name: b\n",
+                .error("duplicate key 'name': it is already set at line 3")),
             HostileCase("duplicate-palette-key", "colors:\n  a: red\n  a: blue\nnavigationBar: {}\n", .error("")),
-            HostileCase("duplicate-flow-key", "navigationBar: { barTintColor: red, barTintColor: red }\n", .error("duplicated key")),
+            HostileCase(
+                "duplicate-flow-key", "navigationBar: { barTintColor: red, barTintColor: red }\n", .error("duplicate key 'barTintColor'")),
             HostileCase("duplicate-scenes", theme(extra: "  - name: s\n    items: [{ title: B }]\n"), .error("")),
             HostileCase("palette-cycle", "colors:\n  a: $b\n  b: $a\nnavigationBar: {}\n", .error("no colour named 'b'")),
             HostileCase("palette-self", "colors:\n  a: $a\nnavigationBar: {}\n", .error("no colour named 'a'")),
