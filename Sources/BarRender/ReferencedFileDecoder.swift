@@ -7,10 +7,12 @@ import Foundation
 public final class ReferencedFileDecoder: ReferencedFileDecoding {
     private let library: FreeTypeLibrary?
 
+    /// A decoder with its own FreeType library for loading fonts.
     public init() {
         library = try? FreeTypeLibrary()
     }
 
+    /// Why the image at `path` cannot be drawn (its whole structure is checked and it is decoded), or nil.
     public func imageProblem(at path: String) -> String? {
         do {
             _ = try CairoImage(path: path)
@@ -20,6 +22,7 @@ public final class ReferencedFileDecoder: ReferencedFileDecoding {
         }
     }
 
+    /// Why the font at `path` cannot be used (table bounds, then FreeType and HarfBuzz load every glyph), or nil.
     public func fontProblem(at path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return "the file cannot be read" }
         if let problem = FontFileStructure.problem(in: data) { return problem }

@@ -10,15 +10,21 @@ import Foundation
 public enum PNGStructure {
     /// The header fields of a checked PNG.
     public struct Header: Equatable, Sendable {
+        /// Width in pixels.
         public let width: Int
+        /// Height in pixels.
         public let height: Int
+        /// Bits per sample (1, 2, 4, 8 or 16).
         public let bitDepth: Int
+        /// PNG colour type (0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGBA).
         public let colorType: Int
+        /// Whether the image is Adam7-interlaced.
         public let interlaced: Bool
     }
 
     /// Why a PNG is refused: one sentence.
     public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The sentence.
         public let description: String
         init(_ description: String) { self.description = description }
     }

@@ -8,16 +8,19 @@ public final class RenderLintResources: LintResources, @unchecked Sendable {
     private let lock = NSLock()
     private let engine: TextEngine
 
+    /// Resources over the pinned fonts in `fontsDirectory`.
     public init(fontsDirectory: URL = PinnedFonts.directory) throws(RenderError) {
         engine = try TextEngine(fontsDirectory: fontsDirectory)
     }
 
+    /// The characters of `text` that no pinned font (with fallback) can draw in `font`.
     public func missingCharacters(in text: String, font: FontDescriptor) -> [Character] {
         lock.lock()
         defer { lock.unlock() }
         return engine.missingCharacters(in: text, font: font)
     }
 
+    /// The average colour of `image`'s pixels, or nil when it cannot be decoded.
     public func averageColor(of image: ResolvedImage) -> RGBAColor? {
         guard let data = FileManager.default.contents(atPath: image.path), data.count <= PNGCodec.maximumFileSize,
             let raster = try? PNGCodec.decode(data), raster.width > 0, raster.height > 0

@@ -1,7 +1,9 @@
 /// The start of a PNG file: the 8-byte signature and the `IHDR` chunk with the image's size in
 /// pixels (PNG specification §5.2, §11.2.2). Read without decoding the image: BarTheme has no C.
 public struct PNGHeader: Equatable, Sendable {
+    /// Width in pixels.
     public let width: UInt32
+    /// Height in pixels.
     public let height: UInt32
 
     /// Bytes needed to read the header: signature (8), chunk length (4), type (4), width, height.

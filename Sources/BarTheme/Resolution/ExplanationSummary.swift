@@ -1,5 +1,6 @@
 /// The one line `explain` starts with: what the bar looks like, in words, before the property list.
 public enum ExplanationSummary {
+    /// "In short: …": background, hairline, title and items of the resolved bar.
     public static func line(appearance a: BarAppearance, content: BarContent, drawnBackTitle: String?) -> String {
         var parts: [String] = []
         parts.append("\(a.isTranslucent.value ? "translucent" : "opaque") \(a.bar.rawValue), background \(a.background.value.summary)")
