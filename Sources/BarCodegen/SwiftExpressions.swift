@@ -15,8 +15,7 @@ struct SwiftExpressions {
     /// A number as Swift source: `17`, `0.5`, `-2`: the shortest text that reads back as exactly
     /// the same `Double`, so the app gets the theme's value to the last bit.
     static func number(_ value: Double) -> String {
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
+        ThemeNumber.format(value)
     }
 
     /// A colour channel (0...1): a short decimal when there is one (`0.5`), else `n / 255` when the

@@ -29,9 +29,14 @@ struct BarThemeCodegen: ParsableCommand {
     var minimumIos: Int = 13
 
     func validate() throws {
-        guard SwiftGenerator.Access(rawValue: access) != nil else { throw ValidationError("--access must be public or internal") }
-        guard [13, 15].contains(minimumIos) else { throw ValidationError("--minimum-ios must be 13 or 15") }
+        do { _ = try generator() } catch { throw ValidationError(error.description) }
         guard !themes.isEmpty else { throw ValidationError("give the theme files to generate code for") }
+    }
+
+    /// The generator for the options given (checked by `SwiftGenerator.checked`, shared with the
+    /// other command line).
+    private func generator() throws(SwiftGenerator.OptionError) -> SwiftGenerator {
+        try SwiftGenerator.checked(typeName: typeName, access: access, minimumIOS: minimumIos)
     }
 
     func run() throws {
@@ -48,9 +53,7 @@ struct BarThemeCodegen: ParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
-        let source = try SwiftGenerator(
-            typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .public, minimumIOS: minimumIos
-        ).generate(inputs)
+        let source = try generator().generate(inputs)
         // Foundation's atomic write (a temporary file renamed over the destination): the plugin
         // writes into SwiftPM's own work folder, so no reader ever sees half a file.
         try Data(source.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)

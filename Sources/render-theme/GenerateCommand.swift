@@ -40,10 +40,15 @@ struct GenerateSwiftCommand: ParsableCommand {
     var minimumIos: Int = 13
 
     func validate() throws {
-        guard SwiftGenerator.Access(rawValue: access) != nil else { throw ValidationError("--access must be public or internal") }
-        guard [13, 15].contains(minimumIos) else { throw ValidationError("--minimum-ios must be 13 or 15") }
+        do { _ = try generator() } catch { throw ValidationError(error.description) }
         guard !themes.isEmpty else { throw ValidationError("give the theme files (or folders) to generate code for") }
         if let out, out.isEmpty { throw ValidationError("--out needs a file name") }
+    }
+
+    /// The generator for the options given (checked by `SwiftGenerator.checked`, shared with the
+    /// other command line).
+    private func generator() throws(SwiftGenerator.OptionError) -> SwiftGenerator {
+        try SwiftGenerator.checked(typeName: typeName, access: access, minimumIOS: minimumIos)
     }
 
     func run() throws {
@@ -57,10 +62,9 @@ struct GenerateSwiftCommand: ParsableCommand {
             guard let loaded = ThemeInputs.load(input) else { throw ExitCodes.findings }
             generatorInputs.append(SwiftGenerator.Input(document: loaded.document, parents: loaded.parents, file: input.path))
         }
-        let generator = SwiftGenerator(
-            typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .public, minimumIOS: minimumIos)
+        let swiftGenerator = try generator()
         let source: String
-        do { source = try generator.generate(generatorInputs) } catch {
+        do { source = try swiftGenerator.generate(generatorInputs) } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.findings
         }

@@ -135,10 +135,13 @@ struct RenderCommand: ParsableCommand {
         }
         var unwritten = 0, total = 0
         var firstCause: String?
-        for failure in commitFailures
-        where !results.contains(where: {
-            if case .failure(let f) = $0 { return f.path.map { WriteError.displayPath($0) } == failure.path } else { return false }
-        }) {
+        // A file whose own write failed was already reported with its result; print the others once.
+        let reportedPaths = Set(
+            results.compactMap { result -> String? in
+                if case .failure(let failure) = result { return failure.path.map { WriteError.displayPath($0) } }
+                return nil
+            })
+        for failure in commitFailures where !reportedPaths.contains(failure.path) {
             StandardError.print("error: \(failure)")
         }
         for result in results + transitionResults {

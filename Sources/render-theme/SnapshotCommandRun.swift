@@ -54,11 +54,7 @@ struct SnapshotCommandRun {
         for error in outcome.themeErrors + outcome.writeErrors { StandardError.print("error: \(error)") }
         let unwritten = outcome.results.filter { $0.status == .notWritten }
         if !unwritten.isEmpty {
-            let cause =
-                unwritten.first.map { result -> String in
-                    let message = result.message
-                    return message.range(of: ": ", options: .backwards).map { String(message[$0.upperBound...]) } ?? message
-                } ?? "a write failed"
+            let cause = unwritten.lazy.compactMap(\.writeFailureCause).first ?? "a write failed"
             let toRecord = outcome.results.filter { $0.status == .recorded || $0.status == .notWritten }.count
             StandardError.print(
                 "\(unwritten.count) of \(toRecord) references not written: \(cause) (\(options.snapshots)); "

@@ -65,6 +65,30 @@ import Testing
         #expect(outcome.themeErrors[0].description.contains("unknown key 'barTintColour'"))
     }
 
+    /// The CLI's summary quotes `writeFailureCause`; it used to cut the cause out of the message at
+    /// its last ": ", which gave the wrong words for a message with a colon after the cause.
+    @Test func referencesNotWrittenCarryTheSystemsReason() throws {
+        var sawFailure = false
+        for operation in 0..<40 {
+            let box = try SnapshotSandbox()
+            var configuration = SnapshotRun.Configuration(
+                themePaths: [box.themePath], snapshotsPath: box.snapshots.path, reportPath: nil, mode: .missing)
+            let plan = FaultPlan(failing: operation, errno: ENOSPC)
+            configuration.fileSystem = FileSystem(faults: plan)
+            let outcome = try SnapshotRun(configuration).run()
+            for result in outcome.results {
+                if result.status == .notWritten {
+                    sawFailure = true
+                    #expect(result.writeFailureCause == "no space left on device", "operation \(operation): \(result.message)")
+                } else {
+                    #expect(result.writeFailureCause == nil, "operation \(operation)")
+                }
+            }
+            if !plan.fired { break }
+        }
+        #expect(sawFailure)
+    }
+
     @Test func shardsSplitTheSortedVariants() throws {
         let box = try SnapshotSandbox()
         let first = try SnapshotRun(

@@ -1,15 +1,13 @@
+import BarTheme
 import Foundation
 
 /// Scalars as the theme writer spells them: numbers without needless decimals, and text quoted
 /// only when YAML would read it as something other than that text.
 enum YAMLScalar {
     /// `17`, `0.5`, `-2`, `0.3333`: at most four decimals (points and colour channels need no more).
+    /// Written as themes write numbers (`ThemeNumber.format`) once rounded.
     static func number(_ value: Double) -> String {
-        let rounded = (value * 10000).rounded() / 10000
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(format: "%.4f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        ThemeNumber.format((value * 10000).rounded() / 10000)
     }
 
     /// Plain when safe (`Home`, `images/bar.png`), else double-quoted with escapes.

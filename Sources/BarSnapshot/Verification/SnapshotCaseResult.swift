@@ -24,12 +24,15 @@ public struct SnapshotCaseResult: Sendable, Equatable {
     public let artifacts: SnapshotArtifacts?
     /// Seconds spent rendering, comparing and writing this case.
     public let duration: Double
+    /// Why the reference was not written (`notWritten` only), in the system's words, e.g.
+    /// "no space left on device"; the CLI's summary line quotes it.
+    public let writeFailureCause: String?
 
     /// Creates a result (the verifier does this; public for report tests).
     public init(
         name: String, theme: String, themePath: String, scene: String, variant: String, status: SnapshotStatus,
         message: String, referencePath: String, comparison: ComparisonFigures?, artifacts: SnapshotArtifacts?,
-        duration: Double
+        duration: Double, writeFailureCause: String? = nil
     ) {
         self.name = name
         self.theme = theme
@@ -42,13 +45,15 @@ public struct SnapshotCaseResult: Sendable, Equatable {
         self.comparison = comparison
         self.artifacts = artifacts
         self.duration = duration
+        self.writeFailureCause = writeFailureCause
     }
 
-    /// The same result with another status and message (a recorded reference that was then not written).
-    public func with(status: SnapshotStatus, message: String) -> SnapshotCaseResult {
+    /// The same result with another status and message (a recorded reference that was then not
+    /// written, and why: `writeFailureCause`).
+    public func with(status: SnapshotStatus, message: String, writeFailureCause: String? = nil) -> SnapshotCaseResult {
         SnapshotCaseResult(
             name: name, theme: theme, themePath: themePath, scene: scene, variant: variant, status: status,
             message: message, referencePath: referencePath, comparison: comparison, artifacts: artifacts,
-            duration: duration)
+            duration: duration, writeFailureCause: writeFailureCause)
     }
 }

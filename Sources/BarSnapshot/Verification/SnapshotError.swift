@@ -37,4 +37,10 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot write \(path): \(reason)"
         }
     }
+
+    /// The system's reason when a file could not be written ("no space left on device"), else nil.
+    public var writeFailureCause: String? {
+        if case .cannotWrite(_, let reason) = self { return reason }
+        return nil
+    }
 }

@@ -176,21 +176,22 @@ public struct SnapshotRun: Sendable {
         var results = verifier.verify(config.shard.slice(of: jobs), progress: progress)
 
         // Every theme's recorded references appear together or not at all.
-        var failedThemes: [String: String] = [:]  // theme folder → why its references were left as they were
+        var failedThemes: [String: WriteError?] = [:]  // theme folder → the failure its references were left after
         var failedFiles: [String: WriteError] = [:]  // the file a commit stopped at → the failure
         for theme in staging.commit() where !theme.outcome.succeeded {
-            failedThemes[theme.group] = theme.outcome.failures.first?.description ?? "a write failed"
+            failedThemes[theme.group] = theme.outcome.failures.first
             for failure in theme.outcome.failures { failedFiles[failure.path] = failure }
         }
         results = results.map { result in
             guard result.status == .recorded, let why = failedThemes[String(result.name.prefix { $0 != "/" })] else { return result }
             if let failure = failedFiles[WriteError.displayPath(store.directory.appendingPathComponent(result.name).path)] {
-                return result.with(status: .notWritten, message: failure.description)
+                return result.with(status: .notWritten, message: failure.description, writeFailureCause: failure.reason)
             }
             return result.with(
                 status: .notWritten,
                 message: "\(result.referencePath) was left as it was, with the other references of its theme, "
-                    + "after this failure: \(why)")
+                    + "after this failure: \(why?.description ?? "a write failed")",
+                writeFailureCause: why?.reason ?? "a write failed")
         }
         var stale: [String] = []
         var deleted = false

@@ -67,13 +67,13 @@ public struct SnapshotVerifier: Sendable {
         let referencePath = (snapshotsDisplayPath as NSString).appendingPathComponent(job.relativeOutputPath)
         func result(
             _ status: SnapshotStatus, _ message: String, comparison: ComparisonResult? = nil,
-            artifacts: SnapshotArtifacts? = nil
+            artifacts: SnapshotArtifacts? = nil, writeFailureCause: String? = nil
         ) -> SnapshotCaseResult {
             SnapshotCaseResult(
                 name: job.relativeOutputPath, theme: job.document.name, themePath: job.document.path,
                 scene: job.subjectName, variant: job.variant.description, status: status, message: message,
                 referencePath: referencePath, comparison: comparison.map { ComparisonFigures($0, scale: job.variant.scale) },
-                artifacts: artifacts, duration: Date().timeIntervalSince(started))
+                artifacts: artifacts, duration: Date().timeIntervalSince(started), writeFailureCause: writeFailureCause)
         }
 
         let raster: Raster
@@ -91,7 +91,9 @@ public struct SnapshotVerifier: Sendable {
 
         guard let reference else {
             if mode.recordsMissing {
-                do { try record(png, atRelativePath: job.relativeOutputPath) } catch { return result(.notWritten, error.description) }
+                do { try record(png, atRelativePath: job.relativeOutputPath) } catch {
+                    return result(.notWritten, error.description, writeFailureCause: error.writeFailureCause)
+                }
                 return result(
                     .recorded, "New reference \(referencePath) (\(raster.width)×\(raster.height) px); look at it before committing it.")
             }
@@ -106,7 +108,7 @@ public struct SnapshotVerifier: Sendable {
         let comparison = ImageComparison.compare(reference.raster, raster, options: Self.options(for: job, given: options))
         if mode == .all && comparison.outcome != .identical {
             do { try record(png, atRelativePath: job.relativeOutputPath) } catch {
-                return result(.notWritten, error.description, comparison: comparison)
+                return result(.notWritten, error.description, comparison: comparison, writeFailureCause: error.writeFailureCause)
             }
             return result(
                 .recorded, "Re-recorded \(referencePath): \(comparison.summary(scale: job.variant.scale))", comparison: comparison)
@@ -116,7 +118,7 @@ public struct SnapshotVerifier: Sendable {
         }
         if mode.recordsFailures {
             do { try record(png, atRelativePath: job.relativeOutputPath) } catch {
-                return result(.notWritten, error.description, comparison: comparison)
+                return result(.notWritten, error.description, comparison: comparison, writeFailureCause: error.writeFailureCause)
             }
             return result(
                 .recorded, "Replaced failing reference \(referencePath): \(comparison.summary(scale: job.variant.scale))",
