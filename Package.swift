@@ -84,6 +84,7 @@ let package = Package(
             dependencies: [
                 "BarTheme", .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftBasicFormat", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         // Existing looks → theme document: Swift appearance code (SwiftParser) and NUI / Classy / UISS / Stylist files.
