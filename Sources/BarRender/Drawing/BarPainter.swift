@@ -78,8 +78,9 @@ struct BarPainter {
     /// The backdrop, background layers, background image and shadow.
     private func paintBackground(_ layout: BarLayout, canvas: CairoCanvas) throws(RenderError) {
         let cr = canvas.context
-        // What shows through a translucent bar, then the background layers bottom to top, then the image.
-        fill(layout.background, with: layout.backdrop, context: cr)
+        // What shows through a translucent bar and under the shadow band (the whole image), then the
+        // background layers bottom to top over the bar, then the image.
+        fill(BarTheme.Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), with: layout.backdrop, context: cr)
         for layer in layout.backgroundLayers { fill(layout.background, with: layer, context: cr) }
         if let fill = layout.backgroundImage {
             let (image, fileScale) = try images.image(fill.image, scale: layout.scale)

@@ -48,7 +48,7 @@ public enum UIKitMetrics {
     /// (iOS 12 and later) made iPad bars taller; 44 / 32 otherwise (docs/UIKIT.md §1.1). The `ios7`
     /// era draws the 44 pt bars of iOS 7-11. Compact metrics (a phone in landscape) stay 32.
     public static func barHeight(for metrics: BarMetrics, width: Double, era: Era) -> Double {
-        if !metrics.isCompact, width >= TraitEnvironment.regularWidth, era == .ios13 { return regularWidthBarHeight }
+        if !metrics.isCompact, width >= TraitEnvironment.regularWidth, era != .ios7 { return regularWidthBarHeight }
         return barHeight(for: metrics)
     }
 }
