@@ -46,7 +46,8 @@ public final class BarRenderer {
         variant.metrics = metrics
         let content = ContentResolver.resolve(scene: job.scene, metrics: metrics, prefersLargeTitles: appearance.prefersLargeTitles.value)
         try validateResources(appearance: appearance, content: content, scale: variant.scale)
-        let layout = BarLayoutEngine(measurer: engine, images: images, shadowBand: includesShadowBand).layout(appearance: appearance, content: content, variant: variant)
+        let layout = BarLayoutEngine(measurer: engine, images: images, shadowBand: includesShadowBand).layout(
+            appearance: appearance, content: content, variant: variant)
         let raster = try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle).paint(layout)
         return Output(appearance: appearance, content: content, layout: layout, raster: raster)
     }

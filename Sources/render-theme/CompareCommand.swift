@@ -39,7 +39,9 @@ struct CompareCommand: ParsableCommand {
     var era: String?
 
     func validate() throws {
-        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be one of: \(Era.allCases.map(\.rawValue).joined(separator: ", "))") }
+        if let era, Era(rawValue: era) == nil {
+            throw ValidationError("--era must be one of: \(Era.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         if base == nil && paths.count != 2 {
             throw ValidationError("give OLD and NEW (two theme files or two folders), or --base REV to compare with a git revision")
         }

@@ -35,7 +35,9 @@ struct DescribeCommand: ParsableCommand {
     var era: String?
 
     func validate() throws {
-        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be one of: \(Era.allCases.map(\.rawValue).joined(separator: ", "))") }
+        if let era, Era(rawValue: era) == nil {
+            throw ValidationError("--era must be one of: \(Era.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
     }
 
     func run() throws {

@@ -31,7 +31,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frames per animated transition between the steps of a stack: scene (APNG plus a contact sheet); 0 writes none.")
     var frames: Int = 12
 
-    @Option(help: "UIKit era to reproduce: ios7 (iOS 7-12), ios13 (iOS 13-14) or ios15 (iOS 15-18). Default: each theme's era:, else ios13.")
+    @Option(
+        help: "UIKit era to reproduce: ios7 (iOS 7-12), ios13 (iOS 13-14) or ios15 (iOS 15-18). Default: each theme's era:, else ios13.")
     var era: String?
 
     @Flag(help: "Crop each image to the bar alone, leaving out the shadow band UIKit draws outside the bar.")
@@ -39,7 +40,9 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try OutputFolderArgument.check(out, option: "--out")
-        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be one of: \(Era.allCases.map(\.rawValue).joined(separator: ", "))") }
+        if let era, Era(rawValue: era) == nil {
+            throw ValidationError("--era must be one of: \(Era.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         if frames != 0 && !(2...120).contains(frames) { throw ValidationError("--frames must be 0 (no transitions) or 2...120") }
         if era == Era.ios7.rawValue && variant.style == UserInterfaceStyle.dark.rawValue {
             throw ValidationError(

@@ -25,8 +25,12 @@ extension BarLayout {
 
 @Suite struct BarLayoutEngineTests {
     @Test func barHeightsFollowMetricsAndTopAttachedAddsTheStatusBar() throws {
-        #expect(try layout("      - title: A\n", variant: Variant(metrics: .default, position: .top)).background == Rect(x: 0, y: 0, width: 375, height: 44))
-        #expect(try layout("      - title: A\n", variant: Variant(metrics: .compact, position: .top)).background == Rect(x: 0, y: 0, width: 375, height: 32))
+        #expect(
+            try layout("      - title: A\n", variant: Variant(metrics: .default, position: .top)).background
+                == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(
+            try layout("      - title: A\n", variant: Variant(metrics: .compact, position: .top)).background
+                == Rect(x: 0, y: 0, width: 375, height: 32))
         let attached = try layout("      - title: A\n", variant: Variant(position: .topAttached, statusBarHeight: 47))
         // The image is the bar plus the hairline's pixel row below it (docs/UIKIT.md §1.3).
         #expect(attached.size == Size(width: 375, height: 91 + 1.0 / 3))

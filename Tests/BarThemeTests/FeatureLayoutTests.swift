@@ -45,7 +45,7 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? 
         #expect(l.texts.first?.frame == Rect(x: 16, y: 96 - 8 - 20, width: 50, height: 20))
         #expect(l.texts.first?.style.font == .defaultLargeTitle)
         // A large-title bar at the top of its content with no scrollEdgeAppearance is transparent
-        // with no hairline on iOS 13+ (docs/UIKIT.md §3.9); scrolled, the hairline is below the bar.
+        // with no hairline on iOS 13+ (docs/UIKIT.md §3.8.1); scrolled, the hairline is below the bar.
         #expect(l.shadow == nil)
         var scrolled = Build.scene(items: [Build.item("Inbox")])
         scrolled.atScrollEdge = Build.located(false, 1)

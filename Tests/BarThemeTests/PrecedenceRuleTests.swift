@@ -192,7 +192,7 @@ func resolveBar(
     }
 
     /// iOS 15+: every navigation bar at its scroll edge without a scrollEdgeAppearance uses its standard
-    /// object with a transparent background; iOS 13-14 only for a large-title bar (docs/UIKIT.md §3.9).
+    /// object with a transparent background; iOS 13-14 only for a large-title bar (docs/UIKIT.md §3.8.1).
     @Test func transparentScrollEdgeVariantHasNoBackgroundAndNoShadow() {
         var block = Build.block { $0.standardAppearance = Build.object(2) { $0.backgroundColor = Build.located(.fixed(.black), 2) } }
         block.prefersLargeTitles = nil

@@ -177,12 +177,13 @@ public struct AppearanceResolver {
         if defaults.supportsAppearanceObjects, selected == nil, scrollEdge.applies {
             // No appearance object declared: UIKit builds standardAppearance from the legacy
             // properties, and with no scrollEdgeAppearance the scroll edge uses it with a
-            // transparent background and no shadow (docs/UIKIT.md §3.9).
+            // transparent background and no shadow (docs/UIKIT.md §3.8.1).
             let rule = scrollEdge.rule
             objectName = Resolved(
                 "standardAppearance built from the legacy properties (transparent background)",
                 Provenance(.defaulted("no scrollEdgeAppearance"), rule: rule))
-            background = Resolved(BarBackground(kind: .transparent, layers: []), Provenance(.defaulted("no scrollEdgeAppearance"), rule: rule))
+            background = Resolved(
+                BarBackground(kind: .transparent, layers: []), Provenance(.defaulted("no scrollEdgeAppearance"), rule: rule))
             translucent = Resolved(true, Provenance(.defaulted("no scrollEdgeAppearance"), rule: rule))
             shadow = Resolved(.none, Provenance(.defaulted("no scrollEdgeAppearance"), rule: rule))
         }
@@ -200,9 +201,10 @@ public struct AppearanceResolver {
                     overridden: legacyValue.overridden)
             }
             // At the scroll edge with no scroll-edge object, the transparent background wins over
-            // legacy values too: they are part of the standard appearance it is built from (§3.9).
+            // legacy values too: they are part of the standard appearance it is built from (§3.8.1).
             let keepsBackground = !selected.transparentBackground
-            background = pick(legacyBackground, legacySet: keepsBackground && (barTint.value != nil || backgroundImage != nil), object.background)
+            background = pick(
+                legacyBackground, legacySet: keepsBackground && (barTint.value != nil || backgroundImage != nil), object.background)
             translucent = pick(
                 legacyTranslucent,
                 legacySet: keepsBackground && (barTint.value != nil || backgroundImage != nil || translucentDeclared != nil),

@@ -40,7 +40,7 @@ public struct EraDefaults: Sendable {
     /// Dark toolbar material (docs/UIKIT.md §2.1: toolbars use `0xF0161616` in dark).
     public let darkToolbarMaterial: RGBAColor
     /// Whether every navigation bar at its scroll edge takes the scroll-edge appearance (iOS 15+), not
-    /// only a bar showing a large title (iOS 13-14); docs/UIKIT.md §3.9.
+    /// only a bar showing a large title (iOS 13-14); docs/UIKIT.md §3.8.1.
     public var scrollEdgeForEveryNavigationBar = false
     /// Whether toolbars have a scroll-edge appearance (`UIToolbar.scrollEdgeAppearance`, iOS 15+).
     public var toolbarScrollEdge = false
@@ -79,7 +79,7 @@ public struct EraDefaults: Sendable {
 
     /// iOS 15-18: the iOS 13 values; at the scroll edge every navigation bar, and a toolbar, without a
     /// `scrollEdgeAppearance` uses its standard appearance with a transparent background
-    /// (docs/UIKIT.md §3.9).
+    /// (docs/UIKIT.md §3.8.1).
     public static let ios15: EraDefaults = {
         var defaults = EraDefaults.ios13.with(era: .ios15)
         defaults.scrollEdgeForEveryNavigationBar = true

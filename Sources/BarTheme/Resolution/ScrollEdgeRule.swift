@@ -1,4 +1,4 @@
-/// When a bar takes its scroll-edge appearance, by era (docs/UIKIT.md §3.9).
+/// When a bar takes its scroll-edge appearance, by era (docs/UIKIT.md §3.8.1).
 ///
 /// On iOS 13+ UIKit always builds `standardAppearance` from the legacy properties, and a nil
 /// `scrollEdgeAppearance` means "the standard appearance with a transparent background". On iOS
@@ -17,18 +17,18 @@ struct ScrollEdgeRule {
                 applies = atScrollEdge
                 rule =
                     "\(era.rawValue) (iOS 15+): every navigation bar at its scroll edge with no scrollEdgeAppearance uses its standard "
-                    + "appearance with a transparent background and no shadow (docs/UIKIT.md §3.9)"
+                    + "appearance with a transparent background and no shadow (docs/UIKIT.md §3.8.1)"
             } else {
                 applies = atScrollEdge && showsLargeTitle
                 rule =
                     "\(era.rawValue) (iOS 13-14): a large-title navigation bar at its scroll edge with no scrollEdgeAppearance uses its "
-                    + "standard appearance with a transparent background and no shadow (docs/UIKIT.md §3.9)"
+                    + "standard appearance with a transparent background and no shadow (docs/UIKIT.md §3.8.1)"
             }
         case .toolbar:
             applies = atScrollEdge && defaults.toolbarScrollEdge
             rule =
                 "\(era.rawValue) (iOS 15+): a toolbar at its scroll edge with no scrollEdgeAppearance uses its standard appearance "
-                + "with a transparent background and no shadow (docs/UIKIT.md §3.9)"
+                + "with a transparent background and no shadow (docs/UIKIT.md §3.8.1)"
         }
     }
 }
