@@ -24,6 +24,14 @@ struct BarPainter {
         let width = max(from?.pixelWidth ?? 0, to?.pixelWidth ?? 0), height = max(from?.pixelHeight ?? 0, to?.pixelHeight ?? 0)
         let canvas = try CairoCanvas(pixelWidth: width, pixelHeight: height, scale: Double(any.scale))
         let cr = canvas.context
+        // Between two bars, the content under them shows wherever the shorter one (one without a
+        // shadow band, say) leaves the canvas uncovered. A hidden bar's side stays empty.
+        if let from, let to {
+            let scale = Double(any.scale)
+            fill(
+                BarTheme.Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale),
+                with: (progress >= 1 ? to : from).backdrop, context: cr)
+        }
         if progress <= 0 || progress >= 1 {
             if let resting = progress <= 0 ? from : to {
                 try paintBackground(resting, canvas: canvas)
