@@ -8,13 +8,18 @@ import Foundation
 public final class BarRenderer {
     /// The era to reproduce; `nil` takes each theme's `era:` (default ios13).
     public let era: Era?
+    /// Whether renders include the shadow band UIKit draws outside the bar (true) or are cropped to
+    /// the bar alone (false: the shadow is not drawn). docs/UIKIT.md §1.3.
+    public let includesShadowBand: Bool
     private let engine: TextEngine
     private let images = ImageStore()
 
     /// Makes a renderer that draws in `era` (nil: each theme's `era:`, default ios13) with the pinned fonts
-    /// in `fontsDirectory`. Throws when a font cannot be loaded.
-    public init(era: Era? = nil, fontsDirectory: URL = PinnedFonts.directory) throws(RenderError) {
+    /// in `fontsDirectory`; `includesShadowBand: false` crops every render to the bar alone. Throws when
+    /// a font cannot be loaded.
+    public init(era: Era? = nil, fontsDirectory: URL = PinnedFonts.directory, includesShadowBand: Bool = true) throws(RenderError) {
         self.era = era
+        self.includesShadowBand = includesShadowBand
         engine = try TextEngine(fontsDirectory: fontsDirectory)
     }
 
@@ -26,7 +31,7 @@ public final class BarRenderer {
         public let content: BarContent
         /// Where everything goes: frames in points, with the text runs and images to draw.
         public let layout: BarLayout
-        /// The pixels, exactly the bar's frame at the variant's scale.
+        /// The pixels at the variant's scale: the bar and, unless cropped, its shadow band.
         public let raster: Raster
     }
 
@@ -41,7 +46,8 @@ public final class BarRenderer {
         variant.metrics = metrics
         let content = ContentResolver.resolve(scene: job.scene, metrics: metrics, prefersLargeTitles: appearance.prefersLargeTitles.value)
         try validateResources(appearance: appearance, content: content, scale: variant.scale)
-        let layout = BarLayoutEngine(measurer: engine, images: images).layout(appearance: appearance, content: content, variant: variant)
+        let layout = BarLayoutEngine(measurer: engine, images: images, shadowBand: includesShadowBand).layout(
+            appearance: appearance, content: content, variant: variant)
         let raster = try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle).paint(layout)
         return Output(appearance: appearance, content: content, layout: layout, raster: raster)
     }

@@ -33,11 +33,13 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var variant: VariantOptions
 
-    @Option(help: "UIKit era: ios13 or ios7. Default: the theme's era:, else ios13.")
+    @Option(help: "UIKit era: ios7 (iOS 7-12), ios13 (iOS 13-14) or ios15 (iOS 15-18). Default: the theme's era:, else ios13.")
     var era: String?
 
     func validate() throws {
-        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios13 or ios7") }
+        if let era, Era(rawValue: era) == nil {
+            throw ValidationError("--era must be one of: \(Era.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
     }
 
     func run() throws {

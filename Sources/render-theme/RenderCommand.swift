@@ -9,7 +9,9 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render theme scenes to PNG files.",
         discussion:
-            "With no theme paths, renders every .yaml file in Themes/. Files are named <theme>/<scene>.<metrics>.<position>.<style>.<width>w@<scale>x.png."
+            "With no theme paths, renders every .yaml file in Themes/. Files are named <theme>/<scene>.<metrics>.<position>.<style>.<width>w@<scale>x.png. "
+            + "Each image is the bar plus the shadow band UIKit draws outside it over the content (1 pixel for the hairline, "
+            + "the shadow image's height; below a top bar, above a bottom bar); --bar-only crops to the bar alone."
     )
 
     @Argument(help: "Theme files or folders to render (folders: every .yaml under them; default: Themes/).")
@@ -29,12 +31,18 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frames per animated transition between the steps of a stack: scene (APNG plus a contact sheet); 0 writes none.")
     var frames: Int = 12
 
-    @Option(help: "UIKit era to reproduce: ios13 (iOS 13-18) or ios7 (iOS 7-12). Default: each theme's era:, else ios13.")
+    @Option(
+        help: "UIKit era to reproduce: ios7 (iOS 7-12), ios13 (iOS 13-14) or ios15 (iOS 15-18). Default: each theme's era:, else ios13.")
     var era: String?
+
+    @Flag(help: "Crop each image to the bar alone, leaving out the shadow band UIKit draws outside the bar.")
+    var barOnly = false
 
     func validate() throws {
         try OutputFolderArgument.check(out, option: "--out")
-        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios13 or ios7") }
+        if let era, Era(rawValue: era) == nil {
+            throw ValidationError("--era must be one of: \(Era.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         if frames != 0 && !(2...120).contains(frames) { throw ValidationError("--frames must be 0 (no transitions) or 2...120") }
         if era == Era.ios7.rawValue && variant.style == UserInterfaceStyle.dark.rawValue {
             throw ValidationError(
@@ -80,10 +88,11 @@ struct RenderCommand: ParsableCommand {
         // Every core, one renderer per worker (C text state stays on its thread); results in job order.
         // Files are staged per theme folder and appear together once all of that theme's are written.
         let chosenEra = era.flatMap(Era.init(rawValue:))
+        let band = !barOnly
         let writes = GroupedWrites()
         let results = ParallelWork.map(
             jobs,
-            makeWorker: { Result { () throws(RenderError) in try BarRenderer(era: chosenEra) } },
+            makeWorker: { Result { () throws(RenderError) in try BarRenderer(era: chosenEra, includesShadowBand: band) } },
             body: { renderer, job -> Result<WrittenFile, RenderFailure> in
                 let place = "\(job.document.path) scene '\(job.scene.name.value)' \(job.variant)"
                 do {
@@ -100,7 +109,7 @@ struct RenderCommand: ParsableCommand {
         let frameCount = frames
         let transitionResults = ParallelWork.map(
             transitions,
-            makeWorker: { Result { () throws(RenderError) in try BarRenderer(era: chosenEra) } },
+            makeWorker: { Result { () throws(RenderError) in try BarRenderer(era: chosenEra, includesShadowBand: band) } },
             body: { renderer, transition -> Result<WrittenFile, RenderFailure> in
                 let place = "\(transition.document.path) transition '\(transition.name)' \(transition.variant)"
                 do {

@@ -65,7 +65,7 @@ import Testing
 
     @Test func promptBandShowsItsTextAboveTheButtons() throws {
         let out = try render("prompt") { $0.items = [item("Inbox") { $0.prompt = Located("Checking for mail…", at: self.at(1)) }] }
-        let expectedHeight = (20 + 30 + 44) * 2
+        let expectedHeight = (20 + 30 + 44) * 2 + 1
         #expect(out.raster.height == expectedHeight)
         let bg = pixel(out.raster, 2, 2)
         #expect(inked(out.raster, scale: 2, BarTheme.Rect(x: 120, y: 25, width: 135, height: 20), background: bg) > 0.05)
@@ -95,7 +95,8 @@ import Testing
                     self.system(.trash),
                 ]
             }, variant: Variant(position: .bottom, scale: 2))
-        #expect(out.raster.height == 88)
+        // The 44 pt bar and the hairline's pixel row above it.
+        #expect(out.raster.height == 89)
         let bg = pixel(out.raster, 200, 80)
         for x in [16.0, 175.5, 335] {
             let ink = inked(out.raster, scale: 2, BarTheme.Rect(x: x, y: 10, width: 24, height: 24), background: bg)
@@ -156,8 +157,12 @@ import Testing
         let top = pixel(r, 100, 1), bottom = pixel(r, 100, 120)
         #expect(top[0] > 240 && top[1] > 130)
         #expect(bottom[2] > top[2] + 60)
-        // The 2-pt shadow image is the bottom rows, opaque dark orange.
-        #expect(pixel(r, 100, 127) == [150, 60, 20, 255])
+        // The 2-pt shadow image hangs below the 64 pt bar (rows 128-131 at @2x), opaque dark orange;
+        // the bar's own last row keeps the gradient.
+        #expect(r.height == 132)
+        #expect(pixel(r, 100, 128) == [150, 60, 20, 255])
+        #expect(pixel(r, 100, 131) == [150, 60, 20, 255])
+        #expect(pixel(r, 100, 127) != [150, 60, 20, 255])
         // The template star is white; the original logo keeps its yellow.
         let star = try #require(
             out.layout.elements.compactMap { e -> ImagePlacement? in

@@ -18,16 +18,17 @@ import Testing
         }
     }
 
-    /// `frame` holds `resting` at its top-left corner and nothing (transparent) elsewhere; a hidden
+    /// `frame` holds `resting` at its top-left corner and `outside` elsewhere (transparent, unless the
+    /// other bar is taller: then the content under the bars, the resting layout's backdrop); a hidden
     /// bar (nil) is a fully transparent frame.
-    func matches(_ frame: Raster, _ resting: Raster?) -> Bool {
+    func matches(_ frame: Raster, _ resting: Raster?, outside: [UInt8] = [0, 0, 0, 0]) -> Bool {
         for y in 0..<frame.height {
             for x in 0..<frame.width {
                 let i = (y * frame.width + x) * 4
                 if let resting, x < resting.width, y < resting.height {
                     let j = (y * resting.width + x) * 4
                     if frame.pixels[i..<(i + 4)] != resting.pixels[j..<(j + 4)] { return false }
-                } else if frame.pixels[i + 3] != 0 {
+                } else if outside[3] == 0 ? frame.pixels[i + 3] != 0 : Array(frame.pixels[i..<(i + 4)]) != outside {
                     return false
                 }
             }
@@ -44,10 +45,18 @@ import Testing
         for transition in transitions {
             let frames = try renderer.renderTransition(from: transition.from, to: transition.to, kind: transition.kind, frames: 12)
             #expect(frames.count == 12)
-            let first = try transition.from.map { job throws(RenderError) in try renderer.render(job).raster }
-            let last = try transition.to.map { job throws(RenderError) in try renderer.render(job).raster }
-            #expect(matches(frames[0], first), "\(transition.name) \(transition.variant): first frame")
-            #expect(matches(frames[11], last), "\(transition.name) \(transition.variant): last frame")
+            let first = try transition.from.map { job throws(RenderError) in try renderer.render(job) }
+            let last = try transition.to.map { job throws(RenderError) in try renderer.render(job) }
+            // Between two bars of different heights (one has a shadow band) the content shows under the shorter.
+            func backdrop(_ output: BarRenderer.Output?) -> [UInt8] {
+                guard let output, first != nil, last != nil else { return [0, 0, 0, 0] }
+                let c = output.layout.backdrop
+                return [c.red, c.green, c.blue, c.alpha].map { UInt8(($0 * 255).rounded()) }
+            }
+            #expect(
+                matches(frames[0], first?.raster, outside: backdrop(first)), "\(transition.name) \(transition.variant): first frame")
+            #expect(
+                matches(frames[11], last?.raster, outside: backdrop(last)), "\(transition.name) \(transition.variant): last frame")
             #expect(frames[5] != frames[0] && frames[5] != frames[11], "\(transition.name): the middle moves")
         }
     }

@@ -25,44 +25,64 @@ extension BarLayout {
 
 @Suite struct BarLayoutEngineTests {
     @Test func barHeightsFollowMetricsAndTopAttachedAddsTheStatusBar() throws {
-        #expect(try layout("      - title: A\n", variant: Variant(metrics: .default, position: .top)).size == Size(width: 375, height: 44))
-        #expect(try layout("      - title: A\n", variant: Variant(metrics: .compact, position: .top)).size == Size(width: 375, height: 32))
+        #expect(
+            try layout("      - title: A\n", variant: Variant(metrics: .default, position: .top)).background
+                == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(
+            try layout("      - title: A\n", variant: Variant(metrics: .compact, position: .top)).background
+                == Rect(x: 0, y: 0, width: 375, height: 32))
         let attached = try layout("      - title: A\n", variant: Variant(position: .topAttached, statusBarHeight: 47))
-        #expect(attached.size == Size(width: 375, height: 91))
+        // The image is the bar plus the hairline's pixel row below it (docs/UIKIT.md §1.3).
+        #expect(attached.size == Size(width: 375, height: 91 + 1.0 / 3))
+        #expect(attached.background == Rect(x: 0, y: 0, width: 375, height: 91))
         #expect(attached.contentFrame == Rect(x: 0, y: 47, width: 375, height: 44))
     }
 
     /// iPad bars are 50 pt from the iOS 12 SDK (docs/UIKIT.md §1.1); the ios7 era and compact metrics keep theirs.
     @Test func regularWidthBarsAre50PointsInTheIOS13Era() throws {
         let pad = try layout("      - title: A\n", variant: Variant(metrics: .default, position: .top, width: 1366))
-        #expect(pad.size == Size(width: 1366, height: 50))
+        #expect(pad.background == Rect(x: 0, y: 0, width: 1366, height: 50))
         #expect(pad.run(.title)?.frame.midY == 25)
         let attached = try layout(
             "      - title: A\n", variant: Variant(metrics: .default, position: .topAttached, width: 1024, statusBarHeight: 24))
         #expect(attached.contentFrame == Rect(x: 0, y: 24, width: 1024, height: 50))
         let narrow = try layout("      - title: A\n", variant: Variant(metrics: .default, position: .top, width: 677))
-        #expect(narrow.size.height == 44)
+        #expect(narrow.background.height == 44)
         let landscape = try layout("      - title: A\n", variant: Variant(metrics: .compact, position: .top, width: 844))
-        #expect(landscape.size.height == 32)
+        #expect(landscape.background.height == 32)
         let (document, _) = ThemeParser.parse("era: ios7\nscenes:\n  - name: s\n    items: [{ title: A }]\n", path: "t.yaml")
         let doc = try #require(document)
         let variant = Variant(metrics: .default, position: .top, width: 1024)
         let old = BarLayoutEngine(measurer: FixedWidthMeasurer()).layout(
             appearance: AppearanceResolver().resolve(document: doc, scene: doc.scenes[0], variant: variant),
             content: ContentResolver.resolve(items: doc.scenes[0].items), variant: variant)
-        #expect(old.size.height == 44)
+        #expect(old.background.height == 44)
     }
 
-    @Test func topAttachedAt3xIs1125By192Pixels() throws {
+    /// The 20 pt status-bar area and the 44 pt bar (192 pixels), then the hairline's pixel row under it;
+    /// cropped to the bar alone, 192.
+    @Test func topAttachedAt3xIs1125By193Pixels() throws {
         let l = try layout("      - title: A\n", variant: Variant(position: .topAttached, width: 375, scale: 3))
         #expect(l.pixelWidth == 1125)
-        #expect(l.pixelHeight == 192)
+        #expect(l.pixelHeight == 193)
+        let cropped = BarLayoutEngine(measurer: FixedWidthMeasurer(), shadowBand: false)
+        let document = try #require(ThemeParser.parse("scenes:\n  - name: s\n    items: [{ title: A }]\n", path: "t.yaml").0)
+        let variant = Variant(position: .topAttached, width: 375, scale: 3)
+        let barOnly = cropped.layout(
+            appearance: AppearanceResolver().resolve(document: document, scene: document.scenes[0], variant: variant),
+            content: ContentResolver.resolve(items: document.scenes[0].items), variant: variant)
+        #expect(barOnly.pixelHeight == 192)
+        #expect(barOnly.shadow == nil)
     }
 
-    @Test func hairlineIsOnePhysicalPixelOnTheBottomRow() throws {
+    /// UIKit draws the hairline below the bar, over the content: at y = bar height, one pixel tall
+    /// (measured on real renders: the row at 88 pt of a 44 + 44 pt bar, docs/UIKIT.md §1.3).
+    @Test func hairlineIsOnePhysicalPixelBelowTheBar() throws {
         let l = try layout("      - title: A\n", variant: Variant(position: .top, scale: 3))
         #expect(l.shadow?.frame.height == 1.0 / 3)
-        #expect(l.shadow?.frame.maxY == 44)
+        #expect(l.shadow?.frame.y == 44)
+        #expect(l.background.maxY == 44)
+        #expect(l.pixelHeight == 133)
         #expect(l.shadow?.shadow == .hairline(RGBAColor(white: 0, alpha: 0.3)))
     }
 

@@ -27,7 +27,8 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? 
         let l = layout(
             Build.scene(items: [Build.item("Title") { $0.prompt = Build.located("Syncing", 1) }]),
             variant: Variant(position: .topAttached, scale: 2))
-        #expect(l.size.height == 20 + 30 + 44)
+        #expect(l.background.height == 20 + 30 + 44)
+        #expect(l.size.height == 20 + 30 + 44 + 0.5)
         #expect(l.contentFrame.y == 50)
         let prompt = l.texts.first { $0.role == .prompt }
         #expect(prompt?.frame == Rect(x: (375 - 70) / 2, y: 20 + 5, width: 70, height: 20))
@@ -43,7 +44,13 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? 
         // Leading 16, bottom 8 above the band's bottom (docs/UIKIT.md §1.5).
         #expect(l.texts.first?.frame == Rect(x: 16, y: 96 - 8 - 20, width: 50, height: 20))
         #expect(l.texts.first?.style.font == .defaultLargeTitle)
-        #expect(l.shadow?.frame.maxY == 96)
+        // A large-title bar at the top of its content with no scrollEdgeAppearance is transparent
+        // with no hairline on iOS 13+ (docs/UIKIT.md §3.8.1); scrolled, the hairline is below the bar.
+        #expect(l.shadow == nil)
+        var scrolled = Build.scene(items: [Build.item("Inbox")])
+        scrolled.atScrollEdge = Build.located(false, 1)
+        let s = layout(scrolled, proxy: proxy, variant: Variant(position: .top, width: 375, scale: 2))
+        #expect(s.shadow?.frame == Rect(x: 0, y: 96, width: 375, height: 0.5))
     }
 
     @Test func toolbarItemsRunLeftToRightWithFlexibleSpacesSharingTheRest() {
@@ -61,10 +68,12 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? 
         let xs: [Double] = icons.map(\.x)
         let expectedX: [Double] = [16, 175.5, 335]
         #expect(xs == expectedX)
+        // A bottom bar's hairline is the pixel row above it (docs/UIKIT.md §1.3): the bar starts half a
+        // point (one pixel at @2x) down.
         let ys: [Double] = icons.map(\.y)
-        #expect(ys == [10, 10, 10])
-        // A bottom bar's hairline is on its top row.
-        #expect(l.shadow?.frame.y == 0)
+        #expect(ys == [10.5, 10.5, 10.5])
+        #expect(l.shadow?.frame == Rect(x: 0, y: 0, width: 375, height: 0.5))
+        #expect(l.background.y == 0.5)
     }
 
     @Test func fixedSpaceTakesItsWidth() {

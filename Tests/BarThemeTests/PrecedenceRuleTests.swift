@@ -191,15 +191,21 @@ func resolveBar(
         #expect((selected?.transparentBackground ?? false) == c.transparent)
     }
 
+    /// iOS 15+: every navigation bar at its scroll edge without a scrollEdgeAppearance uses its standard
+    /// object with a transparent background; iOS 13-14 only for a large-title bar (docs/UIKIT.md §3.8.1).
     @Test func transparentScrollEdgeVariantHasNoBackgroundAndNoShadow() {
         var block = Build.block { $0.standardAppearance = Build.object(2) { $0.backgroundColor = Build.located(.fixed(.black), 2) } }
         block.prefersLargeTitles = nil
         var scene = Build.scene(items: [Build.item("A")])
         scene.atScrollEdge = Build.located(true, 5)
-        let a = resolveBar(block, scene: scene)
+        let a = resolveBar(block, scene: scene, era: .ios15)
         #expect(a.background.value.kind == .transparent)
         #expect(a.shadow.value == .none)
         #expect(a.appearanceObject.value.hasSuffix("(transparent background)"))
+        // iOS 13-14: a small-title bar keeps its standard object at the scroll edge.
+        let old = resolveBar(block, scene: scene, era: .ios13)
+        #expect(old.background.value.layers == [RGBAColor.black])
+        #expect(old.shadow.value != .none)
     }
 
     @Test func configureWithOpaqueGivesSystemBackgroundAndDefaultShadow() {

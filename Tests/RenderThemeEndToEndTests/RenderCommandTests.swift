@@ -30,6 +30,20 @@ import Testing
         #expect(result.stdout == path + "\n")
         let raster = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(raster.width == 1125)
+        // 64 pt of bar and the hairline's pixel row under it (docs/UIKIT.md §1.3).
+        #expect(raster.height == 193)
+    }
+
+    @Test func barOnlyCropsTheShadowBand() throws {
+        let out = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run([
+            "render", "Themes/OceanTranslucent.yaml", "--out", out.path, "--bar-only",
+            "--scale", "3", "--width", "375", "--metrics", "default", "--position", "topAttached",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let path = "\(out.path)/OceanTranslucent/tide-detail.default.topAttached.light.375w@3x.png"
+        let raster = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(raster.width == 1125)
         #expect(raster.height == 192)
     }
 

@@ -24,6 +24,14 @@ struct BarPainter {
         let width = max(from?.pixelWidth ?? 0, to?.pixelWidth ?? 0), height = max(from?.pixelHeight ?? 0, to?.pixelHeight ?? 0)
         let canvas = try CairoCanvas(pixelWidth: width, pixelHeight: height, scale: Double(any.scale))
         let cr = canvas.context
+        // Between two bars, the content under them shows wherever the shorter one (one without a
+        // shadow band, say) leaves the canvas uncovered. A hidden bar's side stays empty.
+        if let from, let to {
+            let scale = Double(any.scale)
+            fill(
+                BarTheme.Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale),
+                with: (progress >= 1 ? to : from).backdrop, context: cr)
+        }
         if progress <= 0 || progress >= 1 {
             if let resting = progress <= 0 ? from : to {
                 try paintBackground(resting, canvas: canvas)
@@ -78,8 +86,9 @@ struct BarPainter {
     /// The backdrop, background layers, background image and shadow.
     private func paintBackground(_ layout: BarLayout, canvas: CairoCanvas) throws(RenderError) {
         let cr = canvas.context
-        // What shows through a translucent bar, then the background layers bottom to top, then the image.
-        fill(layout.background, with: layout.backdrop, context: cr)
+        // What shows through a translucent bar and under the shadow band (the whole image), then the
+        // background layers bottom to top over the bar, then the image.
+        fill(BarTheme.Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), with: layout.backdrop, context: cr)
         for layer in layout.backgroundLayers { fill(layout.background, with: layer, context: cr) }
         if let fill = layout.backgroundImage {
             let (image, fileScale) = try images.image(fill.image, scale: layout.scale)

@@ -1,13 +1,15 @@
 /// A bar laid out in points: every frame the painter draws, and nothing it has to decide.
 public struct BarLayout: Hashable, Sendable {
-    /// The whole image in points: the bar, its prompt and large-title bands, and for `topAttached`
-    /// the status-bar extension.
+    /// The whole image in points: the bar, its prompt and large-title bands, for `topAttached` the
+    /// status-bar extension, and the shadow band UIKit draws outside the bar over the content (1 pixel
+    /// for the hairline, the image's height for a shadow image; below a top bar, above a bottom bar;
+    /// none when cropped to the bar). docs/UIKIT.md §1.3.
     public var size: Size
     /// Pixels per point.
     public var scale: Int
-    /// What a translucent bar shows through, filling the whole image.
+    /// What a translucent bar shows through and what lies under the shadow band, filling the whole image.
     public var backdrop: RGBAColor
-    /// The bar background area, its colour layers and image.
+    /// The bar background area (the bar without its shadow band), its colour layers and image.
     public var background: Rect
     /// The background's colour layers, bottom first (blur tint, then the background colour).
     public var backgroundLayers: [RGBAColor]
@@ -17,7 +19,7 @@ public struct BarLayout: Hashable, Sendable {
     public var backgroundImageFrame: Rect
     /// The band holding the buttons and the inline title (below the status bar and prompt).
     public var contentFrame: Rect
-    /// The shadow line, if any.
+    /// The shadow band outside the bar, if any (none when the layout is cropped to the bar).
     public var shadow: ShadowPlacement?
     /// Everything drawn on top of the background, in drawing order.
     public var elements: [Element]
@@ -52,6 +54,29 @@ public struct BarLayout: Hashable, Sendable {
         case icon(IconPlacement)
         /// A placeholder box standing in for a custom view.
         case placeholder(PlaceholderPlacement)
+
+        /// The element moved down by `offset` points.
+        func moved(by offset: Double) -> Element {
+            func move(_ r: Rect) -> Rect { Rect(x: r.x, y: r.y + offset, width: r.width, height: r.height) }
+            switch self {
+            case .text(var run):
+                run.frame = move(run.frame)
+                return .text(run)
+            case .image(var image):
+                image.frame = move(image.frame)
+                return .image(image)
+            case .icon(var icon):
+                icon.frame = move(icon.frame)
+                return .icon(icon)
+            case .placeholder(var placeholder):
+                placeholder.frame = move(placeholder.frame)
+                if var label = placeholder.label {
+                    label.frame = move(label.frame)
+                    placeholder.label = label
+                }
+                return .placeholder(placeholder)
+            }
+        }
 
         /// The element's frame in points.
         public var frame: Rect {

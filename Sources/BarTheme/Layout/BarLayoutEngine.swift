@@ -4,11 +4,16 @@
 public struct BarLayoutEngine {
     let measurer: any TextMeasuring
     let images: any ImageMeasuring
+    /// Whether the layout includes the shadow band outside the bar (true, as UIKit shows it) or is
+    /// cropped to the bar alone (false: no shadow drawn).
+    let shadowBand: Bool
 
-    /// An engine measuring text with `measurer` and images with `images`.
-    public init(measurer: any TextMeasuring, images: any ImageMeasuring = FixedImageSize()) {
+    /// An engine measuring text with `measurer` and images with `images`; `shadowBand: false` crops
+    /// every layout to the bar alone, leaving out the shadow UIKit draws outside it.
+    public init(measurer: any TextMeasuring, images: any ImageMeasuring = FixedImageSize(), shadowBand: Bool = true) {
         self.measurer = measurer
         self.images = images
+        self.shadowBand = shadowBand
     }
 
     /// Colour of a disabled bar button (UIKit dims it to a tertiary label tone; ❓ exact value).
@@ -66,31 +71,29 @@ public struct BarLayoutEngine {
                 }
             }
 
-            // UIKit draws the shadow just outside the bar; the image is exactly the bar, so it takes
-            // the outermost pixel row (below a top bar, above a bottom bar).
-            let pixel = 1 / Double(variant.scale)
-            let shadowFrame =
-                variant.position == .bottom || (bar == .toolbar && variant.position == .any)
-                ? Rect(x: 0, y: 0, width: width, height: pixel)
-                : Rect(x: 0, y: total - pixel, width: width, height: pixel)
-            let shadow: ShadowPlacement?
+            // UIKit draws the shadow outside the bar, over the content: the hairline is the pixel
+            // row below a top bar (above a bottom bar), a shadow image keeps its own height
+            // (docs/UIKIT.md §1.3, measured). The image includes that band, over the backdrop,
+            // unless `shadowBand` is off (cropped to the bar alone).
+            let shadowAbove = variant.position == .bottom || (bar == .toolbar && variant.position == .any)
+            let band: Double
             switch appearance.shadow.value {
-            case .none: shadow = nil
-            case .hairline: shadow = ShadowPlacement(frame: shadowFrame, shadow: appearance.shadow.value)
-            case .image(let image, _):
-                // A custom shadow image keeps its own height, stretched along the bar (docs/UIKIT.md §1.3).
-                let h = engine.images.size(of: image, scale: variant.scale).height
-                let frame =
-                    shadowFrame.y == 0 ? Rect(x: 0, y: 0, width: width, height: h) : Rect(x: 0, y: total - h, width: width, height: h)
-                shadow = ShadowPlacement(frame: frame, shadow: appearance.shadow.value)
+            case .none: band = 0
+            case .hairline: band = engine.shadowBand ? 1 / Double(variant.scale) : 0
+            case .image(let image, _): band = engine.shadowBand ? engine.images.size(of: image, scale: variant.scale).height : 0
             }
-
-            let backgroundFrame = Rect(x: 0, y: 0, width: width, height: total)
+            let barFrame = Rect(x: 0, y: 0, width: width, height: total)
+            let shadow: ShadowPlacement? =
+                band > 0
+                ? ShadowPlacement(
+                    frame: Rect(x: 0, y: shadowAbove ? -band : total, width: width, height: band), shadow: appearance.shadow.value)
+                : nil
             var layout = BarLayout(
-                size: Size(width: width, height: total), scale: variant.scale, backdrop: appearance.backdrop.value,
-                background: backgroundFrame, backgroundLayers: appearance.background.value.layers,
-                backgroundImage: appearance.background.value.image, backgroundImageFrame: backgroundFrame,
+                size: Size(width: width, height: total + band), scale: variant.scale, backdrop: appearance.backdrop.value,
+                background: barFrame, backgroundLayers: appearance.background.value.layers,
+                backgroundImage: appearance.background.value.image, backgroundImageFrame: barFrame,
                 contentFrame: contentFrame, shadow: shadow, elements: elements, isRightToLeft: false)
+            if shadowAbove && band > 0 { layout = Self.shifted(layout, down: band) }
             if variant.layoutDirection == .rightToLeft { layout = Self.mirrored(layout) }
             return layout
         }
@@ -340,6 +343,18 @@ public struct BarLayoutEngine {
         /// Mirrors every horizontal position; the system chevron flips, custom images flip only
         /// when marked `flipsForRightToLeft` (docs/UIKIT.md §4.5, §8 #19); so does the reply arrow. Text keeps
         /// its own direction.
+        /// `layout` moved down by `offset` points (the bar under a shadow band drawn above it).
+        static func shifted(_ layout: BarLayout, down offset: Double) -> BarLayout {
+            var result = layout
+            func move(_ r: Rect) -> Rect { Rect(x: r.x, y: r.y + offset, width: r.width, height: r.height) }
+            result.background = move(layout.background)
+            result.backgroundImageFrame = move(layout.backgroundImageFrame)
+            result.contentFrame = move(layout.contentFrame)
+            result.shadow = layout.shadow.map { ShadowPlacement(frame: move($0.frame), shadow: $0.shadow) }
+            result.elements = layout.elements.map { $0.moved(by: offset) }
+            return result
+        }
+
         static func mirrored(_ layout: BarLayout) -> BarLayout {
             var result = layout
             let width = layout.size.width

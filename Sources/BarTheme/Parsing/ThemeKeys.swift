@@ -330,7 +330,7 @@ public enum ThemeKeys {
         [
             ThemeKey("metrics", .list(.choice(of: BarMetrics.self), maximum: 64, allowsSingle: true)),
             ThemeKey("positions", .list(.choice(of: BarPosition.self), maximum: 64, allowsSingle: true)),
-            ThemeKey("widths", .list(.number(320...1366), maximum: 64, allowsSingle: true)),
+            ThemeKey("widths", .list(.number(1...1366), maximum: 64, allowsSingle: true)),
             ThemeKey("scales", .list(.integer([1, 2, 3]), maximum: 64, allowsSingle: true)),
             ThemeKey("userInterfaceStyles", .list(.choice(of: UserInterfaceStyle.self), maximum: 64, allowsSingle: true)),
             ThemeKey("layoutDirections", .list(.choice(of: LayoutDirection.self), maximum: 64, allowsSingle: true)),

@@ -164,12 +164,30 @@ public struct AppearanceResolver {
 
         // iOS 13+ appearance objects (docs/UIKIT.md §3.8).
         let topIndex = scene.items.count - 1
-        let scrollEdge = ContentResolver.isAtScrollEdge(scene: scene, prefersLargeTitles: prefersLarge.value, metrics: metrics)
-        if defaults.supportsAppearanceObjects,
-            let selected = AppearanceObjectSelection.select(
+        let scrollEdge = ScrollEdgeRule(
+            era: era, defaults: defaults, bar: bar,
+            atScrollEdge: ContentResolver.isAtScrollEdge(scene: scene, prefersLargeTitles: prefersLarge.value, metrics: metrics),
+            showsLargeTitle: ContentResolver.showsLargeTitle(items: scene.items, prefersLargeTitles: prefersLarge.value, metrics: metrics))
+        let selected =
+            defaults.supportsAppearanceObjects
+            ? AppearanceObjectSelection.select(
                 layers: layers, topItem: bar == .navigationBar ? scene.items.last : nil,
-                topItemIndex: topIndex, compact: metrics.isCompact, scrollEdge: scrollEdge)
-        {
+                topItemIndex: topIndex, compact: metrics.isCompact, scrollEdge: scrollEdge.applies)
+            : nil
+        if defaults.supportsAppearanceObjects, selected == nil, scrollEdge.applies {
+            // No appearance object declared: UIKit builds standardAppearance from the legacy
+            // properties, and with no scrollEdgeAppearance the scroll edge uses it with a
+            // transparent background and no shadow (docs/UIKIT.md §3.8.1).
+            let rule = scrollEdge.rule
+            objectName = Resolved(
+                "standardAppearance built from the legacy properties (transparent background)",
+                Provenance(.defaulted("no scrollEdgeAppearance"), rule: rule))
+            background = Resolved(
+                BarBackground(kind: .transparent, layers: []), Provenance(.defaulted("no scrollEdgeAppearance"), rule: rule))
+            translucent = Resolved(true, Provenance(.defaulted("no scrollEdgeAppearance"), rule: rule))
+            shadow = Resolved(.none, Provenance(.defaulted("no scrollEdgeAppearance"), rule: rule))
+        }
+        if let selected {
             objectName = Resolved(selected.slot + (selected.transparentBackground ? " (transparent background)" : ""), selected.provenance)
             let object = ObjectValues(selected: selected, bar: bar, isDark: isDark, style: style, defaults: defaults)
             let legacy =
@@ -182,11 +200,16 @@ public struct AppearanceResolver {
                     legacyValue.value, Provenance(legacyValue.provenance.origin, rule: legacyValue.provenance.rule + ";" + legacy),
                     overridden: legacyValue.overridden)
             }
-            background = pick(legacyBackground, legacySet: barTint.value != nil || backgroundImage != nil, object.background)
+            // At the scroll edge with no scroll-edge object, the transparent background wins over
+            // legacy values too: they are part of the standard appearance it is built from (§3.8.1).
+            let keepsBackground = !selected.transparentBackground
+            background = pick(
+                legacyBackground, legacySet: keepsBackground && (barTint.value != nil || backgroundImage != nil), object.background)
             translucent = pick(
-                legacyTranslucent, legacySet: barTint.value != nil || backgroundImage != nil || translucentDeclared != nil,
+                legacyTranslucent,
+                legacySet: keepsBackground && (barTint.value != nil || backgroundImage != nil || translucentDeclared != nil),
                 object.isTranslucent)
-            shadow = pick(legacyShadow, legacySet: shadowImage != nil, object.shadow)
+            shadow = pick(legacyShadow, legacySet: keepsBackground && shadowImage != nil, object.shadow)
             backIndicator = pick(legacyIndicator, legacySet: indicator != nil && mask != nil, object.backIndicator ?? legacyIndicator)
             title = object.mergeText(legacy: title, legacyWins: legacyWins, object.object.titleTextAttributes, defaults: titleDefaults)
             largeTitle = object.mergeText(

@@ -39,6 +39,11 @@ public struct EraDefaults: Sendable {
     public let forcedTranslucentImageOpacity: Double
     /// Dark toolbar material (docs/UIKIT.md §2.1: toolbars use `0xF0161616` in dark).
     public let darkToolbarMaterial: RGBAColor
+    /// Whether every navigation bar at its scroll edge takes the scroll-edge appearance (iOS 15+), not
+    /// only a bar showing a large title (iOS 13-14); docs/UIKIT.md §3.8.1.
+    public var scrollEdgeForEveryNavigationBar = false
+    /// Whether toolbars have a scroll-edge appearance (`UIToolbar.scrollEdgeAppearance`, iOS 15+).
+    public var toolbarScrollEdge = false
 
     /// iOS 7-12: `0xCCF8F8F8` light and `0xB7212121` black translucent backgrounds (docs/UIKIT.md §2.1).
     public static let ios7 = EraDefaults(
@@ -71,4 +76,28 @@ public struct EraDefaults: Sendable {
         supportsDarkMode: true, supportsAppearanceObjects: true, shadowImageRequiresBackgroundImage: false,
         forcedTranslucentImageOpacity: 0.85,
         darkToolbarMaterial: RGBAColor(r: 0x16, g: 0x16, b: 0x16, alpha: 0xF0 / 255.0))
+
+    /// iOS 15-18: the iOS 13 values; at the scroll edge every navigation bar, and a toolbar, without a
+    /// `scrollEdgeAppearance` uses its standard appearance with a transparent background
+    /// (docs/UIKIT.md §3.8.1).
+    public static let ios15: EraDefaults = {
+        var defaults = EraDefaults.ios13.with(era: .ios15)
+        defaults.scrollEdgeForEveryNavigationBar = true
+        defaults.toolbarScrollEdge = true
+        return defaults
+    }()
+
+    /// These defaults for another era.
+    func with(era: Era) -> EraDefaults {
+        var copy = EraDefaults(
+            era: era, lightMaterial: lightMaterial, darkMaterial: darkMaterial, lightOpaque: lightOpaque, darkOpaque: darkOpaque,
+            lightHairline: lightHairline, darkHairline: darkHairline, lightTint: lightTint, darkTint: darkTint,
+            lightTitle: lightTitle, darkTitle: darkTitle, tintUnderlay: tintUnderlay, tintAlpha: tintAlpha,
+            supportsDarkMode: supportsDarkMode, supportsAppearanceObjects: supportsAppearanceObjects,
+            shadowImageRequiresBackgroundImage: shadowImageRequiresBackgroundImage,
+            forcedTranslucentImageOpacity: forcedTranslucentImageOpacity, darkToolbarMaterial: darkToolbarMaterial)
+        copy.scrollEdgeForEveryNavigationBar = scrollEdgeForEveryNavigationBar
+        copy.toolbarScrollEdge = toolbarScrollEdge
+        return copy
+    }
 }

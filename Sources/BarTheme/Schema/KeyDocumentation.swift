@@ -316,7 +316,7 @@ enum KeyDocumentation {
         "theme": [
             "colors": Entry(description: "palette: name: colour, referenced as $name (later entries may use earlier ones; a child may use its parents' names and redefine them)",
                         defaultText: "none"),
-            "era": Entry(description: "the UIKit look: ios7 (iOS 7-12, flat translucent bars, no dark mode) or ios13 (iOS 13-18 materials and dynamic colours); the CLI's --era overrides it; inherited from the parent",
+            "era": Entry(description: "the UIKit look: ios7 (iOS 7-12, flat translucent bars, no dark mode), ios13 (iOS 13-14 materials and dynamic colours; at the scroll edge only a large-title bar without scrollEdgeAppearance turns transparent) or ios15 (iOS 15-18: as ios13, and every navigation bar, and a toolbar, at its scroll edge without scrollEdgeAppearance is transparent; docs/UIKIT.md §3.8.1); the CLI's --era overrides it; inherited from the parent",
                         defaultText: "`ios13`"),
             "extends": Entry(description: "a parent theme, relative to this file and inside its folder (e.g. Base.yaml). The parent's proxies, scopes and palettes apply under this theme's; a cycle is an error naming the chain; at most 16 themes deep",
                         defaultText: "none"),
@@ -446,7 +446,7 @@ enum KeyDocumentation {
                         defaultText: "3"),
             "userInterfaceStyles": Entry(description: "light, dark",
                         defaultText: "`light`"),
-            "widths": Entry(description: "320-1366 pt; from 678 pt the horizontal size class is regular (iPad) and, in the ios13 era, bars are 50 pt tall (docs/UIKIT.md §1.1)",
+            "widths": Entry(description: "1-1366 pt (below 320 pt, the narrowest iPhone, lint narrow-bar warns: fine for a bare bar on its own); from 678 pt the horizontal size class is regular (iPad) and, from the ios13 era, bars are 50 pt tall (docs/UIKIT.md §1.1)",
                         defaultText: "375"),
         ],
     ]
