@@ -28,6 +28,25 @@ import Testing
         #expect(found.count == 1)
         #expect(found.first?.message.hasPrefix("no pinned font has a glyph for '🚀' (U+1F680)") == true, "\(found.map(\.message))")
         #expect(found.first?.location?.line == 4)
+        #expect(found.first?.message.contains("emoji are drawn monochrome") == true, "\(found.map(\.message))")
+    }
+
+    /// Devanagari and Thai titles (empty boxes before the Noto fallbacks, issue #12 point 8) and CJK
+    /// titles do not warn; a Thai title with a rocket still warns, for the rocket only.
+    @Test func scriptsWithPinnedFallbacksDoNotWarn() throws {
+        let found = try lint(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: नमस्ते
+                  - title: สวัสดี
+                  - title: 设置
+                  - title: สวัสดี 🚀 👍
+            """
+        ).filter { $0.ruleID == "missing-glyph" }
+        #expect(found.map(\.location?.line) == [7], "\(found.map(\.message))")
+        #expect(found.first?.message.hasPrefix("no pinned font has a glyph for '🚀' (U+1F680):") == true)
     }
 
     @Test func aTitleOnAPaleBackgroundImageIsCheckedForContrast() throws {
