@@ -38,7 +38,8 @@ import Testing
             levels: [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2]),
         // A leading RIGHT-TO-LEFT MARK makes the paragraph right-to-left.
         Case(text: "\u{200F}abc 123", rightToLeft: true, visualToLogical: [1, 2, 3, 4, 5, 6, 7, 0], levels: [1, 2, 2, 2, 2, 2, 2, 2]),
-        Case(text: "ab שלום cd", rightToLeft: false, visualToLogical: [0, 1, 2, 6, 5, 4, 3, 7, 8, 9], levels: [0, 0, 0, 1, 1, 1, 1, 0, 0, 0]),
+        Case(
+            text: "ab שלום cd", rightToLeft: false, visualToLogical: [0, 1, 2, 6, 5, 4, 3, 7, 8, 9], levels: [0, 0, 0, 1, 1, 1, 1, 0, 0, 0]),
         // Paired brackets (rule N0) and numbers inside them.
         Case(
             text: "עמוד (3 מתוך 5)", rightToLeft: true, visualToLogical: [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0],

@@ -75,10 +75,17 @@ import Testing
 
     /// Bold CJK titles use the bold CJK face (the single Droid Sans Fallback weight drew them regular).
     @Test func boldCJKTextUsesTheBoldCJKFace() throws {
-        let regular = try engine.shape("设置", style: TextStyle(font: FontDescriptor(family: "system", weight: .regular, size: 17), color: .black), maxWidth: nil)
+        let regular = try engine.shape(
+            "设置", style: TextStyle(font: FontDescriptor(family: "system", weight: .regular, size: 17), color: .black), maxWidth: nil)
         let bold = try engine.shape("设置", style: TextStyle(font: .defaultTitle, color: .black), maxWidth: nil)
-        #expect(regular.glyphs.map { ($0.font.path as NSString).lastPathComponent } == ["NotoSansCJKsc-Regular-Subset.otf", "NotoSansCJKsc-Regular-Subset.otf"])
-        #expect(bold.glyphs.map { ($0.font.path as NSString).lastPathComponent } == ["NotoSansCJKsc-Bold-Subset.otf", "NotoSansCJKsc-Bold-Subset.otf"])
+        #expect(
+            regular.glyphs.map { ($0.font.path as NSString).lastPathComponent } == [
+                "NotoSansCJKsc-Regular-Subset.otf", "NotoSansCJKsc-Regular-Subset.otf",
+            ])
+        #expect(
+            bold.glyphs.map { ($0.font.path as NSString).lastPathComponent } == [
+                "NotoSansCJKsc-Bold-Subset.otf", "NotoSansCJKsc-Bold-Subset.otf",
+            ])
     }
 
     /// Characters outside the CJK subset still come from Droid Sans Fallback (U+9F98, a rare hanzi).
@@ -96,7 +103,8 @@ import Testing
     ])
     func otherScriptsUseTheirNotoFallback(text: String, regularFile: String, boldFile: String) throws {
         for (weight, file) in [(FontWeight.regular, regularFile), (.semibold, boldFile)] {
-            let line = try engine.shape(text, style: TextStyle(font: FontDescriptor(family: "system", weight: weight, size: 17), color: .black), maxWidth: nil)
+            let line = try engine.shape(
+                text, style: TextStyle(font: FontDescriptor(family: "system", weight: weight, size: 17), color: .black), maxWidth: nil)
             let files = Set(line.glyphs.filter { $0.id != 0 }.map { ($0.font.path as NSString).lastPathComponent })
             #expect(files.subtracting(["Inter-Regular.otf", "Inter-SemiBold.otf"]) == [file], "\(text) \(weight)")
             #expect(line.glyphs.allSatisfy { $0.id != 0 }, "\(text): no empty boxes")
