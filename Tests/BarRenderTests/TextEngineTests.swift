@@ -95,11 +95,12 @@ import Testing
         #expect(line.glyphs.allSatisfy { $0.id != 0 })
     }
 
-    /// Devanagari, Thai and symbols are drawn from their Noto fallbacks, bold for bold text.
+    /// Devanagari, Thai, emoji and symbols are drawn from their Noto fallbacks, bold for bold text.
     @Test(arguments: [
         ("नमस्ते दुनिया", "NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf"),
         ("สวัสดีครับ", "NotoSansThai-Regular.ttf", "NotoSansThai-Bold.ttf"),
-        ("\u{1F44D}\u{1F3E0}", "NotoSansSymbols2-Regular.ttf", "NotoSansSymbols2-Regular.ttf"),
+        ("\u{1F680}\u{1F44D}", "NotoColorEmoji-Subset.ttf", "NotoColorEmoji-Subset.ttf"),
+        ("\u{1FA90}", "NotoSansSymbols2-Regular.ttf", "NotoSansSymbols2-Regular.ttf"),
     ])
     func otherScriptsUseTheirNotoFallback(text: String, regularFile: String, boldFile: String) throws {
         for (weight, file) in [(FontWeight.regular, regularFile), (.semibold, boldFile)] {

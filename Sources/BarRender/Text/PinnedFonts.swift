@@ -34,12 +34,14 @@ public enum PinnedFonts {
     ]
 
     /// Fonts tried, in order, for characters the chosen font lacks: CJK (Noto Sans CJK SC, cut to
-    /// about 7,900 common characters, then Droid Sans Fallback for the rest), Hebrew and Arabic,
-    /// Devanagari, Thai, then symbols and pictographs (monochrome). A family with a bold face uses
+    /// about 7,900 common characters), colour emoji (Noto Color Emoji, single code points), Droid
+    /// Sans Fallback for other CJK characters, Hebrew and Arabic, Devanagari, Thai, then symbols
+    /// and pictographs (monochrome). A family with a bold face uses
     /// it for text of weight 600 and up.
     public static let fallbacks: [Face] = [
         Face(family: "Noto Sans CJK SC", weight: 400, file: "NotoSansCJKsc-Regular-Subset.otf"),
         Face(family: "Noto Sans CJK SC", weight: 700, file: "NotoSansCJKsc-Bold-Subset.otf"),
+        Face(family: "Noto Color Emoji", weight: 400, file: "NotoColorEmoji-Subset.ttf"),
         Face(family: "Droid Sans Fallback", weight: 400, file: "DroidSansFallback.ttf"),
         Face(family: "DejaVu Sans", weight: 400, file: "DejaVuSans.ttf"),
         Face(family: "DejaVu Sans", weight: 700, file: "DejaVuSans-Bold.ttf"),
