@@ -107,4 +107,16 @@ import Testing
         #expect(fonts[4..<7].allSatisfy { $0 == "Inter-SemiBold.otf" })
         #expect(fonts.suffix(3).allSatisfy { $0.hasPrefix("DejaVuSans") })
     }
+
+    /// Tail truncation still works on right-to-left text: the cut title fits and its ellipsis,
+    /// at the logical end, is drawn leftmost (the tail of a right-to-left line).
+    @Test func truncatedRightToLeftTitleEndsWithAnEllipsisOnTheLeft() throws {
+        let engine = try TextEngine()
+        let style = TextStyle(font: .defaultTitle, color: .black)
+        let line = try engine.shape("הגדרות התראות ומיקוד לפי שעה 12:30", style: style, maxWidth: 120)
+        let ellipsis = try engine.shape("\u{2026}", style: style, maxWidth: nil).glyphs.map(\.id)
+        #expect(line.isTruncated)
+        #expect(line.width <= 120)
+        #expect(line.glyphs.first.map { [$0.id] } == ellipsis)
+    }
 }
