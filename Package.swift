@@ -48,6 +48,10 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        // The Unicode Bidirectional Algorithm (UAX #9) for right-to-left and mixed-direction bar text.
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
         // zlib's CRC-32 for the chunks of animated PNGs (the frames themselves come from Cairo's libpng writer).
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
@@ -58,7 +62,7 @@ let package = Package(
         // Drawing with Cairo, text shaped by HarfBuzz from pinned font files read by FreeType, PNG encoding.
         .target(
             name: "BarRender",
-            dependencies: ["BarTheme", "CCairo", "CFreeType", "CHarfBuzz", "CZlib"],
+            dependencies: ["BarTheme", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib"],
             resources: [.copy("Resources/Fonts")]),
         // Pixel comparison, reference store, record modes, verification and reports.
         .target(name: "BarSnapshot", dependencies: ["BarTheme", "BarRender"]),

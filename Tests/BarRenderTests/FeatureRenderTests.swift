@@ -130,6 +130,25 @@ import Testing
         #expect(inked(out.raster, scale: 2, title.frame, background: bg) > 0.1)
     }
 
+    /// Emoji are drawn in colour from the Noto Color Emoji subset (issue #12 point 8): the title's
+    /// rocket has saturated pixels, while the black title text alone has none.
+    @Test func emojiAreDrawnInColour() throws {
+        func saturatedPixels(_ title: String) throws -> Int {
+            let out = try render("emoji", scene: { $0.items = [item(title)] })
+            let frame = try #require(out.layout.texts.first { $0.role == .title }).frame
+            var count = 0
+            for y in Int(frame.minY * 2)..<Int(frame.maxY * 2) {
+                for x in Int(frame.minX * 2)..<Int(frame.maxX * 2) {
+                    let p = pixel(out.raster, x, y).map(Int.init)
+                    if p[0...2].max()! - p[0...2].min()! > 80 { count += 1 }
+                }
+            }
+            return count
+        }
+        #expect(try saturatedPixels("Launch") == 0)
+        #expect(try saturatedPixels("Launch \u{1F680}") > 100)
+    }
+
     @Test func backgroundImageShadowImageIndicatorAndItemImages() throws {
         var proxy = BarAppearanceDeclaration(location: at(1))
         var bg = BackgroundImageDeclaration(

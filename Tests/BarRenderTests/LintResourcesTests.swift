@@ -21,13 +21,32 @@ import Testing
             scenes:
               - name: s
                 items:
-                  - title: Launch 🚀
+                  - title: Voyage 🇫🇷
                     rightBarButtonItems: [{ title: "Édition" }]
             """
         ).filter { $0.ruleID == "missing-glyph" }
         #expect(found.count == 1)
-        #expect(found.first?.message.hasPrefix("no pinned font has a glyph for '🚀' (U+1F680)") == true, "\(found.map(\.message))")
+        #expect(found.first?.message.hasPrefix("no pinned font has a glyph for '🇫🇷' (U+1F1EB U+1F1F7)") == true, "\(found.map(\.message))")
         #expect(found.first?.location?.line == 4)
+        #expect(found.first?.message.contains("flags, skin tones and joined sequences") == true, "\(found.map(\.message))")
+    }
+
+    /// Devanagari and Thai titles (empty boxes before the Noto fallbacks, issue #12 point 8) and CJK
+    /// titles do not warn, nor does a rocket (colour emoji); a flag still warns.
+    @Test func scriptsWithPinnedFallbacksDoNotWarn() throws {
+        let found = try lint(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: नमस्ते
+                  - title: สวัสดี
+                  - title: 设置
+                  - title: สวัสดี 🚀 🇫🇷
+            """
+        ).filter { $0.ruleID == "missing-glyph" }
+        #expect(found.map(\.location?.line) == [7], "\(found.map(\.message))")
+        #expect(found.first?.message.hasPrefix("no pinned font has a glyph for '🇫🇷' (U+1F1EB U+1F1F7):") == true)
     }
 
     @Test func aTitleOnAPaleBackgroundImageIsCheckedForContrast() throws {

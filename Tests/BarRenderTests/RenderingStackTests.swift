@@ -18,7 +18,7 @@ import Testing
 
     @Test func currentStackNamesTheLibraryVersionsAndFingerprintsEveryPinnedFont() throws {
         let stack = try RenderingStack.current()
-        for version in [stack.cairo, stack.freetype, stack.harfbuzz] {
+        for version in [stack.cairo, stack.freetype, stack.harfbuzz, stack.fribidi ?? "missing"] {
             #expect(version.split(separator: ".").count == 3, "\(version)")
             #expect(version.split(separator: ".").allSatisfy { Int($0) != nil }, "\(version)")
         }
@@ -38,9 +38,11 @@ import Testing
         new.fonts["A.otf"] = String(repeating: "c", count: 64)
         new.fonts["B.otf"] = nil
         new.fonts["C.ttf"] = String(repeating: "d", count: 64)
+        new.fribidi = "1.0.8"
         #expect(
             new.changes(since: old) == [
                 "cairo 1.16.0 → 1.18.0",
+                "FriBidi (not recorded) → 1.0.8",
                 "font A.otf changed (sha256 aaaaaaaa… → cccccccc…)",
                 "font B.otf removed",
                 "font C.ttf added",
@@ -53,7 +55,7 @@ import Testing
         do {
             _ = try RenderingStack.current(fontsDirectory: empty)
         } catch {
-            #expect(error.description.contains("Inter-Regular.otf"))
+            #expect(error.description.contains(PinnedFonts.files[0]), "\(error.description)")
         }
     }
 }

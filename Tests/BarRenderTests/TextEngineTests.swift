@@ -22,7 +22,7 @@ import Testing
     @Test func chineseFallsBackToThePinnedCJKFont() throws {
         let line = try engine.shape("设置 Settings", style: style, maxWidth: nil)
         let fonts = line.glyphs.map { ($0.font.path as NSString).lastPathComponent }
-        #expect(fonts.prefix(2) == ["DroidSansFallback.ttf", "DroidSansFallback.ttf"])
+        #expect(fonts.prefix(2) == ["NotoSansCJKsc-Regular-Subset.otf", "NotoSansCJKsc-Regular-Subset.otf"])
         #expect(fonts.last == "Inter-Regular.otf")
         #expect(line.glyphs.allSatisfy { $0.id != 0 })
     }
@@ -49,10 +49,68 @@ import Testing
     }
 
     @Test func weightsPickTheNearestPinnedFace() {
-        #expect(PinnedFonts.face(family: "system", weight: .semibold)?.file == "Inter-SemiBold.otf")
-        #expect(PinnedFonts.face(family: "system", weight: .heavy)?.file == "Inter-Bold.otf")
-        #expect(PinnedFonts.face(family: "system", weight: .light)?.file == "Inter-Regular.otf")
         #expect(PinnedFonts.face(family: "Inter Display", weight: .regular)?.file == "InterDisplay-Bold.otf")
+        #expect(PinnedFonts.face(family: "Inter Display", weight: .black)?.file == "InterDisplay-Bold.otf")
+    }
+
+    /// UIKit's nine weights each have their own Inter face (issue #12 point 8: ultraLight, thin and
+    /// light were drawn regular, heavy and black bold).
+    @Test func everyUIKitWeightHasItsOwnInterFace() throws {
+        let expected: [FontWeight: (file: String, weightClass: Int)] = [
+            .ultraLight: ("Inter-Thin.otf", 100), .thin: ("Inter-ExtraLight.otf", 200), .light: ("Inter-Light.otf", 300),
+            .regular: ("Inter-Regular.otf", 400), .medium: ("Inter-Medium.otf", 500), .semibold: ("Inter-SemiBold.otf", 600),
+            .bold: ("Inter-Bold.otf", 700), .heavy: ("Inter-ExtraBold.otf", 800), .black: ("Inter-Black.otf", 900),
+        ]
+        var widths: [Double] = []
+        for weight in FontWeight.allCases {
+            let descriptor = FontDescriptor(family: "system", weight: weight, size: 17)
+            let font = try engine.font(for: descriptor)
+            #expect((font.path as NSString).lastPathComponent == expected[weight]?.file, "\(weight)")
+            #expect(font.face.weightClass == expected[weight]?.weightClass, "\(weight)")
+            widths.append(engine.measure("Messages", style: TextStyle(font: descriptor, color: .black)).width)
+        }
+        // Heavier faces are wider: nine different widths, in order.
+        #expect(widths == widths.sorted() && Set(widths).count == 9, "\(widths)")
+    }
+
+    /// Bold CJK titles use the bold CJK face (the single Droid Sans Fallback weight drew them regular).
+    @Test func boldCJKTextUsesTheBoldCJKFace() throws {
+        let regular = try engine.shape(
+            "设置", style: TextStyle(font: FontDescriptor(family: "system", weight: .regular, size: 17), color: .black), maxWidth: nil)
+        let bold = try engine.shape("设置", style: TextStyle(font: .defaultTitle, color: .black), maxWidth: nil)
+        #expect(
+            regular.glyphs.map { ($0.font.path as NSString).lastPathComponent } == [
+                "NotoSansCJKsc-Regular-Subset.otf", "NotoSansCJKsc-Regular-Subset.otf",
+            ])
+        #expect(
+            bold.glyphs.map { ($0.font.path as NSString).lastPathComponent } == [
+                "NotoSansCJKsc-Bold-Subset.otf", "NotoSansCJKsc-Bold-Subset.otf",
+            ])
+    }
+
+    /// Characters outside the CJK subset still come from Droid Sans Fallback (U+9F98, a rare hanzi).
+    @Test func rareCJKCharactersFallBackToDroidSansFallback() throws {
+        let line = try engine.shape("\u{9F98}", style: style, maxWidth: nil)
+        #expect(line.glyphs.map { ($0.font.path as NSString).lastPathComponent } == ["DroidSansFallback.ttf"])
+        #expect(line.glyphs.allSatisfy { $0.id != 0 })
+    }
+
+    /// Devanagari, Thai, emoji and symbols are drawn from their Noto fallbacks, bold for bold text.
+    @Test(arguments: [
+        ("नमस्ते दुनिया", "NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf"),
+        ("สวัสดีครับ", "NotoSansThai-Regular.ttf", "NotoSansThai-Bold.ttf"),
+        ("\u{1F680}\u{1F44D}", "NotoColorEmoji-Subset.ttf", "NotoColorEmoji-Subset.ttf"),
+        ("\u{1FA90}", "NotoSansSymbols2-Regular.ttf", "NotoSansSymbols2-Regular.ttf"),
+    ])
+    func otherScriptsUseTheirNotoFallback(text: String, regularFile: String, boldFile: String) throws {
+        for (weight, file) in [(FontWeight.regular, regularFile), (.semibold, boldFile)] {
+            let line = try engine.shape(
+                text, style: TextStyle(font: FontDescriptor(family: "system", weight: weight, size: 17), color: .black), maxWidth: nil)
+            let files = Set(line.glyphs.filter { $0.id != 0 }.map { ($0.font.path as NSString).lastPathComponent })
+            #expect(files.subtracting(["Inter-Regular.otf", "Inter-SemiBold.otf"]) == [file], "\(text) \(weight)")
+            #expect(line.glyphs.allSatisfy { $0.id != 0 }, "\(text): no empty boxes")
+            #expect(engine.missingCharacters(in: text, font: FontDescriptor(family: "system", weight: weight, size: 17)).isEmpty)
+        }
     }
 }
 

@@ -163,6 +163,7 @@ struct BarPainter {
         GlyphDrawing.appendPath(of: line, x: run.frame.x, baseline: baseline, to: canvas.context)
         CairoColor.set(run.style.color, on: canvas.context)
         cairo_fill(canvas.context)
+        GlyphDrawing.paintColorGlyphs(of: line, x: run.frame.x, baseline: baseline, on: canvas.context)
     }
 
     /// The text's alpha drawn into a mask at pixel resolution, blurred, then painted in the shadow colour.

@@ -15,15 +15,35 @@ final class FreeTypeFace {
     /// Typographic ascender (positive, up) and descender (negative), font units.
     let ascender: Double
     let descender: Double
+    /// For a colour bitmap font, the pixels per em of the strike its glyphs are drawn from; nil for outline fonts.
+    let strikePixelsPerEm: Double?
 
     init(path: String, library: FreeTypeLibrary) throws(RenderError) {
         var face: FT_Face?
         guard FT_New_Face(library.handle, path, 0, &face) == 0, let face else {
             throw RenderError.font("'\(path)' is not a font file FreeType can read")
         }
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+        let scalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        // A colour bitmap font (CBDT, e.g. Noto Color Emoji): drawn from its largest strike.
+        let colorBitmap = !scalable && face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0
+        // FreeType leaves a bitmap font's em and line metrics at 0: they are in its head and hhea tables.
+        let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee
+        let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+        let unitsPerEm = scalable ? Int(face.pointee.units_per_EM) : Int(head?.Units_Per_EM ?? 0)
+        guard scalable || colorBitmap, unitsPerEm > 0 else {
             FT_Done_Face(face)
             throw RenderError.font("'\(path)' is a bitmap font; BarTheme needs an outline font (OTF or TTF)")
+        }
+        if colorBitmap {
+            let sizes = UnsafeBufferPointer(start: face.pointee.available_sizes, count: Int(face.pointee.num_fixed_sizes))
+            let largest = sizes.indices.max { sizes[$0].y_ppem < sizes[$1].y_ppem } ?? 0
+            guard FT_Select_Size(face, Int32(largest)) == 0 else {
+                FT_Done_Face(face)
+                throw RenderError.font("'\(path)': FreeType cannot select the colour font's bitmap size")
+            }
+            strikePixelsPerEm = Double(sizes[largest].y_ppem) / 64
+        } else {
+            strikePixelsPerEm = nil
         }
         self.library = library
         self.face = face
@@ -34,9 +54,9 @@ final class FreeTypeFace {
         } else {
             weightClass = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
         }
-        unitsPerEm = Double(face.pointee.units_per_EM)
-        ascender = Double(face.pointee.ascender)
-        descender = Double(face.pointee.descender)
+        self.unitsPerEm = Double(unitsPerEm)
+        ascender = scalable ? Double(face.pointee.ascender) : Double(hhea?.Ascender ?? 0)
+        descender = scalable ? Double(face.pointee.descender) : Double(hhea?.Descender ?? 0)
     }
 
     deinit {
@@ -58,6 +78,27 @@ final class FreeTypeFace {
     /// Whether the font has a glyph for `scalar`.
     func covers(_ scalar: Unicode.Scalar) -> Bool {
         FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
+    }
+
+    /// Glyph `id` of a colour bitmap font as premultiplied BGRA pixels at the strike's size
+    /// (``strikePixelsPerEm``), with the bitmap's offset from the pen (pixels, y up); nil for
+    /// outline fonts and blank glyphs.
+    func colorBitmap(glyph id: UInt32) -> ColorGlyphBitmap? {
+        guard strikePixelsPerEm != nil, FT_Load_Glyph(face, id, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else {
+            return nil
+        }
+        let bitmap = slot.pointee.bitmap
+        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.width > 0, bitmap.rows > 0, let buffer = bitmap.buffer else {
+            return nil
+        }
+        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for row in 0..<height {
+            let source = buffer + (pitch >= 0 ? row * pitch : (height - 1 - row) * -pitch)
+            for byte in 0..<(width * 4) { pixels[row * width * 4 + byte] = source[byte] }
+        }
+        return ColorGlyphBitmap(
+            width: width, height: height, left: Double(slot.pointee.bitmap_left), top: Double(slot.pointee.bitmap_top), bgra: pixels)
     }
 
     /// The outline of glyph `id` in font units (y up), or an empty path for a blank glyph.

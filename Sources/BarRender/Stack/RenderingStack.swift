@@ -1,5 +1,6 @@
 internal import CCairo
 internal import CFreeType
+internal import CFriBidi
 internal import CHarfBuzz
 import Foundation
 
@@ -7,9 +8,10 @@ import Foundation
 ///
 /// Snapshot references are only comparable byte for byte when they were drawn by the same stack,
 /// so the stack is recorded beside them (`Snapshots/STACK.json`) and compared on every
-/// verification: a change of cairo, FreeType or HarfBuzz version, or of a pinned font file,
+/// verification: a change of cairo, FreeType, HarfBuzz or FriBidi version, or of a pinned font file,
 /// explains pixel drift that no theme change caused. Encoded as JSON with the keys `cairo`,
-/// `freetype`, `harfbuzz` (version strings) and `fonts` (file name → SHA-256, lowercase hex).
+/// `freetype`, `harfbuzz`, `fribidi` (version strings; `fribidi` absent in stacks recorded before
+/// FriBidi ordered bidirectional text) and `fonts` (file name → SHA-256, lowercase hex).
 public struct RenderingStack: Codable, Sendable, Equatable {
     /// cairo's version, from `cairo_version_string()`, e.g. `1.16.0`.
     public var cairo: String
@@ -17,14 +19,17 @@ public struct RenderingStack: Codable, Sendable, Equatable {
     public var freetype: String
     /// HarfBuzz's version, from `hb_version_string()`, e.g. `6.0.0`.
     public var harfbuzz: String
+    /// GNU FriBidi's version, from `fribidi_version_info`, e.g. `1.0.8`; nil in older records.
+    public var fribidi: String?
     /// Each pinned font file's name and the SHA-256 of its bytes (64 lowercase hex digits).
     public var fonts: [String: String]
 
     /// Creates a stack description from known values (for tests and decoding).
-    public init(cairo: String, freetype: String, harfbuzz: String, fonts: [String: String]) {
+    public init(cairo: String, freetype: String, harfbuzz: String, fribidi: String? = nil, fonts: [String: String]) {
         self.cairo = cairo
         self.freetype = freetype
         self.harfbuzz = harfbuzz
+        self.fribidi = fribidi
         self.fonts = fonts
     }
 
@@ -48,7 +53,15 @@ public struct RenderingStack: Codable, Sendable, Equatable {
             cairo: String(cString: cairo_version_string()),
             freetype: "\(major).\(minor).\(patch)",
             harfbuzz: String(cString: hb_version_string()),
+            fribidi: fribidiVersion,
             fonts: fonts)
+    }
+
+    /// The version in FriBidi's `fribidi_version_info`, whose first line reads `(GNU FriBidi) 1.0.8`.
+    private static var fribidiVersion: String? {
+        guard let info = barfribidi_version_info() else { return nil }
+        let firstLine = String(cString: info).split(separator: "\n").first ?? ""
+        return firstLine.split(separator: " ").last.map(String.init)
     }
 
     /// What changed from `recorded` to this stack, one short phrase per change, e.g.
@@ -61,6 +74,9 @@ public struct RenderingStack: Codable, Sendable, Equatable {
             ("HarfBuzz", recorded.harfbuzz, harfbuzz),
         ] where old != new {
             changes.append("\(name) \(old) → \(new)")
+        }
+        if recorded.fribidi != fribidi {
+            changes.append("FriBidi \(recorded.fribidi ?? "(not recorded)") → \(fribidi ?? "(not recorded)")")
         }
         for file in Set(recorded.fonts.keys).union(fonts.keys).sorted() {
             switch (recorded.fonts[file], fonts[file]) {

@@ -6,6 +6,7 @@ final class LoadedFont {
     let shaper: HarfBuzzFont
     private var outlines: [UInt32: GlyphPath] = [:]
     private var coverage: [UInt32: Bool] = [:]
+    private var bitmaps: [UInt32: ColorGlyphBitmap?] = [:]
 
     init(path: String, library: FreeTypeLibrary) throws(RenderError) {
         self.path = path
@@ -18,6 +19,14 @@ final class LoadedFont {
         let result = face.covers(scalar)
         coverage[scalar.value] = result
         return result
+    }
+
+    /// Glyph `id`'s colour bitmap, for a colour bitmap font (nil otherwise).
+    func colorBitmap(glyph id: UInt32) -> ColorGlyphBitmap? {
+        if let cached = bitmaps[id] { return cached }
+        let bitmap = face.colorBitmap(glyph: id)
+        bitmaps[id] = bitmap
+        return bitmap
     }
 
     func outline(glyph id: UInt32) -> GlyphPath {

@@ -18,20 +18,38 @@ public enum PinnedFonts {
     public static let systemFamily = "system"
 
     /// The faces a theme can name by family and weight (the fallback fonts for other scripts are ``fallbacks``).
+    /// Inter has a face for each of UIKit's nine weights (`UIFont.Weight.ultraLight` is 100, Inter
+    /// Thin; `.thin` 200, Inter ExtraLight; ...; `.heavy` 800, Inter ExtraBold; `.black` 900).
     public static let faces: [Face] = [
+        Face(family: "Inter", weight: 100, file: "Inter-Thin.otf"),
+        Face(family: "Inter", weight: 200, file: "Inter-ExtraLight.otf"),
+        Face(family: "Inter", weight: 300, file: "Inter-Light.otf"),
         Face(family: "Inter", weight: 400, file: "Inter-Regular.otf"),
         Face(family: "Inter", weight: 500, file: "Inter-Medium.otf"),
         Face(family: "Inter", weight: 600, file: "Inter-SemiBold.otf"),
         Face(family: "Inter", weight: 700, file: "Inter-Bold.otf"),
+        Face(family: "Inter", weight: 800, file: "Inter-ExtraBold.otf"),
+        Face(family: "Inter", weight: 900, file: "Inter-Black.otf"),
         Face(family: "Inter Display", weight: 700, file: "InterDisplay-Bold.otf"),
     ]
 
-    /// Fonts tried, in order, for characters the chosen font lacks: CJK, then Hebrew and Arabic
-    /// (with a bold face, used for text of weight 600 and up).
+    /// Fonts tried, in order, for characters the chosen font lacks: CJK (Noto Sans CJK SC, cut to
+    /// about 7,900 common characters), colour emoji (Noto Color Emoji, single code points), Droid
+    /// Sans Fallback for other CJK characters, Hebrew and Arabic, Devanagari, Thai, then symbols
+    /// and pictographs (monochrome). A family with a bold face uses
+    /// it for text of weight 600 and up.
     public static let fallbacks: [Face] = [
+        Face(family: "Noto Sans CJK SC", weight: 400, file: "NotoSansCJKsc-Regular-Subset.otf"),
+        Face(family: "Noto Sans CJK SC", weight: 700, file: "NotoSansCJKsc-Bold-Subset.otf"),
+        Face(family: "Noto Color Emoji", weight: 400, file: "NotoColorEmoji-Subset.ttf"),
         Face(family: "Droid Sans Fallback", weight: 400, file: "DroidSansFallback.ttf"),
         Face(family: "DejaVu Sans", weight: 400, file: "DejaVuSans.ttf"),
         Face(family: "DejaVu Sans", weight: 700, file: "DejaVuSans-Bold.ttf"),
+        Face(family: "Noto Sans Devanagari", weight: 400, file: "NotoSansDevanagari-Regular.ttf"),
+        Face(family: "Noto Sans Devanagari", weight: 700, file: "NotoSansDevanagari-Bold.ttf"),
+        Face(family: "Noto Sans Thai", weight: 400, file: "NotoSansThai-Regular.ttf"),
+        Face(family: "Noto Sans Thai", weight: 700, file: "NotoSansThai-Bold.ttf"),
+        Face(family: "Noto Sans Symbols2", weight: 400, file: "NotoSansSymbols2-Regular.ttf"),
     ]
 
     /// Every pinned file: the faces, then the fallbacks.

@@ -2,7 +2,7 @@ import BarTheme
 import Foundation
 
 /// Shapes, measures and places bar text with the pinned fonts: font fallback per character,
-/// bidirectional runs, HarfBuzz shaping (kerning, ligatures), tracking, and tail truncation.
+/// bidirectional runs (FriBidi, ``BidiParagraph``), HarfBuzz shaping (kerning, ligatures), tracking, and tail truncation.
 ///
 /// Holds C resources (FreeType, HarfBuzz) that are not thread-safe: use one engine per thread.
 public final class TextEngine: TextMeasuring {
@@ -10,8 +10,8 @@ public final class TextEngine: TextMeasuring {
     private let buffer: HarfBuzzBuffer
     private let directory: URL
     private var fontsByPath: [String: LoadedFont] = [:]
-    /// Fallback fonts with their weights, in the order they are tried.
-    private var fallbacks: [(font: LoadedFont, weight: Int)] = []
+    /// Fallback fonts with their pinned family and weight, in the order they are tried.
+    private var fallbacks: [(font: LoadedFont, family: String, weight: Int)] = []
 
     /// Loads the fallback fonts from `directory` (default: the pinned fonts).
     public init(fontsDirectory: URL = PinnedFonts.directory) throws(RenderError) {
@@ -19,7 +19,7 @@ public final class TextEngine: TextMeasuring {
         buffer = try HarfBuzzBuffer()
         directory = fontsDirectory
         for face in PinnedFonts.fallbacks {
-            fallbacks.append((try load(path: directory.appendingPathComponent(face.file).path), face.weight))
+            fallbacks.append((try load(path: directory.appendingPathComponent(face.file).path), face.family, face.weight))
         }
     }
 
@@ -94,6 +94,8 @@ public final class TextEngine: TextMeasuring {
         var text: Substring
         var font: LoadedFont
         var level: Int
+        /// The run's Unicode scalars in the paragraph (what FriBidi's positions count).
+        var scalars: Range<Int>
     }
 
     private func shapeLine(_ text: String, primary: LoadedFont, style: TextStyle, truncated: Bool) -> ShapedLine {
@@ -103,28 +105,35 @@ public final class TextEngine: TextMeasuring {
         guard !text.isEmpty else {
             return ShapedLine(glyphs: [], width: 0, ascent: ascent, descent: descent, size: style.font.size, isTruncated: truncated)
         }
-        // Itemize by character: font (first in the chain that covers it) and bidi level.
+        // Itemize by character: font (first in the chain that covers it) and bidi level (FriBidi's
+        // level of the character's first scalar; a character's marks share its level).
         let characters = Array(text.indices)
-        let classes = text.map(BidiLevels.classify)
-        let rightToLeft = BidiLevels.isRightToLeftParagraph(classes)
-        let levels = BidiLevels.levels(for: classes, rightToLeft: rightToLeft)
+        let paragraph = BidiParagraph(text)
         var runs: [Run] = []
         var previousFont: LoadedFont?
+        var scalarOffset = 0
         for (i, index) in characters.enumerated() {
             let character = text[index]
             let font = chooseFont(for: character, primary: primary, weight: style.font.weight, previous: previousFont)
             previousFont = font
             let end = i + 1 < characters.count ? characters[i + 1] : text.endIndex
-            if let last = runs.last, last.font === font, last.level == levels[i] {
+            let scalars = scalarOffset..<(scalarOffset + character.unicodeScalars.count)
+            scalarOffset = scalars.upperBound
+            let level = paragraph.levels[scalars.lowerBound]
+            if let last = runs.last, last.font === font, last.level == level {
                 runs[runs.count - 1].text = text[last.text.startIndex..<end]
+                runs[runs.count - 1].scalars = last.scalars.lowerBound..<scalars.upperBound
             } else {
-                runs.append(Run(text: text[index..<end], font: font, level: levels[i]))
+                runs.append(Run(text: text[index..<end], font: font, level: level, scalars: scalars))
             }
         }
         // Shape each run, then lay the runs out in visual order.
         var glyphs: [ShapedLine.Glyph] = []
         var pen = 0.0
-        let order = BidiLevels.visualOrder(levels: runs.map(\.level))
+        // A run has one level, so FriBidi's reordering (L2) keeps it in one piece: runs go left
+        // to right by the leftmost visual position of their scalars.
+        let leftmost = runs.map { run in run.scalars.map { paragraph.logicalToVisual[$0] }.min() ?? 0 }
+        let order = runs.indices.sorted { leftmost[$0] < leftmost[$1] }
         for runIndex in order {
             let run = runs[runIndex]
             let runScale = style.font.size / run.font.face.unitsPerEm
@@ -146,16 +155,17 @@ public final class TextEngine: TextMeasuring {
 
     /// The first font that has the character's base scalar: the style's font, then the fallbacks
     /// (of the faces of one family that cover it, the one nearest the style's weight). Combining
-    /// marks, joiners and spaces stay with the previous character's font.
+    /// marks and joiners stay with the previous character's font, and so do spaces when it has them.
     private func chooseFont(for character: Character, primary: LoadedFont, weight: FontWeight, previous: LoadedFont?) -> LoadedFont {
         guard let scalar = character.unicodeScalars.first else { return primary }
         if scalar.properties.generalCategory == .nonspacingMark || scalar.value == 0x200D, let previous { return previous }
-        if scalar.properties.isWhitespace, let previous { return previous }
+        if scalar.properties.isWhitespace, let previous, previous.covers(scalar) { return previous }
         if primary.covers(scalar) { return primary }
         let covering = fallbacks.filter { $0.font.covers(scalar) }
-        guard let family = covering.first?.font.face.familyName else { return primary }
+        // Grouped by the pinned family name: some bold files name their family "... Bold".
+        guard let family = covering.first?.family else { return primary }
         let wanted = weight.numericValue >= 600 ? 700 : 400
-        return covering.filter { $0.font.face.familyName == family }.min { abs($0.weight - wanted) < abs($1.weight - wanted) }?.font
+        return covering.filter { $0.family == family }.min { abs($0.weight - wanted) < abs($1.weight - wanted) }?.font
             ?? primary
     }
 }

@@ -8,8 +8,8 @@ public enum KnownFontFamilies {
     /// The weights each family has a pinned face for; other weights are drawn with the nearest
     /// (BarRender's `PinnedFonts.face`). `system` is drawn with Inter.
     public static let weights: [String: [FontWeight]] = [
-        "system": [.regular, .medium, .semibold, .bold],
-        "Inter": [.regular, .medium, .semibold, .bold],
+        "system": FontWeight.allCases,
+        "Inter": FontWeight.allCases,
         "Inter Display": [.bold],
     ]
 

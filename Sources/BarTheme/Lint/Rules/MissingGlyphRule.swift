@@ -31,12 +31,18 @@ struct MissingGlyphRule: LintRule {
                     let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
                     return "'\(character)' (\(codes))"
                 }.joined(separator: ", ")
+                // Emoji: the app shows Apple Color Emoji; the render has a subset of Noto Color Emoji.
+                let emoji = missing.contains { $0.unicodeScalars.contains { $0.properties.isEmojiPresentation } }
+                let emojiNote =
+                    emoji
+                    ? " (emoji are drawn from a subset of Noto Color Emoji: single code points, no flags, skin tones and joined sequences)"
+                    : ""
                 found.append(
                     warning(
-                        "no pinned font has a glyph for \(listed): the render draws an empty box where the app shows it",
+                        "no pinned font has a glyph for \(listed): the render draws an empty box where the app shows it\(emojiNote)",
                         at: text.location,
                         hint:
-                            "use characters the pinned fonts cover (Latin, Greek, Cyrillic, Hebrew, Arabic, CJK), or accept the boxes in the picture"
+                            "use characters the pinned fonts cover (Latin, Greek, Cyrillic, Hebrew, Arabic, CJK, Devanagari, Thai, common symbols), or accept the boxes in the picture"
                     ))
             }
         }
