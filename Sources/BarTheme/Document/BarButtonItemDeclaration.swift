@@ -8,8 +8,11 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     public var systemItem: Located<SystemItem>?
     /// `style`: plain or done.
     public var style: Located<BarButtonItemStyle>?
-    /// `isEnabled`; default true. A disabled item is drawn dimmed.
+    /// `isEnabled`; default true. A disabled item is drawn in its `.disabled` title attributes, else dimmed.
     public var isEnabled: Located<Bool>?
+    /// The item's own appearance calls (`setTitleTextAttributes(_:for:)`, background images, title
+    /// position adjustments), beating every proxy (docs/UIKIT.md §2.5).
+    @Indirect public var appearance: ItemAppearanceDeclaration? = nil
     /// The item's own `tintColor`, beating the bar's.
     public var tintColor: Located<ColorValue>?
     /// Width in points of a `fixedSpace` item (default 8, docs/UIKIT.md §1.4) or of a custom view.

@@ -14,6 +14,7 @@ public enum LintRules {
         BarProxyTintColorRule(),
         FontWeightFallbackRule(),
         MissingGlyphRule(),
+        ItemDisabledStateRule(),
     ]
 
     /// The rules' ids, for `lint: { disable: }` and the schema.

@@ -77,10 +77,12 @@ public enum ContentResolver {
         } else {
             kind = .text(item.title?.value ?? "")
         }
-        return BarItemContent(
+        var content = BarItemContent(
             kind: kind, style: item.style?.value ?? system?.impliedStyle ?? .plain,
             isEnabled: item.isEnabled?.value ?? true, tintColor: item.tintColor?.value,
             accessibilityLabel: item.accessibilityLabel?.value)
+        content.appearance = item.appearance
+        return content
     }
 
     /// The metrics UIKit uses: a navigation bar whose top item has a prompt switches to the prompt
