@@ -93,8 +93,8 @@ public enum ThemeKeys {
     static let itemAppearanceKeys = [
         ThemeKey("titleTextAttributes", .object("stateTextAttributes")),
         ThemeKey("backgroundImages", .list(.object("itemBackgroundImage"), maximum: 16, allowsSingle: false)),
-        ThemeKey("titlePositionAdjustment", .anyOf([.offset, .map(.offset)])),
-        ThemeKey("backButtonTitlePositionAdjustment", .anyOf([.offset, .map(.offset)])),
+        ThemeKey("titlePositionAdjustment", .offsetsPerMetrics),
+        ThemeKey("backButtonTitlePositionAdjustment", .offsetsPerMetrics),
         ThemeKey("backButtonBackgroundImages", .list(.object("itemBackgroundImage"), maximum: 16, allowsSingle: false)),
     ]
 

@@ -59,7 +59,9 @@ extension ThemeWalker {
 
     /// An offset for the default metrics (`[x, y]`) or a mapping of metrics to offsets.
     func offsetsPerMetrics(_ node: Node, key: String) -> [BarMetrics: Located<Offset>] {
-        if case .sequence = node { return offset(node, key: key).map { [.default: $0] } ?? [:] }
+        // Apps move back titles far off screen (`[-200, 0]` hides them): a wider range than a title's.
+        let range = -1000.0...1000.0
+        if case .sequence = node { return offset(node, key: key, range: range).map { [.default: $0] } ?? [:] }
         guard case .mapping(let mapping) = node else {
             context.error(
                 "'\(key)' must be [x, y] or a mapping of bar metrics to [x, y], not \(node.kindDescription)", at: node,
@@ -75,7 +77,7 @@ extension ThemeWalker {
                     hint: "landscapePhone is another name for compact; keep one", rule: ErrorRules.duplicateKey)
                 continue
             }
-            if let value = offset(valueNode, key: "\(key).\(metrics.value.rawValue)") { values[metrics.value] = value }
+            if let value = offset(valueNode, key: "\(key).\(metrics.value.rawValue)", range: range) { values[metrics.value] = value }
         }
         return values
     }

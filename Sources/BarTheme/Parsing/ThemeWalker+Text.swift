@@ -82,15 +82,15 @@ extension ThemeWalker {
         return Located(shadow, at: reader.location)
     }
 
-    func offset(_ node: Node, key: String) -> Located<Offset>? {
+    func offset(_ node: Node, key: String, range: ClosedRange<Double> = -100...100) -> Located<Offset>? {
         guard case .sequence(let sequence) = node, sequence.count == 2 else {
             context.error(
                 "'\(key)' must be a list of two numbers [x, y], not \(node.kindDescription)", at: node,
                 hint: "e.g. \(key): [0, 1] moves it 1 pt down")
             return nil
         }
-        guard let x = context.number(sequence[0], key: "\(key) x", range: -100...100),
-            let y = context.number(sequence[1], key: "\(key) y", range: -100...100)
+        guard let x = context.number(sequence[0], key: "\(key) x", range: range),
+            let y = context.number(sequence[1], key: "\(key) y", range: range)
         else { return nil }
         return Located(Offset(x: x.value, y: y.value), at: context.location(of: node))
     }

@@ -25,6 +25,9 @@ public indirect enum ValueShape: Sendable, Hashable {
     case edgeInsets
     /// A number (for `default` metrics) or a mapping of bar metrics to numbers.
     case perMetrics
+    /// `[x, y]` (for `default` metrics) or a mapping of bar metrics to `[x, y]`, each -1000…1000
+    /// (bar button item title offsets, docs/UIKIT.md §2.5).
+    case offsetsPerMetrics
     /// One of the objects in `ThemeKeys.objects`, by name.
     case object(String)
     /// A list of values (a single value is accepted as a list of one when `allowsSingle`).

@@ -108,6 +108,17 @@ public enum ThemeSchema {
                     ]),
                 ])
             ])
+        case .offsetsPerMetrics:
+            return .object([
+                "anyOf": .array([
+                    numbers(count: 2, -1000...1000),
+                    .object([
+                        "type": .string("object"),
+                        "propertyNames": ValueShape.choice(of: BarMetrics.self).schema,
+                        "additionalProperties": numbers(count: 2, -1000...1000),
+                    ]),
+                ])
+            ])
         case .object(let name): return ref(name)
         case .list(let element, let maximum, let allowsSingle):
             let list = JSONValue.object(["type": .string("array"), "items": Self.shape(element), "maxItems": .number(Double(maximum))])
