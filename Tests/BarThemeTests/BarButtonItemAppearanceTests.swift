@@ -297,3 +297,25 @@ import Testing
             ).isEmpty)
     }
 }
+
+/// `validate` checks the files item blocks name (a missing item background image was not checked).
+@Suite struct BarButtonItemFileReferenceTests {
+    @Test func itemBackgroundImagesAndFontsAreReferencedFiles() {
+        let (document, _) = ThemeParser.parse(
+            """
+            barButtonItem: { backgroundImages: [ { image: a.png } ], titleTextAttributes: { disabled: { font: { file: f.ttf, size: 12 } } } }
+            navigationBar: { barButtonItem: { backButtonBackgroundImages: [ { image: b.png } ] } }
+            when: [ { containedIn: [X], barButtonItem: { backgroundImages: [ { image: c.png, state: disabled } ] } } ]
+            scenes:
+              - name: s
+                items: [ { title: T, rightBarButtonItems: [ { title: A, backgroundImages: [ { image: d.png } ] } ] } ]
+            """, path: "t.yaml")
+        guard let document else {
+            Issue.record("no document")
+            return
+        }
+        let references = ThemeFileReferences(document)
+        #expect(references.images.map(\.value) == ["b.png", "a.png", "c.png", "d.png"])
+        #expect(references.fonts.map(\.value) == ["f.ttf"])
+    }
+}

@@ -104,7 +104,7 @@ enum KeyDocumentation {
                         defaultText: "none"),
             "tintColor": Entry(description: "tintColor; colour, beating the bar's",
                         defaultText: "the bar's `tintColor`"),
-            "titlePositionAdjustment": Entry(description: "setTitlePositionAdjustment(_:for:); [x, y] in points (default metrics) or { default: [x, y], compact: [x, y] }",
+            "titlePositionAdjustment": Entry(description: "setTitlePositionAdjustment(_:for:); [x, y] in points, -1000-1000 (default metrics), or { default: [x, y], compact: [x, y] }",
                         defaultText: "`[0, 0]`"),
             "titleTextAttributes": Entry(description: "setTitleTextAttributes(_:for:); per-state text attributes",
                         defaultText: "17 pt regular (done: semibold), the tint"),
