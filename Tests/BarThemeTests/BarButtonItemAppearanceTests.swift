@@ -319,3 +319,36 @@ import Testing
         #expect(references.fonts.map(\.value) == ["f.ttf"])
     }
 }
+
+/// `imageInsets` / `landscapeImagePhoneInsets` on image items (#12 point 9): the image keeps its
+/// size and moves by half the difference of opposite insets.
+@Suite struct ImageInsetsTests {
+    func imageFrame(_ item: String, metrics: BarMetrics) throws -> Rect {
+        let (document, diagnostics) = ThemeParser.parse(
+            "scenes:\n  - name: s\n    items: [ { title: T, rightBarButtonItems: [ \(item) ] } ]\n", path: "t.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let doc = try #require(document)
+        let variant = Variant(metrics: metrics, position: .top, scale: 2)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: doc.scenes[0], variant: variant)
+        let layout = BarLayoutEngine(measurer: FixedWidthMeasurer())
+            .layout(appearance: appearance, content: ContentResolver.resolve(items: doc.scenes[0].items), variant: variant)
+        let images = layout.elements.compactMap { e -> ImagePlacement? in if case .image(let i) = e { return i } else { return nil } }
+        return try #require(images.first).frame
+    }
+
+    @Test func insetsMoveTheImageAndCompactMetricsUseTheLandscapeOnes() throws {
+        let plain = try imageFrame("{ image: star.png }", metrics: .default)
+        let moved = try imageFrame(
+            "{ image: star.png, imageInsets: [5, 0, -5, 0], landscapeImagePhoneInsets: [0, -4, 0, 4] }", metrics: .default)
+        #expect(moved.y - plain.y == 5)
+        #expect(moved.x == plain.x)
+        #expect(moved.width == plain.width && moved.height == plain.height)
+        let compactPlain = try imageFrame("{ image: star.png }", metrics: .compact)
+        let compact = try imageFrame(
+            "{ image: star.png, imageInsets: [5, 0, -5, 0], landscapeImagePhoneInsets: [0, -4, 0, 4] }", metrics: .compact)
+        #expect(compact.x - compactPlain.x == -4)
+        #expect(compact.y == compactPlain.y)
+        let fallback = try imageFrame("{ image: star.png, imageInsets: [2, 0, 0, 0] }", metrics: .compact)
+        #expect(fallback.y - compactPlain.y == 1)
+    }
+}

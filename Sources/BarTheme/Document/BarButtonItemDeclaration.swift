@@ -20,6 +20,11 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     /// `accessibilityLabel`: what VoiceOver reads for the item (docs/UIKIT.md §12); without it an
     /// image item is read by its image name, a system item by UIKit's label for it.
     public var accessibilityLabel: Located<String>?
+    /// `imageInsets`: moves an image item's image by half the difference of opposite insets
+    /// (`[5, 0, -5, 0]` moves it 5 pt down; docs/UIKIT.md §2.5).
+    public var imageInsets: Located<EdgeInsets>?
+    /// `landscapeImagePhoneInsets`: the same in compact (landscape phone) metrics.
+    public var landscapeImagePhoneInsets: Located<EdgeInsets>?
     /// A placeholder for `customView`: a box of a given size and colour.
     @Indirect public var customView: PlaceholderViewDeclaration? = nil
     /// Where the item is declared in the theme.

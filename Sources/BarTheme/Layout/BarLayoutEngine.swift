@@ -175,10 +175,19 @@ public struct BarLayoutEngine {
                 let shifted = Rect(x: frame.x + offset.x, y: frame.y + offset.y, width: frame.width, height: frame.height)
                 elements.append(.text(TextRun(role: role, text: text, style: style, frame: shifted, isTruncated: false)))
             case .image(let image):
+                // imageInsets (landscapeImagePhoneInsets in compact metrics, else imageInsets): the image keeps
+                // its size, centred in its frame inset by them (docs/UIKIT.md §2.5, approx.).
+                let insets =
+                    (variant.metrics.isCompact
+                        ? measured.item.landscapeImagePhoneInsets ?? measured.item.imageInsets : measured.item.imageInsets)
+                    ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                let moved = Rect(
+                    x: frame.x + (insets.left - insets.right) / 2, y: frame.y + (insets.top - insets.bottom) / 2, width: frame.width,
+                    height: frame.height)
                 elements.append(
                     .image(
                         ImagePlacement(
-                            image: image, frame: frame,
+                            image: image, frame: moved,
                             tint: image.drawsAsTemplate ? itemColor(measured.item) : nil, isMirrored: false)))
             case .icon(let system):
                 elements.append(

@@ -348,6 +348,8 @@ public enum ThemeKeys {
             ThemeKey("tintColor", .color),
             ThemeKey("width", .number(0...1000)),
             ThemeKey("accessibilityLabel", .text),
+            ThemeKey("imageInsets", .signedEdgeInsets),
+            ThemeKey("landscapeImagePhoneInsets", .signedEdgeInsets),
         ] + itemAppearanceKeys)
 
     /// A placeholder view.

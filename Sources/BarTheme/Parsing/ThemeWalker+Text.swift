@@ -96,7 +96,7 @@ extension ThemeWalker {
     }
 
     /// `[top, left, bottom, right]` in points, as `UIEdgeInsets`.
-    func edgeInsets(_ node: Node, key: String) -> Located<EdgeInsets>? {
+    func edgeInsets(_ node: Node, key: String, range: ClosedRange<Double> = 0...1000) -> Located<EdgeInsets>? {
         guard case .sequence(let sequence) = node, sequence.count == 4 else {
             context.error(
                 "'\(key)' must be a list of four numbers [top, left, bottom, right], not \(node.kindDescription)", at: node,
@@ -106,7 +106,7 @@ extension ThemeWalker {
         let names = ["top", "left", "bottom", "right"]
         var values: [Double] = []
         for (index, child) in sequence.enumerated() {
-            guard let value = context.number(child, key: "\(key) \(names[index])", range: 0...1000) else { return nil }
+            guard let value = context.number(child, key: "\(key) \(names[index])", range: range) else { return nil }
             values.append(value.value)
         }
         return Located(EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]), at: context.location(of: node))

@@ -23,6 +23,8 @@ public indirect enum ValueShape: Sendable, Hashable {
     case offset
     /// `[top, left, bottom, right]` in points.
     case edgeInsets
+    /// `[top, left, bottom, right]` in points, each -1000…1000 (an item's `imageInsets`: negative is an outset).
+    case signedEdgeInsets
     /// A number (for `default` metrics) or a mapping of bar metrics to numbers.
     case perMetrics
     /// `[x, y]` (for `default` metrics) or a mapping of bar metrics to `[x, y]`, each -1000…1000

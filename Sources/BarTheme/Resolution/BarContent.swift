@@ -101,6 +101,10 @@ public struct BarItemContent: Hashable, Sendable {
     public let isEnabled: Bool
     /// The item's own appearance calls (title attributes per state, background images, offsets).
     public var appearance: ItemAppearanceDeclaration?
+    /// `imageInsets` of an image item.
+    public var imageInsets: EdgeInsets?
+    /// `landscapeImagePhoneInsets` of an image item (compact metrics).
+    public var landscapeImagePhoneInsets: EdgeInsets?
     /// The item's own tint, beating the bar's.
     public let tintColor: ColorValue?
     /// The item's `accessibilityLabel`, if the theme sets one.

@@ -82,6 +82,8 @@ public enum ContentResolver {
             isEnabled: item.isEnabled?.value ?? true, tintColor: item.tintColor?.value,
             accessibilityLabel: item.accessibilityLabel?.value)
         content.appearance = item.appearance
+        content.imageInsets = item.imageInsets?.value
+        content.landscapeImagePhoneInsets = item.landscapeImagePhoneInsets?.value
         return content
     }
 

@@ -97,6 +97,7 @@ public enum ThemeSchema {
         case .image: return ref("imageValue")
         case .offset: return numbers(count: 2, -100...100)
         case .edgeInsets: return numbers(count: 4, 0...1000)
+        case .signedEdgeInsets: return numbers(count: 4, -1000...1000)
         case .perMetrics:
             return .object([
                 "anyOf": .array([
