@@ -159,7 +159,11 @@ struct AppearanceStatements {
 
     /// The receiver expression for a `when:` scope: containment and trait proxies.
     static func scopedProxy(_ scope: ScopedAppearanceDeclaration, bar: BarKind) -> String {
-        let type = bar == .navigationBar ? "UINavigationBar" : "UIToolbar"
+        scopedProxy(scope, type: bar == .navigationBar ? "UINavigationBar" : "UIToolbar")
+    }
+
+    /// The proxy of `type` for `scope`, its containers after `innermost` (`[UINavigationBar.self, X.self]`).
+    static func scopedProxy(_ scope: ScopedAppearanceDeclaration, type: String, innermost: [String] = []) -> String {
         var traits: [String] = []
         if let traitsDeclaration = scope.traits {
             if let style = traitsDeclaration.userInterfaceStyle?.value {
@@ -178,7 +182,7 @@ struct AppearanceStatements {
         let traitExpression =
             traits.isEmpty ? nil : traits.count == 1 ? traits[0] : "UITraitCollection(traitsFrom: [\(traits.joined(separator: ", "))])"
         // Innermost first, as the theme writes it and UIKit takes it.
-        let containers = (scope.containedIn?.value ?? []).map { "\($0).self" }
+        let containers = (innermost + (scope.containedIn?.value ?? [])).map { "\($0).self" }
         switch (traitExpression, containers.isEmpty) {
         case (nil, true): return "\(type).appearance()"
         case (nil, false): return "\(type).appearance(whenContainedInInstancesOf: [\(containers.joined(separator: ", "))])"
@@ -186,5 +190,36 @@ struct AppearanceStatements {
         case (let traits?, false):
             return "\(type).appearance(for: \(traits), whenContainedInInstancesOf: [\(containers.joined(separator: ", "))])"
         }
+    }
+
+    /// Statements setting a `barButtonItem:` block on a `UIBarButtonItem` proxy (docs/UIKIT.md §2.5):
+    /// the tint, each state's attributes, the offsets and images per metrics, in a fixed order.
+    func item(_ block: ItemAppearanceDeclaration, receiver: String) -> [String] {
+        var lines: [String] = []
+        if let color = block.tintColor?.value { lines.append("\(receiver).tintColor = \(expressions.color(color))") }
+        for state in ControlState.allCases {
+            guard let attributes = block.titleTextAttributes[state]?.value else { continue }
+            let value = expressions.textAttributes(attributes, defaultSize: 17, defaultWeight: .regular) ?? "[:]"
+            lines.append("\(receiver).setTitleTextAttributes(\(value), for: .\(state.rawValue))")
+        }
+        func offsets(_ values: [BarMetrics: Located<Offset>], _ method: String) {
+            for (metrics, offset) in values.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                lines.append(
+                    "\(receiver).\(method)(UIOffset(horizontal: \(SwiftExpressions.number(offset.value.x)), vertical: \(SwiftExpressions.number(offset.value.y))), for: \(SwiftExpressions.metrics(metrics)))"
+                )
+            }
+        }
+        func images(_ entries: [ItemBackgroundImageDeclaration], _ method: String) {
+            for entry in entries {
+                lines.append(
+                    "\(receiver).\(method)(\(expressions.image(entry.image, bundle: bundle)), for: .\((entry.state?.value ?? .normal).rawValue), "
+                        + "barMetrics: \(SwiftExpressions.metrics(entry.metrics?.value ?? .default)))")
+            }
+        }
+        offsets(block.titlePositionAdjustment, "setTitlePositionAdjustment")
+        offsets(block.backButtonTitlePositionAdjustment, "setBackButtonTitlePositionAdjustment")
+        images(block.backgroundImages, "setBackgroundImage")
+        images(block.backButtonBackgroundImages, "setBackButtonBackgroundImage")
+        return lines
     }
 }

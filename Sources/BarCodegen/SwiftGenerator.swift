@@ -208,7 +208,33 @@ public struct SwiftGenerator: Sendable {
                     statements.legacy(block, receiver: "toolbar", bar: .toolbar)
                     + statements.appearanceObjects(block, receiver: "toolbar", bar: .toolbar)
             }
+            // UIBarButtonItem proxies (docs/UIKIT.md §2.5): the unscoped one, then the ones contained in each bar.
+            if let block = document.barButtonItem {
+                applyLines += proxyBlock(
+                    "// barButtonItem\(source)", proxy: "UIBarButtonItem.appearance()", statements.item(block, receiver: "proxy"))
+            }
+            for bar in BarKind.allCases {
+                guard let block = document.appearance(for: bar)?.barButtonItem else { continue }
+                let type = bar == .navigationBar ? "UINavigationBar" : "UIToolbar"
+                applyLines += proxyBlock(
+                    "// \(bar.rawValue).barButtonItem\(source)",
+                    proxy: "UIBarButtonItem.appearance(whenContainedInInstancesOf: [\(type).self])",
+                    statements.item(block, receiver: "proxy"))
+            }
             for (index, scope) in document.scopes.enumerated() {
+                if let block = scope.barButtonItem {
+                    applyLines += proxyBlock(
+                        "// when[\(index)] barButtonItem\(source)", proxy: AppearanceStatements.scopedProxy(scope, type: "UIBarButtonItem"),
+                        statements.item(block, receiver: "proxy"))
+                }
+                for bar in BarKind.allCases {
+                    guard let block = scope.appearance(for: bar)?.barButtonItem else { continue }
+                    applyLines += proxyBlock(
+                        "// when[\(index)] \(bar.rawValue).barButtonItem\(source)",
+                        proxy: AppearanceStatements.scopedProxy(
+                            scope, type: "UIBarButtonItem", innermost: [bar == .navigationBar ? "UINavigationBar" : "UIToolbar"]),
+                        statements.item(block, receiver: "proxy"))
+                }
                 for (bar, declared) in [(BarKind.navigationBar, scope.navigationBar), (.toolbar, scope.toolbar)] {
                     guard let declared else { continue }
                     let nearer = chain[..<depth].compactMap { $0.appearance(for: bar) }

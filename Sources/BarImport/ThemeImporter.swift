@@ -55,6 +55,7 @@ public enum ThemeImporter {
             draft.root.notes = interpreter.topNotes
             if !interpreter.navigationBar.isEmpty { draft.root["navigationBar"] = .mapping(interpreter.navigationBar) }
             if !interpreter.toolbar.isEmpty { draft.root["toolbar"] = .mapping(interpreter.toolbar) }
+            if !interpreter.barButtonItem.isEmpty { draft.root["barButtonItem"] = .mapping(interpreter.barButtonItem) }
             var scopes: [DraftValue] = []
             for scope in interpreter.scopes {
                 var mapping = DraftMapping()
@@ -62,6 +63,7 @@ public enum ThemeImporter {
                 if let traits = scope.traits { mapping["traits"] = .mapping(traits) }
                 if !scope.navigationBar.isEmpty { mapping["navigationBar"] = .mapping(scope.navigationBar) }
                 if !scope.toolbar.isEmpty { mapping["toolbar"] = .mapping(scope.toolbar) }
+                if !scope.barButtonItem.isEmpty { mapping["barButtonItem"] = .mapping(scope.barButtonItem) }
                 scopes.append(.mapping(mapping))
             }
             if !scopes.isEmpty { draft.root["when"] = .list(scopes) }

@@ -9,6 +9,8 @@ import Foundation
 struct RecordedAppearance {
     var navigationBar: BarAppearanceDeclaration?
     var toolbar: BarAppearanceDeclaration?
+    /// `UIBarButtonItem.appearance()`.
+    var barButtonItem: ItemAppearanceDeclaration?
     /// One scope per distinct (traits, containers) proxy, in the order first used.
     var scopes: [ScopedAppearanceDeclaration] = []
 
@@ -34,6 +36,44 @@ struct RecordedAppearance {
             do {
                 if let object = target["object"] as? Int {
                     try decoder.apply(name, arguments, toObject: object, path: target["path"] as? String)
+                } else if target["proxy"] as? String == "UIBarButtonItem" {
+                    // A bar button item proxy: contained in a bar first → that bar block's barButtonItem (docs/UIKIT.md §2.5).
+                    let traits = target["traits"] as? [String: String]
+                    var containers = target["containedIn"] as? [String] ?? []
+                    var bar: BarKind?
+                    if let first = containers.first, first == "UINavigationBar" || first == "UIToolbar" {
+                        bar = first == "UIToolbar" ? .toolbar : .navigationBar
+                        containers.removeFirst()
+                    }
+                    func change(_ block: inout ItemAppearanceDeclaration?) throws {
+                        var items = block ?? ItemAppearanceDeclaration(location: Self.location)
+                        try decoder.apply(name, arguments, toItem: &items)
+                        block = items
+                    }
+                    if traits == nil && containers.isEmpty {
+                        if let bar {
+                            var block =
+                                (bar == .navigationBar ? navigationBar : toolbar) ?? BarAppearanceDeclaration(location: Self.location)
+                            try change(&block.barButtonItem)
+                            if bar == .navigationBar { navigationBar = block } else { toolbar = block }
+                        } else {
+                            try change(&barButtonItem)
+                        }
+                    } else {
+                        let key = "\(traits?.sorted { $0.key < $1.key } ?? []) \(containers)"
+                        if !scopeKeys.contains(key) {
+                            scopeKeys.append(key)
+                            scopes.append(try Self.scope(traits: traits, containers: containers.isEmpty ? nil : containers))
+                        }
+                        let at = scopeKeys.firstIndex(of: key)!
+                        if let bar {
+                            var block = scopes[at].appearance(for: bar) ?? BarAppearanceDeclaration(location: Self.location)
+                            try change(&block.barButtonItem)
+                            if bar == .navigationBar { scopes[at].navigationBar = block } else { scopes[at].toolbar = block }
+                        } else {
+                            try change(&scopes[at].barButtonItem)
+                        }
+                    }
                 } else if let proxy = target["proxy"] as? String ?? target["instance"] as? String {
                     let bar: BarKind = proxy == "UIToolbar" ? .toolbar : proxy == "UINavigationBar" ? .navigationBar : .navigationBar
                     guard proxy == "UIToolbar" || proxy == "UINavigationBar" else { throw DecodingError("unknown receiver \(proxy)") }
@@ -284,6 +324,36 @@ struct RecordedAppearance {
             }
         }
 
+        /// A call on a `UIBarButtonItem` proxy.
+        mutating func apply(_ name: String, _ arguments: [Any], toItem block: inout ItemAppearanceDeclaration) throws {
+            let first = try argument(arguments, 0)
+            func state(_ index: Int) throws -> ControlState { try Self.enumValue(try argument(arguments, index)) }
+            func image(_ entries: inout [ItemBackgroundImageDeclaration]) throws {
+                let state = try state(1)
+                let metrics: BarMetrics = try Self.enumValue(try argument(arguments, 2))
+                entries.removeAll { ($0.state?.value ?? .normal) == state && ($0.metrics?.value ?? .default) == metrics }
+                if let image = try optionalImage(first) {
+                    var entry = ItemBackgroundImageDeclaration(image: image, location: location)
+                    entry.state = located(state)
+                    entry.metrics = located(metrics)
+                    entries.append(entry)
+                }
+            }
+            switch name {
+            case "tintColor": block.tintColor = first is NSNull ? nil : located(try color(first))
+            case "setTitleTextAttributes(_:for:)":
+                let state = try state(1)
+                block.titleTextAttributes[state] = first is NSNull ? nil : located(try textAttributes(first))
+            case "setTitlePositionAdjustment(_:for:)":
+                block.titlePositionAdjustment[try Self.enumValue(try argument(arguments, 1))] = located(try pair(first))
+            case "setBackButtonTitlePositionAdjustment(_:for:)":
+                block.backButtonTitlePositionAdjustment[try Self.enumValue(try argument(arguments, 1))] = located(try pair(first))
+            case "setBackgroundImage(_:for:barMetrics:)": try image(&block.backgroundImages)
+            case "setBackButtonBackgroundImage(_:for:barMetrics:)": try image(&block.backButtonBackgroundImages)
+            default: throw DecodingError("a bar button item call BarTheme cannot read back: \(name)")
+            }
+        }
+
         /// A call on an appearance object, or on one of its button state appearances (`path`).
         mutating func apply(_ name: String, _ arguments: [Any], toObject id: Int, path: String?) throws {
             var object = objects[id] ?? BarAppearanceObjectDeclaration(location: location)
@@ -385,6 +455,7 @@ extension RecordedAppearance {
         }
         rebuilt.navigationBar = navigationBar
         rebuilt.toolbar = toolbar
+        rebuilt.barButtonItem = barButtonItem
         rebuilt.scopes = scopes
         return rebuilt
     }

@@ -19,13 +19,22 @@ import Testing
 
     @Test(arguments: sampleThemes)
     func generatedSwiftImportsBackToTheSameTheme(_ name: String) throws {
-        let original = try ThemeLoader.load(path: Self.themes.appendingPathComponent(name).path)
+        try roundTrip(folder: Self.themes, name: name)
+    }
+
+    /// Every UIBarButtonItem proxy form (#12 point 4): the codegen fixture that covers them.
+    @Test func barButtonItemProxiesImportBackToTheSamePixels() throws {
+        try roundTrip(folder: ImportHarness.root.appendingPathComponent("Tests/BarCodegenTests/Fixtures"), name: "ItemCoverage.yaml")
+    }
+
+    func roundTrip(folder: URL, name: String) throws {
+        let original = try ThemeLoader.load(path: folder.appendingPathComponent(name).path)
         let source = try SwiftGenerator().generate([
             SwiftGenerator.Input(document: original.document, parents: original.parents, file: "Themes/\(name)")
         ])
         let outcome = try ImportHarness.run(
             .swift, sources: [("Generated.swift", source)], name: "RoundTrip",
-            imagesFrom: Self.themes.appendingPathComponent("images"))
+            imagesFrom: folder.appendingPathComponent("images"))
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         // Only the generated apply(to:) functions are noted (their bar parameter is read as the scene's bar).
         #expect(outcome.notes.allSatisfy { $0.message.contains("parameter") }, "\(outcome.notes)")

@@ -64,7 +64,22 @@ import Testing
         #expect(doc.navigationBar?.compactAppearance?.configureWith?.value == .opaque)
         #expect(doc.navigationBar?.standardAppearance?.backgroundColor == nil)
         #expect(outcome.notes.contains { $0.message.contains("Configuration.Color.Semantic.navigationBarBackgroundColor") })
-        #expect(outcome.notes.contains { $0.message.contains("UIBarButtonItem") })
+        // UIBarButtonItem proxies (#12 point 4): the back-title hack of line 23 is imported as written
+        // (UIOffset(horizontal: -200, vertical: 0) for .default); the item tints (lines 14, 24, 25: global,
+        // UIDocumentBrowserViewController- and UIToolbar-contained) come from Configuration and are TODOs.
+        #expect(doc.barButtonItem?.backButtonTitlePositionAdjustment[.default]?.value == Offset(x: -200, y: 0))
+        #expect(outcome.yaml.contains("barButtonItem:\n  backButtonTitlePositionAdjustment: { default: [-200, 0] }"))
+        for line in [14, 24, 25] {
+            #expect(outcome.notes.contains { $0.location.line == line && $0.message.contains("navigationBarButtonItemTint") })
+        }
+        // Drawn: the back title moves 200 pt left, off the bar, as the app intends (a chevron alone).
+        let scene = try #require(doc.scenes.first)
+        let variant = Variant(position: .top, scale: 2)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+        let content = ContentResolver.resolve(scene: scene, metrics: .default, prefersLargeTitles: false)
+        let layout = BarLayoutEngine(measurer: TenPointCharacters()).layout(appearance: appearance, content: content, variant: variant)
+        let back = try #require(layout.texts.first { $0.role == .backTitle })
+        #expect(back.frame.maxX < 0)
     }
 
     /// corona-warn-app/cwa-app-ios: colours from `enaColor(for:)` and a scaled large-title font:
@@ -120,4 +135,9 @@ import Testing
         #expect(outcome.notes.count == 3)
         #expect(try outcome.loaded().navigationBar == nil)
     }
+}
+
+/// Every character 10 pt wide, lines 20 pt: layout positions without fonts.
+private struct TenPointCharacters: TextMeasuring {
+    func measure(_ text: String, style: TextStyle) -> TextMetrics { TextMetrics(width: Double(text.count) * 10, height: 20) }
 }

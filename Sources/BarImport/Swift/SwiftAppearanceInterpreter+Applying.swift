@@ -60,9 +60,7 @@ extension SwiftAppearanceInterpreter {
         let isToolbar = target.kind == .toolbar
         switch target.kind {
         case .barButtonItem:
-            note(
-                "UIBarButtonItem.appearance().\(name): BarTheme has no bar button item proxy; set the bar's tintColor or an appearance object's buttonAppearance instead",
-                at: node)
+            setItemProperty(name, value, on: target, at: node)
             return
         case .other(let type):
             note("\(type).appearance().\(name): BarTheme themes navigation bars and toolbars only", at: node)
@@ -134,9 +132,7 @@ extension SwiftAppearanceInterpreter {
     ) {
         switch target.kind {
         case .barButtonItem:
-            note(
-                "UIBarButtonItem.appearance().\(name)(…): BarTheme has no bar button item proxy; set the bar's tintColor or an appearance object's buttonAppearance instead",
-                at: call)
+            applyItemMethod(name, arguments: args, to: target, call: call)
             return
         case .other(let type):
             note("\(type).appearance().\(name)(…): BarTheme themes navigation bars and toolbars only", at: call)

@@ -16,7 +16,11 @@ final class SwiftAppearanceInterpreter {
     /// The draft under construction: proxies, scopes and bar instances.
     var navigationBar = DraftMapping()
     var toolbar = DraftMapping()
-    var scopes: [(containedIn: [String]?, traits: DraftMapping?, navigationBar: DraftMapping, toolbar: DraftMapping)] = []
+    var scopes:
+        [(containedIn: [String]?, traits: DraftMapping?, navigationBar: DraftMapping, toolbar: DraftMapping, barButtonItem: DraftMapping)] =
+            []
+    /// `UIBarButtonItem.appearance()`: the top-level `barButtonItem:` block.
+    var barButtonItem = DraftMapping()
     var instanceNavigationBar = DraftMapping()
     var instanceToolbar = DraftMapping()
     /// Appearance objects set on a view controller's `navigationItem`: the preview scene's top item.
@@ -130,6 +134,10 @@ final class SwiftAppearanceInterpreter {
 
     /// Runs `change` on the block a target writes into (a proxy, a scope's bar, or the scene's bar instance).
     func modifyBlock(of target: AppearanceTarget, _ change: (inout DraftMapping) -> Void) {
+        if target.kind == .barButtonItem {
+            modifyItemBlock(of: target, change)
+            return
+        }
         let isToolbar = target.kind == .toolbar
         if target.kind == .navigationItem {
             change(&instanceItem)
@@ -147,9 +155,43 @@ final class SwiftAppearanceInterpreter {
         if let found = scopes.firstIndex(where: { $0.containedIn == target.containedIn && $0.traits == target.traits }) {
             index = found
         } else {
-            scopes.append((target.containedIn, target.traits, DraftMapping(), DraftMapping()))
+            scopes.append((target.containedIn, target.traits, DraftMapping(), DraftMapping(), DraftMapping()))
             index = scopes.count - 1
         }
         if isToolbar { change(&scopes[index].toolbar) } else { change(&scopes[index].navigationBar) }
+    }
+
+    /// Runs `change` on the `barButtonItem:` block a `UIBarButtonItem` proxy writes into: a
+    /// containment starting with `UINavigationBar` / `UIToolbar` is the bar block's `barButtonItem:`
+    /// (in a `when:` scope with the rest of the chain), any other the scope's own `barButtonItem:`,
+    /// none the top-level one (docs/UIKIT.md §2.5).
+    func modifyItemBlock(of target: AppearanceTarget, _ change: (inout DraftMapping) -> Void) {
+        var chain = target.containedIn ?? []
+        var bar: AppearanceTarget.Kind?
+        if let first = chain.first, first == "UINavigationBar" || first == "UIToolbar" {
+            bar = first == "UIToolbar" ? .toolbar : .navigationBar
+            chain.removeFirst()
+        }
+        if let bar {
+            let barTarget = AppearanceTarget(kind: bar, containedIn: chain.isEmpty ? nil : chain, traits: target.traits)
+            modifyBlock(of: barTarget) { block in
+                var items = block["barButtonItem"]?.mapping ?? DraftMapping()
+                change(&items)
+                block["barButtonItem"] = items.isEmpty ? nil : .mapping(items)
+            }
+            return
+        }
+        guard target.isScoped else {
+            change(&barButtonItem)
+            return
+        }
+        let index: Int
+        if let found = scopes.firstIndex(where: { $0.containedIn == target.containedIn && $0.traits == target.traits }) {
+            index = found
+        } else {
+            scopes.append((target.containedIn, target.traits, DraftMapping(), DraftMapping(), DraftMapping()))
+            index = scopes.count - 1
+        }
+        change(&scopes[index].barButtonItem)
     }
 }

@@ -35,6 +35,9 @@ public struct BarAppearanceDeclaration: Hashable, Sendable {
     @Indirect public var scrollEdgeAppearance: BarAppearanceObjectDeclaration? = nil
     /// `compactScrollEdgeAppearance` (iOS 15+).
     @Indirect public var compactScrollEdgeAppearance: BarAppearanceObjectDeclaration? = nil
+    /// `UIBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self])` (or
+    /// `UIToolbar`, or with the scope's containers after the bar): items inside this bar (docs/UIKIT.md §2.5).
+    @Indirect public var barButtonItem: ItemAppearanceDeclaration? = nil
     /// Where the block starts.
     public var location: SourceLocation
 

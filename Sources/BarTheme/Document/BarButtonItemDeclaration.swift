@@ -8,8 +8,11 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     public var systemItem: Located<SystemItem>?
     /// `style`: plain or done.
     public var style: Located<BarButtonItemStyle>?
-    /// `isEnabled`; default true. A disabled item is drawn dimmed.
+    /// `isEnabled`; default true. A disabled item is drawn in its `.disabled` title attributes, else dimmed.
     public var isEnabled: Located<Bool>?
+    /// The item's own appearance calls (`setTitleTextAttributes(_:for:)`, background images, title
+    /// position adjustments), beating every proxy (docs/UIKIT.md §2.5).
+    @Indirect public var appearance: ItemAppearanceDeclaration? = nil
     /// The item's own `tintColor`, beating the bar's.
     public var tintColor: Located<ColorValue>?
     /// Width in points of a `fixedSpace` item (default 8, docs/UIKIT.md §1.4) or of a custom view.
@@ -17,6 +20,11 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     /// `accessibilityLabel`: what VoiceOver reads for the item (docs/UIKIT.md §12); without it an
     /// image item is read by its image name, a system item by UIKit's label for it.
     public var accessibilityLabel: Located<String>?
+    /// `imageInsets`: moves an image item's image by half the difference of opposite insets
+    /// (`[5, 0, -5, 0]` moves it 5 pt down; docs/UIKIT.md §2.5).
+    public var imageInsets: Located<EdgeInsets>?
+    /// `landscapeImagePhoneInsets`: the same in compact (landscape phone) metrics.
+    public var landscapeImagePhoneInsets: Located<EdgeInsets>?
     /// A placeholder for `customView`: a box of a given size and colour.
     @Indirect public var customView: PlaceholderViewDeclaration? = nil
     /// Where the item is declared in the theme.

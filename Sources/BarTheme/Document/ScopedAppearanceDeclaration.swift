@@ -10,6 +10,9 @@ public struct ScopedAppearanceDeclaration: Hashable, Sendable {
     @Indirect public var navigationBar: BarAppearanceDeclaration? = nil
     /// Toolbar appearance inside the scope.
     @Indirect public var toolbar: BarAppearanceDeclaration? = nil
+    /// `UIBarButtonItem.appearance(whenContainedInInstancesOf:)` with the scope's containers (and
+    /// `appearance(for:)` with its traits), for items in any bar inside them (docs/UIKIT.md §2.5).
+    @Indirect public var barButtonItem: ItemAppearanceDeclaration? = nil
     /// Where the scope is declared in the theme.
     public var location: SourceLocation
 

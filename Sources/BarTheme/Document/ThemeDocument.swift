@@ -21,6 +21,8 @@ public struct ThemeDocument: Hashable, Sendable {
     @Indirect public var navigationBar: BarAppearanceDeclaration? = nil
     /// `UIToolbar.appearance()`.
     @Indirect public var toolbar: BarAppearanceDeclaration? = nil
+    /// `UIBarButtonItem.appearance()`: every bar button item, in any bar (docs/UIKIT.md §2.5).
+    @Indirect public var barButtonItem: ItemAppearanceDeclaration? = nil
     /// `when:` scopes, in the order written.
     public var scopes: [ScopedAppearanceDeclaration] = []
     /// `scenes:`: what to draw, in the order written.

@@ -13,7 +13,12 @@ struct ThemeFileReferences {
         file = document.path
         for font in document.palette.fonts.values { add(font: font.value) }
         for block in [document.navigationBar, document.toolbar] { add(block) }
-        for scope in document.scopes { add(scope.navigationBar); add(scope.toolbar) }
+        add(items: document.barButtonItem)
+        for scope in document.scopes {
+            add(scope.navigationBar)
+            add(scope.toolbar)
+            add(items: scope.barButtonItem)
+        }
         for scene in document.scenes {
             add(scene.instance)
             // The starting items and the items that stack steps declare (docs/UIKIT.md §11).
@@ -27,9 +32,13 @@ struct ThemeFileReferences {
                     + [item.backBarButtonItem].compactMap({ $0 })
                 {
                     add(image: button.image)
+                    add(items: button.appearance)
                 }
             }
-            for button in scene.toolbarItems { add(image: button.image) }
+            for button in scene.toolbarItems {
+                add(image: button.image)
+                add(items: button.appearance)
+            }
         }
     }
 
@@ -41,6 +50,7 @@ struct ThemeFileReferences {
         for entry in block.shadowImages { add(image: entry.image) }
         add(image: block.backIndicatorImage)
         add(image: block.backIndicatorTransitionMaskImage)
+        add(items: block.barButtonItem)
         for object in [block.standardAppearance, block.compactAppearance, block.scrollEdgeAppearance, block.compactScrollEdgeAppearance] {
             add(object)
         }
@@ -60,6 +70,13 @@ struct ThemeFileReferences {
                 add(image: state?.backgroundImage)
             }
         }
+    }
+
+    /// A `barButtonItem:` block or an item's own appearance: title fonts and background images.
+    private mutating func add(items block: ItemAppearanceDeclaration?) {
+        guard let block else { return }
+        for state in ControlState.allCases { add(block.titleTextAttributes[state]?.value) }
+        for entry in block.backgroundImages + block.backButtonBackgroundImages { add(image: entry.image) }
     }
 
     private mutating func add(_ attributes: TextAttributesDeclaration?) {

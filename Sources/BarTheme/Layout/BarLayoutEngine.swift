@@ -109,15 +109,34 @@ public struct BarLayoutEngine {
             let isFlexible: Bool
         }
 
-        func textStyle(for item: BarItemContent) -> TextStyle {
-            let text = item.style == .done ? appearance.doneItemText.value : appearance.plainItemText.value
-            let color =
-                item.isEnabled ? (item.tintColor?.resolved(for: style) ?? text.color ?? tint) : BarLayoutEngine.disabledColor(for: style)
-            return TextStyle(font: text.font, color: color)
+        /// The item's font, colour, offset and background image in its state (docs/UIKIT.md §2.5).
+        func look(_ item: BarItemContent) -> ItemLook {
+            let role = item.style == .done ? appearance.doneItemText.value : appearance.plainItemText.value
+            return ItemLook.of(item, role: role, isBack: false, appearance: appearance, style: style)
         }
 
+        func textStyle(for item: BarItemContent) -> TextStyle {
+            let look = look(item)
+            return TextStyle(font: look.font, color: look.color)
+        }
+
+        /// The colour of an image or icon item: its tint (item, then proxy, then bar), or the disabled colour.
         func itemColor(_ item: BarItemContent) -> RGBAColor {
-            item.isEnabled ? (item.tintColor?.resolved(for: style) ?? tint) : BarLayoutEngine.disabledColor(for: style)
+            guard item.isEnabled else { return look(item).color }
+            return item.tintColor?.resolved(for: style) ?? appearance.itemAppearance.tintColor?.value ?? tint
+        }
+
+        /// A bar button background image behind the item's room, centred vertically at its own height
+        /// (docs/UIKIT.md §2.5).
+        mutating func placeBackground(_ image: ResolvedImage?, x: Double, width: Double, band: Rect, at index: Int? = nil) {
+            guard let image else { return }
+            let size = engine.images.size(of: image, scale: variant.scale)
+            let height = min(size.height, band.height)
+            elements.insert(
+                .image(
+                    ImagePlacement(
+                        image: image, frame: Rect(x: x, y: band.midY - height / 2, width: width, height: height), tint: nil,
+                        isMirrored: false)), at: index ?? elements.count)
         }
 
         func measure(_ item: BarItemContent) -> MeasuredItem {
@@ -151,16 +170,27 @@ public struct BarLayoutEngine {
             let frame = Rect(x: x + padding, y: band.midY - size.height / 2, width: size.width, height: size.height)
             switch measured.item.kind {
             case .text(let text):
-                var style = textStyle(for: measured.item)
-                let offset = (measured.item.style == .done ? appearance.doneItemText.value : appearance.plainItemText.value).offset
+                let look = look(measured.item)
+                placeBackground(look.backgroundImage, x: x, width: measured.width, band: band)
+                var style = TextStyle(font: look.font, color: look.color)
+                let offset = look.offset
                 style.shadow = .none
                 let shifted = Rect(x: frame.x + offset.x, y: frame.y + offset.y, width: frame.width, height: frame.height)
                 elements.append(.text(TextRun(role: role, text: text, style: style, frame: shifted, isTruncated: false)))
             case .image(let image):
+                // imageInsets (landscapeImagePhoneInsets in compact metrics, else imageInsets): the image keeps
+                // its size, centred in its frame inset by them (docs/UIKIT.md §2.5, approx.).
+                let insets =
+                    (variant.metrics.isCompact
+                        ? measured.item.landscapeImagePhoneInsets ?? measured.item.imageInsets : measured.item.imageInsets)
+                    ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                let moved = Rect(
+                    x: frame.x + (insets.left - insets.right) / 2, y: frame.y + (insets.top - insets.bottom) / 2, width: frame.width,
+                    height: frame.height)
                 elements.append(
                     .image(
                         ImagePlacement(
-                            image: image, frame: frame,
+                            image: image, frame: moved,
                             tint: image.drawsAsTemplate ? itemColor(measured.item) : nil, isMirrored: false)))
             case .icon(let system):
                 elements.append(
@@ -271,6 +301,7 @@ public struct BarLayoutEngine {
         /// Places the indicator and the widest back title that leaves the centred title clear
         /// (docs/UIKIT.md §1.4, §4.3); returns where the next left item may start.
         mutating func placeBackButton(_ back: BackButtonContent, band: Rect, titleWidth: Double, rightLimit: Double) -> Double {
+            let firstElement = elements.count
             let indicatorFrame: Rect
             switch appearance.backIndicator.value {
             case .chevron:
@@ -288,8 +319,8 @@ public struct BarLayoutEngine {
                             image: image, frame: indicatorFrame, tint: image.drawsAsTemplate ? tint : nil,
                             isMirrored: false)))
             }
-            let textAppearance = appearance.backButtonText.value
-            let backStyle = TextStyle(font: textAppearance.font, color: textAppearance.color ?? tint)
+            let textAppearance = ItemLook.of(nil, role: appearance.backButtonText.value, isBack: true, appearance: appearance, style: style)
+            let backStyle = TextStyle(font: textAppearance.font, color: textAppearance.color)
             let titleX = indicatorFrame.maxX + UIKitMetrics.chevronTitleGap
             let centredTitleMinX = titleWidth > 0 ? (width - titleWidth) / 2 : rightLimit
             let limit = min(centredTitleMinX, rightLimit) - UIKitMetrics.titleItemGap
@@ -299,6 +330,9 @@ public struct BarLayoutEngine {
                     let frame = Rect(
                         x: titleX + textAppearance.offset.x, y: band.midY - m.height / 2 + textAppearance.offset.y,
                         width: m.width, height: m.height)
+                    placeBackground(
+                        textAppearance.backgroundImage, x: indicatorFrame.minX,
+                        width: titleX + m.width + UIKitMetrics.textItemPadding - indicatorFrame.minX, band: band, at: firstElement)
                     elements.append(.text(TextRun(role: .backTitle, text: candidate, style: backStyle, frame: frame, isTruncated: false)))
                     return titleX + m.width + UIKitMetrics.textItemPadding
                 }

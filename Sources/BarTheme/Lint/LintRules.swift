@@ -15,6 +15,7 @@ public enum LintRules {
         FontWeightFallbackRule(),
         MissingGlyphRule(),
         NarrowBarRule(),
+        ItemDisabledStateRule(),
     ]
 
     /// The rules' ids, for `lint: { disable: }` and the schema.

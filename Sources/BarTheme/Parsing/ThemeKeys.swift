@@ -18,6 +18,7 @@ public enum ThemeKeys {
             ThemeKey("fonts", .map(.font)),
             ThemeKey("navigationBar", .object("navigationBar")),
             ThemeKey("toolbar", .object("toolbar")),
+            ThemeKey("barButtonItem", .object("itemAppearance")),
             ThemeKey("when", .list(.object("scope"), maximum: 64, allowsSingle: false)),
             ThemeKey("scenes", .list(.object("scene"), maximum: 256, allowsSingle: false)),
         ])
@@ -67,6 +68,7 @@ public enum ThemeKeys {
             ThemeKey("compactAppearance", .object("navigationBarAppearance")),
             ThemeKey("scrollEdgeAppearance", .object("navigationBarAppearance")),
             ThemeKey("compactScrollEdgeAppearance", .object("navigationBarAppearance")),
+            ThemeKey("barButtonItem", .object("itemAppearance")),
         ])
 
     /// `toolbar:`: what the toolbar's appearance proxy (or one toolbar) receives.
@@ -84,7 +86,40 @@ public enum ThemeKeys {
             ThemeKey("compactAppearance", .object("toolbarAppearance")),
             ThemeKey("scrollEdgeAppearance", .object("toolbarAppearance")),
             ThemeKey("compactScrollEdgeAppearance", .object("toolbarAppearance")),
+            ThemeKey("barButtonItem", .object("itemAppearance")),
         ])
+
+    /// The appearance calls a bar button item takes, on the proxy or on one item (docs/UIKIT.md §2.5).
+    static let itemAppearanceKeys = [
+        ThemeKey("titleTextAttributes", .object("stateTextAttributes")),
+        ThemeKey("backgroundImages", .list(.object("itemBackgroundImage"), maximum: 16, allowsSingle: false)),
+        ThemeKey("titlePositionAdjustment", .offsetsPerMetrics),
+        ThemeKey("backButtonTitlePositionAdjustment", .offsetsPerMetrics),
+        ThemeKey("backButtonBackgroundImages", .list(.object("itemBackgroundImage"), maximum: 16, allowsSingle: false)),
+    ]
+
+    /// `barButtonItem:` at the top level, in a `when:` entry or in a bar block: the `UIBarButtonItem` proxy.
+    public static let itemAppearanceObject = ThemeObject(
+        "itemAppearance",
+        "What UIBarButtonItem.appearance() (top level), appearance(whenContainedInInstancesOf:) (when: entry) or the proxy contained in a bar (navigationBar/toolbar block) receives.",
+        [ThemeKey("tintColor", .color)] + itemAppearanceKeys)
+
+    /// Title text attributes per control state.
+    public static let stateTextAttributesObject = ThemeObject(
+        "stateTextAttributes", "setTitleTextAttributes(_:for:): one attributes dictionary per UIControl.State.",
+        [
+            ThemeKey("normal", .object("textAttributes")),
+            ThemeKey("highlighted", .object("textAttributes")),
+            ThemeKey("disabled", .object("textAttributes")),
+            ThemeKey("focused", .object("textAttributes")),
+        ])
+
+    /// A bar button item background image for one control state and metrics.
+    public static let itemBackgroundImageObject = ThemeObject(
+        "itemBackgroundImage", "setBackgroundImage(_:for:barMetrics:): an image behind the item for one control state and metrics.",
+        required: ["image"],
+        [ThemeKey("image", .image), ThemeKey("state", .choice(of: ControlState.self)), ThemeKey("metrics", .choice(of: BarMetrics.self))]
+            + imageOptions)
 
     /// Text attributes: font, colour, shadow, tracking.
     public static let textAttributesObject = ThemeObject(
@@ -205,6 +240,7 @@ public enum ThemeKeys {
             ThemeKey("traits", .object("traits")),
             ThemeKey("navigationBar", .object("navigationBar")),
             ThemeKey("toolbar", .object("toolbar")),
+            ThemeKey("barButtonItem", .object("itemAppearance")),
         ])
 
     /// A trait filter inside a scope.
@@ -312,7 +348,9 @@ public enum ThemeKeys {
             ThemeKey("tintColor", .color),
             ThemeKey("width", .number(0...1000)),
             ThemeKey("accessibilityLabel", .text),
-        ])
+            ThemeKey("imageInsets", .signedEdgeInsets),
+            ThemeKey("landscapeImagePhoneInsets", .signedEdgeInsets),
+        ] + itemAppearanceKeys)
 
     /// A placeholder view.
     public static let placeholderViewObject = ThemeObject(
@@ -341,7 +379,8 @@ public enum ThemeKeys {
         themeObject, policiesObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject,
         shadowObject,
         imageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject, navigationBarAppearanceObject,
-        toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject, scopeObject, traitsObject,
+        toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject, itemAppearanceObject,
+        stateTextAttributesObject, itemBackgroundImageObject, scopeObject, traitsObject,
         sceneObject, navigationControllerObject, stackStepObject, navigationItemObject, barButtonItemObject, placeholderViewObject,
         variantsObject,
     ]

@@ -61,6 +61,10 @@ extension ThemeWalker {
         if let n = reader["barTintColor"] { block.barTintColor = colorParser.parse(n, key: "barTintColor") }
         if let n = reader["tintColor"] { block.tintColor = colorParser.parse(n, key: "tintColor") }
         if let n = reader["backgroundImages"] { block.backgroundImages = backgroundImages(n, toolbar: toolbar) }
+        if let n = reader["barButtonItem"] {
+            block.barButtonItem = itemAppearance(
+                n, object: "barButtonItem (the item proxy contained in a \(toolbar ? "toolbar" : "navigation bar"))")
+        }
         for slot in AppearanceSlot.allCases {
             if let n = reader[slot.rawValue] { block[keyPath: slot.onBar] = appearanceObject(n, key: slot.rawValue, toolbar: toolbar) }
         }

@@ -133,6 +133,11 @@ extension ThemeWalker {
         if let n = reader["tintColor"] { item.tintColor = colorParser.parse(n, key: "tintColor") }
         if let n = reader["width"] { item.width = context.number(n, key: "width", range: 0...1000) }
         if let n = reader["accessibilityLabel"] { item.accessibilityLabel = context.string(n, key: "accessibilityLabel") }
+        item.appearance = itemOwnAppearance(reader)
+        if let n = reader["imageInsets"] { item.imageInsets = edgeInsets(n, key: "imageInsets", range: -1000...1000) }
+        if let n = reader["landscapeImagePhoneInsets"] {
+            item.landscapeImagePhoneInsets = edgeInsets(n, key: "landscapeImagePhoneInsets", range: -1000...1000)
+        }
         let contents = ["title", "image", "systemItem", "customView"].filter { reader[$0] != nil }
         if contents.count > 1 {
             context.error(

@@ -82,21 +82,21 @@ extension ThemeWalker {
         return Located(shadow, at: reader.location)
     }
 
-    func offset(_ node: Node, key: String) -> Located<Offset>? {
+    func offset(_ node: Node, key: String, range: ClosedRange<Double> = -100...100) -> Located<Offset>? {
         guard case .sequence(let sequence) = node, sequence.count == 2 else {
             context.error(
                 "'\(key)' must be a list of two numbers [x, y], not \(node.kindDescription)", at: node,
                 hint: "e.g. \(key): [0, 1] moves it 1 pt down")
             return nil
         }
-        guard let x = context.number(sequence[0], key: "\(key) x", range: -100...100),
-            let y = context.number(sequence[1], key: "\(key) y", range: -100...100)
+        guard let x = context.number(sequence[0], key: "\(key) x", range: range),
+            let y = context.number(sequence[1], key: "\(key) y", range: range)
         else { return nil }
         return Located(Offset(x: x.value, y: y.value), at: context.location(of: node))
     }
 
     /// `[top, left, bottom, right]` in points, as `UIEdgeInsets`.
-    func edgeInsets(_ node: Node, key: String) -> Located<EdgeInsets>? {
+    func edgeInsets(_ node: Node, key: String, range: ClosedRange<Double> = 0...1000) -> Located<EdgeInsets>? {
         guard case .sequence(let sequence) = node, sequence.count == 4 else {
             context.error(
                 "'\(key)' must be a list of four numbers [top, left, bottom, right], not \(node.kindDescription)", at: node,
@@ -106,7 +106,7 @@ extension ThemeWalker {
         let names = ["top", "left", "bottom", "right"]
         var values: [Double] = []
         for (index, child) in sequence.enumerated() {
-            guard let value = context.number(child, key: "\(key) \(names[index])", range: 0...1000) else { return nil }
+            guard let value = context.number(child, key: "\(key) \(names[index])", range: range) else { return nil }
             values.append(value.value)
         }
         return Located(EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]), at: context.location(of: node))

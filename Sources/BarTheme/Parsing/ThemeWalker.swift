@@ -51,6 +51,7 @@ struct ThemeWalker {
         document.palette = palette
         if let n = reader["navigationBar"] { document.navigationBar = navigationBar(n, object: "navigationBar") }
         if let n = reader["toolbar"] { document.toolbar = toolbar(n, object: "toolbar") }
+        if let n = reader["barButtonItem"] { document.barButtonItem = itemAppearance(n, object: "barButtonItem") }
         if let n = reader["when"] {
             document.scopes = context.list(n, key: "when", maximumCount: 64) { scope($0) }?.value ?? []
         }

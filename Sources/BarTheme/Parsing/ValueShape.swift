@@ -23,8 +23,13 @@ public indirect enum ValueShape: Sendable, Hashable {
     case offset
     /// `[top, left, bottom, right]` in points.
     case edgeInsets
+    /// `[top, left, bottom, right]` in points, each -1000…1000 (an item's `imageInsets`: negative is an outset).
+    case signedEdgeInsets
     /// A number (for `default` metrics) or a mapping of bar metrics to numbers.
     case perMetrics
+    /// `[x, y]` (for `default` metrics) or a mapping of bar metrics to `[x, y]`, each -1000…1000
+    /// (bar button item title offsets, docs/UIKIT.md §2.5).
+    case offsetsPerMetrics
     /// One of the objects in `ThemeKeys.objects`, by name.
     case object(String)
     /// A list of values (a single value is accepted as a list of one when `allowsSingle`).

@@ -148,11 +148,28 @@ struct ObjectValues {
         _ appearance: BarButtonItemAppearanceDeclaration?, base: Resolved<ItemTextAppearance>,
         keepFont: FontDescriptor? = nil
     ) -> Resolved<ItemTextAppearance> {
-        guard let normal = appearance?.normal else { return base }
+        guard let appearance, appearance.normal != nil || appearance.disabled != nil else { return base }
         var value = base.value
-        if let font = normal.titleTextAttributes?.font { value.font = FontDescriptor(font.value, fallback: keepFont ?? base.value.font) }
-        if let color = normal.titleTextAttributes?.foregroundColor { value.color = color.value.resolved(for: style) }
-        if let offset = normal.titlePositionAdjustment { value.offset = offset.value }
-        return Resolved(value, origin(normal.location, "the appearance object's button appearance, normal state (docs/UIKIT.md §3.8)"))
+        value.isFromAppearanceObject = true
+        let fallbackFont = keepFont ?? base.value.font
+        if let normal = appearance.normal {
+            if let font = normal.titleTextAttributes?.font { value.font = FontDescriptor(font.value, fallback: fallbackFont) }
+            if let color = normal.titleTextAttributes?.foregroundColor { value.color = color.value.resolved(for: style) }
+            if let offset = normal.titlePositionAdjustment { value.offset = offset.value }
+            value.backgroundImage = normal.backgroundImage.map(ResolvedImage.init)
+        }
+        // The disabled state: its own attributes key by key (docs/UIKIT.md §2.5).
+        if let disabled = appearance.disabled {
+            if let font = disabled.titleTextAttributes?.font { value.disabledFont = FontDescriptor(font.value, fallback: fallbackFont) }
+            if let color = disabled.titleTextAttributes?.foregroundColor { value.disabledColor = color.value.resolved(for: style) }
+            value.disabledBackgroundImage = disabled.backgroundImage.map(ResolvedImage.init)
+        }
+        let location = appearance.normal?.location ?? appearance.location
+        let states = [appearance.normal.map { _ in "normal" }, appearance.disabled.map { _ in "disabled" }].compactMap { $0 }
+        return Resolved(
+            value,
+            origin(
+                location, "the appearance object's button appearance, \(states.joined(separator: " and ")) state (docs/UIKIT.md §2.5, §3.8)"
+            ))
     }
 }

@@ -241,13 +241,20 @@ public struct AppearanceResolver {
                     .defaulted("systemBackground (\(variant.userInterfaceStyle.rawValue))"),
                     rule: "without a backdrop the content behind the bar is the system background"))
 
-        return BarAppearance(
+        var result = BarAppearance(
             era: era, bar: bar, appearanceObject: objectName, barStyle: barStyle, isTranslucent: translucent,
             barTintColor: barTint, background: background, shadow: shadow, tintColor: tint,
             titleFont: title.font, titleColor: title.color, titleShadow: title.shadow,
             titlePositionAdjustment: adjustment, prefersLargeTitles: prefersLarge,
             largeTitleFont: largeTitle.font, largeTitleColor: largeTitle.color, backIndicator: backIndicator,
             plainItemText: plain, doneItemText: done, backButtonText: back, backdrop: backdrop, effectiveStyle: style)
+        // UIBarButtonItem proxies (docs/UIKIT.md §2.5): combined with each item's own values at layout.
+        result.itemAppearance = ResolvedItemAppearance(
+            layers: ItemAppearanceLayer.stack(bar: bar, scene: scene, documents: documents, variant: variant, policy: containment),
+            metrics: metrics, style: style)
+        result.legacyOverridesAppearanceObjects = legacyWins
+        result.metrics = metrics
+        return result
     }
 
     // MARK: Per-property helpers

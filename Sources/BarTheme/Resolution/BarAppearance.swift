@@ -42,6 +42,13 @@ public struct BarAppearance: Sendable {
     public let doneItemText: Resolved<ItemTextAppearance>
     /// Text of the back button.
     public let backButtonText: Resolved<ItemTextAppearance>
+    /// The `UIBarButtonItem` proxy values for this bar's items (docs/UIKIT.md §2.5).
+    public var itemAppearance = ResolvedItemAppearance()
+    /// Policy `legacyOverridesAppearanceObjects`: item and proxy values beat an appearance object's
+    /// button appearance (default true, docs/UIKIT.md §8 #7).
+    public var legacyOverridesAppearanceObjects = true
+    /// The metrics the bar was resolved for (prompt variant included).
+    public var metrics: BarMetrics = .default
     /// The scene's backdrop, what a translucent bar shows through.
     public let backdrop: Resolved<RGBAColor>
     /// The style dynamic colours were resolved for (a `.black` bar is dark in iOS 13+).
@@ -75,7 +82,7 @@ public struct BarAppearance: Sendable {
             p("doneButtonAppearance", doneItemText),
             p("backButtonAppearance", backButtonText),
             p("backdrop", backdrop),
-        ]
+        ] + itemAppearance.explained
     }
 }
 

@@ -97,8 +97,14 @@ public struct BarItemContent: Hashable, Sendable {
     public let kind: Kind
     /// Plain or done (bold title).
     public let style: BarButtonItemStyle
-    /// Whether the item is enabled; a disabled item is drawn dimmed.
+    /// Whether the item is enabled; a disabled item is drawn in its `.disabled` attributes, else dimmed.
     public let isEnabled: Bool
+    /// The item's own appearance calls (title attributes per state, background images, offsets).
+    public var appearance: ItemAppearanceDeclaration?
+    /// `imageInsets` of an image item.
+    public var imageInsets: EdgeInsets?
+    /// `landscapeImagePhoneInsets` of an image item (compact metrics).
+    public var landscapeImagePhoneInsets: EdgeInsets?
     /// The item's own tint, beating the bar's.
     public let tintColor: ColorValue?
     /// The item's `accessibilityLabel`, if the theme sets one.

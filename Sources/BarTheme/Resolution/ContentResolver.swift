@@ -77,10 +77,14 @@ public enum ContentResolver {
         } else {
             kind = .text(item.title?.value ?? "")
         }
-        return BarItemContent(
+        var content = BarItemContent(
             kind: kind, style: item.style?.value ?? system?.impliedStyle ?? .plain,
             isEnabled: item.isEnabled?.value ?? true, tintColor: item.tintColor?.value,
             accessibilityLabel: item.accessibilityLabel?.value)
+        content.appearance = item.appearance
+        content.imageInsets = item.imageInsets?.value
+        content.landscapeImagePhoneInsets = item.landscapeImagePhoneInsets?.value
+        return content
     }
 
     /// The metrics UIKit uses: a navigation bar whose top item has a prompt switches to the prompt

@@ -7,6 +7,16 @@ public struct ItemTextAppearance: Hashable, Sendable, CustomStringConvertible {
     public var color: RGBAColor?
     /// The offset in points.
     public var offset: Offset
+    /// The appearance object's `.disabled` font, if it sets one.
+    public var disabledFont: FontDescriptor?
+    /// The appearance object's `.disabled` colour; `nil`: UIKit's dimmed colour.
+    public var disabledColor: RGBAColor?
+    /// The appearance object's `.normal` background image.
+    public var backgroundImage: ResolvedImage?
+    /// The appearance object's `.disabled` background image (else the normal one).
+    public var disabledBackgroundImage: ResolvedImage?
+    /// Whether an appearance object's button appearance supplied these values.
+    public var isFromAppearanceObject = false
 
     /// Titles in `font`, `color` (nil: the tint) and moved by `offset`.
     public init(font: FontDescriptor, color: RGBAColor? = nil, offset: Offset = .zero) {
@@ -19,5 +29,6 @@ public struct ItemTextAppearance: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         "\(font), colour \(color?.description ?? "tintColor")"
             + (offset == .zero ? "" : ", offset [\(ThemeNumber.format(offset.x)), \(ThemeNumber.format(offset.y))]")
+            + (disabledColor.map { ", disabled \($0)" } ?? "") + (backgroundImage.map { ", background \($0)" } ?? "")
     }
 }

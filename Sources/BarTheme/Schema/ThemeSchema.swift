@@ -97,6 +97,7 @@ public enum ThemeSchema {
         case .image: return ref("imageValue")
         case .offset: return numbers(count: 2, -100...100)
         case .edgeInsets: return numbers(count: 4, 0...1000)
+        case .signedEdgeInsets: return numbers(count: 4, -1000...1000)
         case .perMetrics:
             return .object([
                 "anyOf": .array([
@@ -105,6 +106,17 @@ public enum ThemeSchema {
                         "type": .string("object"),
                         "propertyNames": ValueShape.choice(of: BarMetrics.self).schema,
                         "additionalProperties": number(-100...100),
+                    ]),
+                ])
+            ])
+        case .offsetsPerMetrics:
+            return .object([
+                "anyOf": .array([
+                    numbers(count: 2, -1000...1000),
+                    .object([
+                        "type": .string("object"),
+                        "propertyNames": ValueShape.choice(of: BarMetrics.self).schema,
+                        "additionalProperties": numbers(count: 2, -1000...1000),
                     ]),
                 ])
             ])

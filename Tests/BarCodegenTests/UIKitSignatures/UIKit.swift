@@ -291,6 +291,81 @@ public protocol UIAppearanceContainer: AnyObject {}
     }
 }
 
+/// UIControl.h: `UIControl.State`, the states bar button item setters take.
+@MainActor open class UIControl: UIView {
+    public struct State: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+}
+
+/// A control state by its Swift name (`.disabled` → "disabled"); a combination is recorded as such.
+func encode(state: UIControl.State) -> String {
+    let names: [(UIControl.State, String)] = [
+        (.highlighted, "highlighted"), (.disabled, "disabled"), (.selected, "selected"), (.focused, "focused"),
+    ]
+    if state.isEmpty { return "normal" }
+    return names.filter { state.contains($0.0) }.map(\.1).joined(separator: "+")
+}
+
+/// UIBarItem.h: `UIBarItem : NSObject <UIAppearance>`; its proxies record like a view's.
+@MainActor open class UIBarItem: NSObject {
+    var recordingTarget: [String: Any] = [:]
+    func record(_ call: String, _ arguments: Any...) { Recording.record(recordingTarget, call, arguments) }
+    public required override init() {
+        super.init()
+        recordingTarget = ["instance": String(describing: type(of: self))]
+    }
+    static func proxy(_ traits: UITraitCollection?, _ containers: [UIAppearanceContainer.Type]?) -> Self {
+        let proxy = self.init()
+        var target: [String: Any] = ["proxy": String(describing: self)]
+        if let traits { target["traits"] = traits.traits }
+        if let containers { target["containedIn"] = containers.map { String(describing: $0) } }
+        proxy.recordingTarget = target
+        return proxy
+    }
+    /// UIAppearance.h: +appearance.
+    public class func appearance() -> Self { proxy(nil, nil) }
+    /// UIAppearance.h: +appearanceWhenContainedInInstancesOfClasses: (iOS 9).
+    public class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
+        proxy(nil, containerTypes)
+    }
+    /// UIAppearance.h: +appearanceForTraitCollection: (iOS 8).
+    public class func appearance(for trait: UITraitCollection) -> Self { proxy(trait, nil) }
+    /// UIAppearance.h: +appearanceForTraitCollection:whenContainedInInstancesOfClasses: (iOS 9).
+    public class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type])
+        -> Self
+    {
+        proxy(trait, containerTypes)
+    }
+    /// UIBarItem.h: -setTitleTextAttributes:forState:.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        record("setTitleTextAttributes(_:for:)", encode(attributes), encode(state: state))
+    }
+}
+
+/// UIBarButtonItem.h: the appearance setters BarTheme themes (docs/UIKIT.md §2.5).
+@MainActor open class UIBarButtonItem: UIBarItem {
+    open var tintColor: UIColor? { didSet { record("tintColor", encode(tintColor)) } }
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        record("setBackgroundImage(_:for:barMetrics:)", encode(backgroundImage), encode(state: state), encode(case: barMetrics))
+    }
+    open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        record("setTitlePositionAdjustment(_:for:)", adjustment.recordedValue, encode(case: barMetrics))
+    }
+    open func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        record("setBackButtonTitlePositionAdjustment(_:for:)", adjustment.recordedValue, encode(case: barMetrics))
+    }
+    open func setBackButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        record("setBackButtonBackgroundImage(_:for:barMetrics:)", encode(backgroundImage), encode(state: state), encode(case: barMetrics))
+    }
+}
+
 /// UIViewController.h, UINavigationController.h, UISplitViewController.h, UITabBarController.h:
 /// containers used in `appearance(whenContainedInInstancesOf:)`.
 @MainActor open class UIViewController: NSObject, UIAppearanceContainer {}

@@ -1,0 +1,88 @@
+/// What one bar button item draws in its state: the item's own values, then the `UIBarButtonItem`
+/// proxies, then the bar's appearance object's button appearance, then UIKit's defaults
+/// (docs/UIKIT.md §2.5; with policy `legacyOverridesAppearanceObjects: false` the object's values come
+/// before the item's and the proxies').
+struct ItemLook: Equatable {
+    /// The title's font.
+    var font: FontDescriptor
+    /// The title's (or a template image's) colour.
+    var color: RGBAColor
+    /// The title's offset in points.
+    var offset: Offset
+    /// The background image drawn behind the item, if any.
+    var backgroundImage: ResolvedImage?
+
+    /// The look of `item` in `role` (plain, done or back) for its enabled state.
+    static func of(
+        _ item: BarItemContent?, role: ItemTextAppearance, isBack: Bool, appearance: BarAppearance, style: UserInterfaceStyle
+    ) -> ItemLook {
+        let proxy = appearance.itemAppearance
+        let own = item?.appearance
+        let isEnabled = item?.isEnabled ?? true
+        let objectFirst = !appearance.legacyOverridesAppearanceObjects && role.isFromAppearanceObject
+        // A state's dictionary is replaced whole: the item's own beats the proxy's (docs/UIKIT.md §2.5).
+        func dictionary(_ state: ControlState) -> TextAttributesDeclaration? {
+            own?.titleTextAttributes[state]?.value ?? proxy.titleTextAttributes[state]?.value
+        }
+        let normal = dictionary(.normal)
+        let disabled = isEnabled ? nil : dictionary(.disabled)
+        let defaultFont = role.font
+
+        // Font: the state's dictionary (disabled falls back to normal, as UIControl states do).
+        let legacyFont = (disabled?.font ?? normal?.font).map { FontDescriptor($0.value, fallback: defaultFont) }
+        let objectFont = isEnabled ? (role.isFromAppearanceObject ? role.font : nil) : (role.disabledFont ?? role.font)
+        let font = objectFirst ? (objectFont ?? legacyFont ?? defaultFont) : (legacyFont ?? objectFont ?? defaultFont)
+
+        // Colour.
+        let tint =
+            item?.tintColor?.resolved(for: style) ?? proxy.tintColor?.value
+        let color: RGBAColor
+        if isEnabled {
+            let legacy = normal?.foregroundColor?.value.resolved(for: style)
+            let object = role.color
+            color =
+                (objectFirst ? (object ?? legacy) : (legacy ?? nil)) ?? tint ?? object ?? appearance.tintColor.value
+        } else {
+            let legacyDisabled = disabled?.foregroundColor?.value.resolved(for: style)
+            let object = role.disabledColor
+            // No `.disabled` colour anywhere: a normal foregroundColor set through the legacy API keeps
+            // the item in that colour; otherwise UIKit dims it (docs/UIKIT.md §2.5 ❓).
+            color =
+                (objectFirst ? (object ?? legacyDisabled) : (legacyDisabled ?? object))
+                ?? normal?.foregroundColor?.value.resolved(for: style) ?? BarLayoutEngine.disabledColor(for: style)
+        }
+
+        // Offset: setTitlePositionAdjustment / setBackButtonTitlePositionAdjustment for the metrics.
+        let chain = ResolvedItemAppearance.metricsChain(appearance.metrics)
+        func ownOffset(_ values: [BarMetrics: Located<Offset>]?) -> Offset? {
+            chain.lazy.compactMap { values?[$0]?.value }.first
+        }
+        let legacyOffset =
+            isBack
+            ? (ownOffset(own?.backButtonTitlePositionAdjustment) ?? proxy.backButtonTitlePositionAdjustment?.value)
+            : (ownOffset(own?.titlePositionAdjustment) ?? proxy.titlePositionAdjustment?.value)
+        let objectOffset = role.isFromAppearanceObject && role.offset != .zero ? role.offset : nil
+        let offset = (objectFirst ? (objectOffset ?? legacyOffset) : (legacyOffset ?? objectOffset)) ?? role.offset
+
+        // Background image: the state's, else the normal one.
+        func ownImage(_ entries: [ItemBackgroundImageDeclaration]?, _ state: ControlState) -> ResolvedImage? {
+            for metrics in chain {
+                if let entry = entries?.last(where: { ($0.state?.value ?? .normal) == state && ($0.metrics?.value ?? .default) == metrics })
+                {
+                    return ResolvedImage(entry.image)
+                }
+            }
+            return nil
+        }
+        func legacyImage(_ state: ControlState) -> ResolvedImage? {
+            isBack
+                ? (ownImage(own?.backButtonBackgroundImages, state) ?? proxy.backButtonBackgroundImages[state]?.value)
+                : (ownImage(own?.backgroundImages, state) ?? proxy.backgroundImages[state]?.value)
+        }
+        let legacyBackground = isEnabled ? legacyImage(.normal) : (legacyImage(.disabled) ?? legacyImage(.normal))
+        let objectBackground = isEnabled ? role.backgroundImage : (role.disabledBackgroundImage ?? role.backgroundImage)
+        let background = objectFirst ? (objectBackground ?? legacyBackground) : (legacyBackground ?? objectBackground)
+
+        return ItemLook(font: font, color: color, offset: offset, backgroundImage: background)
+    }
+}
