@@ -210,30 +210,31 @@ public struct SwiftGenerator: Sendable {
             }
             // UIBarButtonItem proxies (docs/UIKIT.md §2.5): the unscoped one, then the ones contained in each bar.
             if let block = document.barButtonItem {
-                applyLines += proxyBlock(
-                    "// barButtonItem\(source)", proxy: "UIBarButtonItem.appearance()", statements.item(block, receiver: "proxy"))
+                try proxyBlock(
+                    "// barButtonItem\(source)", proxy: "UIBarButtonItem.appearance()", statements.item(block, receiver: "proxy"),
+                    into: &apply)
             }
             for bar in BarKind.allCases {
                 guard let block = document.appearance(for: bar)?.barButtonItem else { continue }
                 let type = bar == .navigationBar ? "UINavigationBar" : "UIToolbar"
-                applyLines += proxyBlock(
+                try proxyBlock(
                     "// \(bar.rawValue).barButtonItem\(source)",
                     proxy: "UIBarButtonItem.appearance(whenContainedInInstancesOf: [\(type).self])",
-                    statements.item(block, receiver: "proxy"))
+                    statements.item(block, receiver: "proxy"), into: &apply)
             }
             for (index, scope) in document.scopes.enumerated() {
                 if let block = scope.barButtonItem {
-                    applyLines += proxyBlock(
+                    try proxyBlock(
                         "// when[\(index)] barButtonItem\(source)", proxy: AppearanceStatements.scopedProxy(scope, type: "UIBarButtonItem"),
-                        statements.item(block, receiver: "proxy"))
+                        statements.item(block, receiver: "proxy"), into: &apply)
                 }
                 for bar in BarKind.allCases {
                     guard let block = scope.appearance(for: bar)?.barButtonItem else { continue }
-                    applyLines += proxyBlock(
+                    try proxyBlock(
                         "// when[\(index)] \(bar.rawValue).barButtonItem\(source)",
                         proxy: AppearanceStatements.scopedProxy(
                             scope, type: "UIBarButtonItem", innermost: [bar == .navigationBar ? "UINavigationBar" : "UIToolbar"]),
-                        statements.item(block, receiver: "proxy"))
+                        statements.item(block, receiver: "proxy"), into: &apply)
                 }
                 for (bar, declared) in [(BarKind.navigationBar, scope.navigationBar), (.toolbar, scope.toolbar)] {
                     guard let declared else { continue }
