@@ -1,10 +1,11 @@
 internal import CCairo
+import Foundation
 
 /// Owns one Cairo ARGB32 image surface and the drawing context on it; frees both in `deinit`.
 /// Coordinates are in points: the context is scaled by the render scale.
 final class CairoCanvas {
     let surface: OpaquePointer
-    let context: OpaquePointer
+    private(set) var context: OpaquePointer
     let pixelWidth: Int
     let pixelHeight: Int
 
@@ -26,6 +27,23 @@ final class CairoCanvas {
         self.context = context
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        cairo_scale(context, scale, scale)
+        cairo_set_antialias(context, CAIRO_ANTIALIAS_GRAY)
+    }
+
+    /// Clears every pixel to transparent and starts a fresh drawing context (no state left from the
+    /// last image) scaled by `scale`, so a worker paints bar after bar on one surface.
+    func reset(scale: Double) throws(RenderError) {
+        cairo_surface_flush(surface)
+        if let data = cairo_image_surface_get_data(surface) {
+            memset(data, 0, Int(cairo_image_surface_get_stride(surface)) * pixelHeight)
+        }
+        cairo_surface_mark_dirty(surface)
+        guard let fresh = cairo_create(surface), cairo_status(fresh) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo("cannot create a drawing context on a \(pixelWidth)×\(pixelHeight) surface")
+        }
+        cairo_destroy(context)
+        context = fresh
         cairo_scale(context, scale, scale)
         cairo_set_antialias(context, CAIRO_ANTIALIAS_GRAY)
     }
