@@ -8,7 +8,7 @@ import Foundation
 public final class BarRenderer {
     /// The era to reproduce; `nil` takes each theme's `era:` (default ios13).
     public let era: Era?
-    private let engine: TextEngine
+    let engine: TextEngine
     private let images = ImageStore()
     /// The PNG writer of this renderer's worker (buffers and compressor kept between bars).
     private let writer = BarPNGWriter()

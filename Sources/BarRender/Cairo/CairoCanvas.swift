@@ -55,29 +55,39 @@ final class CairoCanvas {
 
     /// The surface's bytes as straight-alpha RGBA8 rows.
     func raster() -> Raster {
+        Self.raster(of: surface, width: pixelWidth, height: pixelHeight, opaque: false)
+    }
+
+    /// The bytes of an ARGB32 (or, `opaque`, RGB24: alpha taken as 255) image `surface` as
+    /// straight-alpha RGBA8 rows, in one pass. A pixel equal to the one before reuses its conversion.
+    static func raster(of surface: OpaquePointer, width: Int, height: Int, opaque: Bool) -> Raster {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else {
-            return Raster(width: pixelWidth, height: pixelHeight)
+        guard let data = cairo_image_surface_get_data(surface), width > 0, height > 0 else {
+            return Raster(width: width, height: height)
         }
-        var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<pixelHeight {
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+            let base = UnsafeMutableRawPointer(out.baseAddress!)
+            for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<pixelWidth {
+                var last = ~row[0], converted: UInt32 = 0
+                for x in 0..<width {
                     // ARGB32 is premultiplied, native-endian 0xAARRGGBB.
-                    let argb = row[x]
-                    let a = UInt32(argb >> 24)
-                    var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
-                    if a != 0 && a != 255 {
-                        r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+                    let argb = opaque ? row[x] | 0xFF00_0000 : row[x]
+                    if argb != last {
+                        last = argb
+                        let a = argb >> 24
+                        var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
+                        if a != 0 && a != 255 {
+                            r = min((r * 255 + a / 2) / a, 255); g = min((g * 255 + a / 2) / a, 255); b = min((b * 255 + a / 2) / a, 255)
+                        }
+                        converted = r | g << 8 | b << 16 | a << 24
                     }
-                    let o = (y * pixelWidth + x) * 4
-                    out[o] = UInt8(min(r, 255)); out[o + 1] = UInt8(min(g, 255)); out[o + 2] = UInt8(min(b, 255))
-                    out[o + 3] = UInt8(a)
+                    base.storeBytes(of: converted.littleEndian, toByteOffset: (y * width + x) * 4, as: UInt32.self)
                 }
             }
+            initialized = width * height * 4
         }
-        return Raster(width: pixelWidth, height: pixelHeight, pixels: pixels)
+        return Raster(width: width, height: height, pixels: pixels)
     }
 }

@@ -51,7 +51,12 @@ public enum PNGCodec {
         guard width <= CairoCanvas.maximumEdge, height <= CairoCanvas.maximumEdge else {
             throw RenderError.imageTooLarge(width: width, height: height, limit: CairoCanvas.maximumEdge)
         }
-        // Draw onto an ARGB32 canvas so every PNG colour type reads the same way.
+        // Cairo reads 8-bit PNGs as ARGB32 (or RGB24 without alpha): read those pixels directly;
+        // draw anything else (16-bit PNGs) onto an ARGB32 canvas so every PNG reads the same way.
+        let format = cairo_image_surface_get_format(surface)
+        if width > 0, height > 0, format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 {
+            return CairoCanvas.raster(of: surface, width: width, height: height, opaque: format == CAIRO_FORMAT_RGB24)
+        }
         let canvas = try CairoCanvas(pixelWidth: max(1, width), pixelHeight: max(1, height), scale: 1)
         cairo_set_source_surface(canvas.context, surface, 0, 0)
         cairo_set_operator(canvas.context, CAIRO_OPERATOR_SOURCE)
