@@ -122,6 +122,10 @@ public enum ImageComparison {
         let threshold = options.threshold
         let sharedHeight = min(reference.height, actual.height)
         let sharedWidth = min(reference.width, actual.width)
+        // The last differing pair of pixels and its differences: a flat area that changed colour
+        // repeats one pair, so CIEDE2000 runs once per run of equal pairs, not once per pixel.
+        var lastPair: (reference: UInt32, actual: UInt32)?
+        var lastDelta = 0.0, lastDeltaE = 0.0
 
         for y in 0..<canvas.height {
             let comparedWidth = y < sharedHeight ? sharedWidth : 0
@@ -132,17 +136,20 @@ public enum ImageComparison {
             for x in 0..<comparedWidth {
                 let referenceOffset = referenceRow + x * 4
                 let diffOffset = diffRow + x * 4
-                if reference.word(at: referenceOffset) == actual.word(at: actualRow + x * 4) {
+                let referenceWord = reference.word(at: referenceOffset), actualWord = actual.word(at: actualRow + x * 4)
+                if referenceWord == actualWord {
                     if let diff {
                         DiffImage.paint(DiffImage.unchangedColor(for: reference.color(at: referenceOffset)), into: diff, at: diffOffset)
                     }
                     continue
                 }
-                let delta = ColorDifference.normalizedDelta(
-                    reference.color(at: referenceOffset),
-                    actual.color(at: actualRow + x * 4))
+                if lastPair?.reference != referenceWord || lastPair?.actual != actualWord {
+                    lastPair = (referenceWord, actualWord)
+                    lastDelta = ColorDifference.normalizedDelta(reference.color(at: referenceOffset), actual.color(at: actualRow + x * 4))
+                    lastDeltaE = CIEDE2000.difference(reference.color(at: referenceOffset), actual.color(at: actualRow + x * 4))
+                }
+                let delta = lastDelta, deltaE = lastDeltaE
                 if delta > tally.maxDelta { tally.maxDelta = delta }
-                let deltaE = CIEDE2000.difference(reference.color(at: referenceOffset), actual.color(at: actualRow + x * 4))
                 if deltaE > tally.maxDeltaE || tally.maxDeltaELocation == nil {
                     tally.maxDeltaE = deltaE
                     tally.maxDeltaELocation = PixelPoint(x: x, y: y)
