@@ -56,13 +56,17 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // libdeflate: the deflate and CRC-32 of the PNG writer (BarPNGWriter; docs/PERFORMANCE.md has the measurement).
+        .systemLibrary(
+            name: "CLibDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
 
         // Theme document, parser, diagnostics, resolver, layout. Pure Swift, no C, no file writes.
         .target(name: "BarTheme", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Drawing with Cairo, text shaped by HarfBuzz from pinned font files read by FreeType, PNG encoding.
         .target(
             name: "BarRender",
-            dependencies: ["BarTheme", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib"],
+            dependencies: ["BarTheme", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib", "CLibDeflate"],
             resources: [.copy("Resources/Fonts")]),
         // Pixel comparison, reference store, record modes, verification and reports.
         .target(name: "BarSnapshot", dependencies: ["BarTheme", "BarRender"]),
@@ -121,7 +125,7 @@ let package = Package(
             ]),
 
         .testTarget(name: "BarThemeTests", dependencies: ["BarTheme"], exclude: ["Corpus"]),
-        .testTarget(name: "BarRenderTests", dependencies: ["BarTheme", "BarRender"]),
+        .testTarget(name: "BarRenderTests", dependencies: ["BarTheme", "BarRender", "CCairo", "CZlib"]),
         .testTarget(name: "BarSnapshotTests", dependencies: ["BarSnapshot", "BarRender"]),
         .testTarget(name: "BarReviewTests", dependencies: ["BarReview", "BarTheme", "BarRender"]),
         // Compiles generated code against UIKit's signatures (Tests/BarCodegenTests/UIKitSignatures), runs it

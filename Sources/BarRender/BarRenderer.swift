@@ -11,8 +11,12 @@ public final class BarRenderer {
     /// Whether renders include the shadow band UIKit draws outside the bar (true) or are cropped to
     /// the bar alone (false: the shadow is not drawn). docs/UIKIT.md §1.3.
     public let includesShadowBand: Bool
-    private let engine: TextEngine
+    let engine: TextEngine
     private let images = ImageStore()
+    /// The PNG writer of this renderer's worker (buffers and compressor kept between bars).
+    private let writer = BarPNGWriter()
+    /// The surface of the last `renderPNG`, reused while the bars keep its size.
+    private var canvas: CairoCanvas?
 
     /// Makes a renderer that draws in `era` (nil: each theme's `era:`, default ios13) with the pinned fonts
     /// in `fontsDirectory`; `includesShadowBand: false` crops every render to the bar alone. Throws when
@@ -38,6 +42,13 @@ public final class BarRenderer {
     /// Resolves, lays out and draws `job`. Throws when a font or image the bar needs cannot be loaded or
     /// the image would be too large.
     public func render(_ job: RenderJob) throws(RenderError) -> Output {
+        let (appearance, content, layout) = try lay(job)
+        let raster = try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle).paint(layout)
+        return Output(appearance: appearance, content: content, layout: layout, raster: raster)
+    }
+
+    /// Resolves and lays out `job`, with every font and image it needs loaded.
+    private func lay(_ job: RenderJob) throws(RenderError) -> (BarAppearance, BarContent, BarLayout) {
         let appearance = AppearanceResolver(era: era, images: images)
             .resolve(documents: [job.document] + job.parents, scene: job.scene, variant: job.variant)
         let bar = job.scene.bar?.value ?? .navigationBar
@@ -48,8 +59,7 @@ public final class BarRenderer {
         try validateResources(appearance: appearance, content: content, scale: variant.scale)
         let layout = BarLayoutEngine(measurer: engine, images: images, shadowBand: includesShadowBand).layout(
             appearance: appearance, content: content, variant: variant)
-        let raster = try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle).paint(layout)
-        return Output(appearance: appearance, content: content, layout: layout, raster: raster)
+        return (appearance, content, layout)
     }
 
     /// The frames of the transition from one resting bar to another (docs/UIKIT.md §11.6):
@@ -70,9 +80,21 @@ public final class BarRenderer {
         return result
     }
 
-    /// Renders and encodes to PNG bytes.
+    /// Renders and encodes to PNG bytes: painted on this renderer's reused surface and written
+    /// straight from it by its ``BarPNGWriter`` (the same pixels as `render(job).raster`).
     public func renderPNG(_ job: RenderJob) throws(RenderError) -> Data {
-        try PNGCodec.encode(render(job).raster)
+        let (appearance, _, layout) = try lay(job)
+        let canvas: CairoCanvas
+        if let reused = self.canvas, reused.pixelWidth == layout.pixelWidth, reused.pixelHeight == layout.pixelHeight {
+            try reused.reset(scale: Double(layout.scale))
+            canvas = reused
+        } else {
+            self.canvas = nil
+            canvas = try CairoCanvas(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: Double(layout.scale))
+            self.canvas = canvas
+        }
+        try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle).paint(layout, on: canvas)
+        return try writer.encode(canvas)
     }
 
     /// Loads every font and image the render needs, so a missing or broken file is an error

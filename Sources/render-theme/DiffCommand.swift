@@ -42,7 +42,7 @@ struct DiffCommand: ParsableCommand {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }
-        let result = ImageComparison.compare(images[0], images[1], options: options)
+        let result = ImageComparison.compare(images[0], images[1], options: options, drawsDiff: out != nil)
         print(result.summary)
         if let out, result.diff.width > 0 {
             do { try AtomicFile.write(try PNGCodec.encode(result.diff), to: out) } catch {

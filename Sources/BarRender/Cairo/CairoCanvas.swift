@@ -1,10 +1,11 @@
 internal import CCairo
+import Foundation
 
 /// Owns one Cairo ARGB32 image surface and the drawing context on it; frees both in `deinit`.
 /// Coordinates are in points: the context is scaled by the render scale.
 final class CairoCanvas {
     let surface: OpaquePointer
-    let context: OpaquePointer
+    private(set) var context: OpaquePointer
     let pixelWidth: Int
     let pixelHeight: Int
 
@@ -30,6 +31,23 @@ final class CairoCanvas {
         cairo_set_antialias(context, CAIRO_ANTIALIAS_GRAY)
     }
 
+    /// Clears every pixel to transparent and starts a fresh drawing context (no state left from the
+    /// last image) scaled by `scale`, so a worker paints bar after bar on one surface.
+    func reset(scale: Double) throws(RenderError) {
+        cairo_surface_flush(surface)
+        if let data = cairo_image_surface_get_data(surface) {
+            memset(data, 0, Int(cairo_image_surface_get_stride(surface)) * pixelHeight)
+        }
+        cairo_surface_mark_dirty(surface)
+        guard let fresh = cairo_create(surface), cairo_status(fresh) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo("cannot create a drawing context on a \(pixelWidth)×\(pixelHeight) surface")
+        }
+        cairo_destroy(context)
+        context = fresh
+        cairo_scale(context, scale, scale)
+        cairo_set_antialias(context, CAIRO_ANTIALIAS_GRAY)
+    }
+
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
@@ -37,29 +55,39 @@ final class CairoCanvas {
 
     /// The surface's bytes as straight-alpha RGBA8 rows.
     func raster() -> Raster {
+        Self.raster(of: surface, width: pixelWidth, height: pixelHeight, opaque: false)
+    }
+
+    /// The bytes of an ARGB32 (or, `opaque`, RGB24: alpha taken as 255) image `surface` as
+    /// straight-alpha RGBA8 rows, in one pass. A pixel equal to the one before reuses its conversion.
+    static func raster(of surface: OpaquePointer, width: Int, height: Int, opaque: Bool) -> Raster {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else {
-            return Raster(width: pixelWidth, height: pixelHeight)
+        guard let data = cairo_image_surface_get_data(surface), width > 0, height > 0 else {
+            return Raster(width: width, height: height)
         }
-        var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<pixelHeight {
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+            let base = UnsafeMutableRawPointer(out.baseAddress!)
+            for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<pixelWidth {
+                var last = ~row[0], converted: UInt32 = 0
+                for x in 0..<width {
                     // ARGB32 is premultiplied, native-endian 0xAARRGGBB.
-                    let argb = row[x]
-                    let a = UInt32(argb >> 24)
-                    var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
-                    if a != 0 && a != 255 {
-                        r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+                    let argb = opaque ? row[x] | 0xFF00_0000 : row[x]
+                    if argb != last {
+                        last = argb
+                        let a = argb >> 24
+                        var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
+                        if a != 0 && a != 255 {
+                            r = min((r * 255 + a / 2) / a, 255); g = min((g * 255 + a / 2) / a, 255); b = min((b * 255 + a / 2) / a, 255)
+                        }
+                        converted = r | g << 8 | b << 16 | a << 24
                     }
-                    let o = (y * pixelWidth + x) * 4
-                    out[o] = UInt8(min(r, 255)); out[o + 1] = UInt8(min(g, 255)); out[o + 2] = UInt8(min(b, 255))
-                    out[o + 3] = UInt8(a)
+                    base.storeBytes(of: converted.littleEndian, toByteOffset: (y * width + x) * 4, as: UInt32.self)
                 }
             }
+            initialized = width * height * 4
         }
-        return Raster(width: pixelWidth, height: pixelHeight, pixels: pixels)
+        return Raster(width: width, height: height, pixels: pixels)
     }
 }

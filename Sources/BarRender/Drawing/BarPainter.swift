@@ -9,9 +9,14 @@ struct BarPainter {
 
     func paint(_ layout: BarLayout) throws(RenderError) -> Raster {
         let canvas = try CairoCanvas(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: Double(layout.scale))
+        try paint(layout, on: canvas)
+        return canvas.raster()
+    }
+
+    /// Paints `layout` on `canvas`, which is clear and exactly the layout's pixel size.
+    func paint(_ layout: BarLayout, on canvas: CairoCanvas) throws(RenderError) {
         try paintBackground(layout, canvas: canvas)
         try paintContent(layout, canvas: canvas)
-        return canvas.raster()
     }
 
     /// One frame of a transition between two resting layouts (docs/UIKIT.md §11.6): the

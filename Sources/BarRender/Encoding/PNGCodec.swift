@@ -1,33 +1,16 @@
 internal import CCairo
 import Foundation
 
-/// Encodes rasters to PNG and decodes PNG files (references) back to rasters, through Cairo's
-/// libpng writer and reader. Output is deterministic: no timestamps or text chunks are written.
+/// Encodes rasters to PNG (``BarPNGWriter``) and decodes PNG files (references) back to rasters,
+/// through Cairo's libpng reader. Output is deterministic: no timestamps or text chunks are written.
 public enum PNGCodec {
     /// The largest PNG accepted for decoding, in bytes.
     public static let maximumFileSize = 64 << 20
 
-    /// Encodes `raster` as an 8-bit RGBA PNG, deterministically. Throws for an empty raster or when Cairo
-    /// fails.
+    /// Encodes `raster` as an 8-bit RGBA PNG, deterministically, with a one-off ``BarPNGWriter`` (a
+    /// worker that writes many images keeps its own writer). Throws for an empty raster.
     public static func encode(_ raster: Raster) throws(RenderError) -> Data {
-        guard raster.width > 0, raster.height > 0 else { throw RenderError.png("cannot encode an empty image") }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(raster.width), Int32(raster.height)) else {
-            throw RenderError.png("cannot create a surface to encode")
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.png("cannot create a surface to encode") }
-        premultiply(raster, into: data, stride: Int(cairo_image_surface_get_stride(surface)))
-        cairo_surface_mark_dirty(surface)
-        let sink = ByteSink()
-        let status = cairo_surface_write_to_png_stream(
-            surface,
-            { closure, bytes, length in
-                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.png("PNG encoding failed") }
-        return sink.data
+        try BarPNGWriter().encode(raster)
     }
 
     /// Writes straight-alpha RGBA8 pixels as premultiplied native-endian ARGB32 rows (Cairo's format).
@@ -68,16 +51,17 @@ public enum PNGCodec {
         guard width <= CairoCanvas.maximumEdge, height <= CairoCanvas.maximumEdge else {
             throw RenderError.imageTooLarge(width: width, height: height, limit: CairoCanvas.maximumEdge)
         }
-        // Draw onto an ARGB32 canvas so every PNG colour type reads the same way.
+        // Cairo reads 8-bit PNGs as ARGB32 (or RGB24 without alpha): read those pixels directly;
+        // draw anything else (16-bit PNGs) onto an ARGB32 canvas so every PNG reads the same way.
+        let format = cairo_image_surface_get_format(surface)
+        if width > 0, height > 0, format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 {
+            return CairoCanvas.raster(of: surface, width: width, height: height, opaque: format == CAIRO_FORMAT_RGB24)
+        }
         let canvas = try CairoCanvas(pixelWidth: max(1, width), pixelHeight: max(1, height), scale: 1)
         cairo_set_source_surface(canvas.context, surface, 0, 0)
         cairo_set_operator(canvas.context, CAIRO_OPERATOR_SOURCE)
         cairo_paint(canvas.context)
         return canvas.raster()
-    }
-
-    private final class ByteSink {
-        var data = Data()
     }
 
     private final class ByteSource {

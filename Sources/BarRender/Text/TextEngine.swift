@@ -12,6 +12,8 @@ public final class TextEngine: TextMeasuring {
     private var fontsByPath: [String: LoadedFont] = [:]
     /// Fallback fonts with their pinned family and weight, in the order they are tried.
     private var fallbacks: [(font: LoadedFont, family: String, weight: Int)] = []
+    /// Lines already shaped (layout measures, paint draws the same text: shaped once).
+    let shapedLines = ShapedLineCache()
 
     /// Loads the fallback fonts from `directory` (default: the pinned fonts).
     public init(fontsDirectory: URL = PinnedFonts.directory) throws(RenderError) {
@@ -68,7 +70,14 @@ public final class TextEngine: TextMeasuring {
     }
 
     /// Shapes `text`; with `maxWidth`, cuts it at a character boundary and appends "…" so it fits.
+    /// Each line is shaped once per engine (``ShapedLineCache``).
     func shape(_ text: String, style: TextStyle, maxWidth: Double?) throws(RenderError) -> ShapedLine {
+        try shapedLines.line(for: .init(text: text, style: style, maxWidth: maxWidth)) { () throws(RenderError) in
+            try shapeUncached(text, style: style, maxWidth: maxWidth)
+        }
+    }
+
+    private func shapeUncached(_ text: String, style: TextStyle, maxWidth: Double?) throws(RenderError) -> ShapedLine {
         let primary = try font(for: style.font)
         let full = shapeLine(text, primary: primary, style: style, truncated: false)
         guard let maxWidth, full.width > maxWidth + 0.001 else { return full }

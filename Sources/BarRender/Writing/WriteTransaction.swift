@@ -35,6 +35,8 @@ public final class WriteTransaction: @unchecked Sendable {
     private let lock = NSLock()
     private var staged: [Staged] = []
     private var failed: [(target: String, error: WriteError)] = []
+    /// Folders already made (or found) for this group's files: each is checked once per run, not per file.
+    private var madeFolders: Set<String> = []
 
     /// An empty group writing through `fileSystem`.
     public init(fileSystem: FileSystem = .default) {
@@ -54,7 +56,16 @@ public final class WriteTransaction: @unchecked Sendable {
     public func stage(_ data: Data, to target: String) -> WriteError? {
         let temporary = Self.temporaryPath(for: target)
         do {
-            try fileSystem.makeFolders((target as NSString).deletingLastPathComponent)
+            let folder = (target as NSString).deletingLastPathComponent
+            lock.lock()
+            let made = madeFolders.contains(folder)
+            lock.unlock()
+            if !made {
+                try fileSystem.makeFolders(folder)
+                lock.lock()
+                madeFolders.insert(folder)
+                lock.unlock()
+            }
             try fileSystem.writeNewFile(data, to: temporary, shownAs: target)
             lock.lock()
             staged.append(Staged(target: target, temporary: temporary))

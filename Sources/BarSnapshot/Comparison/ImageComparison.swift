@@ -21,10 +21,14 @@ public enum ImageComparison {
     ///
     /// A raster whose `pixels` array was resized to disagree with its `width` and `height` is read
     /// as if missing bytes were transparent black and extra bytes absent, rather than trapping.
+    ///
+    /// With `drawsDiff` false the diff image is neither allocated nor painted (`diff` is empty): the
+    /// counts and the outcome are the same.
     public static func compare(
         _ reference: Raster,
         _ actual: Raster,
-        options: ComparisonOptions = .default
+        options: ComparisonOptions = .default,
+        drawsDiff: Bool = true
     ) -> ComparisonResult {
         let referenceSize = PixelSize(width: reference.width, height: reference.height)
         let actualSize = PixelSize(width: actual.width, height: actual.height)
@@ -52,7 +56,7 @@ public enum ImageComparison {
         let referenceBytes = wellFormedBytes(of: reference)
         let actualBytes = wellFormedBytes(of: actual)
         var tally = Tally()
-        let diffBytes = [UInt8](unsafeUninitializedCapacity: canvas.area * 4) { diff, initializedCount in
+        let diffBytes = [UInt8](unsafeUninitializedCapacity: drawsDiff ? canvas.area * 4 : 0) { diff, initializedCount in
             referenceBytes.withUnsafeBufferPointer { referencePixels in
                 actualBytes.withUnsafeBufferPointer { actualPixels in
                     tally = scan(
@@ -64,10 +68,10 @@ public enum ImageComparison {
                             width: actualSize.width, height: actualSize.height),
                         canvas: canvas,
                         options: options,
-                        into: diff)
+                        into: drawsDiff ? diff : nil)
                 }
             }
-            initializedCount = canvas.area * 4
+            initializedCount = drawsDiff ? canvas.area * 4 : 0
         }
 
         let allowed = options.pixelBudget.allowedPixelCount(outOf: canvas.area)
@@ -92,7 +96,7 @@ public enum ImageComparison {
             maxDeltaELocation: tally.maxDeltaELocation,
             referenceSize: referenceSize,
             actualSize: actualSize,
-            diff: Raster(width: canvas.width, height: canvas.height, pixels: diffBytes))
+            diff: drawsDiff ? Raster(width: canvas.width, height: canvas.height, pixels: diffBytes) : Raster(width: 0, height: 0))
     }
 
     /// Running counts of one scan.
@@ -105,19 +109,23 @@ public enum ImageComparison {
         var maxDeltaELocation: PixelPoint?
     }
 
-    /// Classifies every pixel of `canvas`, painting the diff into `diff` (`canvas.area * 4` bytes).
+    /// Classifies every pixel of `canvas`, painting the diff into `diff` (`canvas.area * 4` bytes) when given.
     private static func scan(
         reference: PixelGrid,
         actual: PixelGrid,
         canvas: PixelSize,
         options: ComparisonOptions,
-        into diff: UnsafeMutableBufferPointer<UInt8>
+        into diff: UnsafeMutableBufferPointer<UInt8>?
     ) -> Tally {
         var tally = Tally()
         let detector = AntialiasingDetector(reference: reference, actual: actual)
         let threshold = options.threshold
         let sharedHeight = min(reference.height, actual.height)
         let sharedWidth = min(reference.width, actual.width)
+        // The last differing pair of pixels and its differences: a flat area that changed colour
+        // repeats one pair, so CIEDE2000 runs once per run of equal pairs, not once per pixel.
+        var lastPair: (reference: UInt32, actual: UInt32)?
+        var lastDelta = 0.0, lastDeltaE = 0.0
 
         for y in 0..<canvas.height {
             let comparedWidth = y < sharedHeight ? sharedWidth : 0
@@ -128,17 +136,20 @@ public enum ImageComparison {
             for x in 0..<comparedWidth {
                 let referenceOffset = referenceRow + x * 4
                 let diffOffset = diffRow + x * 4
-                if reference.word(at: referenceOffset) == actual.word(at: actualRow + x * 4) {
-                    DiffImage.paint(
-                        DiffImage.unchangedColor(for: reference.color(at: referenceOffset)),
-                        into: diff, at: diffOffset)
+                let referenceWord = reference.word(at: referenceOffset), actualWord = actual.word(at: actualRow + x * 4)
+                if referenceWord == actualWord {
+                    if let diff {
+                        DiffImage.paint(DiffImage.unchangedColor(for: reference.color(at: referenceOffset)), into: diff, at: diffOffset)
+                    }
                     continue
                 }
-                let delta = ColorDifference.normalizedDelta(
-                    reference.color(at: referenceOffset),
-                    actual.color(at: actualRow + x * 4))
+                if lastPair?.reference != referenceWord || lastPair?.actual != actualWord {
+                    lastPair = (referenceWord, actualWord)
+                    lastDelta = ColorDifference.normalizedDelta(reference.color(at: referenceOffset), actual.color(at: actualRow + x * 4))
+                    lastDeltaE = CIEDE2000.difference(reference.color(at: referenceOffset), actual.color(at: actualRow + x * 4))
+                }
+                let delta = lastDelta, deltaE = lastDeltaE
                 if delta > tally.maxDelta { tally.maxDelta = delta }
-                let deltaE = CIEDE2000.difference(reference.color(at: referenceOffset), actual.color(at: actualRow + x * 4))
                 if deltaE > tally.maxDeltaE || tally.maxDeltaELocation == nil {
                     tally.maxDeltaE = deltaE
                     tally.maxDeltaELocation = PixelPoint(x: x, y: y)
@@ -146,18 +157,18 @@ public enum ImageComparison {
                 let within = options.metric == .yiq ? delta <= threshold : (threshold > 0 && deltaE <= threshold)
                 if within {
                     tally.withinThreshold += 1
-                    DiffImage.paint(DiffImage.withinThresholdColor, into: diff, at: diffOffset)
+                    if let diff { DiffImage.paint(DiffImage.withinThresholdColor, into: diff, at: diffOffset) }
                 } else if options.detectsAntialiasing && detector.isAntialiased(x: x, y: y) {
                     tally.antialiased += 1
-                    DiffImage.paint(DiffImage.antialiasedColor, into: diff, at: diffOffset)
+                    if let diff { DiffImage.paint(DiffImage.antialiasedColor, into: diff, at: diffOffset) }
                 } else {
                     tally.different += 1
-                    DiffImage.paint(DiffImage.differentColor, into: diff, at: diffOffset)
+                    if let diff { DiffImage.paint(DiffImage.differentColor, into: diff, at: diffOffset) }
                 }
             }
             for x in comparedWidth..<canvas.width {
                 tally.different += 1
-                DiffImage.paint(DiffImage.differentColor, into: diff, at: diffRow + x * 4)
+                if let diff { DiffImage.paint(DiffImage.differentColor, into: diff, at: diffRow + x * 4) }
             }
         }
         return tally
