@@ -48,7 +48,7 @@ public struct SwiftGenerator: Sendable {
             let full = URL(fileURLWithPath: parent.path).standardizedFileURL.path
             guard full.hasPrefix(base + "/") else { return parent.path }
             let relative = String(full.dropFirst(base.count + 1))
-            let folder = (file as NSString).deletingLastPathComponent
+            let folder = FilePaths.parent(of: file)
             return folder.isEmpty ? relative : "\(folder)/\(relative)"
         }
     }

@@ -144,7 +144,7 @@ struct CompareCommand: ParsableCommand {
     static func folderOf(_ path: String) -> String {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return path }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = FilePaths.parent(of: path)
         return parent.isEmpty ? "." : parent
     }
 

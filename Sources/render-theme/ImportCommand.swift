@@ -58,7 +58,7 @@ struct ImportCommand: ParsableCommand {
             }
             sources.append((file, text))
         }
-        let folder = out.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
+        let folder = out.map { FilePaths.parent(of: $0) }.map { $0.isEmpty ? "." : $0 }
         let request = ThemeImporter.Request(
             format: ImportFormat(rawValue: format) ?? .swift, sources: sources, themeFolder: folder,
             name: name, assetCatalogs: assets)

@@ -19,6 +19,27 @@ import Testing
         for path in paths { #expect(FileManager.default.fileExists(atPath: path)) }
     }
 
+    /// `--out o` crashed the CLI: Foundation's `deletingLastPathComponent` traps on a one-character
+    /// path on Linux; paths are now split by `FilePaths.parent(of:)`.
+    @Test func aOneCharacterRelativeOutputFolderWorks() throws {
+        let work = try CommandRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: work.appendingPathComponent("Themes"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: CommandRunner.repositoryRoot.appendingPathComponent("Themes/UIKitDefault.yaml"),
+            to: work.appendingPathComponent("Themes/UIKitDefault.yaml"))
+        for out in ["o", "p/"] {
+            let result = try CommandRunner.run(["render", "Themes/UIKitDefault.yaml", "--out", out, "--scale", "2"], in: work)
+            #expect(result.status == 0, "--out \(out): \(result.stderr)")
+            let folder = out.hasSuffix("/") ? String(out.dropLast()) : out
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: work.appendingPathComponent("\(folder)/UIKitDefault/settings-general.default.topAttached.light.375w@2x.png")
+                        .path),
+                "--out \(out)")
+        }
+    }
+
     @Test func overridesGiveTheExpectedPixelSize() throws {
         let out = try CommandRunner.temporaryDirectory()
         let result = try CommandRunner.run([

@@ -1,3 +1,4 @@
+import BarTheme
 import Foundation
 
 #if canImport(Glibc)
@@ -33,7 +34,7 @@ public struct FileSystem: Sendable {
             if isFolder.boolValue { return }
             throw WriteError(path: path, operation: .createFolder, code: ENOTDIR)
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = FilePaths.parent(of: path)
         if !parent.isEmpty && parent != path { try makeFolders(parent) }
         if let code = fault() { throw WriteError(path: path, operation: .createFolder, code: code) }
         if mkdir(path, 0o755) != 0 && errno != EEXIST { throw WriteError(path: path, operation: .createFolder, code: errno) }
@@ -114,7 +115,7 @@ public struct FileSystem: Sendable {
         var candidate = (path as NSString).standardizingPath
         if candidate.isEmpty { candidate = "." }
         while !FileManager.default.fileExists(atPath: candidate) {
-            let parent = (candidate as NSString).deletingLastPathComponent
+            let parent = FilePaths.parent(of: candidate)
             if parent.isEmpty || parent == candidate { candidate = "."; break }
             candidate = parent
         }

@@ -1,3 +1,4 @@
+import BarTheme
 import Foundation
 
 /// The record a `WriteTransaction` keeps while it renames a group of files: each target and the
@@ -18,7 +19,7 @@ public enum RollbackJournal {
 
     /// The deepest folder containing every path.
     static func commonFolder(of paths: [String]) -> String {
-        let folders = paths.map { ($0 as NSString).deletingLastPathComponent.split(separator: "/", omittingEmptySubsequences: false) }
+        let folders = paths.map { FilePaths.parent(of: $0).split(separator: "/", omittingEmptySubsequences: false) }
         guard var common = folders.first else { return "." }
         for folder in folders.dropFirst() {
             var count = 0

@@ -1,3 +1,4 @@
+import BarTheme
 import Foundation
 
 /// A group of files that appear together or not at all, such as one theme's references.
@@ -45,7 +46,7 @@ public final class WriteTransaction: @unchecked Sendable {
 
     /// The temporary name beside `target` for this process.
     static func temporaryPath(for target: String) -> String {
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = FilePaths.parent(of: target)
         let name = (target as NSString).lastPathComponent
         return (folder as NSString).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
     }
@@ -56,7 +57,7 @@ public final class WriteTransaction: @unchecked Sendable {
     public func stage(_ data: Data, to target: String) -> WriteError? {
         let temporary = Self.temporaryPath(for: target)
         do {
-            let folder = (target as NSString).deletingLastPathComponent
+            let folder = FilePaths.parent(of: target)
             lock.lock()
             let made = madeFolders.contains(folder)
             lock.unlock()
@@ -135,7 +136,7 @@ public final class WriteTransaction: @unchecked Sendable {
             }
         }
         if failure == nil {
-            for folder in Set(files.map { ($0.target as NSString).deletingLastPathComponent }).sorted() {
+            for folder in Set(files.map { FilePaths.parent(of: $0.target) }).sorted() {
                 do { try fileSystem.syncFolder(folder) } catch {
                     failure = error
                     break

@@ -1,0 +1,15 @@
+/// Path text operations that Foundation's `NSString` path methods cannot be trusted with here:
+/// on Linux (swift-corelibs-foundation of this toolchain) `deletingLastPathComponent` crashes the
+/// process for a one-character path such as `o` or `a/`, which a user may well pass as `--out o`.
+public enum FilePaths {
+    /// The folder part of `path`, as `NSString.deletingLastPathComponent` gives it: `a/b` → `a`,
+    /// `ab` → `` (empty: the working folder), `/x` → `/`, `a//b/` → `a`, `/` → `/`.
+    public static func parent(of path: String) -> String {
+        var text = Substring(path)
+        while text.count > 1 && text.hasSuffix("/") { text.removeLast() }
+        guard let slash = text.lastIndex(of: "/") else { return "" }
+        var folder = text[..<slash]
+        while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+        return folder.isEmpty ? "/" : String(folder)
+    }
+}
