@@ -60,7 +60,7 @@ struct GalleryCommand: ParsableCommand {
                 body: { renderer, job -> Result<GalleryCard, RenderFailure> in
                     do {
                         let output = try renderer.get().render(job)
-                        let effectiveEra = (chosen ?? job.document.era?.value ?? Era.ios13).rawValue
+                        let effectiveEra = Era.effective(override: chosen, declared: job.document.era?.value, compatibilityMode: job.document.compatibilityMode?.value).rawValue
                         let image = "images/\(job.document.outputKey)/\(job.scene.name.value).\(job.variant).\(effectiveEra).png"
                         try AtomicFile.write(try PNGCodec.encode(output.raster), to: try OutputConfinement.path(image, in: folder).get())
                         let v = job.variant

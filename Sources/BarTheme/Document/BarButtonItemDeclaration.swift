@@ -17,6 +17,12 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     /// `accessibilityLabel`: what VoiceOver reads for the item (docs/UIKIT.md §12); without it an
     /// image item is read by its image name, a system item by UIKit's label for it.
     public var accessibilityLabel: Located<String>?
+    /// iOS 26 `sharesBackground` (default true): whether the item may share a glass platter with its
+    /// neighbours (docs/UIKIT.md §10.4).
+    public var sharesBackground: Located<Bool>?
+    /// iOS 26 `hidesSharedBackground` (default false): no glass platter behind the item at all
+    /// (docs/UIKIT.md §10.4).
+    public var hidesSharedBackground: Located<Bool>?
     /// A placeholder for `customView`: a box of a given size and colour.
     @Indirect public var customView: PlaceholderViewDeclaration? = nil
     /// Where the item is declared in the theme.

@@ -8,6 +8,8 @@ public struct NavigationItemDeclaration: Hashable, Sendable {
     @Indirect public var titleView: PlaceholderViewDeclaration? = nil
     /// Explanatory text above the bar's buttons; switches the bar to prompt metrics (docs/UIKIT.md §1.6).
     public var prompt: Located<String>?
+    /// iOS 26 `subtitle`: a second line under the inline title (docs/UIKIT.md §10.5); ignored before `ios26`.
+    public var subtitle: Located<String>?
     /// `backBarButtonItem`: what the *next* item's back button shows (docs/UIKIT.md §4.3).
     @Indirect public var backBarButtonItem: BarButtonItemDeclaration? = nil
     /// iOS 11+ `backButtonTitle`.

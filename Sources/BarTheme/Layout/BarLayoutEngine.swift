@@ -54,13 +54,14 @@ public struct BarLayoutEngine {
             let total = statusBar + promptHeight + barHeight + largeHeight
             let contentFrame = Rect(x: 0, y: statusBar + promptHeight, width: width, height: barHeight)
 
+            let glass = appearance.era.usesLiquidGlass
             if bar == .toolbar {
-                layoutToolbar(in: contentFrame)
+                if glass { layoutGlassToolbar(in: contentFrame) } else { layoutToolbar(in: contentFrame) }
             } else {
                 if let prompt = content.prompt {
                     placePrompt(prompt, band: Rect(x: 0, y: statusBar, width: width, height: promptHeight))
                 }
-                layoutNavigationBar(in: contentFrame)
+                if glass { layoutGlassNavigationBar(in: contentFrame) } else { layoutNavigationBar(in: contentFrame) }
                 if content.showsLargeTitle, !content.title.isEmpty {
                     placeLargeTitle(band: Rect(x: 0, y: contentFrame.maxY, width: width, height: largeHeight))
                 }
@@ -107,7 +108,7 @@ public struct BarLayoutEngine {
         }
 
         func textStyle(for item: BarItemContent) -> TextStyle {
-            let text = item.style == .done ? appearance.doneItemText.value : appearance.plainItemText.value
+            let text = item.style.usesDoneFont ? appearance.doneItemText.value : appearance.plainItemText.value
             let color =
                 item.isEnabled ? (item.tintColor?.resolved(for: style) ?? text.color ?? tint) : BarLayoutEngine.disabledColor(for: style)
             return TextStyle(font: text.font, color: color)
@@ -149,7 +150,7 @@ public struct BarLayoutEngine {
             switch measured.item.kind {
             case .text(let text):
                 var style = textStyle(for: measured.item)
-                let offset = (measured.item.style == .done ? appearance.doneItemText.value : appearance.plainItemText.value).offset
+                let offset = (measured.item.style.usesDoneFont ? appearance.doneItemText.value : appearance.plainItemText.value).offset
                 style.shadow = .none
                 let shifted = Rect(x: frame.x + offset.x, y: frame.y + offset.y, width: frame.width, height: frame.height)
                 elements.append(.text(TextRun(role: role, text: text, style: style, frame: shifted, isTruncated: false)))
@@ -364,6 +365,9 @@ public struct BarLayoutEngine {
                         placeholder.label = label
                     }
                     return .placeholder(placeholder)
+                case .platter(var platter):
+                    platter.frame = flip(platter.frame)
+                    return .platter(platter)
                 }
             }
             result.isRightToLeft = true

@@ -44,11 +44,11 @@ public enum UIKitMetrics {
         metrics.isCompact ? compactBarHeight : defaultBarHeight
     }
 
-    /// The band height for a render: 50 pt at regular width (iPad) in the `ios13` era, whose SDKs
+    /// The band height for a render: 50 pt at regular width (iPad) in the `ios13` era (kept for `ios26`, ❓), whose SDKs
     /// (iOS 12 and later) made iPad bars taller; 44 / 32 otherwise (docs/UIKIT.md §1.1). The `ios7`
     /// era draws the 44 pt bars of iOS 7-11. Compact metrics (a phone in landscape) stay 32.
     public static func barHeight(for metrics: BarMetrics, width: Double, era: Era) -> Double {
-        if !metrics.isCompact, width >= TraitEnvironment.regularWidth, era == .ios13 { return regularWidthBarHeight }
+        if !metrics.isCompact, width >= TraitEnvironment.regularWidth, era != .ios7 { return regularWidthBarHeight }
         return barHeight(for: metrics)
     }
 }

@@ -14,6 +14,7 @@ public enum LintRules {
         BarProxyTintColorRule(),
         FontWeightFallbackRule(),
         MissingGlyphRule(),
+        LiquidGlassBarTintRule(),
     ]
 
     /// The rules' ids, for `lint: { disable: }` and the schema.

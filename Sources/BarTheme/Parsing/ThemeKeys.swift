@@ -11,6 +11,7 @@ public enum ThemeKeys {
             ThemeKey("theme", .text),
             ThemeKey("extends", .pattern(#"^[^/~\\].*\.ya?ml$"#)),
             ThemeKey("era", .choice(of: Era.self)),
+            ThemeKey("compatibilityMode", .boolean),
             ThemeKey("policies", .object("policies")),
             ThemeKey("lint", .object("lint")),
             ThemeKey("snapshot", .object("snapshot")),
@@ -284,6 +285,7 @@ public enum ThemeKeys {
             ThemeKey("title", .text),
             ThemeKey("titleView", .object("placeholderView")),
             ThemeKey("prompt", .text),
+            ThemeKey("subtitle", .text),
             ThemeKey("backBarButtonItem", .object("barButtonItem")),
             ThemeKey("backButtonTitle", .text),
             ThemeKey("backButtonDisplayMode", .choice(of: BackButtonDisplayMode.self)),
@@ -312,6 +314,8 @@ public enum ThemeKeys {
             ThemeKey("tintColor", .color),
             ThemeKey("width", .number(0...1000)),
             ThemeKey("accessibilityLabel", .text),
+            ThemeKey("sharesBackground", .boolean),
+            ThemeKey("hidesSharedBackground", .boolean),
         ])
 
     /// A placeholder view.

@@ -25,7 +25,9 @@ public struct AppearanceResolver {
     /// Resolves for `documents`: the theme first, then its `extends` parents, nearest first.
     public func resolve(documents: [ThemeDocument], scene: SceneDeclaration, variant: Variant) -> BarAppearance {
         let bar = scene.bar?.value ?? .navigationBar
-        let era = eraOverride ?? documents.lazy.compactMap { $0.era?.value }.first ?? .ios13
+        let era = Era.effective(
+            override: eraOverride, declared: documents.lazy.compactMap { $0.era?.value }.first,
+            compatibilityMode: documents.lazy.compactMap { $0.compatibilityMode?.value }.first)
         let defaults = era.defaults
         let policies = documents.compactMap(\.policies)
         let containment = policies.lazy.compactMap { $0.containment?.value }.first ?? .apple
@@ -123,9 +125,13 @@ public struct AppearanceResolver {
             declared(layers, { $0.tintColor }).map { $0.map { $0.resolved(for: style) } }
             ?? Resolved(
                 isDark ? defaults.darkTint : defaults.lightTint,
-                Provenance(
-                    .defaulted("\(era.rawValue) systemBlue (\(style.rawValue))"),
-                    rule: "items default to the system tint colour (docs/UIKIT.md §2.3)"))
+                era.usesLiquidGlass
+                    ? Provenance(
+                        .defaulted("\(era.rawValue) label colour (\(style.rawValue))"),
+                        rule: "on Liquid Glass, items default to the label colour, not systemBlue (docs/UIKIT.md §10.3)")
+                    : Provenance(
+                        .defaulted("\(era.rawValue) systemBlue (\(style.rawValue))"),
+                        rule: "items default to the system tint colour (docs/UIKIT.md §2.3)"))
 
         // Title text attributes: the first layer that sets the dictionary supplies it whole; keys it
         // leaves out take the defaults (UIAppearance stores the property as one value).

@@ -34,7 +34,7 @@ public enum ContentResolver {
         return BarContent(
             title: top.title?.value ?? "",
             titleView: top.titleView.map { PlaceholderView($0, defaultWidth: 120, defaultHeight: 30) },
-            prompt: prompt,
+            prompt: prompt, subtitle: top.subtitle?.value.isEmpty == false ? top.subtitle?.value : nil,
             showsLargeTitle: showsLargeTitle(items: items, prefersLargeTitles: prefersLargeTitles, metrics: metrics),
             backButton: shownBack, leftItems: left, rightItems: top.rightBarButtonItems.map(itemContent))
     }
@@ -80,7 +80,8 @@ public enum ContentResolver {
         return BarItemContent(
             kind: kind, style: item.style?.value ?? system?.impliedStyle ?? .plain,
             isEnabled: item.isEnabled?.value ?? true, tintColor: item.tintColor?.value,
-            accessibilityLabel: item.accessibilityLabel?.value)
+            accessibilityLabel: item.accessibilityLabel?.value, sharesBackground: item.sharesBackground?.value ?? true,
+            hidesSharedBackground: item.hidesSharedBackground?.value ?? false)
     }
 
     /// The metrics UIKit uses: a navigation bar whose top item has a prompt switches to the prompt
