@@ -6,12 +6,12 @@ import Foundation
 /// Owns a `TextEngine` and an image store, so a renderer is used from one thread at a time;
 /// make one per worker.
 public final class BarRenderer {
-    /// The era to reproduce; `nil` takes each theme's `era:` (default ios13).
+    /// The era to reproduce; `nil` takes each theme's `era:` (default ios26, `Era.effective`).
     public let era: Era?
     private let engine: TextEngine
     private let images = ImageStore()
 
-    /// Makes a renderer that draws in `era` (nil: each theme's `era:`, default ios13) with the pinned fonts
+    /// Makes a renderer that draws in `era` (nil: each theme's `era:`, default ios26) with the pinned fonts
     /// in `fontsDirectory`. Throws when a font cannot be loaded.
     public init(era: Era? = nil, fontsDirectory: URL = PinnedFonts.directory) throws(RenderError) {
         self.era = era

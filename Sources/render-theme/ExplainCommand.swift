@@ -33,7 +33,7 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var variant: VariantOptions
 
-    @Option(help: "UIKit era: ios13 or ios7. Default: the theme's era:, else ios13.")
+    @Option(help: "UIKit era: ios26, ios13 or ios7. Default: the theme's era: (with compatibilityMode), else ios26.")
     var era: String?
 
     func validate() throws {

@@ -21,7 +21,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Folder to write index.html and the images into.")
     var out: String = "gallery"
 
-    @Option(help: "Render in this era (repeatable, e.g. --era ios7 --era ios13). Default: each theme's era:, else ios13.")
+    @Option(help: "Render in this era (repeatable, e.g. --era ios7 --era ios13). Default: each theme's era: (with compatibilityMode), else ios26.")
     var era: [String] = []
 
     @Option(help: "Only this scene.")

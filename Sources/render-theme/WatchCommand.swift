@@ -28,7 +28,7 @@ struct WatchCommand: ParsableCommand {
 
     @OptionGroup var variant: VariantOptions
 
-    @Option(help: "UIKit era: ios13 or ios7. Default: each theme's era:, else ios13.")
+    @Option(help: "UIKit era: ios26, ios13 or ios7. Default: each theme's era: (with compatibilityMode), else ios26.")
     var era: String?
 
     func validate() throws {

@@ -211,7 +211,7 @@ extension BarLayoutEngine.Context {
         let titleStyle = TextStyle(font: appearance.titleFont.value, color: appearance.titleColor.value, shadow: appearance.titleShadow.value)
         let subtitleStyle = TextStyle(
             font: FontDescriptor(family: appearance.titleFont.value.family, weight: .regular, size: GlassMetrics.subtitleSize),
-            color: appearance.titleColor.value.withAlpha(appearance.titleColor.value.alpha * 0.6))
+            color: style == .dark ? RGBAColor(r: 235, g: 235, b: 245, alpha: 0.6) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.6))
         let titleSize: Size
         if let view = content.titleView {
             titleSize = Size(width: view.width, height: view.height)

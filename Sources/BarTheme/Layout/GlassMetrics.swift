@@ -22,6 +22,7 @@ public enum GlassMetrics {
     public static let chevronInset = 15.0
     /// Gap between the title and the nearest platter.
     public static let titleGap = 8.0
-    /// Subtitle font size under the inline title (❓ 12 pt regular, secondary label colour).
+    /// Subtitle font size under the inline title (❓ 12 pt regular); drawn in secondaryLabel, the
+    /// colour measured on a large subtitle (§10.5).
     public static let subtitleSize = 12.0
 }
