@@ -29,7 +29,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frames per animated transition between the steps of a stack: scene (APNG plus a contact sheet); 0 writes none.")
     var frames: Int = 12
 
-    @Option(help: "UIKit era to reproduce: ios26 (iOS 26+, Liquid Glass), ios13 (iOS 13-18) or ios7 (iOS 7-12). Default: each theme's era: (with compatibilityMode), else ios26.")
+    @Option(
+        help:
+            "UIKit era to reproduce: ios26 (iOS 26+, Liquid Glass), ios13 (iOS 13-18) or ios7 (iOS 7-12). Default: each theme's era: (with compatibilityMode), else ios26."
+    )
     var era: String?
 
     func validate() throws {

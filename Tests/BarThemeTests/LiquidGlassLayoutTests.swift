@@ -34,7 +34,8 @@ import Testing
     @Test func theResolverUsesTheEraFunctionAndExplainsTheLabelColouredItems() throws {
         let (document, _) = ThemeParser.parse("scenes:\n  - name: s\n    items: [{ title: A }]\n", path: "t.yaml")
         let doc = try #require(document)
-        let a = AppearanceResolver().resolve(document: doc, scene: try #require(doc.scenes.first), variant: Variant(position: .top, scale: 2))
+        let a = AppearanceResolver().resolve(
+            document: doc, scene: try #require(doc.scenes.first), variant: Variant(position: .top, scale: 2))
         #expect(a.era == .ios26)
         #expect(a.tintColor.value == RGBAColor(r: 26, g: 25, b: 25))
         #expect(a.tintColor.provenance.rule.contains("on Liquid Glass, items default to the label colour"))
@@ -70,7 +71,9 @@ import Testing
         #expect(item.rightBarButtonItems[1].sharesBackground?.value == false)
         #expect(item.rightBarButtonItems[1].hidesSharedBackground?.value == true)
 
-        let bad = diagnostics(of: "scenes:\n  - name: s\n    items:\n      - rightBarButtonItems:\n          - { systemItem: add, sharesBackground: maybe }\n")
+        let bad = diagnostics(
+            of: "scenes:\n  - name: s\n    items:\n      - rightBarButtonItems:\n          - { systemItem: add, sharesBackground: maybe }\n"
+        )
         #expect(bad.count == 1)
         #expect(bad.first?.hasPrefix("theme.yaml:5:50: error:") == true, "\(bad)")
     }
@@ -85,7 +88,7 @@ import Testing
                   - title: Retrieval
                     rightBarButtonItems: [{ systemItem: add }, { systemItem: action }]
             """)
-        let p = platters(l)
+        let p = platters(l).sorted { $0.frame.x < $1.frame.x }
         #expect(p.count == 2)
         // Measured on an iOS 26.2 render: x 16-60, the whole 44 pt band (docs/UIKIT.md §10.3).
         #expect(p[0].frame == Rect(x: 16, y: 0, width: 44, height: 44))

@@ -83,13 +83,16 @@ extension BarLayoutEngine.Context {
         switch group.kind {
         case .glass: elements.append(.platter(GlassPlatter(frame: frame, fill: .glass, material: glassMaterial)))
         case .prominent:
-            elements.append(.platter(GlassPlatter(frame: frame, fill: .tinted(prominentFill(for: group.items[0])), material: glassMaterial)))
+            elements.append(
+                .platter(GlassPlatter(frame: frame, fill: .tinted(prominentFill(for: group.items[0])), material: glassMaterial)))
         case .bare: break
         }
         var slotX = x
         for item in group.items {
             let slotWidth = glassWidth(of: item)
-            placeOnPlatter(item, slot: Rect(x: slotX, y: frame.y, width: slotWidth, height: frame.height), prominent: group.kind == .prominent, role: role)
+            placeOnPlatter(
+                item, slot: Rect(x: slotX, y: frame.y, width: slotWidth, height: frame.height), prominent: group.kind == .prominent,
+                role: role)
             slotX += slotWidth
         }
         return x + width
@@ -109,10 +112,13 @@ extension BarLayoutEngine.Context {
             style.shadow = .none
             let m = engine.measurer.measure(text, style: style)
             elements.append(
-                .text(TextRun(role: role, text: text, style: style, frame: centred(Size(width: m.width, height: m.height)), isTruncated: false)))
+                .text(
+                    TextRun(
+                        role: role, text: text, style: style, frame: centred(Size(width: m.width, height: m.height)), isTruncated: false)))
         case .image(let image):
             let frame = centred(engine.images.size(of: image, scale: variant.scale))
-            elements.append(.image(ImagePlacement(image: image, frame: frame, tint: image.drawsAsTemplate ? color : nil, isMirrored: false)))
+            elements.append(
+                .image(ImagePlacement(image: image, frame: frame, tint: image.drawsAsTemplate ? color : nil, isMirrored: false)))
         case .icon(let system):
             let frame = centred(Size(width: UIKitMetrics.iconSize, height: UIKitMetrics.iconSize))
             elements.append(.icon(IconPlacement(icon: .system(system), frame: frame, color: color, isMirrored: false)))
@@ -208,7 +214,8 @@ extension BarLayoutEngine.Context {
     /// the subtitle centred under it (docs/UIKIT.md §10.5).
     mutating func placeGlassTitle(band: Rect, leftLimit: Double, rightLimit: Double) {
         guard !content.showsLargeTitle || content.titleView != nil, rightLimit - leftLimit > 0 else { return }
-        let titleStyle = TextStyle(font: appearance.titleFont.value, color: appearance.titleColor.value, shadow: appearance.titleShadow.value)
+        let titleStyle = TextStyle(
+            font: appearance.titleFont.value, color: appearance.titleColor.value, shadow: appearance.titleShadow.value)
         let subtitleStyle = TextStyle(
             font: FontDescriptor(family: appearance.titleFont.value.family, weight: .regular, size: GlassMetrics.subtitleSize),
             color: style == .dark ? RGBAColor(r: 235, g: 235, b: 245, alpha: 0.6) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.6))
@@ -242,7 +249,8 @@ extension BarLayoutEngine.Context {
         if let view = content.titleView {
             elements.insert(.placeholder(placeholder(view, frame: frame)), at: 0)
         } else {
-            elements.insert(.text(TextRun(role: .title, text: content.title, style: titleStyle, frame: frame, isTruncated: truncated)), at: 0)
+            elements.insert(
+                .text(TextRun(role: .title, text: content.title, style: titleStyle, frame: frame, isTruncated: truncated)), at: 0)
         }
         if let subtitle, let subtitleSize {
             var (line, cut) = centredLine(subtitleSize)

@@ -14,7 +14,8 @@ struct LiquidGlassBarTintRule: LintRule {
                 "barTintColor colours the whole bar in the ios26 era (Liquid Glass): the content no longer shows through and the glass platters sit on a flat colour",
                 at: tint.location,
                 hint:
-                    "drop barTintColor to get the iOS 26 look, set tintColor for the items, or set era: ios13 / compatibilityMode: true if the app opts out of Liquid Glass")
+                    "drop barTintColor to get the iOS 26 look, set tintColor for the items, or set era: ios13 / compatibilityMode: true if the app opts out of Liquid Glass"
+            )
         }
     }
 }
