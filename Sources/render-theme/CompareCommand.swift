@@ -39,7 +39,7 @@ struct CompareCommand: ParsableCommand {
     var era: String?
 
     func validate() throws {
-        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios13 or ios7") }
+        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios26, ios13 or ios7") }
         if base == nil && paths.count != 2 {
             throw ValidationError("give OLD and NEW (two theme files or two folders), or --base REV to compare with a git revision")
         }

@@ -35,7 +35,7 @@ struct DescribeCommand: ParsableCommand {
     var era: String?
 
     func validate() throws {
-        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios13 or ios7") }
+        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios26, ios13 or ios7") }
     }
 
     func run() throws {

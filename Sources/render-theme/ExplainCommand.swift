@@ -37,7 +37,7 @@ struct ExplainCommand: ParsableCommand {
     var era: String?
 
     func validate() throws {
-        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios13 or ios7") }
+        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios26, ios13 or ios7") }
     }
 
     func run() throws {

@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try OutputFolderArgument.check(out, option: "--out")
-        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios13 or ios7") }
+        if let era, Era(rawValue: era) == nil { throw ValidationError("--era must be ios26, ios13 or ios7") }
         if frames != 0 && !(2...120).contains(frames) { throw ValidationError("--frames must be 0 (no transitions) or 2...120") }
         if era == Era.ios7.rawValue && variant.style == UserInterfaceStyle.dark.rawValue {
             throw ValidationError(

@@ -16,7 +16,7 @@ import Testing
 
     func render(_ style: UserInterfaceStyle) throws -> (Raster, BarLayout) {
         let output = try BarRenderer().render(
-            try job(theme, variant: Variant(position: .top, width: 402, scale: 3, userInterfaceStyle: style)))
+            try job(theme, variant: Variant(position: .top, width: 402, scale: 3, userInterfaceStyle: style), era: nil))
         return (output.raster, output.layout)
     }
 

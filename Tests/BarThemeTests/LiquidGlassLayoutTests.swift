@@ -40,6 +40,8 @@ import Testing
         #expect(a.tintColor.value == RGBAColor(r: 26, g: 25, b: 25))
         #expect(a.tintColor.provenance.rule.contains("on Liquid Glass, items default to the label colour"))
         #expect(a.shadow.value == .hairline(RGBAColor(white: 0, alpha: 0)))
+        #expect(a.shadow.provenance.rule.contains("a Liquid Glass bar draws no hairline"))
+        #expect(a.background.provenance.rule.contains("a Liquid Glass bar has no background of its own"))
 
         var compatible = doc
         compatible.compatibilityMode = Located(true, at: SourceLocation(file: "t.yaml", line: 1, column: 1))

@@ -65,7 +65,9 @@ public struct AppearanceResolver {
             isDark ? defaults.darkHairline : defaults.lightHairline,
             Provenance(
                 .defaulted("\(era.rawValue) \(isDark ? "dark" : "light") hairline"),
-                rule: "the default shadow is one physical pixel (docs/UIKIT.md §1.3)"))
+                rule: era.usesLiquidGlass
+                    ? "a Liquid Glass bar draws no hairline (docs/UIKIT.md §10.2)"
+                    : "the default shadow is one physical pixel (docs/UIKIT.md §1.3)"))
         let shadowImage: Resolved<ResolvedImage>? = BackgroundImageLookup.positionChain(variant.position).lazy.compactMap { p in
             self.declared(
                 layers,
@@ -350,7 +352,9 @@ public struct AppearanceResolver {
                 BarBackground(kind: .material, layers: material.alpha > 0 ? [material] : []),
                 Provenance(
                     .defaulted("\(era.rawValue) \(isDark ? "dark" : "light") material"),
-                    rule: "no barTintColor: \(styleWord) picks the translucent material (docs/UIKIT.md §2.1, §3.1)"))
+                    rule: era.usesLiquidGlass
+                        ? "no barTintColor: a Liquid Glass bar has no background of its own, the content shows through (docs/UIKIT.md §10.2)"
+                        : "no barTintColor: \(styleWord) picks the translucent material (docs/UIKIT.md §2.1, §3.1)"))
         case (false, nil):
             let fill = isDark ? defaults.darkOpaque : defaults.lightOpaque
             background = Resolved(
