@@ -13,7 +13,8 @@ import Testing
         let doc = try #require(document)
         let scene = try #require(doc.scenes.first)
         let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
-        let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
+        let content = ContentResolver.resolve(
+            scene: scene, metrics: variant.metrics, prefersLargeTitles: appearance.prefersLargeTitles.value)
         return BarLayoutEngine(measurer: FixedWidthMeasurer()).layout(appearance: appearance, content: content, variant: variant)
     }
 
@@ -138,6 +139,22 @@ import Testing
         #expect(close(title.frame.y, 22 - 20))
         #expect(close(subtitle.frame.y, 22))
         #expect(close(subtitle.frame.midX, 201))
+    }
+
+    @Test func theLargeSubtitleSitsUnderTheLargeTitleAndFallsBackToTheSubtitle() throws {
+        func large(_ item: String) throws -> BarLayout {
+            try glass(
+                "navigationBar: { prefersLargeTitles: true }\nscenes:\n  - name: s\n    items:\n      - { title: Inbox\(item) }\n")
+        }
+        let l = try large(", largeSubtitle: 3 unread, subtitle: Synced")
+        let title = try #require(l.run(.largeTitle)), subtitle = try #require(l.run(.subtitle))
+        #expect(subtitle.text == "3 unread")
+        #expect(close(subtitle.frame.y, title.frame.maxY))
+        #expect(close(subtitle.frame.x, 16))
+        // The band grows by the subtitle's line: 44 + 52 + 20 (the fixed measurer's line height).
+        #expect(close(l.size.height, 44 + 52 + 20))
+        #expect(try large(", subtitle: Synced").run(.subtitle)?.text == "Synced")
+        #expect(close(try large("").size.height, 44 + 52))
     }
 
     @Test func fixedSpacesAndSharingKeysSplitGroupsAndFlexibleSpacesSpreadToolbarSegments() throws {

@@ -50,7 +50,10 @@ public struct BarLayoutEngine {
             let statusBar = variant.position == .topAttached ? variant.statusBarHeight : 0
             let promptHeight = bar == .navigationBar && content.prompt != nil ? UIKitMetrics.promptBandHeight : 0
             let barHeight = UIKitMetrics.barHeight(for: variant.metrics, width: width, era: appearance.era)
-            let largeHeight = bar == .navigationBar && content.showsLargeTitle ? UIKitMetrics.largeTitleBandHeight : 0
+            let largeSubtitle = appearance.era.usesLiquidGlass && content.showsLargeTitle ? content.largeSubtitle : nil
+            let largeSubtitleHeight = largeSubtitle.map { engine.measurer.measure($0, style: largeSubtitleStyle).height } ?? 0
+            let largeHeight =
+                bar == .navigationBar && content.showsLargeTitle ? UIKitMetrics.largeTitleBandHeight + largeSubtitleHeight : 0
             let total = statusBar + promptHeight + barHeight + largeHeight
             let contentFrame = Rect(x: 0, y: statusBar + promptHeight, width: width, height: barHeight)
 
@@ -63,7 +66,9 @@ public struct BarLayoutEngine {
                 }
                 if glass { layoutGlassNavigationBar(in: contentFrame) } else { layoutNavigationBar(in: contentFrame) }
                 if content.showsLargeTitle, !content.title.isEmpty {
-                    placeLargeTitle(band: Rect(x: 0, y: contentFrame.maxY, width: width, height: largeHeight))
+                    placeLargeTitle(
+                        band: Rect(x: 0, y: contentFrame.maxY, width: width, height: largeHeight), subtitle: largeSubtitle,
+                        subtitleHeight: largeSubtitleHeight)
                 }
             }
 
@@ -318,22 +323,38 @@ public struct BarLayoutEngine {
                         isTruncated: m.width > available)))
         }
 
-        /// The large title: leading-aligned, bottom 8 pt above the band's bottom, one line (docs/UIKIT.md §1.5).
-        mutating func placeLargeTitle(band: Rect) {
+        /// The `ios26` large subtitle's style: secondaryLabel, regular (docs/UIKIT.md §10.5).
+        var largeSubtitleStyle: TextStyle {
+            TextStyle(
+                font: FontDescriptor(family: appearance.titleFont.value.family, weight: .regular, size: GlassMetrics.largeSubtitleSize),
+                color: style == .dark ? RGBAColor(r: 235, g: 235, b: 245, alpha: 0.6) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.6))
+        }
+
+        /// The large title: leading-aligned, bottom 8 pt above the band's bottom, one line (docs/UIKIT.md §1.5);
+        /// in the `ios26` era a large subtitle's line sits under it, inside the band (§10.5).
+        mutating func placeLargeTitle(band: Rect, subtitle: String? = nil, subtitleHeight: Double = 0) {
             let style = TextStyle(
                 font: appearance.largeTitleFont.value, color: appearance.largeTitleColor.value,
                 shadow: appearance.titleShadow.value)
             let m = engine.measurer.measure(content.title, style: style)
             let leading = UIKitMetrics.largeTitleInset(width: width)
             let available = width - 2 * leading
+            let titleY = band.maxY - UIKitMetrics.largeTitleBottomPadding - subtitleHeight - m.height
             elements.append(
                 .text(
                     TextRun(
                         role: .largeTitle, text: content.title, style: style,
-                        frame: Rect(
-                            x: leading, y: band.maxY - UIKitMetrics.largeTitleBottomPadding - m.height,
-                            width: min(m.width, available), height: m.height),
+                        frame: Rect(x: leading, y: titleY, width: min(m.width, available), height: m.height),
                         isTruncated: m.width > available)))
+            if let subtitle {
+                let s = engine.measurer.measure(subtitle, style: largeSubtitleStyle)
+                elements.append(
+                    .text(
+                        TextRun(
+                            role: .subtitle, text: subtitle, style: largeSubtitleStyle,
+                            frame: Rect(x: leading, y: titleY + m.height, width: min(s.width, available), height: s.height),
+                            isTruncated: s.width > available)))
+            }
         }
 
         // MARK: Right to left

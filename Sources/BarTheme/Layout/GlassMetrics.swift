@@ -22,6 +22,9 @@ public enum GlassMetrics {
     public static let chevronInset = 15.0
     /// Gap between the title and the nearest platter.
     public static let titleGap = 8.0
+    /// Font size of the large subtitle under a large title (❓ 15 pt regular, secondaryLabel as
+    /// measured on R2, §10.5); the large-title band grows by its line.
+    public static let largeSubtitleSize = 15.0
     /// Subtitle font size under the inline title (❓ 12 pt regular); drawn in secondaryLabel, the
     /// colour measured on a large subtitle (§10.5).
     public static let subtitleSize = 12.0

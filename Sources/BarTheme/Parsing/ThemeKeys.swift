@@ -286,6 +286,7 @@ public enum ThemeKeys {
             ThemeKey("titleView", .object("placeholderView")),
             ThemeKey("prompt", .text),
             ThemeKey("subtitle", .text),
+            ThemeKey("largeSubtitle", .text),
             ThemeKey("backBarButtonItem", .object("barButtonItem")),
             ThemeKey("backButtonTitle", .text),
             ThemeKey("backButtonDisplayMode", .choice(of: BackButtonDisplayMode.self)),

@@ -93,6 +93,7 @@ extension ThemeWalker {
         if let n = reader["titleView"] { item.titleView = placeholderView(n, key: "titleView") }
         if let n = reader["prompt"] { item.prompt = context.string(n, key: "prompt") }
         if let n = reader["subtitle"] { item.subtitle = context.string(n, key: "subtitle") }
+        if let n = reader["largeSubtitle"] { item.largeSubtitle = context.string(n, key: "largeSubtitle") }
         if let n = reader["backBarButtonItem"] { item.backBarButtonItem = barButtonItem(n) }
         if let n = reader["backButtonTitle"] { item.backButtonTitle = context.string(n, key: "backButtonTitle") }
         if let n = reader["backButtonDisplayMode"] {

@@ -10,6 +10,8 @@ public struct BarContent: Hashable, Sendable {
     public let prompt: String?
     /// The top item's iOS 26 `subtitle`, drawn under the inline title in the `ios26` era (docs/UIKIT.md §10.5).
     public let subtitle: String?
+    /// The line under the large title in the `ios26` era: `largeSubtitle`, else `subtitle` (docs/UIKIT.md §10.5).
+    public let largeSubtitle: String?
     /// Whether the title is drawn large in the band below the bar (docs/UIKIT.md §1.5).
     public let showsLargeTitle: Bool
     /// The back button, or `nil` when the stack has one item, the top item hides it, or left items
@@ -24,7 +26,8 @@ public struct BarContent: Hashable, Sendable {
 
     /// Content with the given parts; a toolbar has only `toolbarItems`.
     public init(
-        title: String, titleView: PlaceholderView? = nil, prompt: String? = nil, subtitle: String? = nil, showsLargeTitle: Bool = false,
+        title: String, titleView: PlaceholderView? = nil, prompt: String? = nil, subtitle: String? = nil, largeSubtitle: String? = nil,
+        showsLargeTitle: Bool = false,
         backButton: BackButtonContent?, leftItems: [BarItemContent], rightItems: [BarItemContent],
         toolbarItems: [BarItemContent] = []
     ) {
@@ -32,6 +35,7 @@ public struct BarContent: Hashable, Sendable {
         self.titleView = titleView
         self.prompt = prompt
         self.subtitle = subtitle
+        self.largeSubtitle = largeSubtitle
         self.showsLargeTitle = showsLargeTitle
         self.backButton = backButton
         self.leftItems = leftItems

@@ -35,6 +35,7 @@ public enum ContentResolver {
             title: top.title?.value ?? "",
             titleView: top.titleView.map { PlaceholderView($0, defaultWidth: 120, defaultHeight: 30) },
             prompt: prompt, subtitle: top.subtitle?.value.isEmpty == false ? top.subtitle?.value : nil,
+            largeSubtitle: [top.largeSubtitle?.value, top.subtitle?.value].lazy.compactMap { $0 }.first { !$0.isEmpty },
             showsLargeTitle: showsLargeTitle(items: items, prefersLargeTitles: prefersLargeTitles, metrics: metrics),
             backButton: shownBack, leftItems: left, rightItems: top.rightBarButtonItems.map(itemContent))
     }

@@ -190,6 +190,8 @@ enum KeyDocumentation {
                         defaultText: "none"),
             "hidesBackButton": Entry(description: "hidesBackButton; true, false",
                         defaultText: "`false`"),
+            "largeSubtitle": Entry(description: "largeSubtitle (iOS 26); text drawn under the large title in the ios26 era (secondaryLabel, 15 pt; the large-title band grows by its line); without it subtitle is drawn there (docs/UIKIT.md §10.5)",
+                        defaultText: "none"),
             "largeTitleDisplayMode": Entry(description: "largeTitleDisplayMode (iOS 11+); automatic, always, never",
                         defaultText: "`automatic`"),
             "leftBarButtonItems": Entry(description: "leftBarButtonItems; bar button items, first outermost, at most 8",
