@@ -6,7 +6,7 @@ import Foundation
 /// Owns a `TextEngine` and an image store, so a renderer is used from one thread at a time;
 /// make one per worker.
 public final class BarRenderer {
-    /// The era to reproduce; `nil` takes each theme's `era:` (default ios13).
+    /// The era to reproduce; `nil` takes each theme's `era:` (default ios26, `Era.effective`).
     public let era: Era?
     /// Whether renders include the shadow band UIKit draws outside the bar (true) or are cropped to
     /// the bar alone (false: the shadow is not drawn). docs/UIKIT.md §1.3.
@@ -18,7 +18,7 @@ public final class BarRenderer {
     /// The surface of the last `renderPNG`, reused while the bars keep its size.
     private var canvas: CairoCanvas?
 
-    /// Makes a renderer that draws in `era` (nil: each theme's `era:`, default ios13) with the pinned fonts
+    /// Makes a renderer that draws in `era` (nil: each theme's `era:`, default ios26) with the pinned fonts
     /// in `fontsDirectory`; `includesShadowBand: false` crops every render to the bar alone. Throws when
     /// a font cannot be loaded.
     public init(era: Era? = nil, fontsDirectory: URL = PinnedFonts.directory, includesShadowBand: Bool = true) throws(RenderError) {

@@ -21,7 +21,10 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Folder to write index.html and the images into.")
     var out: String = "gallery"
 
-    @Option(help: "Render in this era (repeatable, e.g. --era ios7 --era ios13). Default: each theme's era:, else ios13.")
+    @Option(
+        help:
+            "Render in this era (repeatable, e.g. --era ios7 --era ios13). Default: each theme's era: (with compatibilityMode), else ios26."
+    )
     var era: [String] = []
 
     @Option(help: "Only this scene.")
@@ -60,7 +63,9 @@ struct GalleryCommand: ParsableCommand {
                 body: { renderer, job -> Result<GalleryCard, RenderFailure> in
                     do {
                         let output = try renderer.get().render(job)
-                        let effectiveEra = (chosen ?? job.document.era?.value ?? Era.ios13).rawValue
+                        let effectiveEra = Era.effective(
+                            override: chosen, declared: job.document.era?.value, compatibilityMode: job.document.compatibilityMode?.value
+                        ).rawValue
                         let image = "images/\(job.document.outputKey)/\(job.scene.name.value).\(job.variant).\(effectiveEra).png"
                         try AtomicFile.write(try PNGCodec.encode(output.raster), to: try OutputConfinement.path(image, in: folder).get())
                         let v = job.variant

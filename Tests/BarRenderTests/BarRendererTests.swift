@@ -4,10 +4,14 @@ import Testing
 
 @testable import BarRender
 
-func job(_ yaml: String, variant: Variant = Variant()) throws -> RenderJob {
+/// A render job for the first scene of `yaml`. A theme that sets no `era:` is drawn in `era`:
+/// `ios13` by default, since most render tests are about the iOS 13-18 look; `nil` keeps the
+/// default era (ios26).
+func job(_ yaml: String, variant: Variant = Variant(), era: Era? = .ios13) throws -> RenderJob {
     let (document, diags) = ThemeParser.parse(yaml, path: "t.yaml")
     #expect(diags.isEmpty, "\(diags)")
-    let doc = try #require(document)
+    var doc = try #require(document)
+    if doc.era == nil, let era { doc.era = Located(era, at: SourceLocation(file: "t.yaml", line: 1, column: 1)) }
     return RenderJob(document: doc, scene: try #require(doc.scenes.first), variant: variant)
 }
 

@@ -37,6 +37,8 @@ import Testing
         variant: Variant = Variant(position: .topAttached, scale: 2)
     ) throws -> BarRenderer.Output {
         var document = ThemeDocument(path: at(1).file, name: "Features")
+        // These features are drawn in the iOS 13-18 look (GlassPainterTests covers ios26).
+        document.era = Located(.ios13, at: at(1))
         document.navigationBar = proxy
         document.toolbar = proxy
         var scene = SceneDeclaration(name: Located(name, at: at(1)), location: at(1))

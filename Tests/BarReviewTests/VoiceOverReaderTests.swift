@@ -14,7 +14,10 @@ import Testing
             userInterfaceStyle: .light)
     ) throws -> [String] {
         let (document, diagnostics) = ThemeParser.parse(yaml, path: path)
-        let theme = try #require(document, "\(diagnostics.map(\.description))")
+        var theme = try #require(document, "\(diagnostics.map(\.description))")
+        // Read in the iOS 13-18 layout, whose back button shows its title (the default era, ios26,
+        // shows the chevron alone).
+        if theme.era == nil { theme.era = Located(.ios13, at: SourceLocation(file: path, line: 1, column: 1)) }
         let scene = try #require(theme.scenes.first)
         let output = try BarRenderer().render(RenderJob(document: theme, scene: scene, variant: variant))
         return VoiceOverReader.elements(content: output.content, layout: output.layout, bar: scene.bar?.value ?? .navigationBar)

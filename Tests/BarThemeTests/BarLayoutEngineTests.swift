@@ -9,8 +9,13 @@ struct FixedWidthMeasurer: TextMeasuring {
     }
 }
 
-func layout(_ itemsYAML: String, variant: Variant = Variant(position: .top, scale: 2), bar: String = "{}") throws -> BarLayout {
-    let (document, diags) = ThemeParser.parse("navigationBar: \(bar)\nscenes:\n  - name: s\n    items:\n" + itemsYAML, path: "t.yaml")
+/// Lays out a scene of `itemsYAML` in the `ios13` era (these tests are about the iOS 13-18 geometry;
+/// `LiquidGlassLayoutTests` covers `ios26`, the default era).
+func layout(
+    _ itemsYAML: String, variant: Variant = Variant(position: .top, scale: 2), bar: String = "{}", era: String = "ios13"
+) throws -> BarLayout {
+    let (document, diags) = ThemeParser.parse(
+        "era: \(era)\nnavigationBar: \(bar)\nscenes:\n  - name: s\n    items:\n" + itemsYAML, path: "t.yaml")
     #expect(diags.isEmpty, "\(diags)")
     let doc = try #require(document)
     let scene = try #require(doc.scenes.first)

@@ -72,9 +72,12 @@ enum Build {
 
     static func document(
         _ name: String = "T", proxy: BarAppearanceDeclaration? = nil, scopes: [ScopedAppearanceDeclaration] = [],
-        policy: ContainmentPolicy? = nil
+        policy: ContainmentPolicy? = nil, era: Era? = .ios13
     ) -> ThemeDocument {
+        // These builders serve the iOS 13-18 rules (docs/UIKIT.md §1-§9), so they say `era: ios13`;
+        // the default era (ios26) is tested with `era: nil`.
         var document = ThemeDocument(path: "t.yaml", name: name)
+        document.era = era.map { located($0, 1) }
         document.navigationBar = proxy
         document.scopes = scopes
         if let policy {

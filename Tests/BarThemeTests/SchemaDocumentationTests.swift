@@ -35,7 +35,7 @@ import Testing
         #expect(try property("navigationItem", "backButtonDisplayMode")["default"] as? String == "default")
         #expect(try property("navigationItem", "hidesBackButton")["default"] as? Bool == false)
         #expect(try property("variants", "scales")["default"] as? Double == 3)
-        #expect(try property("theme", "era")["default"] as? String == "ios13")
+        #expect(try property("theme", "era")["default"] as? String == "ios26")
         let theme = try property("theme", "theme")
         #expect(theme["default"] == nil)
         #expect((theme["description"] as? String)?.hasSuffix("Default: the file name without .yaml") == true)

@@ -34,7 +34,7 @@ import Testing
         // A one-step change is small in ΔE2000 but every pixel of the bar's tint counts.
         #expect(result.stdout.contains("pixels tide-detail / default.topAttached.light.375w@3x: "))
         #expect(
-            result.stdout.contains("1 of 12 themes changed: 2 setting changes, 4 variants with pixel changes, 0 variants added, 0 removed"))
+            result.stdout.contains("1 of 15 themes changed: 2 setting changes, 4 variants with pixel changes, 0 variants added, 0 removed"))
     }
 
     @Test func identicalVersionsExitZero() throws {

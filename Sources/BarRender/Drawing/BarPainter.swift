@@ -144,6 +144,8 @@ struct BarPainter {
                 CairoColor.set(placeholder.color, on: cr)
                 cairo_fill(cr)
                 if let label = placeholder.label { try draw(label, scale: scale, canvas: canvas) }
+            case .platter(let platter):
+                try GlassPainter.draw(platter, scale: scale, canvas: canvas)
             }
         }
     }

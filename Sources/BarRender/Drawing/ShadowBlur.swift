@@ -22,6 +22,20 @@ enum ShadowBlur {
         }
     }
 
+    /// Blurs every channel of a 4-byte-per-pixel image (Cairo ARGB32, premultiplied) in place, the
+    /// same way: the Liquid Glass backdrop sample (docs/UIKIT.md §10.6).
+    static func blurPixels(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        let radii = boxRadii(sigma: sigma)
+        guard !radii.isEmpty else { return }
+        var line = [UInt32](repeating: 0, count: max(width, height))
+        for r in radii where r > 0 {
+            for channel in 0..<4 {
+                for y in 0..<height { pass(data + y * stride + channel, count: width, step: 4, radius: r, scratch: &line) }
+                for x in 0..<width { pass(data + x * 4 + channel, count: height, step: stride, radius: r, scratch: &line) }
+            }
+        }
+    }
+
     /// One box blur along a row or column, edges treated as transparent.
     private static func pass(_ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: inout [UInt32]) {
         for i in 0..<count { scratch[i] = UInt32(start[i * step]) }

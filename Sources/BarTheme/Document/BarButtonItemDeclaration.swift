@@ -25,6 +25,12 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     public var imageInsets: Located<EdgeInsets>?
     /// `landscapeImagePhoneInsets`: the same in compact (landscape phone) metrics.
     public var landscapeImagePhoneInsets: Located<EdgeInsets>?
+    /// iOS 26 `sharesBackground` (default true): whether the item may share a glass platter with its
+    /// neighbours (docs/UIKIT.md §10.4).
+    public var sharesBackground: Located<Bool>?
+    /// iOS 26 `hidesSharedBackground` (default false): no glass platter behind the item at all
+    /// (docs/UIKIT.md §10.4).
+    public var hidesSharedBackground: Located<Bool>?
     /// A placeholder for `customView`: a box of a given size and colour.
     @Indirect public var customView: PlaceholderViewDeclaration? = nil
     /// Where the item is declared in the theme.

@@ -4,4 +4,10 @@ public enum BarButtonItemStyle: String, ThemeEnum {
     case plain
     /// A done item (semibold title).
     case done
+    /// iOS 26 `.prominent`: alone on a platter filled with the tint colour, white content
+    /// (docs/UIKIT.md §10.4); drawn as `done` before `ios26`.
+    case prominent
+
+    /// Whether the title uses the done (semibold) font: done and prominent items.
+    public var usesDoneFont: Bool { self != .plain }
 }

@@ -8,6 +8,11 @@ public struct NavigationItemDeclaration: Hashable, Sendable {
     @Indirect public var titleView: PlaceholderViewDeclaration? = nil
     /// Explanatory text above the bar's buttons; switches the bar to prompt metrics (docs/UIKIT.md §1.6).
     public var prompt: Located<String>?
+    /// iOS 26 `subtitle`: a second line under the inline title (docs/UIKIT.md §10.5); ignored before `ios26`.
+    public var subtitle: Located<String>?
+    /// iOS 26 `largeSubtitle`: drawn under the large title in the `ios26` era; without it the
+    /// `subtitle` is used there (docs/UIKIT.md §10.5).
+    public var largeSubtitle: Located<String>?
     /// `backBarButtonItem`: what the *next* item's back button shows (docs/UIKIT.md §4.3).
     @Indirect public var backBarButtonItem: BarButtonItemDeclaration? = nil
     /// iOS 11+ `backButtonTitle`.

@@ -15,6 +15,9 @@ public struct ThemeDocument: Hashable, Sendable {
     public var extends: Located<String>?
     /// `era:`, the UIKit look this theme targets; the CLI's `--era` overrides it.
     public var era: Located<Era>?
+    /// `compatibilityMode:`, as the `UIDesignRequiresCompatibility` Info.plist key: `true` renders an
+    /// `ios26` theme in ``Era/compatibilityMode`` (docs/UIKIT.md §10.8).
+    public var compatibilityMode: Located<Bool>?
     /// `policies:`: which side the theme takes where UIKit's documentation and behaviour disagree.
     @Indirect public var policies: PoliciesDeclaration? = nil
     /// `UINavigationBar.appearance()`.

@@ -54,6 +54,8 @@ public struct BarLayout: Hashable, Sendable {
         case icon(IconPlacement)
         /// A placeholder box standing in for a custom view.
         case placeholder(PlaceholderPlacement)
+        /// A Liquid Glass platter behind items (`ios26` era, docs/UIKIT.md §10.4).
+        case platter(GlassPlatter)
 
         /// The element moved down by `offset` points.
         func moved(by offset: Double) -> Element {
@@ -75,6 +77,9 @@ public struct BarLayout: Hashable, Sendable {
                     placeholder.label = label
                 }
                 return .placeholder(placeholder)
+            case .platter(var platter):
+                platter.frame = move(platter.frame)
+                return .platter(platter)
             }
         }
 
@@ -85,6 +90,7 @@ public struct BarLayout: Hashable, Sendable {
             case .image(let i): return i.frame
             case .icon(let i): return i.frame
             case .placeholder(let p): return p.frame
+            case .platter(let p): return p.frame
             }
         }
     }
@@ -118,7 +124,8 @@ public struct TextRun: Hashable, Sendable {
     public enum Role: String, Hashable, Sendable {
         /// The inline title, the large title, the prompt line, the back button's title, a left, right or
         /// toolbar item's title, or a placeholder view's label.
-        case title, largeTitle, prompt, backTitle, leftItem, rightItem, toolbarItem, placeholderLabel
+        /// `subtitle` is the iOS 26 line under the inline title (docs/UIKIT.md §10.5).
+        case title, largeTitle, prompt, backTitle, leftItem, rightItem, toolbarItem, placeholderLabel, subtitle
     }
 
     /// Which part of the bar the text is.

@@ -55,19 +55,25 @@ public struct BarLayoutEngine {
             let statusBar = variant.position == .topAttached ? variant.statusBarHeight : 0
             let promptHeight = bar == .navigationBar && content.prompt != nil ? UIKitMetrics.promptBandHeight : 0
             let barHeight = UIKitMetrics.barHeight(for: variant.metrics, width: width, era: appearance.era)
-            let largeHeight = bar == .navigationBar && content.showsLargeTitle ? UIKitMetrics.largeTitleBandHeight : 0
+            let largeSubtitle = appearance.era.usesLiquidGlass && content.showsLargeTitle ? content.largeSubtitle : nil
+            let largeSubtitleHeight = largeSubtitle.map { engine.measurer.measure($0, style: largeSubtitleStyle).height } ?? 0
+            let largeHeight =
+                bar == .navigationBar && content.showsLargeTitle ? UIKitMetrics.largeTitleBandHeight + largeSubtitleHeight : 0
             let total = statusBar + promptHeight + barHeight + largeHeight
             let contentFrame = Rect(x: 0, y: statusBar + promptHeight, width: width, height: barHeight)
 
+            let glass = appearance.era.usesLiquidGlass
             if bar == .toolbar {
-                layoutToolbar(in: contentFrame)
+                if glass { layoutGlassToolbar(in: contentFrame) } else { layoutToolbar(in: contentFrame) }
             } else {
                 if let prompt = content.prompt {
                     placePrompt(prompt, band: Rect(x: 0, y: statusBar, width: width, height: promptHeight))
                 }
-                layoutNavigationBar(in: contentFrame)
+                if glass { layoutGlassNavigationBar(in: contentFrame) } else { layoutNavigationBar(in: contentFrame) }
                 if content.showsLargeTitle, !content.title.isEmpty {
-                    placeLargeTitle(band: Rect(x: 0, y: contentFrame.maxY, width: width, height: largeHeight))
+                    placeLargeTitle(
+                        band: Rect(x: 0, y: contentFrame.maxY, width: width, height: largeHeight), subtitle: largeSubtitle,
+                        subtitleHeight: largeSubtitleHeight)
                 }
             }
 
@@ -79,7 +85,8 @@ public struct BarLayoutEngine {
             let band: Double
             switch appearance.shadow.value {
             case .none: band = 0
-            case .hairline: band = engine.shadowBand ? 1 / Double(variant.scale) : 0
+            // A clear hairline (the `ios26` era's, or `shadowColor: clear`) draws nothing: no band.
+            case .hairline(let color): band = engine.shadowBand && color.alpha > 0 ? 1 / Double(variant.scale) : 0
             case .image(let image, _): band = engine.shadowBand ? engine.images.size(of: image, scale: variant.scale).height : 0
             }
             let barFrame = Rect(x: 0, y: 0, width: width, height: total)
@@ -111,7 +118,7 @@ public struct BarLayoutEngine {
 
         /// The item's font, colour, offset and background image in its state (docs/UIKIT.md §2.5).
         func look(_ item: BarItemContent) -> ItemLook {
-            let role = item.style == .done ? appearance.doneItemText.value : appearance.plainItemText.value
+            let role = item.style.usesDoneFont ? appearance.doneItemText.value : appearance.plainItemText.value
             return ItemLook.of(item, role: role, isBack: false, appearance: appearance, style: style)
         }
 
@@ -354,22 +361,38 @@ public struct BarLayoutEngine {
                         isTruncated: m.width > available)))
         }
 
-        /// The large title: leading-aligned, bottom 8 pt above the band's bottom, one line (docs/UIKIT.md §1.5).
-        mutating func placeLargeTitle(band: Rect) {
+        /// The `ios26` large subtitle's style: secondaryLabel, regular (docs/UIKIT.md §10.5).
+        var largeSubtitleStyle: TextStyle {
+            TextStyle(
+                font: FontDescriptor(family: appearance.titleFont.value.family, weight: .regular, size: GlassMetrics.largeSubtitleSize),
+                color: style == .dark ? RGBAColor(r: 235, g: 235, b: 245, alpha: 0.6) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.6))
+        }
+
+        /// The large title: leading-aligned, bottom 8 pt above the band's bottom, one line (docs/UIKIT.md §1.5);
+        /// in the `ios26` era a large subtitle's line sits under it, inside the band (§10.5).
+        mutating func placeLargeTitle(band: Rect, subtitle: String? = nil, subtitleHeight: Double = 0) {
             let style = TextStyle(
                 font: appearance.largeTitleFont.value, color: appearance.largeTitleColor.value,
                 shadow: appearance.titleShadow.value)
             let m = engine.measurer.measure(content.title, style: style)
             let leading = UIKitMetrics.largeTitleInset(width: width)
             let available = width - 2 * leading
+            let titleY = band.maxY - UIKitMetrics.largeTitleBottomPadding - subtitleHeight - m.height
             elements.append(
                 .text(
                     TextRun(
                         role: .largeTitle, text: content.title, style: style,
-                        frame: Rect(
-                            x: leading, y: band.maxY - UIKitMetrics.largeTitleBottomPadding - m.height,
-                            width: min(m.width, available), height: m.height),
+                        frame: Rect(x: leading, y: titleY, width: min(m.width, available), height: m.height),
                         isTruncated: m.width > available)))
+            if let subtitle {
+                let s = engine.measurer.measure(subtitle, style: largeSubtitleStyle)
+                elements.append(
+                    .text(
+                        TextRun(
+                            role: .subtitle, text: subtitle, style: largeSubtitleStyle,
+                            frame: Rect(x: leading, y: titleY + m.height, width: min(s.width, available), height: s.height),
+                            isTruncated: s.width > available)))
+            }
         }
 
         // MARK: Right to left
@@ -413,6 +436,9 @@ public struct BarLayoutEngine {
                         placeholder.label = label
                     }
                     return .placeholder(placeholder)
+                case .platter(var platter):
+                    platter.frame = flip(platter.frame)
+                    return .platter(platter)
                 }
             }
             result.isRightToLeft = true

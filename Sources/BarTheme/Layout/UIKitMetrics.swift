@@ -44,7 +44,7 @@ public enum UIKitMetrics {
         metrics.isCompact ? compactBarHeight : defaultBarHeight
     }
 
-    /// The band height for a render: 50 pt at regular width (iPad) from the `ios13` era on, whose SDKs
+    /// The band height for a render: 50 pt at regular width (iPad) from the `ios13` era on (kept for `ios26`, ❓), whose SDKs
     /// (iOS 12 and later) made iPad bars taller; 44 / 32 otherwise (docs/UIKIT.md §1.1). The `ios7`
     /// era draws the 44 pt bars of iOS 7-11. Compact metrics (a phone in landscape) stay 32.
     public static func barHeight(for metrics: BarMetrics, width: Double, era: Era) -> Double {

@@ -61,9 +61,12 @@ public struct LintContext: Sendable {
         self.blocks = blocks
     }
 
-    /// `era:` of the theme or its nearest parent that sets it; default `ios13`.
+    /// `era:` of the theme or its nearest parent that sets it, with `compatibilityMode` applied
+    /// (`Era.effective`); default `Era.themeDefault`.
     public var era: Era {
-        ([document] + parents).lazy.compactMap(\.era?.value).first ?? .ios13
+        Era.effective(
+            declared: ([document] + parents).lazy.compactMap(\.era?.value).first,
+            compatibilityMode: ([document] + parents).lazy.compactMap(\.compatibilityMode?.value).first)
     }
 
     /// `policies.shadowImageRequiresBackgroundImage` from the chain; default true for `ios7`,

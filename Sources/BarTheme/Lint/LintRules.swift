@@ -16,6 +16,7 @@ public enum LintRules {
         MissingGlyphRule(),
         NarrowBarRule(),
         ItemDisabledStateRule(),
+        LiquidGlassBarTintRule(),
     ]
 
     /// The rules' ids, for `lint: { disable: }` and the schema.

@@ -11,6 +11,7 @@ public enum ThemeKeys {
             ThemeKey("theme", .text),
             ThemeKey("extends", .pattern(#"^[^/~\\].*\.ya?ml$"#)),
             ThemeKey("era", .choice(of: Era.self)),
+            ThemeKey("compatibilityMode", .boolean),
             ThemeKey("policies", .object("policies")),
             ThemeKey("lint", .object("lint")),
             ThemeKey("snapshot", .object("snapshot")),
@@ -320,6 +321,8 @@ public enum ThemeKeys {
             ThemeKey("title", .text),
             ThemeKey("titleView", .object("placeholderView")),
             ThemeKey("prompt", .text),
+            ThemeKey("subtitle", .text),
+            ThemeKey("largeSubtitle", .text),
             ThemeKey("backBarButtonItem", .object("barButtonItem")),
             ThemeKey("backButtonTitle", .text),
             ThemeKey("backButtonDisplayMode", .choice(of: BackButtonDisplayMode.self)),
@@ -350,6 +353,8 @@ public enum ThemeKeys {
             ThemeKey("accessibilityLabel", .text),
             ThemeKey("imageInsets", .signedEdgeInsets),
             ThemeKey("landscapeImagePhoneInsets", .signedEdgeInsets),
+            ThemeKey("sharesBackground", .boolean),
+            ThemeKey("hidesSharedBackground", .boolean),
         ] + itemAppearanceKeys)
 
     /// A placeholder view.

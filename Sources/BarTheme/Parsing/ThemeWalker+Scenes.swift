@@ -92,6 +92,8 @@ extension ThemeWalker {
         if let n = reader["title"] { item.title = context.string(n, key: "title") }
         if let n = reader["titleView"] { item.titleView = placeholderView(n, key: "titleView") }
         if let n = reader["prompt"] { item.prompt = context.string(n, key: "prompt") }
+        if let n = reader["subtitle"] { item.subtitle = context.string(n, key: "subtitle") }
+        if let n = reader["largeSubtitle"] { item.largeSubtitle = context.string(n, key: "largeSubtitle") }
         if let n = reader["backBarButtonItem"] { item.backBarButtonItem = barButtonItem(n) }
         if let n = reader["backButtonTitle"] { item.backButtonTitle = context.string(n, key: "backButtonTitle") }
         if let n = reader["backButtonDisplayMode"] {
@@ -138,6 +140,8 @@ extension ThemeWalker {
         if let n = reader["landscapeImagePhoneInsets"] {
             item.landscapeImagePhoneInsets = edgeInsets(n, key: "landscapeImagePhoneInsets", range: -1000...1000)
         }
+        if let n = reader["sharesBackground"] { item.sharesBackground = context.bool(n, key: "sharesBackground") }
+        if let n = reader["hidesSharedBackground"] { item.hidesSharedBackground = context.bool(n, key: "hidesSharedBackground") }
         let contents = ["title", "image", "systemItem", "customView"].filter { reader[$0] != nil }
         if contents.count > 1 {
             context.error(

@@ -43,6 +43,7 @@ struct ThemeWalker {
         }
         if let n = reader["extends"] { document.extends = extends(n) }
         if let n = reader["era"] { document.era = context.enumeration(n, key: "era", as: Era.self) }
+        if let n = reader["compatibilityMode"] { document.compatibilityMode = context.bool(n, key: "compatibilityMode") }
         if let n = reader["policies"] { document.policies = policies(n) }
         if let n = reader["lint"] { document.lint = lint(n) }
         if let n = reader["snapshot"] { document.snapshot = snapshotSettings(n) }

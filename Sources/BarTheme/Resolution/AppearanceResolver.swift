@@ -25,7 +25,9 @@ public struct AppearanceResolver {
     /// Resolves for `documents`: the theme first, then its `extends` parents, nearest first.
     public func resolve(documents: [ThemeDocument], scene: SceneDeclaration, variant: Variant) -> BarAppearance {
         let bar = scene.bar?.value ?? .navigationBar
-        let era = eraOverride ?? documents.lazy.compactMap { $0.era?.value }.first ?? .ios13
+        let era = Era.effective(
+            override: eraOverride, declared: documents.lazy.compactMap { $0.era?.value }.first,
+            compatibilityMode: documents.lazy.compactMap { $0.compatibilityMode?.value }.first)
         let defaults = era.defaults
         let policies = documents.compactMap(\.policies)
         let containment = policies.lazy.compactMap { $0.containment?.value }.first ?? .apple
@@ -63,7 +65,9 @@ public struct AppearanceResolver {
             isDark ? defaults.darkHairline : defaults.lightHairline,
             Provenance(
                 .defaulted("\(era.rawValue) \(isDark ? "dark" : "light") hairline"),
-                rule: "the default shadow is one physical pixel (docs/UIKIT.md §1.3)"))
+                rule: era.usesLiquidGlass
+                    ? "a Liquid Glass bar draws no hairline (docs/UIKIT.md §10.2)"
+                    : "the default shadow is one physical pixel (docs/UIKIT.md §1.3)"))
         let shadowImage: Resolved<ResolvedImage>? = BackgroundImageLookup.positionChain(variant.position).lazy.compactMap { p in
             self.declared(
                 layers,
@@ -123,9 +127,13 @@ public struct AppearanceResolver {
             declared(layers, { $0.tintColor }).map { $0.map { $0.resolved(for: style) } }
             ?? Resolved(
                 isDark ? defaults.darkTint : defaults.lightTint,
-                Provenance(
-                    .defaulted("\(era.rawValue) systemBlue (\(style.rawValue))"),
-                    rule: "items default to the system tint colour (docs/UIKIT.md §2.3)"))
+                era.usesLiquidGlass
+                    ? Provenance(
+                        .defaulted("\(era.rawValue) label colour (\(style.rawValue))"),
+                        rule: "on Liquid Glass, items default to the label colour, not systemBlue (docs/UIKIT.md §10.3)")
+                    : Provenance(
+                        .defaulted("\(era.rawValue) systemBlue (\(style.rawValue))"),
+                        rule: "items default to the system tint colour (docs/UIKIT.md §2.3)"))
 
         // Title text attributes: the first layer that sets the dictionary supplies it whole; keys it
         // leaves out take the defaults (UIAppearance stores the property as one value).
@@ -374,7 +382,9 @@ public struct AppearanceResolver {
                 BarBackground(kind: .material, layers: material.alpha > 0 ? [material] : []),
                 Provenance(
                     .defaulted("\(era.rawValue) \(isDark ? "dark" : "light") material"),
-                    rule: "no barTintColor: \(styleWord) picks the translucent material (docs/UIKIT.md §2.1, §3.1)"))
+                    rule: era.usesLiquidGlass
+                        ? "no barTintColor: a Liquid Glass bar has no background of its own, the content shows through (docs/UIKIT.md §10.2)"
+                        : "no barTintColor: \(styleWord) picks the translucent material (docs/UIKIT.md §2.1, §3.1)"))
         case (false, nil):
             let fill = isDark ? defaults.darkOpaque : defaults.lightOpaque
             background = Resolved(

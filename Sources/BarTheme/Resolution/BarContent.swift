@@ -8,6 +8,10 @@ public struct BarContent: Hashable, Sendable {
     public let titleView: PlaceholderView?
     /// The top item's prompt (docs/UIKIT.md §1.6).
     public let prompt: String?
+    /// The top item's iOS 26 `subtitle`, drawn under the inline title in the `ios26` era (docs/UIKIT.md §10.5).
+    public let subtitle: String?
+    /// The line under the large title in the `ios26` era: `largeSubtitle`, else `subtitle` (docs/UIKIT.md §10.5).
+    public let largeSubtitle: String?
     /// Whether the title is drawn large in the band below the bar (docs/UIKIT.md §1.5).
     public let showsLargeTitle: Bool
     /// The back button, or `nil` when the stack has one item, the top item hides it, or left items
@@ -22,13 +26,16 @@ public struct BarContent: Hashable, Sendable {
 
     /// Content with the given parts; a toolbar has only `toolbarItems`.
     public init(
-        title: String, titleView: PlaceholderView? = nil, prompt: String? = nil, showsLargeTitle: Bool = false,
+        title: String, titleView: PlaceholderView? = nil, prompt: String? = nil, subtitle: String? = nil, largeSubtitle: String? = nil,
+        showsLargeTitle: Bool = false,
         backButton: BackButtonContent?, leftItems: [BarItemContent], rightItems: [BarItemContent],
         toolbarItems: [BarItemContent] = []
     ) {
         self.title = title
         self.titleView = titleView
         self.prompt = prompt
+        self.subtitle = subtitle
+        self.largeSubtitle = largeSubtitle
         self.showsLargeTitle = showsLargeTitle
         self.backButton = backButton
         self.leftItems = leftItems
@@ -109,17 +116,23 @@ public struct BarItemContent: Hashable, Sendable {
     public let tintColor: ColorValue?
     /// The item's `accessibilityLabel`, if the theme sets one.
     public let accessibilityLabel: String?
+    /// iOS 26 `sharesBackground`: may share a glass platter with its neighbours (docs/UIKIT.md §10.4).
+    public let sharesBackground: Bool
+    /// iOS 26 `hidesSharedBackground`: drawn with no glass platter (docs/UIKIT.md §10.4).
+    public let hidesSharedBackground: Bool
 
     /// An item showing `kind` in `style`, with an optional own tint and accessibility label.
     public init(
         kind: Kind, style: BarButtonItemStyle = .plain, isEnabled: Bool = true, tintColor: ColorValue? = nil,
-        accessibilityLabel: String? = nil
+        accessibilityLabel: String? = nil, sharesBackground: Bool = true, hidesSharedBackground: Bool = false
     ) {
         self.kind = kind
         self.style = style
         self.isEnabled = isEnabled
         self.tintColor = tintColor
         self.accessibilityLabel = accessibilityLabel
+        self.sharesBackground = sharesBackground
+        self.hidesSharedBackground = hidesSharedBackground
     }
 
     /// A text item.

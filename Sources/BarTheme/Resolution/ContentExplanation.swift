@@ -146,7 +146,7 @@ public enum ContentExplanation {
         items.compactMap { item -> String? in
             guard let name = VoiceOverNames.label(for: item) else { return nil }
             switch item.kind {
-            case .text: return "\"\(name)\"" + (item.style == .done ? " (done)" : "")
+            case .text: return "\"\(name)\"" + (item.style == .plain ? "" : " (\(item.style.rawValue))")
             case .image: return "image \(name)"
             case .icon: return "icon \(name)"
             case .customView: return "custom view \(name)"

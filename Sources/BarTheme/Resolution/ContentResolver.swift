@@ -34,7 +34,8 @@ public enum ContentResolver {
         return BarContent(
             title: top.title?.value ?? "",
             titleView: top.titleView.map { PlaceholderView($0, defaultWidth: 120, defaultHeight: 30) },
-            prompt: prompt,
+            prompt: prompt, subtitle: top.subtitle?.value.isEmpty == false ? top.subtitle?.value : nil,
+            largeSubtitle: [top.largeSubtitle?.value, top.subtitle?.value].lazy.compactMap { $0 }.first { !$0.isEmpty },
             showsLargeTitle: showsLargeTitle(items: items, prefersLargeTitles: prefersLargeTitles, metrics: metrics),
             backButton: shownBack, leftItems: left, rightItems: top.rightBarButtonItems.map(itemContent))
     }
@@ -80,7 +81,8 @@ public enum ContentResolver {
         var content = BarItemContent(
             kind: kind, style: item.style?.value ?? system?.impliedStyle ?? .plain,
             isEnabled: item.isEnabled?.value ?? true, tintColor: item.tintColor?.value,
-            accessibilityLabel: item.accessibilityLabel?.value)
+            accessibilityLabel: item.accessibilityLabel?.value, sharesBackground: item.sharesBackground?.value ?? true,
+            hidesSharedBackground: item.hidesSharedBackground?.value ?? false)
         content.appearance = item.appearance
         content.imageInsets = item.imageInsets?.value
         content.landscapeImagePhoneInsets = item.landscapeImagePhoneInsets?.value

@@ -18,11 +18,13 @@ struct MissingGlyphRule: LintRule {
                 if let back = item.backButtonTitle { texts.append((back, fonts.back)) }
                 if let back = item.backBarButtonItem?.title { texts.append((back, fonts.back)) }
                 for button in item.leftBarButtonItems + item.rightBarButtonItems + item.toolbarItems {
-                    if let title = button.title { texts.append((title, button.style?.value == .done ? fonts.done : fonts.plain)) }
+                    if let title = button.title {
+                        texts.append((title, button.style?.value.usesDoneFont == true ? fonts.done : fonts.plain))
+                    }
                 }
             }
             for button in scene.toolbarItems {
-                if let title = button.title { texts.append((title, button.style?.value == .done ? fonts.done : fonts.plain)) }
+                if let title = button.title { texts.append((title, button.style?.value.usesDoneFont == true ? fonts.done : fonts.plain)) }
             }
             for (text, font) in texts {
                 let missing = resources.missingCharacters(in: text.value, font: font)

@@ -1,0 +1,120 @@
+import BarTheme
+internal import CCairo
+
+/// Draws a Liquid Glass platter (docs/UIKIT.md §10.6) as BarTheme approximates it: what is
+/// already painted behind the platter is sampled, blurred and veiled in white, clipped to the
+/// capsule, over a soft shadow, with a specular rim brighter at the top. A prominent platter is
+/// an opaque tint fill with the same shadow and rim. Every number comes from the platter.
+enum GlassPainter {
+    static func draw(_ platter: GlassPlatter, scale: Double, canvas: CairoCanvas) throws(RenderError) {
+        let cr = canvas.context
+        let material = platter.material
+        let frame = platter.frame
+        // The backdrop sample first, before the shadow darkens what is behind the platter.
+        let sample: CairoCanvas?
+        let margin = (material.backdropBlur * scale * 3).rounded(.up)
+        let originX = max(0, (frame.x * scale - margin).rounded(.down))
+        let originY = max(0, (frame.y * scale - margin).rounded(.down))
+        let maxX = min(Double(canvas.pixelWidth), (frame.maxX * scale + margin).rounded(.up))
+        let maxY = min(Double(canvas.pixelHeight), (frame.maxY * scale + margin).rounded(.up))
+        if case .glass = platter.fill, maxX > originX, maxY > originY {
+            let copy = try CairoCanvas(pixelWidth: Int(maxX - originX), pixelHeight: Int(maxY - originY), scale: 1)
+            cairo_surface_flush(canvas.surface)
+            cairo_set_source_surface(copy.context, canvas.surface, -originX, -originY)
+            cairo_set_operator(copy.context, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(copy.context)
+            cairo_surface_flush(copy.surface)
+            if let data = cairo_image_surface_get_data(copy.surface) {
+                ShadowBlur.blurPixels(
+                    data, width: copy.pixelWidth, height: copy.pixelHeight, stride: Int(cairo_image_surface_get_stride(copy.surface)),
+                    sigma: material.backdropBlur * scale)
+            }
+            cairo_surface_mark_dirty(copy.surface)
+            sample = copy
+        } else {
+            sample = nil
+        }
+
+        try drawShadow(platter, scale: scale, canvas: canvas)
+
+        cairo_save(cr)
+        capsule(frame, inset: 0, context: cr)
+        cairo_clip(cr)
+        switch platter.fill {
+        case .glass:
+            if let sample {
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_set_source_surface(cr, sample.surface, originX, originY)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            }
+            CairoColor.set(material.veil, on: cr)
+            cairo_paint(cr)
+        case .tinted(let color):
+            CairoColor.set(color, on: cr)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+
+        // The specular rim: a line just inside the edge, brighter at the top.
+        cairo_save(cr)
+        capsule(frame, inset: material.rimWidth / scale / 2, context: cr)
+        if let gradient = cairo_pattern_create_linear(0, frame.y, 0, frame.maxY) {
+            let top = material.rimTop, bottom = material.rimBottom
+            cairo_pattern_add_color_stop_rgba(gradient, 0, top.red, top.green, top.blue, top.alpha)
+            cairo_pattern_add_color_stop_rgba(gradient, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
+            cairo_set_source(cr, gradient)
+            cairo_set_line_width(cr, material.rimWidth / scale)
+            cairo_stroke(cr)
+            cairo_pattern_destroy(gradient)
+        }
+        cairo_restore(cr)
+    }
+
+    /// The shadow: the capsule's alpha blurred at pixel resolution, offset down, drawn only
+    /// outside the capsule (glass lets no shadow through from above).
+    private static func drawShadow(_ platter: GlassPlatter, scale: Double, canvas: CairoCanvas) throws(RenderError) {
+        let material = platter.material
+        guard material.shadowColor.alpha > 0 else { return }
+        let frame = platter.frame
+        let sigma = material.shadowBlur * scale
+        let margin = (sigma * 3).rounded(.up) + 2
+        let originX = (frame.x * scale - margin).rounded(.down)
+        let originY = ((frame.y + material.shadowOffsetY) * scale - margin).rounded(.down)
+        let width = Int((frame.width * scale + 2 * margin).rounded(.up)) + 2
+        let height = Int((frame.height * scale + 2 * margin).rounded(.up)) + 2
+        let mask = try CairoCanvas(pixelWidth: width, pixelHeight: height, scale: scale, format: CAIRO_FORMAT_A8)
+        cairo_translate(mask.context, -originX / scale, -originY / scale + material.shadowOffsetY)
+        capsule(frame, inset: 0, context: mask.context)
+        cairo_set_source_rgba(mask.context, 0, 0, 0, 1)
+        cairo_fill(mask.context)
+        cairo_surface_flush(mask.surface)
+        if let data = cairo_image_surface_get_data(mask.surface) {
+            ShadowBlur.blur(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask.surface)), sigma: sigma)
+        }
+        cairo_surface_mark_dirty(mask.surface)
+        let cr = canvas.context
+        cairo_save(cr)
+        // Outside the capsule only: the whole canvas minus the capsule, even-odd.
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_rectangle(cr, 0, 0, Double(canvas.pixelWidth) / scale, Double(canvas.pixelHeight) / scale)
+        capsule(frame, inset: 0, context: cr)
+        cairo_clip(cr)
+        cairo_identity_matrix(cr)
+        CairoColor.set(material.shadowColor, on: cr)
+        cairo_mask_surface(cr, mask.surface, originX, originY)
+        cairo_restore(cr)
+    }
+
+    /// A capsule path (corner radius half the height) inset by `inset` points.
+    static func capsule(_ frame: BarTheme.Rect, inset: Double, context cr: OpaquePointer) {
+        let x = frame.x + inset, y = frame.y + inset
+        let w = max(0, frame.width - 2 * inset), h = max(0, frame.height - 2 * inset)
+        let r = min(h, w) / 2
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, Double.pi / 2)
+        cairo_arc(cr, x + r, y + r, r, Double.pi / 2, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+}

@@ -1,0 +1,262 @@
+/// The `ios26` era's layout (docs/UIKIT.md §10): items sit on Liquid Glass platters instead of
+/// directly on the bar. Consecutive items share one capsule; a fixed space, a flexible space, a
+/// prominent item, `sharesBackground: false` or `hidesSharedBackground: true` ends a group
+/// (§10.4). The back button is a circle holding the chevron alone (§10.3).
+extension BarLayoutEngine.Context {
+    /// Items that share one platter, or one item alone.
+    struct GlassGroup {
+        /// How the group's platter is drawn.
+        enum Kind { case glass, prominent, bare }
+        var items: [BarItemContent]
+        var kind: Kind
+        /// Extra room before the group (a fixed space's width), beyond `GlassMetrics.platterGap`.
+        var leadingSpace: Double = 0
+    }
+
+    /// A run of groups between flexible spaces (a toolbar's segments).
+    struct GlassSegment {
+        var groups: [GlassGroup] = []
+    }
+
+    var glassMaterial: GlassMaterial { GlassMaterial.forStyle(style) }
+
+    /// Splits items (left to right) into segments at flexible spaces and into groups within them.
+    static func glassSegments(_ items: [BarItemContent]) -> [GlassSegment] {
+        var segments = [GlassSegment()]
+        var open = false  // whether the last group may take more items
+        var pendingSpace = 0.0
+        for item in items {
+            switch item.kind {
+            case .flexibleSpace:
+                segments.append(GlassSegment())
+                open = false
+                pendingSpace = 0
+                continue
+            case .fixedSpace(let width):
+                open = false
+                pendingSpace += width
+                continue
+            default: break
+            }
+            let kind: GlassGroup.Kind = item.style == .prominent ? .prominent : item.hidesSharedBackground ? .bare : .glass
+            let joins = open && kind == .glass && item.sharesBackground
+            if joins {
+                segments[segments.count - 1].groups[segments[segments.count - 1].groups.count - 1].items.append(item)
+            } else {
+                segments[segments.count - 1].groups.append(GlassGroup(items: [item], kind: kind, leadingSpace: pendingSpace))
+            }
+            open = kind == .glass && item.sharesBackground
+            pendingSpace = 0
+        }
+        return segments
+    }
+
+    /// The room an item takes on a platter.
+    func glassWidth(of item: BarItemContent) -> Double {
+        switch item.kind {
+        case .text(let text):
+            return engine.measurer.measure(text, style: textStyle(for: item)).width + 2 * GlassMetrics.textItemPadding
+        case .image(let image):
+            return max(GlassMetrics.iconItemWidth, engine.images.size(of: image, scale: variant.scale).width + 20)
+        case .icon:
+            return GlassMetrics.iconItemWidth
+        case .customView(let view):
+            return view.width + 2 * UIKitMetrics.textItemPadding
+        case .fixedSpace, .flexibleSpace:
+            return 0
+        }
+    }
+
+    func glassWidth(of group: GlassGroup) -> Double { group.items.reduce(0) { $0 + glassWidth(of: $1) } }
+
+    /// The prominent platter's fill: the item's tint, else a declared bar tint, else systemBlue.
+    func prominentFill(for item: BarItemContent) -> RGBAColor {
+        if let own = item.tintColor?.resolved(for: style) { return own }
+        if case .declared = appearance.tintColor.provenance.origin { return tint }
+        return GlassMaterial.prominentBlue(style)
+    }
+
+    /// Draws a group's platter and its items, the platter's left edge at `x`; returns its right edge.
+    mutating func placeGlassGroup(_ group: GlassGroup, x: Double, band: Rect, role: TextRun.Role) -> Double {
+        let width = glassWidth(of: group)
+        let frame = Rect(x: x, y: band.midY - GlassMetrics.platterHeight / 2, width: width, height: GlassMetrics.platterHeight)
+        switch group.kind {
+        case .glass: elements.append(.platter(GlassPlatter(frame: frame, fill: .glass, material: glassMaterial)))
+        case .prominent:
+            elements.append(
+                .platter(GlassPlatter(frame: frame, fill: .tinted(prominentFill(for: group.items[0])), material: glassMaterial)))
+        case .bare: break
+        }
+        var slotX = x
+        for item in group.items {
+            let slotWidth = glassWidth(of: item)
+            placeOnPlatter(
+                item, slot: Rect(x: slotX, y: frame.y, width: slotWidth, height: frame.height), prominent: group.kind == .prominent,
+                role: role)
+            slotX += slotWidth
+        }
+        return x + width
+    }
+
+    /// Centres an item's content in its slot; a prominent item's content is white.
+    mutating func placeOnPlatter(_ item: BarItemContent, slot: Rect, prominent: Bool, role: TextRun.Role) {
+        let white = RGBAColor(white: 1)
+        let color = prominent && item.isEnabled ? white : itemColor(item)
+        func centred(_ size: Size) -> Rect {
+            Rect(x: slot.midX - size.width / 2, y: slot.midY - size.height / 2, width: size.width, height: size.height)
+        }
+        switch item.kind {
+        case .text(let text):
+            var style = textStyle(for: item)
+            if prominent && item.isEnabled { style.color = white }
+            style.shadow = .none
+            let m = engine.measurer.measure(text, style: style)
+            elements.append(
+                .text(
+                    TextRun(
+                        role: role, text: text, style: style, frame: centred(Size(width: m.width, height: m.height)), isTruncated: false)))
+        case .image(let image):
+            let frame = centred(engine.images.size(of: image, scale: variant.scale))
+            elements.append(
+                .image(ImagePlacement(image: image, frame: frame, tint: image.drawsAsTemplate ? color : nil, isMirrored: false)))
+        case .icon(let system):
+            let frame = centred(Size(width: UIKitMetrics.iconSize, height: UIKitMetrics.iconSize))
+            elements.append(.icon(IconPlacement(icon: .system(system), frame: frame, color: color, isMirrored: false)))
+        case .customView(let view):
+            elements.append(.placeholder(placeholder(view, frame: centred(Size(width: view.width, height: view.height)))))
+        case .fixedSpace, .flexibleSpace:
+            break
+        }
+    }
+
+    /// Places groups left to right from `x`, a platter gap (plus any fixed space) between them; returns the right edge.
+    mutating func placeGlassGroups(_ groups: [GlassGroup], from x: Double, band: Rect, role: TextRun.Role) -> Double {
+        var x = x
+        for (index, group) in groups.enumerated() {
+            if index > 0 { x += GlassMetrics.platterGap + group.leadingSpace }
+            x = placeGlassGroup(group, x: x, band: band, role: role)
+        }
+        return x
+    }
+
+    func glassWidth(of groups: [GlassGroup]) -> Double {
+        groups.enumerated().reduce(0) { sum, pair in
+            sum + glassWidth(of: pair.element) + (pair.offset > 0 ? GlassMetrics.platterGap + pair.element.leadingSpace : 0)
+        }
+    }
+
+    // MARK: Toolbar
+
+    /// A toolbar's groups: segments spread by the flexible spaces between them, 16 pt from the
+    /// edges (docs/UIKIT.md §10.7).
+    mutating func layoutGlassToolbar(in band: Rect) {
+        let segments = Self.glassSegments(content.toolbarItems)
+        let fixed = segments.reduce(0) { $0 + glassWidth(of: $1.groups) }
+        let flexibleCount = segments.count - 1
+        let spare = max(0, width - 2 * GlassMetrics.edgeInset - fixed)
+        let share = flexibleCount > 0 ? spare / Double(flexibleCount) : 0
+        var x = GlassMetrics.edgeInset
+        for segment in segments {
+            x = placeGlassGroups(segment.groups, from: x, band: band, role: .toolbarItem)
+            x += max(share, segment.groups.isEmpty ? 0 : GlassMetrics.platterGap)
+        }
+    }
+
+    // MARK: Navigation bar
+
+    /// The back circle and left groups on the left, right groups on the right (first item
+    /// outermost), the title (and subtitle) centred between them.
+    mutating func layoutGlassNavigationBar(in band: Rect) {
+        // Right side: `rightItems` are outermost first, so the visual order is reversed.
+        let rightGroups = Self.glassSegments(content.rightItems.reversed()).flatMap(\.groups)
+        let rightWidth = glassWidth(of: rightGroups)
+        let rightStart = width - GlassMetrics.edgeInset - rightWidth
+        _ = placeGlassGroups(rightGroups, from: rightStart, band: band, role: .rightItem)
+
+        var leftEdge = GlassMetrics.edgeInset
+        if content.backButton != nil {
+            leftEdge = placeGlassBackButton(band: band)
+        }
+        let leftGroups = Self.glassSegments(content.leftItems).flatMap(\.groups)
+        if !leftGroups.isEmpty {
+            if content.backButton != nil { leftEdge += GlassMetrics.platterGap }
+            leftEdge = placeGlassGroups(leftGroups, from: leftEdge, band: band, role: .leftItem)
+        }
+        let leftLimit = leftEdge > GlassMetrics.edgeInset ? leftEdge + GlassMetrics.titleGap : GlassMetrics.edgeInset
+        let rightLimit = rightGroups.isEmpty ? width - GlassMetrics.edgeInset : rightStart - GlassMetrics.titleGap
+        placeGlassTitle(band: band, leftLimit: leftLimit, rightLimit: rightLimit)
+    }
+
+    /// The back button: a glass circle at the leading edge holding the chevron alone, in the item
+    /// colour (measured, docs/UIKIT.md §10.6); no back title. A custom indicator image takes the
+    /// chevron's place. Returns the circle's right edge.
+    mutating func placeGlassBackButton(band: Rect) -> Double {
+        let circle = Rect(
+            x: GlassMetrics.edgeInset, y: band.midY - GlassMetrics.platterHeight / 2, width: GlassMetrics.platterHeight,
+            height: GlassMetrics.platterHeight)
+        elements.append(.platter(GlassPlatter(frame: circle, fill: .glass, material: glassMaterial)))
+        switch appearance.backIndicator.value {
+        case .chevron:
+            let frame = Rect(
+                x: circle.x + GlassMetrics.chevronInset, y: circle.midY - GlassMetrics.chevronHeight / 2,
+                width: GlassMetrics.chevronWidth, height: GlassMetrics.chevronHeight)
+            elements.append(.icon(IconPlacement(icon: .chevron, frame: frame, color: tint, isMirrored: false)))
+        case .image(let image):
+            let size = engine.images.size(of: image, scale: variant.scale)
+            let frame = Rect(x: circle.midX - size.width / 2, y: circle.midY - size.height / 2, width: size.width, height: size.height)
+            elements.append(
+                .image(ImagePlacement(image: image, frame: frame, tint: image.drawsAsTemplate ? tint : nil, isMirrored: false)))
+        }
+        return circle.maxX
+    }
+
+    /// The inline title centred on the bar (kept clear of the platters, cut with an ellipsis), with
+    /// the subtitle centred under it (docs/UIKIT.md §10.5).
+    mutating func placeGlassTitle(band: Rect, leftLimit: Double, rightLimit: Double) {
+        guard !content.showsLargeTitle || content.titleView != nil, rightLimit - leftLimit > 0 else { return }
+        let titleStyle = TextStyle(
+            font: appearance.titleFont.value, color: appearance.titleColor.value, shadow: appearance.titleShadow.value)
+        let subtitleStyle = TextStyle(
+            font: FontDescriptor(family: appearance.titleFont.value.family, weight: .regular, size: GlassMetrics.subtitleSize),
+            color: style == .dark ? RGBAColor(r: 235, g: 235, b: 245, alpha: 0.6) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.6))
+        let titleSize: Size
+        if let view = content.titleView {
+            titleSize = Size(width: view.width, height: view.height)
+        } else if !content.title.isEmpty {
+            let m = engine.measurer.measure(content.title, style: titleStyle)
+            titleSize = Size(width: m.width, height: m.height)
+        } else {
+            return
+        }
+        let subtitle = content.titleView == nil ? content.subtitle : nil
+        let subtitleSize = subtitle.map { text -> Size in
+            let m = engine.measurer.measure(text, style: subtitleStyle)
+            return Size(width: m.width, height: m.height)
+        }
+        let totalHeight = titleSize.height + (subtitleSize?.height ?? 0)
+        let top = band.midY - totalHeight / 2
+        func centredLine(_ size: Size) -> (Rect, Bool) {
+            var x = (width - size.width) / 2
+            if x < leftLimit { x = leftLimit }
+            if x + size.width > rightLimit { x = rightLimit - size.width }
+            if x < leftLimit { return (Rect(x: leftLimit, y: 0, width: rightLimit - leftLimit, height: size.height), true) }
+            return (Rect(x: x, y: 0, width: size.width, height: size.height), false)
+        }
+        let offset = appearance.titlePositionAdjustment.value
+        var (frame, truncated) = centredLine(titleSize)
+        frame.x += offset.x
+        frame.y = top + offset.y
+        if let view = content.titleView {
+            elements.insert(.placeholder(placeholder(view, frame: frame)), at: 0)
+        } else {
+            elements.insert(
+                .text(TextRun(role: .title, text: content.title, style: titleStyle, frame: frame, isTruncated: truncated)), at: 0)
+        }
+        if let subtitle, let subtitleSize {
+            var (line, cut) = centredLine(subtitleSize)
+            line.x += offset.x
+            line.y = top + titleSize.height + offset.y
+            elements.insert(.text(TextRun(role: .subtitle, text: subtitle, style: subtitleStyle, frame: line, isTruncated: cut)), at: 1)
+        }
+    }
+}

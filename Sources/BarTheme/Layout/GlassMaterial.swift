@@ -1,0 +1,47 @@
+/// The numbers a Liquid Glass platter is drawn with (docs/UIKIT.md §10.6). Real glass refracts and
+/// reflects what is behind it; BarTheme approximates it as a blurred sample of the backdrop, a
+/// white veil over it, a soft shadow below and a specular rim. Light values are fitted to a
+/// measured iOS 26.2 render (a back button on a white screen, §10.6); dark values are
+/// approximations (❓, no measured dark render yet).
+public struct GlassMaterial: Hashable, Sendable {
+    /// Gaussian sigma in points of the blur applied to the backdrop sample.
+    public var backdropBlur: Double
+    /// White veil over the sample (its alpha lightens the backdrop).
+    public var veil: RGBAColor
+    /// Shadow colour (drawn under the platter, outside it only).
+    public var shadowColor: RGBAColor
+    /// Shadow blur sigma in points.
+    public var shadowBlur: Double
+    /// Shadow offset downward in points.
+    public var shadowOffsetY: Double
+    /// Rim colour at the top of the platter (the specular highlight).
+    public var rimTop: RGBAColor
+    /// Rim colour at the bottom of the platter.
+    public var rimBottom: RGBAColor
+    /// Rim line width in pixels (a hairline at any scale).
+    public var rimWidth: Double
+
+    /// Light mode: a white veil that keeps a white backdrop white (measured 255 inside the platter
+    /// on a 255 screen) and a wide, faint shadow fitted to the measured halo (247-248 just outside
+    /// the edge, 252 16 pt to the side, 244 just below, 252 24 pt below): black 0.10, sigma 18 pt,
+    /// 8 pt down (least-squares fit over 50 samples, RMS error 0.4 of 255).
+    public static let light = GlassMaterial(
+        backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.72), shadowColor: RGBAColor(white: 0, alpha: 0.10),
+        shadowBlur: 18, shadowOffsetY: 8, rimTop: RGBAColor(white: 1, alpha: 0.9), rimBottom: RGBAColor(white: 1, alpha: 0.35),
+        rimWidth: 1)
+
+    /// Dark mode (❓): a faint white veil (black stays a dark grey), a darker shadow of the same
+    /// shape and a brighter rim at the top.
+    public static let dark = GlassMaterial(
+        backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.14), shadowColor: RGBAColor(white: 0, alpha: 0.3),
+        shadowBlur: 18, shadowOffsetY: 8, rimTop: RGBAColor(white: 1, alpha: 0.32), rimBottom: RGBAColor(white: 1, alpha: 0.08),
+        rimWidth: 1)
+
+    /// A prominent item's platter when no tint is set: systemBlue (❓ iOS 26 values, docs/UIKIT.md §10.4).
+    public static func prominentBlue(_ style: UserInterfaceStyle) -> RGBAColor {
+        style == .dark ? RGBAColor(r: 0, g: 145, b: 255) : RGBAColor(r: 0, g: 136, b: 255)
+    }
+
+    /// The material for a user-interface style.
+    public static func forStyle(_ style: UserInterfaceStyle) -> GlassMaterial { style == .dark ? .dark : .light }
+}

@@ -1,0 +1,31 @@
+/// Liquid Glass bar geometry in points (`ios26` era, docs/UIKIT.md §10). Measured values name
+/// their render; the others are approximations (❓) until a measured render says otherwise.
+public enum GlassMetrics {
+    /// Height of a platter: the whole 44 pt button band (measured: the back button's circle is
+    /// 44 × 44 pt, top at the bar's top, §10.6).
+    public static let platterHeight = 44.0
+    /// Distance of the outermost platter from the bar's edge (measured: 16 pt, §10.6).
+    public static let edgeInset = 16.0
+    /// Width an icon or image item takes on a platter; one alone makes a circle (measured for the
+    /// back button, ❓ for items in a group).
+    public static let iconItemWidth = 44.0
+    /// Horizontal padding on each side of a text item's title on a platter (❓).
+    public static let textItemPadding = 14.0
+    /// Gap between two platters (❓).
+    public static let platterGap = 8.0
+    /// The back chevron inside its circle (measured: 10.7 × 18.3 pt, left edge 15 pt into the
+    /// 44 pt circle, centred vertically, §10.6).
+    public static let chevronWidth = 10.7
+    /// The back chevron's height.
+    public static let chevronHeight = 18.3
+    /// The chevron's left edge from the circle's left edge.
+    public static let chevronInset = 15.0
+    /// Gap between the title and the nearest platter.
+    public static let titleGap = 8.0
+    /// Font size of the large subtitle under a large title (❓ 15 pt regular, secondaryLabel as
+    /// measured on R2, §10.5); the large-title band grows by its line.
+    public static let largeSubtitleSize = 15.0
+    /// Subtitle font size under the inline title (❓ 12 pt regular); drawn in secondaryLabel, the
+    /// colour measured on a large subtitle (§10.5).
+    public static let subtitleSize = 12.0
+}

@@ -1,0 +1,199 @@
+import Testing
+
+@testable import BarTheme
+
+/// The `ios26` era (docs/UIKIT.md §10): the default era, `compatibilityMode`, the new item and
+/// navigation-item keys, glass platters in the layout, the label-coloured items and the
+/// `liquid-glass-bar-tint` lint.
+@Suite struct LiquidGlassLayoutTests {
+    /// Parses a theme and lays out its first scene with a 10 pt-per-character measurer.
+    func glass(_ yaml: String, variant: Variant = Variant(position: .top, width: 402, scale: 3)) throws -> BarLayout {
+        let (document, diags) = ThemeParser.parse(yaml, path: "t.yaml")
+        #expect(diags.isEmpty, "\(diags)")
+        let doc = try #require(document)
+        let scene = try #require(doc.scenes.first)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+        let content = ContentResolver.resolve(
+            scene: scene, metrics: variant.metrics, prefersLargeTitles: appearance.prefersLargeTitles.value)
+        return BarLayoutEngine(measurer: FixedWidthMeasurer()).layout(appearance: appearance, content: content, variant: variant)
+    }
+
+    func platters(_ layout: BarLayout) -> [GlassPlatter] {
+        layout.elements.compactMap { if case .platter(let p) = $0 { return p } else { return nil } }
+    }
+
+    @Test func aThemeWithoutEraIsIOS26AndCompatibilityModeGivesThePre26Era() {
+        #expect(Era.effective(declared: nil, compatibilityMode: nil) == .ios26)
+        #expect(Era.effective(declared: nil, compatibilityMode: true) == Era.compatibilityMode)
+        #expect(Era.effective(declared: .ios26, compatibilityMode: true) == .ios13)
+        #expect(Era.effective(declared: .ios26, compatibilityMode: false) == .ios26)
+        // The key changes nothing for an older era, and the CLI's --era beats everything.
+        #expect(Era.effective(declared: .ios7, compatibilityMode: true) == .ios7)
+        #expect(Era.effective(override: .ios26, declared: .ios13, compatibilityMode: true) == .ios26)
+    }
+
+    @Test func theResolverUsesTheEraFunctionAndExplainsTheLabelColouredItems() throws {
+        let (document, _) = ThemeParser.parse("scenes:\n  - name: s\n    items: [{ title: A }]\n", path: "t.yaml")
+        let doc = try #require(document)
+        let a = AppearanceResolver().resolve(
+            document: doc, scene: try #require(doc.scenes.first), variant: Variant(position: .top, scale: 2))
+        #expect(a.era == .ios26)
+        #expect(a.tintColor.value == RGBAColor(r: 26, g: 25, b: 25))
+        #expect(a.tintColor.provenance.rule.contains("on Liquid Glass, items default to the label colour"))
+        #expect(a.shadow.value == .hairline(RGBAColor(white: 0, alpha: 0)))
+        #expect(a.shadow.provenance.rule.contains("a Liquid Glass bar draws no hairline"))
+        #expect(a.background.provenance.rule.contains("a Liquid Glass bar has no background of its own"))
+
+        var compatible = doc
+        compatible.compatibilityMode = Located(true, at: SourceLocation(file: "t.yaml", line: 1, column: 1))
+        let b = AppearanceResolver().resolve(
+            document: compatible, scene: try #require(doc.scenes.first), variant: Variant(position: .top, scale: 2))
+        #expect(b.era == .ios13)
+        #expect(b.tintColor.value == RGBAColor(r: 0, g: 122, b: 255))
+    }
+
+    @Test func theNewKeysParseAndABadValueNamesItsLineAndColumn() throws {
+        let (document, diags) = ThemeParser.parse(
+            """
+            compatibilityMode: true
+            scenes:
+              - name: s
+                items:
+                  - title: Note
+                    subtitle: Edited
+                    rightBarButtonItems:
+                      - { systemItem: done, style: prominent }
+                      - { systemItem: add, sharesBackground: false, hidesSharedBackground: true }
+            """, path: "t.yaml")
+        #expect(diags.isEmpty, "\(diags)")
+        let doc = try #require(document)
+        #expect(doc.compatibilityMode?.value == true)
+        let item = try #require(doc.scenes.first?.items.first)
+        #expect(item.subtitle?.value == "Edited")
+        #expect(item.rightBarButtonItems[0].style?.value == .prominent)
+        #expect(item.rightBarButtonItems[1].sharesBackground?.value == false)
+        #expect(item.rightBarButtonItems[1].hidesSharedBackground?.value == true)
+
+        let bad = diagnostics(
+            of: "scenes:\n  - name: s\n    items:\n      - rightBarButtonItems:\n          - { systemItem: add, sharesBackground: maybe }\n"
+        )
+        #expect(bad.count == 1)
+        #expect(bad.first?.hasPrefix("theme.yaml:5:50: error:") == true, "\(bad)")
+    }
+
+    @Test func theBackButtonIsA44PointGlassCircle16PointsInWithTheChevronAloneAndTwoItemsShareACapsule() throws {
+        let l = try glass(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Notes
+                  - title: Retrieval
+                    rightBarButtonItems: [{ systemItem: add }, { systemItem: action }]
+            """)
+        let p = platters(l).sorted { $0.frame.x < $1.frame.x }
+        #expect(p.count == 2)
+        // Measured on an iOS 26.2 render: x 16-60, the whole 44 pt band (docs/UIKIT.md §10.3).
+        #expect(p[0].frame == Rect(x: 16, y: 0, width: 44, height: 44))
+        #expect(p[0].isCircle)
+        #expect(p[1].frame == Rect(x: 402 - 16 - 88, y: 0, width: 88, height: 44))
+        #expect(!l.texts.contains { $0.role == .backTitle })
+        let chevron = try #require(l.backChevron)
+        #expect(close(chevron.x, 31))
+        #expect(close(chevron.midY, 22))
+        // First right item outermost: add on the right half of the capsule, action on the left.
+        let icons = l.elements.compactMap { e -> (SystemItem, Rect)? in
+            if case .icon(let i) = e, case .system(let s) = i.icon { return (s, i.frame) } else { return nil }
+        }
+        #expect(icons.map(\.0) == [.action, .add])
+        #expect(close(icons[1].1.midX, 402 - 16 - 22))
+        // The title is still centred on the bar.
+        #expect(close(l.run(.title)?.frame.midX, 201))
+    }
+
+    @Test func aProminentItemIsAloneOnATintFilledCapsuleWithWhiteText() throws {
+        let l = try glass(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Edit
+                    subtitle: Draft
+                    leftBarButtonItems: [{ systemItem: cancel }]
+                    rightBarButtonItems: [{ systemItem: done, style: prominent }, { systemItem: add }]
+            """)
+        let p = platters(l)
+        #expect(p.count == 3)
+        #expect(p.filter { if case .tinted = $0.fill { return true } else { return false } }.count == 1)
+        let prominent = try #require(p.first { if case .tinted = $0.fill { return true } else { return false } })
+        #expect(prominent.fill == .tinted(GlassMaterial.prominentBlue(.light)))
+        // "Done" is 4 characters (40 pt) plus 14 pt each side, outermost on the right.
+        #expect(prominent.frame == Rect(x: 402 - 16 - 68, y: 0, width: 68, height: 44))
+        let done = try #require(l.texts.first { $0.text == "Done" })
+        #expect(done.style.color == RGBAColor(white: 1))
+        #expect(done.style.font.weight == .semibold)
+        // The add item is not grouped with the prominent one: its own circle, 8 pt to the left.
+        #expect(p.contains { $0.frame == Rect(x: 402 - 16 - 68 - 8 - 44, y: 0, width: 44, height: 44) })
+        // Title and subtitle stacked, centred as a pair in the band.
+        let title = try #require(l.run(.title)), subtitle = try #require(l.run(.subtitle))
+        #expect(close(title.frame.y, 22 - 20))
+        #expect(close(subtitle.frame.y, 22))
+        #expect(close(subtitle.frame.midX, 201))
+    }
+
+    @Test func theLargeSubtitleSitsUnderTheLargeTitleAndFallsBackToTheSubtitle() throws {
+        func large(_ item: String) throws -> BarLayout {
+            try glass(
+                "navigationBar: { prefersLargeTitles: true }\nscenes:\n  - name: s\n    items:\n      - { title: Inbox\(item) }\n")
+        }
+        let l = try large(", largeSubtitle: 3 unread, subtitle: Synced")
+        let title = try #require(l.run(.largeTitle)), subtitle = try #require(l.run(.subtitle))
+        #expect(subtitle.text == "3 unread")
+        #expect(close(subtitle.frame.y, title.frame.maxY))
+        #expect(close(subtitle.frame.x, 16))
+        // The band grows by the subtitle's line: 44 + 52 + 20 (the fixed measurer's line height).
+        #expect(close(l.size.height, 44 + 52 + 20))
+        #expect(try large(", subtitle: Synced").run(.subtitle)?.text == "Synced")
+        #expect(close(try large("").size.height, 44 + 52))
+    }
+
+    @Test func fixedSpacesAndSharingKeysSplitGroupsAndFlexibleSpacesSpreadToolbarSegments() throws {
+        let l = try glass(
+            """
+            scenes:
+              - name: s
+                bar: toolbar
+                items:
+                  - { systemItem: trash }
+                  - { systemItem: organize }
+                  - { systemItem: flexibleSpace }
+                  - { systemItem: reply }
+                  - { systemItem: fixedSpace, width: 10 }
+                  - { systemItem: compose }
+                  - { systemItem: add, sharesBackground: false }
+                  - { systemItem: action, hidesSharedBackground: true }
+            """, variant: Variant(position: .bottom, width: 402, scale: 3))
+        let frames = platters(l).map(\.frame)
+        // trash+organize | reply | compose | add; the action item has no platter.
+        #expect(frames.count == 4)
+        #expect(frames[0] == Rect(x: 16, y: 0, width: 88, height: 44))
+        let rightEnd = 402.0 - 16
+        // action (44, bare), add, compose, reply from the right: gaps of 8, and 8 + 10 for the fixed space.
+        #expect(frames[3] == Rect(x: rightEnd - 44 - 8 - 44, y: 0, width: 44, height: 44))
+        #expect(frames[2] == Rect(x: rightEnd - 44 - 8 - 44 - 8 - 44, y: 0, width: 44, height: 44))
+        #expect(frames[1] == Rect(x: rightEnd - 44 - 8 - 44 - 8 - 44 - 18 - 44, y: 0, width: 44, height: 44))
+        #expect(l.shadow == nil || l.shadow?.shadow == .hairline(RGBAColor(white: 0, alpha: 0)))
+    }
+
+    @Test func barTintColorIsFlaggedOnLiquidGlassOnly() throws {
+        func lint(_ yaml: String) throws -> [Diagnostic] {
+            let (document, diagnostics) = ThemeParser.parse(yaml, path: "t.yaml")
+            return Linter.lint(try #require(document, "\(diagnostics.map(\.description))")).filter { $0.ruleID == "liquid-glass-bar-tint" }
+        }
+        let found = try lint("navigationBar:\n  barTintColor: \"#336699\"\n")
+        #expect(found.count == 1)
+        #expect(found.first?.location?.line == 2)
+        #expect(try lint("era: ios13\nnavigationBar:\n  barTintColor: \"#336699\"\n").isEmpty)
+        #expect(try lint("compatibilityMode: true\nnavigationBar:\n  barTintColor: \"#336699\"\n").isEmpty)
+    }
+}
