@@ -75,7 +75,8 @@ import Testing
         // Drawn: the back title moves 200 pt left, off the bar, as the app intends (a chevron alone).
         let scene = try #require(doc.scenes.first)
         let variant = Variant(position: .top, scale: 2)
-        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+        // In the iOS 15-18 look: iOS 26's glass back button shows the chevron alone anyway.
+        let appearance = AppearanceResolver(era: .ios15).resolve(document: doc, scene: scene, variant: variant)
         let content = ContentResolver.resolve(scene: scene, metrics: .default, prefersLargeTitles: false)
         let layout = BarLayoutEngine(measurer: TenPointCharacters()).layout(appearance: appearance, content: content, variant: variant)
         let back = try #require(layout.texts.first { $0.role == .backTitle })

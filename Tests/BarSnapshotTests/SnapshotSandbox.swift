@@ -11,9 +11,11 @@ struct SnapshotSandbox {
     var snapshots: URL { root.appendingPathComponent("Snapshots") }
     var report: URL { root.appendingPathComponent("report") }
 
-    /// A theme with one scene in two variants at @1x (fast to render).
+    /// A theme with one scene in two variants at @1x (fast to render), in the iOS 13-14 look (a
+    /// bar tint and a hairline; the default `ios26` era draws neither).
     static let theme = """
         theme: Tiny
+        era: ios13
         navigationBar: { barTintColor: "#0077B6", tintColor: white, titleTextAttributes: { foregroundColor: white } }
         scenes:
           - name: home

@@ -10,8 +10,11 @@ import Testing
         let layout: BarLayout
     }
 
-    /// Parses `yaml` (a whole theme) and lays out scene `scene` in `variant`.
+    /// Parses `yaml` (a whole theme) and lays out scene `scene` in `variant`, in the iOS 13-14 look
+    /// (`era: ios13`) unless the theme names an era: the item appearance API predates Liquid Glass,
+    /// whose platters lay items out differently (docs/UIKIT.md §10.4).
     func render(_ yaml: String, scene name: String = "s", variant: Variant = Variant(position: .top, scale: 2)) throws -> Rendered {
+        let yaml = yaml.contains("era:") ? yaml : "era: ios13\n" + yaml
         let (document, diagnostics) = ThemeParser.parse(yaml, path: "t.yaml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let doc = try #require(document)

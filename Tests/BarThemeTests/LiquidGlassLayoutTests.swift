@@ -25,7 +25,7 @@ import Testing
     @Test func aThemeWithoutEraIsIOS26AndCompatibilityModeGivesThePre26Era() {
         #expect(Era.effective(declared: nil, compatibilityMode: nil) == .ios26)
         #expect(Era.effective(declared: nil, compatibilityMode: true) == Era.compatibilityMode)
-        #expect(Era.effective(declared: .ios26, compatibilityMode: true) == .ios13)
+        #expect(Era.effective(declared: .ios26, compatibilityMode: true) == .ios15)
         #expect(Era.effective(declared: .ios26, compatibilityMode: false) == .ios26)
         // The key changes nothing for an older era, and the CLI's --era beats everything.
         #expect(Era.effective(declared: .ios7, compatibilityMode: true) == .ios7)
@@ -48,7 +48,7 @@ import Testing
         compatible.compatibilityMode = Located(true, at: SourceLocation(file: "t.yaml", line: 1, column: 1))
         let b = AppearanceResolver().resolve(
             document: compatible, scene: try #require(doc.scenes.first), variant: Variant(position: .top, scale: 2))
-        #expect(b.era == .ios13)
+        #expect(b.era == .ios15)
         #expect(b.tintColor.value == RGBAColor(r: 0, g: 122, b: 255))
     }
 
