@@ -9,7 +9,7 @@ import BenchmarkInputs
 let benchmarks: @Sendable () -> Void = {
     Benchmark("Validate OceanTranslucent.yaml", configuration: BenchmarkInputs.configuration) { benchmark in
         let resources = try RenderLintResources()
-        let decoder = try ReferencedFileDecoder()
+        let decoder = ReferencedFileDecoder()
         let path = BenchmarkInputs.path("Themes/OceanTranslucent.yaml")
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
