@@ -328,7 +328,7 @@ import Testing
 @Suite struct ImageInsetsTests {
     func imageFrame(_ item: String, metrics: BarMetrics) throws -> Rect {
         let (document, diagnostics) = ThemeParser.parse(
-            "scenes:\n  - name: s\n    items: [ { title: T, rightBarButtonItems: [ \(item) ] } ]\n", path: "t.yaml")
+            "era: ios13\nscenes:\n  - name: s\n    items: [ { title: T, rightBarButtonItems: [ \(item) ] } ]\n", path: "t.yaml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let doc = try #require(document)
         let variant = Variant(metrics: metrics, position: .top, scale: 2)
