@@ -35,7 +35,10 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var variant: VariantOptions
 
-    @Option(help: "UIKit era: ios7 (iOS 7-12), ios13 (iOS 13-14), ios15 (iOS 15-18) or ios26 (iOS 26+, Liquid Glass). Default: each theme's era: (with compatibilityMode), else ios26.")
+    @Option(
+        help:
+            "UIKit era: ios7 (iOS 7-12), ios13 (iOS 13-14), ios15 (iOS 15-18) or ios26 (iOS 26+, Liquid Glass). Default: each theme's era: (with compatibilityMode), else ios26."
+    )
     var era: String?
 
     func validate() throws {

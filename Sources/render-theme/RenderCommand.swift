@@ -32,7 +32,9 @@ struct RenderCommand: ParsableCommand {
     var frames: Int = 12
 
     @Option(
-        help: "UIKit era to reproduce: ios7 (iOS 7-12), ios13 (iOS 13-14), ios15 (iOS 15-18) or ios26 (iOS 26+, Liquid Glass). Default: each theme's era: (with compatibilityMode), else ios26.")
+        help:
+            "UIKit era to reproduce: ios7 (iOS 7-12), ios13 (iOS 13-14), ios15 (iOS 15-18) or ios26 (iOS 26+, Liquid Glass). Default: each theme's era: (with compatibilityMode), else ios26."
+    )
     var era: String?
 
     @Flag(help: "Crop each image to the bar alone, leaving out the shadow band UIKit draws outside the bar.")
