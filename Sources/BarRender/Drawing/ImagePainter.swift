@@ -30,9 +30,15 @@ enum ImagePainter {
         cairo_save(cr)
         cairo_rectangle(cr, destination.x, destination.y, destination.width, destination.height)
         cairo_clip(cr)
-        if tile && (source.width < Double(image.pixelWidth) / s || source.height < Double(image.pixelHeight) / s) {
-            // Tiling a part of the image: copy the part into its own surface first.
-            drawTiledPart(image, fileScale: fileScale, source: source, destination: destination, tint: tint, opacity: opacity, context: cr)
+        let deviceScale = Self.deviceScale(cr)
+        if tile && (source.width < Double(image.pixelWidth) / s || source.height < Double(image.pixelHeight) / s || deviceScale > s) {
+            // Tiling a part of the image, or an image drawn larger than its file's scale (a 1x file at
+            // @3x): copy the tile into its own surface first, at the device's resolution when that is
+            // finer, its edges padded, so interpolation never blends a tile's edge with the opposite
+            // edge (UIKit scales each tile with clamped edges; docs/UIKIT.md §3.2).
+            drawTiledPart(
+                image, fileScale: fileScale, source: source, destination: destination, pixelsPerPoint: max(s, deviceScale), tint: tint,
+                opacity: opacity, context: cr)
             cairo_restore(cr)
             return
         }
@@ -51,16 +57,38 @@ enum ImagePainter {
         }
     }
 
+    /// The device pixels per user-space unit of `cr` (the render's scale, 1, 2 or 3).
+    private static func deviceScale(_ cr: OpaquePointer) -> Double {
+        var dx = 1.0, dy = 0.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// Tiles `source` (in the image's points) over `destination`: the tile is first drawn into its own
+    /// surface at `pixelsPerPoint` (the file's scale, or the device's when finer), sampled with padded
+    /// edges, then repeated.
     private static func drawTiledPart(
-        _ image: CairoImage, fileScale: Int, source: BarTheme.Rect, destination: BarTheme.Rect, tint: RGBAColor?,
-        opacity: Double, context cr: OpaquePointer
+        _ image: CairoImage, fileScale: Int, source: BarTheme.Rect, destination: BarTheme.Rect, pixelsPerPoint p: Double,
+        tint: RGBAColor?, opacity: Double, context cr: OpaquePointer
     ) {
         let s = Double(fileScale)
-        let w = max(1, Int((source.width * s).rounded())), h = max(1, Int((source.height * s).rounded()))
+        let w = max(1, Int((source.width * p).rounded())), h = max(1, Int((source.height * p).rounded()))
         guard let part = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return }
         defer { cairo_surface_destroy(part) }
         if let pc = cairo_create(part) {
-            cairo_set_source_surface(pc, image.surface, -source.x * s, -source.y * s)
+            if p == s {
+                cairo_set_source_surface(pc, image.surface, -source.x * s, -source.y * s)
+            } else if let scaled = cairo_pattern_create_for_surface(image.surface) {
+                // Part pixels → image pixels; outside the image the edge pixels repeat (EXTEND_PAD).
+                var toImage = cairo_matrix_t()
+                cairo_matrix_init_scale(&toImage, s / p, s / p)
+                cairo_matrix_translate(&toImage, source.x * p, source.y * p)
+                cairo_pattern_set_matrix(scaled, &toImage)
+                cairo_pattern_set_extend(scaled, CAIRO_EXTEND_PAD)
+                cairo_pattern_set_filter(scaled, CAIRO_FILTER_GOOD)
+                cairo_set_source(pc, scaled)
+                cairo_pattern_destroy(scaled)
+            }
             cairo_set_operator(pc, CAIRO_OPERATOR_SOURCE)
             cairo_paint(pc)
             cairo_destroy(pc)
@@ -68,7 +96,7 @@ enum ImagePainter {
         guard let pattern = cairo_pattern_create_for_surface(part) else { return }
         defer { cairo_pattern_destroy(pattern) }
         var matrix = cairo_matrix_t()
-        cairo_matrix_init_scale(&matrix, s, s)
+        cairo_matrix_init_scale(&matrix, p, p)
         cairo_matrix_translate(&matrix, -destination.x, -destination.y)
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
