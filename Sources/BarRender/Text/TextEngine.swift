@@ -66,7 +66,7 @@ public final class TextEngine: TextMeasuring {
     /// Measures `text` shaped in `style` on one line; zero for text that cannot be shaped.
     public func measure(_ text: String, style: TextStyle) -> TextMetrics {
         guard let line = try? shape(text, style: style, maxWidth: nil) else { return TextMetrics(width: 0, height: 0) }
-        return TextMetrics(width: line.width, height: line.height)
+        return TextMetrics(width: line.width, height: line.height, ascent: line.ascent)
     }
 
     /// Shapes `text`; with `maxWidth`, cuts it at a character boundary and appends "…" so it fits.

@@ -368,7 +368,7 @@ public struct BarLayoutEngine {
                 color: style == .dark ? RGBAColor(r: 235, g: 235, b: 245, alpha: 0.6) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.6))
         }
 
-        /// The large title: leading-aligned, bottom 8 pt above the band's bottom, one line (docs/UIKIT.md §1.5);
+        /// The large title: leading-aligned, baseline 16 pt above the band's bottom, one line (docs/UIKIT.md §1.5);
         /// in the `ios26` era a large subtitle's line sits under it, inside the band (§10.5).
         mutating func placeLargeTitle(band: Rect, subtitle: String? = nil, subtitleHeight: Double = 0) {
             let style = TextStyle(
@@ -377,7 +377,11 @@ public struct BarLayoutEngine {
             let m = engine.measurer.measure(content.title, style: style)
             let leading = UIKitMetrics.largeTitleInset(width: width)
             let available = width - 2 * leading
-            let titleY = band.maxY - UIKitMetrics.largeTitleBottomPadding - subtitleHeight - m.height
+            // Placed by its baseline, 16 pt above the band's bottom, whatever the stand-in font's
+            // descent (docs/UIKIT.md §1.5); by the line box's bottom when the baseline is unknown.
+            let titleY =
+                m.ascent.map { band.maxY - UIKitMetrics.largeTitleBaselineInset - subtitleHeight - $0 }
+                ?? band.maxY - UIKitMetrics.largeTitleBottomPadding - subtitleHeight - m.height
             elements.append(
                 .text(
                     TextRun(

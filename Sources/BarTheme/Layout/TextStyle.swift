@@ -25,11 +25,15 @@ public struct TextMetrics: Hashable, Sendable {
     public var width: Double
     /// Ascent plus descent of the line box.
     public var height: Double
+    /// The distance from the line box's top to the baseline, when the measurer knows the font's
+    /// metrics (the renderer does); text placed by its baseline needs it (docs/UIKIT.md §1.5).
+    public var ascent: Double?
 
-    /// Metrics of `width` × `height` points.
-    public init(width: Double, height: Double) {
+    /// Metrics of `width` × `height` points, with the baseline `ascent` below the top when known.
+    public init(width: Double, height: Double, ascent: Double? = nil) {
         self.width = width
         self.height = height
+        self.ascent = ascent
     }
 }
 

@@ -30,8 +30,12 @@ public enum UIKitMetrics {
     public static let promptBandHeight = 30.0
     /// The large-title band below the bar (docs/UIKIT.md §1.5).
     public static let largeTitleBandHeight = 52.0
-    /// Large title text: bottom 8 pt above the band's bottom (docs/UIKIT.md §1.5).
+    /// Large title text: bottom 8 pt above the band's bottom (docs/UIKIT.md §1.5), for a measurer
+    /// that does not know the baseline.
     public static let largeTitleBottomPadding = 8.0
+    /// Large title baseline: 16 pt above the band's bottom (docs/UIKIT.md §1.5; measured 79.9-80.0 pt
+    /// in a 96 pt bar on iOS 11.2 and 17).
+    public static let largeTitleBaselineInset = 16.0
     /// Large title leading inset: 16 in compact width, 20 in regular (docs/UIKIT.md §1.5, ❓ for 20).
     public static func largeTitleInset(width: Double) -> Double { width >= TraitEnvironment.regularWidth ? 20 : 16 }
     /// The bar's content inset: 8, or 12 on 414 pt+ widths so items sit 20 pt in (docs/UIKIT.md §1.4).
