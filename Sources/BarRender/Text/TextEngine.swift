@@ -2,7 +2,7 @@ import BarTheme
 import Foundation
 
 /// Shapes, measures and places bar text with the pinned fonts: font fallback per character,
-/// bidirectional runs (FriBidi, ``BidiParagraph``), HarfBuzz shaping (kerning, ligatures), tracking, and tail truncation.
+/// bidirectional runs (FriBidi, `BidiParagraph`), HarfBuzz shaping (kerning, ligatures), tracking, and tail truncation.
 ///
 /// Holds C resources (FreeType, HarfBuzz) that are not thread-safe: use one engine per thread.
 public final class TextEngine: TextMeasuring {
