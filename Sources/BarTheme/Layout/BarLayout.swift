@@ -59,26 +59,30 @@ public struct BarLayout: Hashable, Sendable {
 
         /// The element moved down by `offset` points.
         func moved(by offset: Double) -> Element {
-            func move(_ r: Rect) -> Rect { Rect(x: r.x, y: r.y + offset, width: r.width, height: r.height) }
+            withFrames { Rect(x: $0.x, y: $0.y + offset, width: $0.width, height: $0.height) }
+        }
+
+        /// The element with every frame it holds (a placeholder's label too) passed through `transform`.
+        func withFrames(_ transform: (Rect) -> Rect) -> Element {
             switch self {
             case .text(var run):
-                run.frame = move(run.frame)
+                run.frame = transform(run.frame)
                 return .text(run)
             case .image(var image):
-                image.frame = move(image.frame)
+                image.frame = transform(image.frame)
                 return .image(image)
             case .icon(var icon):
-                icon.frame = move(icon.frame)
+                icon.frame = transform(icon.frame)
                 return .icon(icon)
             case .placeholder(var placeholder):
-                placeholder.frame = move(placeholder.frame)
+                placeholder.frame = transform(placeholder.frame)
                 if var label = placeholder.label {
-                    label.frame = move(label.frame)
+                    label.frame = transform(label.frame)
                     placeholder.label = label
                 }
                 return .placeholder(placeholder)
             case .platter(var platter):
-                platter.frame = move(platter.frame)
+                platter.frame = transform(platter.frame)
                 return .platter(platter)
             }
         }

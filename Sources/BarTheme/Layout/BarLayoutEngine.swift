@@ -421,28 +421,16 @@ public struct BarLayoutEngine {
             let width = layout.size.width
             func flip(_ r: Rect) -> Rect { Rect(x: width - r.maxX, y: r.y, width: r.width, height: r.height) }
             result.elements = layout.elements.map { element in
-                switch element {
-                case .text(var run):
-                    run.frame = flip(run.frame)
-                    return .text(run)
+                // Mirrored images: those that flip for right to left; icons: the chevron and reply.
+                switch element.withFrames(flip) {
                 case .image(var image):
-                    image.frame = flip(image.frame)
                     image.isMirrored = image.image.flipsForRightToLeft
                     return .image(image)
                 case .icon(var icon):
-                    icon.frame = flip(icon.frame)
                     icon.isMirrored = icon.icon == .chevron || icon.icon == .system(.reply)
                     return .icon(icon)
-                case .placeholder(var placeholder):
-                    placeholder.frame = flip(placeholder.frame)
-                    if var label = placeholder.label {
-                        label.frame = flip(label.frame)
-                        placeholder.label = label
-                    }
-                    return .placeholder(placeholder)
-                case .platter(var platter):
-                    platter.frame = flip(platter.frame)
-                    return .platter(platter)
+                case let other:
+                    return other
                 }
             }
             result.isRightToLeft = true

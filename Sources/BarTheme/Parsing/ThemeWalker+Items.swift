@@ -68,18 +68,7 @@ extension ThemeWalker {
                 hint: "e.g. \(key): [0, 2], or { default: [0, 2], compact: [0, 1] }")
             return [:]
         }
-        var values: [BarMetrics: Located<Offset>] = [:]
-        for (keyNode, valueNode) in mapping {
-            guard let metrics = context.enumeration(keyNode, key: "bar metrics", as: BarMetrics.self) else { continue }
-            if values[metrics.value] != nil {
-                context.error(
-                    "'\(key)' sets \(metrics.value.rawValue) twice", at: keyNode,
-                    hint: "landscapePhone is another name for compact; keep one", rule: ErrorRules.duplicateKey)
-                continue
-            }
-            if let value = offset(valueNode, key: "\(key).\(metrics.value.rawValue)", range: range) { values[metrics.value] = value }
-        }
-        return values
+        return metricsMapping(mapping, key: key) { node, key in offset(node, key: key, range: range) }
     }
 
     /// A list of item background images, one per (state, metrics).

@@ -123,7 +123,15 @@ extension ThemeWalker {
                 hint: "e.g. { default: 0, compact: -2 }")
             return [:]
         }
-        var values: [BarMetrics: Located<Double>] = [:]
+        return metricsMapping(mapping, key: key) { node, key in context.number(node, key: key, range: -100...100) }
+    }
+
+    /// A mapping of bar metrics to values, each read by `value` (with the key `key.metrics` for its
+    /// messages); a metrics named twice (`compact` and its other name `landscapePhone`) is an error.
+    func metricsMapping<Value>(
+        _ mapping: Node.Mapping, key: String, value: (Node, String) -> Located<Value>?
+    ) -> [BarMetrics: Located<Value>] {
+        var values: [BarMetrics: Located<Value>] = [:]
         for (keyNode, valueNode) in mapping {
             guard let metrics = context.enumeration(keyNode, key: "bar metrics", as: BarMetrics.self) else { continue }
             if values[metrics.value] != nil {
@@ -132,9 +140,7 @@ extension ThemeWalker {
                     hint: "landscapePhone is another name for compact; keep one", rule: ErrorRules.duplicateKey)
                 continue
             }
-            if let value = context.number(valueNode, key: "\(key).\(metrics.value.rawValue)", range: -100...100) {
-                values[metrics.value] = value
-            }
+            if let read = value(valueNode, "\(key).\(metrics.value.rawValue)") { values[metrics.value] = read }
         }
         return values
     }
