@@ -146,6 +146,9 @@ struct BarPainter {
                 if let label = placeholder.label { try draw(label, scale: scale, canvas: canvas) }
             case .platter(let platter):
                 try GlassPainter.draw(platter, scale: scale, canvas: canvas)
+            case .searchField(let field):
+                SearchFieldPainter.drawField(field, context: cr)
+                if let text = field.text { try draw(text, scale: scale, canvas: canvas) }
             }
         }
     }

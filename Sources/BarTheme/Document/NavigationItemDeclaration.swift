@@ -40,6 +40,8 @@ public struct NavigationItemDeclaration: Hashable, Sendable {
     /// The view controller's `toolbarItems`: what the navigation controller's toolbar shows while
     /// this item is on top and the toolbar is not hidden.
     public var toolbarItems: [BarButtonItemDeclaration] = []
+    /// `searchController`: a search field in the navigation bar while this item is on top (docs/UIKIT.md §13).
+    @Indirect public var searchController: SearchControllerDeclaration? = nil
     /// Where the item is declared in the theme.
     public var location: SourceLocation
 

@@ -1,6 +1,6 @@
 /// A bar laid out in points: every frame the painter draws, and nothing it has to decide.
 public struct BarLayout: Hashable, Sendable {
-    /// The whole image in points: the bar, its prompt and large-title bands, for `topAttached` the
+    /// The whole image in points: the bar, its prompt, large-title and search bands, for `topAttached` the
     /// status-bar extension, and the shadow band UIKit draws outside the bar over the content (1 pixel
     /// for the hairline, the image's height for a shadow image; below a top bar, above a bottom bar;
     /// none when cropped to the bar). docs/UIKIT.md §1.3.
@@ -56,6 +56,8 @@ public struct BarLayout: Hashable, Sendable {
         case placeholder(PlaceholderPlacement)
         /// A Liquid Glass platter behind items (`ios26` era, docs/UIKIT.md §10.4).
         case platter(GlassPlatter)
+        /// The navigation item's search field in its row below the bar (docs/UIKIT.md §13).
+        case searchField(SearchFieldPlacement)
 
         /// The element moved down by `offset` points.
         func moved(by offset: Double) -> Element {
@@ -84,6 +86,14 @@ public struct BarLayout: Hashable, Sendable {
             case .platter(var platter):
                 platter.frame = transform(platter.frame)
                 return .platter(platter)
+            case .searchField(var field):
+                field.frame = transform(field.frame)
+                field.glassFrame = transform(field.glassFrame)
+                if var text = field.text {
+                    text.frame = transform(text.frame)
+                    field.text = text
+                }
+                return .searchField(field)
             }
         }
 
@@ -95,6 +105,7 @@ public struct BarLayout: Hashable, Sendable {
             case .icon(let i): return i.frame
             case .placeholder(let p): return p.frame
             case .platter(let p): return p.frame
+            case .searchField(let f): return f.frame
             }
         }
     }
@@ -128,8 +139,9 @@ public struct TextRun: Hashable, Sendable {
     public enum Role: String, Hashable, Sendable {
         /// The inline title, the large title, the prompt line, the back button's title, a left, right or
         /// toolbar item's title, or a placeholder view's label.
-        /// `subtitle` is the iOS 26 line under the inline title (docs/UIKIT.md §10.5).
-        case title, largeTitle, prompt, backTitle, leftItem, rightItem, toolbarItem, placeholderLabel, subtitle
+        /// `subtitle` is the iOS 26 line under the inline title (docs/UIKIT.md §10.5); `searchText` the
+        /// search field's placeholder or typed text (docs/UIKIT.md §13).
+        case title, largeTitle, prompt, backTitle, leftItem, rightItem, toolbarItem, placeholderLabel, subtitle, searchText
     }
 
     /// Which part of the bar the text is.

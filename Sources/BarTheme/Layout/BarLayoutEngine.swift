@@ -24,8 +24,23 @@ public struct BarLayoutEngine {
     /// Lays out `content` drawn with `appearance` in `variant`: every frame in points, mirrored for
     /// right-to-left.
     public func layout(appearance: BarAppearance, content: BarContent, variant: Variant) -> BarLayout {
-        var context = Context(engine: self, appearance: appearance, variant: variant, content: content)
+        var context = Context(
+            engine: self, appearance: appearance, variant: variant, content: Self.withSearchButton(content, era: appearance.era))
         return context.run()
+    }
+
+    /// `content` with the search button UIKit shows when the search bar sits in the bar's own row
+    /// (an `inline` or `integrated` placement, docs/UIKIT.md §13.1): the trailing-most right item.
+    static func withSearchButton(_ content: BarContent, era: Era) -> BarContent {
+        guard let search = content.searchField, SearchFieldRule.decide(search, era: era) == .trailingButton else { return content }
+        var result = BarContent(
+            title: content.title, titleView: content.titleView, prompt: content.prompt, subtitle: content.subtitle,
+            largeSubtitle: content.largeSubtitle, showsLargeTitle: content.showsLargeTitle, backButton: content.backButton,
+            leftItems: content.leftItems,
+            rightItems: [BarItemContent(kind: .icon(.search), accessibilityLabel: "Search")] + content.rightItems,
+            toolbarItems: content.toolbarItems)
+        result.searchField = content.searchField
+        return result
     }
 
     /// The state of one layout pass.
@@ -59,7 +74,8 @@ public struct BarLayoutEngine {
             let largeSubtitleHeight = largeSubtitle.map { engine.measurer.measure($0, style: largeSubtitleStyle).height } ?? 0
             let largeHeight =
                 bar == .navigationBar && content.showsLargeTitle ? UIKitMetrics.largeTitleBandHeight + largeSubtitleHeight : 0
-            let total = statusBar + promptHeight + barHeight + largeHeight
+            let searchRow = bar == .navigationBar && searchRule == .stackedRow ? SearchFieldMetrics.rowHeight : 0
+            let total = statusBar + promptHeight + barHeight + largeHeight + searchRow
             let contentFrame = Rect(x: 0, y: statusBar + promptHeight, width: width, height: barHeight)
 
             let glass = appearance.era.usesLiquidGlass
@@ -74,6 +90,9 @@ public struct BarLayoutEngine {
                     placeLargeTitle(
                         band: Rect(x: 0, y: contentFrame.maxY, width: width, height: largeHeight), subtitle: largeSubtitle,
                         subtitleHeight: largeSubtitleHeight)
+                }
+                if searchRow > 0, let search = content.searchField {
+                    placeSearchField(search, row: Rect(x: 0, y: contentFrame.maxY + largeHeight, width: width, height: searchRow))
                 }
             }
 
@@ -397,6 +416,45 @@ public struct BarLayoutEngine {
                             frame: Rect(x: leading, y: titleY + m.height, width: min(s.width, available), height: s.height),
                             isTruncated: s.width > available)))
             }
+        }
+
+        // MARK: Search field
+
+        /// Where the top item's search field goes in this era (docs/UIKIT.md §13.1), if it has one.
+        var searchRule: SearchFieldRule? {
+            content.searchField.map { SearchFieldRule.decide($0, era: appearance.era) }
+        }
+
+        /// The field in its row: 1 pt below the row's top, 36 pt tall, at the large title's inset; the
+        /// glass 8 pt in; the text's baseline 23.5 pt below the field's top (docs/UIKIT.md §13.2).
+        mutating func placeSearchField(_ search: SearchFieldContent, row: Rect) {
+            let colors = SearchFieldMetrics.colors(era: appearance.era, style: style)
+            let inset = UIKitMetrics.largeTitleInset(width: width)
+            let field = Rect(
+                x: inset, y: row.y + SearchFieldMetrics.fieldTopInset, width: max(0, width - 2 * inset),
+                height: SearchFieldMetrics.fieldHeight)
+            let radius = appearance.era.usesLiquidGlass ? field.height / 2 : SearchFieldMetrics.cornerRadius
+            let glass = Rect(
+                x: field.x + SearchFieldMetrics.glassInset, y: field.midY - SearchFieldMetrics.glassSize / 2,
+                width: SearchFieldMetrics.glassSize, height: SearchFieldMetrics.glassSize)
+            var run: TextRun?
+            if let shown = search.text ?? search.placeholder, !shown.isEmpty {
+                let textStyle = TextStyle(
+                    font: FontDescriptor(family: "system", weight: .regular, size: SearchFieldMetrics.textSize),
+                    color: search.text != nil ? colors.text : colors.placeholder)
+                let m = engine.measurer.measure(shown, style: textStyle)
+                let x = field.x + SearchFieldMetrics.textInset
+                let available = max(0, field.maxX - SearchFieldMetrics.trailingInset - x)
+                let y = m.ascent.map { field.y + SearchFieldMetrics.baselineInset - $0 } ?? field.midY - m.height / 2
+                run = TextRun(
+                    role: .searchText, text: shown, style: textStyle,
+                    frame: Rect(x: x, y: y, width: min(m.width, available), height: m.height), isTruncated: m.width > available)
+            }
+            elements.append(
+                .searchField(
+                    SearchFieldPlacement(
+                        frame: field, cornerRadius: radius, fill: search.fieldBackground?.resolved(for: style) ?? colors.fill,
+                        glassFrame: glass, glassColor: colors.placeholder, text: run)))
         }
 
         // MARK: Right to left

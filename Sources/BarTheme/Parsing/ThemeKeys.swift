@@ -336,6 +336,21 @@ public enum ThemeKeys {
             ThemeKey("scrollEdgeAppearance", .object("navigationBarAppearance")),
             ThemeKey("compactScrollEdgeAppearance", .object("navigationBarAppearance")),
             ThemeKey("toolbarItems", .list(.object("barButtonItem"), maximum: 16, allowsSingle: false)),
+            ThemeKey("searchController", .object("searchController")),
+        ])
+
+    /// `searchController:` of a navigation item (docs/UIKIT.md §13).
+    public static let searchControllerObject = ThemeObject(
+        "searchController", "navigationItem.searchController: the search field UIKit shows in the navigation bar.",
+        [
+            ThemeKey("placeholder", .text),
+            ThemeKey("text", .text),
+            ThemeKey("placement", .choice(of: SearchBarPlacement.self)),
+            ThemeKey("hidesWhenScrolling", .boolean),
+            ThemeKey("searchBarStyle", .choice(of: SearchBarStyle.self)),
+            ThemeKey("barTintColor", .color),
+            ThemeKey("tintColor", .color),
+            ThemeKey("textFieldBackgroundColor", .color),
         ])
 
     /// A bar button item.
@@ -386,7 +401,8 @@ public enum ThemeKeys {
         imageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject, navigationBarAppearanceObject,
         toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject, itemAppearanceObject,
         stateTextAttributesObject, itemBackgroundImageObject, scopeObject, traitsObject,
-        sceneObject, navigationControllerObject, stackStepObject, navigationItemObject, barButtonItemObject, placeholderViewObject,
+        sceneObject, navigationControllerObject, stackStepObject, navigationItemObject, searchControllerObject, barButtonItemObject,
+        placeholderViewObject,
         variantsObject,
     ]
 

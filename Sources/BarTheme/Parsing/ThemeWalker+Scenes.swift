@@ -118,7 +118,30 @@ extension ThemeWalker {
         if let n = reader["toolbarItems"] {
             item.toolbarItems = context.list(n, key: "toolbarItems", maximumCount: 16) { barButtonItem($0) }?.value ?? []
         }
+        if let n = reader["searchController"] { item.searchController = searchController(n) }
         return item
+    }
+
+    /// A navigation item's `searchController:` block (docs/UIKIT.md §13).
+    func searchController(_ node: Node) -> SearchControllerDeclaration? {
+        guard
+            let reader = MappingReader(
+                node, context: context, object: "searchController", keys: ThemeKeys.searchControllerObject.names)
+        else { return nil }
+        var search = SearchControllerDeclaration(location: reader.location)
+        if let n = reader["placeholder"] { search.placeholder = context.string(n, key: "placeholder") }
+        if let n = reader["text"] { search.text = context.string(n, key: "text") }
+        if let n = reader["placement"] { search.placement = context.enumeration(n, key: "placement", as: SearchBarPlacement.self) }
+        if let n = reader["hidesWhenScrolling"] { search.hidesWhenScrolling = context.bool(n, key: "hidesWhenScrolling") }
+        if let n = reader["searchBarStyle"] {
+            search.searchBarStyle = context.enumeration(n, key: "searchBarStyle", as: SearchBarStyle.self)
+        }
+        if let n = reader["barTintColor"] { search.barTintColor = colorParser.parse(n, key: "barTintColor") }
+        if let n = reader["tintColor"] { search.tintColor = colorParser.parse(n, key: "tintColor") }
+        if let n = reader["textFieldBackgroundColor"] {
+            search.textFieldBackgroundColor = colorParser.parse(n, key: "textFieldBackgroundColor")
+        }
+        return search
     }
 
     /// A bar button item: exactly one of `title`, `image`, `systemItem`, `customView`.

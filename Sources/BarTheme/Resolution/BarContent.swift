@@ -23,6 +23,8 @@ public struct BarContent: Hashable, Sendable {
     public let rightItems: [BarItemContent]
     /// A toolbar's items, left to right.
     public let toolbarItems: [BarItemContent]
+    /// The top item's search field, if it has a `searchController` (docs/UIKIT.md §13).
+    public var searchField: SearchFieldContent?
 
     /// Content with the given parts; a toolbar has only `toolbarItems`.
     public init(

@@ -11,7 +11,11 @@ public enum ContentResolver {
         if scene.bar?.value == .toolbar {
             return BarContent(title: "", backButton: nil, leftItems: [], rightItems: [], toolbarItems: scene.toolbarItems.map(itemContent))
         }
-        return resolve(items: scene.items, metrics: metrics, prefersLargeTitles: prefersLargeTitles)
+        var content = resolve(items: scene.items, metrics: metrics, prefersLargeTitles: prefersLargeTitles)
+        // The search field's row shows at the top of the content; a scene that just appeared is
+        // there unless it says otherwise (docs/UIKIT.md §13.1).
+        content.searchField = scene.items.last?.searchController.map { SearchFieldContent($0, atScrollEdge: scene.atScrollEdge?.value) }
+        return content
     }
 
     /// Resolves the content of a stack of `items` (bottom to top) at `metrics`.

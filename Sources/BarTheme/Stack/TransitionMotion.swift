@@ -28,10 +28,11 @@ public struct TransitionMotion: Hashable, Sendable {
             case .text(let run):
                 switch run.role {
                 case .backTitle: return .backTitle
-                case .title, .largeTitle, .prompt, .subtitle: return .title
+                case .title, .largeTitle, .prompt, .subtitle, .searchText: return .title
                 default: return .items
                 }
             case .icon(let icon): return icon.icon == .chevron ? .backIndicator : .items
+            case .searchField: return .title
             case .image, .placeholder, .platter: return .items
             }
         }
