@@ -93,7 +93,10 @@ struct ExplainCommand: ParsableCommand {
         }
         let appearance = output.appearance
         let drawnBack = output.content.backButton == nil ? nil : (output.layout.texts.first { $0.role == .backTitle }?.text ?? "")
-        let all = appearance.explained + ContentExplanation.properties(scene: chosen, content: output.content, drawnBackTitle: drawnBack)
+        let all =
+            appearance.explained
+            + ContentExplanation.properties(
+                scene: chosen, content: output.content, drawnBackTitle: drawnBack, era: appearance.era)
         var properties = all
         if let property {
             // An exact name first: `shadow` is the bar's shadow, not the title's `titleTextAttributes.shadow`.

@@ -4,7 +4,10 @@
 public enum ContentExplanation {
     /// `drawnBackTitle` is the back title the layout chose ("" for the indicator alone; `nil` when no
     /// back button is drawn).
-    public static func properties(scene: SceneDeclaration, content: BarContent, drawnBackTitle: String?) -> [ExplainedProperty] {
+    /// `era` decides where a search field goes (docs/UIKIT.md §13.1); without it no search line is given.
+    public static func properties(scene: SceneDeclaration, content: BarContent, drawnBackTitle: String?, era: Era? = nil)
+        -> [ExplainedProperty]
+    {
         if scene.bar?.value == .toolbar {
             guard !content.toolbarItems.isEmpty else { return [] }
             let origin: Provenance.Origin =
@@ -111,7 +114,25 @@ public enum ContentExplanation {
                         at(first.location, "rightBarButtonItems"),
                         rule: "the top item's right items, outermost (rightmost) first (docs/UIKIT.md §4.2)")))
         }
+        if let era, let search = content.searchField { result.append(searchField(search, era: era, layer: "items[\(topIndex)]")) }
         return result
+    }
+
+    /// The search field line: where the rule put it and what it shows (docs/UIKIT.md §13).
+    static func searchField(_ search: SearchFieldContent, era: Era, layer: String) -> ExplainedProperty {
+        let rule = SearchFieldRule.decide(search, era: era)
+        let shown = search.text.map { "text \"\($0)\"" } ?? search.placeholder.map { "placeholder \"\($0)\"" } ?? "empty"
+        let value: String
+        switch rule {
+        case .stackedRow: value = "stacked row, 52 pt, \(shown)"
+        case .collapsed: value = "(row collapsed)"
+        case .trailingButton: value = "search button in the bar's row"
+        }
+        return ExplainedProperty(
+            "content.searchField", value,
+            Provenance(
+                .declared(search.location, layer: "\(layer) searchController"),
+                rule: rule.explanation(era: era, placement: search.placement)))
     }
 
     /// Where the back title comes from: the previous item's `backBarButtonItem`, `backButtonTitle`,
