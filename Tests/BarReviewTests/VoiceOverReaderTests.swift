@@ -56,6 +56,41 @@ import Testing
         #expect(elements == ["Trip, Heading", "Sunset Travel, Button", "star, Button"])
     }
 
+    /// The search row lies below the large title, so VoiceOver reaches the field last (docs/UIKIT.md §13).
+    @Test func theSearchFieldIsReadLastByItsTextElseItsPlaceholder() throws {
+        let elements = try spoken(
+            """
+            navigationBar: { prefersLargeTitles: true }
+            scenes:
+              - name: s
+                items:
+                  - title: Repositories
+                    rightBarButtonItems: [{ systemItem: add }]
+                    searchController: { placeholder: Search repositories }
+            """)
+        #expect(elements == ["Add, Button", "Repositories, Heading", "Search repositories, Search Field"])
+        let typed = try spoken(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Albums
+                    searchController: { placeholder: Search, text: Kind of Blue }
+            """)
+        #expect(typed == ["Albums, Heading", "Kind of Blue, Search Field"])
+        // A collapsed row is not on screen, so not read.
+        let collapsed = try spoken(
+            """
+            scenes:
+              - name: s
+                atScrollEdge: false
+                items:
+                  - title: Albums
+                    searchController: { placeholder: Search }
+            """)
+        #expect(collapsed == ["Albums, Heading"])
+    }
+
     @Test func aLargeTitleIsReadAfterTheBarsButtonsAsAHeading() throws {
         let elements = try spoken(
             """

@@ -6,6 +6,8 @@ public struct VoiceOverElement: Hashable, Sendable, Codable {
     /// What the element is on the bar.
     public enum Role: String, Hashable, Sendable, Codable {
         case prompt, backButton, leftItem, title, titleView, rightItem, largeTitle, toolbarItem
+        /// The navigation item's search field in its row below the bar (docs/UIKIT.md §13).
+        case searchField
     }
 
     public var role: Role

@@ -53,6 +53,17 @@ public enum VoiceOverReader {
         if content.showsLargeTitle && !content.title.isEmpty {
             result.append(VoiceOverElement(role: .largeTitle, label: content.title, traits: ["Heading"], source: "the large title"))
         }
+        // The search row lies below everything else; a field reads its text, else its placeholder.
+        let drawsField = layout.elements.contains { if case .searchField = $0 { return true } else { return false } }
+        if let search = content.searchField, drawsField {
+            let label = search.text ?? search.placeholder ?? ""
+            result.append(
+                VoiceOverElement(
+                    role: .searchField, label: label.isEmpty ? "Search" : label, traits: ["Search Field"],
+                    source: search.text != nil
+                        ? "the search field's text"
+                        : (search.placeholder != nil ? "the search field's placeholder" : "an empty search field")))
+        }
         return result
     }
 
