@@ -17,6 +17,7 @@ public enum LintRules {
         NarrowBarRule(),
         ItemDisabledStateRule(),
         LiquidGlassBarTintRule(),
+        SearchPlaceholderContrastRule(),
     ]
 
     /// The rules' ids, for `lint: { disable: }` and the schema.
