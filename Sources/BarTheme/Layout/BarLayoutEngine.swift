@@ -156,8 +156,8 @@ public struct BarLayoutEngine {
             case .image(let image):
                 let size = engine.images.size(of: image, scale: variant.scale)
                 return MeasuredItem(item: item, contentSize: size, width: size.width + 2 * padding, isFlexible: false)
-            case .icon:
-                let size = Size(width: UIKitMetrics.iconSize, height: UIKitMetrics.iconSize)
+            case .icon(let system):
+                let size = UIKitMetrics.iconBox(for: system, era: appearance.era)
                 return MeasuredItem(item: item, contentSize: size, width: size.width + 2 * padding, isFlexible: false)
             case .customView(let view):
                 return MeasuredItem(
@@ -201,7 +201,10 @@ public struct BarLayoutEngine {
                             tint: image.drawsAsTemplate ? itemColor(measured.item) : nil, isMirrored: false)))
             case .icon(let system):
                 elements.append(
-                    .icon(IconPlacement(icon: .system(system), frame: frame, color: itemColor(measured.item), isMirrored: false)))
+                    .icon(
+                        IconPlacement(
+                            icon: .system(system), frame: frame, color: itemColor(measured.item), isMirrored: false,
+                            era: appearance.era)))
             case .customView(let view):
                 elements.append(.placeholder(placeholder(view, frame: frame)))
             case .fixedSpace, .flexibleSpace:
