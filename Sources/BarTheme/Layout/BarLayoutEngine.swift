@@ -312,6 +312,9 @@ public struct BarLayoutEngine {
         /// (docs/UIKIT.md §1.4, §4.3); returns where the next left item may start.
         mutating func placeBackButton(_ back: BackButtonContent, band: Rect, titleWidth: Double, rightLimit: Double) -> Double {
             let firstElement = elements.count
+            // The indicator follows the back item's tint: its own (`backBarButtonItem.tintColor`), then
+            // the item proxies' `tintColor`, then the bar's; a title colour never reaches it (docs/UIKIT.md §2.5).
+            let tint = back.tintColor?.resolved(for: style) ?? appearance.itemAppearance.tintColor?.value ?? self.tint
             let indicatorFrame: Rect
             switch appearance.backIndicator.value {
             case .chevron:
@@ -329,7 +332,8 @@ public struct BarLayoutEngine {
                             image: image, frame: indicatorFrame, tint: image.drawsAsTemplate ? tint : nil,
                             isMirrored: false)))
             }
-            let textAppearance = ItemLook.of(nil, role: appearance.backButtonText.value, isBack: true, appearance: appearance, style: style)
+            let textAppearance = ItemLook.of(
+                back.ownItem, role: appearance.backButtonText.value, isBack: true, appearance: appearance, style: style)
             let backStyle = TextStyle(font: textAppearance.font, color: textAppearance.color)
             let titleX = indicatorFrame.maxX + UIKitMetrics.chevronTitleGap
             let centredTitleMinX = titleWidth > 0 ? (width - titleWidth) / 2 : rightLimit
