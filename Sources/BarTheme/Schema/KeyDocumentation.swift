@@ -224,7 +224,7 @@ enum KeyDocumentation {
                         defaultText: "`true`"),
         ],
         "navigationItem": [
-            "backBarButtonItem": Entry(description: "backBarButtonItem; a bar button item; its title becomes the next screen's back title (a custom view there is ignored: lint)",
+            "backBarButtonItem": Entry(description: "backBarButtonItem; a bar button item; its title becomes the next screen's back title, its tintColor colours that back button (indicator and title) and its titleTextAttributes, offsets and background images style it, beating the barButtonItem proxies (a custom view there is ignored: lint)",
                         defaultText: "none"),
             "backButtonDisplayMode": Entry(description: "backButtonDisplayMode (iOS 14+); default, generic, minimal",
                         defaultText: "`default`"),
