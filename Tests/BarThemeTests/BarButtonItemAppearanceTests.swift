@@ -34,6 +34,93 @@ import Testing
 
     static let gray = RGBAColor(r: 142, g: 142, b: 147, alpha: 1)
 
+    /// A proxy font without `weight:` is a whole UIFont in the app (generated Swift passes
+    /// `UIFont.systemFont(ofSize: 17, weight: .regular)`), and UIKit draws a done item in the font it is
+    /// given: regular, like the plain item (docs/UIKIT.md §2.5). The render kept the done style's semibold.
+    @Test func aWeightlessProxyFontIsRegularOnDoneItemsToo() throws {
+        let r = try render(
+            """
+            barButtonItem:
+              titleTextAttributes:
+                normal: { font: { size: 17 } }
+            scenes:
+              - name: s
+                items:
+                  - title: Edit
+                    rightBarButtonItems: [ { systemItem: done } ]
+                    leftBarButtonItems: [ { title: Cancel } ]
+            """)
+        #expect(r.layout.run(.rightItem)?.style.font == .plainItem)
+        #expect(r.layout.run(.leftItem)?.style.font == .plainItem)
+        // Without a font in the dictionary the done style keeps its semibold.
+        let plain = try render(
+            """
+            scenes:
+              - name: s
+                items: [ { title: Edit, rightBarButtonItems: [ { systemItem: done } ] } ]
+            """)
+        #expect(plain.layout.run(.rightItem)?.style.font == .doneItem)
+    }
+
+    func chevronColor(_ layout: BarLayout) -> RGBAColor? {
+        for element in layout.elements {
+            if case .icon(let icon) = element, icon.icon == .chevron { return icon.color }
+        }
+        return nil
+    }
+
+    /// The previous navigation item's `backBarButtonItem` gives the back button its title, its tint
+    /// (indicator and title) and its own title attributes (docs/UIKIT.md §2.5); they were ignored
+    /// except for the title.
+    @Test func theBackItemsOwnTintAndTitleAttributesAreDrawn() throws {
+        let r = try render(
+            """
+            navigationBar: { tintColor: "#007AFF" }
+            scenes:
+              - name: s
+                items:
+                  - title: Mailboxes
+                    backBarButtonItem:
+                      title: Boxes
+                      tintColor: "#FF3B30"
+                      titleTextAttributes: { normal: { foregroundColor: "#34C759", font: { size: 15 } } }
+                  - title: Inbox
+            """)
+        let back = try #require(r.layout.run(.backTitle))
+        #expect(back.text == "Boxes")
+        #expect(back.style.color == RGBAColor(r: 0x34, g: 0xC7, b: 0x59, alpha: 1))
+        #expect(back.style.font.size == 15)
+        // The title colour does not reach the indicator: it takes the back item's tint.
+        #expect(chevronColor(r.layout) == RGBAColor(r: 0xFF, g: 0x3B, b: 0x30, alpha: 1))
+    }
+
+    /// A tint on the item proxy colours the back button, indicator included; a proxy title colour
+    /// colours only the back title, the indicator keeps the bar's tint (docs/UIKIT.md §2.5).
+    @Test func theIndicatorFollowsTheItemTintNotTheTitleColour() throws {
+        let tinted = try render(
+            """
+            navigationBar: { tintColor: "#007AFF" }
+            barButtonItem: { tintColor: "#AF52DE" }
+            scenes:
+              - name: s
+                items: [ { title: Mailboxes }, { title: Inbox } ]
+            """)
+        let purple = RGBAColor(r: 0xAF, g: 0x52, b: 0xDE, alpha: 1)
+        #expect(chevronColor(tinted.layout) == purple)
+        #expect(tinted.layout.run(.backTitle)?.style.color == purple)
+        let titled = try render(
+            """
+            navigationBar: { tintColor: "#007AFF" }
+            barButtonItem:
+              titleTextAttributes: { normal: { foregroundColor: "#AF52DE" }, disabled: { foregroundColor: "#8E8E93" } }
+            scenes:
+              - name: s
+                items: [ { title: Mailboxes }, { title: Inbox } ]
+            """)
+        #expect(chevronColor(titled.layout) == RGBAColor(r: 0, g: 0x7A, b: 0xFF, alpha: 1))
+        #expect(titled.layout.run(.backTitle)?.style.color == purple)
+    }
+
     @Test func aDisabledDoneIsDrawnInItsDisabledColourNotADimmedTint() throws {
         let r = try render(
             """

@@ -64,14 +64,16 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? 
         scene.toolbarItems = [system(.action), system(.flexibleSpace), system(.add), system(.flexibleSpace), system(.trash)]
         let l = layout(scene, variant: Variant(position: .bottom, width: 375, scale: 2))
         let icons = l.elements.compactMap { e -> Rect? in if case .icon(let i) = e { return i.frame } else { return nil } }
-        // Three 24-pt icons with 8-pt paddings (40 pt each) between 8-pt insets: spare 375 − 16 − 120 = 239, half each.
+        // 24-pt icons with 8-pt paddings (40 pt each), `add` in its measured 21.67 pt box (37.67 pt;
+        // docs/UIKIT.md §1.4.1), between 8-pt insets: spare 375 − 16 − 117.67 = 241.33, half each.
         let xs: [Double] = icons.map(\.x)
-        let expectedX: [Double] = [16, 175.5, 335]
-        #expect(xs == expectedX)
+        let expectedX: [Double] = [16, 8 + 40 + 120.665 + 8, 335]
+        #expect(zip(xs, expectedX).allSatisfy { abs($0 - $1) < 1e-9 }, "\(xs)")
         // A bottom bar's hairline is the pixel row above it (docs/UIKIT.md §1.3): the bar starts half a
-        // point (one pixel at @2x) down.
+        // point (one pixel at @2x) down; the smaller `add` box is centred like the others.
         let ys: [Double] = icons.map(\.y)
-        #expect(ys == [10.5, 10.5, 10.5])
+        let expectedY: [Double] = [10.5, 10.5 + (24 - 21.67) / 2, 10.5]
+        #expect(zip(ys, expectedY).allSatisfy { abs($0 - $1) < 1e-9 }, "\(ys)")
         #expect(l.shadow?.frame == Rect(x: 0, y: 0, width: 375, height: 0.5))
         #expect(l.background.y == 0.5)
     }

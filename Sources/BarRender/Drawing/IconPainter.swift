@@ -26,6 +26,15 @@ enum IconPainter {
             cairo_line_to(cr, f.maxX - inset, f.maxY - inset)
             cairo_set_line_width(cr, w)
             cairo_stroke(cr)
+        case .system(.add) where UIKitMetrics.drawsSymbolPlus(in: placement.era):
+            // The SF Symbols plus as measured (docs/UIKIT.md §1.4.1): centred, arms reaching the
+            // ink's edge with their round caps.
+            let w = UIKitMetrics.symbolPlusStrokeWidth
+            let arm = UIKitMetrics.symbolPlusInkSize / 2 - w / 2
+            cairo_move_to(cr, f.midX, f.midY - arm); cairo_line_to(cr, f.midX, f.midY + arm)
+            cairo_move_to(cr, f.midX - arm, f.midY); cairo_line_to(cr, f.midX + arm, f.midY)
+            cairo_set_line_width(cr, w)
+            cairo_stroke(cr)
         case .system(let item):
             // Design in a 24-unit box.
             cairo_translate(cr, f.x, f.y)

@@ -186,6 +186,9 @@ public struct IconPlacement: Hashable, Sendable {
     public var color: RGBAColor
     /// Drawn mirrored (the chevron in right-to-left, docs/UIKIT.md §4.5).
     public var isMirrored: Bool
+    /// The era whose glyph is drawn: the `add` item is the SF Symbols `plus` from `ios13` on and
+    /// BarTheme's own plus in `ios7` (docs/UIKIT.md §1.4.1).
+    public var era: Era = .ios13
 }
 
 /// A placeholder custom view: a rounded box with an optional label.

@@ -121,7 +121,7 @@ extension BarLayoutEngine.Context {
                 .image(ImagePlacement(image: image, frame: frame, tint: image.drawsAsTemplate ? color : nil, isMirrored: false)))
         case .icon(let system):
             let frame = centred(Size(width: UIKitMetrics.iconSize, height: UIKitMetrics.iconSize))
-            elements.append(.icon(IconPlacement(icon: .system(system), frame: frame, color: color, isMirrored: false)))
+            elements.append(.icon(IconPlacement(icon: .system(system), frame: frame, color: color, isMirrored: false, era: appearance.era)))
         case .customView(let view):
             elements.append(.placeholder(placeholder(view, frame: centred(Size(width: view.width, height: view.height)))))
         case .fixedSpace, .flexibleSpace:

@@ -175,8 +175,8 @@ public struct BarLayoutEngine {
             case .image(let image):
                 let size = engine.images.size(of: image, scale: variant.scale)
                 return MeasuredItem(item: item, contentSize: size, width: size.width + 2 * padding, isFlexible: false)
-            case .icon:
-                let size = Size(width: UIKitMetrics.iconSize, height: UIKitMetrics.iconSize)
+            case .icon(let system):
+                let size = UIKitMetrics.iconBox(for: system, era: appearance.era)
                 return MeasuredItem(item: item, contentSize: size, width: size.width + 2 * padding, isFlexible: false)
             case .customView(let view):
                 return MeasuredItem(
@@ -220,7 +220,10 @@ public struct BarLayoutEngine {
                             tint: image.drawsAsTemplate ? itemColor(measured.item) : nil, isMirrored: false)))
             case .icon(let system):
                 elements.append(
-                    .icon(IconPlacement(icon: .system(system), frame: frame, color: itemColor(measured.item), isMirrored: false)))
+                    .icon(
+                        IconPlacement(
+                            icon: .system(system), frame: frame, color: itemColor(measured.item), isMirrored: false,
+                            era: appearance.era)))
             case .customView(let view):
                 elements.append(.placeholder(placeholder(view, frame: frame)))
             case .fixedSpace, .flexibleSpace:
@@ -328,6 +331,9 @@ public struct BarLayoutEngine {
         /// (docs/UIKIT.md §1.4, §4.3); returns where the next left item may start.
         mutating func placeBackButton(_ back: BackButtonContent, band: Rect, titleWidth: Double, rightLimit: Double) -> Double {
             let firstElement = elements.count
+            // The indicator follows the back item's tint: its own (`backBarButtonItem.tintColor`), then
+            // the item proxies' `tintColor`, then the bar's; a title colour never reaches it (docs/UIKIT.md §2.5).
+            let tint = back.tintColor?.resolved(for: style) ?? appearance.itemAppearance.tintColor?.value ?? self.tint
             let indicatorFrame: Rect
             switch appearance.backIndicator.value {
             case .chevron:
@@ -345,7 +351,8 @@ public struct BarLayoutEngine {
                             image: image, frame: indicatorFrame, tint: image.drawsAsTemplate ? tint : nil,
                             isMirrored: false)))
             }
-            let textAppearance = ItemLook.of(nil, role: appearance.backButtonText.value, isBack: true, appearance: appearance, style: style)
+            let textAppearance = ItemLook.of(
+                back.ownItem, role: appearance.backButtonText.value, isBack: true, appearance: appearance, style: style)
             let backStyle = TextStyle(font: textAppearance.font, color: textAppearance.color)
             let titleX = indicatorFrame.maxX + UIKitMetrics.chevronTitleGap
             let centredTitleMinX = titleWidth > 0 ? (width - titleWidth) / 2 : rightLimit

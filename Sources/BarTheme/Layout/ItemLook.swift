@@ -28,8 +28,12 @@ struct ItemLook: Equatable {
         let disabled = isEnabled ? nil : dictionary(.disabled)
         let defaultFont = role.font
 
-        // Font: the state's dictionary (disabled falls back to normal, as UIControl states do).
-        let legacyFont = (disabled?.font ?? normal?.font).map { FontDescriptor($0.value, fallback: defaultFont) }
+        // Font: the state's dictionary (disabled falls back to normal, as UIControl states do). The
+        // dictionary holds a whole UIFont, so a font without `weight:` is regular (the format's
+        // default), also on a done item: UIKit draws the given font and does not embolden it for the
+        // done style (docs/UIKIT.md §2.5), and generated Swift passes that regular font.
+        let legacyFallback = FontDescriptor(family: defaultFont.family, weight: .regular, size: defaultFont.size)
+        let legacyFont = (disabled?.font ?? normal?.font).map { FontDescriptor($0.value, fallback: legacyFallback) }
         let objectFont = isEnabled ? (role.isFromAppearanceObject ? role.font : nil) : (role.disabledFont ?? role.font)
         let font = objectFirst ? (objectFont ?? legacyFont ?? defaultFont) : (legacyFont ?? objectFont ?? defaultFont)
 

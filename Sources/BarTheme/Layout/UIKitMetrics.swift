@@ -42,6 +42,25 @@ public enum UIKitMetrics {
     public static func contentInset(width: Double) -> Double { width >= 414 ? 12 : 8 }
     /// Side of a system item's vector icon box (SF Symbols at the bar's 17 pt text size are about 22-24 pt).
     public static let iconSize = 24.0
+    /// The `add` item's glyph box from `ios13` on: the SF Symbols `plus`, whose ink (17.67 pt square,
+    /// 1.625 pt stroke, round ends) sits 2.0 pt inside the box on each side, measured on an iOS 13
+    /// render (docs/UIKIT.md §1.4.1, docs/FIDELITY.md).
+    public static let symbolPlusBoxSize = 21.67
+    /// The SF Symbols `plus` ink's side (cap tip to cap tip), measured (docs/UIKIT.md §1.4.1).
+    public static let symbolPlusInkSize = 17.67
+    /// The SF Symbols `plus` stroke width, measured: 4.85-4.88 px of coverage across an arm at @3x.
+    public static let symbolPlusStrokeWidth = 1.625
+
+    /// Whether the `add` item is drawn as the measured SF Symbols `plus` (`ios13`, `ios15`).
+    public static func drawsSymbolPlus(in era: Era) -> Bool { era == .ios13 || era == .ios15 }
+
+    /// The glyph box of a system item's icon: the measured SF Symbols `plus` for `add` in the
+    /// `ios13` and `ios15` eras; BarTheme's 24 pt box otherwise (`ios7`'s glyphs and `ios26` are not
+    /// measured, docs/UIKIT.md §1.4.1).
+    public static func iconBox(for item: SystemItem, era: Era) -> Size {
+        if item == .add, drawsSymbolPlus(in: era) { return Size(width: symbolPlusBoxSize, height: symbolPlusBoxSize) }
+        return Size(width: iconSize, height: iconSize)
+    }
 
     /// The bar's button band height for a metrics value; prompt metrics add the prompt band above.
     public static func barHeight(for metrics: BarMetrics) -> Double {

@@ -51,10 +51,24 @@ public struct BarContent: Hashable, Sendable {
 public struct BackButtonContent: Hashable, Sendable {
     /// The titles to try, longest first; the last is empty (the indicator alone).
     public let titleCandidates: [String]
+    /// The back item's own tint (`backBarButtonItem.tintColor` on the previous navigation item): it
+    /// colours the indicator and the title, beating the item proxies' and the bar's (docs/UIKIT.md §2.5).
+    public var tintColor: ColorValue?
+    /// The back item's own appearance calls (`backBarButtonItem`'s title attributes, offsets, images).
+    public var appearance: ItemAppearanceDeclaration?
 
-    /// A back button with `titleCandidates`, longest first.
-    public init(titleCandidates: [String]) {
+    /// A back button with `titleCandidates`, longest first, and the back item's own tint and appearance.
+    public init(titleCandidates: [String], tintColor: ColorValue? = nil, appearance: ItemAppearanceDeclaration? = nil) {
         self.titleCandidates = titleCandidates
+        self.tintColor = tintColor
+        self.appearance = appearance
+    }
+
+    /// The back item as an item for `ItemLook`: its own tint and appearance.
+    var ownItem: BarItemContent {
+        var item = BarItemContent(kind: .text(""), tintColor: tintColor)
+        item.appearance = appearance
+        return item
     }
 }
 

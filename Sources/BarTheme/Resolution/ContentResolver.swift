@@ -48,9 +48,11 @@ public enum ContentResolver {
     /// ignored); else by the previous item's `backButtonDisplayMode`: `default` tries
     /// `backButtonTitle` or `title`, then "Back"; `generic` only "Back"; `minimal` no title.
     /// The indicator alone is always the last resort.
+    /// The back item's own `tintColor` and appearance calls travel with it (docs/UIKIT.md §2.5).
     static func backButtonContent(for item: NavigationItemDeclaration) -> BackButtonContent {
-        if let explicit = item.backBarButtonItem?.title?.value ?? item.backBarButtonItem?.systemItem?.value.title {
-            return BackButtonContent(titleCandidates: [explicit, ""])
+        let own = item.backBarButtonItem
+        if let explicit = own?.title?.value ?? own?.systemItem?.value.title {
+            return BackButtonContent(titleCandidates: [explicit, ""], tintColor: own?.tintColor?.value, appearance: own?.appearance)
         }
         var candidates: [String] = []
         switch item.backButtonDisplayMode?.value ?? .default {
@@ -63,7 +65,7 @@ public enum ContentResolver {
             break
         }
         candidates.append("")
-        return BackButtonContent(titleCandidates: candidates)
+        return BackButtonContent(titleCandidates: candidates, tintColor: own?.tintColor?.value, appearance: own?.appearance)
     }
 
     static func itemContent(_ item: BarButtonItemDeclaration) -> BarItemContent {

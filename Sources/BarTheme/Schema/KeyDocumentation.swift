@@ -50,7 +50,7 @@ enum KeyDocumentation {
                         defaultText: "`true`"),
             "style": Entry(description: "style; plain (17 pt regular), done (17 pt semibold), prominent (iOS 26: alone on a capsule filled with the item's or bar's tint, else systemBlue, white semibold title; drawn as done before ios26, docs/UIKIT.md §10.4)",
                         defaultText: "`plain`"),
-            "systemItem": Entry(description: "UIBarButtonItem.SystemItem; text items done, cancel, edit, save, undo, redo (drawn as their English titles, done and save in the done style); icons add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward (BarTheme's own vector drawings in a 24 pt box, in the item's tint; reply flips right to left) and close (the iOS 13 grey circled cross, not tinted); spaces flexibleSpace (shares the free width in a toolbar) and fixedSpace (width, default 8)",
+            "systemItem": Entry(description: "UIBarButtonItem.SystemItem; text items done, cancel, edit, save, undo, redo (drawn as their English titles, done and save in the done style); icons add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward (BarTheme's own vector drawings in a 24 pt box, in the item's tint; add in the ios13 and ios15 eras is the measured SF Symbols plus in a 21.67 pt box, docs/UIKIT.md §1.4.1; reply flips right to left) and close (the iOS 13 grey circled cross, not tinted); spaces flexibleSpace (shares the free width in a toolbar) and fixedSpace (width, default 8)",
                         defaultText: "none"),
             "tintColor": Entry(description: "tintColor; colour, beating the bar's",
                         defaultText: "the bar's `tintColor`"),
@@ -224,7 +224,7 @@ enum KeyDocumentation {
                         defaultText: "`true`"),
         ],
         "navigationItem": [
-            "backBarButtonItem": Entry(description: "backBarButtonItem; a bar button item; its title becomes the next screen's back title (a custom view there is ignored: lint)",
+            "backBarButtonItem": Entry(description: "backBarButtonItem; a bar button item; its title becomes the next screen's back title, its tintColor colours that back button (indicator and title) and its titleTextAttributes, offsets and background images style it, beating the barButtonItem proxies (a custom view there is ignored: lint)",
                         defaultText: "none"),
             "backButtonDisplayMode": Entry(description: "backButtonDisplayMode (iOS 14+); default, generic, minimal",
                         defaultText: "`default`"),

@@ -1,4 +1,5 @@
-/// The bar button item colour (`tintColor`, an item's own `tintColor`, or an appearance object's
+/// The bar button item colour (`tintColor`, an item's own `tintColor`, the `UIBarButtonItem` proxies'
+/// `tintColor` and `.normal` title colour as resolved for each scene's items, or an appearance object's
 /// button title colour) against the bar background, in light and dark: WCAG 2 asks for 4.5:1 for
 /// 17 pt item titles (docs/UIKIT.md §2.4) and 3:1 for icons (template images and system icons: WCAG 2
 /// SC 1.4.11, non-text contrast). A bar's tint is held to 4.5:1 only where it colours text (a
@@ -41,6 +42,7 @@ struct ItemContrastRule: LintRule {
                 }
             }
         }
+        found += proxyFindings(theme, styles: styles, textMinimum: minimum)
         for entry in theme.appearanceObjects {
             let object = entry.object
             for buttons in [object.buttonAppearance, object.doneButtonAppearance] {
@@ -54,6 +56,63 @@ struct ItemContrastRule: LintRule {
             }
         }
         return found
+    }
+
+    /// The `UIBarButtonItem` proxies' colours (`tintColor`, `.normal` title `foregroundColor`; docs/UIKIT.md
+    /// §2.5) as the resolver gives them to each scene's items: an item with no colour of its own is drawn
+    /// in the proxy's `.normal` title colour (text) or the proxy's tint (text without a title colour, and
+    /// icons). Each declaration is reported once, at the worst of its items.
+    private func proxyFindings(_ theme: LintContext, styles: [UserInterfaceStyle], textMinimum: Double) -> [Diagnostic] {
+        let defaults = theme.era.defaults
+        // Per declaration: the strictest minimum it is held to and the bar it is drawn on.
+        var uses: [SourceLocation: (minimum: Double, bar: LintContext.BarBlock, scene: SceneDeclaration)] = [:]
+        var order: [SourceLocation] = []
+        func use(_ location: SourceLocation, minimum: Double, bar: LintContext.BarBlock, scene: SceneDeclaration) {
+            if let known = uses[location], known.minimum >= minimum { return }
+            if uses[location] == nil { order.append(location) }
+            uses[location] = (minimum, bar, scene)
+        }
+        func proxy(_ scene: SceneDeclaration, _ style: UserInterfaceStyle) -> ResolvedItemAppearance {
+            var variant = VariantMatrix.variants(for: scene).first ?? Variant()
+            variant.userInterfaceStyle = style
+            return AppearanceResolver().resolve(documents: [theme.document] + theme.parents, scene: scene, variant: variant)
+                .itemAppearance
+        }
+        for scene in theme.document.scenes {
+            let bar = theme.sceneBar(scene)
+            let items = scene.items.flatMap { $0.leftBarButtonItems + $0.rightBarButtonItems + $0.toolbarItems } + scene.toolbarItems
+            let resolved = proxy(scene, .light)
+            for item in items where item.customView == nil && item.tintColor == nil {
+                if let system = item.systemItem?.value, system == .flexibleSpace || system == .fixedSpace { continue }
+                if Self.isIcon(item) {
+                    if case .declared(let location, _) = resolved.tintColor?.provenance.origin {
+                        use(location, minimum: Self.iconMinimum, bar: bar, scene: scene)
+                    }
+                    continue
+                }
+                guard item.appearance?.titleTextAttributes[.normal]?.value.foregroundColor == nil else { continue }
+                if let color = resolved.titleTextAttributes[.normal]?.value.foregroundColor {
+                    use(color.location, minimum: textMinimum, bar: bar, scene: scene)
+                } else if case .declared(let location, _) = resolved.tintColor?.provenance.origin {
+                    use(location, minimum: textMinimum, bar: bar, scene: scene)
+                }
+            }
+        }
+        return order.compactMap { location in
+            guard let (minimum, bar, scene) = uses[location] else { return nil }
+            let finding = ContrastFinding.worst(minimum: minimum, styles: styles) { style in
+                guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, resources: theme.resources)
+                else { return nil }
+                let colorStyle = BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults)
+                let resolved = proxy(scene, colorStyle)
+                let title = resolved.titleTextAttributes[.normal]?.value.foregroundColor
+                let color =
+                    title?.location == location ? title?.value.resolved(for: colorStyle) : resolved.tintColor?.value
+                guard let color else { return nil }
+                return (color, background)
+            }
+            return finding.map { report($0, at: location) }
+        }
     }
 
     /// An item drawn as a shape, not text: an image or a system item without a title.
