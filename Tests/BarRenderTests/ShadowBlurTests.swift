@@ -76,4 +76,23 @@ import Testing
             #expect(wrong == nil, "window \(window): sum \(wrong ?? 0)")
         }
     }
+
+    /// A cached blur gives the bytes of a fresh one, for the same input again and after other
+    /// inputs (also ones of the same size that differ in one byte) went through the cache.
+    @Test func cachedBlurEqualsAFreshBlur() {
+        let cache = BlurCache()
+        let (width, height, stride) = (90, 70, 96)
+        let first = Self.image(width: width, height: height, stride: stride, seed: 1)
+        var second = first
+        second[stride * 35 + 45] &+= 1
+        for input in [first, second, first, second, first] {
+            var expected = input
+            Self.plainBlur(&expected, width: width, height: height, stride: stride, channels: 1, sigma: 6)
+            var actual = input
+            actual.withUnsafeMutableBufferPointer {
+                cache.blur($0.baseAddress!, width: width, height: height, stride: stride, channels: 1, sigma: 6)
+            }
+            #expect(actual == expected)
+        }
+    }
 }

@@ -28,7 +28,8 @@ enum ShadowBlur {
         blur(data, width: width, height: height, stride: stride, channels: 4, sigma: sigma)
     }
 
-    private static func blur(
+    /// Blurs `channels` interleaved 8-bit channels of each pixel in place (1: a mask, 4: Cairo ARGB32).
+    static func blur(
         _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, sigma: Double
     ) {
         let radii = boxRadii(sigma: sigma)
