@@ -13,6 +13,8 @@ public final class BarRenderer {
     public let includesShadowBand: Bool
     let engine: TextEngine
     private let images = ImageStore()
+    /// Blur results kept between bars (the same platter shadows and backdrops recur).
+    private let blurs = BlurCache()
     /// The PNG writer of this renderer's worker (buffers and compressor kept between bars).
     private let writer = BarPNGWriter()
     /// The surface of the last `renderPNG`, reused while the bars keep its size.
@@ -43,7 +45,7 @@ public final class BarRenderer {
     /// the image would be too large.
     public func render(_ job: RenderJob) throws(RenderError) -> Output {
         let (appearance, content, layout) = try lay(job)
-        let raster = try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle).paint(layout)
+        let raster = try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle, blurs: blurs).paint(layout)
         return Output(appearance: appearance, content: content, layout: layout, raster: raster)
     }
 
@@ -70,7 +72,7 @@ public final class BarRenderer {
         let before = try from.map { job throws(RenderError) in try render(job) }
         let after = try to.map { job throws(RenderError) in try render(job) }
         guard let reference = before ?? after else { throw RenderError.png("a transition needs at least one visible bar") }
-        let painter = BarPainter(engine: engine, images: images, style: (after ?? reference).appearance.effectiveStyle)
+        let painter = BarPainter(engine: engine, images: images, style: (after ?? reference).appearance.effectiveStyle, blurs: blurs)
         var result: [Raster] = []
         for index in 0..<frames {
             let progress = Double(index) / Double(frames - 1)
@@ -93,7 +95,7 @@ public final class BarRenderer {
             canvas = try CairoCanvas(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: Double(layout.scale))
             self.canvas = canvas
         }
-        try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle).paint(layout, on: canvas)
+        try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle, blurs: blurs).paint(layout, on: canvas)
         return try writer.encode(canvas)
     }
 

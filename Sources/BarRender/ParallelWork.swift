@@ -27,6 +27,26 @@ public enum ParallelWork {
         return state.outputs()
     }
 
+    /// Maps `inputs` like ``map(_:workers:makeWorker:body:completed:)``, each worker thread taking
+    /// its state from `pool` (made once per slot and kept there), so a run made of many `map` calls
+    /// (one per theme, streamed) keeps its renderers, caches and buffers from call to call.
+    public static func map<Input: Sendable, Worker, Output: Sendable>(
+        _ inputs: [Input],
+        pool: WorkerPool<Worker>,
+        body: @Sendable (Worker, Input) -> Output
+    ) -> [Output] {
+        guard !inputs.isEmpty else { return [] }
+        let state = SharedState<Output>(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(pool.slots, inputs.count))) { slot in
+            let worker = pool.worker(slot)
+            while let index = state.next() {
+                let output = body(worker, inputs[index])
+                state.store(output, at: index, then: { _, _, _ in })
+            }
+        }
+        return state.outputs()
+    }
+
     /// The item counter and the result slots, behind one lock.
     private final class SharedState<Output>: @unchecked Sendable {
         private let lock = NSLock()

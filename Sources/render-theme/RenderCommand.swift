@@ -59,43 +59,62 @@ struct RenderCommand: ParsableCommand {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }
-        var failed = false
-        var jobs: [RenderJob] = []
-        var transitions: [TransitionJob] = []
+        // Streamed theme by theme (docs/PERFORMANCE.md): each theme is loaded, its jobs made,
+        // rendered on every core, staged and committed, and its paths printed before the next theme
+        // is loaded, so memory does not grow with the number of themes. Workers (one renderer each:
+        // its C text state, caches and buffers) are kept for the whole run.
+        let folder = out
+        let chosenEra = era.flatMap(Era.init(rawValue:))
+        let band = !barOnly
+        let renderers = WorkerPool { Result { () throws(RenderError) in try BarRenderer(era: chosenEra, includesShadowBand: band) } }
+        var report = RenderReport()
+        var anyJobs = false
         var sceneNames: [String] = []
+        var lock: OutputFolderLock?
+        defer { withExtendedLifetime(lock) {} }
         for input in inputs {
             let path = input.path
-            guard let loaded = ThemeInputs.load(input) else { failed = true; continue }
-            if frames > 0 {
-                transitions += TransitionJob.jobs(
-                    for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
+            guard let loaded = ThemeInputs.load(input) else {
+                report.failed = true
+                continue
             }
+            let transitions =
+                frames > 0
+                ? TransitionJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides) : []
             let themeJobs = RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
             // A theme found in a folder with no scenes (a parent such as base/Corporate.yaml) has nothing to draw.
-            sceneNames += loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value)
+            if scene != nil { sceneNames += loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value) }
             if themeJobs.isEmpty && scene == nil && !(input.fromFolder && loaded.document.scenes.isEmpty) {
                 StandardError.print(
                     "\(path): warning: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes; nothing to render"))
             }
-            jobs += themeJobs
+            anyJobs = anyJobs || !themeJobs.isEmpty
+            guard !themeJobs.isEmpty || !transitions.isEmpty else { continue }
+            if lock == nil { lock = try OutputFolderArgument.prepare(folder, option: "--out", wait: !noWait) }
+            render(themeJobs, transitions: transitions, into: folder, renderers: renderers, report: &report)
         }
-        if let scene, jobs.isEmpty, !failed {
+        if let scene, !anyJobs, !report.failed {
             StandardError.print(
                 "error: no scene named '\(scene)'"
                     + (sceneNames.isEmpty ? "; the themes have no scenes" : "; scenes: \(sceneNames.joined(separator: ", "))"))
             throw ExitCodes.usageOrIO
         }
-        let folder = out
-        let lock = try OutputFolderArgument.prepare(folder, option: "--out", wait: !noWait)
-        defer { withExtendedLifetime(lock) {} }
-        // Every core, one renderer per worker (C text state stays on its thread); results in job order.
-        // Files are staged per theme folder and appear together once all of that theme's are written.
-        let chosenEra = era.flatMap(Era.init(rawValue:))
-        let band = !barOnly
+        if lock == nil { lock = try OutputFolderArgument.prepare(folder, option: "--out", wait: !noWait) }
+        report.finish(folder: folder)
+        if report.failed { throw ExitCodes.findings }
+    }
+
+    /// Renders one theme's jobs and transitions on every core (results in job order), stages its
+    /// files, commits them as one group (all of the theme's files appear together) and reports
+    /// them: bar paths now, transition paths after every theme's bars (as they were printed
+    /// before streaming).
+    private func render(
+        _ jobs: [RenderJob], transitions: [TransitionJob], into folder: String, renderers: WorkerPool<Result<BarRenderer, RenderError>>,
+        report: inout RenderReport
+    ) {
         let writes = GroupedWrites()
         let results = ParallelWork.map(
-            jobs,
-            makeWorker: { Result { () throws(RenderError) in try BarRenderer(era: chosenEra, includesShadowBand: band) } },
+            jobs, pool: renderers,
             body: { renderer, job -> Result<WrittenFile, RenderFailure> in
                 let place = "\(job.document.path) scene '\(job.scene.name.value)' \(job.variant)"
                 do {
@@ -111,8 +130,7 @@ struct RenderCommand: ParsableCommand {
             })
         let frameCount = frames
         let transitionResults = ParallelWork.map(
-            transitions,
-            makeWorker: { Result { () throws(RenderError) in try BarRenderer(era: chosenEra, includesShadowBand: band) } },
+            transitions, pool: renderers,
             body: { renderer, transition -> Result<WrittenFile, RenderFailure> in
                 let place = "\(transition.document.path) transition '\(transition.name)' \(transition.variant)"
                 do {
@@ -138,49 +156,7 @@ struct RenderCommand: ParsableCommand {
                     return .failure(RenderFailure(description: "\(place): \(error)", path: nil, isWrite: false))
                 }
             })
-        var notWritten: [String: String] = [:]  // target → why
-        var commitFailures: [WriteError] = []
-        for group in writes.commit() where !group.outcome.succeeded {
-            commitFailures += group.outcome.failures
-            let cause = group.outcome.failures.first.map(\.reason) ?? "a write failed"
-            for target in group.outcome.notWritten { notWritten[target] = cause }
-        }
-        var unwritten = 0, total = 0
-        var firstCause: String?
-        // A file whose own write failed was already reported with its result; print the others once.
-        let reportedPaths = Set(
-            results.compactMap { result -> String? in
-                if case .failure(let failure) = result { return failure.path.map { WriteError.displayPath($0) } }
-                return nil
-            })
-        for failure in commitFailures where !reportedPaths.contains(failure.path) {
-            StandardError.print("error: \(failure)")
-        }
-        for result in results + transitionResults {
-            total += 1
-            switch result {
-            case .success(let file):
-                if let cause = notWritten[file.target] {
-                    unwritten += 1
-                    firstCause = firstCause ?? cause
-                    failed = true
-                } else {
-                    print(file.shown)
-                }
-            case .failure(let failure):
-                StandardError.print("error: \(failure)")
-                if failure.isWrite {
-                    unwritten += 1
-                    firstCause = firstCause ?? failure.description
-                }
-                failed = true
-            }
-        }
-        if unwritten > 0 {
-            StandardError.print(
-                "\(unwritten) of \(total) files not written (\(firstCause ?? "")); each theme's files in \(folder) were left as they were")
-        }
-        if failed { throw ExitCodes.findings }
+        report.commit(writes, results: results, transitionResults: transitionResults)
     }
 }
 

@@ -6,6 +6,8 @@ struct BarPainter {
     let engine: TextEngine
     let images: ImageStore
     let style: UserInterfaceStyle
+    /// The renderer's blur results, reused when a bar needs the same blur again.
+    var blurs = BlurCache()
 
     func paint(_ layout: BarLayout) throws(RenderError) -> Raster {
         let canvas = try CairoCanvas(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: Double(layout.scale))
@@ -145,7 +147,7 @@ struct BarPainter {
                 cairo_fill(cr)
                 if let label = placeholder.label { try draw(label, scale: scale, canvas: canvas) }
             case .platter(let platter):
-                try GlassPainter.draw(platter, scale: scale, canvas: canvas)
+                try GlassPainter.draw(platter, scale: scale, canvas: canvas, blurs: blurs)
             case .searchField(let field):
                 SearchFieldPainter.drawField(field, context: cr)
                 if let text = field.text { try draw(text, scale: scale, canvas: canvas) }
@@ -193,9 +195,9 @@ struct BarPainter {
         cairo_fill(mask.context)
         cairo_surface_flush(mask.surface)
         if let data = cairo_image_surface_get_data(mask.surface) {
-            ShadowBlur.blur(
+            blurs.blur(
                 data, width: mask.pixelWidth, height: mask.pixelHeight,
-                stride: Int(cairo_image_surface_get_stride(mask.surface)), sigma: sigma)
+                stride: Int(cairo_image_surface_get_stride(mask.surface)), channels: 1, sigma: sigma)
         }
         cairo_surface_mark_dirty(mask.surface)
         let cr = canvas.context

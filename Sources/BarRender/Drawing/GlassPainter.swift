@@ -6,7 +6,7 @@ internal import CCairo
 /// capsule, over a soft shadow, with a specular rim brighter at the top. A prominent platter is
 /// an opaque tint fill with the same shadow and rim. Every number comes from the platter.
 enum GlassPainter {
-    static func draw(_ platter: GlassPlatter, scale: Double, canvas: CairoCanvas) throws(RenderError) {
+    static func draw(_ platter: GlassPlatter, scale: Double, canvas: CairoCanvas, blurs: BlurCache) throws(RenderError) {
         let cr = canvas.context
         let material = platter.material
         let frame = platter.frame
@@ -25,9 +25,9 @@ enum GlassPainter {
             cairo_paint(copy.context)
             cairo_surface_flush(copy.surface)
             if let data = cairo_image_surface_get_data(copy.surface) {
-                ShadowBlur.blurPixels(
+                blurs.blur(
                     data, width: copy.pixelWidth, height: copy.pixelHeight, stride: Int(cairo_image_surface_get_stride(copy.surface)),
-                    sigma: material.backdropBlur * scale)
+                    channels: 4, sigma: material.backdropBlur * scale)
             }
             cairo_surface_mark_dirty(copy.surface)
             sample = copy
@@ -35,7 +35,7 @@ enum GlassPainter {
             sample = nil
         }
 
-        try drawShadow(platter, scale: scale, canvas: canvas)
+        try drawShadow(platter, scale: scale, canvas: canvas, blurs: blurs)
 
         cairo_save(cr)
         capsule(frame, inset: 0, context: cr)
@@ -74,7 +74,7 @@ enum GlassPainter {
 
     /// The shadow: the capsule's alpha blurred at pixel resolution, offset down, drawn only
     /// outside the capsule (glass lets no shadow through from above).
-    private static func drawShadow(_ platter: GlassPlatter, scale: Double, canvas: CairoCanvas) throws(RenderError) {
+    private static func drawShadow(_ platter: GlassPlatter, scale: Double, canvas: CairoCanvas, blurs: BlurCache) throws(RenderError) {
         let material = platter.material
         guard material.shadowColor.alpha > 0 else { return }
         let frame = platter.frame
@@ -91,7 +91,8 @@ enum GlassPainter {
         cairo_fill(mask.context)
         cairo_surface_flush(mask.surface)
         if let data = cairo_image_surface_get_data(mask.surface) {
-            ShadowBlur.blur(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask.surface)), sigma: sigma)
+            blurs.blur(
+                data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask.surface)), channels: 1, sigma: sigma)
         }
         cairo_surface_mark_dirty(mask.surface)
         let cr = canvas.context

@@ -18,7 +18,7 @@ final class ShapedLineCache {
     /// How many lookups found their line already shaped, and how many shaped it (tests, benchmarks).
     private(set) var hits = 0, misses = 0
 
-    init(capacity: Int = 1024) { self.capacity = capacity }
+    init(capacity: Int = 256) { self.capacity = capacity }
 
     /// The line for `key`, shaped by `shape` only when it is not kept yet.
     func line(for key: Key, shape: () throws(RenderError) -> ShapedLine) throws(RenderError) -> ShapedLine {

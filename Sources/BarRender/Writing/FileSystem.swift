@@ -41,8 +41,10 @@ public struct FileSystem: Sendable {
     }
 
     /// Creates a new file at `path` (which must not exist) and writes `data` to it, synced to
-    /// disk. On failure the partial file is removed. Four operations: create, write, sync, close.
-    public func writeNewFile(_ data: Data, to path: String, shownAs target: String) throws(WriteError) {
+    /// disk unless `synced` is false (the caller then syncs a whole group at once with
+    /// ``syncFiles(_:on:shownAs:)``). On failure the partial file is removed. Four operations:
+    /// create, write, sync, close (three without the sync).
+    public func writeNewFile(_ data: Data, to path: String, shownAs target: String, synced: Bool = true) throws(WriteError) {
         if let code = fault() { throw WriteError(path: target, operation: .write, code: code) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: target, operation: .write, code: errno) }
@@ -63,7 +65,7 @@ public struct FileSystem: Sendable {
                 return nil
             }
         }
-        if failure == nil { failure = fault() ?? (fsync(descriptor) == 0 ? nil : errno) }
+        if failure == nil && synced { failure = fault() ?? (fsync(descriptor) == 0 ? nil : errno) }
         let closeFailure = fault() ?? (close(descriptor) == 0 ? nil : errno)
         if let code = failure ?? closeFailure {
             unlink(path)
@@ -99,6 +101,53 @@ public struct FileSystem: Sendable {
         if let code = fault() { throw WriteError(path: shown ?? path, operation: .remove, code: code) }
         if unlink(path) != 0 && errno != ENOENT { throw WriteError(path: shown ?? path, operation: .remove, code: errno) }
     }
+
+    /// Opens `folder` to watch its file system for write-back errors from now on: the descriptor
+    /// ``syncFiles(_:on:shownAs:)`` needs, opened before the files it syncs are written. Nil when
+    /// the folder cannot be opened (the sync then falls back to one `fsync` per file).
+    public func openForSync(_ folder: String) -> Int32? {
+        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// Makes the contents of `paths` (files written unsynced, all on the file system of
+    /// `watcher`, a descriptor from ``openForSync(_:)`` opened before they were written) durable:
+    /// one operation. On Linux 5.8 and later that is one `syncfs(2)`, which writes back and waits
+    /// for every dirty file of that file system and reports any write-back error seen on it since
+    /// `watcher` was opened; elsewhere each file is opened and `fsync`ed. docs/FAULTS.md has the
+    /// crash-safety argument.
+    public func syncFiles(_ paths: [String], on watcher: Int32?, shownAs shown: String) throws(WriteError) {
+        if let code = fault() { throw WriteError(path: shown, operation: .write, code: code) }
+        #if os(Linux)
+            if let watcher, let syncfs = Self.syncfs {
+                if syncfs(watcher) != 0 { throw WriteError(path: shown, operation: .write, code: errno) }
+                return
+            }
+        #endif
+        for path in paths {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw WriteError(path: shown, operation: .write, code: errno) }
+            let status = fsync(descriptor) == 0 ? nil : errno
+            close(descriptor)
+            if let status { throw WriteError(path: shown, operation: .write, code: status) }
+        }
+    }
+
+    #if os(Linux)
+        /// glibc's `syncfs(2)` (Swift's Glibc module leaves it out: it is a GNU extension), when the
+        /// kernel returns write-back errors from it: Linux 5.8 and later (before, it always returned
+        /// 0, so per-file `fsync` is used).
+        static let syncfs: (@convention(c) (Int32) -> Int32)? = {
+            var name = utsname()
+            guard uname(&name) == 0 else { return nil }
+            let release = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let numbers = release.split(whereSeparator: { !$0.isNumber }).prefix(2).compactMap { Int($0) }
+            guard numbers.count == 2, (numbers[0], numbers[1]) >= (5, 8),
+                let symbol = dlsym(dlopen(nil, RTLD_NOW), "syncfs")
+            else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+        }()
+    #endif
 
     /// Flushes a folder's entries to disk, so renames in it survive a power loss.
     public func syncFolder(_ path: String) throws(WriteError) {

@@ -3,11 +3,12 @@ import Foundation
 
 /// A group of files that appear together or not at all, such as one theme's references.
 ///
-/// `stage` writes each file to a temporary file beside its target (`.name.<pid>.<uuid>.tmp`) and
-/// syncs it; nothing is visible yet. `commit` then, only if every file of the group was staged,
-/// keeps a hard-linked backup of each file it replaces, writes a rollback journal, renames every
-/// temporary file over its target, syncs the folders, removes the journal (the commit point) and
-/// drops the backups. A run killed before the commit point is rolled back by the next run. If anything fails on the way, the targets
+/// `stage` writes each file to a temporary file beside its target (`.name.<pid>.<uuid>.tmp`), not
+/// yet synced; nothing is visible yet. `commit` then, only if every file of the group was staged,
+/// keeps a hard-linked backup of each file it replaces, writes a rollback journal, makes the
+/// temporary files and the journal durable with one sync for the whole group
+/// (`FileSystem.syncFiles`: one `syncfs(2)` on Linux), renames every temporary file over its
+/// target, syncs the folders, removes the journal (the commit point) and drops the backups. A run killed before the commit point is rolled back by the next run. If anything fails on the way, the targets
 /// already replaced get their backups back (or are removed when they are new), so the group is
 /// all new or all old; no temporary file is left. A run killed midway leaves only temporary files,
 /// which the next run removes (`StaleTemporaryFiles`).
@@ -38,6 +39,9 @@ public final class WriteTransaction: @unchecked Sendable {
     private var failed: [(target: String, error: WriteError)] = []
     /// Folders already made (or found) for this group's files: each is checked once per run, not per file.
     private var madeFolders: Set<String> = []
+    /// A descriptor of the first staged file's folder, opened before any file of the group is
+    /// written, so the group's one sync reports write-back errors of every staged file.
+    private var watcher: (folder: String, descriptor: Int32)?
 
     /// An empty group writing through `fileSystem`.
     public init(fileSystem: FileSystem = .default) {
@@ -67,7 +71,10 @@ public final class WriteTransaction: @unchecked Sendable {
                 madeFolders.insert(folder)
                 lock.unlock()
             }
-            try fileSystem.writeNewFile(data, to: temporary, shownAs: target)
+            lock.lock()
+            if watcher == nil, let descriptor = fileSystem.openForSync(folder) { watcher = (folder, descriptor) }
+            lock.unlock()
+            try fileSystem.writeNewFile(data, to: temporary, shownAs: target, synced: false)
             lock.lock()
             staged.append(Staged(target: target, temporary: temporary))
             lock.unlock()
@@ -94,7 +101,10 @@ public final class WriteTransaction: @unchecked Sendable {
         let stageFailures = failed.sorted { $0.target < $1.target }
         staged = []
         failed = []
+        let watcher = self.watcher
+        self.watcher = nil
         lock.unlock()
+        defer { if let watcher { close(watcher.descriptor) } }
 
         var outcome = Outcome()
         guard stageFailures.isEmpty else {
@@ -120,11 +130,23 @@ public final class WriteTransaction: @unchecked Sendable {
         if failure == nil && files.count > 1 {
             let path = RollbackJournal.path(in: RollbackJournal.commonFolder(of: files.map(\.target)))
             do {
-                try fileSystem.writeNewFile(RollbackJournal.encode(files.map { ($0.target, backups[$0.target]) }), to: path, shownAs: path)
+                try fileSystem.writeNewFile(
+                    RollbackJournal.encode(files.map { ($0.target, backups[$0.target]) }), to: path, shownAs: path, synced: false)
                 journal = path
             } catch { failure = error }
         }
-        // 3. Every rename, then the folders synced, then the journal removed: the commit point.
+        // 3. One sync for the group: every temporary file and the journal durable before the first
+        //    rename, so no target can name a file whose content a power loss would lose.
+        //    The file-system-wide sync is used when it pays and surely covers every file: several
+        //    files, all in the folder the watcher was opened on; otherwise one fsync per file.
+        if failure == nil, let first = files.first {
+            let wide = files.count > 1 && files.allSatisfy { FilePaths.parent(of: $0.target) == watcher?.folder }
+            do {
+                try fileSystem.syncFiles(
+                    files.map(\.temporary) + (journal.map { [$0] } ?? []), on: wide ? watcher?.descriptor : nil, shownAs: first.target)
+            } catch { failure = error }
+        }
+        // 4. Every rename, then the folders synced, then the journal removed: the commit point.
         var replaced: [String] = []
         if failure == nil {
             for file in files {
@@ -173,6 +195,8 @@ public final class WriteTransaction: @unchecked Sendable {
         let temporaries = staged.map(\.temporary)
         staged = []
         failed = []
+        if let watcher { close(watcher.descriptor) }
+        watcher = nil
         lock.unlock()
         discard(temporaries)
     }
