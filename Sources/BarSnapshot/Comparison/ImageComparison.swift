@@ -126,6 +126,9 @@ public enum ImageComparison {
         // repeats one pair, so CIEDE2000 runs once per run of equal pairs, not once per pixel.
         var lastPair: (reference: UInt32, actual: UInt32)?
         var lastDelta = 0.0, lastDeltaE = 0.0
+        // The same for unchanged pixels: the faded grey is computed once per run of equal pixels.
+        var lastUnchanged: UInt32?
+        var lastUnchangedColor = PixelColor(grey: 255)
 
         for y in 0..<canvas.height {
             let comparedWidth = y < sharedHeight ? sharedWidth : 0
@@ -139,7 +142,11 @@ public enum ImageComparison {
                 let referenceWord = reference.word(at: referenceOffset), actualWord = actual.word(at: actualRow + x * 4)
                 if referenceWord == actualWord {
                     if let diff {
-                        DiffImage.paint(DiffImage.unchangedColor(for: reference.color(at: referenceOffset)), into: diff, at: diffOffset)
+                        if lastUnchanged != referenceWord {
+                            lastUnchanged = referenceWord
+                            lastUnchangedColor = DiffImage.unchangedColor(for: reference.color(at: referenceOffset))
+                        }
+                        DiffImage.paint(lastUnchangedColor, into: diff, at: diffOffset)
                     }
                     continue
                 }

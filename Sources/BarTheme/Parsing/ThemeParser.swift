@@ -62,7 +62,9 @@ public enum ThemeParser {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text, YAMLTreeCheck.coreResolver)
+            // The encoding named: Yams' default reads the process environment (`YAMS_DEFAULT_ENCODING`)
+            // on every call, measurably slowing `validate` of many files (docs/PERFORMANCE.md).
+            root = try Yams.compose(yaml: text, YAMLTreeCheck.coreResolver, .default, .utf8)
         } catch YamlError.duplicatedKeysInMapping(let keys, let yamlContext) {
             // Yams names the mapping's start and dumps the file: point at the repeated key instead.
             let found = DuplicateKeyLocator.locate(

@@ -8,8 +8,9 @@ extension ParseContext {
             error("'\(key)' must be text, not \(node.kindDescription)", at: node)
             return nil
         }
-        // `title: null` and `title: ~` are YAML's null, not the word: UIKit would get nil.
-        if scalar.style == .plain && YAMLTreeCheck.coreResolver.resolveTag(of: node) == .null {
+        // `title: null` and `title: ~` are YAML's null, not the word: UIKit would get nil. The core
+        // schema's null spellings, compared directly (the resolver runs a regular expression per rule).
+        if scalar.style == .plain && YAMLTreeCheck.nullSpellings.contains(scalar.string) {
             error(
                 "'\(key)' is null ('\(scalar.string)'), not text", at: node,
                 hint: "leave the key out for no value, or quote the word: \(key): \"\(scalar.string)\"", rule: ErrorRules.missingValue)

@@ -18,6 +18,11 @@ enum YAMLTreeCheck {
     /// Resolves plain scalars to the core schema only (no timestamps, merge or value keys).
     static let coreResolver = Resolver.basic.appending(.bool).appending(.int).appending(.float).appending(.null)
 
+    /// The plain scalars `coreResolver` resolves to null (Yams' `Resolver.Rule.null`: `~`, `null`,
+    /// `Null`, `NULL` and the empty scalar; none of them matches the bool, int or float rule first).
+    /// `YAMLTreeCheckTests` checks the set against the resolver.
+    static let nullSpellings: Set<String> = ["~", "null", "Null", "NULL", ""]
+
     /// Nodes counted as aliases expand them, keys included.
     static let maximumNodes = 2 * ParseContext.nodeBudget
 

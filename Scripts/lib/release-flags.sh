@@ -1,0 +1,15 @@
+# shellcheck shell=bash disable=SC2034
+# The flags of the release build of the command-line tool users run (sourced by Scripts/render-samples,
+# Scripts/install, Scripts/benchmark*): `release_flags`, an array.
+#
+# On Linux the Swift runtime and Foundation are linked statically (`--static-swift-stdlib`): the
+# process then maps about 31 shared libraries instead of 44 and skips the dynamic loader's symbol
+# binding for libswiftCore, Foundation and ICU, which was most of an empty run's time (`--help`
+# 8.6 ms instead of 17.2 ms; docs/PERFORMANCE.md, "Start-up"). SwiftPM compiles every module again
+# when the flag changes (measured: a full release rebuild), so every script that builds the release
+# CLI sources this file and they share one build. macOS has no static Swift runtime (it ships in the
+# OS), so the flag is Linux-only. BARTHEME_DYNAMIC_STDLIB=1 builds the dynamic binary (to compare).
+release_flags=(-c release)
+if [ "$(uname -s)" = Linux ] && [ -z "${BARTHEME_DYNAMIC_STDLIB:-}" ]; then
+  release_flags+=(--static-swift-stdlib)
+fi
