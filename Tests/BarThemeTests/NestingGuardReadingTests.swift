@@ -83,10 +83,12 @@ import Testing
             var text = text
             return text.withUTF8 { NestingGuard.asciiBytesAreCharacters($0) }
         }
-        #expect(bytesAreCharacters("title: Café — 日本語 👍\n"))
-        #expect(!bytesAreCharacters("a\r\nb"))
-        #expect(!bytesAreCharacters("t: \"\u{301}"))
-        #expect(!bytesAreCharacters("\u{600}&a"))
+        let plain = "title: Café — 日本語 👍\n", crlf = "a\r\nb"
+        let markedQuote = "t: \"\u{301}", prepended = "\u{600}&a"
+        #expect(bytesAreCharacters(plain))
+        #expect(!bytesAreCharacters(crlf))
+        #expect(!bytesAreCharacters(markedQuote))
+        #expect(!bytesAreCharacters(prepended))
     }
 }
 
