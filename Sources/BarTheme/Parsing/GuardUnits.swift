@@ -1,8 +1,10 @@
-/// The characters `NestingGuard` looks for, as units of the text it scans: bytes when every byte is
-/// ASCII and there is no carriage return (then each byte is exactly one Swift `Character`), or
-/// `Character`s otherwise (`NestingGuard.scan` chooses). The scans are generic over the unit, so
-/// both readings give the same lines and columns; bytes avoid grapheme breaking and per-line
-/// arrays, most of the guard's cost when `validate` reads many files (docs/PERFORMANCE.md).
+/// The characters `NestingGuard` looks for, as units of the text it scans: UTF-8 bytes when every
+/// ASCII byte of the text is a `Character` by itself (`NestingGuard.asciiBytesAreCharacters`: the
+/// scans look only for ASCII characters, and a non-ASCII character's bytes match none of them), or
+/// `Character`s otherwise. The scans are generic over the unit and report offsets that
+/// `NestingGuard` turns into character columns, so both readings give the same lines and columns;
+/// bytes avoid grapheme breaking and per-line arrays, which were most of the guard's cost when
+/// `validate` reads many files (docs/PERFORMANCE.md).
 struct GuardUnits<Unit: Equatable> {
     let newline: Unit, space: Unit, tab: Unit, hash: Unit
     let doubleQuote: Unit, apostrophe: Unit

@@ -4,8 +4,8 @@ enum NestingGuard {
     /// The line and column where flow brackets (`[`, `{`) or block indentation first exceed `limit`
     /// levels, or `nil`. Quoted text and comments are skipped.
     static func firstExcess(in text: String, limit: Int) -> (line: Int, column: Int)? {
-        scan(
-            text, bytes: { firstExcess(in: $0, $1, limit: limit) }, characters: { firstExcess(in: $0, $1, limit: limit) })
+        scan(text, bytes: { firstExcess(in: $0, $1, limit: limit) }, characters: { firstExcess(in: $0, $1, limit: limit) })
+            .map { ($0.line, $0.column) }
     }
 
     /// The line and column of the anchor (`&name`) after the first `limit`, or `nil`. A theme uses
@@ -14,6 +14,7 @@ enum NestingGuard {
     /// and comments are skipped; `&` counts only where a node starts.
     static func anchorBeyond(_ limit: Int, in text: String) -> (line: Int, column: Int)? {
         scan(text, bytes: { anchorBeyond(limit, in: $0, $1) }, characters: { anchorBeyond(limit, in: $0, $1) })
+            .map { ($0.line, $0.column) }
     }
 
     /// The line and column of a mapping key that is an alias (`*name:`, `? *name`) or an explicit
@@ -22,31 +23,77 @@ enum NestingGuard {
     /// overflow and an alias bomb into an exponential hang, so such keys are refused before parsing.
     static func firstComplexKey(in text: String) -> (line: Int, column: Int, alias: Bool)? {
         scan(text, bytes: { firstComplexKey(in: $0, $1) }, characters: { firstComplexKey(in: $0, $1) })
+            .map { ($0.line, $0.column, $0.alias) }
     }
 
-    /// Runs `bytes` over the text's UTF-8 when it is ASCII without carriage returns, else
-    /// `characters` over its characters (`GuardUnits`).
-    private static func scan<Result>(
+    /// Where a scan found its problem: the offset of the character in the units it read, and for
+    /// complex keys whether the key is an alias.
+    typealias Finding = (offset: Int, alias: Bool)
+
+    /// Runs `bytes` over the text's UTF-8 when each ASCII byte in it is a character of its own
+    /// (`asciiBytesAreCharacters`), else `characters` over its characters, and turns the offset
+    /// found into a line and a column counted in characters.
+    private static func scan(
         _ text: String,
-        bytes: (UnsafeBufferPointer<UInt8>, GuardUnits<UInt8>) -> Result,
-        characters: ([Character], GuardUnits<Character>) -> Result
-    ) -> Result {
+        bytes: (UnsafeBufferPointer<UInt8>, GuardUnits<UInt8>) -> Finding?,
+        characters: ([Character], GuardUnits<Character>) -> Finding?
+    ) -> (line: Int, column: Int, alias: Bool)? {
         var text = text
-        let fast = text.withUTF8 { utf8 -> Result? in
-            guard !utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return nil }
-            return bytes(utf8, GuardUnits<UInt8>({ $0 }))
+        let fast = text.withUTF8 { utf8 -> (line: Int, column: Int, alias: Bool)?? in
+            guard asciiBytesAreCharacters(utf8) else { return nil }
+            guard let found = bytes(utf8, GuardUnits<UInt8>({ $0 })) else { return .some(nil) }
+            let newline = UInt8(ascii: "\n")
+            let lineStart = (utf8[..<found.offset].lastIndex(of: newline) ?? -1) + 1
+            let line = utf8[..<found.offset].reduce(1) { $1 == newline ? $0 + 1 : $0 }
+            let column = String(decoding: UnsafeBufferPointer(rebasing: utf8[lineStart..<found.offset]), as: UTF8.self).count + 1
+            return (line, column, found.alias)
         }
-        return fast ?? characters(Array(text), GuardUnits<Character>({ Character(Unicode.Scalar($0)) }))
+        if let fast { return fast }
+        let units = Array(text)
+        guard let found = characters(units, GuardUnits<Character>({ Character(Unicode.Scalar($0)) })) else { return nil }
+        let lineStart = (units[..<found.offset].lastIndex(of: "\n") ?? -1) + 1
+        let line = units[..<found.offset].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        return (line, found.offset - lineStart + 1, found.alias)
     }
 
-    // The scans, over the text's characters (`GuardUnits`: one byte each for ASCII text without
-    // carriage returns, Swift `Character`s otherwise); columns count characters either way.
+    /// Whether every ASCII byte of `utf8` is one Swift `Character` by itself, so that a scan over
+    /// bytes sees the same ASCII characters, in the same places, as a scan over `Character`s: no
+    /// carriage return (CR LF is one character), no combining scalar right after an ASCII byte
+    /// (`"` + U+0301 is one character) and no prepended scalar right before one.
+    static func asciiBytesAreCharacters(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\r") { return false }
+            guard byte >= 0x80 else { index += 1; continue }
+            // A run of non-ASCII scalars: check its first and last scalar against their ASCII neighbours.
+            var end = index
+            while end < utf8.count && utf8[end] >= 0x80 { end += 1 }
+            if index > 0 {
+                var first = index + 1
+                while first < end && utf8[first] & 0xC0 == 0x80 { first += 1 }
+                let scalar = String(decoding: UnsafeBufferPointer(rebasing: utf8[index..<first]), as: UTF8.self)
+                if ("a" + scalar).count == 1 { return false }
+            }
+            if end < utf8.count {
+                var last = end - 1
+                while last > index && utf8[last] & 0xC0 == 0x80 { last -= 1 }
+                let scalar = String(decoding: UnsafeBufferPointer(rebasing: utf8[last..<end]), as: UTF8.self)
+                if (scalar + "a").count == 1 { return false }
+            }
+            index = end
+        }
+        return true
+    }
+
+    // The scans, over the text's characters (`GuardUnits`: bytes, where each ASCII byte is a
+    // character, or Swift `Character`s); each returns the offset of what it found (`scan` turns it
+    // into a line and a column).
 
     static func firstExcess<Units: RandomAccessCollection>(
         in units: Units, _ s: GuardUnits<Units.Element>, limit: Int
-    ) -> (line: Int, column: Int)? where Units.Index == Int {
+    ) -> Finding? where Units.Index == Int {
         var flowDepth = 0
-        var line = 1, column = 0
         var quote: Units.Element?
         var inComment = false
         var atLineStart = true
@@ -54,10 +101,9 @@ enum NestingGuard {
         var indentLevels: [Int] = []
         // The character before this one on the line (nil at a line's start).
         var previous: Units.Element?
-        for character in units {
-            column += 1
+        for (offset, character) in zip(units.indices, units) {
             if character == s.newline {
-                line += 1; column = 0; inComment = false; atLineStart = true; indent = 0; previous = nil
+                inComment = false; atLineStart = true; indent = 0; previous = nil
                 continue
             }
             if inComment { continue }
@@ -68,7 +114,7 @@ enum NestingGuard {
                 if character != s.hash && flowDepth == 0 && quote == nil {
                     while let last = indentLevels.last, last >= indent { indentLevels.removeLast() }
                     indentLevels.append(indent)
-                    if indentLevels.count > limit { return (line, column) }
+                    if indentLevels.count > limit { return (offset, false) }
                 }
             }
             if let open = quote {
@@ -85,7 +131,7 @@ enum NestingGuard {
                 if previous.map({ $0 == s.space || $0 == s.tab }) ?? true { inComment = true }
             } else if character == s.openBracket || character == s.openBrace {
                 flowDepth += 1
-                if flowDepth + indentLevels.count > limit { return (line, column) }
+                if flowDepth + indentLevels.count > limit { return (offset, false) }
             } else if character == s.closeBracket || character == s.closeBrace {
                 flowDepth = max(0, flowDepth - 1)
             }
@@ -95,13 +141,12 @@ enum NestingGuard {
 
     static func anchorBeyond<Units: RandomAccessCollection>(
         _ limit: Int, in units: Units, _ s: GuardUnits<Units.Element>
-    ) -> (line: Int, column: Int)? where Units.Index == Int {
+    ) -> Finding? where Units.Index == Int {
         var count = 0
-        var index = 0
         var start = units.startIndex
         while start <= units.endIndex {
             let end = units[start...].firstIndex(of: s.newline) ?? units.endIndex
-            defer { index += 1; start = end + 1 }
+            defer { start = end + 1 }
             let width = end - start
             var quote: Units.Element?
             for j in 0..<width {
@@ -112,7 +157,7 @@ enum NestingGuard {
                 if c == s.hash && (j == 0 || units[start + j - 1] == s.space || units[start + j - 1] == s.tab) { break }
                 if c == s.ampersand && startsNode && j + 1 < width && !s.anchorEnd.contains(units[start + j + 1]) {
                     count += 1
-                    if count > limit { return (index + 1, j + 1) }
+                    if count > limit { return (start + j, false) }
                 }
             }
         }
@@ -121,13 +166,12 @@ enum NestingGuard {
 
     static func firstComplexKey<Units: RandomAccessCollection>(
         in units: Units, _ s: GuardUnits<Units.Element>
-    ) -> (line: Int, column: Int, alias: Bool)? where Units.Index == Int {
-        var index = 0
+    ) -> Finding? where Units.Index == Int {
         var start = units.startIndex
         var candidates: [Int] = []
         while start <= units.endIndex {
             let end = units[start...].firstIndex(of: s.newline) ?? units.endIndex
-            defer { index += 1; start = end + 1 }
+            defer { start = end + 1 }
             let count = end - start, base = start
             func at(_ i: Int) -> Units.Element { units[base + i] }
             var i = 0
@@ -151,13 +195,13 @@ enum NestingGuard {
                 while k < count && (at(k) == s.space || at(k) == s.tab) { k += 1 }
                 guard k < count else { continue }
                 if at(k) == s.question && (k + 1 == count || at(k + 1) == s.space || at(k + 1) == s.tab) {
-                    return (index + 1, k + 1, false)
+                    return (base + k, false)
                 }
                 if at(k) == s.star {
                     var m = k + 1
                     while m < count && !s.aliasEnd.contains(at(m)) { m += 1 }
                     while m < count && (at(m) == s.space || at(m) == s.tab) { m += 1 }
-                    if m < count && at(m) == s.colon { return (index + 1, k + 1, true) }
+                    if m < count && at(m) == s.colon { return (base + k, true) }
                 }
             }
         }
