@@ -27,6 +27,22 @@ import Testing
         #expect(line.glyphs.allSatisfy { $0.id != 0 })
     }
 
+    @Test func fallbackFontsAreLoadedOnlyWhenACharacterNeedsThem() throws {
+        // Most bars are Latin text in Inter: the fallback files (CJK, emoji, Devanagari, ...)
+        // stay unopened, which keeps each renderer's resident memory down (docs/PERFORMANCE.md).
+        let latin = try TextEngine()
+        _ = try latin.shape("Settings", style: style, maxWidth: nil)
+        #expect(latin.loadedFontCount == 1)
+        let mixed = try TextEngine()
+        _ = try mixed.shape("设置 Settings", style: style, maxWidth: nil)
+        #expect(mixed.loadedFontCount == 1 + PinnedFonts.fallbacks.count)
+    }
+
+    @Test func aMissingFallbackFontIsAnErrorWhenTheEngineIsMade() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-fonts-\(UUID().uuidString)")
+        #expect(throws: RenderError.self) { try TextEngine(fontsDirectory: empty) }
+    }
+
     @Test func longTextIsCutWithATailEllipsisThatFits() throws {
         let line = try engine.shape("A very long navigation title that cannot fit", style: style, maxWidth: 120)
         #expect(line.isTruncated)

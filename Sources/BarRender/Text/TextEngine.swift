@@ -10,8 +10,14 @@ public final class TextEngine: TextMeasuring {
     private let buffer: HarfBuzzBuffer
     private let directory: URL
     private var fontsByPath: [String: LoadedFont] = [:]
-    /// Fallback fonts with their pinned family and weight, in the order they are tried.
-    private var fallbacks: [(font: LoadedFont, family: String, weight: Int)] = []
+    /// Fallback fonts with their pinned family and weight, in the order they are tried; loaded the
+    /// first time a character is not in the style's font (most bars never need them: about 12 MB of
+    /// resident memory saved per engine, docs/PERFORMANCE.md).
+    private var loadedFallbacks: [(font: LoadedFont, family: String, weight: Int)]?
+    /// The fallback font files, checked to exist when the engine is made.
+    private let fallbackPaths: [(path: String, family: String, weight: Int)]
+    /// How many font files this engine has opened (tests: fallbacks are loaded only when needed).
+    var loadedFontCount: Int { fontsByPath.count }
     /// Lines already shaped (layout measures, paint draws the same text: shaped once).
     let shapedLines = ShapedLineCache()
 
@@ -20,9 +26,21 @@ public final class TextEngine: TextMeasuring {
         library = try FreeTypeLibrary()
         buffer = try HarfBuzzBuffer()
         directory = fontsDirectory
-        for face in PinnedFonts.fallbacks {
-            fallbacks.append((try load(path: directory.appendingPathComponent(face.file).path), face.family, face.weight))
+        fallbackPaths = PinnedFonts.fallbacks.map { (fontsDirectory.appendingPathComponent($0.file).path, $0.family, $0.weight) }
+        for fallback in fallbackPaths where !FileManager.default.isReadableFile(atPath: fallback.path) {
+            throw RenderError.font("cannot read the pinned fallback font '\(fallback.path)'")
         }
+    }
+
+    /// The fallback fonts, loaded on first use; a file that cannot be opened is left out (its
+    /// characters then fall through to the next fallback, or to the style's font).
+    private var fallbacks: [(font: LoadedFont, family: String, weight: Int)] {
+        if let loadedFallbacks { return loadedFallbacks }
+        let fonts = fallbackPaths.compactMap { fallback in
+            (try? load(path: fallback.path)).map { ($0, fallback.family, fallback.weight) }
+        }
+        loadedFallbacks = fonts
+        return fonts
     }
 
     private func load(path: String) throws(RenderError) -> LoadedFont {
