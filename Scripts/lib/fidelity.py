@@ -3,7 +3,7 @@
 
 Usage: fidelity.py CASES_DIR RENDERS_DIR [--markdown]
 
-For each CASE.png in CASES_DIR (a real UIKit render cut to the status-bar area, the bar and the
+For each CASE.png in CASES_DIR that has a CASE.yaml beside it (a real UIKit render cut to the status-bar area, the bar and the
 pixel row under it) the render is looked up in RENDERS_DIR/CASE/*.png (the only PNG the case's
 theme renders). Both are read with this file's own PNG decoder (standard library only), and:
 
@@ -239,6 +239,10 @@ def main():
         if not name.endswith(".png"):
             continue
         case = name[:-4]
+        if not os.path.exists(os.path.join(cases_dir, case + ".yaml")):
+            # An excerpt measured by a test of its own (e.g. magnesium-toolbar-add, SOURCES.md), not a
+            # whole-bar case: no theme renders it.
+            continue
         folder = os.path.join(renders_dir, case)
         renders = sorted(f for f in os.listdir(folder) if f.endswith(".png")) if os.path.isdir(folder) else []
         if len(renders) != 1:
