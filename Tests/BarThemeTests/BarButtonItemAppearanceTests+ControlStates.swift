@@ -102,7 +102,8 @@ extension BarButtonItemAppearanceTests {
         #expect(focused.style.color == Self.orange)
         #expect(backgroundPaths(r).allSatisfy { $0.hasSuffix("normal.png") } && backgroundPaths(r).count == 2)
         // No attributes at all: the tint, as at rest.
-        let bare = try render("scenes: [ { name: s, items: [ { title: T, rightBarButtonItems: [ { title: B, state: highlighted } ] } ] } ]\n")
+        let bare = try render(
+            "scenes: [ { name: s, items: [ { title: T, rightBarButtonItems: [ { title: B, state: highlighted } ] } ] } ]\n")
         #expect(try title("B", in: bare).style.color == RGBAColor(r: 0, g: 0x7A, b: 0xFF, alpha: 1))
     }
 
@@ -120,7 +121,10 @@ extension BarButtonItemAppearanceTests {
                 items: [ { title: T, rightBarButtonItems: [ \(item) ] } ]
             """
         }
-        for item in ["{ title: B, enabled: false, state: highlighted }", "{ title: B, enabled: false, state: focused }", "{ title: B, state: disabled }"] {
+        for item in [
+            "{ title: B, enabled: false, state: highlighted }", "{ title: B, enabled: false, state: focused }",
+            "{ title: B, state: disabled }",
+        ] {
             let r = try render(theme(item))
             #expect(try title("B", in: r).style.color == Self.gray, "\(item)")
             let scene = try #require(ThemeParser.parse("era: ios13\n" + theme(item), path: "t.yaml").0?.scenes.first)

@@ -45,7 +45,9 @@ struct ItemLook: Equatable {
         // default), also on a done item: UIKit draws the given font and does not embolden it for the
         // done style (docs/UIKIT.md §2.5), and generated Swift passes that regular font.
         let legacyFallback = FontDescriptor(family: defaultFont.family, weight: .regular, size: defaultFont.size)
-        let legacyFont = (disabled?.font ?? pressedOrFocused?.font ?? normal?.font).map { FontDescriptor($0.value, fallback: legacyFallback) }
+        let legacyFont = (disabled?.font ?? pressedOrFocused?.font ?? normal?.font).map {
+            FontDescriptor($0.value, fallback: legacyFallback)
+        }
         let objectFont =
             isEnabled ? (objectState?.font ?? (role.isFromAppearanceObject ? role.font : nil)) : (role.disabledFont ?? role.font)
         let font = objectFirst ? (objectFont ?? legacyFont ?? defaultFont) : (legacyFont ?? objectFont ?? defaultFont)
