@@ -10,6 +10,10 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     public var style: Located<BarButtonItemStyle>?
     /// `isEnabled`; default true. A disabled item is drawn in its `.disabled` title attributes, else dimmed.
     public var isEnabled: Located<Bool>?
+    /// `state`: the control state to draw the item in (`highlighted`: pressed, `focused`: focused by a
+    /// keyboard); default normal. A disabled item is never highlighted or focused: `enabled: false`
+    /// wins and the item is drawn `.disabled` (docs/UIKIT.md §2.5).
+    public var state: Located<ControlState>?
     /// The item's own appearance calls (`setTitleTextAttributes(_:for:)`, background images, title
     /// position adjustments), beating every proxy (docs/UIKIT.md §2.5).
     @Indirect public var appearance: ItemAppearanceDeclaration? = nil

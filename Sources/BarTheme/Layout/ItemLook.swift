@@ -12,13 +12,24 @@ struct ItemLook: Equatable {
     /// The background image drawn behind the item, if any.
     var backgroundImage: ResolvedImage?
 
-    /// The look of `item` in `role` (plain, done or back) for its enabled state.
+    /// The look of `item` in `role` (plain, done or back) in its control state: `.disabled` when not
+    /// enabled, else the scene's `state:`. A `.highlighted` or `.focused` state without values of its
+    /// own draws the normal look, key by key (docs/UIKIT.md §2.5).
     static func of(
         _ item: BarItemContent?, role: ItemTextAppearance, isBack: Bool, appearance: BarAppearance, style: UserInterfaceStyle
     ) -> ItemLook {
         let proxy = appearance.itemAppearance
         let own = item?.appearance
-        let isEnabled = item?.isEnabled ?? true
+        let isEnabled = (item?.isEnabled ?? true) && item?.state != .disabled
+        // A disabled item is never highlighted or focused (docs/UIKIT.md §2.5).
+        let state: ControlState = isEnabled ? (item?.state ?? .normal) : .disabled
+        // The appearance object's pressed or focused state, if the item is in one.
+        let objectState: ItemStateTextAppearance? =
+            switch state {
+            case .highlighted: role.highlighted
+            case .focused: role.focused
+            case .normal, .disabled: nil
+            }
         let objectFirst = !appearance.legacyOverridesAppearanceObjects && role.isFromAppearanceObject
         // A state's dictionary is replaced whole: the item's own beats the proxy's (docs/UIKIT.md §2.5).
         func dictionary(_ state: ControlState) -> TextAttributesDeclaration? {
@@ -26,6 +37,7 @@ struct ItemLook: Equatable {
         }
         let normal = dictionary(.normal)
         let disabled = isEnabled ? nil : dictionary(.disabled)
+        let pressedOrFocused = state == .highlighted || state == .focused ? dictionary(state) : nil
         let defaultFont = role.font
 
         // Font: the state's dictionary (disabled falls back to normal, as UIControl states do). The
@@ -33,8 +45,11 @@ struct ItemLook: Equatable {
         // default), also on a done item: UIKit draws the given font and does not embolden it for the
         // done style (docs/UIKIT.md §2.5), and generated Swift passes that regular font.
         let legacyFallback = FontDescriptor(family: defaultFont.family, weight: .regular, size: defaultFont.size)
-        let legacyFont = (disabled?.font ?? normal?.font).map { FontDescriptor($0.value, fallback: legacyFallback) }
-        let objectFont = isEnabled ? (role.isFromAppearanceObject ? role.font : nil) : (role.disabledFont ?? role.font)
+        let legacyFont = (disabled?.font ?? pressedOrFocused?.font ?? normal?.font).map {
+            FontDescriptor($0.value, fallback: legacyFallback)
+        }
+        let objectFont =
+            isEnabled ? (objectState?.font ?? (role.isFromAppearanceObject ? role.font : nil)) : (role.disabledFont ?? role.font)
         let font = objectFirst ? (objectFont ?? legacyFont ?? defaultFont) : (legacyFont ?? objectFont ?? defaultFont)
 
         // Colour.
@@ -42,8 +57,8 @@ struct ItemLook: Equatable {
             item?.tintColor?.resolved(for: style) ?? proxy.tintColor?.value
         let color: RGBAColor
         if isEnabled {
-            let legacy = normal?.foregroundColor?.value.resolved(for: style)
-            let object = role.color
+            let legacy = (pressedOrFocused?.foregroundColor ?? normal?.foregroundColor)?.value.resolved(for: style)
+            let object = objectState?.color ?? role.color
             color =
                 (objectFirst ? (object ?? legacy) : (legacy ?? nil)) ?? tint ?? object ?? appearance.tintColor.value
         } else {
@@ -83,8 +98,10 @@ struct ItemLook: Equatable {
                 ? (ownImage(own?.backButtonBackgroundImages, state) ?? proxy.backButtonBackgroundImages[state]?.value)
                 : (ownImage(own?.backgroundImages, state) ?? proxy.backgroundImages[state]?.value)
         }
-        let legacyBackground = isEnabled ? legacyImage(.normal) : (legacyImage(.disabled) ?? legacyImage(.normal))
-        let objectBackground = isEnabled ? role.backgroundImage : (role.disabledBackgroundImage ?? role.backgroundImage)
+        let legacyBackground = state == .normal ? legacyImage(.normal) : (legacyImage(state) ?? legacyImage(.normal))
+        let objectBackground =
+            isEnabled
+            ? (objectState?.backgroundImage ?? role.backgroundImage) : (role.disabledBackgroundImage ?? role.backgroundImage)
         let background = objectFirst ? (objectBackground ?? legacyBackground) : (legacyBackground ?? objectBackground)
 
         return ItemLook(font: font, color: color, offset: offset, backgroundImage: background)

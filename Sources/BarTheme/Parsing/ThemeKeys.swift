@@ -363,6 +363,7 @@ public enum ThemeKeys {
             ThemeKey("customView", .object("placeholderView")),
             ThemeKey("style", .choice(of: BarButtonItemStyle.self)),
             ThemeKey("enabled", .boolean),
+            ThemeKey("state", .choice(of: ControlState.self)),
             ThemeKey("tintColor", .color),
             ThemeKey("width", .number(0...1000)),
             ThemeKey("accessibilityLabel", .text),

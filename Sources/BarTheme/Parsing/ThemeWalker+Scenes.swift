@@ -155,6 +155,10 @@ extension ThemeWalker {
         if let n = reader["customView"] { item.customView = placeholderView(n, key: "customView") }
         if let n = reader["style"] { item.style = context.enumeration(n, key: "style", as: BarButtonItemStyle.self) }
         if let n = reader["enabled"] { item.isEnabled = context.bool(n, key: "enabled") }
+        if let n = reader["state"] { item.state = context.enumeration(n, key: "state", as: ControlState.self) }
+        if item.state?.value == .disabled, item.isEnabled?.value == true, let n = reader["state"] {
+            context.error("'state: disabled' contradicts 'enabled: true'", at: n, hint: "remove one of them")
+        }
         if let n = reader["tintColor"] { item.tintColor = colorParser.parse(n, key: "tintColor") }
         if let n = reader["width"] { item.width = context.number(n, key: "width", range: 0...1000) }
         if let n = reader["accessibilityLabel"] { item.accessibilityLabel = context.string(n, key: "accessibilityLabel") }

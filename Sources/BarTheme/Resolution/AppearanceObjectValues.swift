@@ -148,9 +148,12 @@ struct ObjectValues {
         _ appearance: BarButtonItemAppearanceDeclaration?, base: Resolved<ItemTextAppearance>,
         keepFont: FontDescriptor? = nil
     ) -> Resolved<ItemTextAppearance> {
-        guard let appearance, appearance.normal != nil || appearance.disabled != nil else { return base }
+        guard let appearance,
+            appearance.normal != nil || appearance.disabled != nil || appearance.highlighted != nil || appearance.focused != nil
+        else { return base }
         var value = base.value
-        value.isFromAppearanceObject = true
+        // Only a normal or disabled state changes how the item at rest is looked up (docs/UIKIT.md §2.5).
+        value.isFromAppearanceObject = appearance.normal != nil || appearance.disabled != nil
         let fallbackFont = keepFont ?? base.value.font
         if let normal = appearance.normal {
             if let font = normal.titleTextAttributes?.font { value.font = FontDescriptor(font.value, fallback: fallbackFont) }
@@ -164,8 +167,21 @@ struct ObjectValues {
             if let color = disabled.titleTextAttributes?.foregroundColor { value.disabledColor = color.value.resolved(for: style) }
             value.disabledBackgroundImage = disabled.backgroundImage.map(ResolvedImage.init)
         }
+        // The pressed and focused states: their own attributes key by key, else the normal state's.
+        func pressedOrFocused(_ state: BarButtonItemStateAppearanceDeclaration?) -> ItemStateTextAppearance? {
+            guard let state else { return nil }
+            return ItemStateTextAppearance(
+                font: state.titleTextAttributes?.font.map { FontDescriptor($0.value, fallback: fallbackFont) },
+                color: state.titleTextAttributes?.foregroundColor.map { $0.value.resolved(for: style) },
+                backgroundImage: state.backgroundImage.map(ResolvedImage.init))
+        }
+        value.highlighted = pressedOrFocused(appearance.highlighted)
+        value.focused = pressedOrFocused(appearance.focused)
         let location = appearance.normal?.location ?? appearance.location
-        let states = [appearance.normal.map { _ in "normal" }, appearance.disabled.map { _ in "disabled" }].compactMap { $0 }
+        let states = [
+            appearance.normal.map { _ in "normal" }, appearance.highlighted.map { _ in "highlighted" },
+            appearance.disabled.map { _ in "disabled" }, appearance.focused.map { _ in "focused" },
+        ].compactMap { $0 }
         return Resolved(
             value,
             origin(

@@ -122,6 +122,9 @@ public struct BarItemContent: Hashable, Sendable {
     public let style: BarButtonItemStyle
     /// Whether the item is enabled; a disabled item is drawn in its `.disabled` attributes, else dimmed.
     public let isEnabled: Bool
+    /// The control state the item is drawn in: `.disabled` when not enabled, else the scene's `state:`
+    /// (`.normal`, `.highlighted` or `.focused`; docs/UIKIT.md §2.5).
+    public var state: ControlState = .normal
     /// The item's own appearance calls (title attributes per state, background images, offsets).
     public var appearance: ItemAppearanceDeclaration?
     /// `imageInsets` of an image item.

@@ -166,11 +166,13 @@ public enum ContentExplanation {
     static func list(_ items: [BarItemContent]) -> String {
         items.compactMap { item -> String? in
             guard let name = VoiceOverNames.label(for: item) else { return nil }
+            // The control state it is drawn in, when not normal (docs/UIKIT.md §2.5).
+            let state = item.state == .normal ? "" : " [\(item.state.rawValue)]"
             switch item.kind {
-            case .text: return "\"\(name)\"" + (item.style == .plain ? "" : " (\(item.style.rawValue))")
-            case .image: return "image \(name)"
-            case .icon: return "icon \(name)"
-            case .customView: return "custom view \(name)"
+            case .text: return "\"\(name)\"" + (item.style == .plain ? "" : " (\(item.style.rawValue))") + state
+            case .image: return "image \(name)" + state
+            case .icon: return "icon \(name)" + state
+            case .customView: return "custom view \(name)" + state
             case .flexibleSpace, .fixedSpace: return nil
             }
         }.joined(separator: ", ")

@@ -84,12 +84,15 @@ public enum ContentResolver {
         } else {
             kind = .text(item.title?.value ?? "")
         }
+        // A disabled item is never highlighted or focused: `enabled: false` wins (docs/UIKIT.md §2.5).
+        let isEnabled = (item.isEnabled?.value ?? true) && item.state?.value != .disabled
         var content = BarItemContent(
             kind: kind, style: item.style?.value ?? system?.impliedStyle ?? .plain,
-            isEnabled: item.isEnabled?.value ?? true, tintColor: item.tintColor?.value,
+            isEnabled: isEnabled, tintColor: item.tintColor?.value,
             accessibilityLabel: item.accessibilityLabel?.value, sharesBackground: item.sharesBackground?.value ?? true,
             hidesSharedBackground: item.hidesSharedBackground?.value ?? false)
         content.appearance = item.appearance
+        content.state = isEnabled ? (item.state?.value ?? .normal) : .disabled
         content.imageInsets = item.imageInsets?.value
         content.landscapeImagePhoneInsets = item.landscapeImagePhoneInsets?.value
         return content

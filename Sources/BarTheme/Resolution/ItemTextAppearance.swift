@@ -15,6 +15,10 @@ public struct ItemTextAppearance: Hashable, Sendable, CustomStringConvertible {
     public var backgroundImage: ResolvedImage?
     /// The appearance object's `.disabled` background image (else the normal one).
     public var disabledBackgroundImage: ResolvedImage?
+    /// The appearance object's `.highlighted` (pressed) state, if it declares one.
+    public var highlighted: ItemStateTextAppearance?
+    /// The appearance object's `.focused` state, if it declares one.
+    public var focused: ItemStateTextAppearance?
     /// Whether an appearance object's button appearance supplied these values.
     public var isFromAppearanceObject = false
 

@@ -48,6 +48,8 @@ enum KeyDocumentation {
                         defaultText: "`imageInsets`"),
             "sharesBackground": Entry(description: "sharesBackground (iOS 26); true, false: false puts the item on a glass platter of its own (ios26, docs/UIKIT.md §10.4)",
                         defaultText: "`true`"),
+            "state": Entry(description: "the control state drawn (isHighlighted, focus); normal, highlighted (pressed), focused, disabled (same as enabled: false): the item takes that state's title attributes and background image, else its normal look (docs/UIKIT.md §2.5); enabled: false wins over highlighted and focused",
+                        defaultText: "`normal`"),
             "style": Entry(description: "style; plain (17 pt regular), done (17 pt semibold), prominent (iOS 26: alone on a capsule filled with the item's or bar's tint, else systemBlue, white semibold title; drawn as done before ios26, docs/UIKIT.md §10.4)",
                         defaultText: "`plain`"),
             "systemItem": Entry(description: "UIBarButtonItem.SystemItem; text items done, cancel, edit, save, undo, redo (drawn as their English titles, done and save in the done style); icons add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward (BarTheme's own vector drawings in a 24 pt box, in the item's tint; add in the ios13 and ios15 eras is the measured SF Symbols plus in a 21.67 pt box, docs/UIKIT.md §1.4.1; reply flips right to left) and close (the iOS 13 grey circled cross, not tinted); spaces flexibleSpace (shares the free width in a toolbar) and fixedSpace (width, default 8)",
