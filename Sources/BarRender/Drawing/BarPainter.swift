@@ -137,12 +137,7 @@ struct BarPainter {
                 let f = placeholder.frame
                 let r = min(6, f.height / 2, f.width / 2)
                 cairo_new_path(cr)
-                cairo_new_sub_path(cr)
-                cairo_arc(cr, f.maxX - r, f.minY + r, r, -Double.pi / 2, 0)
-                cairo_arc(cr, f.maxX - r, f.maxY - r, r, 0, Double.pi / 2)
-                cairo_arc(cr, f.minX + r, f.maxY - r, r, Double.pi / 2, Double.pi)
-                cairo_arc(cr, f.minX + r, f.minY + r, r, Double.pi, 3 * Double.pi / 2)
-                cairo_close_path(cr)
+                CairoPath.addRoundedRect(cr, x: f.x, y: f.y, width: f.width, height: f.height, radius: r)
                 CairoColor.set(placeholder.color, on: cr)
                 cairo_fill(cr)
                 if let label = placeholder.label { try draw(label, scale: scale, canvas: canvas) }

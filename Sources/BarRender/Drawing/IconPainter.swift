@@ -52,12 +52,7 @@ enum IconPainter {
     }
 
     private static func roundedRect(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) {
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
-        cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
-        cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cr)
+        CairoPath.addRoundedRect(cr, x: x, y: y, width: w, height: h, radius: r)
     }
 
     private static func drawSystem(_ item: SystemItem, style: UserInterfaceStyle, color: RGBAColor, context cr: OpaquePointer) {

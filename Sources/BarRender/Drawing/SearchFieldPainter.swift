@@ -10,12 +10,7 @@ enum SearchFieldPainter {
         let r = min(field.cornerRadius, f.height / 2, f.width / 2)
         cairo_save(cr)
         cairo_new_path(cr)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, f.maxX - r, f.minY + r, r, -Double.pi / 2, 0)
-        cairo_arc(cr, f.maxX - r, f.maxY - r, r, 0, Double.pi / 2)
-        cairo_arc(cr, f.minX + r, f.maxY - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cr, f.minX + r, f.minY + r, r, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cr)
+        CairoPath.addRoundedRect(cr, x: f.x, y: f.y, width: f.width, height: f.height, radius: r)
         CairoColor.set(field.fill, on: cr)
         cairo_fill(cr)
 

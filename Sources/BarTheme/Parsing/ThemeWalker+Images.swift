@@ -98,18 +98,29 @@ extension ThemeWalker {
     /// `backgroundImages:`: one entry per (position, metrics), each pair at most once.
     func backgroundImages(_ node: Node, toolbar: Bool) -> [BackgroundImageDeclaration] {
         let entries = context.list(node, key: "backgroundImages", maximumCount: 16) { backgroundImage($0, toolbar: toolbar) }?.value ?? []
+        rejectRepeatedPairs(
+            entries, located: \.location, named: "background images", keptPer: "position and metrics",
+            pair: { "position \($0.position?.value.rawValue ?? "any"), metrics \($0.metrics?.value.rawValue ?? "default")" })
+        return entries
+    }
+
+    /// Reports each entry of an image list whose pair (e.g. "position top, metrics default") an
+    /// earlier entry already has: UIKit keeps one image per pair, so the later one would replace it.
+    func rejectRepeatedPairs<Entry>(
+        _ entries: [Entry], located location: (Entry) -> SourceLocation, named name: String, keptPer kept: String,
+        pair: (Entry) -> String
+    ) {
         var seen: [String: SourceLocation] = [:]
         for entry in entries {
-            let pair = "position \(entry.position?.value.rawValue ?? "any"), metrics \(entry.metrics?.value.rawValue ?? "default")"
-            if let first = seen[pair] {
+            let key = pair(entry)
+            if let first = seen[key] {
                 context.error(
-                    "two background images for \(pair)", at: entry.location,
-                    hint: "the first is at line \(first.line); UIKit keeps one image per position and metrics",
+                    "two \(name) for \(key)", at: location(entry),
+                    hint: "the first is at line \(first.line); UIKit keeps one image per \(kept)",
                     rule: ErrorRules.duplicateKey)
             }
-            seen[pair] = entry.location
+            seen[key] = location(entry)
         }
-        return entries
     }
 
     func backgroundImage(_ node: Node, toolbar: Bool) -> BackgroundImageDeclaration? {

@@ -74,17 +74,9 @@ extension ThemeWalker {
     /// A list of item background images, one per (state, metrics).
     func itemBackgroundImages(_ node: Node, key: String) -> [ItemBackgroundImageDeclaration] {
         let entries = context.list(node, key: key, maximumCount: 16) { itemBackgroundImage($0) }?.value ?? []
-        var seen: [String: SourceLocation] = [:]
-        for entry in entries {
-            let pair = "state \(entry.state?.value.rawValue ?? "normal"), metrics \(entry.metrics?.value.rawValue ?? "default")"
-            if let first = seen[pair] {
-                context.error(
-                    "two \(key) for \(pair)", at: entry.location,
-                    hint: "the first is at line \(first.line); UIKit keeps one image per control state and metrics",
-                    rule: ErrorRules.duplicateKey)
-            }
-            seen[pair] = entry.location
-        }
+        rejectRepeatedPairs(
+            entries, located: \.location, named: key, keptPer: "control state and metrics",
+            pair: { "state \($0.state?.value.rawValue ?? "normal"), metrics \($0.metrics?.value.rawValue ?? "default")" })
         return entries
     }
 
