@@ -17,18 +17,26 @@ let package = Package(
         .plugin(name: "BarThemePlugin", targets: ["BarThemePlugin"]),
         .plugin(name: "BarThemeGenerate", targets: ["BarThemeGenerate"]),
     ],
-    // `SnapshotTesting` (on by default) builds the BarSnapshotTesting strategy. A client that does not
-    // use it depends with `traits: []`, and swift-snapshot-testing is then neither resolved nor built.
+    // Traits keep the render path lean (docs/PERFORMANCE.md, "Build time"); all three are on by default.
+    // - `SnapshotTesting` builds the BarSnapshotTesting strategy (swift-snapshot-testing).
+    // - `Import` builds `render-theme import` and the BarImport product (swift-syntax's parser).
+    // - `Preview` builds `render-theme watch`'s live preview server (Hummingbird, SwiftNIO).
+    // `Scripts/render-samples` and the GitHub Action build `render-theme` with `--disable-default-traits`:
+    // render, validate, explain, diff, snapshot, generate, compare, describe and gallery need none of them.
+    // A client that does not use a trait's product depends with `traits: []` (or only the ones it uses), and
+    // the packages behind the others are then neither resolved nor built.
     traits: [
         .trait(name: "SnapshotTesting", description: "The swift-snapshot-testing strategy in the BarSnapshotTesting product."),
-        .default(enabledTraits: ["SnapshotTesting"]),
+        .trait(name: "Import", description: "`render-theme import` and the BarImport product: Swift appearance code and style sheets to a theme (swift-syntax)."),
+        .trait(name: "Preview", description: "`render-theme watch`: the live preview server (Hummingbird)."),
+        .default(enabledTraits: ["SnapshotTesting", "Import", "Preview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         // Only for the BarSnapshotTesting product (trait SnapshotTesting); measured: about +9 s on a clean debug build.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
-        // Only for `render-theme watch`'s local preview server (BarPreview).
+        // Only for `render-theme watch`'s local preview server (BarPreview, trait Preview).
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         // BarCodegen builds the generated Swift with SwiftSyntaxBuilder.
@@ -83,8 +91,9 @@ let package = Package(
         .target(
             name: "BarPreview",
             dependencies: [
-                "BarTheme", "BarRender", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
+                "BarTheme", "BarRender",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Preview"])),
             ]),
         // Theme document → the Swift that applies it in an app (SwiftSyntaxBuilder).
         .target(
@@ -100,9 +109,9 @@ let package = Package(
             name: "BarImport",
             dependencies: [
                 "BarTheme", .product(name: "Yams", package: "Yams"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Import"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Import"])),
+                .product(name: "SwiftOperators", package: "swift-syntax", condition: .when(traits: ["Import"])),
             ]),
         // The Swift generator alone, without the rendering stack, for the plugins.
         .executableTarget(
@@ -120,7 +129,9 @@ let package = Package(
         .executableTarget(
             name: "render-theme",
             dependencies: [
-                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarPreview", "BarCodegen", "BarImport",
+                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarCodegen",
+                .target(name: "BarPreview", condition: .when(traits: ["Preview"])),
+                .target(name: "BarImport", condition: .when(traits: ["Import"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -9,7 +9,15 @@
 # when the flag changes (measured: a full release rebuild), so every script that builds the release
 # CLI sources this file and they share one build. macOS has no static Swift runtime (it ships in the
 # OS), so the flag is Linux-only. BARTHEME_DYNAMIC_STDLIB=1 builds the dynamic binary (to compare).
+#
+# The release CLI is the lean build: `--disable-default-traits` leaves out the package traits Import
+# (swift-syntax) and Preview (Hummingbird, SwiftNIO), which only `render-theme import` and `watch` need;
+# every other subcommand is in it (docs/PERFORMANCE.md, "Build time"). BARTHEME_FULL_CLI=1 builds the
+# release CLI with every trait (import and watch included).
 release_flags=(-c release)
+if [ -z "${BARTHEME_FULL_CLI:-}" ]; then
+  release_flags+=(--disable-default-traits)
+fi
 if [ "$(uname -s)" = Linux ] && [ -z "${BARTHEME_DYNAMIC_STDLIB:-}" ]; then
   release_flags+=(--static-swift-stdlib)
 fi

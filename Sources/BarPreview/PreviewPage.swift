@@ -1,3 +1,5 @@
+#if Preview
+// Built only with the `Preview` package trait (Package.swift; on by default).
 /// The live preview page: it reads `/state.json`, shows every render (grouped by theme), shows
 /// errors above them, and listens to `/events` (server-sent events) to reload what changed.
 enum PreviewPage {
@@ -58,3 +60,4 @@ enum PreviewPage {
         </body></html>
         """
 }
+#endif

@@ -1,3 +1,5 @@
+#if Preview
+// Built only with the `Preview` package trait (Package.swift; on by default).
 import Foundation
 import Hummingbird
 import Logging
@@ -58,3 +60,4 @@ public struct PreviewServer: Sendable {
         try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
     }
 }
+#endif

@@ -1,3 +1,5 @@
+#if Preview
+// Built only with the `Preview` package trait (Package.swift; on by default).
 import Foundation
 
 /// What the preview server shows: the last good render of every variant, the current errors, and
@@ -100,3 +102,4 @@ public actor PreviewState {
             })
     }
 }
+#endif

@@ -1,3 +1,5 @@
+#if Preview
+// Built only with the `Preview` package trait (Package.swift; on by default).
 import BarRender
 import BarTheme
 import Foundation
@@ -108,3 +110,4 @@ public struct WatchSession: Sendable {
         return dependencies
     }
 }
+#endif

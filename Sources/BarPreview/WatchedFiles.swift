@@ -1,3 +1,5 @@
+#if Preview
+// Built only with the `Preview` package trait (Package.swift; on by default).
 import Foundation
 
 /// The files a preview depends on and what they looked like when last checked (size and
@@ -40,3 +42,4 @@ struct WatchedFiles: Sendable {
             modified: attributes[.modificationDate] as? Date ?? .distantPast, exists: true)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+#if Import
+// Built only with the `Import` package trait (Package.swift; on by default).
 import ArgumentParser
 import BarImport
 import BarRender
@@ -85,3 +87,4 @@ struct ImportCommand: ParsableCommand {
         StandardError.print("import: wrote \(out)\(images); \(result.notes.count) note\(result.notes.count == 1 ? "" : "s")")
     }
 }
+#endif

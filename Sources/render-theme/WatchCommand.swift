@@ -1,3 +1,5 @@
+#if Preview
+// Built only with the `Preview` package trait (Package.swift; on by default).
 import ArgumentParser
 import BarPreview
 import BarTheme
@@ -88,3 +90,4 @@ enum BlockingTask {
         func get() -> Result<Void, any Error> { lock.withLock { result } }
     }
 }
+#endif

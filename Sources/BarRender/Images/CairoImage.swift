@@ -10,10 +10,15 @@ final class CairoImage {
     /// The largest image side accepted, in pixels.
     static let maximumEdge = 4096
 
-    init(path: String) throws(RenderError) {
+    convenience init(path: String) throws(RenderError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw RenderError.image("cannot read the image '\(path)'")
         }
+        try self.init(data: data, path: path)
+    }
+
+    /// Decodes `data`, the bytes of the PNG file at `path` (named in errors).
+    init(data: Data, path: String) throws(RenderError) {
         guard data.count <= 16 << 20 else { throw RenderError.image("'\(path)' is \(data.count) bytes; images may be at most 16 MiB") }
         guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RenderError.image("'\(path)' is not a PNG file")
