@@ -13,6 +13,8 @@ import Foundation
 public final class ReferencedFileDecoder: ReferencedFileDecoding {
     private let library: FreeTypeLibrary?
     private var imageVerdicts: [DecodedFileKey: String?] = [:]
+    /// How many images this decoder decoded (not answered from its verdicts), for tests.
+    private(set) var imagesDecoded = 0
 
     /// A decoder with its own FreeType library for loading fonts.
     public init() {
@@ -27,6 +29,7 @@ public final class ReferencedFileDecoder: ReferencedFileDecoding {
         let key = DecodedFileKey(path: path, bytes: data)
         if let known = imageVerdicts[key] { return known }
         let problem: String?
+        imagesDecoded += 1
         do {
             _ = try CairoImage(data: data, path: path)
             problem = nil
