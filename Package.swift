@@ -27,7 +27,10 @@ let package = Package(
     // the packages behind the others are then neither resolved nor built.
     traits: [
         .trait(name: "SnapshotTesting", description: "The swift-snapshot-testing strategy in the BarSnapshotTesting product."),
-        .trait(name: "Import", description: "`render-theme import` and the BarImport product: Swift appearance code and style sheets to a theme (swift-syntax)."),
+        .trait(
+            name: "Import",
+            description:
+                "`render-theme import` and the BarImport product: Swift appearance code and style sheets to a theme (swift-syntax)."),
         .trait(name: "Preview", description: "`render-theme watch`: the live preview server (Hummingbird)."),
         .default(enabledTraits: ["SnapshotTesting", "Import", "Preview"]),
     ],

@@ -1,45 +1,45 @@
 #if Preview
-// Built only with the `Preview` package trait (Package.swift; on by default).
-import Foundation
+    // Built only with the `Preview` package trait (Package.swift; on by default).
+    import Foundation
 
-/// The files a preview depends on and what they looked like when last checked (size and
-/// modification time), so a poll finds which changed. Polling every few hundred milliseconds is
-/// portable (Linux and macOS, no C file-event API) and cheap for the few dozen files a set of
-/// themes names.
-struct WatchedFiles: Sendable {
-    struct Stamp: Equatable, Sendable {
-        var size: UInt64
-        var modified: Date
-        var exists: Bool
-    }
+    /// The files a preview depends on and what they looked like when last checked (size and
+    /// modification time), so a poll finds which changed. Polling every few hundred milliseconds is
+    /// portable (Linux and macOS, no C file-event API) and cheap for the few dozen files a set of
+    /// themes names.
+    struct WatchedFiles: Sendable {
+        struct Stamp: Equatable, Sendable {
+            var size: UInt64
+            var modified: Date
+            var exists: Bool
+        }
 
-    private(set) var stamps: [String: Stamp] = [:]
+        private(set) var stamps: [String: Stamp] = [:]
 
-    /// Starts watching `paths` (their current state is the baseline).
-    mutating func watch(_ paths: [String]) {
-        for path in paths where stamps[path] == nil { stamps[path] = Self.stamp(path) }
-    }
+        /// Starts watching `paths` (their current state is the baseline).
+        mutating func watch(_ paths: [String]) {
+            for path in paths where stamps[path] == nil { stamps[path] = Self.stamp(path) }
+        }
 
-    /// The watched paths whose size, modification time or existence changed since the last call.
-    mutating func changed() -> [String] {
-        var result: [String] = []
-        for (path, old) in stamps {
-            let new = Self.stamp(path)
-            if new != old {
-                stamps[path] = new
-                result.append(path)
+        /// The watched paths whose size, modification time or existence changed since the last call.
+        mutating func changed() -> [String] {
+            var result: [String] = []
+            for (path, old) in stamps {
+                let new = Self.stamp(path)
+                if new != old {
+                    stamps[path] = new
+                    result.append(path)
+                }
             }
+            return result.sorted()
         }
-        return result.sorted()
-    }
 
-    static func stamp(_ path: String) -> Stamp {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            return Stamp(size: 0, modified: .distantPast, exists: false)
+        static func stamp(_ path: String) -> Stamp {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+                return Stamp(size: 0, modified: .distantPast, exists: false)
+            }
+            return Stamp(
+                size: (attributes[.size] as? NSNumber)?.uint64Value ?? 0,
+                modified: attributes[.modificationDate] as? Date ?? .distantPast, exists: true)
         }
-        return Stamp(
-            size: (attributes[.size] as? NSNumber)?.uint64Value ?? 0,
-            modified: attributes[.modificationDate] as? Date ?? .distantPast, exists: true)
     }
-}
 #endif

@@ -1,90 +1,90 @@
 #if Import
-// Built only with the `Import` package trait (Package.swift; on by default).
-import ArgumentParser
-import BarImport
-import BarRender
-import BarTheme
-import Foundation
+    // Built only with the `Import` package trait (Package.swift; on by default).
+    import ArgumentParser
+    import BarImport
+    import BarRender
+    import BarTheme
+    import Foundation
 
-/// `render-theme import`: make a theme from an existing look (Swift appearance code, or a NUI /
-/// Classy / UISS / Stylist style sheet).
-struct ImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
-        abstract: "Make a theme from Swift appearance code or a NUI, Classy, UISS or Stylist style sheet.",
-        discussion: """
-            Reads the files without running them and writes one theme: the palette keeps the source's names, and \
-            everything that could not be read is a '# TODO file:line:column:' comment in the theme (and a note on \
-            standard error). Images are looked up beside the output (images/NAME.png); images the importer draws \
-            itself (an empty UIImage(), NUI colour and gradient backgrounds) are written there. The theme gets preview \
-            scenes so 'render-theme render' shows the look at once. See docs/IMPORT.md.
-            """)
+    /// `render-theme import`: make a theme from an existing look (Swift appearance code, or a NUI /
+    /// Classy / UISS / Stylist style sheet).
+    struct ImportCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "import",
+            abstract: "Make a theme from Swift appearance code or a NUI, Classy, UISS or Stylist style sheet.",
+            discussion: """
+                Reads the files without running them and writes one theme: the palette keeps the source's names, and \
+                everything that could not be read is a '# TODO file:line:column:' comment in the theme (and a note on \
+                standard error). Images are looked up beside the output (images/NAME.png); images the importer draws \
+                itself (an empty UIImage(), NUI colour and gradient backgrounds) are written there. The theme gets preview \
+                scenes so 'render-theme render' shows the look at once. See docs/IMPORT.md.
+                """)
 
-    @Argument(help: "The source format: swift, nui, classy, uiss or stylist.")
-    var format: String
+        @Argument(help: "The source format: swift, nui, classy, uiss or stylist.")
+        var format: String
 
-    @Argument(help: "The files to read (Swift: every file of the appearance code, helpers included).")
-    var files: [String]
+        @Argument(help: "The files to read (Swift: every file of the appearance code, helpers included).")
+        var files: [String]
 
-    @Option(help: "The theme file to write (default: standard output; generated images need --out).")
-    var out: String?
+        @Option(help: "The theme file to write (default: standard output; generated images need --out).")
+        var out: String?
 
-    @Option(help: "The theme's name (default: the first file's name).")
-    var name: String?
+        @Option(help: "The theme's name (default: the first file's name).")
+        var name: String?
 
-    @Option(help: "An Xcode asset catalog (.xcassets folder) to read UIColor(named:) colours from; repeatable.")
-    var assets: [String] = []
+        @Option(help: "An Xcode asset catalog (.xcassets folder) to read UIColor(named:) colours from; repeatable.")
+        var assets: [String] = []
 
-    func validate() throws {
-        guard ImportFormat(rawValue: format) != nil else {
-            throw ValidationError(
-                "the format must be one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(format)'")
+        func validate() throws {
+            guard ImportFormat(rawValue: format) != nil else {
+                throw ValidationError(
+                    "the format must be one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(format)'")
+            }
+            guard !files.isEmpty else { throw ValidationError("give the files to import") }
+            if let out, out.isEmpty { throw ValidationError("--out needs a file name") }
         }
-        guard !files.isEmpty else { throw ValidationError("give the files to import") }
-        if let out, out.isEmpty { throw ValidationError("--out needs a file name") }
-    }
 
-    func run() throws {
-        var sources: [(path: String, text: String)] = []
-        for file in files {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
-                StandardError.print("error: '\(file)' is not a file")
+        func run() throws {
+            var sources: [(path: String, text: String)] = []
+            for file in files {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
+                    StandardError.print("error: '\(file)' is not a file")
+                    throw ExitCodes.usageOrIO
+                }
+                guard let data = FileManager.default.contents(atPath: file), data.count <= 4 << 20,
+                    let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1)
+                else {
+                    StandardError.print("error: cannot read '\(file)' (not a text file of at most 4 MiB)")
+                    throw ExitCodes.usageOrIO
+                }
+                sources.append((file, text))
+            }
+            let folder = out.map { FilePaths.parent(of: $0) }.map { $0.isEmpty ? "." : $0 }
+            let request = ThemeImporter.Request(
+                format: ImportFormat(rawValue: format) ?? .swift, sources: sources, themeFolder: folder,
+                name: name, assetCatalogs: assets)
+            let result = ThemeImporter.run(request)
+            for note in result.notes { StandardError.print(note.terminalLine) }
+            guard let out, let folder else {
+                print(result.yaml, terminator: "")
+                if !result.files.isEmpty {
+                    StandardError.print(
+                        "import: the theme refers to \(result.files.keys.sorted().joined(separator: ", ")), written only with --out")
+                }
+                return
+            }
+            do {
+                for (path, data) in result.files.sorted(by: { $0.key < $1.key }) {
+                    try AtomicFile.write(data, to: (folder as NSString).appendingPathComponent(path))
+                }
+                try AtomicFile.write(Data(result.yaml.utf8), to: out)
+            } catch {
+                StandardError.print("error: cannot write '\(out)': \(error)")
                 throw ExitCodes.usageOrIO
             }
-            guard let data = FileManager.default.contents(atPath: file), data.count <= 4 << 20,
-                let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1)
-            else {
-                StandardError.print("error: cannot read '\(file)' (not a text file of at most 4 MiB)")
-                throw ExitCodes.usageOrIO
-            }
-            sources.append((file, text))
+            let images = result.files.isEmpty ? "" : " and \(result.files.count) image\(result.files.count == 1 ? "" : "s")"
+            StandardError.print("import: wrote \(out)\(images); \(result.notes.count) note\(result.notes.count == 1 ? "" : "s")")
         }
-        let folder = out.map { FilePaths.parent(of: $0) }.map { $0.isEmpty ? "." : $0 }
-        let request = ThemeImporter.Request(
-            format: ImportFormat(rawValue: format) ?? .swift, sources: sources, themeFolder: folder,
-            name: name, assetCatalogs: assets)
-        let result = ThemeImporter.run(request)
-        for note in result.notes { StandardError.print(note.terminalLine) }
-        guard let out, let folder else {
-            print(result.yaml, terminator: "")
-            if !result.files.isEmpty {
-                StandardError.print(
-                    "import: the theme refers to \(result.files.keys.sorted().joined(separator: ", ")), written only with --out")
-            }
-            return
-        }
-        do {
-            for (path, data) in result.files.sorted(by: { $0.key < $1.key }) {
-                try AtomicFile.write(data, to: (folder as NSString).appendingPathComponent(path))
-            }
-            try AtomicFile.write(Data(result.yaml.utf8), to: out)
-        } catch {
-            StandardError.print("error: cannot write '\(out)': \(error)")
-            throw ExitCodes.usageOrIO
-        }
-        let images = result.files.isEmpty ? "" : " and \(result.files.count) image\(result.files.count == 1 ? "" : "s")"
-        StandardError.print("import: wrote \(out)\(images); \(result.notes.count) note\(result.notes.count == 1 ? "" : "s")")
     }
-}
 #endif
