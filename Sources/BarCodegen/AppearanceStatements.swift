@@ -18,6 +18,15 @@ struct AppearanceStatements {
     /// (`darkTitleAttributes`) for when the plain one is taken by something else.
     func candidates(_ base: String) -> [String] { [base, words.name(base)] }
 
+    /// A helper's names inside an appearance object: the plain one, then one with the slot
+    /// (`scrollEdgeTitleAttributes`), then with this block's words too.
+    func candidates(_ base: String, slot: AppearanceSlot) -> [String] {
+        [
+            base, "\(slot.rawValue.dropLast("Appearance".count)) \(base)",
+            words.name("\(slot.rawValue.dropLast("Appearance".count)) \(base)"),
+        ]
+    }
+
     static func offset(_ offset: Offset) -> SwiftExpression {
         .call(
             "UIOffset",
@@ -119,7 +128,7 @@ struct AppearanceStatements {
             let slotName = slot.rawValue.prefix(1).uppercased() + slot.rawValue.dropFirst()
             let base = bar == .navigationBar ? "make \(slotName)" : "make Toolbar \(slotName)"
             let builder = helpers.use(
-                .function, type: type, body: .statements(appearanceObject(object, type: type) + [.plain("return appearance")]),
+                .function, type: type, body: .statements(appearanceObject(object, type: type, slot: slot) + [.plain("return appearance")]),
                 candidates: candidates(base))
             let assignment = SwiftStatement.assign("\(receiver).\(slot.rawValue)", builder)
             let needsIOS15 = slot == .compactScrollEdgeAppearance || (slot == .scrollEdgeAppearance && bar == .toolbar)
@@ -129,7 +138,7 @@ struct AppearanceStatements {
     }
 
     /// The statements that build one appearance object in a local `appearance`.
-    func appearanceObject(_ object: BarAppearanceObjectDeclaration, type: String) -> [SwiftStatement] {
+    func appearanceObject(_ object: BarAppearanceObjectDeclaration, type: String, slot: AppearanceSlot) -> [SwiftStatement] {
         var lines: [SwiftStatement] = [.plain("let appearance = \(type)()")]
         switch object.configureWith?.value {
         case .opaque?: lines.append(.plain("appearance.configureWithOpaqueBackground()"))
@@ -151,13 +160,13 @@ struct AppearanceStatements {
         if isNavigationBar {
             if let attributes = object.titleTextAttributes,
                 let value = expressions.textAttributes(
-                    attributes, defaultSize: 17, defaultWeight: .semibold, names: candidates("titleAttributes"))
+                    attributes, defaultSize: 17, defaultWeight: .semibold, names: candidates("titleAttributes", slot: slot))
             {
                 lines.append(.assign("appearance.titleTextAttributes", value))
             }
             if let attributes = object.largeTitleTextAttributes,
                 let value = expressions.textAttributes(
-                    attributes, defaultSize: 34, defaultWeight: .bold, names: candidates("largeTitleAttributes"))
+                    attributes, defaultSize: 34, defaultWeight: .bold, names: candidates("largeTitleAttributes", slot: slot))
             {
                 lines.append(.assign("appearance.largeTitleTextAttributes", value))
             }
@@ -189,7 +198,7 @@ struct AppearanceStatements {
                 if let attributes = appearance.titleTextAttributes,
                     let value = expressions.textAttributes(
                         attributes, defaultSize: 17, defaultWeight: name == "doneButtonAppearance" ? .semibold : .regular,
-                        names: candidates(SwiftExpressions.identifier(base)))
+                        names: candidates(SwiftExpressions.identifier(base), slot: slot))
                 {
                     lines.append(.assign("\(target).titleTextAttributes", value))
                 }

