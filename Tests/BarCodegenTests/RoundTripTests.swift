@@ -126,7 +126,7 @@ import Testing
                 differing.isEmpty,
                 "\(input.file): \(differing.count) of \(originalJobs.count) renders differ after the round trip: \(differing.prefix(5))")
         }
-        #expect(compared >= 81, "every scene and variant of every theme and fixture: \(compared)")
+        #expect(compared >= 105, "every scene and variant of every theme and fixture: \(compared)")
         #expect(callCount >= 100, "the recording holds the calls: \(callCount)")
     }
 
