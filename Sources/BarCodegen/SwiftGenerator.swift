@@ -4,9 +4,8 @@ import Foundation
 /// Generates the Swift that applies themes in a UIKit app (`render-theme generate swift`): one
 /// nested enum per theme under `typeName`, with the palette as static colours, `apply()` for the
 /// appearance proxies, `apply(to:)` for a single bar, and one `configure…` function per proxy that
-/// both use. It is generated
-/// from the theme *document* (what the theme declares), not from resolved values, so UIKit resolves
-/// at run time exactly as BarTheme does (docs/GENERATED-CODE.md).
+/// both use. It is generated from the theme *document* (what the theme declares), not from resolved
+/// values, so UIKit resolves at run time exactly as BarTheme does (docs/GENERATED-CODE.md).
 public struct SwiftGenerator: Sendable {
     public enum Access: String, Sendable, CaseIterable {
         case `public`, `internal`

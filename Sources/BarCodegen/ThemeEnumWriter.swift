@@ -25,26 +25,37 @@ struct ThemeEnumWriter {
 
         var isEmpty: Bool { sections.allSatisfy(\.statements.isEmpty) }
 
-        /// The statements, each section after a comment naming its file when a parent contributes,
-        /// without assignments a later statement overwrites.
-        func body(ownFile: String) -> [SwiftStatement] {
+        /// The sections without the assignments a later statement overwrites, and without the
+        /// sections left empty.
+        var kept: [(source: String?, statements: [SwiftStatement])] {
             var later = Set<String>()
-            var kept: [[SwiftStatement]] = Array(repeating: [], count: sections.count)
+            var kept = sections.map { (source: $0.source, statements: [SwiftStatement]()) }
             for (index, section) in sections.enumerated().reversed() {
                 for statement in section.statements.reversed() {
                     if let sets = statement.sets {
                         guard later.insert(sets).inserted else { continue }
                     }
-                    kept[index].insert(statement, at: 0)
+                    kept[index].statements.insert(statement, at: 0)
                 }
             }
-            let labelled = sections.count > 1 || sections.contains { $0.source != nil }
-            var body: [SwiftStatement] = []
-            for (section, statements) in zip(sections, kept) where !statements.isEmpty {
-                if labelled { body.append(.comment(section.source.map { "From \($0) (extended):" } ?? "From \(ownFile):")) }
-                body += statements
+            return kept.filter { !$0.statements.isEmpty }
+        }
+
+        /// The statements, each section after a comment naming its file when more than one file
+        /// contributes (a function only a parent contributes to says so in its documentation).
+        func body(ownFile: String) -> [SwiftStatement] {
+            let kept = self.kept
+            return kept.flatMap { section in
+                (kept.count > 1 ? [.comment(section.source.map { "From \($0) (extended):" } ?? "From \(ownFile):")] : [])
+                    + section.statements
             }
-            return body
+        }
+
+        /// The documentation line: what it sets, and the parent it comes from when only a parent sets it.
+        var documentation: String {
+            let kept = self.kept
+            guard kept.count == 1, let source = kept[0].source else { return doc + "." }
+            return doc + " (from \(source))."
         }
     }
 
@@ -109,9 +120,7 @@ struct ThemeEnumWriter {
             }
             for (function, body) in zip(functions, bodies) {
                 writer.blankLine()
-                // A block only a parent declares says so; blocks of several files say it in the body.
-                let only = function.sections.count == 1 ? function.sections[0].source.map { " (from \($0))" } ?? "" : ""
-                writer.docComment([function.doc + only + "."])
+                writer.docComment([function.documentation])
                 writer.block("private static func \(function.name)(_ \(function.parameter): \(function.type))") { writer in
                     writer.statements(body.map { $0.resolvingHelpers(helperNames) })
                 }
