@@ -22,13 +22,22 @@ struct ScopeWords: Equatable {
             if let size = declared.verticalSizeClass?.value { traits.append(size.rawValue + " Height") }
             if let direction = declared.layoutDirection?.value { traits.append(direction.rawValue) }
         }
-        containers = (innermost + (scope?.containedIn?.value ?? [])).map(Self.className)
+        // The app's own containers name the scope; UIKit's (`UINavigationController`) only when
+        // there is no other, so `[UINavigationController, ReaderViewController]` reads `InReaderViewController`.
+        let declared = scope?.containedIn?.value ?? []
+        let own = declared.filter { !Self.isUIKitClass($0) }
+        containers = (innermost + (own.isEmpty ? declared : own)).map(Self.className)
+    }
+
+    /// `UINavigationController`: a UIKit class name (`UI` and a capital).
+    static func isUIKitClass(_ name: String) -> Bool {
+        name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true
     }
 
     /// `UINavigationBar` → `NavigationBar`, `MyApp.SettingsViewController` → `SettingsViewController`.
     static func className(_ name: String) -> String {
         var last = name.split(separator: ".").last.map(String.init) ?? name
-        if last.hasPrefix("UI"), last.count > 2, last.dropFirst(2).first?.isUppercase == true { last.removeFirst(2) }
+        if isUIKitClass(last) { last.removeFirst(2) }
         return last
     }
 
