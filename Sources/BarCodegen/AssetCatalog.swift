@@ -4,9 +4,10 @@ import Foundation
 /// The asset catalog that goes with the generated Swift (`render-theme generate assets`): one
 /// `.imageset` per image the themes name (@1x/@2x/@3x files copied from next to the theme, the
 /// rendering intent and cap insets as Xcode's slicing), named as the generated code loads it
-/// (`images/sunset-bar.png` → `sunset-bar`), and one `.colorset` per palette colour, in a folder
-/// per theme that provides a namespace (`Ocean/ink`; a dynamic colour gets a dark appearance), in the `Contents.json` format Xcode writes. Computed here and
-/// written by the caller, so every path can be confined to the output folder.
+/// (`images/sunset-bar.png` → `sunset-bar`), and one `.colorset` per palette colour not written as a
+/// UIKit name, in a folder per theme that provides a namespace (`Ocean/ink`; a dynamic colour gets a
+/// dark appearance), in the `Contents.json` format Xcode writes. Computed here and written by the
+/// caller, so every path can be confined to the output folder.
 public enum AssetCatalog {
     /// One file of the catalog: its path inside the `.xcassets` folder and its bytes.
     public struct File: Sendable, Equatable {
@@ -37,8 +38,10 @@ public enum AssetCatalog {
                 }
             }
             // Palette names belong to their theme (two themes may both call a colour `ink`): each
-            // theme's colours are in a folder that provides a namespace, `Ocean/ink`.
-            let colors = theme.document.palette.colors
+            // theme's colours are in a folder that provides a namespace, `Ocean/ink`. A colour written
+            // as a UIKit name (`surface: systemBackground`) is the system colour itself in the app, not
+            // a colour set (its light and dark values would lose what the system colour does).
+            let colors = theme.document.palette.colors.filter { theme.document.palette.colorNames[$0.key] == nil }
             guard !colors.isEmpty else { continue }
             let namespace = XcodeJSON.object(["info": XcodeJSON.info, "properties": .object(["provides-namespace": .bool(true)])])
             files.append(File(path: "\(folder)/Contents.json", contents: Data(namespace.text.utf8)))

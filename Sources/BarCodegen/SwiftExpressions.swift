@@ -2,13 +2,25 @@ import BarTheme
 import Foundation
 
 /// The Swift expressions for theme values: colours, fonts, images, shadows, text attributes and
-/// UIKit enum cases. Each returns source text for one expression, built only from literals this
-/// file formats itself (numbers, escaped string literals) and UIKit names, so it always parses.
+/// UIKit enum cases. Each is built only from literals this file formats itself (numbers, escaped
+/// string literals), UIKit names and the helpers it declares, so it always parses. Attributes,
+/// shadows and images become small helpers of the theme's enum (`GeneratedHelpers`).
 struct SwiftExpressions {
-    /// Palette colours by value, so a value the palette names becomes `Palette.name`.
-    let paletteNames: [ColorValue: String]
+    /// The palette's names for colours: by value for colours written as values, by UIKit name for
+    /// colours written as one (`surface: systemBackground`).
+    struct PaletteNames {
+        var byValue: [ColorValue: String] = [:]
+        var bySystemName: [String: String] = [:]
+    }
+
+    let palette: PaletteNames
     /// The enum that holds the palette (`Palette`).
     let paletteType: String
+    /// Where the theme (and its parents) wrote a UIKit colour name (`ThemeDocument.namedColors`).
+    let namedColors: [SourceLocation: String]
+    /// The bundle images are loaded from (`Bundle.main`).
+    let bundle: String
+    let helpers: GeneratedHelpers
 
     // MARK: Numbers and strings
 
@@ -73,45 +85,62 @@ struct SwiftExpressions {
 
     // MARK: Colours
 
-    /// `Palette.ocean` for a palette colour, else a literal (dynamic colours resolve by trait).
-    func color(_ value: ColorValue) -> String {
-        if let name = paletteNames[value] { return "\(paletteType).\(name)" }
-        return Self.literal(value)
+    /// A colour as the theme wrote it: a UIKit name stays that name (`UIColor.systemBackground`, or
+    /// the palette colour written so), because the system colour does more in an app than its light
+    /// and dark values (elevated and high-contrast variants, later OS changes); a value the palette
+    /// names is `Palette.ocean`; anything else a literal.
+    func color(_ color: Located<ColorValue>) -> SwiftExpression {
+        if let name = namedColors[color.location] {
+            return .atom(palette.bySystemName[name].map { "\(paletteType).\($0)" } ?? "UIColor.\(name)")
+        }
+        if let name = palette.byValue[color.value] { return .atom("\(paletteType).\(name)") }
+        return Self.literal(color.value)
     }
 
     /// A colour literal: `UIColor(red:green:blue:alpha:)`, or a dynamic `UIColor { traits in … }`.
-    static func literal(_ value: ColorValue) -> String {
+    static func literal(_ value: ColorValue) -> SwiftExpression {
         switch value {
         case .fixed(let rgba):
             return rgbaLiteral(rgba)
         case .dynamic(let light, let dark):
-            return "UIColor { traits in traits.userInterfaceStyle == .dark ? \(rgbaLiteral(dark)) : \(rgbaLiteral(light)) }"
+            return .closure(
+                "UIColor { traits in", .conditional("traits.userInterfaceStyle == .dark", rgbaLiteral(dark), rgbaLiteral(light)))
         }
     }
 
-    static func rgbaLiteral(_ color: RGBAColor) -> String {
-        "UIColor(red: \(channel(color.red)), green: \(channel(color.green)), blue: \(channel(color.blue)), alpha: \(channel(color.alpha)))"
+    static func rgbaLiteral(_ color: RGBAColor) -> SwiftExpression {
+        .call(
+            "UIColor",
+            [
+                SwiftArgument("red", .atom(channel(color.red))), SwiftArgument("green", .atom(channel(color.green))),
+                SwiftArgument("blue", .atom(channel(color.blue))), SwiftArgument("alpha", .atom(channel(color.alpha))),
+            ])
     }
 
     // MARK: Fonts, shadows, text attributes
 
     /// `UIFont.systemFont(ofSize:weight:)` for the system family, else `UIFont(name:size:)` with a
     /// system fallback (a custom font must be bundled with the app).
-    func font(_ font: FontDeclaration, defaultSize: Double, defaultWeight: FontWeight) -> String {
+    func font(_ font: FontDeclaration, defaultSize: Double, defaultWeight: FontWeight) -> SwiftExpression {
         let size = Self.number(font.size?.value ?? defaultSize)
+        func system(_ weight: FontWeight) -> SwiftExpression {
+            .call("UIFont.systemFont", [SwiftArgument("ofSize", .atom(size)), SwiftArgument("weight", .atom(".\(weight.rawValue)"))])
+        }
+        func named(_ name: String) -> SwiftExpression {
+            .call("UIFont", [SwiftArgument("name", .atom(Self.string(name))), SwiftArgument("size", .atom(size))])
+        }
         if let file = font.file {
             // A font the app bundles (listed under UIAppFonts), by the PostScript name in the file.
             let path = ThemeFiles.path(file.value, relativeTo: file.location.file)
             let name = FontPostScriptName.read(path: path) ?? ((file.value as NSString).lastPathComponent as NSString).deletingPathExtension
-            return "UIFont(name: \(Self.string(name)), size: \(size)) ?? UIFont.systemFont(ofSize: \(size), weight: .regular)"
+            return .coalescing(named(name), system(.regular))
         }
         let weight = font.weight?.value ?? defaultWeight
         let family = font.family?.value ?? "system"
         if family == "system" || family.hasPrefix(".SF") || family == "SF Pro" {
-            return "UIFont.systemFont(ofSize: \(size), weight: .\(weight.rawValue))"
+            return system(weight)
         }
-        return
-            "UIFont(name: \(Self.string(Self.postScriptName(family: family, weight: weight))), size: \(size)) ?? UIFont.systemFont(ofSize: \(size), weight: .\(weight.rawValue))"
+        return .coalescing(named(Self.postScriptName(family: family, weight: weight)), system(weight))
     }
 
     /// `Avenir Next` + bold → `AvenirNext-Bold`, the usual PostScript naming.
@@ -132,49 +161,89 @@ struct SwiftExpressions {
         return "\(base)-\(suffix)"
     }
 
-    /// An `NSShadow` built in a closure.
-    func shadow(_ shadow: TextShadowDeclaration) -> String {
-        var lines = ["let shadow = NSShadow()"]
-        if let color = shadow.color?.value { lines.append("shadow.shadowColor = \(self.color(color))") }
+    /// A helper property that builds the `NSShadow`, named after the attributes it belongs to
+    /// (`titleShadow` for `titleAttributes`).
+    func shadow(_ shadow: TextShadowDeclaration, names: [String]) -> SwiftExpression {
+        var statements: [SwiftStatement] = [.plain("let shadow = NSShadow()")]
+        if let color = shadow.color { statements.append(.assign("shadow.shadowColor", self.color(color))) }
         // BarTheme's default offset is [0, -1] (THEME-FORMAT.md); NSShadow's is zero, so it is always written.
         let offset = shadow.offset?.value ?? Offset(x: 0, y: -1)
-        lines.append("shadow.shadowOffset = CGSize(width: \(Self.number(offset.x)), height: \(Self.number(offset.y)))")
-        if let blur = shadow.blurRadius?.value { lines.append("shadow.shadowBlurRadius = \(Self.number(blur))") }
-        lines.append("return shadow")
-        return "{ () -> NSShadow in \(lines.joined(separator: "; ")) }()"
+        statements.append(
+            .assign(
+                "shadow.shadowOffset",
+                .call(
+                    "CGSize", [SwiftArgument("width", .atom(Self.number(offset.x))), SwiftArgument("height", .atom(Self.number(offset.y)))])
+            ))
+        if let blur = shadow.blurRadius?.value { statements.append(.assign("shadow.shadowBlurRadius", .atom(Self.number(blur)))) }
+        statements.append(.plain("return shadow"))
+        return helpers.use(.property, type: "NSShadow", body: .statements(statements), candidates: names)
     }
 
-    /// A `[NSAttributedString.Key: Any]` literal; nil when the declaration sets nothing.
-    func textAttributes(_ attributes: TextAttributesDeclaration, defaultSize: Double, defaultWeight: FontWeight) -> String? {
-        var entries: [String] = []
+    /// A helper property holding the `[NSAttributedString.Key: Any]` dictionary, named by the first of
+    /// `names` that is free (`titleAttributes`); nil when the declaration sets nothing.
+    func textAttributes(_ attributes: TextAttributesDeclaration, defaultSize: Double, defaultWeight: FontWeight, names: [String])
+        -> SwiftExpression?
+    {
+        var entries: [SwiftDictionaryEntry] = []
         if let font = attributes.font?.value {
-            entries.append(".font: \(self.font(font, defaultSize: defaultSize, defaultWeight: defaultWeight))")
+            entries.append(
+                SwiftDictionaryEntry(key: ".font", value: self.font(font, defaultSize: defaultSize, defaultWeight: defaultWeight)))
         }
-        if let color = attributes.foregroundColor?.value { entries.append(".foregroundColor: \(self.color(color))") }
-        if let shadow = attributes.shadow?.value { entries.append(".shadow: \(self.shadow(shadow))") }
+        if let color = attributes.foregroundColor {
+            entries.append(SwiftDictionaryEntry(key: ".foregroundColor", value: self.color(color)))
+        }
+        if let shadow = attributes.shadow?.value {
+            let shadowNames = names.map { $0.hasSuffix("Attributes") ? String($0.dropLast("Attributes".count)) + "Shadow" : $0 + "Shadow" }
+            entries.append(SwiftDictionaryEntry(key: ".shadow", value: self.shadow(shadow, names: shadowNames)))
+        }
         guard !entries.isEmpty else { return nil }
-        return "[\(entries.joined(separator: ", "))] as [NSAttributedString.Key: Any]"
+        return helpers.use(.property, type: "[NSAttributedString.Key: Any]", body: .expression(.dictionary(entries)), candidates: names)
     }
 
     // MARK: Images
 
-    /// `UIImage(named:in:compatibleWith:)` with the theme's file name (without folder, scale and
-    /// extension: the asset catalog's name), cap insets and rendering mode applied.
-    func image(_ image: ImageDeclaration, bundle: String) -> String {
-        var expression = "UIImage(named: \(Self.string(Self.assetName(image.path.value))), in: \(bundle), compatibleWith: nil)"
+    /// A helper property loading the image: `UIImage(named:in:compatibleWith:)` with the theme's file
+    /// name (without folder, scale and extension: the asset catalog's name), cap insets and rendering
+    /// mode applied; named after the asset and its options (`backChevronTemplateImage`).
+    func image(_ image: ImageDeclaration) -> SwiftExpression {
+        let asset = Self.assetName(image.path.value)
+        let load = SwiftExpression.call(
+            "UIImage",
+            [
+                SwiftArgument("named", .atom(Self.string(asset))), SwiftArgument("in", .atom(bundle)),
+                SwiftArgument("compatibleWith", .atom("nil")),
+            ])
+        var links: [SwiftExpression] = []
+        var words = [asset]
         if let insets = image.capInsets?.value {
-            let mode = image.resizingMode?.value == .tile ? ".tile" : ".stretch"
-            expression +=
-                "?.resizableImage(withCapInsets: UIEdgeInsets(top: \(Self.number(insets.top)), left: \(Self.number(insets.left)), "
-                + "bottom: \(Self.number(insets.bottom)), right: \(Self.number(insets.right))), resizingMode: \(mode))"
+            let tiled = image.resizingMode?.value == .tile
+            words.append(tiled ? "Tiled" : "Resizable")
+            let edges = SwiftExpression.call(
+                "UIEdgeInsets",
+                [
+                    SwiftArgument("top", .atom(Self.number(insets.top))), SwiftArgument("left", .atom(Self.number(insets.left))),
+                    SwiftArgument("bottom", .atom(Self.number(insets.bottom))), SwiftArgument("right", .atom(Self.number(insets.right))),
+                ])
+            links.append(
+                .call(
+                    "resizableImage",
+                    [SwiftArgument("withCapInsets", edges), SwiftArgument("resizingMode", .atom(tiled ? ".tile" : ".stretch"))]))
         }
-        if image.flipsForRightToLeft?.value == true { expression += "?.imageFlippedForRightToLeftLayoutDirection()" }
+        if image.flipsForRightToLeft?.value == true {
+            words.append("Flipped")
+            links.append(.call("imageFlippedForRightToLeftLayoutDirection", []))
+        }
         switch image.renderingMode?.value {
-        case .template?: expression += "?.withRenderingMode(.alwaysTemplate)"
-        case .original?: expression += "?.withRenderingMode(.alwaysOriginal)"
+        case .template?:
+            words.append("Template")
+            links.append(.call("withRenderingMode", [SwiftArgument(nil, .atom(".alwaysTemplate"))]))
+        case .original?:
+            words.append("Original")
+            links.append(.call("withRenderingMode", [SwiftArgument(nil, .atom(".alwaysOriginal"))]))
         default: break
         }
-        return expression
+        let body: SwiftExpression = links.isEmpty ? load : .optionalChain(load, links)
+        return helpers.use(.property, type: "UIImage?", body: .expression(body), candidates: [(words + ["Image"]).joined(separator: " ")])
     }
 
     /// `images/sunset-bar@2x.png` → `sunset-bar`.

@@ -156,6 +156,15 @@ struct RecordedAppearance {
         }
 
         func color(_ value: Any) throws -> ColorValue {
+            if let named = value as? [String: Any], let name = named["named"] as? String {
+                // A colour UIKit names: the value the theme format gives that name, read through the
+                // theme parser, so the name maps back to exactly the theme colour it was generated from.
+                let (document, diagnostics) = ThemeParser.parse("colors: { named: \(name) }", path: "recorded-colour.yaml")
+                guard let color = document?.palette.colors["named"]?.value, diagnostics.isEmpty else {
+                    throw DecodingError("the theme format has no colour named \(name): \(diagnostics.map(\.description))")
+                }
+                return color
+            }
             if let dynamic = value as? [String: Any], let light = dynamic["light"], let dark = dynamic["dark"] {
                 return .dynamic(light: try rgba(light), dark: try rgba(dark))
             }

@@ -32,6 +32,11 @@ public struct ThemeDocument: Hashable, Sendable {
     public var scenes: [SceneDeclaration] = []
     /// `colors:` and `fonts:`, with what the `extends` chain provides.
     public var palette = ThemePalette()
+    /// Every colour of this file written as a UIKit colour name (`systemBackground`, `label`,
+    /// `white`), directly or as a `$name` whose palette colour is one, by where it is written. The
+    /// value is in the declaration; the name is what generated code writes (`UIColor.systemBackground`),
+    /// because the system colour does more in an app than its light and dark values (docs/GENERATED-CODE.md).
+    public var namedColors: [SourceLocation: String] = [:]
     /// `lint:`, the theme's lint settings.
     @Indirect public var lint: LintSettingsDeclaration? = nil
     /// `snapshot:`, the theme's comparison tolerance for snapshot references (exact when absent).

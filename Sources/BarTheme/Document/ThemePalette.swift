@@ -4,6 +4,9 @@
 public struct ThemePalette: Hashable, Sendable {
     /// `colors:`: named colours, used as `$name`.
     public var colors: [String: Located<ColorValue>] = [:]
+    /// The UIKit name of each colour in `colors` that is written as one (`surface: systemBackground`
+    /// → `surface: systemBackground`), so a `$surface` is known to be that system colour too.
+    public var colorNames: [String: String] = [:]
     /// `fonts:`: named fonts, used as `$name`.
     public var fonts: [String: Located<FontDeclaration>] = [:]
 

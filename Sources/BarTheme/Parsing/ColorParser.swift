@@ -8,6 +8,8 @@ struct ColorParser {
     let context: ParseContext
     /// The palette so far (`colors:`), by name without the `$`.
     let palette: [String: ColorValue]
+    /// The UIKit names of the palette colours written as one (`ThemePalette.colorNames`).
+    var paletteColorNames: [String: String] = [:]
     /// False when a parent theme failed to load: a `$name` not found may be the parent's, so it is
     /// not reported (the failed `extends` already is).
     var paletteIsComplete = true
@@ -58,6 +60,7 @@ struct ColorParser {
                     rule: ErrorRules.unknownReference)
                 return nil
             }
+            if let systemName = paletteColorNames[name] { context.namedColors[location] = systemName }
             return Located(value, at: location)
         }
         if trimmed.hasPrefix("#") {
@@ -74,6 +77,7 @@ struct ColorParser {
             return Located(.fixed(color), at: location)
         }
         if let named = SystemColors.table[trimmed] {
+            context.namedColors[location] = trimmed
             return Located(named, at: location)
         }
         let suggestion = SpellingSuggestion.closest(to: trimmed, in: SystemColors.sortedNames)

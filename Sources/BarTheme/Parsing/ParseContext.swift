@@ -20,6 +20,8 @@ final class ParseContext {
     let file: String
     let text: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Colours written as a UIKit name, by where (`ThemeDocument.namedColors`).
+    var namedColors: [SourceLocation: String] = [:]
     private var nodesVisited = 0
     private(set) var budgetExceeded = false
     private var errorCount = 0

@@ -20,6 +20,7 @@ struct ThemeWalker {
 
     var colorParser: ColorParser {
         var parser = ColorParser(context: context, palette: colors)
+        parser.paletteColorNames = palette.colorNames
         parser.paletteIsComplete = paletteIsComplete
         return parser
     }
@@ -74,6 +75,7 @@ struct ThemeWalker {
                 seen[scene.name.value] = scene.name.location
             }
         }
+        document.namedColors = context.namedColors
         return document
     }
 
@@ -189,6 +191,7 @@ struct ThemeWalker {
             if let value = colorParser.parse(valueNode, key: name) {
                 colors[name] = value.value
                 palette.colors[name] = value
+                palette.colorNames[name] = context.namedColors[value.location]
             }
         }
     }

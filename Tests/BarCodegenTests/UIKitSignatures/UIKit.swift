@@ -162,19 +162,74 @@ open class UITraitCollection: NSObject, @unchecked Sendable, RecordedValue {
 open class UIColor: NSObject, @unchecked Sendable, RecordedValue {
     let components: [Double]?
     let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    /// The name of a colour UIKit provides (`systemBackground`), recorded as that name.
+    let name: String?
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = [Double(red), Double(green), Double(blue), Double(alpha)]
         provider = nil
+        name = nil
     }
     /// UIColor.h: colorWithDynamicProvider: (iOS 13).
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         components = nil
         provider = dynamicProvider
+        name = nil
+    }
+    init(named name: String) {
+        components = nil
+        provider = nil
+        self.name = name
     }
 
+    // UIColor.h: the class colours (blackColor … brownColor, clearColor).
+    open class var black: UIColor { UIColor(named: "black") }
+    open class var darkGray: UIColor { UIColor(named: "darkGray") }
+    open class var lightGray: UIColor { UIColor(named: "lightGray") }
+    open class var white: UIColor { UIColor(named: "white") }
+    open class var gray: UIColor { UIColor(named: "gray") }
+    open class var red: UIColor { UIColor(named: "red") }
+    open class var green: UIColor { UIColor(named: "green") }
+    open class var blue: UIColor { UIColor(named: "blue") }
+    open class var cyan: UIColor { UIColor(named: "cyan") }
+    open class var yellow: UIColor { UIColor(named: "yellow") }
+    open class var magenta: UIColor { UIColor(named: "magenta") }
+    open class var orange: UIColor { UIColor(named: "orange") }
+    open class var purple: UIColor { UIColor(named: "purple") }
+    open class var brown: UIColor { UIColor(named: "brown") }
+    open class var clear: UIColor { UIColor(named: "clear") }
+
+    // UIInterface.h, `UIColor (UIColorSystemColors)`: the system colours (iOS 7; the grays and the
+    // label, separator and background colours iOS 13).
+    open class var systemRed: UIColor { UIColor(named: "systemRed") }
+    open class var systemGreen: UIColor { UIColor(named: "systemGreen") }
+    open class var systemBlue: UIColor { UIColor(named: "systemBlue") }
+    open class var systemOrange: UIColor { UIColor(named: "systemOrange") }
+    open class var systemYellow: UIColor { UIColor(named: "systemYellow") }
+    open class var systemPink: UIColor { UIColor(named: "systemPink") }
+    open class var systemPurple: UIColor { UIColor(named: "systemPurple") }
+    open class var systemTeal: UIColor { UIColor(named: "systemTeal") }
+    open class var systemIndigo: UIColor { UIColor(named: "systemIndigo") }
+    open class var systemGray: UIColor { UIColor(named: "systemGray") }
+    open class var systemGray2: UIColor { UIColor(named: "systemGray2") }
+    open class var systemGray3: UIColor { UIColor(named: "systemGray3") }
+    open class var systemGray4: UIColor { UIColor(named: "systemGray4") }
+    open class var systemGray5: UIColor { UIColor(named: "systemGray5") }
+    open class var systemGray6: UIColor { UIColor(named: "systemGray6") }
+    open class var label: UIColor { UIColor(named: "label") }
+    open class var secondaryLabel: UIColor { UIColor(named: "secondaryLabel") }
+    open class var tertiaryLabel: UIColor { UIColor(named: "tertiaryLabel") }
+    open class var placeholderText: UIColor { UIColor(named: "placeholderText") }
+    open class var separator: UIColor { UIColor(named: "separator") }
+    open class var systemBackground: UIColor { UIColor(named: "systemBackground") }
+    open class var secondarySystemBackground: UIColor { UIColor(named: "secondarySystemBackground") }
+    open class var tertiarySystemBackground: UIColor { UIColor(named: "tertiarySystemBackground") }
+    open class var systemGroupedBackground: UIColor { UIColor(named: "systemGroupedBackground") }
+
     /// A fixed colour as `{"rgba": [r, g, b, a]}`; a dynamic one as the colours its provider gives
-    /// for light and dark traits.
+    /// for light and dark traits; a colour UIKit names as `{"named": name}` (the recording does not
+    /// know its values: the round trip maps the name back through the theme format's own table).
     var recordedValue: Any {
+        if let name { return ["named": name] }
         if let components { return ["rgba": components] }
         guard let provider else { return NSNull() }
         return [
