@@ -42,7 +42,7 @@ let package = Package(
         // Only for `render-theme watch`'s local preview server (BarPreview, trait Preview).
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
-        // BarCodegen builds the generated Swift with SwiftSyntaxBuilder.
+        // BarImport reads Swift with SwiftParser (trait Import); BarCodegenTests parse the generated code with it.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
         // `swift package generate-documentation` (Scripts/docs): the DocC catalogs of the library
         // products. A command plugin: nothing of it is linked into the products.
