@@ -121,7 +121,11 @@ extension SwiftAppearanceInterpreter {
             note("the \(isToolbar ? "toolbar" : "navigation bar") property '\(name)' has no theme key", at: node, in: target)
             return
         }
-        guard let converted else { return }
+        guard let converted else {
+            // `= nil`: UIKit's default, which is what a theme without the key says.
+            if case .nilValue = value { modifyBlock(of: target) { $0[key] = nil } }
+            return
+        }
         modifyBlock(of: target) { $0[key] = converted }
     }
 

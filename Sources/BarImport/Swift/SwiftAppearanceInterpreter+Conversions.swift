@@ -6,7 +6,7 @@ import SwiftSyntax
 /// attribute dictionaries, images (found beside the theme, or noted).
 extension SwiftAppearanceInterpreter {
     func colorDraft(_ value: SwiftValue, for key: String, at node: some SyntaxProtocol, target: AppearanceTarget?) -> DraftValue? {
-        let value = implicitColor(value)
+        let value = implicitColor(value, at: Syntax(node))
         guard case .color(let color) = value else {
             if case .nilValue = value { return nil }
             note("\(key): \(describe(value))", at: node, in: target)
@@ -17,13 +17,24 @@ extension SwiftAppearanceInterpreter {
 
     /// `.white` or `.brandGreen` where a colour is expected: a UIKit colour name, or a static
     /// colour the files declare (`extension UIColor { static let brandGreen = … }`).
-    func implicitColor(_ value: SwiftValue) -> SwiftValue {
+    func implicitColor(_ value: SwiftValue, at node: Syntax? = nil) -> SwiftValue {
         guard case .member(let name) = value else { return value }
         if let declared = readProperty(name, in: "UIColor") ?? readProperty(name), case .color = declared { return declared }
+        if let color = uikitColor(named: name, at: node) { return color }
+        return .unknown("the colour '.\(name)', which is not a UIKit colour or a colour declared in the files read")
+    }
+
+    /// A colour UIColor.h or UIInterface.h declares, by its Swift name or its older `whiteColor`
+    /// spelling; a deprecated one as the colour it returns now (noted), or why it cannot be imported.
+    func uikitColor(named raw: String, at node: Syntax?) -> SwiftValue? {
+        let name = UIKitColorText.swiftName(raw)
         if UIKitColorText.names.contains(name) {
             return .color(ImportedColor(value: .scalar(name), rgba: UIKitColorText.fixedChannels[name], paletteName: nil))
         }
-        return .unknown("the colour '.\(name)', which is not a UIKit colour or a colour declared in the files read")
+        guard let deprecated = UIKitColorText.deprecated[name] ?? UIKitColorText.deprecated[raw] else { return nil }
+        guard let replacement = deprecated.replacement else { return .unknown(deprecated.why) }
+        if let node { note(deprecated.why, at: node) }
+        return .color(ImportedColor(value: .scalar(replacement), rgba: nil, paletteName: nil))
     }
 
     /// `$name` for a named colour (added to the palette, renamed `name-2` when the name already holds

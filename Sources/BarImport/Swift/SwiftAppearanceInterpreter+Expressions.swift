@@ -206,9 +206,7 @@ extension SwiftAppearanceInterpreter {
         case .typeName(let type):
             if type == "UIColor" || type == "Color" {
                 if let value = readProperty(name), case .color = value { return value }
-                if UIKitColorText.names.contains(name) {
-                    return .color(ImportedColor(value: .scalar(name), rgba: UIKitColorText.fixedChannels[name], paletteName: nil))
-                }
+                if let color = uikitColor(named: name, at: Syntax(member)) { return color }
             }
             if name == "self" { return .typeName(type) }
             if type == "Self", name == "navigationItem" { return .target(AppearanceTarget(kind: .navigationItem, isInstance: true)) }
