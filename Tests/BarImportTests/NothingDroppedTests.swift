@@ -50,7 +50,7 @@ import Testing
         let outcome = try ImportHarness.swift(source, file: "AppDelegate.swift")
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         let bar = try #require(try outcome.loaded().navigationBar)
-        #expect(bar.barTintColor?.value == .fixed(RGBAColor(red: 0.1, green: 0.2, blue: 0.3)))
+        #expect(bar.barTintColor?.value == .fixed(RGBAColor(r: 0x1A, g: 0x33, b: 0x4D)))
         #expect(bar.tintColor?.value == .fixed(.white))
         #expect(bar.translucent?.value == false)
         #expect(bar.barStyle?.value == .black)
@@ -96,7 +96,8 @@ import Testing
             """)
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         let doc = try outcome.loaded()
-        #expect(doc.palette.colors["accent"]?.value == .dynamic(light: RGBAColor(r: 88, g: 86, b: 214), dark: RGBAColor(r: 94, g: 92, b: 230)))
+        #expect(
+            doc.palette.colors["accent"]?.value == .dynamic(light: RGBAColor(r: 88, g: 86, b: 214), dark: RGBAColor(r: 94, g: 92, b: 230)))
         #expect(doc.navigationBar?.standardAppearance?.configureWith?.value == .opaque)
         #expect(doc.navigationBar?.barTintColor == nil)
         #expect(doc.navigationBar?.translucent == nil)
@@ -200,13 +201,19 @@ import Testing
     @Test func nuiBackgroundColourIsInThePalette() throws {
         let outcome = try ImportHarness.run(
             .nui,
-            sources: [("Style.nss", "@brand: #0A5C36;\nNavigationBar {\n    background-color: @brand;\n}\nToolbar {\n    background-color: #123456;\n}\n")],
+            sources: [
+                (
+                    "Style.nss",
+                    "@brand: #0A5C36;\nNavigationBar {\n    background-color: @brand;\n}\nToolbar {\n    background-color: #123456;\n}\n"
+                )
+            ],
             name: "Style")
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         let doc = try outcome.loaded()
         #expect(doc.palette.colors["brand"]?.value == .fixed(RGBAColor(r: 0x0A, g: 0x5C, b: 0x36)))
         #expect(doc.palette.colors["toolbarBackground"]?.value == .fixed(RGBAColor(r: 0x12, g: 0x34, b: 0x56)))
-        #expect(outcome.yaml.contains("# NUI NavigationBar background-color (line 3), drawn into images/Style-navigationbar-background.png"))
+        #expect(
+            outcome.yaml.contains("# NUI NavigationBar background-color (line 3), drawn into images/Style-navigationbar-background.png"))
         #expect(doc.navigationBar?.backgroundImages.first?.image.path.value == "images/Style-navigationbar-background.png")
     }
 

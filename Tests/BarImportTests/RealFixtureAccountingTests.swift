@@ -11,7 +11,34 @@ import Testing
 /// apart and pinned too.
 @Suite struct RealFixtureAccountingTests {
     /// seen, imported, noted, of which "not read" notes.
-    static let expected: [String: (seen: Int, imported: Int, noted: Int, notRead: Int)] = [:]
+    static let expected: [String: (seen: Int, imported: Int, noted: Int, notRead: Int)] = [
+        "AlphaWalletAppStyle": (24, 7, 17, 0),
+        "CoronaWarnAppDelegate": (5, 1, 4, 0),
+        "DuckDuckGoDownloadsList": (4, 2, 2, 0),
+        "DuckDuckGoEditDevice": (2, 1, 1, 0),
+        "DuckDuckGoSubscriptionFlow": (5, 2, 3, 0),
+        "DuckDuckGoSubscriptionITP": (7, 3, 4, 0),
+        "DuckDuckGoSubscriptionRestore": (5, 2, 3, 0),
+        "DuckDuckGoSyncSettings": (7, 4, 3, 0),
+        "DuckDuckGoThemable": (16, 4, 12, 0),
+        "GitHawkStyles": (3, 3, 0, 0),
+        "HAAssistView": (2, 2, 0, 0),
+        "HANFCYamlCodeView": (2, 2, 0, 0),
+        "HANotificationHistoryView": (2, 1, 1, 0),
+        "HAOnboardingAuthLoginView": (3, 3, 0, 0),
+        "NetNewsWireArticle": (5, 5, 0, 0),
+        "NetNewsWireCurrentActivity": (2, 1, 1, 0),
+        "NetNewsWireDinosaurs": (2, 2, 0, 0),
+        "NetNewsWireNotificationInspector": (5, 2, 3, 0),
+        "PocketCastsHostingController": (13, 6, 7, 0),
+        "PocketCastsLargeNavBar": (10, 5, 5, 0),
+        "PocketCastsMessageSupport": (3, 1, 2, 0),
+        "PocketCastsNavigationController": (12, 6, 6, 0),
+        "PocketCastsSupportLogs": (2, 1, 1, 0),
+        "SlideMenuAppDelegate": (1, 1, 0, 0),
+        "SwiftEntryKitPresets": (3, 0, 3, 0),
+        "TBAAppDelegate": (22, 14, 8, 0),
+    ]
 
     static let fixtures: [String] = {
         let folder = ImportHarness.fixtures.appendingPathComponent("swift")

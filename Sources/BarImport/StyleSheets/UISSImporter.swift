@@ -40,7 +40,7 @@ enum UISSImporter {
         mutating func walk(_ members: [LocatedJSON.Member], containers: [String]) {
             for member in members where member.key != "Variables" {
                 guard case .object(let body, _) = member.value else { continue }
-                if let idiom = Self.idioms[member.key] {
+                if let idiom = UISSImporter.idioms[member.key] {
                     // UISS applies these on one device idiom only: a trait scope (docs/IMPORT.md, UISS).
                     let outer = builder.currentIdiom
                     builder.currentIdiom = idiom
@@ -109,7 +109,7 @@ enum UISSImporter {
             let scope = containers.isEmpty ? nil : containers
             for member in body {
                 let property = member.key.split(separator: ":").first.map(String.init) ?? member.key
-                if let idiom = Self.idioms[property], case .object(let nested, _) = member.value {
+                if let idiom = UISSImporter.idioms[property], case .object(let nested, _) = member.value {
                     // `"UINavigationBar": { "Phone": { … } }`: the bar's values on one device idiom.
                     let outer = builder.currentIdiom
                     builder.currentIdiom = idiom

@@ -27,9 +27,53 @@ enum AppearanceStatementFinder {
     ]
 
     static func statements(in tree: SourceFileSyntax) -> [Statement] {
-        let visitor = Visitor()
+        let names = BarNames()
+        names.walk(tree)
+        let visitor = Visitor(barNames: names.names)
         visitor.walk(tree)
         return visitor.found
+    }
+
+    /// Identifiers that, once bound to a proxy, a bar, an appearance object (`let bar =
+    /// UINavigationBar.appearance()`, `guard let bar = navigationController?.navigationBar`) or
+    /// declared with a bar type (`func style(_ bar: UINavigationBar)`), make a statement using them
+    /// an appearance statement.
+    static let objectWords: Set<String> = [
+        "UINavigationBar", "UIToolbar", "UIBarButtonItem", "UINavigationBarAppearance", "UIToolbarAppearance",
+        "UIBarButtonItemAppearance", "navigationBar", "toolbar", "standardAppearance", "scrollEdgeAppearance",
+        "compactAppearance", "compactScrollEdgeAppearance",
+    ]
+
+    private final class BarNames: SyntaxVisitor {
+        var names = Set<String>()
+        init() { super.init(viewMode: .sourceAccurate) }
+
+        private func mentionsObject(_ node: some SyntaxProtocol) -> Bool {
+            let tokens = OwnTokens()
+            tokens.walk(node)
+            return tokens.identifiers.contains(where: AppearanceStatementFinder.objectWords.contains)
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                node.initializer.map(mentionsObject) == true || node.typeAnnotation.map(mentionsObject) == true
+            {
+                names.insert(name)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, node.initializer.map(mentionsObject) == true {
+                names.insert(name)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            if mentionsObject(node.type) { names.insert((node.secondName ?? node.firstName).text) }
+            return .visitChildren
+        }
     }
 
     /// The identifiers of a statement itself: not those inside its closures or nested code blocks
@@ -40,17 +84,12 @@ enum AppearanceStatementFinder {
         return collector.identifiers
     }
 
-    static func isAppearanceStatement(_ item: CodeBlockItemSyntax) -> Bool {
+    static func isAppearanceStatement(_ item: CodeBlockItemSyntax, barNames: Set<String> = []) -> Bool {
         switch item.item {
         case .decl(let declaration):
             // `let appearance = UINavigationBarAppearance()`, `let bar = navigationController?.navigationBar`:
             // a binding that gets a proxy, a bar or an appearance object (values computed for later are not).
             guard let variable = declaration.as(VariableDeclSyntax.self) else { return false }
-            let objectWords: Set<String> = [
-                "UINavigationBar", "UIToolbar", "UIBarButtonItem", "UINavigationBarAppearance", "UIToolbarAppearance",
-                "UIBarButtonItemAppearance", "navigationBar", "toolbar", "standardAppearance", "scrollEdgeAppearance",
-                "compactAppearance", "compactScrollEdgeAppearance",
-            ]
             return variable.bindings.contains { binding in
                 guard let initializer = binding.initializer else { return false }
                 let tokens = OwnTokens()
@@ -63,7 +102,8 @@ enum AppearanceStatementFinder {
         case .expr(let expression):
             guard isEffect(expression) else { return false }
         }
-        return ownIdentifiers(item).contains(where: barWords.contains)
+        let identifiers = ownIdentifiers(item)
+        return identifiers.contains(where: barWords.contains) || identifiers.contains(where: barNames.contains)
     }
 
     /// An assignment or a call (possibly behind `try`, `await`, `_ =`).
@@ -85,8 +125,12 @@ enum AppearanceStatementFinder {
     private final class Visitor: SyntaxVisitor {
         var found: [Statement] = []
         private var containers: [String] = ["<top level>"]
+        let barNames: Set<String>
 
-        init() { super.init(viewMode: .sourceAccurate) }
+        init(barNames: Set<String>) {
+            self.barNames = barNames
+            super.init(viewMode: .sourceAccurate)
+        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             containers.append(node.name.text)
@@ -105,14 +149,14 @@ enum AppearanceStatementFinder {
         override func visitPost(_ node: PatternBindingSyntax) { containers.removeLast() }
 
         override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-            if AppearanceStatementFinder.isAppearanceStatement(node) {
+            if AppearanceStatementFinder.isAppearanceStatement(node, barNames: barNames) {
                 found.append(Statement(node: node, container: containers.last ?? "<top level>"))
             }
             return .visitChildren
         }
     }
 
-    private final class OwnTokens: SyntaxVisitor {
+    fileprivate final class OwnTokens: SyntaxVisitor {
         var identifiers: [String] = []
         private var depth = 0
 
@@ -122,8 +166,26 @@ enum AppearanceStatementFinder {
         override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
-            if case .identifier(let text) = node.tokenKind { identifiers.append(text) }
+            // `.toolbar(…)` called on a view is SwiftUI's modifier (counted as a modifier), not a bar.
+            if case .identifier(let text) = node.tokenKind, !(text == "toolbar" && Self.isCalledMember(node)),
+                !((text == "navigationBar" || text == "toolbar") && Self.isImplicitMember(node))
+            {
+                identifiers.append(text)
+            }
             return .skipChildren
+        }
+
+        /// `for: .navigationBar`: SwiftUI's `ToolbarPlacement`, not a bar.
+        private static func isImplicitMember(_ token: TokenSyntax) -> Bool {
+            token.parent?.parent?.as(MemberAccessExprSyntax.self)?.base == nil
+                && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true
+        }
+
+        private static func isCalledMember(_ token: TokenSyntax) -> Bool {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                let call = member.parent?.as(FunctionCallExprSyntax.self)
+            else { return false }
+            return call.calledExpression.id == member.id
         }
     }
 }
@@ -136,10 +198,15 @@ extension AppearanceStatementFinder {
         func entry(_ node: some SyntaxProtocol) -> (span: StatementLedger.Span, text: String) {
             (
                 StatementLedger.Span(
-                    file: path, start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset),
+                    file: path, start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: node.endPositionBeforeTrailingTrivia.utf8Offset),
                 node.trimmedDescription
             )
         }
-        return statements(in: tree).map { entry($0.node) } + SwiftAppearanceInterpreter.barModifierCalls(in: tree).map { entry($0) }
+        return statements(in: tree).map { entry($0.node) }
+            + SwiftAppearanceInterpreter.barModifierCalls(in: tree).map { call in
+                let span = SwiftAppearanceInterpreter.modifierSpan(call, file: path)
+                return (span, "." + (SwiftAppearanceInterpreter.modifierName(call) ?? "") + call.arguments.trimmedDescription)
+            }
     }
 }

@@ -35,8 +35,9 @@ extension SwiftAppearanceInterpreter {
         case .target(let target): setBarProperty(name, value, on: target, at: statement)
         case .object(let reference): setObjectProperty(name, value, on: reference, at: statement)
         default:
-            if barPropertyNames.contains(name)
-                && !(baseExpression.trimmedDescription == "self" || baseExpression.trimmedDescription == "view")
+            let baseText = baseExpression.trimmedDescription
+            if (barPropertyNames.contains(name) || baseText.contains("navigationBar") || baseText.contains("toolbar"))
+                && !(baseText == "self" || baseText == "view")
             {
                 note(
                     "'\(short(left))' is set on \(describe(base)), not an appearance proxy or object this importer can follow",

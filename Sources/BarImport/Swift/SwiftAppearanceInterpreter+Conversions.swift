@@ -19,7 +19,14 @@ extension SwiftAppearanceInterpreter {
     /// colour the files declare (`extension UIColor { static let brandGreen = … }`).
     func implicitColor(_ value: SwiftValue, at node: Syntax? = nil) -> SwiftValue {
         guard case .member(let name) = value else { return value }
-        if let declared = readProperty(name, in: "UIColor") ?? readProperty(name), case .color = declared { return declared }
+        if let declared = readProperty(name, in: "UIColor") ?? readProperty(name) {
+            if case .color = declared { return declared }
+            // `static var accent: UIColor { return .systemIndigo }`: the UIKit colour, under the property's name.
+            if case .member(let inner) = declared, inner != name, case .color(var color)? = uikitColor(named: inner, at: node) {
+                color.paletteName = name
+                return .color(color)
+            }
+        }
         if let color = uikitColor(named: name, at: node) { return color }
         return .unknown("the colour '.\(name)', which is not a UIKit colour or a colour declared in the files read")
     }
@@ -87,11 +94,11 @@ extension SwiftAppearanceInterpreter {
             "UITextAttributeTextShadowColor": "shadowColor", "UITextAttributeTextShadowOffset": "shadowOffset",
         ]
         guard let themeKey = names[key] else {
-            attributes.unsupported.append((key, place))
+            attributes.unsupported.append((key, place, statementStack.last))
             return
         }
         attributes.values.removeAll { $0.key == themeKey }
-        attributes.values.append(ImportedAttributes.Entry(key: themeKey, value: value, location: place))
+        attributes.values.append(ImportedAttributes.Entry(key: themeKey, value: value, location: place, statement: statementStack.last))
     }
 
     func attributesDraft(_ value: SwiftValue, for key: String, at node: some SyntaxProtocol, target: AppearanceTarget?) -> DraftValue? {
@@ -103,6 +110,8 @@ extension SwiftAppearanceInterpreter {
         var oldShadow = DraftMapping()
         for entry in attributes.values {
             let (name, value, place) = (entry.key, entry.value, entry.location)
+            // The statement that set the key shares the fate of the key: noted below, or imported.
+            if let statement = entry.statement { ledger.imported.append(statement) }
             switch (name, value) {
             case ("foregroundColor", .color), ("foregroundColor", .member):
                 mapping["foregroundColor"] = colorDraft(value, for: name, at: node, target: target)
@@ -116,20 +125,22 @@ extension SwiftAppearanceInterpreter {
             case ("shadowOffset", .offset(let x, let y)):
                 oldShadow["offset"] = .list([.number(x), .number(y)])
             default:
-                addNote(ImportNote("\(key) \(name): \(describe(value))", at: place), target: target)
+                addNote(ImportNote("\(key) \(name): \(describe(value))", at: place), target: target, statement: entry.statement)
             }
         }
         if !oldShadow.entries.isEmpty { mapping["shadow"] = .mapping(oldShadow) }
-        for (name, place) in attributes.unsupported {
+        for (name, place, statement) in attributes.unsupported {
             addNote(
                 ImportNote(
                     "\(key): the text attribute '\(name)' is not part of a theme (BarTheme reads font, foregroundColor and shadow)",
-                    at: place), target: target)
+                    at: place), target: target, statement: statement)
         }
         return mapping.entries.isEmpty ? nil : .mapping(mapping)
     }
 
-    private func addNote(_ note: ImportNote, target: AppearanceTarget?) {
+    private func addNote(_ note: ImportNote, target: AppearanceTarget?, statement origin: StatementLedger.Span? = nil) {
+        if let statement = statementStack.last { ledger.noted.append(statement) }
+        if let origin { ledger.noted.append(origin) }
         guard seenNotes.insert("\(note.location)|\(note.message)").inserted else { return }
         if let target, target.kind == .navigationBar || target.kind == .toolbar {
             modifyBlock(of: target) { $0.notes.append(note) }

@@ -11,7 +11,7 @@ extension SwiftAppearanceInterpreter {
             switch item.item {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
-                    declare(variable, isAppearanceStatement: AppearanceStatementFinder.isAppearanceStatement(item))
+                    declare(variable, isAppearanceStatement: AppearanceStatementFinder.isAppearanceStatement(item, barNames: []))
                 } else if let conditional = declaration.as(IfConfigDeclSyntax.self) {
                     if let result = executeIfConfig(conditional) { return result }
                 }
@@ -48,6 +48,11 @@ extension SwiftAppearanceInterpreter {
                 case .target, .object: if isAppearanceStatement { markImported() }
                 case .unknown(let why) where isAppearanceStatement:
                     note("'\(name)' is not a bar, proxy or appearance object this importer can follow: \(why)", at: binding)
+                case _ where isAppearanceStatement:
+                    // `var attributes = bar.titleTextAttributes ?? [:]`: starts from what the bar has at run time.
+                    note(
+                        "'\(name)' starts from a value the bar has at run time ('\(short(value))'); the importer starts from UIKit's default instead",
+                        at: binding)
                 default: break
                 }
             } else if case .getter(let body)? = binding.accessorBlock?.accessors {
@@ -105,7 +110,9 @@ extension SwiftAppearanceInterpreter {
             }
         }
         if mentionsBarAppearance(guarded.body) {
-            note("the else branch of '\(short(guarded.conditions))' runs only when the condition fails at run time; not imported", at: guarded.body, covers: true)
+            note(
+                "the else branch of '\(short(guarded.conditions))' runs only when the condition fails at run time; not imported",
+                at: guarded.body, covers: true)
         }
         return nil
     }
@@ -159,7 +166,8 @@ extension SwiftAppearanceInterpreter {
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return compileTimeCondition(only.expression)
         }
-        guard let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        guard let call = condition.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let argument = call.arguments.first?.expression.trimmedDescription
         else { return nil }
         switch name {
@@ -221,7 +229,7 @@ extension SwiftAppearanceInterpreter {
         if let availability {
             let condition = short(branch.conditions)
             if availability {
-                if let other = branch.elseBody, mentionsBarAppearance(other) {
+                if let other = branch.elseBody, mentionsBarAppearance(other) || other.description.contains("return") {
                     note(
                         "the else branch of 'if \(condition)' runs only on older iOS; a theme shows current iOS, so it is not imported",
                         at: other, covers: true)
@@ -230,7 +238,7 @@ extension SwiftAppearanceInterpreter {
                 defer { scopesOfNames.removeLast() }
                 return execute(branch.body.statements)
             }
-            if mentionsBarAppearance(branch.body) {
+            if mentionsBarAppearance(branch.body) || branch.body.description.contains("return") {
                 note(
                     "the branch of 'if \(condition)' does not run on current iOS (iOS \(Self.currentIOSMajor)); not imported",
                     at: branch.body, covers: true)

@@ -36,8 +36,9 @@ extension SwiftAppearanceInterpreter {
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let name = SwiftAppearanceInterpreter.modifierName(node) {
                     if name == "toolbar" {
-                        if node.arguments.contains(where: { $0.label?.text == "for" }) || node.arguments.first?.label == nil
-                            && node.trailingClosure == nil && !node.arguments.isEmpty
+                        if node.arguments.contains(where: { $0.label?.text == "for" })
+                            || node.arguments.first?.label == nil
+                                && node.trailingClosure == nil && !node.arguments.isEmpty
                         {
                             found.append(node)
                         }
@@ -53,6 +54,18 @@ extension SwiftAppearanceInterpreter {
         let finder = Finder()
         finder.walk(tree)
         return finder.found
+    }
+
+    /// A modifier's own part of a chain, from its `.` to its closing parenthesis (the call node
+    /// also spans the chain before it, which holds the other modifiers).
+    static func modifierSpan(_ call: FunctionCallExprSyntax, file: String) -> StatementLedger.Span {
+        let start = call.calledExpression.as(MemberAccessExprSyntax.self)?.period.positionAfterSkippingLeadingTrivia ?? call.position
+        return StatementLedger.Span(file: file, start: start.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// Where a note about a modifier points: its name.
+    static func modifierPlace(_ call: FunctionCallExprSyntax) -> Syntax {
+        call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
     }
 
     /// `.name(…)` applied to a view (a member call with a base, or `content.name(…)`).
@@ -107,7 +120,10 @@ extension SwiftAppearanceInterpreter {
     func readSwiftUI() {
         for (fileIndex, file) in index.files.enumerated() {
             currentFile = fileIndex
-            let calls = Self.barModifierCalls(in: file.tree)
+            // In source order: a chain's first modifier is the innermost call node.
+            let calls = Self.barModifierCalls(in: file.tree).sorted {
+                Self.modifierSpan($0, file: file.path).start < Self.modifierSpan($1, file: file.path).start
+            }
             guard !calls.isEmpty else { continue }
             var scenesByOwner: [String: Int] = [:]
             for call in calls {
@@ -122,10 +138,10 @@ extension SwiftAppearanceInterpreter {
                     if !owner.isStack {
                         note(
                             "SwiftUI bar modifiers outside a NavigationStack (\(owner.label)): read as the bar of a stack whose content uses them (scene \(owner.name))",
-                            at: call)
+                            at: Self.modifierPlace(call))
                     }
                 }
-                statementStack.append(span(of: call))
+                statementStack.append(Self.modifierSpan(call, file: file.path))
                 scopesOfNames = [[:]]
                 applyModifier(call, to: &swiftUIScenes[sceneIndex])
                 statementStack.removeLast()
@@ -158,11 +174,11 @@ extension SwiftAppearanceInterpreter {
             {
                 return stackOwner(ExprSyntax(stack))
             }
-            if declaration == nil {
-                if let function = parent.as(FunctionDeclSyntax.self) { declaration = function.name.text }
-                if let type = parent.as(StructDeclSyntax.self) { declaration = type.name.text }
-                if let type = parent.as(ExtensionDeclSyntax.self) { declaration = "extension " + type.extendedType.trimmedDescription }
-            }
+            // The type it is in names the scene (`BrandBar`); a function only when there is no type.
+            if let function = parent.as(FunctionDeclSyntax.self), declaration == nil { declaration = function.name.text }
+            if let type = parent.as(StructDeclSyntax.self) { declaration = type.name.text }
+            if let type = parent.as(ClassDeclSyntax.self) { declaration = type.name.text }
+            if let type = parent.as(ExtensionDeclSyntax.self) { declaration = "extension " + type.extendedType.trimmedDescription }
             current = parent
         }
         let label = declaration ?? "top level"
@@ -195,7 +211,7 @@ extension SwiftAppearanceInterpreter {
         if text.contains(".navigationBar") || text == ".automatic" { return true }
         note(
             ".\(name)(…, for: \(text)): BarTheme themes navigation bars and toolbars; this bar is not imported",
-            at: call)
+            at: Self.modifierPlace(call))
         return false
     }
 
@@ -206,7 +222,8 @@ extension SwiftAppearanceInterpreter {
         switch name {
         case "toolbarBackground", "toolbarBackgroundVisibility":
             guard appliesToNavigationBar(call, name: name), let first else { return }
-            if let visibility = first.as(MemberAccessExprSyntax.self)?.declName.baseName.text, first.as(MemberAccessExprSyntax.self)?.base == nil,
+            if let visibility = first.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                first.as(MemberAccessExprSyntax.self)?.base == nil,
                 ["visible", "hidden", "automatic"].contains(visibility)
             {
                 switch visibility {
@@ -223,7 +240,7 @@ extension SwiftAppearanceInterpreter {
                 return
             }
             guard name == "toolbarBackground" else {
-                return note(".\(name)(\(first.trimmedDescription)): not a visibility", at: call)
+                return note(".\(name)(\(first.trimmedDescription)): not a visibility", at: Self.modifierPlace(call))
             }
             if let material = swiftUIMaterial(first) {
                 var standard = scene.navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
@@ -245,22 +262,28 @@ extension SwiftAppearanceInterpreter {
             case "nil": scene.navigationBar["barStyle"] = nil
             default:
                 return note(
-                    ".toolbarColorScheme(\(short(first))): the colour scheme is only known at run time; not imported", at: call)
+                    ".toolbarColorScheme(\(short(first))): the colour scheme is only known at run time; not imported",
+                    at: Self.modifierPlace(call))
             }
             markImported()
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             guard let mode = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                 let written = ["inline": "never", "large": "always", "automatic": "automatic", "inlineLarge": "always"][mode]
-            else { return note(".\(name)(\(first.map(short) ?? "")): not a display mode this importer reads", at: call) }
+            else {
+                return note(".\(name)(\(first.map(short) ?? "")): not a display mode this importer reads", at: Self.modifierPlace(call))
+            }
             scene.item["largeTitleDisplayMode"] = .scalar(written)
             if mode == "inlineLarge" {
-                note(".toolbarTitleDisplayMode(.inlineLarge) (iOS 17): imported as a large title; the inline-large layout has no theme key", at: call)
+                note(
+                    ".toolbarTitleDisplayMode(.inlineLarge) (iOS 17): imported as a large title; the inline-large layout has no theme key",
+                    at: Self.modifierPlace(call))
             }
             markImported()
         case "navigationTitle", "navigationBarTitle", "navigationSubtitle":
             guard let first, let text = literalText(first) else {
                 return note(
-                    ".\(name)(\(first.map(short) ?? "")): the text is only known at run time; the scene shows a stand-in title", at: call)
+                    ".\(name)(\(first.map(short) ?? "")): the text is only known at run time; the scene shows a stand-in title",
+                    at: Self.modifierPlace(call))
             }
             scene.item[name == "navigationSubtitle" ? "subtitle" : "title"] = .text(text)
             if name == "navigationBarTitle", let mode = arguments.first(where: { $0.label?.text == "displayMode" }),
@@ -281,11 +304,13 @@ extension SwiftAppearanceInterpreter {
             default:
                 return note(
                     ".navigationBarBackButtonHidden(\(first.map(short) ?? "")): whether the back button hides is only known at run time",
-                    at: call)
+                    at: Self.modifierPlace(call))
             }
             markImported()
         case "navigationBarHidden", "toolbar":
-            note(".\(name)(\(arguments.map { short($0) }.joined(separator: ", "))): hides or shows the bar, which a theme cannot say", at: call)
+            note(
+                ".\(name)(\(arguments.map { short($0) }.joined(separator: ", "))): hides or shows the bar, which a theme cannot say",
+                at: Self.modifierPlace(call))
         default:
             break
         }
@@ -380,7 +405,7 @@ extension SwiftAppearanceInterpreter {
     private func swiftUIColorDraft(_ expression: ExprSyntax, for key: String, at call: FunctionCallExprSyntax) -> DraftValue? {
         let value = swiftUIColor(expression)
         guard case .color(let color) = value else {
-            note(".\(key)(\(short(expression))): \(describe(value))", at: call)
+            note(".\(key)(\(short(expression))): not a colour this importer can read (\(describe(value)))", at: Self.modifierPlace(call))
             return nil
         }
         return paletteReference(color)

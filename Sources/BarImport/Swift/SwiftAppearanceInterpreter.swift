@@ -124,8 +124,11 @@ final class SwiftAppearanceInterpreter {
                 note(
                     "not read: '\(short(statement.node))' \(whyNotRead(statement))", at: statement.node, covers: true)
             }
-            for call in Self.barModifierCalls(in: file.tree) where ledger.outcome(of: span(of: call)) == .dropped {
-                note("not read: the SwiftUI modifier '\(short(call.calledExpression))(…)' has no theme equivalent", at: call, covers: true)
+            for call in Self.barModifierCalls(in: file.tree) where ledger.outcome(of: Self.modifierSpan(call, file: file.path)) == .dropped
+            {
+                let name = Self.modifierName(call) ?? "modifier"
+                note("not read: the SwiftUI modifier '.\(name)(…)' has no theme equivalent here", at: Self.modifierPlace(call))
+                ledger.covered.append(Self.modifierSpan(call, file: file.path))
             }
         }
     }
