@@ -49,7 +49,16 @@ enum PreviewScenes {
                     scenes.append(.mapping(scene))
                     continue
                 }
-                scenes.append(navigationScene("imported-scope-\(index + 1)", atScrollEdge: false, containedIn: containedIn))
+                guard
+                    case .mapping(var scene) = navigationScene("imported-scope-\(index + 1)", atScrollEdge: false, containedIn: containedIn)
+                else { continue }
+                // A scope for one appearance is drawn in it.
+                if case .scalar(let style)? = scope.value(at: ["traits", "userInterfaceStyle"]) {
+                    var variants = DraftMapping()
+                    variants["userInterfaceStyles"] = .list([.scalar(style)])
+                    scene["variants"] = .mapping(variants)
+                }
+                scenes.append(.mapping(scene))
             }
         }
         if hasToolbar {

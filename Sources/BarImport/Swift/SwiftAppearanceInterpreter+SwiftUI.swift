@@ -149,12 +149,17 @@ extension SwiftAppearanceInterpreter {
         }
         for index in swiftUIScenes.indices {
             // `.toolbarBackground(.visible)`: the background shows at the scroll edge too (docs/UIKIT.md §15.2).
-            if swiftUIScenes[index].backgroundVisible == true, let standard = swiftUIScenes[index].navigationBar["standardAppearance"] {
-                swiftUIScenes[index].navigationBar["scrollEdgeAppearance"] = standard
+            if swiftUIScenes[index].backgroundVisible == true {
+                // No colour or material of its own: the default background, shown at the scroll edge too.
+                var standard = swiftUIScenes[index].navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
+                if standard.entries.isEmpty { standard["configureWith"] = .scalar("default") }
+                swiftUIScenes[index].navigationBar["scrollEdgeAppearance"] = .mapping(standard)
             }
             // A stack's root with a title shows it large unless told otherwise (docs/UIKIT.md §15.4).
             let item = swiftUIScenes[index].item
-            if item["title"] != nil, item["largeTitleDisplayMode"] != .scalar("never") {
+            if (item["title"] != nil && item["largeTitleDisplayMode"] != .scalar("never"))
+                || item["largeTitleDisplayMode"] == .scalar("always")
+            {
                 swiftUIScenes[index].navigationBar["prefersLargeTitles"] = .bool(true)
             }
         }
@@ -316,17 +321,19 @@ extension SwiftAppearanceInterpreter {
         }
     }
 
-    /// `"Title"`, `Text("Title")`, `LocalizedStringKey("Title")` without interpolation.
+    /// `"Title"`, `Text("Title")`, `Text("Title", comment: …)`, `Text(verbatim: "Title")`,
+    /// `LocalizedStringKey("Title")`, `NSLocalizedString("Title", comment: …)`,
+    /// `String(localized: "Title")` (the development language's text) without interpolation;
+    /// anything else (`a ?? "…"`, the app's string tables) is only known at run time.
     private func literalText(_ expression: ExprSyntax) -> String? {
-        if case .string(let text) = evaluate(expression) { return text }
-        if let call = expression.as(FunctionCallExprSyntax.self),
+        if expression.is(StringLiteralExprSyntax.self), case .string(let text) = evaluate(expression) { return text }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            ["Text", "LocalizedStringKey", "String"].contains(name), call.arguments.count == 1, let only = call.arguments.first,
-            only.label == nil, case .string(let text) = evaluate(only.expression)
-        {
-            return text
-        }
-        return nil
+            ["Text", "LocalizedStringKey", "String", "NSLocalizedString", "LocalizedStringResource"].contains(name),
+            let first = call.arguments.first, [nil, "verbatim", "localized"].contains(first.label?.text),
+            first.expression.is(StringLiteralExprSyntax.self), case .string(let text) = evaluate(first.expression)
+        else { return nil }
+        return text
     }
 
     /// SwiftUI materials as UIKit blur styles (`.ultraThinMaterial` → `systemUltraThinMaterial`).
