@@ -15,21 +15,21 @@ public struct StatementLedger: Sendable {
     public enum Outcome: Sendable { case imported, noted, dropped }
 
     /// Statements that set a value in the theme (and the statements they were reached through).
-    public internal(set) var imported: [Span] = []
+    public internal(set) var imported = Set<Span>()
     /// Statements a note was written for.
-    public internal(set) var noted: [Span] = []
+    public internal(set) var noted = Set<Span>()
     /// Regions a note says were not read as a whole.
-    public internal(set) var covered: [Span] = []
+    public internal(set) var covered = Set<Span>()
 
     /// A statement is noted when a note covers it or was written for it (or for a statement inside
     /// it, or around it); else imported when it, or a statement inside it, set a value.
     public func outcome(of statement: Span) -> Outcome {
-        if covered.contains(where: { $0.contains(statement) })
+        if noted.contains(statement) || covered.contains(where: { $0.contains(statement) })
             || noted.contains(where: { $0.contains(statement) || statement.contains($0) })
         {
             return .noted
         }
-        if imported.contains(where: { statement.contains($0) }) { return .imported }
+        if imported.contains(statement) || imported.contains(where: { statement.contains($0) }) { return .imported }
         return .dropped
     }
 }

@@ -111,7 +111,7 @@ extension SwiftAppearanceInterpreter {
         for entry in attributes.values {
             let (name, value, place) = (entry.key, entry.value, entry.location)
             // The statement that set the key shares the fate of the key: noted below, or imported.
-            if let statement = entry.statement { ledger.imported.append(statement) }
+            if let statement = entry.statement { ledger.imported.insert(statement) }
             switch (name, value) {
             case ("foregroundColor", .color), ("foregroundColor", .member):
                 mapping["foregroundColor"] = colorDraft(value, for: name, at: node, target: target)
@@ -139,8 +139,8 @@ extension SwiftAppearanceInterpreter {
     }
 
     private func addNote(_ note: ImportNote, target: AppearanceTarget?, statement origin: StatementLedger.Span? = nil) {
-        if let statement = statementStack.last { ledger.noted.append(statement) }
-        if let origin { ledger.noted.append(origin) }
+        if let statement = statementStack.last { ledger.noted.insert(statement) }
+        if let origin { ledger.noted.insert(origin) }
         guard seenNotes.insert("\(note.location)|\(note.message)").inserted else { return }
         if let target, target.kind == .navigationBar || target.kind == .toolbar {
             modifyBlock(of: target) { $0.notes.append(note) }

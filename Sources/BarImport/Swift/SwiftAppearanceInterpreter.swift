@@ -112,7 +112,7 @@ final class SwiftAppearanceInterpreter {
     }
 
     /// The statements being executed set a value in the theme.
-    func markImported() { ledger.imported += statementStack }
+    func markImported() { ledger.imported.formUnion(statementStack) }
 
     /// The last check that nothing is dropped in silence: every appearance statement in the files
     /// that is neither a value nor under a note gets one, saying why it was not read.
@@ -128,7 +128,7 @@ final class SwiftAppearanceInterpreter {
             {
                 let name = Self.modifierName(call) ?? "modifier"
                 note("not read: the SwiftUI modifier '.\(name)(…)' has no theme equivalent here", at: Self.modifierPlace(call))
-                ledger.covered.append(Self.modifierSpan(call, file: file.path))
+                ledger.covered.insert(Self.modifierSpan(call, file: file.path))
             }
         }
     }
@@ -174,9 +174,9 @@ final class SwiftAppearanceInterpreter {
         _ message: String, at node: some SyntaxProtocol, suggestion: String? = nil, in target: AppearanceTarget? = nil, covers: Bool = false
     ) {
         if covers {
-            ledger.covered.append(span(of: node))
+            ledger.covered.insert(span(of: node))
         } else if let statement = statementStack.last {
-            ledger.noted.append(statement)
+            ledger.noted.insert(statement)
         }
         let place = location(node)
         guard seenNotes.insert("\(place)|\(message)").inserted else { return }
