@@ -170,6 +170,24 @@ import Testing
         #expect(outcome.notes.contains { $0.location.line == 14 })
     }
 
+    /// `for metrics in [UIBarMetrics.default, .compact] { … }` (common in real app delegates) was
+    /// one note for the whole loop; a loop over an array literal is read once per element.
+    @Test func loopsOverLiteralArraysAreRead() throws {
+        let outcome = try ImportHarness.swift(
+            """
+            func style() {
+                for metrics in [UIBarMetrics.default, .compact, .defaultPrompt, .compactPrompt] {
+                    UINavigationBar.appearance().setBackgroundImage(UIImage(), for: metrics)
+                }
+                for bar in bars { bar.tintColor = .red }
+            }
+            """)
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let images = try #require(try outcome.loaded().navigationBar?.backgroundImages)
+        #expect(images.compactMap { $0.metrics?.value } == [.default, .compact, .defaultPrompt, .compactPrompt])
+        #expect(outcome.notes.map(\.location.line) == [5])
+    }
+
     /// A function nothing the importer follows calls (here: only from a closure stored for later)
     /// is not read, and each of its statements says so at its place.
     @Test func unreachedCodeIsNotedNotDropped() throws {

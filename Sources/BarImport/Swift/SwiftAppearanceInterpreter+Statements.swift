@@ -80,6 +80,7 @@ extension SwiftAppearanceInterpreter {
             return execute(deferred.body.statements)
         }
         if let guarded = statement.as(GuardStmtSyntax.self) { return executeGuard(guarded) }
+        if let loop = statement.as(ForStmtSyntax.self), let result = executeLiteralLoop(loop) { return result }
         if statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self) || statement.is(RepeatStmtSyntax.self) {
             if mentionsBarAppearance(statement) {
                 note(
@@ -87,6 +88,22 @@ extension SwiftAppearanceInterpreter {
             }
         }
         return nil
+    }
+
+    /// `for metrics in [UIBarMetrics.default, .compact] { … }`: a loop over an array literal (up to 16
+    /// elements, no `where`) runs its body once per element with the name bound (the outer optional
+    /// is nil for any other loop, the inner one what a `return` in the body returned).
+    private func executeLiteralLoop(_ loop: ForStmtSyntax) -> SwiftValue?? {
+        guard loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
+            let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let array = loop.sequence.as(ArrayExprSyntax.self), (1...16).contains(array.elements.count)
+        else { return nil }
+        for element in array.elements {
+            scopesOfNames.append([name: evaluate(element.expression)])
+            defer { scopesOfNames.removeLast() }
+            if let result = execute(loop.body.statements) { return .some(result) }
+        }
+        return .some(nil)
     }
 
     /// `guard let x = readable else { … }` binds `x` for the statements after it; a condition only
