@@ -188,6 +188,39 @@ import Testing
         #expect(outcome.notes.map(\.location.line) == [5])
     }
 
+    /// A branch a known argument skips (`setupNavBar(animated: false)`) was dropped in silence; the
+    /// closures of every call in a SwiftUI chain (`.onAppear { … }.onChange(of:) { … }`) were not read.
+    @Test func skippedBranchesAndChainClosures() throws {
+        let outcome = try ImportHarness.swift(
+            """
+            final class Screen: UIViewController {
+                override func viewDidLoad() { setupNavBar(animated: false) }
+                func setupNavBar(animated: Bool) {
+                    if animated {
+                        UINavigationBar.appearance().tintColor = .red
+                    } else {
+                        UINavigationBar.appearance().barTintColor = .blue
+                    }
+                }
+            }
+            struct Themed: ViewModifier {
+                func body(content: Content) -> some View {
+                    content
+                        .onAppear { UIToolbar.appearance().barTintColor = .black }
+                        .onChange(of: 1) { _, _ in UIToolbar.appearance().tintColor = .white }
+                }
+            }
+            """)
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let doc = try outcome.loaded()
+        #expect(doc.navigationBar?.barTintColor?.value == .fixed(RGBAColor(red: 0, green: 0, blue: 1)))
+        #expect(doc.navigationBar?.tintColor == nil)
+        #expect(outcome.notes.contains { $0.location.line == 4 && $0.message.contains("does not run here") })
+        #expect(doc.toolbar?.barTintColor?.value == .fixed(.black))
+        #expect(doc.toolbar?.tintColor?.value == .fixed(.white))
+        #expect(!outcome.notes.contains { $0.message.hasPrefix("not read:") }, "\(outcome.notes)")
+    }
+
     /// A function nothing the importer follows calls (here: only from a closure stored for later)
     /// is not read, and each of its statements says so at its place.
     @Test func unreachedCodeIsNotedNotDropped() throws {

@@ -237,7 +237,20 @@ extension SwiftAppearanceInterpreter {
                 bindings[name] = named(value, name)
             default:
                 if case .expression(let condition) = element.condition, case .bool(let flag) = evaluate(condition) {
-                    if !flag { return runElse(branch) }
+                    if !flag {
+                        // `if animated { … }` with `animated: false` where it is called: the branch does not run here.
+                        if mentionsBarAppearance(branch.body) {
+                            note(
+                                "the branch of 'if \(short(condition))' does not run here (the condition is false where this is called)",
+                                at: branch.body, covers: true)
+                        }
+                        return runElse(branch)
+                    }
+                    if let other = branch.elseBody, mentionsBarAppearance(other) {
+                        note(
+                            "the else branch of 'if \(short(condition))' does not run here (the condition is true where this is called)",
+                            at: other, covers: true)
+                    }
                     continue
                 }
                 return unreadable(branch)
@@ -354,12 +367,21 @@ extension SwiftAppearanceInterpreter {
         }
         let value = evaluateCall(call)
         if case .unknown = value {
-            for closure in [call.trailingClosure].compactMap({ $0 })
-                + call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) })
-            {
-                scopesOfNames.append([:])
-                _ = execute(closure.statements)
-                scopesOfNames.removeLast()
+            // The closures of the call and of every call before it in a chain
+            // (`content.onAppear { … }.onChange(of: x) { … }`): code the app runs at some point.
+            var chain: [FunctionCallExprSyntax] = [call]
+            while let inner = chain.last?.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self) {
+                chain.append(inner)
+            }
+            for link in chain.reversed() {
+                for closure in [link.trailingClosure].compactMap({ $0 })
+                    + link.additionalTrailingClosures.map(\.closure)
+                    + link.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) })
+                {
+                    scopesOfNames.append([:])
+                    _ = execute(closure.statements)
+                    scopesOfNames.removeLast()
+                }
             }
         }
     }
