@@ -168,6 +168,8 @@ import Testing
         let (restore, restoreDoc) = try run("DuckDuckGoSubscriptionRestore")
         #expect(restoreDoc.navigationBar?.shadowImages.first?.image.path.value == "images/empty.png")
         #expect(notes(restore, containing: "designSystemColor").count == 2)
+        #expect(try scene(restoreDoc, "swiftui-SubscriptionRestoreView").items.first?.largeTitleDisplayMode?.value == .never)
+        #expect(notes(restore, containing: "viewModel.state.viewTitle") == [31])
     }
 
     /// duckduckgo/iOS EditDeviceView: a NavigationView with a title built from the device name.

@@ -18,7 +18,7 @@ import Testing
         "DuckDuckGoEditDevice": (2, 1, 1, 0),
         "DuckDuckGoSubscriptionFlow": (5, 2, 3, 0),
         "DuckDuckGoSubscriptionITP": (7, 3, 4, 0),
-        "DuckDuckGoSubscriptionRestore": (5, 2, 3, 0),
+        "DuckDuckGoSubscriptionRestore": (8, 3, 5, 0),
         "DuckDuckGoSyncSettings": (7, 4, 3, 0),
         "DuckDuckGoThemable": (16, 4, 12, 0),
         "GitHawkStyles": (3, 3, 0, 0),
@@ -38,6 +38,13 @@ import Testing
         "SlideMenuAppDelegate": (1, 1, 0, 0),
         "SwiftEntryKitPresets": (3, 0, 3, 0),
         "TBAAppDelegate": (22, 14, 8, 0),
+    ]
+
+    /// Text that always means a bar proxy or a SwiftUI bar modifier on a line.
+    static let textualMarkers = [
+        "UINavigationBar.appearance(", "UIToolbar.appearance(", "UIBarButtonItem.appearance(", ".toolbarBackground(",
+        ".toolbarColorScheme(", ".navigationBarTitleDisplayMode(", ".navigationTitle(", ".navigationSubtitle(",
+        "UINavigationBarAppearance()", "UIToolbarAppearance()",
     ]
 
     static let fixtures: [String] = {
@@ -68,6 +75,17 @@ import Testing
             pinned?.seen == counts.seen && pinned?.imported == counts.imported && pinned?.noted == counts.noted
                 && pinned?.notRead == counts.notRead,
             "\"\(name)\": (\(counts.seen), \(counts.imported), \(counts.noted), \(counts.notRead)),")
+        // An independent, textual lower bound: every line naming a bar proxy or a SwiftUI bar
+        // modifier overlaps a counted statement (so the counter cannot miss them).
+        let spans = AppearanceStatementFinder.spans(inFile: source.path, text: source.text).map(\.span)
+        var lineStart = 0
+        for line in source.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let lineEnd = lineStart + line.utf8.count
+            defer { lineStart = lineEnd + 1 }
+            let code = line.trimmingCharacters(in: .whitespaces)
+            guard !code.hasPrefix("//"), Self.textualMarkers.contains(where: { code.contains($0) }) else { continue }
+            #expect(spans.contains { $0.start <= lineEnd && $0.end >= lineStart }, "not counted: \(code)")
+        }
         // Every note is located in the file and written in the theme.
         for note in outcome.notes {
             #expect(note.location.file == source.path && note.location.line > 0)
