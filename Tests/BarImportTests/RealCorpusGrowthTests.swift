@@ -28,7 +28,9 @@ import Testing
 
     /// the-blue-alliance: an opaque appearance object for all three slots (iOS 15 branch, taken) and
     /// the legacy proxy values after it; the bar colour is the app's dynamic colour (a note), tab
-    /// bar and segmented control lines are notes.
+    /// bar and segmented control lines are notes. Rendered (ios15): white title and items on the
+    /// default opaque white background, nothing visible but the bar: the app's blue is the noted
+    /// colour, so that is all the readable code says; the note is the fix to make.
     @Test func blueAllianceAppDelegate() throws {
         let (outcome, doc) = try run("TBAAppDelegate")
         let bar = try #require(doc.navigationBar)
