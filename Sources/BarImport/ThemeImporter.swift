@@ -34,6 +34,8 @@ public enum ThemeImporter {
         public var yaml: String
         public var files: [String: Data] { draft.files }
         public var notes: [ImportNote] { draft.notes }
+        /// For Swift: what became of each statement read (`StatementLedger`).
+        public var ledger: StatementLedger?
     }
 
     public static func run(_ request: Request) -> Result {
@@ -44,6 +46,8 @@ public enum ThemeImporter {
             return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(relative))
         }
         var instanceNavigationBar = DraftMapping(), instanceToolbar = DraftMapping(), instanceItem = DraftMapping()
+        var swiftUIScenes: [SwiftAppearanceInterpreter.SwiftUIScene] = []
+        var ledger: StatementLedger?
         switch request.format {
         case .swift:
             let interpreter = SwiftAppearanceInterpreter(
@@ -67,6 +71,8 @@ public enum ThemeImporter {
                 scopes.append(.mapping(mapping))
             }
             if !scopes.isEmpty { draft.root["when"] = .list(scopes) }
+            swiftUIScenes = interpreter.swiftUIScenes
+            ledger = interpreter.ledger
             instanceNavigationBar = interpreter.instanceNavigationBar
             instanceToolbar = interpreter.instanceToolbar
             instanceItem = interpreter.instanceItem
@@ -79,7 +85,8 @@ public enum ThemeImporter {
         instanceNavigationBar.notes = []
         instanceToolbar.notes = []
         PreviewScenes.add(to: &draft, instanceNavigationBar: instanceNavigationBar, instanceToolbar: instanceToolbar, topItem: instanceItem)
-        return Result(draft: draft, yaml: ThemeYAMLWriter.write(draft))
+        PreviewScenes.add(swiftUIScenes, to: &draft)
+        return Result(draft: draft, yaml: ThemeYAMLWriter.write(draft), ledger: ledger)
     }
 
     /// `AppDelegate` for `Sources/AppDelegate.swift`.

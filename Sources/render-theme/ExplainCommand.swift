@@ -123,6 +123,7 @@ struct ExplainCommand: ParsableCommand {
                 for lost in p.overridden {
                     print("    beats \(lost.value) at \(lost.location) (\(lost.layer))")
                 }
+                if let swiftUI = Self.swiftUINote(p, bar: appearance.bar) { print("    SwiftUI: \(swiftUI)") }
             }
         case .json:
             let items: [[String: Any]] = properties.map { p in
@@ -133,6 +134,7 @@ struct ExplainCommand: ParsableCommand {
                 case .defaulted(let what):
                     item["default"] = what
                 }
+                if let swiftUI = Self.swiftUINote(p, bar: appearance.bar) { item["swiftUI"] = swiftUI }
                 item["overridden"] = p.overridden.map { lost in
                     [
                         "value": lost.value, "layer": lost.layer, "file": lost.location.file, "line": lost.location.line,
@@ -149,6 +151,12 @@ struct ExplainCommand: ParsableCommand {
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
             printJSON(data)
         }
+    }
+
+    /// What a SwiftUI modifier would do to a proxy value (docs/UIKIT.md §15.2).
+    static func swiftUINote(_ property: ExplainedProperty, bar: BarKind) -> String? {
+        guard case .declared(_, let layer) = property.provenance.origin else { return nil }
+        return SwiftUIOverride.note(property: property.name, layer: layer, bar: bar)
     }
 
     static func origin(_ provenance: Provenance) -> String {

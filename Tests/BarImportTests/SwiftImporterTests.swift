@@ -235,8 +235,9 @@ import Testing
         #expect(standard.backButtonAppearance?.normal?.titleTextAttributes?.foregroundColor?.value == .fixed(.clear))
         // UIKit copies the object on assignment: the later change only reaches the scroll-edge slot.
         #expect(doc.navigationBar?.scrollEdgeAppearance?.backgroundColor?.value == rgb(0, 255, 0))
-        // Both branches of #available are read: the older one for the legacy property.
-        #expect(doc.navigationBar?.barTintColor?.value == rgb(0, 0, 255))
+        // Only the branch current iOS runs is read (#31); the older one is a note at its place.
+        #expect(doc.navigationBar?.barTintColor == nil)
+        #expect(outcome.notes.contains { $0.location.line == 15 && $0.message.contains("runs only on older iOS") })
     }
 
     @Test func runtimeConditionsAreNotGuessed() throws {

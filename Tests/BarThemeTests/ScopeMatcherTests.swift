@@ -57,6 +57,20 @@ import Testing
         #expect(pad.verticalSizeClass == .regular)
     }
 
+    /// `userInterfaceIdiom` (#31): a pad from 678 pt wide with regular metrics, a phone otherwise
+    /// (only phones have compact bar metrics, so a wide compact render is a phone in landscape).
+    @Test func idiomComesFromWidthAndMetrics() {
+        var padOnly = ScopedAppearanceDeclaration(location: SourceLocation(file: "t.yaml", line: 1, column: 1))
+        var traits = TraitsDeclaration(location: SourceLocation(file: "t.yaml", line: 1, column: 1))
+        traits.userInterfaceIdiom = Located(.pad, at: SourceLocation(file: "t.yaml", line: 1, column: 1))
+        padOnly.traits = traits
+        #expect(TraitEnvironment(Variant(width: 375)).userInterfaceIdiom == .phone)
+        #expect(TraitEnvironment(Variant(metrics: .compact, width: 932)).userInterfaceIdiom == .phone)
+        #expect(TraitEnvironment(Variant(width: 1024)).userInterfaceIdiom == .pad)
+        #expect(ScopeMatcher.match(padOnly, index: 0, chain: [], traits: TraitEnvironment(Variant(width: 375))) == nil)
+        #expect(ScopeMatcher.match(padOnly, index: 0, chain: [], traits: TraitEnvironment(Variant(width: 1024))) != nil)
+    }
+
     /// Outer [UISplitViewController] (depth 1, anchor 0) vs inner deeper
     /// [SettingsViewController, UINavigationController] (depth 2, anchor 1).
     @Test func applePolicyLetsTheOutermostContainerWin() {

@@ -57,4 +57,15 @@ import Testing
 
                 """)
     }
+
+    /// #31 item 4: under a value a proxy set, explain says which SwiftUI modifier would win over it;
+    /// not under an instance value (the screen's own bar), which no modifier is said to beat.
+    @Test func explainSaysWhenASwiftUIModifierWouldOverrideAProxyValue() throws {
+        let tint = try CommandRunner.run(["explain", "Themes/AppearanceObjects.yaml", "--property", "tintColor"])
+        #expect(tint.stdout.contains("    SwiftUI: on a SwiftUI screen that applies .tint(_:) on the NavigationStack (iOS 15+)"))
+        let background = try CommandRunner.run(["explain", "Themes/AppearanceObjects.yaml", "--property", "background", "--format", "json"])
+        #expect(background.stdout.contains("toolbarBackground(_:for: .navigationBar) (iOS 16+"))
+        let instance = try CommandRunner.run(["explain", "Themes/ScopedCorporate.yaml", "--scene", "billing", "--property", "barTintColor"])
+        #expect(!instance.stdout.contains("SwiftUI:"))
+    }
 }

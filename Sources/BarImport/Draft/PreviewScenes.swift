@@ -38,8 +38,27 @@ enum PreviewScenes {
                 || instanceNavigationBar["scrollEdgeAppearance"] != nil || topItem["scrollEdgeAppearance"] != nil
             if scrollEdge { scenes.append(navigationScene("imported-scroll-edge", atScrollEdge: true, containedIn: nil)) }
             for (index, scope) in scopes.enumerated() where scope["navigationBar"] != nil {
-                guard let containedIn = scope["containedIn"] else { continue }
-                scenes.append(navigationScene("imported-scope-\(index + 1)", atScrollEdge: false, containedIn: containedIn))
+                guard let containedIn = scope["containedIn"] else {
+                    // An iPad-only scope: the same stack at an iPad's width (docs/THEME-FORMAT.md "Traits").
+                    guard scope.value(at: ["traits", "userInterfaceIdiom"]) == .scalar("pad"),
+                        case .mapping(var scene) = navigationScene("imported-scope-\(index + 1)", atScrollEdge: false, containedIn: nil)
+                    else { continue }
+                    var variants = DraftMapping()
+                    variants["widths"] = .list([.number(1024)])
+                    scene["variants"] = .mapping(variants)
+                    scenes.append(.mapping(scene))
+                    continue
+                }
+                guard
+                    case .mapping(var scene) = navigationScene("imported-scope-\(index + 1)", atScrollEdge: false, containedIn: containedIn)
+                else { continue }
+                // A scope for one appearance is drawn in it.
+                if case .scalar(let style)? = scope.value(at: ["traits", "userInterfaceStyle"]) {
+                    var variants = DraftMapping()
+                    variants["userInterfaceStyles"] = .list([.scalar(style)])
+                    scene["variants"] = .mapping(variants)
+                }
+                scenes.append(.mapping(scene))
             }
         }
         if hasToolbar {
@@ -54,6 +73,30 @@ enum PreviewScenes {
             var done = DraftMapping()
             done["title"] = .text("Reply")
             scene["items"] = .list([.mapping(action), .mapping(space), .mapping(done)])
+            scenes.append(.mapping(scene))
+        }
+        draft.root["scenes"] = .list(scenes)
+    }
+
+    /// One scene per SwiftUI navigation bar read: its bar values on the scene's own bar, its
+    /// title, subtitle and display mode on the top item (a stand-in title when it had none).
+    static func add(_ swiftUIScenes: [SwiftAppearanceInterpreter.SwiftUIScene], to draft: inout ThemeDraft) {
+        guard !swiftUIScenes.isEmpty else { return }
+        var scenes: [DraftValue] = []
+        if case .list(let existing)? = draft.root["scenes"] { scenes = existing }
+        var names = Set<String>()
+        for swiftUI in swiftUIScenes {
+            var name = swiftUI.name, counter = 1
+            while !names.insert(name).inserted {
+                counter += 1
+                name = swiftUI.name + "-\(counter)"
+            }
+            var scene = DraftMapping()
+            scene["name"] = .text(name)
+            if !swiftUI.navigationBar.entries.isEmpty { scene["navigationBar"] = .mapping(swiftUI.navigationBar) }
+            var item = swiftUI.item
+            if item["title"] == nil { item["title"] = .text("Title") }
+            scene["items"] = .list([.mapping(item)])
             scenes.append(.mapping(scene))
         }
         draft.root["scenes"] = .list(scenes)

@@ -23,6 +23,8 @@ public struct ThemeDraft: Hashable, Sendable {
     public struct PaletteEntry: Hashable, Sendable {
         public var name: String
         public var value: DraftValue
+        /// Written as a comment above the entry (what the colour is, when nothing in the theme names it).
+        public var comment: String? = nil
     }
 
     public init(name: String, format: ImportFormat, sources: [String]) {

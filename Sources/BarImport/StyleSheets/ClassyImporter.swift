@@ -142,6 +142,9 @@ enum ClassyImporter {
         let value = text.trimmingCharacters(in: .whitespaces)
         let name = camel(value)
         if UIKitColorText.names.contains(name) { return builder.color(UIKitColorText.fixedChannels[name], named: name, variable: variable) }
+        if let replacement = UIKitColorText.deprecated[name]?.replacement {
+            return builder.color(nil, named: replacement, variable: variable)
+        }
         if value.hasPrefix("#"), let rgba = UIKitColorText.channels(hexText: value) {
             return builder.color(rgba, named: nil, variable: variable)
         }

@@ -99,6 +99,7 @@ enum NUIImporter {
     static func color(_ text: String) -> (rgba: ImportedColor.RGBA?, name: String?)? {
         let value = text.trimmingCharacters(in: .whitespaces)
         if UIKitColorText.names.contains(value) { return (UIKitColorText.fixedChannels[value], value) }
+        if let replacement = UIKitColorText.deprecated[value]?.replacement { return (nil, replacement) }
         let compact = value.replacingOccurrences(of: " ", with: "").uppercased()
         if compact.hasPrefix("#") || compact.hasPrefix("0X"), let rgba = UIKitColorText.channels(hexText: compact),
             compact.filter(\.isHexDigit).count >= 6
@@ -148,6 +149,20 @@ enum NUIImporter {
         }
         let base = "images/\(builder.themeName)-\(bar == .toolbar ? "toolbar" : "navigationbar")-background"
         for (path, data) in GeneratedImage.verticalGradient(top: topColor, bottom: bottomColor, path: base) { builder.files[path] = data }
+        // The colours themselves, in the palette a reviewer reads first: the image is only how NUI draws them.
+        let barWord = bar == .toolbar ? "toolbar" : "navigationBar"
+        let isGradient = top.name != bottom.name
+        for (declaration, rgba, role) in isGradient
+            ? [(top, topColor, "Top"), (bottom, bottomColor, "Bottom")] : [(top, topColor, "")]
+        {
+            let parsed = color(declaration.value)
+            let value: DraftValue = parsed?.name.map { DraftValue.scalar($0) } ?? .scalar(UIKitColorText.hex(rgba))
+            builder.describeColor(
+                declaration.variable ?? "\(barWord)Background\(role)", value: value,
+                comment:
+                    "NUI \(bar == .toolbar ? "Toolbar" : "NavigationBar") \(declaration.name) (line \(declaration.location.line)), drawn into \(base).png"
+            )
+        }
         var entry = DraftMapping()
         entry["image"] = .text(base + ".png")
         // Stretched over the whole bar (and the status bar above a top-attached bar): what NUI's

@@ -8,7 +8,10 @@ final class StyleSheetBuilder {
 
     var navigationBar = DraftMapping()
     var toolbar = DraftMapping()
-    var scopes: [(containedIn: [String], navigationBar: DraftMapping, toolbar: DraftMapping)] = []
+    var scopes: [(containedIn: [String], idiom: String?, navigationBar: DraftMapping, toolbar: DraftMapping)] = []
+    /// The device idiom the values being read apply to (UISS's `Phone` / `Pad` groups): they go
+    /// into a `when: - traits: { userInterfaceIdiom }` scope.
+    var currentIdiom: String?
     var topNotes: [ImportNote] = []
     /// Values for the preview scene's own bars (a style sheet that styles the bar of one screen).
     var instanceNavigationBar = DraftMapping()
@@ -26,15 +29,16 @@ final class StyleSheetBuilder {
     }
 
     func modify(_ bar: Bar, containedIn: [String]?, _ change: (inout DraftMapping) -> Void) {
-        guard let containedIn, !containedIn.isEmpty else {
+        let containedIn = containedIn ?? []
+        guard !containedIn.isEmpty || currentIdiom != nil else {
             if bar == .toolbar { change(&toolbar) } else { change(&navigationBar) }
             return
         }
         let index: Int
-        if let found = scopes.firstIndex(where: { $0.containedIn == containedIn }) {
+        if let found = scopes.firstIndex(where: { $0.containedIn == containedIn && $0.idiom == currentIdiom }) {
             index = found
         } else {
-            scopes.append((containedIn, DraftMapping(), DraftMapping()))
+            scopes.append((containedIn, currentIdiom, DraftMapping(), DraftMapping()))
             index = scopes.count - 1
         }
         if bar == .toolbar { change(&scopes[index].toolbar) } else { change(&scopes[index].navigationBar) }
@@ -56,7 +60,7 @@ final class StyleSheetBuilder {
     /// A colour: `$name` when it came from a named variable (added to the palette), else its text.
     func color(_ rgba: ImportedColor.RGBA?, named text: String?, variable: String?) -> DraftValue? {
         let value: DraftValue
-        if let text, UIKitColorText.names.contains(text) {
+        if let text, UIKitColorText.names.contains(text) || UIKitColorText.deprecated[text]?.replacement == text {
             value = .scalar(text)
         } else if let rgba {
             value = .scalar(UIKitColorText.hex(rgba))
@@ -71,6 +75,16 @@ final class StyleSheetBuilder {
         }
         colors.append(ThemeDraft.PaletteEntry(name: name, value: value))
         return .scalar("$" + name)
+    }
+
+    /// A palette colour that says what a generated image shows (its comment names the image).
+    func describeColor(_ name: String, value: DraftValue, comment: String) {
+        let safe = ThemeDraft.paletteName(name)
+        if let index = colors.firstIndex(where: { $0.name == safe }) {
+            if colors[index].value == value { colors[index].comment = comment }
+            return
+        }
+        colors.append(ThemeDraft.PaletteEntry(name: safe, value: value, comment: comment))
     }
 
     /// The note for an image that is not beside the theme, with the YAML to uncomment once it is.
@@ -121,7 +135,12 @@ final class StyleSheetBuilder {
         var list: [DraftValue] = []
         for scope in scopes {
             var mapping = DraftMapping()
-            mapping["containedIn"] = .list(scope.containedIn.map(DraftValue.text))
+            if !scope.containedIn.isEmpty { mapping["containedIn"] = .list(scope.containedIn.map(DraftValue.text)) }
+            if let idiom = scope.idiom {
+                var traits = DraftMapping()
+                traits["userInterfaceIdiom"] = .scalar(idiom)
+                mapping["traits"] = .mapping(traits)
+            }
             if !scope.navigationBar.isEmpty { mapping["navigationBar"] = .mapping(scope.navigationBar) }
             if !scope.toolbar.isEmpty { mapping["toolbar"] = .mapping(scope.toolbar) }
             list.append(.mapping(mapping))

@@ -29,6 +29,9 @@ enum UISSImporter {
         }
     }
 
+    /// UISS's idiom groups (UISSConfig: `Phone`, `Pad`) and the trait each is.
+    static let idioms = ["Phone": "phone", "Pad": "pad"]
+
     private struct Walker {
         let builder: StyleSheetBuilder
         let variables: [String: LocatedJSON]
@@ -37,11 +40,12 @@ enum UISSImporter {
         mutating func walk(_ members: [LocatedJSON.Member], containers: [String]) {
             for member in members where member.key != "Variables" {
                 guard case .object(let body, _) = member.value else { continue }
-                if ["Phone", "Pad"].contains(member.key) {
-                    builder.note(
-                        "UISS '\(member.key)' styles apply on one device idiom only; they are imported for every device",
-                        at: member.keyLocation)
+                if let idiom = UISSImporter.idioms[member.key] {
+                    // UISS applies these on one device idiom only: a trait scope (docs/IMPORT.md, UISS).
+                    let outer = builder.currentIdiom
+                    builder.currentIdiom = idiom
                     walk(body, containers: containers)
+                    builder.currentIdiom = outer
                     continue
                 }
                 switch member.key {
@@ -105,6 +109,14 @@ enum UISSImporter {
             let scope = containers.isEmpty ? nil : containers
             for member in body {
                 let property = member.key.split(separator: ":").first.map(String.init) ?? member.key
+                if let idiom = UISSImporter.idioms[property], case .object(let nested, _) = member.value {
+                    // `"UINavigationBar": { "Phone": { … } }`: the bar's values on one device idiom.
+                    let outer = builder.currentIdiom
+                    builder.currentIdiom = idiom
+                    self.bar(bar, nested, containers: containers)
+                    builder.currentIdiom = outer
+                    continue
+                }
                 if property.first?.isUppercase == true, case .object = member.value {
                     builder.note(
                         "UISS '\(property)' inside \(bar == .toolbar ? "UIToolbar" : "UINavigationBar") styles a view in the bar, not the bar",
@@ -229,8 +241,9 @@ enum UISSImporter {
 
         static func namedOrHex(_ text: String) -> (ImportedColor.RGBA?, String?) {
             if text.hasPrefix("#"), let rgba = UIKitColorText.channels(hexText: text) { return (rgba, nil) }
-            let name = text.hasSuffix("Color") ? String(text.dropLast(5)) : text
+            let name = UIKitColorText.swiftName(text)
             if UIKitColorText.names.contains(name) { return (nil, name) }
+            if let replacement = UIKitColorText.deprecated[name]?.replacement { return (nil, replacement) }
             return (nil, nil)
         }
 

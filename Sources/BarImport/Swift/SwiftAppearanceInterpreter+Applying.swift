@@ -35,8 +35,9 @@ extension SwiftAppearanceInterpreter {
         case .target(let target): setBarProperty(name, value, on: target, at: statement)
         case .object(let reference): setObjectProperty(name, value, on: reference, at: statement)
         default:
-            if barPropertyNames.contains(name)
-                && !(baseExpression.trimmedDescription == "self" || baseExpression.trimmedDescription == "view")
+            let baseText = baseExpression.trimmedDescription
+            if (barPropertyNames.contains(name) || baseText.contains("navigationBar") || baseText.contains("toolbar"))
+                && !(baseText == "self" || baseText == "view")
             {
                 note(
                     "'\(short(left))' is set on \(describe(base)), not an appearance proxy or object this importer can follow",
@@ -121,7 +122,11 @@ extension SwiftAppearanceInterpreter {
             note("the \(isToolbar ? "toolbar" : "navigation bar") property '\(name)' has no theme key", at: node, in: target)
             return
         }
-        guard let converted else { return }
+        guard let converted else {
+            // `= nil`: UIKit's default, which is what a theme without the key says.
+            if case .nilValue = value { modifyBlock(of: target) { $0[key] = nil } }
+            return
+        }
         modifyBlock(of: target) { $0[key] = converted }
     }
 

@@ -32,6 +32,10 @@ extension SwiftAppearanceInterpreter {
                 if name.hasPrefix("appearance") { return proxy(type: type, arguments: args, call: call) }
                 if name == "init" { return construct(type, args, labels, call) }
                 if type == "UIFont" || type == "Font", let font = fontFactory(name, args, call) { return font }
+                // `UIColor.whiteColor()`: Swift 2's spelling of the class colours.
+                if type == "UIColor", args.isEmpty, name.hasSuffix("Color"), let color = uikitColor(named: name, at: Syntax(call)) {
+                    return color
+                }
                 let value = callFunction(named: name, arguments: args, call: call)
                 if let value, !value.isUnknown { return value }
                 // `UIColor.fromHex("0366d6")`, `UIColor.colorWithHexString(…)`: the usual hex factories, when their body is not readable.
@@ -130,7 +134,12 @@ extension SwiftAppearanceInterpreter {
                 ?? candidates.first(where: { $0.parameters.count == args.count })
         else { return nil }
         guard callDepth < 12 else { return .unknown("'\(name)' calls itself too deeply") }
+        let key = functionKey(function)
+        guard !callStack.contains(key) else { return .unknown("'\(name)', which calls itself") }
         callDepth += 1
+        callStack.append(key)
+        defer { callStack.removeLast() }
+        executedFunctions.insert(key)
         let savedFile = currentFile, savedScopes = scopesOfNames, savedType = currentType
         currentFile = function.file
         currentType = function.enclosingType

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// attribute dictionaries, images (found beside the theme, or noted).
 extension SwiftAppearanceInterpreter {
     func colorDraft(_ value: SwiftValue, for key: String, at node: some SyntaxProtocol, target: AppearanceTarget?) -> DraftValue? {
-        let value = implicitColor(value)
+        let value = implicitColor(value, at: Syntax(node))
         guard case .color(let color) = value else {
             if case .nilValue = value { return nil }
             note("\(key): \(describe(value))", at: node, in: target)
@@ -17,13 +17,31 @@ extension SwiftAppearanceInterpreter {
 
     /// `.white` or `.brandGreen` where a colour is expected: a UIKit colour name, or a static
     /// colour the files declare (`extension UIColor { static let brandGreen = … }`).
-    func implicitColor(_ value: SwiftValue) -> SwiftValue {
+    func implicitColor(_ value: SwiftValue, at node: Syntax? = nil) -> SwiftValue {
         guard case .member(let name) = value else { return value }
-        if let declared = readProperty(name, in: "UIColor") ?? readProperty(name), case .color = declared { return declared }
+        if let declared = readProperty(name, in: "UIColor") ?? readProperty(name) {
+            if case .color = declared { return declared }
+            // `static var accent: UIColor { return .systemIndigo }`: the UIKit colour, under the property's name.
+            if case .member(let inner) = declared, inner != name, case .color(var color)? = uikitColor(named: inner, at: node) {
+                color.paletteName = name
+                return .color(color)
+            }
+        }
+        if let color = uikitColor(named: name, at: node) { return color }
+        return .unknown("the colour '.\(name)', which is not a UIKit colour or a colour declared in the files read")
+    }
+
+    /// A colour UIColor.h or UIInterface.h declares, by its Swift name or its older `whiteColor`
+    /// spelling; a deprecated one as the colour it returns now (noted), or why it cannot be imported.
+    func uikitColor(named raw: String, at node: Syntax?) -> SwiftValue? {
+        let name = UIKitColorText.swiftName(raw)
         if UIKitColorText.names.contains(name) {
             return .color(ImportedColor(value: .scalar(name), rgba: UIKitColorText.fixedChannels[name], paletteName: nil))
         }
-        return .unknown("the colour '.\(name)', which is not a UIKit colour or a colour declared in the files read")
+        guard let deprecated = UIKitColorText.deprecated[name] ?? UIKitColorText.deprecated[raw] else { return nil }
+        guard let replacement = deprecated.replacement else { return .unknown(deprecated.why) }
+        if let node { note(deprecated.why, at: node) }
+        return .color(ImportedColor(value: .scalar(replacement), rgba: nil, paletteName: nil))
     }
 
     /// `$name` for a named colour (added to the palette, renamed `name-2` when the name already holds
@@ -76,11 +94,11 @@ extension SwiftAppearanceInterpreter {
             "UITextAttributeTextShadowColor": "shadowColor", "UITextAttributeTextShadowOffset": "shadowOffset",
         ]
         guard let themeKey = names[key] else {
-            attributes.unsupported.append((key, place))
+            attributes.unsupported.append((key, place, statementStack.last))
             return
         }
         attributes.values.removeAll { $0.key == themeKey }
-        attributes.values.append(ImportedAttributes.Entry(key: themeKey, value: value, location: place))
+        attributes.values.append(ImportedAttributes.Entry(key: themeKey, value: value, location: place, statement: statementStack.last))
     }
 
     func attributesDraft(_ value: SwiftValue, for key: String, at node: some SyntaxProtocol, target: AppearanceTarget?) -> DraftValue? {
@@ -92,6 +110,8 @@ extension SwiftAppearanceInterpreter {
         var oldShadow = DraftMapping()
         for entry in attributes.values {
             let (name, value, place) = (entry.key, entry.value, entry.location)
+            // The statement that set the key shares the fate of the key: noted below, or imported.
+            if let statement = entry.statement { ledger.imported.insert(statement) }
             switch (name, value) {
             case ("foregroundColor", .color), ("foregroundColor", .member):
                 mapping["foregroundColor"] = colorDraft(value, for: name, at: node, target: target)
@@ -105,20 +125,22 @@ extension SwiftAppearanceInterpreter {
             case ("shadowOffset", .offset(let x, let y)):
                 oldShadow["offset"] = .list([.number(x), .number(y)])
             default:
-                addNote(ImportNote("\(key) \(name): \(describe(value))", at: place), target: target)
+                addNote(ImportNote("\(key) \(name): \(describe(value))", at: place), target: target, statement: entry.statement)
             }
         }
         if !oldShadow.entries.isEmpty { mapping["shadow"] = .mapping(oldShadow) }
-        for (name, place) in attributes.unsupported {
+        for (name, place, statement) in attributes.unsupported {
             addNote(
                 ImportNote(
                     "\(key): the text attribute '\(name)' is not part of a theme (BarTheme reads font, foregroundColor and shadow)",
-                    at: place), target: target)
+                    at: place), target: target, statement: statement)
         }
         return mapping.entries.isEmpty ? nil : .mapping(mapping)
     }
 
-    private func addNote(_ note: ImportNote, target: AppearanceTarget?) {
+    private func addNote(_ note: ImportNote, target: AppearanceTarget?, statement origin: StatementLedger.Span? = nil) {
+        if let statement = statementStack.last { ledger.noted.insert(statement) }
+        if let origin { ledger.noted.insert(origin) }
         guard seenNotes.insert("\(note.location)|\(note.message)").inserted else { return }
         if let target, target.kind == .navigationBar || target.kind == .toolbar {
             modifyBlock(of: target) { $0.notes.append(note) }

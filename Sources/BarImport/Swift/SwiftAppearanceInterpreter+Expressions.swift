@@ -136,6 +136,11 @@ extension SwiftAppearanceInterpreter {
         if name == "self" || name == "Self" { return .typeName("Self") }
         if name == "navigationItem" { return .target(AppearanceTarget(kind: .navigationItem, isInstance: true)) }
         if let value = readProperty(name) { return value }
+        // A bare `navigationBar` / `toolbar` that the files do not declare: `self.navigationBar` of a
+        // UINavigationController subclass, the bar it shows (the preview scene's own bar).
+        if name == "navigationBar" || name == "toolbar" {
+            return .target(AppearanceTarget(kind: name == "toolbar" ? .toolbar : .navigationBar, isInstance: true))
+        }
         if name.first?.isUppercase == true { return .typeName(name) }
         return .unknown("'\(name)', which is not a constant in the files read")
     }
@@ -206,9 +211,7 @@ extension SwiftAppearanceInterpreter {
         case .typeName(let type):
             if type == "UIColor" || type == "Color" {
                 if let value = readProperty(name), case .color = value { return value }
-                if UIKitColorText.names.contains(name) {
-                    return .color(ImportedColor(value: .scalar(name), rgba: UIKitColorText.fixedChannels[name], paletteName: nil))
-                }
+                if let color = uikitColor(named: name, at: Syntax(member)) { return color }
             }
             if name == "self" { return .typeName(type) }
             if type == "Self", name == "navigationItem" { return .target(AppearanceTarget(kind: .navigationItem, isInstance: true)) }

@@ -6,9 +6,15 @@ extension SwiftAppearanceInterpreter {
     /// Runs statements in order; returns the value of the first `return` reached (nil if none).
     func execute(_ statements: CodeBlockItemListSyntax) -> SwiftValue? {
         for item in statements {
+            statementStack.append(span(of: item))
+            defer { statementStack.removeLast() }
             switch item.item {
             case .decl(let declaration):
-                if let variable = declaration.as(VariableDeclSyntax.self) { declare(variable) }
+                if let variable = declaration.as(VariableDeclSyntax.self) {
+                    declare(variable, isAppearanceStatement: AppearanceStatementFinder.isAppearanceStatement(item, barNames: []))
+                } else if let conditional = declaration.as(IfConfigDeclSyntax.self) {
+                    if let result = executeIfConfig(conditional) { return result }
+                }
             case .stmt(let statement):
                 if let result = executeStatement(statement) { return result }
             case .expr(let expression):
@@ -30,11 +36,25 @@ extension SwiftAppearanceInterpreter {
         expression.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) == true
     }
 
-    private func declare(_ variable: VariableDeclSyntax) {
+    private func declare(_ variable: VariableDeclSyntax, isAppearanceStatement: Bool) {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let value = binding.initializer?.value {
-                bind(name, named(evaluate(value), name))
+                let read = named(evaluate(value), name)
+                bind(name, read)
+                // `let bar = navigationController?.navigationBar`, `let proxy = UINavigationBar.appearance()`:
+                // getting the bar or proxy is part of setting its values; one that cannot be followed is said.
+                switch read {
+                case .target, .object: if isAppearanceStatement { markImported() }
+                case .unknown(let why) where isAppearanceStatement:
+                    note("'\(name)' is not a bar, proxy or appearance object this importer can follow: \(why)", at: binding)
+                case _ where isAppearanceStatement:
+                    // `var attributes = bar.titleTextAttributes ?? [:]`: starts from what the bar has at run time.
+                    note(
+                        "'\(name)' starts from a value the bar has at run time ('\(short(value))'); the importer starts from UIKit's default instead",
+                        at: binding)
+                default: break
+                }
             } else if case .getter(let body)? = binding.accessorBlock?.accessors {
                 bind(name, named(execute(body) ?? .unknown("the computed value '\(name)'"), name))
             } else {
@@ -53,15 +73,131 @@ extension SwiftAppearanceInterpreter {
             defer { scopesOfNames.removeLast() }
             return execute(block.body.statements)
         }
-        if statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self) || statement.is(GuardStmtSyntax.self) {
+        if let deferred = statement.as(DeferStmtSyntax.self) {
+            // Runs when the function returns: read in place (appearance code does not depend on the order).
+            scopesOfNames.append([:])
+            defer { scopesOfNames.removeLast() }
+            return execute(deferred.body.statements)
+        }
+        if let guarded = statement.as(GuardStmtSyntax.self) { return executeGuard(guarded) }
+        if let loop = statement.as(ForStmtSyntax.self), let result = executeLiteralLoop(loop) { return result }
+        if statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self) || statement.is(RepeatStmtSyntax.self) {
             if mentionsBarAppearance(statement) {
-                note("a loop or guard that sets bar appearance (\(short(statement))) is not read; write its effect out", at: statement)
+                note(
+                    "a loop that sets bar appearance (\(short(statement))) is not read; write its effect out", at: statement, covers: true)
             }
         }
         return nil
     }
 
+    /// `for metrics in [UIBarMetrics.default, .compact] { … }`: a loop over an array literal (up to 16
+    /// elements, no `where`) runs its body once per element with the name bound (the outer optional
+    /// is nil for any other loop, the inner one what a `return` in the body returned).
+    private func executeLiteralLoop(_ loop: ForStmtSyntax) -> SwiftValue?? {
+        guard loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
+            let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let array = loop.sequence.as(ArrayExprSyntax.self), (1...16).contains(array.elements.count)
+        else { return nil }
+        for element in array.elements {
+            scopesOfNames.append([name: evaluate(element.expression)])
+            defer { scopesOfNames.removeLast() }
+            if let result = execute(loop.body.statements) { return .some(result) }
+        }
+        return .some(nil)
+    }
+
+    /// `guard let x = readable else { … }` binds `x` for the statements after it; a condition only
+    /// known at run time leaves the names it binds unknown (their uses are noted).
+    private func executeGuard(_ guarded: GuardStmtSyntax) -> SwiftValue? {
+        for element in guarded.conditions {
+            switch element.condition {
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let value = binding.initializer.map { evaluate($0.value) } ?? lookup(name) ?? .unknown(name)
+                if case .nilValue = value {
+                    bind(name, .unknown("'\(name)', nil here"))
+                } else {
+                    bind(name, named(value, name))
+                }
+            case .availability(let condition):
+                // `guard #available(iOS N, *) else { return }`: on current iOS the code after it runs.
+                if !isAvailableOnCurrentIOS(condition) { return execute(guarded.body.statements) }
+            default:
+                break
+            }
+        }
+        if mentionsBarAppearance(guarded.body) {
+            note(
+                "the else branch of '\(short(guarded.conditions))' runs only when the condition fails at run time; not imported",
+                at: guarded.body, covers: true)
+        }
+        return nil
+    }
+
+    /// `#if os(iOS)` / `canImport(UIKit)` (true on iOS), `os(macOS)` and other platforms (false);
+    /// any other condition (`DEBUG`, the app's flags) is decided when the app is built: noted.
+    private func executeIfConfig(_ conditional: IfConfigDeclSyntax) -> SwiftValue? {
+        for clause in conditional.clauses {
+            let holds: Bool?
+            if let condition = clause.condition {
+                holds = compileTimeCondition(condition)
+            } else {
+                holds = true
+            }
+            guard let holds else {
+                if mentionsBarAppearance(conditional) {
+                    note(
+                        "'#if \(short(clause.condition!))' is decided when the app is built, so no branch of it was imported",
+                        at: conditional, covers: true)
+                }
+                return nil
+            }
+            guard holds else { continue }
+            if case .statements(let statements)? = clause.elements {
+                scopesOfNames.append([:])
+                defer { scopesOfNames.removeLast() }
+                return execute(statements)
+            }
+            return nil
+        }
+        return nil
+    }
+
+    private func compileTimeCondition(_ condition: ExprSyntax) -> Bool? {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return compileTimeCondition(prefix.expression).map { !$0 }
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            op == "&&" || op == "||"
+        {
+            let left = compileTimeCondition(infix.leftOperand), right = compileTimeCondition(infix.rightOperand)
+            if op == "&&" {
+                if left == false || right == false { return false }
+                if let left, let right { return left && right }
+            } else {
+                if left == true || right == true { return true }
+                if let left, let right { return left || right }
+            }
+            return nil
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return compileTimeCondition(only.expression)
+        }
+        guard let call = condition.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let argument = call.arguments.first?.expression.trimmedDescription
+        else { return nil }
+        switch name {
+        case "os": return argument == "iOS"
+        case "canImport": return ["UIKit", "SwiftUI", "Foundation"].contains(argument) ? true : nil
+        case "targetEnvironment": return argument == "macCatalyst" ? false : nil
+        default: return nil
+        }
+    }
+
     private func executeExpression(_ expression: ExprSyntax) -> SwiftValue? {
+        if let wrapped = expression.as(TryExprSyntax.self) { return executeExpression(wrapped.expression) }
+        if let wrapped = expression.as(AwaitExprSyntax.self) { return executeExpression(wrapped.expression) }
         if let branch = expression.as(IfExprSyntax.self) { return executeIf(branch) }
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
             assign(infix.leftOperand, evaluateForAssignment(infix.rightOperand), value: infix.rightOperand, at: infix)
@@ -72,23 +208,27 @@ extension SwiftAppearanceInterpreter {
             return nil
         }
         if expression.is(SwitchExprSyntax.self), mentionsBarAppearance(expression) {
-            note("a switch that sets bar appearance is not read (its case is chosen at run time); write its effect out", at: expression)
+            note(
+                "a switch that sets bar appearance is not read (its case is chosen at run time); write its effect out", at: expression,
+                covers: true)
         }
         return nil
     }
 
     private func evaluateForAssignment(_ expression: ExprSyntax) -> SwiftValue { evaluate(expression) }
 
-    /// `if #available(…)` runs its body (the newer branch, read last so it wins) after its `else`;
-    /// `if #unavailable` the other way round; `if let x = value` binds a readable value and runs the
-    /// body; any other condition is only known at run time, so neither branch is read (noted).
+    /// `if #available(iOS N, *) { A } else { B }` runs the branch current iOS runs (A; B for a
+    /// version newer than current iOS) and notes the other with its place; `#unavailable` the other
+    /// way round. `if let x = value` binds a readable value and runs the body; any other condition
+    /// is only known at run time, so neither branch is read (noted).
     private func executeIf(_ branch: IfExprSyntax) -> SwiftValue? {
         var bindings: [String: SwiftValue] = [:]
         var availability: Bool?
         for element in branch.conditions {
             switch element.condition {
             case .availability(let condition):
-                availability = condition.availabilityKeyword.text == "#available"
+                let available = isAvailableOnCurrentIOS(condition)
+                availability = condition.availabilityKeyword.text == "#available" ? available : !available
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return unreadable(branch) }
                 let value = binding.initializer.map { evaluate($0.value) } ?? lookup(name) ?? .unknown(name)
@@ -97,22 +237,43 @@ extension SwiftAppearanceInterpreter {
                 bindings[name] = named(value, name)
             default:
                 if case .expression(let condition) = element.condition, case .bool(let flag) = evaluate(condition) {
-                    if !flag { return runElse(branch) }
+                    if !flag {
+                        // `if animated { … }` with `animated: false` where it is called: the branch does not run here.
+                        if mentionsBarAppearance(branch.body) {
+                            note(
+                                "the branch of 'if \(short(condition))' does not run here (the condition is false where this is called)",
+                                at: branch.body, covers: true)
+                        }
+                        return runElse(branch)
+                    }
+                    if let other = branch.elseBody, mentionsBarAppearance(other) {
+                        note(
+                            "the else branch of 'if \(short(condition))' does not run here (the condition is true where this is called)",
+                            at: other, covers: true)
+                    }
                     continue
                 }
                 return unreadable(branch)
             }
         }
         if let availability {
+            let condition = short(branch.conditions)
             if availability {
-                if let result = runElse(branch) { return result }
+                if let other = branch.elseBody, mentionsBarAppearance(other) || other.description.contains("return") {
+                    note(
+                        "the else branch of 'if \(condition)' runs only on older iOS; a theme shows current iOS, so it is not imported",
+                        at: other, covers: true)
+                }
+                scopesOfNames.append(bindings)
+                defer { scopesOfNames.removeLast() }
+                return execute(branch.body.statements)
             }
-            scopesOfNames.append(bindings)
-            let result = execute(branch.body.statements)
-            scopesOfNames.removeLast()
-            if result != nil { return result }
-            if !availability { return runElse(branch) }
-            return nil
+            if mentionsBarAppearance(branch.body) || branch.body.description.contains("return") {
+                note(
+                    "the branch of 'if \(condition)' does not run on current iOS (iOS \(Self.currentIOSMajor)); not imported",
+                    at: branch.body, covers: true)
+            }
+            return runElse(branch)
         }
         scopesOfNames.append(bindings)
         defer { scopesOfNames.removeLast() }
@@ -132,17 +293,36 @@ extension SwiftAppearanceInterpreter {
 
     private func unreadable(_ branch: IfExprSyntax) -> SwiftValue? {
         if mentionsBarAppearance(branch) {
-            note("the condition '\(short(branch.conditions))' is only known at run time, so neither branch was imported", at: branch)
+            note(
+                "the condition '\(short(branch.conditions))' is only known at run time, so neither branch was imported", at: branch,
+                covers: true)
         }
         return nil
+    }
+
+    /// The iOS release a theme shows (the `ios26` era, the default).
+    static let currentIOSMajor = 26
+
+    /// Whether `#available(iOS 13, *)` holds on current iOS: an iOS version up to the current
+    /// release does; a newer one does not; a condition naming only other platforms holds (`*`).
+    func isAvailableOnCurrentIOS(_ condition: AvailabilityConditionSyntax) -> Bool {
+        for argument in condition.availabilityArguments {
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                restriction.platform.text == "iOS" || restriction.platform.text == "iOSApplicationExtension"
+            else { continue }
+            guard let version = restriction.version, let major = Int(version.major.text) else { return true }
+            return major <= Self.currentIOSMajor
+        }
+        return true
     }
 
     /// Whether code sets something a theme could hold (so skipping it deserves a note).
     func mentionsBarAppearance(_ node: some SyntaxProtocol) -> Bool {
         let text = node.description
         return [
-            "appearance", "barTintColor", "titleTextAttributes", "BackgroundImage", "shadowImage", "backIndicator", "isTranslucent",
-            "barStyle", "tintColor", "prefersLargeTitles",
+            "appearance", "Appearance", "barTintColor", "titleTextAttributes", "BackgroundImage", "shadowImage", "backIndicator",
+            "isTranslucent", "barStyle", "tintColor", "prefersLargeTitles", "navigationBar", "toolbar", "UIToolbar", "UIBarButtonItem",
+            "TitleTextAttributes", "configureWith",
         ].contains { text.contains($0) }
     }
 
@@ -187,12 +367,21 @@ extension SwiftAppearanceInterpreter {
         }
         let value = evaluateCall(call)
         if case .unknown = value {
-            for closure in [call.trailingClosure].compactMap({ $0 })
-                + call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) })
-            {
-                scopesOfNames.append([:])
-                _ = execute(closure.statements)
-                scopesOfNames.removeLast()
+            // The closures of the call and of every call before it in a chain
+            // (`content.onAppear { … }.onChange(of: x) { … }`): code the app runs at some point.
+            var chain: [FunctionCallExprSyntax] = [call]
+            while let inner = chain.last?.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self) {
+                chain.append(inner)
+            }
+            for link in chain.reversed() {
+                for closure in [link.trailingClosure].compactMap({ $0 })
+                    + link.additionalTrailingClosures.map(\.closure)
+                    + link.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) })
+                {
+                    scopesOfNames.append([:])
+                    _ = execute(closure.statements)
+                    scopesOfNames.removeLast()
+                }
             }
         }
     }

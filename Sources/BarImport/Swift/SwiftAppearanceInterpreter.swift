@@ -30,14 +30,26 @@ final class SwiftAppearanceInterpreter {
     var colors: [ThemeDraft.PaletteEntry] = []
     var fonts: [ThemeDraft.PaletteEntry] = []
     var usesEmptyImage = false
+    /// One per SwiftUI `NavigationStack` (or modifier-only declaration) found.
+    var swiftUIScenes: [SwiftUIScene] = []
+    /// Functions being read, innermost last (a function is not read again from inside itself).
+    var callStack: [String] = []
 
     /// Tracked class instances (appearance objects, button appearances, shadows).
-    var objects: [(kind: ObjectKind, mapping: DraftMapping)] = []
+    var objects: [(kind: ObjectKind, mapping: DraftMapping)] = [] {
+        didSet { markImported() }
+    }
     /// Property values already computed, by name.
     var propertyCache: [String: SwiftValue] = [:]
     var propertiesBeingRead = Set<String>()
     var callDepth = 0
     var seenNotes = Set<String>()
+    /// What became of each statement read (docs/IMPORT.md, "Nothing dropped in silence").
+    var ledger = StatementLedger()
+    /// The statements being executed, outermost first: a value set marks them all imported.
+    var statementStack: [StatementLedger.Span] = []
+    /// Functions whose body was read at least once (by file and offset).
+    var executedFunctions = Set<String>()
 
     /// Local bindings, innermost scope last.
     var scopesOfNames: [[String: SwiftValue]] = [[:]]
@@ -81,8 +93,62 @@ final class SwiftAppearanceInterpreter {
                     at: entry.node)
             }
             scopesOfNames = [parameters]
+            executedFunctions.insert(functionKey(entry))
+            callStack = [functionKey(entry)]
             _ = execute(entry.body)
         }
+        callStack = []
+        readSwiftUI()
+        noteUnaccountedStatements()
+    }
+
+    func functionKey(_ function: SwiftSourceIndex.Function) -> String { "\(function.file):\(function.node.position.utf8Offset)" }
+
+    /// The ledger span of a node in the file being read.
+    func span(of node: some SyntaxProtocol, file: Int? = nil) -> StatementLedger.Span {
+        StatementLedger.Span(
+            file: index.files[file ?? currentFile].path, start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: node.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// The statements being executed set a value in the theme.
+    func markImported() { ledger.imported.formUnion(statementStack) }
+
+    /// The last check that nothing is dropped in silence: every appearance statement in the files
+    /// that is neither a value nor under a note gets one, saying why it was not read.
+    private func noteUnaccountedStatements() {
+        for (fileIndex, file) in index.files.enumerated() {
+            currentFile = fileIndex
+            for statement in AppearanceStatementFinder.statements(in: file.tree) {
+                guard ledger.outcome(of: span(of: statement.node)) == .dropped else { continue }
+                note(
+                    "not read: '\(short(statement.node))' \(whyNotRead(statement))", at: statement.node, covers: true)
+            }
+            for call in Self.barModifierCalls(in: file.tree) where ledger.outcome(of: Self.modifierSpan(call, file: file.path)) == .dropped
+            {
+                let name = Self.modifierName(call) ?? "modifier"
+                note("not read: the SwiftUI modifier '.\(name)(…)' has no theme equivalent here", at: Self.modifierPlace(call))
+                ledger.covered.insert(Self.modifierSpan(call, file: file.path))
+            }
+        }
+    }
+
+    private func whyNotRead(_ statement: AppearanceStatementFinder.Statement) -> String {
+        var node = Syntax(statement.node)
+        while let parent = node.parent {
+            if parent.is(ClosureExprSyntax.self) {
+                return "is in a closure the importer does not run (it runs closures passed to calls it cannot read, and `{ … }()`)"
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) {
+                let name = statement.container
+                let reached = index.functions[name]?.contains { executedFunctions.contains(functionKey($0)) } ?? false
+                return reached
+                    ? "in \(name)(…) was reached but has no theme equivalent this importer reads"
+                    : "is in \(name)(…), which no code the importer follows calls (it starts from functions nothing in the files calls, initialisers and top-level code)"
+            }
+            node = parent
+        }
+        return "was reached but has no theme equivalent this importer reads"
     }
 
     func assetColors(_ name: String) -> (value: DraftValue, rgba: ImportedColor.RGBA?)? { assetCatalog.colors[name] }
@@ -103,7 +169,15 @@ final class SwiftAppearanceInterpreter {
     func location(_ node: some SyntaxProtocol) -> BarTheme.SourceLocation { index.location(of: node, file: currentFile) }
 
     /// Records a note once (the same code reached twice through two callers is reported once).
-    func note(_ message: String, at node: some SyntaxProtocol, suggestion: String? = nil, in target: AppearanceTarget? = nil) {
+    /// `covers`: the note is about the whole node (a branch, a loop, a function) and every statement in it.
+    func note(
+        _ message: String, at node: some SyntaxProtocol, suggestion: String? = nil, in target: AppearanceTarget? = nil, covers: Bool = false
+    ) {
+        if covers {
+            ledger.covered.insert(span(of: node))
+        } else if let statement = statementStack.last {
+            ledger.noted.insert(statement)
+        }
         let place = location(node)
         guard seenNotes.insert("\(place)|\(message)").inserted else { return }
         let note = ImportNote(message, at: place, suggestion: suggestion)
@@ -134,6 +208,7 @@ final class SwiftAppearanceInterpreter {
 
     /// Runs `change` on the block a target writes into (a proxy, a scope's bar, or the scene's bar instance).
     func modifyBlock(of target: AppearanceTarget, _ change: (inout DraftMapping) -> Void) {
+        markImported()
         if target.kind == .barButtonItem {
             modifyItemBlock(of: target, change)
             return
@@ -166,6 +241,7 @@ final class SwiftAppearanceInterpreter {
     /// (in a `when:` scope with the rest of the chain), any other the scope's own `barButtonItem:`,
     /// none the top-level one (docs/UIKIT.md §2.5).
     func modifyItemBlock(of target: AppearanceTarget, _ change: (inout DraftMapping) -> Void) {
+        markImported()
         var chain = target.containedIn ?? []
         var bar: AppearanceTarget.Kind?
         if let first = chain.first, first == "UINavigationBar" || first == "UIToolbar" {

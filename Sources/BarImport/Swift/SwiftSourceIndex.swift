@@ -33,6 +33,8 @@ final class SwiftSourceIndex {
         var enclosingType: String? = nil
         /// `static` / `class` functions have no instance `self`.
         var isStatic = false
+        /// `override func viewDidLoad()`: UIKit calls it.
+        var isOverride = false
     }
 
     private(set) var files: [File] = []
@@ -42,8 +44,18 @@ final class SwiftSourceIndex {
     /// Function bodies no other function in the files calls, and top-level code: where reading starts.
     private(set) var entryPoints: [Function] = []
 
+    /// Methods UIKit and SwiftUI call (the app delegate's and scene delegate's callbacks, view
+    /// controller and view life cycle): read as entry points even when the files also call a method
+    /// of that name.
+    static let systemEntryPoints: Set<String> = [
+        "application", "scene", "viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView", "awakeFromNib", "layoutSubviews",
+        "didMoveToWindow", "didMoveToParent", "willMove", "traitCollectionDidChange", "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews", "body",
+    ]
+
     init(sources: [(path: String, text: String)]) {
         var calledNames = Set<String>()
+        var callsOnTypes: [(String, String)] = []
         var all: [Function] = []
         for (index, source) in sources.enumerated() {
             let parsed = Parser.parse(source: source.text)
@@ -57,6 +69,7 @@ final class SwiftSourceIndex {
                 qualifiedProperties[property.qualifiedName] = property
             }
             calledNames.formUnion(collector.calledNames)
+            callsOnTypes += collector.callsOnTypes
             let topLevel = folded.statements.filter { item in
                 if case .decl = item.item { return false }
                 return true
@@ -68,9 +81,15 @@ final class SwiftSourceIndex {
                         node: Syntax(folded)))
             }
         }
+        // A call on a type the files do not declare (`ApplicationDelegate.shared.application(…)`,
+        // Facebook's SDK in many app delegates) calls that type's method, not the files' function.
+        let declaredTypes = Set(all.compactMap(\.enclosingType))
+        for (type, name) in callsOnTypes where declaredTypes.contains(type) { calledNames.insert(name) }
         for function in all {
             functions[function.name, default: []].append(function)
-            if function.name == "<top level>" || function.name == "init" || !calledNames.contains(function.name) {
+            if function.name == "<top level>" || function.name == "init" || function.isOverride
+                || Self.systemEntryPoints.contains(function.name) || !calledNames.contains(function.name)
+            {
                 entryPoints.append(function)
             }
         }
@@ -96,6 +115,8 @@ private final class DeclarationCollector: SyntaxVisitor {
     var functions: [SwiftSourceIndex.Function] = []
     var properties: [SwiftSourceIndex.Property] = []
     var calledNames = Set<String>()
+    /// `Type.method(…)` / `Type.shared.method(…)` calls: the method is the files' only if the files declare the type.
+    var callsOnTypes: [(String, String)] = []
     private var functionDepth = 0
     private var typeNames: [String] = []
 
@@ -116,7 +137,7 @@ private final class DeclarationCollector: SyntaxVisitor {
             functions.append(
                 .init(
                     name: node.name.text, parameters: parameters, body: body.statements, file: file, node: Syntax(node),
-                    enclosingType: typeNames.last, isStatic: isStatic))
+                    enclosingType: typeNames.last, isStatic: isStatic, isOverride: node.modifiers.contains { $0.name.text == "override" }))
         }
         functionDepth += 1
         return .visitChildren
@@ -173,7 +194,13 @@ private final class DeclarationCollector: SyntaxVisitor {
             calledNames.insert(reference.baseName.text)
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) != true {
             // `super.viewDidLoad()` calls UIKit's method, not an override in the files.
-            calledNames.insert(member.declName.baseName.text)
+            var root = member.base.map(Syntax.init)
+            while let current = root, let inner = current.as(MemberAccessExprSyntax.self)?.base { root = Syntax(inner) }
+            if let type = root?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true, type != "Self" {
+                callsOnTypes.append((type, member.declName.baseName.text))
+            } else {
+                calledNames.insert(member.declName.baseName.text)
+            }
         }
         return .visitChildren
     }

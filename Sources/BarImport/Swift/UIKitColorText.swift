@@ -3,15 +3,43 @@ import Foundation
 /// Colours as UIKit code spells them, turned into the theme's spelling: named colours, hex text
 /// and numbers, and channel values.
 enum UIKitColorText {
-    /// The `UIColor` class and system colour names the theme format accepts by name (the table in
-    /// BarTheme's `SystemColors`; a test parses every one through the real theme parser).
+    /// Every colour `UIColor` declares in the iOS SDK headers (UIColor.h: the class colours;
+    /// UIInterface.h: the system and semantic colours), by their Swift names, that the theme format
+    /// accepts by name (BarTheme's `SystemColors`; a test parses every one through the real theme
+    /// parser). The deprecated ones are in `deprecated`.
     static let names: Set<String> = [
+        // UIColor.h
         "black", "white", "clear", "darkGray", "lightGray", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
-        "orange", "purple", "brown", "systemBlue", "systemRed", "systemGreen", "systemOrange", "systemYellow", "systemPink",
-        "systemPurple", "systemTeal", "systemIndigo", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5",
-        "systemGray6", "label", "secondaryLabel", "tertiaryLabel", "placeholderText", "separator", "systemBackground",
-        "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+        "orange", "purple", "brown",
+        // UIInterface.h, UIColorSystemColors
+        "systemBlue", "systemRed", "systemGreen", "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal",
+        "systemIndigo", "systemBrown", "systemMint", "systemCyan", "systemGray", "systemGray2", "systemGray3", "systemGray4",
+        "systemGray5", "systemGray6", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link", "placeholderText",
+        "separator", "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+        "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill",
+        "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "lightText", "darkText",
     ]
+
+    /// The colours UIInterface.h declares that a theme cannot name as themselves: the deprecated ones
+    /// (with the colour they return on current iOS, when Apple's deprecation message names one) and
+    /// `tintColor` (iOS 15), which resolves to the tint of the view it is drawn in.
+    static let deprecated: [String: (replacement: String?, why: String)] = [
+        "groupTableViewBackground": (
+            "systemGroupedBackground",
+            "UIColor.groupTableViewBackground is deprecated since iOS 13 (\"Use systemGroupedBackgroundColor\"); imported as systemGroupedBackground"
+        ),
+        "viewFlipsideBackground": (nil, "UIColor.viewFlipsideBackground is deprecated since iOS 7 and what it draws now is not documented"),
+        "scrollViewTexturedBackground": (
+            nil, "UIColor.scrollViewTexturedBackground is deprecated since iOS 7 and what it draws now is not documented"
+        ),
+        "underPageBackground": (nil, "UIColor.underPageBackground is deprecated since iOS 7 and what it draws now is not documented"),
+        "tintColor": (nil, "UIColor.tintColor resolves to the tint of the view it is drawn in, which a theme colour cannot say"),
+    ]
+
+    /// The Swift name of a UIKit colour as older code spells it (`whiteColor`, `UIColor.redColor()`).
+    static func swiftName(_ name: String) -> String {
+        name.hasSuffix("Color") && name != "tintColor" ? String(name.dropLast(5)) : name
+    }
 
     /// The fixed class colours' channels, so `UIColor.white.withAlphaComponent(0.5)` can be written.
     static let fixedChannels: [String: ImportedColor.RGBA] = [
@@ -22,7 +50,8 @@ enum UIKitColorText {
         "blue": .init(red: 0, green: 0, blue: 1, alpha: 1), "cyan": .init(red: 0, green: 1, blue: 1, alpha: 1),
         "yellow": .init(red: 1, green: 1, blue: 0, alpha: 1), "magenta": .init(red: 1, green: 0, blue: 1, alpha: 1),
         "orange": .init(red: 1, green: 0.5, blue: 0, alpha: 1), "purple": .init(red: 0.5, green: 0, blue: 0.5, alpha: 1),
-        "brown": .init(red: 0.6, green: 0.4, blue: 0.2, alpha: 1),
+        "brown": .init(red: 0.6, green: 0.4, blue: 0.2, alpha: 1), "darkText": .init(red: 0, green: 0, blue: 0, alpha: 1),
+        "lightText": .init(red: 1, green: 1, blue: 1, alpha: 0.6),
     ]
 
     /// `"#RRGGBB"`, or `"#RRGGBBAA"` when not opaque; channels are clamped to 0...1 and rounded to 8 bits.

@@ -21,7 +21,10 @@ public enum ThemeYAMLWriter {
         if !draft.colors.isEmpty {
             lines.append("")
             lines.append("colors:")
-            for entry in draft.colors { lines += entryLines(key: entry.name, value: entry.value, object: nil, shape: .color, indent: "  ") }
+            for entry in draft.colors {
+                if let comment = entry.comment { lines.append("  # \(YAMLScalar.commentText(comment))") }
+                lines += entryLines(key: entry.name, value: entry.value, object: nil, shape: .color, indent: "  ")
+            }
         }
         if !draft.fonts.isEmpty {
             lines.append("")

@@ -37,6 +37,8 @@ public struct TraitsDeclaration: Hashable, Sendable {
     public var verticalSizeClass: Located<SizeClass>?
     /// Left-to-right or right-to-left.
     public var layoutDirection: Located<LayoutDirection>?
+    /// The device idiom: phone or pad (`UITraitCollection(userInterfaceIdiom:)`).
+    public var userInterfaceIdiom: Located<UserInterfaceIdiom>?
     /// Where the filter is declared in the theme.
     public var location: SourceLocation
 
@@ -60,4 +62,12 @@ public enum LayoutDirection: String, ThemeEnum {
     case leftToRight
     /// Right to left, as in Hebrew and Arabic.
     case rightToLeft
+}
+
+/// `UIUserInterfaceIdiom`, for the devices bars are drawn for.
+public enum UserInterfaceIdiom: String, ThemeEnum {
+    /// An iPhone.
+    case phone
+    /// An iPad.
+    case pad
 }

@@ -1,6 +1,7 @@
 /// UIKit's named colours: the fixed `UIColor` class colours and the dynamic system colours with
 /// their light and dark values (iOS 13+ values, Apple HIG "Color" and `UIColor` documentation;
-/// systemBlue per docs/UIKIT.md §2.3).
+/// systemBlue per docs/UIKIT.md §2.3). Every non-deprecated colour UIColor.h and UIInterface.h
+/// declare is here (docs/UIKIT.md §2.3a lists where each value comes from).
 enum SystemColors {
     /// The names, sorted: the candidates of a "did you mean".
     static let sortedNames = table.keys.sorted()
@@ -16,6 +17,8 @@ enum SystemColors {
             "yellow": .fixed(RGBAColor(red: 1, green: 1, blue: 0)), "magenta": .fixed(RGBAColor(red: 1, green: 0, blue: 1)),
             "orange": .fixed(RGBAColor(red: 1, green: 0.5, blue: 0)), "purple": .fixed(RGBAColor(red: 0.5, green: 0, blue: 0.5)),
             "brown": .fixed(RGBAColor(red: 0.6, green: 0.4, blue: 0.2)),
+            // UIInterface.h's fixed text colours: lightText is white at 60 %, darkText black.
+            "lightText": .fixed(RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.6)), "darkText": .fixed(.black),
         ]
         func pair(_ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double)) -> ColorValue {
             .dynamic(light: RGBAColor(r: l.0, g: l.1, b: l.2, alpha: l.3), dark: RGBAColor(r: d.0, g: d.1, b: d.2, alpha: d.3))
@@ -29,6 +32,9 @@ enum SystemColors {
         t["systemPurple"] = pair((175, 82, 222, 1), (191, 90, 242, 1))
         t["systemTeal"] = pair((90, 200, 250, 1), (100, 210, 255, 1))
         t["systemIndigo"] = pair((88, 86, 214, 1), (94, 92, 230, 1))
+        t["systemBrown"] = pair((162, 132, 94, 1), (172, 142, 104, 1))
+        t["systemMint"] = pair((0, 199, 190, 1), (102, 212, 207, 1))
+        t["systemCyan"] = pair((50, 173, 230, 1), (100, 210, 255, 1))
         t["systemGray"] = pair((142, 142, 147, 1), (142, 142, 147, 1))
         t["systemGray2"] = pair((174, 174, 178, 1), (99, 99, 102, 1))
         t["systemGray3"] = pair((199, 199, 204, 1), (72, 72, 74, 1))
@@ -38,12 +44,21 @@ enum SystemColors {
         t["label"] = pair((0, 0, 0, 1), (255, 255, 255, 1))
         t["secondaryLabel"] = pair((60, 60, 67, 0.6), (235, 235, 245, 0.6))
         t["tertiaryLabel"] = pair((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+        t["quaternaryLabel"] = pair((60, 60, 67, 0.18), (235, 235, 245, 0.18))
+        t["link"] = pair((0, 122, 255, 1), (9, 132, 255, 1))
         t["placeholderText"] = pair((60, 60, 67, 0.3), (235, 235, 245, 0.3))
         t["separator"] = pair((60, 60, 67, 0.29), (84, 84, 88, 0.6))
+        t["opaqueSeparator"] = pair((198, 198, 200, 1), (56, 56, 58, 1))
         t["systemBackground"] = pair((255, 255, 255, 1), (0, 0, 0, 1))
         t["secondarySystemBackground"] = pair((242, 242, 247, 1), (28, 28, 30, 1))
         t["tertiarySystemBackground"] = pair((255, 255, 255, 1), (44, 44, 46, 1))
         t["systemGroupedBackground"] = pair((242, 242, 247, 1), (0, 0, 0, 1))
+        t["secondarySystemGroupedBackground"] = pair((255, 255, 255, 1), (28, 28, 30, 1))
+        t["tertiarySystemGroupedBackground"] = pair((242, 242, 247, 1), (44, 44, 46, 1))
+        t["systemFill"] = pair((120, 120, 128, 0.2), (120, 120, 128, 0.36))
+        t["secondarySystemFill"] = pair((120, 120, 128, 0.16), (120, 120, 128, 0.32))
+        t["tertiarySystemFill"] = pair((118, 118, 128, 0.12), (118, 118, 128, 0.24))
+        t["quaternarySystemFill"] = pair((116, 116, 128, 0.08), (118, 118, 128, 0.18))
         return t
     }()
 }

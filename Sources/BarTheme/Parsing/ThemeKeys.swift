@@ -252,6 +252,7 @@ public enum ThemeKeys {
             ThemeKey("horizontalSizeClass", .choice(of: SizeClass.self)),
             ThemeKey("verticalSizeClass", .choice(of: SizeClass.self)),
             ThemeKey("layoutDirection", .choice(of: LayoutDirection.self)),
+            ThemeKey("userInterfaceIdiom", .choice(of: UserInterfaceIdiom.self)),
         ])
 
     /// A scene: what to draw.

@@ -42,9 +42,13 @@ extension ThemeWalker {
         if let n = reader["layoutDirection"] {
             traits.layoutDirection = context.enumeration(n, key: "layoutDirection", as: LayoutDirection.self)
         }
+        if let n = reader["userInterfaceIdiom"] {
+            traits.userInterfaceIdiom = context.enumeration(n, key: "userInterfaceIdiom", as: UserInterfaceIdiom.self)
+        }
         if reader.entries.isEmpty && !reader.hasUnknownKeys {
             context.error(
-                "'traits' is empty", at: node, hint: "give userInterfaceStyle, horizontalSizeClass, verticalSizeClass or layoutDirection",
+                "'traits' is empty", at: node,
+                hint: "give userInterfaceStyle, horizontalSizeClass, verticalSizeClass, layoutDirection or userInterfaceIdiom",
                 rule: ErrorRules.missingValue)
         }
         return traits

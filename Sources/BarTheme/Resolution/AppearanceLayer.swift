@@ -60,6 +60,7 @@ public struct AppearanceLayer: Sendable {
             if let v = t.horizontalSizeClass?.value { traits.append("horizontalSizeClass: \(v.rawValue)") }
             if let v = t.verticalSizeClass?.value { traits.append("verticalSizeClass: \(v.rawValue)") }
             if let v = t.layoutDirection?.value { traits.append("layoutDirection: \(v.rawValue)") }
+            if let v = t.userInterfaceIdiom?.value { traits.append("userInterfaceIdiom: \(v.rawValue)") }
             parts.append("traits {\(traits.joined(separator: ", "))}")
         }
         return parts.joined(separator: " ")

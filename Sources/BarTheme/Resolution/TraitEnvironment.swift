@@ -9,6 +9,10 @@ public struct TraitEnvironment: Hashable, Sendable {
     public let verticalSizeClass: SizeClass
     /// Left to right or right to left.
     public let layoutDirection: LayoutDirection
+    /// Phone or pad. A variant names no device, so this is read from its size (an approximation,
+    /// docs/THEME-FORMAT.md "Traits"): a pad from 678 pt of width with regular bar metrics (only
+    /// phones have compact bar metrics), a phone otherwise.
+    public let userInterfaceIdiom: UserInterfaceIdiom
 
     /// The width from which the horizontal size class is regular.
     public static let regularWidth = 678.0
@@ -19,6 +23,7 @@ public struct TraitEnvironment: Hashable, Sendable {
         horizontalSizeClass = variant.width >= Self.regularWidth ? .regular : .compact
         verticalSizeClass = variant.metrics.isCompact ? .compact : .regular
         layoutDirection = variant.layoutDirection
+        userInterfaceIdiom = variant.width >= Self.regularWidth && !variant.metrics.isCompact ? .pad : .phone
     }
 
     /// Whether every trait the filter names matches.
@@ -27,5 +32,6 @@ public struct TraitEnvironment: Hashable, Sendable {
             && (filter.horizontalSizeClass.map { $0.value == horizontalSizeClass } ?? true)
             && (filter.verticalSizeClass.map { $0.value == verticalSizeClass } ?? true)
             && (filter.layoutDirection.map { $0.value == layoutDirection } ?? true)
+            && (filter.userInterfaceIdiom.map { $0.value == userInterfaceIdiom } ?? true)
     }
 }

@@ -524,6 +524,8 @@ enum KeyDocumentation {
                         defaultText: "`compact`, `regular`"),
             "layoutDirection": Entry(description: "UITraitEnvironmentLayoutDirection",
                         defaultText: "`leftToRight`, `rightToLeft`"),
+            "userInterfaceIdiom": Entry(description: "UIUserInterfaceIdiom",
+                        defaultText: "`phone`, `pad`"),
             "userInterfaceStyle": Entry(description: "UIUserInterfaceStyle",
                         defaultText: "`light`, `dark`"),
             "verticalSizeClass": Entry(description: "UIUserInterfaceSizeClass",

@@ -1,0 +1,428 @@
+import BarTheme
+import SwiftSyntax
+
+/// SwiftUI's bar modifiers (`.toolbarBackground`, `.toolbarBackgroundVisibility`,
+/// `.toolbarColorScheme`, `.navigationBarTitleDisplayMode`, `.navigationTitle`,
+/// `.navigationSubtitle`, `.tint` on the stack): one preview scene per `NavigationStack` /
+/// `NavigationView` found, its bar and top item made of the modifiers its content applies (how each
+/// wins over the UIKit proxies: docs/UIKIT.md §15). Modifiers outside any stack (a `ViewModifier`,
+/// a `View` extension) make a scene of their own; what a theme cannot say is a located note.
+extension SwiftAppearanceInterpreter {
+    /// One SwiftUI navigation bar read: the scene's name, its bar instance and its top item.
+    struct SwiftUIScene {
+        var name: String
+        var navigationBar = DraftMapping()
+        var item = DraftMapping()
+        var notes: [ImportNote] = []
+        var backgroundVisible: Bool?
+    }
+
+    static let stackNames: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
+    /// Bar modifiers read (`.tint` / `.accentColor` only on a stack or its content's root).
+    static let barModifierNames: Set<String> = [
+        "toolbarBackground", "toolbarBackgroundVisibility", "toolbarColorScheme", "navigationBarTitleDisplayMode",
+        "toolbarTitleDisplayMode", "navigationTitle", "navigationSubtitle", "navigationBarTitle", "navigationBarHidden",
+        "navigationBarBackButtonHidden", "toolbar",
+    ]
+
+    /// Every bar modifier call in a file (what the SwiftUI reader accounts for), with `.toolbar`
+    /// only in its `.toolbar(.hidden, for: …)` form and `.tint` / `.accentColor` only where they
+    /// reach the bar (on a stack, or on the root of its content).
+    static func barModifierCalls(in tree: SourceFileSyntax) -> [FunctionCallExprSyntax] {
+        final class Finder: SyntaxVisitor {
+            var found: [FunctionCallExprSyntax] = []
+            init() { super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let name = SwiftAppearanceInterpreter.modifierName(node) {
+                    if name == "toolbar" {
+                        if node.arguments.contains(where: { $0.label?.text == "for" })
+                            || node.arguments.first?.label == nil
+                                && node.trailingClosure == nil && !node.arguments.isEmpty
+                        {
+                            found.append(node)
+                        }
+                    } else if name == "tint" || name == "accentColor" {
+                        if SwiftAppearanceInterpreter.reachesBar(node) { found.append(node) }
+                    } else if SwiftAppearanceInterpreter.barModifierNames.contains(name) {
+                        found.append(node)
+                    }
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder()
+        finder.walk(tree)
+        return finder.found
+    }
+
+    /// A modifier's own part of a chain, from its `.` to its closing parenthesis (the call node
+    /// also spans the chain before it, which holds the other modifiers).
+    static func modifierSpan(_ call: FunctionCallExprSyntax, file: String) -> StatementLedger.Span {
+        let start = call.calledExpression.as(MemberAccessExprSyntax.self)?.period.positionAfterSkippingLeadingTrivia ?? call.position
+        return StatementLedger.Span(file: file, start: start.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// Where a note about a modifier points: its name.
+    static func modifierPlace(_ call: FunctionCallExprSyntax) -> Syntax {
+        call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+    }
+
+    /// `.name(…)` applied to a view (a member call with a base, or `content.name(…)`).
+    static func modifierName(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The view a modifier chain starts from (`NavigationStack { … }.tint(.red)` → the stack call).
+    static func chainRoot(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        var current: ExprSyntax? = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let expression = current {
+            if let inner = expression.as(FunctionCallExprSyntax.self), modifierName(inner) != nil {
+                current = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            } else {
+                return expression
+            }
+        }
+        return nil
+    }
+
+    static func isStack(_ expression: ExprSyntax?) -> Bool {
+        guard let call = expression?.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        return stackNames.contains(name)
+    }
+
+    /// A `.tint` on a stack, or on the first view of a stack's content.
+    static func reachesBar(_ call: FunctionCallExprSyntax) -> Bool {
+        let root = chainRoot(call)
+        if isStack(root) { return true }
+        // The root view of the content: its statement is the first in the stack's closure.
+        guard let item = Syntax(call).parent?.as(CodeBlockItemSyntax.self) ?? root.flatMap({ enclosingItem($0) }),
+            let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+            let closure = list.parent?.as(ClosureExprSyntax.self), let stack = closure.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return isStack(ExprSyntax(stack))
+    }
+
+    private static func enclosingItem(_ node: some SyntaxProtocol) -> CodeBlockItemSyntax? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let item = parent.as(CodeBlockItemSyntax.self) { return item }
+            if parent.is(ClosureExprSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Reads every file's SwiftUI bar modifiers into scenes.
+    func readSwiftUI() {
+        for (fileIndex, file) in index.files.enumerated() {
+            currentFile = fileIndex
+            // In source order: a chain's first modifier is the innermost call node.
+            let calls = Self.barModifierCalls(in: file.tree).sorted {
+                Self.modifierSpan($0, file: file.path).start < Self.modifierSpan($1, file: file.path).start
+            }
+            guard !calls.isEmpty else { continue }
+            var scenesByOwner: [String: Int] = [:]
+            for call in calls {
+                let owner = owner(of: call)
+                let sceneIndex: Int
+                if let found = scenesByOwner[owner.key] {
+                    sceneIndex = found
+                } else {
+                    swiftUIScenes.append(SwiftUIScene(name: owner.name))
+                    sceneIndex = swiftUIScenes.count - 1
+                    scenesByOwner[owner.key] = sceneIndex
+                    if !owner.isStack {
+                        note(
+                            "SwiftUI bar modifiers outside a NavigationStack (\(owner.label)): read as the bar of a stack whose content uses them (scene \(owner.name))",
+                            at: Self.modifierPlace(call))
+                    }
+                }
+                statementStack.append(Self.modifierSpan(call, file: file.path))
+                scopesOfNames = [[:]]
+                applyModifier(call, to: &swiftUIScenes[sceneIndex])
+                statementStack.removeLast()
+            }
+        }
+        for index in swiftUIScenes.indices {
+            // `.toolbarBackground(.visible)`: the background shows at the scroll edge too (docs/UIKIT.md §15.2).
+            if swiftUIScenes[index].backgroundVisible == true {
+                // No colour or material of its own: the default background, shown at the scroll edge too.
+                var standard = swiftUIScenes[index].navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
+                if standard.entries.isEmpty { standard["configureWith"] = .scalar("default") }
+                swiftUIScenes[index].navigationBar["scrollEdgeAppearance"] = .mapping(standard)
+            }
+            // A stack's root with a title shows it large unless told otherwise (docs/UIKIT.md §15.4).
+            let item = swiftUIScenes[index].item
+            if (item["title"] != nil && item["largeTitleDisplayMode"] != .scalar("never"))
+                || item["largeTitleDisplayMode"] == .scalar("always")
+            {
+                swiftUIScenes[index].navigationBar["prefersLargeTitles"] = .bool(true)
+            }
+        }
+    }
+
+    /// The stack a modifier belongs to (the nearest `NavigationStack { … }` around it, or the one it
+    /// is applied to), else the declaration it is in.
+    private func owner(of call: FunctionCallExprSyntax) -> (key: String, name: String, label: String, isStack: Bool) {
+        if let root = Self.chainRoot(call), Self.isStack(root) {
+            return stackOwner(root)
+        }
+        var current = Syntax(call)
+        var declaration: String?
+        while let parent = current.parent {
+            if let closure = parent.as(ClosureExprSyntax.self), let stack = closure.parent?.as(FunctionCallExprSyntax.self),
+                Self.isStack(ExprSyntax(stack))
+            {
+                return stackOwner(ExprSyntax(stack))
+            }
+            // The type it is in names the scene (`BrandBar`); a function only when there is no type.
+            if let function = parent.as(FunctionDeclSyntax.self), declaration == nil { declaration = function.name.text }
+            if let type = parent.as(StructDeclSyntax.self) { declaration = type.name.text }
+            if let type = parent.as(ClassDeclSyntax.self) { declaration = type.name.text }
+            if let type = parent.as(ExtensionDeclSyntax.self) { declaration = "extension " + type.extendedType.trimmedDescription }
+            current = parent
+        }
+        let label = declaration ?? "top level"
+        return ("decl:" + label, "swiftui-" + sceneWord(label), label, false)
+    }
+
+    private func stackOwner(_ stack: ExprSyntax) -> (key: String, name: String, label: String, isStack: Bool) {
+        var type = "view"
+        var current = Syntax(stack)
+        while let parent = current.parent {
+            if let declaration = parent.as(StructDeclSyntax.self) {
+                type = declaration.name.text
+                break
+            }
+            current = parent
+        }
+        let line = location(stack).line
+        return ("stack:\(stack.position.utf8Offset)", "swiftui-\(sceneWord(type))-\(line)", type, true)
+    }
+
+    private func sceneWord(_ text: String) -> String {
+        String(text.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    }
+
+    /// Which bar a `for:` argument names: the navigation bar (`.navigationBar`, `.automatic`, none),
+    /// else a note.
+    private func appliesToNavigationBar(_ call: FunctionCallExprSyntax, name: String) -> Bool {
+        guard let bars = call.arguments.first(where: { $0.label?.text == "for" })?.expression else { return true }
+        let text = bars.trimmedDescription
+        if text.contains(".navigationBar") || text == ".automatic" { return true }
+        note(
+            ".\(name)(…, for: \(text)): BarTheme themes navigation bars and toolbars; this bar is not imported",
+            at: Self.modifierPlace(call))
+        return false
+    }
+
+    private func applyModifier(_ call: FunctionCallExprSyntax, to scene: inout SwiftUIScene) {
+        guard let name = Self.modifierName(call) else { return }
+        let arguments = Array(call.arguments)
+        let first = arguments.first?.expression
+        switch name {
+        case "toolbarBackground", "toolbarBackgroundVisibility":
+            guard appliesToNavigationBar(call, name: name), let first else { return }
+            if let visibility = first.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                first.as(MemberAccessExprSyntax.self)?.base == nil,
+                ["visible", "hidden", "automatic"].contains(visibility)
+            {
+                switch visibility {
+                case "visible": scene.backgroundVisible = true
+                case "hidden":
+                    var standard = scene.navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
+                    standard["configureWith"] = .scalar("transparent")
+                    scene.navigationBar["standardAppearance"] = .mapping(standard)
+                    scene.navigationBar["scrollEdgeAppearance"] = .mapping(standard)
+                    scene.backgroundVisible = false
+                default: break
+                }
+                markImported()
+                return
+            }
+            guard name == "toolbarBackground" else {
+                return note(".\(name)(\(first.trimmedDescription)): not a visibility", at: Self.modifierPlace(call))
+            }
+            if let material = swiftUIMaterial(first) {
+                var standard = scene.navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
+                standard["backgroundEffect"] = .scalar(material)
+                scene.navigationBar["standardAppearance"] = .mapping(standard)
+                markImported()
+                return
+            }
+            guard let color = swiftUIColorDraft(first, for: "toolbarBackground", at: call) else { return }
+            var standard = scene.navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
+            standard["backgroundColor"] = color
+            scene.navigationBar["standardAppearance"] = .mapping(standard)
+            markImported()
+        case "toolbarColorScheme":
+            guard appliesToNavigationBar(call, name: name), let first else { return }
+            switch first.trimmedDescription {
+            case ".dark", "ColorScheme.dark": scene.navigationBar["barStyle"] = .scalar("black")
+            case ".light", "ColorScheme.light": scene.navigationBar["barStyle"] = .scalar("default")
+            case "nil": scene.navigationBar["barStyle"] = nil
+            default:
+                return note(
+                    ".toolbarColorScheme(\(short(first))): the colour scheme is only known at run time; not imported",
+                    at: Self.modifierPlace(call))
+            }
+            markImported()
+        case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
+            guard let mode = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                let written = ["inline": "never", "large": "always", "automatic": "automatic", "inlineLarge": "always"][mode]
+            else {
+                return note(".\(name)(\(first.map(short) ?? "")): not a display mode this importer reads", at: Self.modifierPlace(call))
+            }
+            scene.item["largeTitleDisplayMode"] = .scalar(written)
+            if mode == "inlineLarge" {
+                note(
+                    ".toolbarTitleDisplayMode(.inlineLarge) (iOS 17): imported as a large title; the inline-large layout has no theme key",
+                    at: Self.modifierPlace(call))
+            }
+            markImported()
+        case "navigationTitle", "navigationBarTitle", "navigationSubtitle":
+            guard let first, let text = literalText(first) else {
+                return note(
+                    ".\(name)(\(first.map(short) ?? "")): the text is only known at run time; the scene shows a stand-in title",
+                    at: Self.modifierPlace(call))
+            }
+            scene.item[name == "navigationSubtitle" ? "subtitle" : "title"] = .text(text)
+            if name == "navigationBarTitle", let mode = arguments.first(where: { $0.label?.text == "displayMode" }),
+                let word = mode.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                let written = ["inline": "never", "large": "always", "automatic": "automatic"][word]
+            {
+                scene.item["largeTitleDisplayMode"] = .scalar(written)
+            }
+            markImported()
+        case "tint", "accentColor":
+            guard let first, let color = swiftUIColorDraft(first, for: name, at: call) else { return }
+            scene.navigationBar["tintColor"] = color
+            markImported()
+        case "navigationBarBackButtonHidden":
+            switch first.map({ evaluate($0) }) {
+            case nil, .bool(true)?: scene.item["hidesBackButton"] = .bool(true)
+            case .bool(false)?: scene.item["hidesBackButton"] = nil
+            default:
+                return note(
+                    ".navigationBarBackButtonHidden(\(first.map(short) ?? "")): whether the back button hides is only known at run time",
+                    at: Self.modifierPlace(call))
+            }
+            markImported()
+        case "navigationBarHidden", "toolbar":
+            note(
+                ".\(name)(\(arguments.map { short($0) }.joined(separator: ", "))): hides or shows the bar, which a theme cannot say",
+                at: Self.modifierPlace(call))
+        default:
+            break
+        }
+    }
+
+    /// `"Title"`, `Text("Title")`, `Text("Title", comment: …)`, `Text(verbatim: "Title")`,
+    /// `LocalizedStringKey("Title")`, `NSLocalizedString("Title", comment: …)`,
+    /// `String(localized: "Title")` (the development language's text) without interpolation;
+    /// anything else (`a ?? "…"`, the app's string tables) is only known at run time.
+    private func literalText(_ expression: ExprSyntax) -> String? {
+        if expression.is(StringLiteralExprSyntax.self), case .string(let text) = evaluate(expression) { return text }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            ["Text", "LocalizedStringKey", "String", "NSLocalizedString", "LocalizedStringResource"].contains(name),
+            let first = call.arguments.first, [nil, "verbatim", "localized"].contains(first.label?.text),
+            first.expression.is(StringLiteralExprSyntax.self), case .string(let text) = evaluate(first.expression)
+        else { return nil }
+        return text
+    }
+
+    /// SwiftUI materials as UIKit blur styles (`.ultraThinMaterial` → `systemUltraThinMaterial`).
+    private func swiftUIMaterial(_ expression: ExprSyntax) -> String? {
+        let text = expression.trimmedDescription.replacingOccurrences(of: "Material.", with: ".")
+        return [
+            ".ultraThinMaterial": "systemUltraThinMaterial", ".thinMaterial": "systemThinMaterial", ".regularMaterial": "systemMaterial",
+            ".thickMaterial": "systemThickMaterial", ".bar": "systemChromeMaterial",
+        ][text]
+    }
+
+    /// SwiftUI's named colours are the system colours (`Color.red` is `systemRed`), not UIKit's
+    /// fixed class colours; `.primary` / `.secondary` are the label colours.
+    static let swiftUIColorNames: [String: String] = [
+        "black": "black", "white": "white", "clear": "clear", "gray": "systemGray", "red": "systemRed", "orange": "systemOrange",
+        "yellow": "systemYellow", "green": "systemGreen", "mint": "systemMint", "teal": "systemTeal", "cyan": "systemCyan",
+        "blue": "systemBlue", "indigo": "systemIndigo", "purple": "systemPurple", "pink": "systemPink", "brown": "systemBrown",
+        "primary": "label", "secondary": "secondaryLabel",
+    ]
+
+    /// A SwiftUI colour: `.red`, `Color.blue`, `Color(red:green:blue:)` / `(red:green:blue:opacity:)`,
+    /// `Color(white:)`, `Color("Name")` (asset catalog), `Color(uiColor:)` / `Color(UIColor)`,
+    /// `.opacity(a)`; anything else through the UIKit reader (the app's hex initialisers, constants).
+    func swiftUIColor(_ expression: ExprSyntax) -> SwiftValue {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let base = member.base?.trimmedDescription
+            if base == nil || base == "Color", let system = Self.swiftUIColorNames[name] {
+                return .color(
+                    ImportedColor(value: .scalar(system), rgba: UIKitColorText.fixedChannels[system], paletteName: nil))
+            }
+            if base == nil || base == "Color", name == "accentColor" {
+                return .unknown("Color.accentColor, the app's accent colour from its asset catalog")
+            }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "opacity",
+                let base = member.base, let alpha = call.arguments.first.map({ evaluate($0.expression) })?.number
+            {
+                guard case .color(let color) = swiftUIColor(base) else { return swiftUIColor(base) }
+                guard var rgba = color.rgba ?? SystemColorChannels.fixed(color.value) else {
+                    return .unknown("the opacity of \(short(base)), a colour whose channels are not fixed")
+                }
+                rgba.alpha *= alpha
+                return .color(.fixed(rgba))
+            }
+            if call.calledExpression.trimmedDescription == "Color" {
+                let labels = call.arguments.map { $0.label?.text ?? "_" }
+                let args = arguments(call.arguments)
+                func number(_ label: String) -> Double? { args.first { $0.label == label }?.value.number }
+                switch labels {
+                case ["red", "green", "blue"], ["red", "green", "blue", "opacity"], ["_", "red", "green", "blue"],
+                    ["_", "red", "green", "blue", "opacity"]:
+                    guard let r = number("red"), let g = number("green"), let b = number("blue") else { break }
+                    guard [r, g, b].allSatisfy({ (0...1).contains($0) }) else {
+                        return .unknown("Color(red:green:blue:) with a channel outside 0...1 (\(short(call)))")
+                    }
+                    return .color(.fixed(.init(red: r, green: g, blue: b, alpha: number("opacity") ?? 1)))
+                case ["white"], ["white", "opacity"]:
+                    guard let w = number("white") else { break }
+                    return .color(.fixed(.init(red: w, green: w, blue: w, alpha: number("opacity") ?? 1)))
+                case ["uiColor"], ["_"]:
+                    if case .string = args[0].value {
+                        var relabelled = args
+                        relabelled[0].label = "named"
+                        return color(fromArguments: relabelled, at: call)
+                    }
+                    return implicitColor(evaluate(call.arguments.first!.expression))
+                default: break
+                }
+            }
+        }
+        return implicitColor(evaluate(expression))
+    }
+
+    private func swiftUIColorDraft(_ expression: ExprSyntax, for key: String, at call: FunctionCallExprSyntax) -> DraftValue? {
+        let value = swiftUIColor(expression)
+        guard case .color(let color) = value else {
+            note(".\(key)(\(short(expression))): not a colour this importer can read (\(describe(value)))", at: Self.modifierPlace(call))
+            return nil
+        }
+        return paletteReference(color)
+    }
+}
+
+/// The fixed channels of a colour written by name (`white`), for `.opacity`.
+enum SystemColorChannels {
+    static func fixed(_ value: DraftValue) -> ImportedColor.RGBA? {
+        guard case .scalar(let name) = value else { return nil }
+        return UIKitColorText.fixedChannels[name]
+    }
+}
