@@ -14,7 +14,9 @@
 # (swift-syntax) and Preview (Hummingbird, SwiftNIO), which only `render-theme import` and `watch` need;
 # every other subcommand is in it (docs/PERFORMANCE.md, "Build time"). BARTHEME_FULL_CLI=1 builds the
 # release CLI with every trait (import and watch included).
-release_flags=(-c release)
+# `--force-resolved-versions` takes the committed Package.resolved as it is: without it SwiftPM would
+# rewrite the file with only the packages the lean build uses (seen with Swift 6.3).
+release_flags=(-c release --force-resolved-versions)
 if [ -z "${BARTHEME_FULL_CLI:-}" ]; then
   release_flags+=(--disable-default-traits)
 fi
