@@ -26,6 +26,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // SHA-256 of the pinned fonts (BarRender's RenderingStack); docs/PERFORMANCE.md has the measurement.
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.0.0"..<"5.0.0"),
         // Only for the BarSnapshotTesting product (trait SnapshotTesting); measured: about +9 s on a clean debug build.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // Only for `render-theme watch`'s local preview server (BarPreview).
@@ -66,7 +68,10 @@ let package = Package(
         // Drawing with Cairo, text shaped by HarfBuzz from pinned font files read by FreeType, PNG encoding.
         .target(
             name: "BarRender",
-            dependencies: ["BarTheme", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib", "CLibDeflate"],
+            dependencies: [
+                "BarTheme", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib", "CLibDeflate",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             resources: [.copy("Resources/Fonts")]),
         // Pixel comparison, reference store, record modes, verification and reports.
         .target(name: "BarSnapshot", dependencies: ["BarTheme", "BarRender"]),
