@@ -203,7 +203,7 @@ import Testing
         for batchStart in stride(from: 0, to: values.count, by: 100) {
             let batch = Array(values[batchStart..<min(batchStart + 100, values.count)])
             let text = "colors:\n" + batch.enumerated().map { "  c\($0.offset): \(Self.quoted($0.element))" }.joined(separator: "\n")
-            let (document, diagnostics) = ThemeParser.parsePartially(text, path: "theme.yaml")
+            let (document, diagnostics) = ThemeParser.parsePartially(text, path: "theme.yaml", parent: nil)
             for (index, value) in batch.enumerated() {
                 let line = index + 2
                 let errors = diagnostics.filter { $0.severity == .error && $0.location?.line == line }
