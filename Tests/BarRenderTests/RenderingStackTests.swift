@@ -13,7 +13,9 @@ import Testing
         // 64 bytes: the padding needs a second block.
         #expect(FontFingerprint.hex(Data(repeating: 0x61, count: 64)) == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
         // NIST's long-message vector: one million 'a' (many blocks; the length crosses 2^20 bytes).
-        #expect(FontFingerprint.hex(Data(repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            FontFingerprint.hex(Data(repeating: 0x61, count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     @Test func currentStackNamesTheLibraryVersionsAndFingerprintsEveryPinnedFont() throws {
@@ -49,7 +51,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for file in PinnedFonts.files {
-            try FileManager.default.copyItem(at: PinnedFonts.directory.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+            try FileManager.default.copyItem(
+                at: PinnedFonts.directory.appendingPathComponent(file), to: folder.appendingPathComponent(file))
         }
         let before = try RenderingStack.current(fontsDirectory: folder)
         #expect(before == (try RenderingStack.current()))

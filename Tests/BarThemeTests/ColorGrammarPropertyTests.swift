@@ -124,7 +124,8 @@ import Testing
         case 1: return String(random.below(maximum + 40))
         case 2: return "\(random.below(maximum + 1)).\(random.below(1000))"
         case 3: return ".\(random.below(100))"
-        case 4: return random.pick(["0", "00", "0.0", "1.", "1e2", "+1", "-0", "nan", "inf", "0x1", "1.2.3", ".", "", "255.0", "256", "1.0001"])
+        case 4:
+            return random.pick(["0", "00", "0.0", "1.", "1e2", "+1", "-0", "nan", "inf", "0x1", "1.2.3", ".", "", "255.0", "256", "1.0001"])
         default: return String(repeating: "9", count: random.below(3) + 1)
         }
     }

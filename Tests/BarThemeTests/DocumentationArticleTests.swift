@@ -44,14 +44,17 @@ import Testing
     }
 
     /// The test client's files (Examples/SnapshotClient, built and run by Scripts/check-client).
-    static let clientFiles = ["Examples/SnapshotClient/Package.swift", "Examples/SnapshotClient/Tests/SnapshotClientTests/BrandBarTests.swift"]
+    static let clientFiles = [
+        "Examples/SnapshotClient/Package.swift", "Examples/SnapshotClient/Tests/SnapshotClientTests/BrandBarTests.swift",
+    ]
 
     /// A client file's lines as documentation shows them: whole-line comments left out, and the
     /// repository named where the client, inside this repository, names it by path.
     static func clientLines(_ text: String) -> [String] {
         lines(text).filter { !$0.hasPrefix("//") || $0.hasPrefix("// swift-tools-version") }.map {
             $0.replacingOccurrences(
-                of: #".package(name: "BarTheme", path: "../..","#, with: #".package(url: "https://github.com/bartheme/BarTheme.git", branch: "main","#)
+                of: #".package(name: "BarTheme", path: "../..","#,
+                with: #".package(url: "https://github.com/bartheme/BarTheme.git", branch: "main","#)
         }
     }
 
@@ -66,11 +69,14 @@ import Testing
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "## Use BarTheme from Swift\n").dropFirst().first)
             .components(separatedBy: "Rendering from code:")[0]
-        let client = try Self.clientFiles.map { Self.clientLines(try String(contentsOf: Self.root.appendingPathComponent($0), encoding: .utf8)) }
+        let client = try Self.clientFiles.map {
+            Self.clientLines(try String(contentsOf: Self.root.appendingPathComponent($0), encoding: .utf8))
+        }
         var checked = 0
         for block in Self.swiftBlocks(section) where !(block.count == 1 && block[0].hasPrefix(".package(")) {
             checked += 1
-            #expect(Self.contains(block, in: client), "this README block is not in Examples/SnapshotClient:\n\(block.joined(separator: "\n"))")
+            #expect(
+                Self.contains(block, in: client), "this README block is not in Examples/SnapshotClient:\n\(block.joined(separator: "\n"))")
         }
         #expect(checked == 2)
     }

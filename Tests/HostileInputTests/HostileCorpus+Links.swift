@@ -48,9 +48,10 @@ extension HostileCorpus {
             }
         }
         // Through links that lead back inside the root: physically inside, so they are accepted.
-        let back: [HostileCase.Extra] = files + [
-            .symlink("root/sub", to: "../outside/inner"), .symlink("outside/inner/back", to: "../../root/d"),
-        ]
+        let back: [HostileCase.Extra] =
+            files + [
+                .symlink("root/sub", to: "../outside/inner"), .symlink("outside/inner/back", to: "../../root/d"),
+            ]
         cases.append(
             HostileCase(
                 "link-out-and-back-image-renders", theme(bar: "  shadowImage: sub/back/../evil.png\n"), .renders, in: "root",

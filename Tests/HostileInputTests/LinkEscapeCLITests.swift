@@ -24,7 +24,9 @@ import Testing
         for (directory, path) in invocations {
             let output = try LimitedCLI.run(["validate", path], in: directory)
             let printed = output.stdout + output.stderr
-            #expect(output.status == 1, "\(input.name) `validate \(path)` in \(directory.lastPathComponent): exit \(output.status): \(printed.prefix(400))")
+            #expect(
+                output.status == 1,
+                "\(input.name) `validate \(path)` in \(directory.lastPathComponent): exit \(output.status): \(printed.prefix(400))")
             #expect(printed.contains(text), "\(input.name) `validate \(path)`: \(printed.prefix(400))")
         }
     }
