@@ -2,10 +2,11 @@ import Foundation
 
 /// Resolves a path the way the kernel does when it opens it: one component at a time from the
 /// root (or the working folder), following every symbolic link where it is met, and applying `..`
-/// to the folder actually reached. A lexical clean-up (`standardizedFileURL`, or Foundation's
-/// `resolvingSymlinksInPath`, which drops `sub/..` before it looks at `sub`) is not the same:
-/// when `sub` is a link to a folder elsewhere, `sub/../evil.yaml` opens `evil.yaml` beside that
-/// folder, not beside `sub`. Every "inside the theme's folder" check compares these paths.
+/// to the folder actually reached. A lexical clean-up is not the same: when `sub` is a link to a
+/// folder elsewhere, `sub/../evil.yaml` opens `evil.yaml` beside that folder, not beside `sub`.
+/// Foundation's `resolvingSymlinksInPath` got this right for absolute paths but, on Linux, not for
+/// a relative one (a theme named `theme.yaml` from its own folder), which it cleaned up lexically
+/// first (issue #34). Every "inside the theme's folder" check compares these paths.
 public enum PhysicalPath {
     /// The most symbolic links followed in one resolution (Linux's `MAXSYMLINKS`); more is a loop.
     public static let maximumLinks = 40
