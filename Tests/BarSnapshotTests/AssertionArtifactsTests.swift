@@ -34,6 +34,24 @@ import Testing
         #expect(FailureAttachments.isAvailable)
     }
 
+    /// The pinned fonts are hashed for the report only when the snapshots folder records a stack
+    /// to compare with (`STACK.json`); a client that never wrote one does not pay for it (issue #34).
+    @Test func theReportNamesTheStackOnlyWhenOneIsRecorded() throws {
+        for recorded in [false, true] {
+            let box = try SnapshotSandbox()
+            _ = box.verifier(.missing).verify(try box.jobs())
+            if recorded { try ReferenceStore(directory: box.snapshots).recordStack(try RenderingStack.current()) }
+            try box.editTheme(replacing: "#0077B6", with: "#0078B6")
+            #expect(throws: SnapshotAssertionFailure.self) {
+                try assertBarSnapshot(
+                    theme: box.themePath, scene: "home", snapshotsDirectory: box.snapshots.path,
+                    reportDirectory: box.report.path, environment: ["CI": "true"])
+            }
+            let json = try String(contentsOf: box.report.appendingPathComponent(ReportDirectory.jsonFileName), encoding: .utf8)
+            #expect(json.contains("Inter-Regular.otf") == recorded, "recorded: \(recorded)")
+        }
+    }
+
     @Test func aPassingRunRemovesAnEarlierRunsFailingReport() throws {
         let box = try SnapshotSandbox()
         _ = box.verifier(.missing).verify(try box.jobs())
