@@ -26,8 +26,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
-        // SHA-256 of the pinned fonts (BarRender's RenderingStack); docs/PERFORMANCE.md has the measurement.
-        .package(url: "https://github.com/apple/swift-crypto.git", "3.0.0"..<"5.0.0"),
         // Only for the BarSnapshotTesting product (trait SnapshotTesting); measured: about +9 s on a clean debug build.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // Only for `render-theme watch`'s local preview server (BarPreview).
@@ -58,6 +56,11 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // GLib's SHA-256 (GChecksum) for the pinned fonts' fingerprints (RenderingStack): HarfBuzz
+        // already needs GLib, so it costs no install and no build time (docs/PERFORMANCE.md).
+        .systemLibrary(
+            name: "CGLib", pkgConfig: "glib-2.0",
+            providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]),
         // libdeflate: the deflate and CRC-32 of the PNG writer (BarPNGWriter; docs/PERFORMANCE.md has the measurement).
         .systemLibrary(
             name: "CLibDeflate", pkgConfig: "libdeflate",
@@ -69,8 +72,7 @@ let package = Package(
         .target(
             name: "BarRender",
             dependencies: [
-                "BarTheme", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib", "CLibDeflate",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "BarTheme", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib", "CLibDeflate", "CGLib",
             ],
             resources: [.copy("Resources/Fonts")]),
         // Pixel comparison, reference store, record modes, verification and reports.
