@@ -11,7 +11,8 @@ let package = Package(
     // not in an iOS app's simulator test bundle (Cairo, FreeType and HarfBuzz are not on iOS).
     platforms: [.macOS(.v13)],
     dependencies: [
-        // An app's package names the repository: .package(url: "https://github.com/bartheme/BarTheme.git", from: "0.2.0", traits: ["SnapshotTesting"]).
+        // An app's package names the repository instead (until 0.2.0 is tagged, the main branch):
+        // .package(url: "https://github.com/bartheme/BarTheme.git", branch: "main", traits: ["SnapshotTesting"]).
         // "SnapshotTesting" (on by default) builds the `.barTheme` strategy; `traits: []` leaves
         // swift-snapshot-testing out for a client that uses only assertBarSnapshot.
         .package(name: "BarTheme", path: "../..", traits: ["SnapshotTesting"]),
