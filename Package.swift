@@ -67,6 +67,11 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // GLib's SHA-256 (GChecksum) for the pinned fonts' fingerprints (RenderingStack): HarfBuzz
+        // already needs GLib, so it costs no install and no build time (docs/PERFORMANCE.md).
+        .systemLibrary(
+            name: "CGLib", pkgConfig: "glib-2.0",
+            providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]),
         // libdeflate: the deflate and CRC-32 of the PNG writer (BarPNGWriter; docs/PERFORMANCE.md has the measurement).
         .systemLibrary(
             name: "CLibDeflate", pkgConfig: "libdeflate",
@@ -77,7 +82,9 @@ let package = Package(
         // Drawing with Cairo, text shaped by HarfBuzz from pinned font files read by FreeType, PNG encoding.
         .target(
             name: "BarRender",
-            dependencies: ["BarTheme", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib", "CLibDeflate"],
+            dependencies: [
+                "BarTheme", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib", "CLibDeflate", "CGLib",
+            ],
             resources: [.copy("Resources/Fonts")]),
         // Pixel comparison, reference store, record modes, verification and reports.
         .target(name: "BarSnapshot", dependencies: ["BarTheme", "BarRender"]),

@@ -38,6 +38,8 @@
             line: UInt = #line, column: UInt = #column
         ) -> Snapshotting {
             Snapshotting(pathExtension: "png", diffing: .barRaster(options: options)) { job in
+                // The comparison that follows on this thread names its diff image after the job.
+                StrategyFailureArtifacts.name(nextDiffAfter: job.relativeOutputPath)
                 do {
                     return try BarRenderer(era: era).render(job).raster
                 } catch {
@@ -57,7 +59,11 @@
 
     extension Diffing where Value == Raster {
         /// Stores rasters as PNG and compares them with `ImageComparison`; a failure's message is the
-        /// comparison summary, with the diff image attached as `diff.png`.
+        /// comparison summary and the path of the diff image, which is written to the artifacts
+        /// folder (`SNAPSHOT_ARTIFACTS`, else the temporary folder, under `BarTheme/`, named after the
+        /// job: `Ocean/settings.default.topAttached.light.375w@3x.diff.png`) and attached to the
+        /// running Swift Testing test as `diff.png` (`swift test --attachments-path` keeps it; Xcode
+        /// shows it with the failure). XCTest on Linux has no attachments: the file is there.
         public static func barRaster(options: ComparisonOptions = .default) -> Diffing {
             .diff(
                 toData: { raster in (try? PNGCodec.encode(raster)) ?? Data() },
@@ -71,9 +77,12 @@
                         return ("the reference is not a readable PNG; delete it and record it again", [])
                     }
                     let result = ImageComparison.compare(reference, actual, options: options)
+                    let name = StrategyFailureArtifacts.takeDiffName()
                     guard !result.passed else { return nil }
-                    let diff = result.diff.width > 0 ? (try? PNGCodec.encode(result.diff)) : nil
-                    return (result.summary, diff.map { [.data($0, name: "diff.png")] } ?? [])
+                    guard result.diff.width > 0, let diff = try? PNGCodec.encode(result.diff) else { return (result.summary, []) }
+                    StrategyFailureArtifacts.attach(diff)
+                    let message = StrategyFailureArtifacts.write(diff, name: name).map { "\(result.summary)\ndiff image: \($0)" }
+                    return (message ?? result.summary, [.data(diff, name: "diff.png")])
                 })
         }
     }

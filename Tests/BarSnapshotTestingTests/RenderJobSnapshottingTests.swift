@@ -34,6 +34,22 @@
             #expect(failure?.contains("pixels differ") == true, "\(failure ?? "nil")")
         }
 
+        /// Issue #34: on Linux swift-snapshot-testing attaches nothing, so a failure's diff image was
+        /// nowhere. The strategy writes it to the artifacts folder, named after the job, and says where.
+        @Test func aFailureWritesItsDiffImageToTheArtifactsFolderAndNamesIt() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bartheme-sst-\(UUID().uuidString)").path
+            let job = try Self.job(tint: "#0077B6")
+            _ = verifySnapshot(of: job, as: .barTheme, named: "bar", record: .missing, snapshotDirectory: folder)
+            let failure = try #require(
+                verifySnapshot(of: try Self.job(tint: "#0078B6"), as: .barTheme, named: "bar", record: .never, snapshotDirectory: folder))
+            let line = try #require(failure.split(separator: "\n").first { $0.hasPrefix("diff image: ") }, "\(failure)")
+            let path = String(line.dropFirst("diff image: ".count))
+            let expected = StrategyFailureArtifactsPath.expected(for: job)
+            #expect(path == expected)
+            let png = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
+            #expect(png.width == 375 && png.height > 0)
+        }
+
         /// The raster the strategy snapshots for `job`.
         static func snapshot(_ job: RenderJob, as strategy: Snapshotting<RenderJob, Raster> = .barTheme) -> Raster? {
             var result: Raster?
@@ -85,6 +101,17 @@
             // Recorded as a reference it never matches an empty render either.
             let strategy = Snapshotting<RenderJob, Raster>.barTheme
             #expect(strategy.diffing.diffV2(Raster.init(width: 1, height: 1), Raster(width: 0, height: 0, pixels: [])) != nil)
+        }
+    }
+
+    /// Where the strategy's diff image for `job` goes, as its documentation says.
+    enum StrategyFailureArtifactsPath {
+        static func expected(for job: RenderJob) -> String {
+            let environment = ProcessInfo.processInfo.environment
+            let folder = URL(fileURLWithPath: environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(), isDirectory: true)
+            return folder.appendingPathComponent("BarTheme").appendingPathComponent(
+                String(job.relativeOutputPath.dropLast(4)) + ".diff.png"
+            ).path
         }
     }
 #endif

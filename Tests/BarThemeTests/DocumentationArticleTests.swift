@@ -43,8 +43,57 @@ import Testing
         }
     }
 
+    /// The test client's files (Examples/SnapshotClient, built and run by Scripts/check-client).
+    static let clientFiles = [
+        "Examples/SnapshotClient/Package.swift", "Examples/SnapshotClient/Tests/SnapshotClientTests/BrandBarTests.swift",
+    ]
+
+    /// A client file's lines as documentation shows them: whole-line comments left out, and the
+    /// repository named where the client, inside this repository, names it by path.
+    static func clientLines(_ text: String) -> [String] {
+        lines(text).filter { !$0.hasPrefix("//") || $0.hasPrefix("// swift-tools-version") }.map {
+            $0.replacingOccurrences(
+                of: #".package(name: "BarTheme", path: "../..","#,
+                with: #".package(url: "https://github.com/bartheme/BarTheme.git", branch: "main","#)
+        }
+    }
+
+    static func contains(_ block: [String], in files: [[String]]) -> Bool {
+        files.contains { lines in
+            lines.indices.contains { start in start + block.count <= lines.count && Array(lines[start..<start + block.count]) == block }
+        }
+    }
+
+    /// Issue #34: the README's client section is the client package's real files, which CI builds and runs.
+    @Test func everySwiftBlockOfTheReadmesClientSectionIsInTheClientPackage() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Use BarTheme from Swift\n").dropFirst().first)
+            .components(separatedBy: "Rendering from code:")[0]
+        let client = try Self.clientFiles.map {
+            Self.clientLines(try String(contentsOf: Self.root.appendingPathComponent($0), encoding: .utf8))
+        }
+        var checked = 0
+        for block in Self.swiftBlocks(section) where !(block.count == 1 && block[0].hasPrefix(".package(")) {
+            checked += 1
+            #expect(
+                Self.contains(block, in: client), "this README block is not in Examples/SnapshotClient:\n\(block.joined(separator: "\n"))")
+        }
+        #expect(checked == 2)
+    }
+
+    @Test func theClientPackageExcludesItsSnapshotsAndNamesItsPlatforms() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent(Self.clientFiles[0]), encoding: .utf8)
+        let ours = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#"exclude: ["__Snapshots__"]"#))
+        // The same tools version and platforms as BarTheme's own manifest.
+        #expect(manifest.hasPrefix(try #require(ours.components(separatedBy: "\n").first)))
+        #expect(ours.contains("platforms: [.macOS(.v13)]") && manifest.contains("platforms: [.macOS(.v13)]"))
+    }
+
     @Test func everySwiftBlockOfTheArticlesIsInATest() throws {
-        let tests = try Self.files(under: "Tests", extension: "swift").map { Self.lines(try String(contentsOf: $0, encoding: .utf8)) }
+        let tests =
+            try Self.files(under: "Tests", extension: "swift").map { Self.lines(try String(contentsOf: $0, encoding: .utf8)) }
+            + Self.clientFiles.map { Self.clientLines(try String(contentsOf: Self.root.appendingPathComponent($0), encoding: .utf8)) }
         var checked = 0
         for library in Self.libraries {
             for article in Self.files(under: "Sources/\(library)/\(library).docc", extension: "md") {

@@ -14,6 +14,7 @@ struct HostileCase: CustomStringConvertible, Sendable {
 
     enum Extra: Sendable {
         case file(String, Data)
+        /// A link at the first path to the second, in which `{folder}` stands for the case's folder.
         case symlink(String, to: String)
         case fifo(String)
         case folder(String)
@@ -22,6 +23,10 @@ struct HostileCase: CustomStringConvertible, Sendable {
     let name: String
     let theme: Data
     var extras: [Extra] = []
+    /// The folder, inside the case's folder, that holds `theme.yaml` (its root); "" for the case's
+    /// folder itself. Extras are placed relative to the case's folder, so files beside the root
+    /// are outside it.
+    var themeFolder = ""
     let outcome: Outcome
     /// Also run through the built CLI as a subprocess with time and memory limits (the inputs
     /// that crashed or hung before).
@@ -31,6 +36,11 @@ struct HostileCase: CustomStringConvertible, Sendable {
 
     init(_ name: String, _ theme: String, _ outcome: Outcome, extras: [Extra] = [], subprocess: Bool = false) {
         self.init(name, data: Data(theme.utf8), outcome, extras: extras, subprocess: subprocess)
+    }
+
+    init(_ name: String, _ theme: String, _ outcome: Outcome, in themeFolder: String, extras: [Extra]) {
+        self.init(name, data: Data(theme.utf8), outcome, extras: extras)
+        self.themeFolder = themeFolder
     }
 
     init(_ name: String, data: Data, _ outcome: Outcome, extras: [Extra] = [], subprocess: Bool = false) {
@@ -61,7 +71,8 @@ enum HostileCorpus {
     }
 
     static var all: [HostileCase] {
-        yamlStructure + numbers + encodings + duplicatesAndCycles + paths + pngs + fonts + text + names + tags + limits + suggestions
+        yamlStructure + numbers + encodings + duplicatesAndCycles + paths + links + pngs + fonts + text + names + tags + limits
+            + suggestions
     }
 
     // MARK: YAML structure: alias bombs, nesting, anchor chains

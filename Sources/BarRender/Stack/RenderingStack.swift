@@ -36,8 +36,31 @@ public struct RenderingStack: Codable, Sendable, Equatable {
     /// The stack this process renders with: the linked libraries' versions and the fingerprints of
     /// every pinned font file (`PinnedFonts.files`) in `fontsDirectory`.
     ///
+    /// For the pinned fonts' own folder (the default) it is computed once per process, on first
+    /// use, and every later call returns that value: the libraries cannot change under a running
+    /// process, and the fonts are the package's resources. Another folder is read on every call.
+    ///
     /// - Throws: `RenderError.font` when a pinned font file cannot be read, or FreeType cannot start.
     public static func current(fontsDirectory: URL = PinnedFonts.directory) throws(RenderError) -> RenderingStack {
+        guard fontsDirectory.standardizedFileURL == PinnedFonts.directory.standardizedFileURL else {
+            return try computed(fontsDirectory: fontsDirectory)
+        }
+        return try processStack.get()
+    }
+
+    /// The pinned fonts' stack, computed on first use (a `static let` is initialised once, under
+    /// the runtime's lock, however many threads ask at once).
+    private static let processStack: Result<RenderingStack, RenderError> = {
+        processStackComputations += 1
+        return Result { () throws(RenderError) in try computed(fontsDirectory: PinnedFonts.directory) }
+    }()
+
+    /// How many times this process computed `processStack`: 1 once it was asked for (for tests).
+    /// Written only inside `processStack`'s one-time initialiser.
+    nonisolated(unsafe) static var processStackComputations = 0
+
+    /// Reads the versions and hashes every pinned font file in `fontsDirectory`.
+    static func computed(fontsDirectory: URL) throws(RenderError) -> RenderingStack {
         let library = try FreeTypeLibrary()
         var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
         FT_Library_Version(library.handle, &major, &minor, &patch)
@@ -47,7 +70,7 @@ public struct RenderingStack: Codable, Sendable, Equatable {
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw RenderError.font("cannot read the pinned font file '\(url.path)' to fingerprint it")
             }
-            fonts[file] = SHA256.hex(data)
+            fonts[file] = FontFingerprint.hex(data)
         }
         return RenderingStack(
             cairo: String(cString: cairo_version_string()),

@@ -11,6 +11,17 @@ final class AssertionReport: @unchecked Sendable {
 
     private let lock = NSLock()
     private var results: [String: [String: SnapshotCaseResult]] = [:]
+    private var begun: Set<String> = []
+
+    /// Called before every check: the first time in this process for `report`'s folder, removes
+    /// what an earlier test process left there (`ReportDirectory.removeEarlierRun`), so a run
+    /// whose tests pass again leaves no failing report behind (issue #34).
+    func begin(_ report: ReportDirectory) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard begun.insert(report.directory.path).inserted else { return }
+        report.removeEarlierRun()
+    }
 
     /// Adds `unsettled` (results that did not pass) for `report` and rewrites its pages; returns
     /// the path of `index.html` as the caller named the folder, or nil when writing failed.
@@ -18,15 +29,24 @@ final class AssertionReport: @unchecked Sendable {
         _ unsettled: [SnapshotCaseResult], report: ReportDirectory, reportPath: String, theme: String, snapshotsPath: String,
         mode: RecordMode, options: ComparisonOptions?
     ) -> String? {
+        // The stack explains drift against the one recorded in the snapshots folder's STACK.json;
+        // without one there is nothing to compare, and the pinned fonts (17.6 MB) are not hashed.
+        // When there is, it is computed once per process (`RenderingStack.current`), outside the lock.
+        let store = ReferenceStore(directory: URL(fileURLWithPath: snapshotsPath))
+        let recorded = store.recordedStack()
+        let current = recorded == nil ? nil : try? RenderingStack.current()
         lock.lock()
         defer { lock.unlock() }
         var known = results[report.directory.path] ?? [:]
         for result in unsettled { known[result.name] = result }
         results[report.directory.path] = known
         let all = known.values.sorted { $0.name < $1.name }
-        let store = ReferenceStore(directory: URL(fileURLWithPath: snapshotsPath))
-        let current = try? RenderingStack.current()
-        let stack = current.map { StackStatus(current: $0, recorded: store.recordedStack()) } ?? .unknown("not read")
+        let stack: StackStatus
+        if recorded == nil {
+            stack = .unrecorded
+        } else {
+            stack = current.map { StackStatus(current: $0, recorded: recorded) } ?? .unknown("not read")
+        }
         let configuration = SnapshotRun.Configuration(
             themePaths: Array(Set(all.map(\.themePath) + [theme])).sorted(),
             snapshotsPath: snapshotsPath, reportPath: reportPath, mode: mode, options: options)

@@ -49,6 +49,17 @@ public struct ReportDirectory: Sendable {
             to: Self.markerFileName)
     }
 
+    /// Removes what an earlier run left in a marked folder (its reports and review images), then
+    /// the marker and the folder when nothing else is left in it; an unmarked folder is untouched.
+    public func removeEarlierRun() {
+        let marker = directory.appendingPathComponent(Self.markerFileName)
+        guard FileManager.default.fileExists(atPath: marker.path) else { return }
+        removePreviousRun()
+        guard (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) == [Self.markerFileName] else { return }
+        try? FileManager.default.removeItem(at: marker)
+        try? FileManager.default.removeItem(at: directory)
+    }
+
     /// Writes the review images of one failing case named `name` (a reference's relative path) and
     /// returns their paths relative to this folder.
     public func writeArtifacts(name: String, reference: Data?, actual: Data, diff: Data?) throws(SnapshotError) -> SnapshotArtifacts {

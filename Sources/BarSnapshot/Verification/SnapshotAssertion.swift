@@ -36,6 +36,13 @@ import Foundation
 /// ```
 /// Relative paths are resolved against the working directory (for `swift test`, the package root).
 ///
+/// A failure's diff images (and the render, when there is no reference to compare with) are also
+/// attached to the running Swift Testing test, in debug builds (`FailureAttachments`): `swift test
+/// --attachments-path` keeps them, Xcode shows them with the failure. Before its first check in a
+/// test process, the report folder loses what an earlier process wrote there, so it holds a
+/// failing report only while something fails. `fileID`, `filePath`, `line` and `column` are where
+/// the attachments are recorded (the caller).
+///
 /// - Throws: `SnapshotAssertionFailure` when a variant failed, is missing, was recorded, or could
 ///   not be checked (an unknown scene, a broken theme or an invalid `BARTHEME_RECORD` included).
 public func assertBarSnapshot(
@@ -46,7 +53,8 @@ public func assertBarSnapshot(
     record: RecordMode? = nil,
     options: ComparisonOptions = .default,
     reportDirectory: String? = ReportDirectory.defaultPath,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) throws(SnapshotAssertionFailure) {
     let mode: RecordMode
     if let record {
@@ -69,6 +77,7 @@ public func assertBarSnapshot(
     // The report folder is created only when a variant fails: a run where everything passes leaves
     // no `.snapshot-artifacts/` behind.
     let report = reportDirectory.map { ReportDirectory(directory: URL(fileURLWithPath: $0)) }
+    if let report { AssertionReport.shared.begin(report) }
     let verifier = SnapshotVerifier(
         store: ReferenceStore(directory: URL(fileURLWithPath: snapshotsDirectory)), mode: mode,
         options: options, report: report, snapshotsDisplayPath: snapshotsDirectory)
@@ -81,6 +90,9 @@ public func assertBarSnapshot(
         page = AssertionReport.shared.add(
             unsettled, report: report, reportPath: reportDirectory, theme: theme,
             snapshotsPath: snapshotsDirectory, mode: mode, options: options)
+        FailureAttachments.record(
+            FailureAttachments.images(of: unsettled, in: report),
+            at: FailureAttachments.Location(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     throw SnapshotAssertionFailure(
         results: unsettled, checked: results.count, reportDirectory: page == nil ? nil : reportDirectory,

@@ -175,7 +175,8 @@ private final class ChainLoader {
         return .loaded(document, parents: parents, warnings: diagnostics.sorted(by: ThemeParser.fileOrder))
     }
 
+    /// Where opening `path` leads (`PhysicalPath`); the lexical form when it leads nowhere.
     static func realPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        PhysicalPath.resolve(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

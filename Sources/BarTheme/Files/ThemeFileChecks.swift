@@ -1,7 +1,7 @@
 import Foundation
 
 /// Checks the files a theme names, reading only their first bytes: each must exist and stay inside
-/// the theme's folder (symlinks resolved); images must be PNG files of at most 4096 × 4096 pixels
+/// the theme's folder (resolved physically, `PhysicalPath`); images must be PNG files of at most 4096 × 4096 pixels
 /// and 16 MiB (their `@2x`/`@3x` variants too, when present); font files must be OpenType,
 /// TrueType or TrueType collections.
 enum ThemeFileChecks {
@@ -23,9 +23,12 @@ enum ThemeFileChecks {
         return problems
     }
 
-    /// The theme's folder with symlinks resolved.
+    /// The folder the theme file is in, resolved physically (`PhysicalPath`): the root that every
+    /// file it names must stay inside.
     static func realFolder(of themePath: String) -> String {
-        URL(fileURLWithPath: themePath).deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL.path
+        let folder = FilePaths.parent(of: themePath)
+        return PhysicalPath.resolve(folder.isEmpty ? "." : folder)
+            ?? URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
     }
 
     /// A problem with where `relative` leads: missing, or outside `folder` through a symlink.
@@ -35,8 +38,8 @@ enum ThemeFileChecks {
                 "no \(what) at '\(relative.value)'", at: relative.location,
                 hint: "paths are relative to the theme file's folder", rule: ErrorRules.missingFile)
         }
-        let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().standardizedFileURL.path
-        guard real.hasPrefix(folder + "/") else {
+        // Resolved as opening it will be: a `..` after a link leaves from where the link leads.
+        guard let real = PhysicalPath.resolve(full), real.hasPrefix(folder + "/") else {
             return .error(
                 "'\(relative.value)' leads outside the theme's folder (through a symlink)", at: relative.location,
                 hint: "copy the file into the theme's folder", rule: ErrorRules.pathOutsideFolder)

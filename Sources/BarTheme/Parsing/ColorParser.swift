@@ -2,7 +2,7 @@ import Foundation
 import Yams
 
 /// Parses a colour value: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)`
-/// (channels 0-255, alpha 0-1), a UIKit colour name (`white`, `systemBlue`, `label`, ...),
+/// (channels 0-255, alpha 0-1, decimal numbers), a UIKit colour name (`white`, `systemBlue`, `label`, ...),
 /// a `$palette` reference, or a `{ light: ..., dark: ... }` pair.
 struct ColorParser {
     let context: ParseContext
@@ -42,7 +42,7 @@ struct ColorParser {
             }
             return nil
         }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = String(Self.trimmingSpaces(Substring(text)))
         if trimmed.hasPrefix("$") {
             let name = String(trimmed.dropFirst())
             guard !name.isEmpty else {
@@ -89,7 +89,8 @@ struct ColorParser {
     }
 
     static func hex(_ digits: String) -> RGBAColor? {
-        guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        // ASCII digits only (`Character.isHexDigit` also takes the fullwidth forms).
+        guard [3, 6, 8].contains(digits.utf8.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         let expanded = digits.count == 3 ? digits.map { "\($0)\($0)" }.joined() : digits
         guard let value = UInt32(expanded, radix: 16) else { return nil }
         let bytes = expanded.count == 8 ? value : (value << 8) | 0xFF
@@ -98,21 +99,38 @@ struct ColorParser {
             alpha: Double(bytes & 0xFF) / 255)
     }
 
+    /// `rgb(r, g, b)` or `rgba(r, g, b, a)`: numbers written in decimal (`10`, `0.8`, `.5`; no sign,
+    /// exponent or hex), separated by commas with optional spaces or tabs; every number present.
     private func functional(_ text: String, node: Node) -> RGBAColor? {
         let isRGBA = text.hasPrefix("rgba(")
         guard isRGBA || text.hasPrefix("rgb("), text.hasSuffix(")") else {
             context.error("'\(text)' is not a colour", at: node, hint: "write rgb(r, g, b) or rgba(r, g, b, a)")
             return nil
         }
+        let example = isRGBA ? "e.g. rgba(10, 132, 255, 0.8)" : "e.g. rgb(10, 132, 255)"
         let inner = text.dropFirst(isRGBA ? 5 : 4).dropLast()
-        let parts = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        // Empty parts are kept: `rgb(1,,2,3)` has an empty second number, not three numbers.
+        let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map(Self.trimmingSpaces)
         let expected = isRGBA ? 4 : 3
-        let numbers = parts.compactMap(Double.init)
-        guard parts.count == expected, numbers.count == expected else {
+        if parts.count > 1, let empty = parts.firstIndex(where: \.isEmpty) {
             context.error(
-                "'\(text)' needs \(expected) numbers separated by commas", at: node,
-                hint: isRGBA ? "e.g. rgba(10, 132, 255, 0.8)" : "e.g. rgb(10, 132, 255)")
+                "'\(text)': the \(Self.ordinals[min(empty, Self.ordinals.count - 1)]) number is missing (nothing between its commas)",
+                at: node, hint: "write \(expected) numbers separated by single commas, \(example)")
             return nil
+        }
+        guard parts.count == expected, !parts.contains(where: \.isEmpty) else {
+            context.error("'\(text)' needs \(expected) numbers separated by commas", at: node, hint: example)
+            return nil
+        }
+        var numbers: [Double] = []
+        for part in parts {
+            guard let number = Self.decimal(part) else {
+                context.error(
+                    "'\(text)': '\(part)' is not a number", at: node,
+                    hint: "write numbers in decimal, such as 10, 0.8 or .5, \(example)")
+                return nil
+            }
+            numbers.append(number)
         }
         guard numbers.prefix(3).allSatisfy({ (0...255).contains($0) }) else {
             context.error("'\(text)': red, green and blue go from 0 to 255", at: node)
@@ -124,5 +142,26 @@ struct ColorParser {
             return nil
         }
         return RGBAColor(red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255, alpha: alpha)
+    }
+
+    private static let ordinals = ["first", "second", "third", "fourth", "fifth and later"]
+
+    /// `text` without the spaces and tabs around it.
+    static func trimmingSpaces(_ text: Substring) -> Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else {
+            return text[text.endIndex...]
+        }
+        return text[first...last]
+    }
+
+    /// The value of a decimal number: ASCII digits with at most one `.` and a digit after it
+    /// (`255`, `0.5`, `.5`); nil for anything else (a sign, an exponent, `nan`, hex).
+    static func decimal(_ text: Substring) -> Double? {
+        let digits = text.utf8
+        guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E }),
+            digits.filter({ $0 == 0x2E }).count <= 1, digits.last != 0x2E
+        else { return nil }
+        return Double(String(text))
     }
 }

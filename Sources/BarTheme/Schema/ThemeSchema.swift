@@ -148,6 +148,14 @@ public enum ThemeSchema {
         .object(["type": .string("string"), "pattern": .string("^\\$[A-Za-z0-9_\\u00C0-\\uFFFF-]+$")])
     }
 
+    /// `rgb(r, g, b)` and `rgba(r, g, b, a)` as the parser reads them: decimal numbers (`10`, `0.8`,
+    /// `.5`), each present, with spaces or tabs around them (the ranges are checked by the parser).
+    static var functionalColorPattern: String {
+        let number = "(?:[0-9]+(?:\\.[0-9]+)?|\\.[0-9]+)"
+        let argument = "[ \\t]*\(number)[ \\t]*"
+        return "^rgb\\((?:\(argument),){2}\(argument)\\)$|^rgba\\((?:\(argument),){3}\(argument)\\)$"
+    }
+
     /// Hex, `rgb()`/`rgba()`, a UIKit colour name, a `$palette` reference, or `{ light, dark }`.
     static var color: JSONValue {
         .object([
@@ -155,7 +163,7 @@ public enum ThemeSchema {
                 "A colour: #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), a UIKit colour name, $palette, or { light, dark }."),
             "anyOf": .array([
                 .object(["type": .string("string"), "pattern": .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")]),
-                .object(["type": .string("string"), "pattern": .string("^rgba?\\(.*\\)$")]),
+                .object(["type": .string("string"), "pattern": .string(functionalColorPattern)]),
                 paletteReference,
                 .object(["enum": .array(SystemColors.table.keys.sorted().map { .string($0) })]),
                 .object([
