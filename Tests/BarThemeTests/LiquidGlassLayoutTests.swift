@@ -151,10 +151,10 @@ import Testing
         #expect(subtitle.text == "3 unread")
         #expect(close(subtitle.frame.y, title.frame.maxY))
         #expect(close(subtitle.frame.x, 16))
-        // The band grows by the subtitle's line: 44 + 52 + 20 (the fixed measurer's line height).
-        #expect(close(l.size.height, 44 + 52 + 20))
+        // The band grows by the subtitle's line: the 54 pt bar + 52 + 20 (the fixed measurer's line height).
+        #expect(close(l.size.height, 54 + 52 + 20))
         #expect(try large(", subtitle: Synced").run(.subtitle)?.text == "Synced")
-        #expect(close(try large("").size.height, 44 + 52))
+        #expect(close(try large("").size.height, 54 + 52))
     }
 
     @Test func fixedSpacesAndSharingKeysSplitGroupsAndFlexibleSpacesSpreadToolbarSegments() throws {

@@ -70,12 +70,16 @@ public struct BarLayoutEngine {
             let statusBar = variant.position == .topAttached ? variant.statusBarHeight : 0
             let promptHeight = bar == .navigationBar && content.prompt != nil ? UIKitMetrics.promptBandHeight : 0
             let barHeight = UIKitMetrics.barHeight(for: variant.metrics, width: width, era: appearance.era)
+            // A Liquid Glass navigation bar is taller than its item row (docs/UIKIT.md §10.2).
+            let rowExtension =
+                bar == .navigationBar && appearance.era.usesLiquidGlass
+                ? GlassMetrics.navigationBarExtension(metrics: variant.metrics, width: width) : 0
             let largeSubtitle = appearance.era.usesLiquidGlass && content.showsLargeTitle ? content.largeSubtitle : nil
             let largeSubtitleHeight = largeSubtitle.map { engine.measurer.measure($0, style: largeSubtitleStyle).height } ?? 0
             let largeHeight =
                 bar == .navigationBar && content.showsLargeTitle ? UIKitMetrics.largeTitleBandHeight + largeSubtitleHeight : 0
             let searchRow = bar == .navigationBar && searchRule == .stackedRow ? SearchFieldMetrics.rowHeight : 0
-            let total = statusBar + promptHeight + barHeight + largeHeight + searchRow
+            let total = statusBar + promptHeight + barHeight + rowExtension + largeHeight + searchRow
             let contentFrame = Rect(x: 0, y: statusBar + promptHeight, width: width, height: barHeight)
 
             let glass = appearance.era.usesLiquidGlass
@@ -88,11 +92,12 @@ public struct BarLayoutEngine {
                 if glass { layoutGlassNavigationBar(in: contentFrame) } else { layoutNavigationBar(in: contentFrame) }
                 if content.showsLargeTitle, !content.title.isEmpty {
                     placeLargeTitle(
-                        band: Rect(x: 0, y: contentFrame.maxY, width: width, height: largeHeight), subtitle: largeSubtitle,
+                        band: Rect(x: 0, y: contentFrame.maxY + rowExtension, width: width, height: largeHeight), subtitle: largeSubtitle,
                         subtitleHeight: largeSubtitleHeight)
                 }
                 if searchRow > 0, let search = content.searchField {
-                    placeSearchField(search, row: Rect(x: 0, y: contentFrame.maxY + largeHeight, width: width, height: searchRow))
+                    placeSearchField(
+                        search, row: Rect(x: 0, y: contentFrame.maxY + rowExtension + largeHeight, width: width, height: searchRow))
                 }
             }
 

@@ -4,6 +4,17 @@ public enum GlassMetrics {
     /// Height of a platter: the whole 44 pt button band (measured: the back button's circle is
     /// 44 × 44 pt, top at the bar's top, §10.6).
     public static let platterHeight = 44.0
+    /// Room a compact navigation bar keeps below its 44 pt item row: the bar view is 54 pt tall on
+    /// a phone, the row its top 44 pt; platter shadows fall in the 10 pt below and an opaque
+    /// background fills all 54 (❓ issue #29's independent check, docs/UIKIT.md §10.2).
+    public static let rowExtension = 10.0
+
+    /// The room below the item row of a navigation bar in `metrics` at `width`: `rowExtension` for a
+    /// phone's default-metrics bar; none for compact metrics (landscape) and regular width (iPad),
+    /// which are not measured (docs/UIKIT.md §10.2).
+    public static func navigationBarExtension(metrics: BarMetrics, width: Double) -> Double {
+        metrics.isCompact || width >= TraitEnvironment.regularWidth ? 0 : rowExtension
+    }
     /// Distance of the outermost platter from the bar's edge (measured: 16 pt, §10.6).
     public static let edgeInset = 16.0
     /// Width an icon or image item takes on a platter; one alone makes a circle (measured for the

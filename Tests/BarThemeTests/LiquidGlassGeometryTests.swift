@@ -1,0 +1,68 @@
+import Testing
+
+@testable import BarTheme
+
+/// A measurer whose lines are 10 pt per character wide, 40 pt tall, with the baseline 32 pt below
+/// the top: the large title's placement by its baseline can be read off exactly.
+private struct BaselineMeasurer: TextMeasuring {
+    func measure(_ text: String, style: TextStyle) -> TextMetrics {
+        TextMetrics(width: Double(text.count) * 10, height: 40, ascent: 32)
+    }
+}
+
+/// The `ios26` geometry of issue #29 (docs/UIKIT.md §10): bar height, large-title position, margins
+/// by width class, capsule paddings and gaps, glyph circles. Laid out with fixed measurers, so each
+/// number is the rule's, not a font's.
+@Suite struct LiquidGlassGeometryTests {
+    func layout(
+        _ yaml: String, variant: Variant = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 62),
+        measurer: any TextMeasuring = BaselineMeasurer()
+    ) throws -> BarLayout {
+        let (document, diags) = ThemeParser.parse(yaml, path: "t.yaml")
+        #expect(diags.isEmpty, "\(diags)")
+        let doc = try #require(document)
+        let scene = try #require(doc.scenes.first)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+        let content = ContentResolver.resolve(
+            scene: scene, metrics: variant.metrics, prefersLargeTitles: appearance.prefersLargeTitles.value)
+        return BarLayoutEngine(measurer: measurer).layout(appearance: appearance, content: content, variant: variant)
+    }
+
+    @Test func aPhoneNavigationBarIs54PointsWithTheItemRowItsTop44() throws {
+        let l = try layout("scenes:\n  - name: s\n    items:\n      - title: Settings\n")
+        // 62 pt status bar + 54 pt bar; the items' row is the top 44 pt of the bar.
+        #expect(l.size.height == 62 + 54)
+        #expect(l.contentFrame == Rect(x: 0, y: 62, width: 402, height: 44))
+        #expect(l.background == Rect(x: 0, y: 0, width: 402, height: 116))
+        // The title is centred on the row, not on the 54 pt bar.
+        #expect(l.run(.title)?.frame.midY == 62 + 22)
+        // Older eras keep the 44 pt bar, and so do a toolbar, landscape metrics and an iPad.
+        #expect(try layout("era: ios15\nscenes:\n  - name: s\n    items:\n      - title: S\n").size.height == 62 + 44)
+        let toolbar = try layout(
+            "scenes:\n  - name: s\n    bar: toolbar\n    items: [{ systemItem: add }]\n",
+            variant: Variant(position: .bottom, width: 402, scale: 3))
+        #expect(toolbar.size.height == 44)
+        let landscape = try layout(
+            "scenes:\n  - name: s\n    items:\n      - title: S\n",
+            variant: Variant(metrics: .compact, position: .top, width: 874, scale: 3))
+        #expect(landscape.size.height == 32)
+        let pad = try layout(
+            "scenes:\n  - name: s\n    items:\n      - title: S\n", variant: Variant(position: .top, width: 820, scale: 2))
+        #expect(pad.size.height == 50)
+    }
+
+    @Test func theLargeTitleBaselineIs90PointsBelowTheSafeAreaTop() throws {
+        let l = try layout(
+            "navigationBar: { prefersLargeTitles: true }\nscenes:\n  - name: s\n    items:\n      - title: Inbox\n",
+            variant: Variant(position: .topAttached, width: 390, scale: 3, statusBarHeight: 47))
+        let title = try #require(l.run(.largeTitle))
+        // Baseline = frame top + the measurer's 32 pt ascent: 47 + 90 = 137 on a 390 pt phone.
+        #expect(title.frame.y + 32 == 47 + 90)
+        #expect(l.size.height == 47 + 54 + 52)
+        // iOS 15-18 keep it at 80.
+        let old = try layout(
+            "era: ios15\nnavigationBar: { prefersLargeTitles: true }\nscenes:\n  - name: s\n    items:\n      - title: Inbox\n",
+            variant: Variant(position: .topAttached, width: 390, scale: 3, statusBarHeight: 47))
+        #expect(try #require(old.run(.largeTitle)).frame.y + 32 == 47 + 80)
+    }
+}
