@@ -65,4 +65,66 @@ private struct BaselineMeasurer: TextMeasuring {
             variant: Variant(position: .topAttached, width: 390, scale: 3, statusBarHeight: 47))
         #expect(try #require(old.run(.largeTitle)).frame.y + 32 == 47 + 80)
     }
+
+    func platters(_ layout: BarLayout) -> [GlassPlatter] {
+        layout.elements.compactMap { if case .platter(let p) = $0 { return p } else { return nil } }.sorted { $0.frame.x < $1.frame.x }
+    }
+
+    @Test func theOuterInsetIs20PointsOnMaxClassPhonesAnd16OnTheOthers() throws {
+        let yaml = """
+            scenes:
+              - name: s
+                items:
+                  - title: Notes
+                  - title: Note
+                    rightBarButtonItems: [{ systemItem: add }]
+            """
+        for (width, inset) in [(440.0, 20.0), (430, 20), (414, 20), (402, 16), (390, 16), (375, 16)] {
+            let p = platters(try layout(yaml, variant: Variant(position: .top, width: width, scale: 3)))
+            #expect(p.count == 2)
+            #expect(p.first?.frame.x == inset, "\(width)")
+            #expect(p.last?.frame.maxX == width - inset, "\(width)")
+        }
+        // A toolbar's outermost platters too.
+        let toolbar = platters(
+            try layout(
+                "scenes:\n  - name: s\n    bar: toolbar\n    items: [{ systemItem: add }, { systemItem: flexibleSpace }, { systemItem: trash }]\n",
+                variant: Variant(position: .bottom, width: 440, scale: 3)))
+        #expect(toolbar.map(\.frame.x) == [20, 440 - 20 - 44])
+    }
+
+    @Test func aTextCapsuleIsItsText17PointsEachSideAndPlattersAre12PointsApart() throws {
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Inbox
+                    leftBarButtonItems: [{ title: Edit }]
+                    rightBarButtonItems: [{ title: Select }, { systemItem: add, sharesBackground: false }]
+            """, variant: Variant(position: .top, width: 402, scale: 3))
+        let p = platters(l)
+        // "Edit" 40 + 2 × 17; "Select" 60 + 2 × 17 outermost on the right; the add circle 12 pt to its left.
+        #expect(p.map(\.frame.width) == [74, 44, 94])
+        #expect(p[0].frame.x == 16)
+        #expect(p[2].frame.maxX == 402 - 16)
+        #expect(p[2].frame.x - p[1].frame.maxX == 12)
+        let edit = try #require(l.texts.first { $0.text == "Edit" })
+        #expect(edit.frame.x == 16 + 17)
+    }
+
+    @Test func aCustomViewWithoutASharedBackgroundSits4PointsFurtherInThanAPlatter() throws {
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Inbox
+                    rightBarButtonItems: [{ customView: { width: 30, height: 30 }, hidesSharedBackground: true }]
+            """, variant: Variant(position: .top, width: 402, scale: 3))
+        #expect(platters(l).isEmpty)
+        let view = try #require(
+            l.elements.compactMap { e -> Rect? in if case .placeholder(let p) = e { return p.frame } else { return nil } }.first)
+        #expect(view.maxX == 402 - 16 - 4)
+    }
 }

@@ -127,13 +127,13 @@ import Testing
         #expect(p.filter { if case .tinted = $0.fill { return true } else { return false } }.count == 1)
         let prominent = try #require(p.first { if case .tinted = $0.fill { return true } else { return false } })
         #expect(prominent.fill == .tinted(GlassMaterial.prominentBlue(.light)))
-        // "Done" is 4 characters (40 pt) plus 14 pt each side, outermost on the right.
-        #expect(prominent.frame == Rect(x: 402 - 16 - 68, y: 0, width: 68, height: 44))
+        // "Done" is 4 characters (40 pt) plus 17 pt each side, outermost on the right.
+        #expect(prominent.frame == Rect(x: 402 - 16 - 74, y: 0, width: 74, height: 44))
         let done = try #require(l.texts.first { $0.text == "Done" })
         #expect(done.style.color == RGBAColor(white: 1))
         #expect(done.style.font.weight == .semibold)
-        // The add item is not grouped with the prominent one: its own circle, 8 pt to the left.
-        #expect(p.contains { $0.frame == Rect(x: 402 - 16 - 68 - 8 - 44, y: 0, width: 44, height: 44) })
+        // The add item is not grouped with the prominent one: its own circle, 12 pt to the left.
+        #expect(p.contains { $0.frame == Rect(x: 402 - 16 - 74 - 12 - 44, y: 0, width: 44, height: 44) })
         // Title and subtitle stacked, centred as a pair in the band.
         let title = try #require(l.run(.title)), subtitle = try #require(l.run(.subtitle))
         #expect(close(title.frame.y, 22 - 20))
@@ -178,10 +178,10 @@ import Testing
         #expect(frames.count == 4)
         #expect(frames[0] == Rect(x: 16, y: 0, width: 88, height: 44))
         let rightEnd = 402.0 - 16
-        // action (44, bare), add, compose, reply from the right: gaps of 8, and 8 + 10 for the fixed space.
-        #expect(frames[3] == Rect(x: rightEnd - 44 - 8 - 44, y: 0, width: 44, height: 44))
-        #expect(frames[2] == Rect(x: rightEnd - 44 - 8 - 44 - 8 - 44, y: 0, width: 44, height: 44))
-        #expect(frames[1] == Rect(x: rightEnd - 44 - 8 - 44 - 8 - 44 - 18 - 44, y: 0, width: 44, height: 44))
+        // action (44, bare), add, compose, reply from the right: gaps of 12, and 12 + 10 for the fixed space.
+        #expect(frames[3] == Rect(x: rightEnd - 44 - 12 - 44, y: 0, width: 44, height: 44))
+        #expect(frames[2] == Rect(x: rightEnd - 44 - 12 - 44 - 12 - 44, y: 0, width: 44, height: 44))
+        #expect(frames[1] == Rect(x: rightEnd - 44 - 12 - 44 - 12 - 44 - 22 - 44, y: 0, width: 44, height: 44))
         #expect(l.shadow == nil || l.shadow?.shadow == .hairline(RGBAColor(white: 0, alpha: 0)))
     }
 

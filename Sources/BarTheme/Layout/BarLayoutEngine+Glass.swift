@@ -20,6 +20,10 @@ extension BarLayoutEngine.Context {
 
     var glassMaterial: GlassMaterial { GlassMaterial.forStyle(style) }
 
+    /// The outermost platters' distance from the bar's edges: 16 or 20 pt by width class
+    /// (docs/UIKIT.md §10.4).
+    var glassEdge: Double { GlassMetrics.edgeInset(width: width) }
+
     /// Splits items (left to right) into segments at flexible spaces and into groups within them.
     static func glassSegments(_ items: [BarItemContent]) -> [GlassSegment] {
         var segments = [GlassSegment()]
@@ -51,8 +55,10 @@ extension BarLayoutEngine.Context {
         return segments
     }
 
-    /// The room an item takes on a platter.
-    func glassWidth(of item: BarItemContent) -> Double {
+    /// The room an item takes on a platter; `bare` (no shared background): a custom view takes its
+    /// own width plus `GlassMetrics.bareCustomViewInset` each side, so it sits 4 pt further in than
+    /// a platter's edge would (docs/UIKIT.md §10.4).
+    func glassWidth(of item: BarItemContent, bare: Bool = false) -> Double {
         switch item.kind {
         case .text(let text):
             return engine.measurer.measure(text, style: textStyle(for: item)).width + 2 * GlassMetrics.textItemPadding
@@ -61,13 +67,15 @@ extension BarLayoutEngine.Context {
         case .icon:
             return GlassMetrics.iconItemWidth
         case .customView(let view):
-            return view.width + 2 * UIKitMetrics.textItemPadding
+            return view.width + 2 * (bare ? GlassMetrics.bareCustomViewInset : UIKitMetrics.textItemPadding)
         case .fixedSpace, .flexibleSpace:
             return 0
         }
     }
 
-    func glassWidth(of group: GlassGroup) -> Double { group.items.reduce(0) { $0 + glassWidth(of: $1) } }
+    func glassWidth(of group: GlassGroup) -> Double {
+        group.items.reduce(0) { $0 + glassWidth(of: $1, bare: group.kind == .bare) }
+    }
 
     /// The prominent platter's fill: the item's tint, else a declared bar tint, else systemBlue.
     func prominentFill(for item: BarItemContent) -> RGBAColor {
@@ -89,7 +97,7 @@ extension BarLayoutEngine.Context {
         }
         var slotX = x
         for item in group.items {
-            let slotWidth = glassWidth(of: item)
+            let slotWidth = glassWidth(of: item, bare: group.kind == .bare)
             placeOnPlatter(
                 item, slot: Rect(x: slotX, y: frame.y, width: slotWidth, height: frame.height), prominent: group.kind == .prominent,
                 role: role)
@@ -147,15 +155,15 @@ extension BarLayoutEngine.Context {
 
     // MARK: Toolbar
 
-    /// A toolbar's groups: segments spread by the flexible spaces between them, 16 pt from the
-    /// edges (docs/UIKIT.md §10.7).
+    /// A toolbar's groups: segments spread by the flexible spaces between them, 16 or 20 pt from
+    /// the edges (docs/UIKIT.md §10.7).
     mutating func layoutGlassToolbar(in band: Rect) {
         let segments = Self.glassSegments(content.toolbarItems)
         let fixed = segments.reduce(0) { $0 + glassWidth(of: $1.groups) }
         let flexibleCount = segments.count - 1
-        let spare = max(0, width - 2 * GlassMetrics.edgeInset - fixed)
+        let spare = max(0, width - 2 * glassEdge - fixed)
         let share = flexibleCount > 0 ? spare / Double(flexibleCount) : 0
-        var x = GlassMetrics.edgeInset
+        var x = glassEdge
         for segment in segments {
             x = placeGlassGroups(segment.groups, from: x, band: band, role: .toolbarItem)
             x += max(share, segment.groups.isEmpty ? 0 : GlassMetrics.platterGap)
@@ -170,10 +178,10 @@ extension BarLayoutEngine.Context {
         // Right side: `rightItems` are outermost first, so the visual order is reversed.
         let rightGroups = Self.glassSegments(content.rightItems.reversed()).flatMap(\.groups)
         let rightWidth = glassWidth(of: rightGroups)
-        let rightStart = width - GlassMetrics.edgeInset - rightWidth
+        let rightStart = width - glassEdge - rightWidth
         _ = placeGlassGroups(rightGroups, from: rightStart, band: band, role: .rightItem)
 
-        var leftEdge = GlassMetrics.edgeInset
+        var leftEdge = glassEdge
         if content.backButton != nil {
             leftEdge = placeGlassBackButton(band: band)
         }
@@ -182,8 +190,8 @@ extension BarLayoutEngine.Context {
             if content.backButton != nil { leftEdge += GlassMetrics.platterGap }
             leftEdge = placeGlassGroups(leftGroups, from: leftEdge, band: band, role: .leftItem)
         }
-        let leftLimit = leftEdge > GlassMetrics.edgeInset ? leftEdge + GlassMetrics.titleGap : GlassMetrics.edgeInset
-        let rightLimit = rightGroups.isEmpty ? width - GlassMetrics.edgeInset : rightStart - GlassMetrics.titleGap
+        let leftLimit = leftEdge > glassEdge ? leftEdge + GlassMetrics.titleGap : glassEdge
+        let rightLimit = rightGroups.isEmpty ? width - glassEdge : rightStart - GlassMetrics.titleGap
         placeGlassTitle(band: band, leftLimit: leftLimit, rightLimit: rightLimit)
     }
 
@@ -192,7 +200,7 @@ extension BarLayoutEngine.Context {
     /// chevron's place. Returns the circle's right edge.
     mutating func placeGlassBackButton(band: Rect) -> Double {
         let circle = Rect(
-            x: GlassMetrics.edgeInset, y: band.midY - GlassMetrics.platterHeight / 2, width: GlassMetrics.platterHeight,
+            x: glassEdge, y: band.midY - GlassMetrics.platterHeight / 2, width: GlassMetrics.platterHeight,
             height: GlassMetrics.platterHeight)
         elements.append(.platter(GlassPlatter(frame: circle, fill: .glass, material: glassMaterial)))
         switch appearance.backIndicator.value {

@@ -15,15 +15,27 @@ public enum GlassMetrics {
     public static func navigationBarExtension(metrics: BarMetrics, width: Double) -> Double {
         metrics.isCompact || width >= TraitEnvironment.regularWidth ? 0 : rowExtension
     }
-    /// Distance of the outermost platter from the bar's edge (measured: 16 pt, §10.6).
-    public static let edgeInset = 16.0
+    /// Distance of the outermost platter from the bar's edge on phones narrower than 414 pt
+    /// (measured: 16 pt on a 402 pt phone, the back button's circle, §10.3, §10.9).
+    public static let compactEdgeInset = 16.0
+    /// Distance of the outermost platter from the bar's edge on 414 pt and wider (❓ 20 pt on a
+    /// 440 pt phone, issue #29's independent check; the threshold is the pre-26 one, §1.4).
+    public static let wideEdgeInset = 20.0
+
+    /// The outermost platters' distance from the bar's edges at `width` (docs/UIKIT.md §10.4): 20 pt
+    /// on Max-class phones (414 pt and wider), 16 pt on the others.
+    public static func edgeInset(width: Double) -> Double { width >= 414 ? wideEdgeInset : compactEdgeInset }
     /// Width an icon or image item takes on a platter; one alone makes a circle (measured for the
     /// back button, ❓ for items in a group).
     public static let iconItemWidth = 44.0
-    /// Horizontal padding on each side of a text item's title on a platter (❓).
-    public static let textItemPadding = 14.0
-    /// Gap between two platters (❓).
-    public static let platterGap = 8.0
+    /// Horizontal padding on each side of a text item's title on a platter (❓ 17 pt, issue #29's
+    /// independent check, docs/UIKIT.md §10.4).
+    public static let textItemPadding = 17.0
+    /// Gap between two platters (❓ 12 pt, issue #29's independent check, docs/UIKIT.md §10.4).
+    public static let platterGap = 12.0
+    /// How much further in than a platter's edge a custom view with `hidesSharedBackground` sits
+    /// (❓ 4 pt, issue #29's independent check, docs/UIKIT.md §10.4).
+    public static let bareCustomViewInset = 4.0
     /// The back chevron inside its circle (measured: 10.7 × 18.3 pt, left edge 15 pt into the
     /// 44 pt circle, centred vertically, §10.6).
     public static let chevronWidth = 10.7
