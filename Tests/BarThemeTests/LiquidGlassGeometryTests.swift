@@ -127,4 +127,47 @@ private struct BaselineMeasurer: TextMeasuring {
             l.elements.compactMap { e -> Rect? in if case .placeholder(let p) = e { return p.frame } else { return nil } }.first)
         #expect(view.maxX == 402 - 16 - 4)
     }
+
+    @Test func aBlackTintIsDrawnAsTheVibrantLabelColourAndExplainNamesTheRule() throws {
+        let yaml = """
+            navigationBar: { tintColor: "#000000" }
+            scenes:
+              - name: s
+                items:
+                  - title: Notes
+                  - title: Note
+                    rightBarButtonItems: [{ title: Edit }, { systemItem: add }, { image: pen.png, tintColor: "#000000" }]
+            """
+        let (document, _) = ThemeParser.parse(yaml, path: "t.yaml")
+        let doc = try #require(document)
+        let scene = try #require(doc.scenes.first)
+        let variant = Variant(position: .top, width: 402, scale: 3)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+        #expect(appearance.tintColor.value == GlassVibrancy.text)
+        #expect(appearance.tintColor.value == RGBAColor(r: 0x1A, g: 0x1A, b: 0x1A))
+        #expect(appearance.tintColor.provenance.rule.contains("vibrant label colour"))
+        guard case .declared = appearance.tintColor.provenance.origin else {
+            Issue.record("the declaration stays the origin")
+            return
+        }
+        let l = try layout(yaml, variant: variant)
+        #expect(l.texts.first { $0.text == "Edit" }?.style.color == RGBAColor(r: 0x1A, g: 0x1A, b: 0x1A))
+        let icon = l.elements.compactMap { e -> RGBAColor? in
+            if case .icon(let i) = e, case .system = i.icon { return i.color } else { return nil }
+        }
+        #expect(icon == [RGBAColor(r: 0x1A, g: 0x1A, b: 0x1A)])
+        let image = l.elements.compactMap { e -> RGBAColor? in if case .image(let i) = e { return i.tint } else { return nil } }
+        #expect(image == [RGBAColor(r: 0x1E, g: 0x1E, b: 0x1E)])
+        let chevron = l.elements.compactMap { e -> RGBAColor? in
+            if case .icon(let i) = e, case .chevron = i.icon { return i.color } else { return nil }
+        }
+        #expect(chevron == [RGBAColor(r: 0x1A, g: 0x1A, b: 0x1A)])
+
+        // Before Liquid Glass, black is black; and another colour stays itself on glass.
+        let ios15 = AppearanceResolver().resolve(
+            document: try #require(ThemeParser.parse("era: ios15\n" + yaml, path: "t.yaml").0), scene: scene, variant: variant)
+        #expect(ios15.tintColor.value == RGBAColor(r: 0, g: 0, b: 0))
+        #expect(GlassVibrancy.onGlass(RGBAColor(r: 0, g: 122, b: 255)) == RGBAColor(r: 0, g: 122, b: 255))
+        #expect(GlassVibrancy.onGlass(RGBAColor(r: 0, g: 0, b: 0, alpha: 0.5)) == RGBAColor(r: 0, g: 0, b: 0, alpha: 0.5))
+    }
 }

@@ -38,7 +38,7 @@ import Testing
         let a = AppearanceResolver().resolve(
             document: doc, scene: try #require(doc.scenes.first), variant: Variant(position: .top, scale: 2))
         #expect(a.era == .ios26)
-        #expect(a.tintColor.value == RGBAColor(r: 26, g: 25, b: 25))
+        #expect(a.tintColor.value == RGBAColor(r: 26, g: 26, b: 26))
         #expect(a.tintColor.provenance.rule.contains("on Liquid Glass, items default to the label colour"))
         #expect(a.shadow.value == .hairline(RGBAColor(white: 0, alpha: 0)))
         #expect(a.shadow.provenance.rule.contains("a Liquid Glass bar draws no hairline"))

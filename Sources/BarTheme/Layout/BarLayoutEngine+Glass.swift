@@ -106,17 +106,18 @@ extension BarLayoutEngine.Context {
         return x + width
     }
 
-    /// Centres an item's content in its slot; a prominent item's content is white.
+    /// Centres an item's content in its slot; a prominent item's content is white. Black is drawn
+    /// as the vibrant label colour (`GlassVibrancy`, docs/UIKIT.md §10.3).
     mutating func placeOnPlatter(_ item: BarItemContent, slot: Rect, prominent: Bool, role: TextRun.Role) {
         let white = RGBAColor(white: 1)
-        let color = prominent && item.isEnabled ? white : itemColor(item)
+        let color = prominent && item.isEnabled ? white : GlassVibrancy.onGlass(itemColor(item))
         func centred(_ size: Size) -> Rect {
             Rect(x: slot.midX - size.width / 2, y: slot.midY - size.height / 2, width: size.width, height: size.height)
         }
         switch item.kind {
         case .text(let text):
             var style = textStyle(for: item)
-            if prominent && item.isEnabled { style.color = white }
+            style.color = prominent && item.isEnabled ? white : GlassVibrancy.onGlass(style.color)
             style.shadow = .none
             let m = engine.measurer.measure(text, style: style)
             elements.append(
@@ -126,7 +127,10 @@ extension BarLayoutEngine.Context {
         case .image(let image):
             let frame = centred(engine.images.size(of: image, scale: variant.scale))
             elements.append(
-                .image(ImagePlacement(image: image, frame: frame, tint: image.drawsAsTemplate ? color : nil, isMirrored: false)))
+                .image(
+                    ImagePlacement(
+                        image: image, frame: frame, tint: image.drawsAsTemplate ? GlassVibrancy.templateOnGlass(color) : nil,
+                        isMirrored: false)))
         case .icon(let system):
             let frame = centred(Size(width: UIKitMetrics.iconSize, height: UIKitMetrics.iconSize))
             elements.append(.icon(IconPlacement(icon: .system(system), frame: frame, color: color, isMirrored: false, era: appearance.era)))
@@ -213,7 +217,10 @@ extension BarLayoutEngine.Context {
             let size = engine.images.size(of: image, scale: variant.scale)
             let frame = Rect(x: circle.midX - size.width / 2, y: circle.midY - size.height / 2, width: size.width, height: size.height)
             elements.append(
-                .image(ImagePlacement(image: image, frame: frame, tint: image.drawsAsTemplate ? tint : nil, isMirrored: false)))
+                .image(
+                    ImagePlacement(
+                        image: image, frame: frame, tint: image.drawsAsTemplate ? GlassVibrancy.templateOnGlass(tint) : nil,
+                        isMirrored: false)))
         }
         return circle.maxX
     }

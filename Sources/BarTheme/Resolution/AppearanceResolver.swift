@@ -124,7 +124,7 @@ public struct AppearanceResolver {
         }
 
         let tint: Resolved<RGBAColor> =
-            declared(layers, { $0.tintColor }).map { $0.map { $0.resolved(for: style) } }
+            declared(layers, { $0.tintColor }).map { GlassVibrancy.resolve($0.map { $0.resolved(for: style) }, era: era) }
             ?? Resolved(
                 isDark ? defaults.darkTint : defaults.lightTint,
                 era.usesLiquidGlass
