@@ -64,4 +64,26 @@ import Testing
             abs(fill[0] - Int(blue.red * 255)) <= 2 && abs(fill[1] - Int(blue.green * 255)) <= 2
                 && abs(fill[2] - Int(blue.blue * 255)) <= 2, "\(fill)")
     }
+
+    @Test func theCloseItemIsAPlainXmarkAbout16Point7WideOnItsCircle() throws {
+        let output = try BarRenderer().render(
+            try job(
+                "scenes:\n  - name: s\n    items:\n      - { title: Sheet, leftBarButtonItems: [ { systemItem: close } ] }\n",
+                variant: Variant(position: .top, width: 402, scale: 3), era: nil))
+        let raster = output.raster
+        // Dark ink (the #1A1A1A xmark) inside the 44 pt circle at x 16-60: no grey filled disc.
+        var xs: [Int] = [], ys: [Int] = []
+        for y in 0..<(44 * 3) {
+            for x in (16 * 3)..<(60 * 3) where raster.pixels[(y * raster.width + x) * 4] < 128 {
+                xs.append(x)
+                ys.append(y)
+            }
+        }
+        let width = Double(try #require(xs.max()) - xs.min()! + 1) / 3
+        let height = Double(try #require(ys.max()) - ys.min()! + 1) / 3
+        #expect(abs(width - 16.7) <= 0.5 && abs(height - 16.7) <= 0.5, "\(width) × \(height)")
+        #expect(abs(Double(xs.min()! + xs.max()! + 1) / 6 - 38) <= 0.34)
+        // Between the arms, near the circle's edge, the glass stays white (no iOS 13 grey disc).
+        #expect(pixel(raster, x: 38, y: 22 - 10)[0] >= 250)
+    }
 }

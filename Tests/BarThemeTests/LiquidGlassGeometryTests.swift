@@ -170,4 +170,47 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(GlassVibrancy.onGlass(RGBAColor(r: 0, g: 122, b: 255)) == RGBAColor(r: 0, g: 122, b: 255))
         #expect(GlassVibrancy.onGlass(RGBAColor(r: 0, g: 0, b: 0, alpha: 0.5)) == RGBAColor(r: 0, g: 0, b: 0, alpha: 0.5))
     }
+
+    func icons(_ layout: BarLayout) -> [(SystemItem, Rect)] {
+        layout.elements.compactMap { e -> (SystemItem, Rect)? in
+            if case .icon(let i) = e, case .system(let s) = i.icon { return (s, i.frame) } else { return nil }
+        }
+    }
+
+    @Test func closeIsAGlyphCentredInA44PointCircleAndGlyphSizedViewsGetCirclesToo() throws {
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Sheet
+                    leftBarButtonItems: [{ systemItem: close }]
+                    rightBarButtonItems: [{ customView: { width: 22.8, height: 22 } }]
+            """, variant: Variant(position: .top, width: 402, scale: 3))
+        let p = platters(l)
+        #expect(p.map(\.frame) == [Rect(x: 16, y: 0, width: 44, height: 44), Rect(x: 402 - 16 - 44, y: 0, width: 44, height: 44)])
+        #expect(p.allSatisfy(\.isCircle))
+        let close = try #require(icons(l).first { $0.0 == .close })
+        #expect(close.1.midX == 16 + 22 && close.1.midY == 22)
+        // The era reaches the painter, which draws the plain xmark for ios26.
+        let era = l.elements.compactMap { e -> Era? in if case .icon(let i) = e { return i.era } else { return nil } }
+        #expect(era == [.ios26])
+    }
+
+    @Test func twoGroupedGlyphItemsHaveCentres56PointsApart() throws {
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Inbox
+                    rightBarButtonItems: [{ systemItem: add }, { systemItem: search }, { title: Edit }]
+            """, variant: Variant(position: .top, width: 402, scale: 3))
+        let p = platters(l)
+        #expect(p.count == 1)
+        // Outermost first: add, search, then the text item without extra room: 44 + 12 + 44 + (40 + 34).
+        #expect(p[0].frame == Rect(x: 402 - 16 - 174, y: 0, width: 174, height: 44))
+        let centres = icons(l).sorted { $0.1.x < $1.1.x }.map(\.1.midX)
+        #expect(centres == [402 - 16 - 22 - 56, 402 - 16 - 22])
+    }
 }

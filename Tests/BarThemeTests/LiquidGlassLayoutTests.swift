@@ -96,7 +96,8 @@ import Testing
         // Measured on an iOS 26.2 render: x 16-60, the whole 44 pt band (docs/UIKIT.md §10.3).
         #expect(p[0].frame == Rect(x: 16, y: 0, width: 44, height: 44))
         #expect(p[0].isCircle)
-        #expect(p[1].frame == Rect(x: 402 - 16 - 88, y: 0, width: 88, height: 44))
+        // Two glyphs share a capsule, their 44 pt slots 12 pt apart.
+        #expect(p[1].frame == Rect(x: 402 - 16 - 100, y: 0, width: 100, height: 44))
         #expect(!l.texts.contains { $0.role == .backTitle })
         let chevron = try #require(l.backChevron)
         #expect(close(chevron.x, 31))
@@ -176,7 +177,7 @@ import Testing
         let frames = platters(l).map(\.frame)
         // trash+organize | reply | compose | add; the action item has no platter.
         #expect(frames.count == 4)
-        #expect(frames[0] == Rect(x: 16, y: 0, width: 88, height: 44))
+        #expect(frames[0] == Rect(x: 16, y: 0, width: 100, height: 44))
         let rightEnd = 402.0 - 16
         // action (44, bare), add, compose, reply from the right: gaps of 12, and 12 + 10 for the fixed space.
         #expect(frames[3] == Rect(x: rightEnd - 44 - 12 - 44, y: 0, width: 44, height: 44))

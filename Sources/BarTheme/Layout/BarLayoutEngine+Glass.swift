@@ -67,14 +67,34 @@ extension BarLayoutEngine.Context {
         case .icon:
             return GlassMetrics.iconItemWidth
         case .customView(let view):
-            return view.width + 2 * (bare ? GlassMetrics.bareCustomViewInset : UIKitMetrics.textItemPadding)
+            // A glyph-sized view sits in a 44 pt circle like an icon item (docs/UIKIT.md §10.4).
+            if bare { return view.width + 2 * GlassMetrics.bareCustomViewInset }
+            return max(GlassMetrics.iconItemWidth, view.width + 2 * UIKitMetrics.textItemPadding)
         case .fixedSpace, .flexibleSpace:
             return 0
         }
     }
 
+    /// Whether an item shows one glyph: an icon, an image or a custom view no wider than the 44 pt
+    /// circle it sits in (docs/UIKIT.md §10.4).
+    func showsOneGlyph(_ item: BarItemContent) -> Bool {
+        switch item.kind {
+        case .icon: return true
+        case .image(let image): return engine.images.size(of: image, scale: variant.scale).width + 20 <= GlassMetrics.iconItemWidth
+        case .customView(let view): return view.width + 2 * UIKitMetrics.textItemPadding <= GlassMetrics.iconItemWidth
+        case .text, .fixedSpace, .flexibleSpace: return false
+        }
+    }
+
+    /// Extra room before the item at `index` of a group: two glyph items sharing a platter are
+    /// `GlassMetrics.groupedGlyphSpacing` apart (centres 56 pt apart, docs/UIKIT.md §10.4).
+    func spacing(before index: Int, in group: GlassGroup) -> Double {
+        guard index > 0, group.kind == .glass, showsOneGlyph(group.items[index - 1]), showsOneGlyph(group.items[index]) else { return 0 }
+        return GlassMetrics.groupedGlyphSpacing
+    }
+
     func glassWidth(of group: GlassGroup) -> Double {
-        group.items.reduce(0) { $0 + glassWidth(of: $1, bare: group.kind == .bare) }
+        group.items.indices.reduce(0) { $0 + spacing(before: $1, in: group) + glassWidth(of: group.items[$1], bare: group.kind == .bare) }
     }
 
     /// The prominent platter's fill: the item's tint, else a declared bar tint, else systemBlue.
@@ -96,7 +116,8 @@ extension BarLayoutEngine.Context {
         case .bare: break
         }
         var slotX = x
-        for item in group.items {
+        for (index, item) in group.items.enumerated() {
+            slotX += spacing(before: index, in: group)
             let slotWidth = glassWidth(of: item, bare: group.kind == .bare)
             placeOnPlatter(
                 item, slot: Rect(x: slotX, y: frame.y, width: slotWidth, height: frame.height), prominent: group.kind == .prominent,

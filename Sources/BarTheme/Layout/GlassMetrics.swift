@@ -28,6 +28,14 @@ public enum GlassMetrics {
     /// Width an icon or image item takes on a platter; one alone makes a circle (measured for the
     /// back button, ❓ for items in a group).
     public static let iconItemWidth = 44.0
+    /// Room between two glyph items sharing a platter: their 44 pt slots are 12 pt apart, so the
+    /// glyphs' centres are 56 pt apart (❓ issue #29's independent check, docs/UIKIT.md §10.4).
+    public static let groupedGlyphSpacing = 12.0
+    /// The `close` item's plain xmark: the ink's side, cap end to cap end (❓ ≈ 16.7 pt, issue
+    /// #29's independent check, docs/UIKIT.md §10.4).
+    public static let closeMarkInkSize = 16.7
+    /// The xmark's stroke (❓ not measured: the weight of the bar's other glyphs).
+    public static let closeMarkStrokeWidth = 2.0
     /// Horizontal padding on each side of a text item's title on a platter (❓ 17 pt, issue #29's
     /// independent check, docs/UIKIT.md §10.4).
     public static let textItemPadding = 17.0
