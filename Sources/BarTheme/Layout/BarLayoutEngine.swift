@@ -124,9 +124,38 @@ public struct BarLayoutEngine {
                 background: barFrame, backgroundLayers: appearance.background.value.layers,
                 backgroundImage: appearance.background.value.image, backgroundImageFrame: barFrame,
                 contentFrame: contentFrame, shadow: shadow, elements: elements, isRightToLeft: false)
+            layout.scrollEdgeEffect = scrollEdgeEffect(
+                barHeight: total, imageHeight: total + band, safeTop: statusBar, atBottom: shadowAbove)
             if shadowAbove && band > 0 { layout = Self.shifted(layout, down: band) }
             if variant.layoutDirection == .rightToLeft { layout = Self.mirrored(layout) }
             return layout
+        }
+
+        /// The scroll edge effect's bands (docs/UIKIT.md §10.2): a soft one at full strength to
+        /// `scrollEdgeSolidDepth` below the safe top, then fading over `scrollEdgeFadeDepth`; a hard
+        /// one opaque over the bar with a dividing line at its inner edge. A bottom bar's is the
+        /// same from the bottom up. `nil` when the resolver decided none is drawn.
+        func scrollEdgeEffect(barHeight: Double, imageHeight: Double, safeTop: Double, atBottom: Bool) -> ScrollEdgeEffectPlacement? {
+            let style = appearance.scrollEdgeEffect.value
+            guard style == .soft || style == .hard else { return nil }
+            func edge(_ y: Double, _ height: Double) -> Rect {
+                // Measured from the outer edge: the image's top for a top bar, its bottom for a bottom bar.
+                let top = atBottom ? imageHeight - y - height : y
+                let clippedTop = max(0, top), clippedBottom = min(imageHeight, top + height)
+                return Rect(x: 0, y: clippedTop, width: width, height: max(0, clippedBottom - clippedTop))
+            }
+            let hairline = 1 / Double(variant.scale)
+            if style == .hard {
+                let divider = ShadowPlacement(
+                    frame: edge(barHeight - hairline, hairline), shadow: .hairline(GlassMetrics.scrollEdgeDividerColor(self.style)))
+                return ScrollEdgeEffectPlacement(
+                    style: .hard, solid: edge(0, barHeight), fade: edge(barHeight, 0), color: GlassMetrics.hardScrollEdgeColor(self.style),
+                    divider: divider)
+            }
+            let solidDepth = (atBottom ? 0 : safeTop) + GlassMetrics.scrollEdgeSolidDepth
+            return ScrollEdgeEffectPlacement(
+                style: .soft, solid: edge(0, solidDepth), fade: edge(solidDepth, GlassMetrics.scrollEdgeFadeDepth),
+                color: GlassMetrics.softScrollEdgeColor(self.style), divider: nil)
         }
 
         // MARK: Items

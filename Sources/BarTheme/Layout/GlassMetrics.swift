@@ -59,4 +59,26 @@ public enum GlassMetrics {
     /// Subtitle font size under the inline title (❓ 12 pt regular); drawn in secondaryLabel, the
     /// colour measured on a large subtitle (§10.5).
     public static let subtitleSize = 12.0
+
+    /// Depth of the soft scroll edge effect's full strength below the safe-area top (❓ about 24 pt,
+    /// issue #29's independent check, docs/UIKIT.md §10.2).
+    public static let scrollEdgeSolidDepth = 24.0
+    /// Depth over which the soft effect then fades out (❓ about 39 pt, issue #29's check).
+    public static let scrollEdgeFadeDepth = 39.0
+
+    /// The colour the soft effect lays over the content at full strength: the system background
+    /// at 0.8 (❓ strength not measured), so content under the bar dims toward it (docs/UIKIT.md §10.2).
+    public static func softScrollEdgeColor(_ style: UserInterfaceStyle) -> RGBAColor {
+        style == .dark ? RGBAColor(white: 0, alpha: 0.8) : RGBAColor(white: 1, alpha: 0.8)
+    }
+
+    /// The colour of a hard effect: the opaque system background (❓ not measured).
+    public static func hardScrollEdgeColor(_ style: UserInterfaceStyle) -> RGBAColor {
+        style == .dark ? RGBAColor(white: 0) : RGBAColor(white: 1)
+    }
+
+    /// The hard effect's dividing line: the separator colour (❓ not measured).
+    public static func scrollEdgeDividerColor(_ style: UserInterfaceStyle) -> RGBAColor {
+        style == .dark ? RGBAColor(r: 84, g: 84, b: 88, alpha: 0.6) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.29)
+    }
 }
