@@ -35,9 +35,9 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(l.contentFrame == Rect(x: 0, y: 62, width: 402, height: 44))
         #expect(l.background == Rect(x: 0, y: 0, width: 402, height: 116))
         // The title is centred on the row, not on the 54 pt bar.
-        #expect(l.run(.title)?.frame.midY == 62 + 22)
+        #expect(close(l.run(.title)?.frame.midY, 62 + 22))
         // Older eras keep the 44 pt bar, and so do a toolbar, landscape metrics and an iPad.
-        #expect(try layout("era: ios15\nscenes:\n  - name: s\n    items:\n      - title: S\n").size.height == 62 + 44)
+        #expect(try layout("era: ios15\nscenes:\n  - name: s\n    items:\n      - title: S\n").background.height == 62 + 44)
         let toolbar = try layout(
             "scenes:\n  - name: s\n    bar: toolbar\n    items: [{ systemItem: add }]\n",
             variant: Variant(position: .bottom, width: 402, scale: 3))
@@ -189,7 +189,7 @@ private struct BaselineMeasurer: TextMeasuring {
             """, variant: Variant(position: .top, width: 402, scale: 3))
         let p = platters(l)
         #expect(p.map(\.frame) == [Rect(x: 16, y: 0, width: 44, height: 44), Rect(x: 402 - 16 - 44, y: 0, width: 44, height: 44)])
-        #expect(p.allSatisfy(\.isCircle))
+        #expect(p.allSatisfy { $0.isCircle })
         let close = try #require(icons(l).first { $0.0 == .close })
         #expect(close.1.midX == 16 + 22 && close.1.midY == 22)
         // The era reaches the painter, which draws the plain xmark for ios26.
@@ -210,7 +210,8 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(p.count == 1)
         // Outermost first: add, search, then the text item without extra room: 44 + 12 + 44 + (40 + 34).
         #expect(p[0].frame == Rect(x: 402 - 16 - 174, y: 0, width: 174, height: 44))
-        let centres = icons(l).sorted { $0.1.x < $1.1.x }.map(\.1.midX)
-        #expect(centres == [402 - 16 - 22 - 56, 402 - 16 - 22])
+        let centres: [Double] = icons(l).sorted { $0.1.x < $1.1.x }.map(\.1.midX)
+        let expected: [Double] = [402 - 16 - 22 - 56, 402 - 16 - 22]
+        #expect(centres == expected)
     }
 }

@@ -66,7 +66,8 @@ import Testing
         #expect(effect.style == .hard)
         #expect(effect.solid == Rect(x: 0, y: 0, width: 402, height: 116))
         #expect(effect.color == RGBAColor(white: 0))
-        #expect(effect.divider?.frame == Rect(x: 0, y: 116 - 1.0 / 3, width: 402, height: 1.0 / 3))
+        let divider = try #require(effect.divider?.frame)
+        #expect(close(divider.y, 116 - 1.0 / 3) && close(divider.height, 1.0 / 3) && divider.width == 402)
     }
 
     @Test func aToolbarsEffectRisesFromTheBottomAndABadValueNamesItsPlace() throws {
