@@ -4,16 +4,19 @@
 Usage: fidelity_ios26.py CASES_JSON CAPTURES_DIR RENDERS_DIR
 
 CASES_JSON (Tests/Fixtures/Calibration/ios26/cases.json) lists each case: the theme beside it
-(CASE.yaml, rendered into RENDERS_DIR/CASE/), the captures of that screen (files in CAPTURES_DIR,
+(THEME.yaml, rendered into RENDERS_DIR/THEME/; `render` names the file when the theme renders
+several), the captures of that screen (`stored` beside cases.json, or `file` in CAPTURES_DIR,
 extracted by Scripts/fidelity-ios26-captures) and the elements to compare, in points:
 
 - colour: the mean colour of the 1 x 1 pt block at a point; compared by CIEDE2000;
-- ink: the box of the pixels more than ΔE 10 from the window's most frequent colour, and the
-  darkest of them (the glyphs' colour); the box by its largest edge error in points, the colour by
+- ink: the box of the pixels more than ΔE 10 (`inkDE`) from the window's most frequent colour,
+  and the darkest (`dark: false`: lightest) of them, the glyphs' colour (not with `geometryOnly`); the box by its largest edge error in points, the colour by
   CIEDE2000;
-- platter: a glass platter's box: from four points inside it (12 pt from its centre, clear of the
-  glyph), outwards until the colour leaves the inside's by more than ΔE 0.5 (the rim and the
-  shadow start there); compared by the largest edge error.
+- platter: a glass platter's box: from four points inside it (12 pt from its centre, or the
+  element's `probes`, clear of the glyphs), outwards until the colour leaves the inside's by more
+  than ΔE 0.5 (the element's `edgeDE`: a real platter's rim is a little darker than its inside;
+  the rim and the shadow start there); compared by the largest edge error;
+- centre: the centre of an ink box (a glyph BarTheme draws with another shape: only its place).
 
 Prints a Markdown table (per capture, per element: UIKit, BarTheme, error) and a summary line:
 geometry within 0.5 pt, colours within ΔE2000 2 (issue #29's goal). Standard library only.
@@ -35,7 +38,7 @@ def colour_at(pixels, scale, x, y):
     return tuple(round(sum(c[k] for c in block) / len(block)) for k in range(3))
 
 
-def ink(pixels, scale, window):
+def ink(pixels, scale, window, dark=True, threshold=10):
     x0, y0, x1, y1 = (int(v * scale) for v in window)
     counts = {}
     for y in range(y0, y1):
@@ -43,7 +46,7 @@ def ink(pixels, scale, window):
             c = pixels[y][x]
             counts[c] = counts.get(c, 0) + 1
     background = max(counts.items(), key=lambda kv: kv[1])[0]
-    far = {c for c in counts if ciede2000(c, background) > 10}
+    far = {c for c in counts if ciede2000(c, background) > threshold}
     xs, ys, darkest = [], [], None
     for y in range(y0, y1):
         for x in range(x0, x1):
@@ -51,16 +54,17 @@ def ink(pixels, scale, window):
             if c in far:
                 xs.append(x)
                 ys.append(y)
-                if darkest is None or sum(c) < sum(darkest):
+                if darkest is None or (sum(c) < sum(darkest) if dark else sum(c) > sum(darkest)):
                     darkest = c
     if not xs:
         return None, None
     return (min(xs) / scale, min(ys) / scale, (max(xs) + 1) / scale, (max(ys) + 1) / scale), darkest
 
 
-def platter(pixels, scale, centre, window):
+def platter(pixels, scale, centre, window, probes=None, edge_de=0.5):
     cx, cy = centre
     wx0, wy0, wx1, wy1 = window
+    probes = probes or {}
 
     def walk(x, y, dx, dy, limit):
         px, py = int(x * scale), int(y * scale)
@@ -69,16 +73,16 @@ def platter(pixels, scale, centre, window):
             nx, ny = px + dx, py + dy
             if (dx and not (limit[0] <= nx < limit[1])) or (dy and not (limit[0] <= ny < limit[1])):
                 return None
-            if ciede2000(pixels[ny][nx], inside) > 0.5:
+            if ciede2000(pixels[ny][nx], inside) > edge_de:
                 return (nx if dx > 0 else px) / scale if dx else (ny if dy > 0 else py) / scale
             px, py = nx, ny
 
     bounds_x = (int(wx0 * scale), int(wx1 * scale))
     bounds_y = (int(wy0 * scale), int(wy1 * scale))
-    left = walk(cx - 12, cy, -1, 0, bounds_x)
-    right = walk(cx + 12, cy, 1, 0, bounds_x)
-    top = walk(cx, cy - 12, 0, -1, bounds_y)
-    bottom = walk(cx, cy + 12, 0, 1, bounds_y)
+    left = walk(*probes.get("left", (cx - 12, cy)), -1, 0, bounds_x)
+    right = walk(*probes.get("right", (cx + 12, cy)), 1, 0, bounds_x)
+    top = walk(*probes.get("top", (cx, cy - 12)), 0, -1, bounds_y)
+    bottom = walk(*probes.get("bottom", (cx, cy + 12)), 0, 1, bounds_y)
     if None in (left, right, top, bottom):
         return None
     return (left, top, right, bottom)
@@ -97,10 +101,16 @@ def measure(pixels, scale, element):
     if kind == "colour":
         return {"colour": colour_at(pixels, scale, *element["at"])}
     if kind == "ink":
-        box, colour = ink(pixels, scale, element["window"])
-        return {"box": box, "colour": colour}
+        box, colour = ink(pixels, scale, element["window"], dark=element.get("dark", True), threshold=element.get("inkDE", 10))
+        result = {"box": box}
+        if not element.get("geometryOnly"):
+            result["colour"] = colour
+        return result
     if kind == "platter":
-        return {"box": platter(pixels, scale, element["centre"], element["window"])}
+        return {"box": platter(pixels, scale, element["centre"], element["window"], element.get("probes"), element.get("edgeDE", 0.5))}
+    if kind == "centre":
+        box, _ = ink(pixels, scale, element["window"], dark=element.get("dark", True))
+        return {"point": None if box is None else ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)}
     raise SystemExit("unknown element kind %r" % kind)
 
 
@@ -115,21 +125,35 @@ def main():
     colours = [0, 0]
     worst_geometry, worst_colour = (0.0, ""), (0.0, "")
     for case in spec["cases"]:
-        folder = os.path.join(renders, case["case"])
-        files = sorted(os.path.join(d, f) for d, _, names in os.walk(folder) for f in names if f.endswith(".png"))
+        folder = os.path.join(renders, case.get("theme", case["case"]))
+        wanted = case.get("render")
+        files = sorted(os.path.join(d, f) for d, _, names in os.walk(folder) for f in names
+                       if f.endswith(".png") and (wanted is None or f == wanted))
         if len(files) != 1:
             raise SystemExit("%s: expected one render under %s, found %d" % (case["case"], folder, len(files)))
-        rows_needed = int(max(e.get("window", [0, 0, 0, 0])[3] if "window" in e else e["at"][1] + 1 for e in case["elements"]) * scale) + 2
+        rows_needed = int(max(e["window"][3] if "window" in e else e["at"][1] + 1 for e in case["elements"]) * scale) + 2
         _, _, ours = read_png(files[0], max_rows=rows_needed)
         theirs_by_element = [measure(ours, scale, e) for e in case["elements"]]
         for capture in case["captures"]:
-            path = os.path.join(captures, capture["file"])
+            path = (os.path.join(os.path.dirname(os.path.abspath(cases_json)), capture["stored"]) if "stored" in capture
+                    else os.path.join(captures, capture["file"]))
             if not os.path.exists(path):
                 raise SystemExit("%s: missing; run Scripts/fidelity-ios26-captures first" % path)
             _, _, real = read_png(path, max_rows=rows_needed)
             for element, barTheme in zip(case["elements"], theirs_by_element):
                 uikit = measure(real, scale, element)
                 label = "%s @%s" % (case["case"], capture["commit"][:7])
+                if "point" in uikit:
+                    a, b = uikit["point"], barTheme["point"]
+                    error = None if a is None or b is None else max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+                    geometry[1] += 1
+                    if error is not None and error <= GEOMETRY_GOAL + 1e-9:
+                        geometry[0] += 1
+                    if error is None or error > worst_geometry[0]:
+                        worst_geometry = (error if error is not None else float("inf"), "%s %s" % (label, element["name"]))
+                    text = lambda p: "—" if p is None else "%.2f, %.2f" % p
+                    rows.append((label, element["name"] + " centre (pt)", text(a), text(b), "—" if error is None else "%.2f pt" % error))
+                    continue
                 if "box" in uikit:
                     if uikit["box"] is None or barTheme["box"] is None:
                         error = None
