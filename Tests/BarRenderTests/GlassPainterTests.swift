@@ -47,7 +47,8 @@ import Testing
         let inside = pixel(raster, x: circle.x + 6, y: circle.midY)
         let backdrop = pixel(raster, x: 200, y: 40)
         #expect(backdrop[0] < 5)
-        #expect(inside[0] > backdrop[0] + 20, "\(inside) over \(backdrop)")
+        // Measured on NetNewsWire 7's dark captures (docs/UIKIT.md §10.6): 25 inside over black.
+        #expect(abs(inside[0] - 25) <= 1, "\(inside) over \(backdrop)")
         // The rim is brighter at the top than the fill.
         let rim = pixel(raster, x: circle.midX, y: circle.y + 0.1)
         #expect(rim[0] > inside[0], "\(rim) vs \(inside)")

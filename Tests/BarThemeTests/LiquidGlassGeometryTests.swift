@@ -197,7 +197,7 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(era == [.ios26])
     }
 
-    @Test func twoGroupedGlyphItemsHaveCentres56PointsApart() throws {
+    @Test func twoGroupedGlyphItemsHaveCentres54PointsApartOnA100PointCapsule() throws {
         let l = try layout(
             """
             scenes:
@@ -208,10 +208,71 @@ private struct BaselineMeasurer: TextMeasuring {
             """, variant: Variant(position: .top, width: 402, scale: 3))
         let p = platters(l)
         #expect(p.count == 1)
-        // Outermost first: add, search, then the text item without extra room: 44 + 12 + 44 + (40 + 34).
+        // Outermost first: add, search, then the text item: 46 + 8 + 46 + (40 + 34).
         #expect(p[0].frame == Rect(x: 402 - 16 - 174, y: 0, width: 174, height: 44))
         let centres: [Double] = icons(l).sorted { $0.1.x < $1.1.x }.map(\.1.midX)
-        let expected: [Double] = [402 - 16 - 22 - 56, 402 - 16 - 22]
+        let expected: [Double] = [402 - 16 - 23 - 54, 402 - 16 - 23]
         #expect(centres == expected)
+    }
+
+    @Test func twoGlyphsAloneMakeTheMeasured100PointCapsuleAt440Points() throws {
+        let l = try layout(
+            "scenes:\n  - name: s\n    items:\n      - title: A\n      - title: B\n        rightBarButtonItems: [{ systemItem: fastForward }, { systemItem: rewind }]\n",
+            variant: Variant(position: .topAttached, width: 440, scale: 3, statusBarHeight: 62))
+        let p = platters(l)
+        // Measured on NetNewsWire 7 (R9): back circle 20-64, capsule 320-420 × 62-106, glyphs at 343 and 397.
+        #expect(p.map(\.frame) == [Rect(x: 20, y: 62, width: 44, height: 44), Rect(x: 320, y: 62, width: 100, height: 44)])
+        let centres: [Double] = icons(l).sorted { $0.1.x < $1.1.x }.map(\.1.midX)
+        let expected: [Double] = [343, 397]
+        #expect(centres == expected)
+    }
+
+    @Test func anItemsOwnChromaticTintFillsItsPlatterWithWhiteContent() throws {
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Today
+                    rightBarButtonItems:
+                      - { systemItem: organize, tintColor: "#086AEE" }
+                      - { systemItem: add, tintColor: label }
+                      - { systemItem: trash }
+            """, variant: Variant(position: .top, width: 390, scale: 3))
+        let p = platters(l)
+        // The tinted item alone on a circle filled with its tint (outermost), the other two grouped.
+        #expect(p.count == 2)
+        let tinted = try #require(p.first { if case .tinted = $0.fill { return true } else { return false } })
+        #expect(tinted.fill == .tinted(RGBAColor(r: 8, g: 106, b: 238)))
+        #expect(tinted.frame == Rect(x: 390 - 16 - 44, y: 0, width: 44, height: 44))
+        let colours = l.elements.compactMap { e -> (SystemItem, RGBAColor)? in
+            if case .icon(let i) = e, case .system(let s) = i.icon { return (s, i.color) } else { return nil }
+        }
+        #expect(colours.first { $0.0 == .organize }?.1 == RGBAColor(white: 1))
+        // `label` is achromatic: a glyph colour, not a fill.
+        #expect(colours.first { $0.0 == .add }?.1 != RGBAColor(white: 1))
+    }
+
+    @Test func aLargeTitleWithASubtitleSitsOnTheMeasuredBaselinesAndInset() throws {
+        let l = try layout(
+            "navigationBar: { prefersLargeTitles: true }\nscenes:\n  - name: s\n    items:\n      - { title: Feeds, subtitle: Updated }\n",
+            variant: Variant(position: .topAttached, width: 440, scale: 3, statusBarHeight: 62))
+        let title = try #require(l.run(.largeTitle)), subtitle = try #require(l.run(.subtitle))
+        // Measured on NetNewsWire 7 (R7): title baseline 93 pt below the safe top, the subtitle's
+        // 18.33 pt lower, both 20 pt in on a 440 pt phone; 14 pt subtitle.
+        #expect(close(title.frame.y + 32, 62 + 93))
+        #expect(close(subtitle.frame.y + 32, 62 + 93 + 18.33))
+        #expect(title.frame.x == 20 && subtitle.frame.x == 20)
+        #expect(subtitle.style.font.size == 14)
+    }
+
+    @Test func anInlineTitleWithASubtitleSitsOnTheMeasuredBaselines() throws {
+        let l = try layout(
+            "scenes:\n  - name: s\n    items:\n      - { title: Today, subtitle: 20 Unread }\n",
+            variant: Variant(position: .topAttached, width: 390, scale: 3, statusBarHeight: 47))
+        let title = try #require(l.run(.title)), subtitle = try #require(l.run(.subtitle))
+        // Measured (R8): baselines 21.33 and 35.0 pt below the item row's top.
+        #expect(close(title.frame.y + 32, 47 + 21.33))
+        #expect(close(subtitle.frame.y + 32, 47 + 35))
     }
 }

@@ -96,7 +96,7 @@ import Testing
         // Measured on an iOS 26.2 render: x 16-60, the whole 44 pt band (docs/UIKIT.md §10.3).
         #expect(p[0].frame == Rect(x: 16, y: 0, width: 44, height: 44))
         #expect(p[0].isCircle)
-        // Two glyphs share a capsule, their 44 pt slots 12 pt apart.
+        // Two glyphs share a capsule 100 pt wide (measured).
         #expect(p[1].frame == Rect(x: 402 - 16 - 100, y: 0, width: 100, height: 44))
         #expect(!l.texts.contains { $0.role == .backTitle })
         let chevron = try #require(l.backChevron)
@@ -107,7 +107,8 @@ import Testing
             if case .icon(let i) = e, case .system(let s) = i.icon { return (s, i.frame) } else { return nil }
         }
         #expect(icons.map(\.0) == [.action, .add])
-        #expect(close(icons[1].1.midX, 402 - 16 - 22))
+        // Grouped glyphs: 46 pt slots, 8 pt apart (measured: centres 23 pt in from the capsule's ends).
+        #expect(close(icons[1].1.midX, 402 - 16 - 23))
         // The title is still centred on the bar.
         #expect(close(l.run(.title)?.frame.midX, 201))
     }

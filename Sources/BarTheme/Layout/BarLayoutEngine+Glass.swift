@@ -42,7 +42,8 @@ extension BarLayoutEngine.Context {
                 continue
             default: break
             }
-            let kind: GlassGroup.Kind = item.style == .prominent ? .prominent : item.hidesSharedBackground ? .bare : .glass
+            let kind: GlassGroup.Kind =
+                item.style == .prominent || fillsItsPlatter(item) ? .prominent : item.hidesSharedBackground ? .bare : .glass
             let joins = open && kind == .glass && item.sharesBackground
             if joins {
                 segments[segments.count - 1].groups[segments[segments.count - 1].groups.count - 1].items.append(item)
@@ -53,6 +54,16 @@ extension BarLayoutEngine.Context {
             pendingSpace = 0
         }
         return segments
+    }
+
+    /// Whether an item's own `tintColor` fills its platter, as a prominent item's: a chromatic tint
+    /// set on the item is drawn as the platter's colour, alone, with white content (measured: the
+    /// app's accent #086AEE / #2D80F1 on a plain item, light and dark, docs/UIKIT.md §10.4, R8); an
+    /// achromatic one (black, white, `label`) colours the glyph as before (❓ `label` measured only).
+    static func fillsItsPlatter(_ item: BarItemContent) -> Bool {
+        guard let tint = item.tintColor, item.isEnabled else { return false }
+        func chromatic(_ c: RGBAColor) -> Bool { max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 0.1 && c.alpha > 0 }
+        return chromatic(tint.resolved(for: .light)) || chromatic(tint.resolved(for: .dark))
     }
 
     /// The room an item takes on a platter; `bare` (no shared background): a custom view takes its
@@ -87,14 +98,22 @@ extension BarLayoutEngine.Context {
     }
 
     /// Extra room before the item at `index` of a group: two glyph items sharing a platter are
-    /// `GlassMetrics.groupedGlyphSpacing` apart (centres 56 pt apart, docs/UIKIT.md §10.4).
+    /// `GlassMetrics.groupedGlyphSpacing` apart (centres 54 pt apart, docs/UIKIT.md §10.4).
     func spacing(before index: Int, in group: GlassGroup) -> Double {
         guard index > 0, group.kind == .glass, showsOneGlyph(group.items[index - 1]), showsOneGlyph(group.items[index]) else { return 0 }
         return GlassMetrics.groupedGlyphSpacing
     }
 
+    /// The room the item at `index` of a group takes: a glyph sharing its platter with another
+    /// item takes `GlassMetrics.groupedGlyphSlotWidth` (measured, docs/UIKIT.md §10.4).
+    func slotWidth(at index: Int, in group: GlassGroup) -> Double {
+        let item = group.items[index]
+        if group.kind == .glass, group.items.count > 1, showsOneGlyph(item) { return GlassMetrics.groupedGlyphSlotWidth }
+        return glassWidth(of: item, bare: group.kind == .bare)
+    }
+
     func glassWidth(of group: GlassGroup) -> Double {
-        group.items.indices.reduce(0) { $0 + spacing(before: $1, in: group) + glassWidth(of: group.items[$1], bare: group.kind == .bare) }
+        group.items.indices.reduce(0) { $0 + spacing(before: $1, in: group) + slotWidth(at: $1, in: group) }
     }
 
     /// The prominent platter's fill: the item's tint, else a declared bar tint, else systemBlue.
@@ -118,7 +137,7 @@ extension BarLayoutEngine.Context {
         var slotX = x
         for (index, item) in group.items.enumerated() {
             slotX += spacing(before: index, in: group)
-            let slotWidth = glassWidth(of: item, bare: group.kind == .bare)
+            let slotWidth = slotWidth(at: index, in: group)
             placeOnPlatter(
                 item, slot: Rect(x: slotX, y: frame.y, width: slotWidth, height: frame.height), prominent: group.kind == .prominent,
                 role: role)
@@ -270,7 +289,16 @@ extension BarLayoutEngine.Context {
             return Size(width: m.width, height: m.height)
         }
         let totalHeight = titleSize.height + (subtitleSize?.height ?? 0)
-        let top = band.midY - totalHeight / 2
+        var top = band.midY - totalHeight / 2
+        var subtitleTop = top + titleSize.height
+        // With a subtitle, both placed by their baselines when the measurer knows them: the title's
+        // 21.33 pt and the subtitle's 35.0 pt below the row's top (measured, docs/UIKIT.md §10.5).
+        if let subtitle, content.titleView == nil, let titleAscent = engine.measurer.measure(content.title, style: titleStyle).ascent,
+            let subtitleAscent = engine.measurer.measure(subtitle, style: subtitleStyle).ascent
+        {
+            top = band.y + GlassMetrics.inlineTitleBaselineWithSubtitle - titleAscent
+            subtitleTop = band.y + GlassMetrics.inlineSubtitleBaseline - subtitleAscent
+        }
         func centredLine(_ size: Size) -> (Rect, Bool) {
             var x = (width - size.width) / 2
             if x < leftLimit { x = leftLimit }
@@ -291,7 +319,7 @@ extension BarLayoutEngine.Context {
         if let subtitle, let subtitleSize {
             var (line, cut) = centredLine(subtitleSize)
             line.x += offset.x
-            line.y = top + titleSize.height + offset.y
+            line.y = subtitleTop + offset.y
             elements.insert(.text(TextRun(role: .subtitle, text: subtitle, style: subtitleStyle, frame: line, isTruncated: cut)), at: 1)
         }
     }

@@ -435,13 +435,22 @@ public struct BarLayoutEngine {
                 font: appearance.largeTitleFont.value, color: appearance.largeTitleColor.value,
                 shadow: appearance.titleShadow.value)
             let m = engine.measurer.measure(content.title, style: style)
-            let leading = UIKitMetrics.largeTitleInset(width: width)
+            let glass = appearance.era.usesLiquidGlass
+            // On Liquid Glass the large title lines up with the platters: 16 or 20 pt in by width
+            // class (measured 20 on a 440 pt phone, docs/UIKIT.md §10.5).
+            let leading = glass ? GlassMetrics.edgeInset(width: width) : UIKitMetrics.largeTitleInset(width: width)
             let available = width - 2 * leading
             // Placed by its baseline, 16 pt above the band's bottom, whatever the stand-in font's
             // descent (docs/UIKIT.md §1.5); by the line box's bottom when the baseline is unknown.
-            let titleY =
-                m.ascent.map { band.maxY - UIKitMetrics.largeTitleBaselineInset - subtitleHeight - $0 }
-                ?? band.maxY - UIKitMetrics.largeTitleBottomPadding - subtitleHeight - m.height
+            // On Liquid Glass with a subtitle, 39 pt below the band's top (measured, §10.5).
+            let titleY: Double
+            if glass, subtitle != nil, let ascent = m.ascent {
+                titleY = band.y + GlassMetrics.largeTitleBaselineWithSubtitle - ascent
+            } else {
+                titleY =
+                    m.ascent.map { band.maxY - UIKitMetrics.largeTitleBaselineInset - subtitleHeight - $0 }
+                    ?? band.maxY - UIKitMetrics.largeTitleBottomPadding - subtitleHeight - m.height
+            }
             elements.append(
                 .text(
                     TextRun(
@@ -450,11 +459,19 @@ public struct BarLayoutEngine {
                         isTruncated: m.width > available)))
             if let subtitle {
                 let s = engine.measurer.measure(subtitle, style: largeSubtitleStyle)
+                // Its baseline 18.33 pt under the title's (measured, §10.5); under the title's line
+                // box when the baselines are unknown.
+                let y: Double =
+                    if let ascent = m.ascent, let subtitleAscent = s.ascent {
+                        titleY + ascent + GlassMetrics.largeSubtitleBaselineGap - subtitleAscent
+                    } else {
+                        titleY + m.height
+                    }
                 elements.append(
                     .text(
                         TextRun(
                             role: .subtitle, text: subtitle, style: largeSubtitleStyle,
-                            frame: Rect(x: leading, y: titleY + m.height, width: min(s.width, available), height: s.height),
+                            frame: Rect(x: leading, y: y, width: min(s.width, available), height: s.height),
                             isTruncated: s.width > available)))
             }
         }

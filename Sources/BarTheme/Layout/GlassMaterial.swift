@@ -1,8 +1,8 @@
 /// The numbers a Liquid Glass platter is drawn with (docs/UIKIT.md §10.6). Real glass refracts and
 /// reflects what is behind it; BarTheme approximates it as a blurred sample of the backdrop, a
 /// white veil over it, a soft shadow below and a specular rim. Light values are fitted to a
-/// measured iOS 26.2 render (a back button on a white screen, §10.6); dark values are
-/// approximations (❓, no measured dark render yet).
+/// measured iOS 26.2 render (a back button on a white screen, §10.6); the dark veil is measured
+/// (§10.6), the other dark values are approximations (❓).
 public struct GlassMaterial: Hashable, Sendable {
     /// Gaussian sigma in points of the blur applied to the backdrop sample.
     public var backdropBlur: Double
@@ -30,10 +30,11 @@ public struct GlassMaterial: Hashable, Sendable {
         shadowBlur: 18, shadowOffsetY: 8, rimTop: RGBAColor(white: 1, alpha: 0.9), rimBottom: RGBAColor(white: 1, alpha: 0.35),
         rimWidth: 1)
 
-    /// Dark mode (❓): a faint white veil (black stays a dark grey), a darker shadow of the same
-    /// shape and a brighter rim at the top.
+    /// Dark mode: a faint white veil that makes a black backdrop (25,25,25) inside the platter
+    /// (measured on 390 and 440 pt phones, docs/UIKIT.md §10.6, R7, R9); a darker shadow of the
+    /// same shape and a brighter rim at the top (❓).
     public static let dark = GlassMaterial(
-        backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.14), shadowColor: RGBAColor(white: 0, alpha: 0.3),
+        backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.098), shadowColor: RGBAColor(white: 0, alpha: 0.3),
         shadowBlur: 18, shadowOffsetY: 8, rimTop: RGBAColor(white: 1, alpha: 0.32), rimBottom: RGBAColor(white: 1, alpha: 0.08),
         rimWidth: 1)
 

@@ -28,9 +28,12 @@ public enum GlassMetrics {
     /// Width an icon or image item takes on a platter; one alone makes a circle (measured for the
     /// back button, ❓ for items in a group).
     public static let iconItemWidth = 44.0
-    /// Room between two glyph items sharing a platter: their 44 pt slots are 12 pt apart, so the
-    /// glyphs' centres are 56 pt apart (❓ issue #29's independent check, docs/UIKIT.md §10.4).
-    public static let groupedGlyphSpacing = 12.0
+    /// Room a glyph item takes on a platter it shares with another item (measured: two glyphs on
+    /// one capsule make it 100 pt wide, their centres 23 pt in from its ends and 54 pt apart, on
+    /// 390 pt and 440 pt phones, docs/UIKIT.md §10.4, §10.9 R7-R9).
+    public static let groupedGlyphSlotWidth = 46.0
+    /// Room between two glyph items sharing a platter (measured with `groupedGlyphSlotWidth`).
+    public static let groupedGlyphSpacing = 8.0
     /// The `close` item's plain xmark: the ink's side, cap end to cap end (❓ ≈ 16.7 pt, issue
     /// #29's independent check, docs/UIKIT.md §10.4).
     public static let closeMarkInkSize = 16.7
@@ -53,9 +56,20 @@ public enum GlassMetrics {
     public static let chevronInset = 15.0
     /// Gap between the title and the nearest platter.
     public static let titleGap = 8.0
-    /// Font size of the large subtitle under a large title (❓ 15 pt regular, secondaryLabel as
-    /// measured on R2, §10.5); the large-title band grows by its line.
-    public static let largeSubtitleSize = 15.0
+    /// Font size of the large subtitle under a large title (measured: cap height 10.0 pt, 14 pt
+    /// regular, secondaryLabel, §10.5, R7); the large-title band grows by its line.
+    public static let largeSubtitleSize = 14.0
+    /// With a large subtitle, the large title's baseline below the large-title band's top
+    /// (measured: 93.0 pt below the safe-area top on 390 and 440 pt phones, i.e. 39 below the 54 pt
+    /// bar, §10.5, R7).
+    public static let largeTitleBaselineWithSubtitle = 39.0
+    /// The large subtitle's baseline below the large title's (measured 18.33 pt, R7).
+    public static let largeSubtitleBaselineGap = 18.33
+    /// With a subtitle, the inline title's baseline below the item row's top (measured 21.33 pt,
+    /// R8, a 12 pt subtitle view on 390 and 440 pt phones, §10.5).
+    public static let inlineTitleBaselineWithSubtitle = 21.33
+    /// With a subtitle, the subtitle's baseline below the item row's top (measured 35.0 pt, R8).
+    public static let inlineSubtitleBaseline = 35.0
     /// Subtitle font size under the inline title (❓ 12 pt regular); drawn in secondaryLabel, the
     /// colour measured on a large subtitle (§10.5).
     public static let subtitleSize = 12.0

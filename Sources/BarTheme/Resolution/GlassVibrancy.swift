@@ -5,6 +5,9 @@
 public enum GlassVibrancy {
     /// Text, the back chevron and system item glyphs drawn in a black tint on glass.
     public static let text = RGBAColor(r: 0x1A, g: 0x1A, b: 0x1A)
+    /// The back chevron and glyphs in dark mode's white (measured (244,243,244) on dark glass,
+    /// 390 and 440 pt phones, R9): the dark default tint.
+    public static let darkText = RGBAColor(r: 244, g: 244, b: 244)
     /// Template images drawn in a black tint on glass.
     public static let templateImage = RGBAColor(r: 0x1E, g: 0x1E, b: 0x1E)
     /// The rule `explain` names when a declared black tint is drawn as `text`.
