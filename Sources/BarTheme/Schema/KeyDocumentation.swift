@@ -10,828 +10,540 @@ enum KeyDocumentation {
 
     static let entries: [String: [String: Entry]] = [
         "backgroundImage": [
-            "capInsets": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
-            "flipsForRightToLeft": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
-            "image": Entry(
-                description: "the image; a path or an image mapping",
-                defaultText: "required"),
-            "metrics": Entry(
-                description:
-                    "UIBarMetrics; default, compact, defaultPrompt, compactPrompt (landscapePhone, landscapePhonePrompt are aliases)",
-                defaultText: "`default`"),
-            "position": Entry(
-                description: "UIBarPosition; any, top, topAttached, bottom",
-                defaultText: "`any` (the position-less setter)"),
-            "renderingMode": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
-            "resizingMode": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
+            "capInsets": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
+            "flipsForRightToLeft": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
+            "image": Entry(description: "the image; a path or an image mapping",
+                        defaultText: "required"),
+            "metrics": Entry(description: "UIBarMetrics; default, compact, defaultPrompt, compactPrompt (landscapePhone, landscapePhonePrompt are aliases)",
+                        defaultText: "`default`"),
+            "position": Entry(description: "UIBarPosition; any, top, topAttached, bottom",
+                        defaultText: "`any` (the position-less setter)"),
+            "renderingMode": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
+            "resizingMode": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
         ],
         "barButtonItem": [
-            "accessibilityLabel": Entry(
-                description:
-                    "accessibilityLabel; text: what VoiceOver reads (render-theme describe); without it a title is read as written, a system item by UIKit's label (add → \"Add\", action → \"Share\", trash → \"Delete\"), an image by its file name (lint image-item-without-label)",
-                defaultText: "none"),
-            "backButtonBackgroundImages": Entry(
-                description: "the item's own calls, beating every proxy; as for the item proxy",
-                defaultText: "the proxies'"),
-            "backButtonTitlePositionAdjustment": Entry(
-                description: "the item's own calls, beating every proxy; as for the item proxy",
-                defaultText: "the proxies'"),
-            "backgroundImages": Entry(
-                description: "the item's own calls, beating every proxy; as for the item proxy",
-                defaultText: "the proxies'"),
-            "customView": Entry(
-                description: "customView; a placeholder view",
-                defaultText: "none"),
-            "enabled": Entry(
-                description: "isEnabled; true, false (disabled items take their disabled title attributes, else are dimmed)",
-                defaultText: "`true`"),
-            "hidesSharedBackground": Entry(
-                description:
-                    "hidesSharedBackground (iOS 26); true, false: true draws the item with no glass platter (ios26, docs/UIKIT.md §10.4)",
-                defaultText: "`false`"),
-            "image": Entry(
-                description: "image; an image (a template by default, tinted)",
-                defaultText: "none"),
-            "imageInsets": Entry(
-                description:
-                    "imageInsets; [top, left, bottom, right] in points, -1000-1000: an image item's image, at its own size, is centred in its box inset by these ([5, 0, -5, 0] moves it 5 pt down)",
-                defaultText: "`[0, 0, 0, 0]`"),
-            "landscapeImagePhoneInsets": Entry(
-                description: "landscapeImagePhoneInsets; as imageInsets, in compact metrics",
-                defaultText: "`imageInsets`"),
-            "sharesBackground": Entry(
-                description:
-                    "sharesBackground (iOS 26); true, false: false puts the item on a glass platter of its own (ios26, docs/UIKIT.md §10.4)",
-                defaultText: "`true`"),
-            "state": Entry(
-                description:
-                    "the control state drawn (isHighlighted, focus); normal, highlighted (pressed), focused, disabled (same as enabled: false): the item takes that state's title attributes and background image, else its normal look (docs/UIKIT.md §2.5); enabled: false wins over highlighted and focused",
-                defaultText: "`normal`"),
-            "style": Entry(
-                description:
-                    "style; plain (17 pt regular), done (17 pt semibold), prominent (iOS 26: alone on a capsule filled with the item's or bar's tint, else systemBlue, white semibold title; drawn as done before ios26, docs/UIKIT.md §10.4)",
-                defaultText: "`plain`"),
-            "systemItem": Entry(
-                description:
-                    "UIBarButtonItem.SystemItem; text items done, cancel, edit, save, undo, redo (drawn as their English titles, done and save in the done style); icons add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward (BarTheme's own vector drawings in a 24 pt box, in the item's tint; add in the ios13 and ios15 eras is the measured SF Symbols plus in a 21.67 pt box, docs/UIKIT.md §1.4.1; reply flips right to left) and close (the iOS 13 grey circled cross, not tinted); spaces flexibleSpace (shares the free width in a toolbar) and fixedSpace (width, default 8)",
-                defaultText: "none"),
-            "tintColor": Entry(
-                description: "tintColor; colour, beating the bar's",
-                defaultText: "the bar's `tintColor`"),
-            "title": Entry(
-                description: "title; text",
-                defaultText: "none"),
-            "titlePositionAdjustment": Entry(
-                description: "the item's own calls, beating every proxy; as for the item proxy",
-                defaultText: "the proxies'"),
-            "titleTextAttributes": Entry(
-                description: "the item's own calls, beating every proxy; as for the item proxy",
-                defaultText: "the proxies'"),
-            "width": Entry(
-                description: "width; points, 0-1000 (a fixedSpace's width)",
-                defaultText: "0: automatic (8 for a fixed space)"),
+            "accessibilityLabel": Entry(description: "accessibilityLabel; text: what VoiceOver reads (render-theme describe); without it a title is read as written, a system item by UIKit's label (add → \"Add\", action → \"Share\", trash → \"Delete\"), an image by its file name (lint image-item-without-label)",
+                        defaultText: "none"),
+            "backButtonBackgroundImages": Entry(description: "the item's own calls, beating every proxy; as for the item proxy",
+                        defaultText: "the proxies'"),
+            "backButtonTitlePositionAdjustment": Entry(description: "the item's own calls, beating every proxy; as for the item proxy",
+                        defaultText: "the proxies'"),
+            "backgroundImages": Entry(description: "the item's own calls, beating every proxy; as for the item proxy",
+                        defaultText: "the proxies'"),
+            "customView": Entry(description: "customView; a placeholder view",
+                        defaultText: "none"),
+            "enabled": Entry(description: "isEnabled; true, false (disabled items take their disabled title attributes, else are dimmed)",
+                        defaultText: "`true`"),
+            "hidesSharedBackground": Entry(description: "hidesSharedBackground (iOS 26); true, false: true draws the item with no glass platter (ios26, docs/UIKIT.md §10.4)",
+                        defaultText: "`false`"),
+            "image": Entry(description: "image; an image (a template by default, tinted)",
+                        defaultText: "none"),
+            "imageInsets": Entry(description: "imageInsets; [top, left, bottom, right] in points, -1000-1000: an image item's image, at its own size, is centred in its box inset by these ([5, 0, -5, 0] moves it 5 pt down)",
+                        defaultText: "`[0, 0, 0, 0]`"),
+            "landscapeImagePhoneInsets": Entry(description: "landscapeImagePhoneInsets; as imageInsets, in compact metrics",
+                        defaultText: "`imageInsets`"),
+            "sharesBackground": Entry(description: "sharesBackground (iOS 26); true, false: false puts the item on a glass platter of its own (ios26, docs/UIKIT.md §10.4)",
+                        defaultText: "`true`"),
+            "state": Entry(description: "the control state drawn (isHighlighted, focus); normal, highlighted (pressed), focused, disabled (same as enabled: false): the item takes that state's title attributes and background image, else its normal look (docs/UIKIT.md §2.5); enabled: false wins over highlighted and focused",
+                        defaultText: "`normal`"),
+            "style": Entry(description: "style; plain (17 pt regular), done (17 pt semibold), prominent (iOS 26: alone on a capsule filled with the item's or bar's tint, else systemBlue, white semibold title; drawn as done before ios26, docs/UIKIT.md §10.4)",
+                        defaultText: "`plain`"),
+            "systemItem": Entry(description: "UIBarButtonItem.SystemItem; text items done, cancel, edit, save, undo, redo (drawn as their English titles, done and save in the done style); icons add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward (BarTheme's own vector drawings in a 24 pt box, in the item's tint; add in the ios13 and ios15 eras is the measured SF Symbols plus in a 21.67 pt box, docs/UIKIT.md §1.4.1; reply flips right to left) and close (the iOS 13 grey circled cross, not tinted); spaces flexibleSpace (shares the free width in a toolbar) and fixedSpace (width, default 8)",
+                        defaultText: "none"),
+            "tintColor": Entry(description: "tintColor; colour, beating the bar's",
+                        defaultText: "the bar's `tintColor`"),
+            "title": Entry(description: "title; text",
+                        defaultText: "none"),
+            "titlePositionAdjustment": Entry(description: "the item's own calls, beating every proxy; as for the item proxy",
+                        defaultText: "the proxies'"),
+            "titleTextAttributes": Entry(description: "the item's own calls, beating every proxy; as for the item proxy",
+                        defaultText: "the proxies'"),
+            "width": Entry(description: "width; points, 0-1000 (a fixedSpace's width)",
+                        defaultText: "0: automatic (8 for a fixed space)"),
         ],
         "barButtonItemAppearance": [
-            "disabled": Entry(
-                description: ".disabled; a state appearance",
-                defaultText: "`normal`, dimmed"),
-            "focused": Entry(
-                description: ".focused; a state appearance",
-                defaultText: "`normal`"),
-            "highlighted": Entry(
-                description: ".highlighted; a state appearance",
-                defaultText: "`normal`"),
-            "normal": Entry(
-                description: ".normal; a state appearance",
-                defaultText: "defaults"),
+            "disabled": Entry(description: ".disabled; a state appearance",
+                        defaultText: "`normal`, dimmed"),
+            "focused": Entry(description: ".focused; a state appearance",
+                        defaultText: "`normal`"),
+            "highlighted": Entry(description: ".highlighted; a state appearance",
+                        defaultText: "`normal`"),
+            "normal": Entry(description: ".normal; a state appearance",
+                        defaultText: "defaults"),
         ],
         "barButtonItemStateAppearance": [
-            "backgroundImage": Entry(
-                description: "backgroundImage; an image (not tinted)",
-                defaultText: "none"),
-            "titlePositionAdjustment": Entry(
-                description: "titlePositionAdjustment; [x, y] in points",
-                defaultText: "`[0, 0]`"),
-            "titleTextAttributes": Entry(
-                description: "titleTextAttributes; text attributes",
-                defaultText: "17 pt regular (done: semibold), `tintColor`"),
+            "backgroundImage": Entry(description: "backgroundImage; an image (not tinted)",
+                        defaultText: "none"),
+            "titlePositionAdjustment": Entry(description: "titlePositionAdjustment; [x, y] in points",
+                        defaultText: "`[0, 0]`"),
+            "titleTextAttributes": Entry(description: "titleTextAttributes; text attributes",
+                        defaultText: "17 pt regular (done: semibold), `tintColor`"),
         ],
         "font": [
-            "family": Entry(
-                description:
-                    "system (UIKit's system font; the pinned Inter stands in for San Francisco), Inter or Inter Display (the pinned families); anything else is an error with a suggestion",
-                defaultText: "`system`"),
-            "file": Entry(
-                description:
-                    "a font file inside the theme's folder (no .., no absolute path, no symlink leading out); it must exist and be OpenType (OTTO), TrueType (00 01 00 00 / true) or a collection (ttcf); not with family",
-                defaultText: "none"),
-            "size": Entry(
-                description: "points, 1-200",
-                defaultText: "required"),
-            "weight": Entry(
-                description:
-                    "ultraLight, thin, light, regular, medium, semibold, bold, heavy, black; the nearest pinned face is used (CSS matching); not with file",
-                defaultText: "`regular`"),
+            "family": Entry(description: "system (UIKit's system font; the pinned Inter stands in for San Francisco), Inter or Inter Display (the pinned families); anything else is an error with a suggestion",
+                        defaultText: "`system`"),
+            "file": Entry(description: "a font file inside the theme's folder (no .., no absolute path, no symlink leading out); it must exist and be OpenType (OTTO), TrueType (00 01 00 00 / true) or a collection (ttcf); not with family",
+                        defaultText: "none"),
+            "size": Entry(description: "points, 1-200",
+                        defaultText: "required"),
+            "weight": Entry(description: "ultraLight, thin, light, regular, medium, semibold, bold, heavy, black; the nearest pinned face is used (CSS matching); not with file",
+                        defaultText: "`regular`"),
         ],
         "image": [
-            "capInsets": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
-            "flipsForRightToLeft": Entry(
-                description: "imageFlipsForRightToLeftLayoutDirection; true, false",
-                defaultText: "`false`"),
-            "image": Entry(
-                description: "the file; relative .png path",
-                defaultText: "required"),
-            "renderingMode": Entry(
-                description: "UIImage.RenderingMode; automatic, template, original (alwaysTemplate, alwaysOriginal are aliases)",
-                defaultText: "`automatic`: bar foreground images are templates (docs/UIKIT.md §3.9)"),
-            "resizingMode": Entry(
-                description: "UIImage.ResizingMode; stretch, tile",
-                defaultText: "`stretch`"),
+            "capInsets": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
+            "flipsForRightToLeft": Entry(description: "imageFlipsForRightToLeftLayoutDirection; true, false",
+                        defaultText: "`false`"),
+            "image": Entry(description: "the file; relative .png path",
+                        defaultText: "required"),
+            "renderingMode": Entry(description: "UIImage.RenderingMode; automatic, template, original (alwaysTemplate, alwaysOriginal are aliases)",
+                        defaultText: "`automatic`: bar foreground images are templates (docs/UIKIT.md §3.9)"),
+            "resizingMode": Entry(description: "UIImage.ResizingMode; stretch, tile",
+                        defaultText: "`stretch`"),
         ],
         "itemAppearance": [
-            "backButtonBackgroundImages": Entry(
-                description: "setBackButtonBackgroundImage(_:for:barMetrics:); a list of item background images, behind the back button",
-                defaultText: "none"),
-            "backButtonTitlePositionAdjustment": Entry(
-                description: "setBackButtonTitlePositionAdjustment(_:for:); as titlePositionAdjustment; the back button's title",
-                defaultText: "`[0, 0]`"),
-            "backgroundImages": Entry(
-                description: "setBackgroundImage(_:for:barMetrics:); a list of item background images",
-                defaultText: "none"),
-            "tintColor": Entry(
-                description: "tintColor; colour, beating the bar's",
-                defaultText: "the bar's `tintColor`"),
-            "titlePositionAdjustment": Entry(
-                description:
-                    "setTitlePositionAdjustment(_:for:); [x, y] in points, -1000-1000 (default metrics), or { default: [x, y], compact: [x, y] }",
-                defaultText: "`[0, 0]`"),
-            "titleTextAttributes": Entry(
-                description: "setTitleTextAttributes(_:for:); per-state text attributes",
-                defaultText: "17 pt regular (done: semibold), the tint"),
+            "backButtonBackgroundImages": Entry(description: "setBackButtonBackgroundImage(_:for:barMetrics:); a list of item background images, behind the back button",
+                        defaultText: "none"),
+            "backButtonTitlePositionAdjustment": Entry(description: "setBackButtonTitlePositionAdjustment(_:for:); as titlePositionAdjustment; the back button's title",
+                        defaultText: "`[0, 0]`"),
+            "backgroundImages": Entry(description: "setBackgroundImage(_:for:barMetrics:); a list of item background images",
+                        defaultText: "none"),
+            "tintColor": Entry(description: "tintColor; colour, beating the bar's",
+                        defaultText: "the bar's `tintColor`"),
+            "titlePositionAdjustment": Entry(description: "setTitlePositionAdjustment(_:for:); [x, y] in points, -1000-1000 (default metrics), or { default: [x, y], compact: [x, y] }",
+                        defaultText: "`[0, 0]`"),
+            "titleTextAttributes": Entry(description: "setTitleTextAttributes(_:for:); per-state text attributes",
+                        defaultText: "17 pt regular (done: semibold), the tint"),
         ],
         "itemBackgroundImage": [
-            "capInsets": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
-            "flipsForRightToLeft": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
-            "image": Entry(
-                description: "the image; a path or an image mapping",
-                defaultText: "required"),
-            "metrics": Entry(
-                description: "UIBarMetrics; default, compact, defaultPrompt, compactPrompt",
-                defaultText: "`default`"),
-            "renderingMode": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
-            "resizingMode": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
-            "state": Entry(
-                description: "UIControl.State; normal, highlighted, disabled, focused",
-                defaultText: "`normal`"),
+            "capInsets": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
+            "flipsForRightToLeft": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
+            "image": Entry(description: "the image; a path or an image mapping",
+                        defaultText: "required"),
+            "metrics": Entry(description: "UIBarMetrics; default, compact, defaultPrompt, compactPrompt",
+                        defaultText: "`default`"),
+            "renderingMode": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
+            "resizingMode": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
+            "state": Entry(description: "UIControl.State; normal, highlighted, disabled, focused",
+                        defaultText: "`normal`"),
         ],
         "lint": [
-            "disable": Entry(
-                description: "a rule id or a list of them (see lint rules); for findings the theme's authors looked at and accept",
-                defaultText: "none")
+            "disable": Entry(description: "a rule id or a list of them (see lint rules); for findings the theme's authors looked at and accept",
+                        defaultText: "none"),
         ],
         "lint-rules": [
-            "extends": Entry(
-                description: "16 themes",
-                defaultText: "before the next parent is read")
+            "extends": Entry(description: "16 themes",
+                        defaultText: "before the next parent is read"),
         ],
         "navigationBar": [
-            "backIndicatorImage": Entry(
-                description: "backIndicatorImage; an image; needs backIndicatorTransitionMaskImage too (docs/UIKIT.md §3.5)",
-                defaultText: "the system chevron"),
-            "backIndicatorTransitionMaskImage": Entry(
-                description: "backIndicatorTransitionMaskImage; an image",
-                defaultText: "the system chevron's mask"),
-            "backgroundImages": Entry(
-                description: "setBackgroundImage(_:for:barMetrics:); a list of background images, one per (position, metrics), at most 16",
-                defaultText: "none: the system background"),
-            "barButtonItem": Entry(
-                description:
-                    "UIBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self]) (in a scope: with its containers after the bar; in a scene: the items of this bar); an item proxy",
-                defaultText: "nothing set"),
-            "barStyle": Entry(
-                description:
-                    "barStyle; default, black, blackTranslucent (deprecated; forces translucency); blackOpaque is an alias of black",
-                defaultText: "`default`"),
-            "barTintColor": Entry(
-                description: "barTintColor; colour; its alpha is ignored (QA1808)",
-                defaultText: "none: the style's material"),
-            "compactAppearance": Entry(
-                description: "compactAppearance; an appearance object",
-                defaultText: "falls back to `standardAppearance` (docs/UIKIT.md §3.8)"),
-            "compactScrollEdgeAppearance": Entry(
-                description: "compactScrollEdgeAppearance (iOS 15+); an appearance object",
-                defaultText: "`scrollEdgeAppearance`, then `compactAppearance`, then standard"),
-            "largeTitleTextAttributes": Entry(
-                description: "largeTitleTextAttributes (iOS 11+); text attributes",
-                defaultText: "`Inter Display` (the SF Pro Display stand-in) 34 pt bold, label colour"),
-            "prefersLargeTitles": Entry(
-                description: "prefersLargeTitles (iOS 11+); true, false",
-                defaultText: "`false`"),
-            "scrollEdgeAppearance": Entry(
-                description: "scrollEdgeAppearance; an appearance object",
-                defaultText: "the standard appearance with a transparent background (docs/UIKIT.md §3.8)"),
-            "shadowImage": Entry(
-                description:
-                    "shadowImage; an image; shown only with a custom background image when policies.shadowImageRequiresBackgroundImage",
-                defaultText: "the default hairline"),
-            "standardAppearance": Entry(
-                description: "standardAppearance (iOS 13+); an appearance object",
-                defaultText: "`configureWithDefaultBackground()`"),
-            "tintColor": Entry(
-                description: "tintColor; colour for items, back chevron and back title",
-                defaultText: "systemBlue (`#007AFF` / `#0A84FF`)"),
-            "titleTextAttributes": Entry(
-                description: "titleTextAttributes; text attributes",
-                defaultText: "system 17 pt semibold, label colour"),
-            "titleVerticalPositionAdjustment": Entry(
-                description:
-                    "setTitleVerticalPositionAdjustment(_:for:); a number (for default metrics) or { default: n, compact: n, defaultPrompt: n, compactPrompt: n } (landscapePhone* are aliases), -100...100",
-                defaultText: "0"),
-            "translucent": Entry(
-                description: "isTranslucent; true, false",
-                defaultText: "`true` (with a background image: inferred from its alpha, docs/UIKIT.md §3.6)"),
+            "backIndicatorImage": Entry(description: "backIndicatorImage; an image; needs backIndicatorTransitionMaskImage too (docs/UIKIT.md §3.5)",
+                        defaultText: "the system chevron"),
+            "backIndicatorTransitionMaskImage": Entry(description: "backIndicatorTransitionMaskImage; an image",
+                        defaultText: "the system chevron's mask"),
+            "backgroundImages": Entry(description: "setBackgroundImage(_:for:barMetrics:); a list of background images, one per (position, metrics), at most 16",
+                        defaultText: "none: the system background"),
+            "barButtonItem": Entry(description: "UIBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self]) (in a scope: with its containers after the bar; in a scene: the items of this bar); an item proxy",
+                        defaultText: "nothing set"),
+            "barStyle": Entry(description: "barStyle; default, black, blackTranslucent (deprecated; forces translucency); blackOpaque is an alias of black",
+                        defaultText: "`default`"),
+            "barTintColor": Entry(description: "barTintColor; colour; its alpha is ignored (QA1808)",
+                        defaultText: "none: the style's material"),
+            "compactAppearance": Entry(description: "compactAppearance; an appearance object",
+                        defaultText: "falls back to `standardAppearance` (docs/UIKIT.md §3.8)"),
+            "compactScrollEdgeAppearance": Entry(description: "compactScrollEdgeAppearance (iOS 15+); an appearance object",
+                        defaultText: "`scrollEdgeAppearance`, then `compactAppearance`, then standard"),
+            "largeTitleTextAttributes": Entry(description: "largeTitleTextAttributes (iOS 11+); text attributes",
+                        defaultText: "`Inter Display` (the SF Pro Display stand-in) 34 pt bold, label colour"),
+            "prefersLargeTitles": Entry(description: "prefersLargeTitles (iOS 11+); true, false",
+                        defaultText: "`false`"),
+            "scrollEdgeAppearance": Entry(description: "scrollEdgeAppearance; an appearance object",
+                        defaultText: "the standard appearance with a transparent background (docs/UIKIT.md §3.8)"),
+            "shadowImage": Entry(description: "shadowImage; an image; shown only with a custom background image when policies.shadowImageRequiresBackgroundImage",
+                        defaultText: "the default hairline"),
+            "standardAppearance": Entry(description: "standardAppearance (iOS 13+); an appearance object",
+                        defaultText: "`configureWithDefaultBackground()`"),
+            "tintColor": Entry(description: "tintColor; colour for items, back chevron and back title",
+                        defaultText: "systemBlue (`#007AFF` / `#0A84FF`)"),
+            "titleTextAttributes": Entry(description: "titleTextAttributes; text attributes",
+                        defaultText: "system 17 pt semibold, label colour"),
+            "titleVerticalPositionAdjustment": Entry(description: "setTitleVerticalPositionAdjustment(_:for:); a number (for default metrics) or { default: n, compact: n, defaultPrompt: n, compactPrompt: n } (landscapePhone* are aliases), -100...100",
+                        defaultText: "0"),
+            "translucent": Entry(description: "isTranslucent; true, false",
+                        defaultText: "`true` (with a background image: inferred from its alpha, docs/UIKIT.md §3.6)"),
         ],
         "navigationBarAppearance": [
-            "backButtonAppearance": Entry(
-                description: "backButtonAppearance; a button appearance",
-                defaultText: "drawn from `buttonAppearance`"),
-            "backIndicatorImage": Entry(
-                description: "setBackIndicatorImage(_:transitionMaskImage:); an image; both or neither",
-                defaultText: "the system chevron"),
-            "backIndicatorTransitionMaskImage": Entry(
-                description: "the same call's mask; an image",
-                defaultText: "the system mask"),
-            "backgroundColor": Entry(
-                description: "backgroundColor; colour, composited over the effect",
-                defaultText: "none (`systemBackground` when opaque)"),
-            "backgroundEffect": Entry(
-                description:
-                    "backgroundEffect (UIBlurEffect.Style); none, systemChromeMaterial, systemMaterial, systemThinMaterial, systemUltraThinMaterial, systemThickMaterial, regular, prominent, light, dark, extraLight",
-                defaultText: "`systemChromeMaterial` (default configuration)"),
-            "backgroundImage": Entry(
-                description: "backgroundImage; an image, composited over the colour",
-                defaultText: "none"),
-            "backgroundImageContentMode": Entry(
-                description:
-                    "backgroundImageContentMode; scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight (redraw is read as scaleToFill)",
-                defaultText: "`scaleToFill`"),
-            "buttonAppearance": Entry(
-                description: "buttonAppearance; a button appearance for plain items",
-                defaultText: "defaults"),
-            "configureWith": Entry(
-                description:
-                    "configureWithDefaultBackground() / …OpaqueBackground() / …TransparentBackground(); default, opaque, transparent; resets background and shadow only",
-                defaultText: "`default`"),
-            "doneButtonAppearance": Entry(
-                description: "doneButtonAppearance; a button appearance for done items",
-                defaultText: "defaults"),
-            "largeTitleTextAttributes": Entry(
-                description: "largeTitleTextAttributes; text attributes",
-                defaultText: "as the legacy large title"),
-            "shadowColor": Entry(
-                description: "shadowColor; colour; clear hides the hairline",
-                defaultText: "the system hairline colour"),
-            "shadowImage": Entry(
-                description: "shadowImage; an image; a template image is tinted with shadowColor",
-                defaultText: "none"),
-            "titlePositionAdjustment": Entry(
-                description: "titlePositionAdjustment (UIOffset); [x, y] in points",
-                defaultText: "`[0, 0]`"),
-            "titleTextAttributes": Entry(
-                description: "titleTextAttributes; text attributes",
-                defaultText: "as the legacy title"),
+            "backButtonAppearance": Entry(description: "backButtonAppearance; a button appearance",
+                        defaultText: "drawn from `buttonAppearance`"),
+            "backIndicatorImage": Entry(description: "setBackIndicatorImage(_:transitionMaskImage:); an image; both or neither",
+                        defaultText: "the system chevron"),
+            "backIndicatorTransitionMaskImage": Entry(description: "the same call's mask; an image",
+                        defaultText: "the system mask"),
+            "backgroundColor": Entry(description: "backgroundColor; colour, composited over the effect",
+                        defaultText: "none (`systemBackground` when opaque)"),
+            "backgroundEffect": Entry(description: "backgroundEffect (UIBlurEffect.Style); none, systemChromeMaterial, systemMaterial, systemThinMaterial, systemUltraThinMaterial, systemThickMaterial, regular, prominent, light, dark, extraLight",
+                        defaultText: "`systemChromeMaterial` (default configuration)"),
+            "backgroundImage": Entry(description: "backgroundImage; an image, composited over the colour",
+                        defaultText: "none"),
+            "backgroundImageContentMode": Entry(description: "backgroundImageContentMode; scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight (redraw is read as scaleToFill)",
+                        defaultText: "`scaleToFill`"),
+            "buttonAppearance": Entry(description: "buttonAppearance; a button appearance for plain items",
+                        defaultText: "defaults"),
+            "configureWith": Entry(description: "configureWithDefaultBackground() / …OpaqueBackground() / …TransparentBackground(); default, opaque, transparent; resets background and shadow only",
+                        defaultText: "`default`"),
+            "doneButtonAppearance": Entry(description: "doneButtonAppearance; a button appearance for done items",
+                        defaultText: "defaults"),
+            "largeTitleTextAttributes": Entry(description: "largeTitleTextAttributes; text attributes",
+                        defaultText: "as the legacy large title"),
+            "shadowColor": Entry(description: "shadowColor; colour; clear hides the hairline",
+                        defaultText: "the system hairline colour"),
+            "shadowImage": Entry(description: "shadowImage; an image; a template image is tinted with shadowColor",
+                        defaultText: "none"),
+            "titlePositionAdjustment": Entry(description: "titlePositionAdjustment (UIOffset); [x, y] in points",
+                        defaultText: "`[0, 0]`"),
+            "titleTextAttributes": Entry(description: "titleTextAttributes; text attributes",
+                        defaultText: "as the legacy title"),
         ],
         "navigationController": [
-            "hidesBarsOnSwipe": Entry(
-                description: "hidesBarsOnSwipe: a swipe step hides both bars, a swipeDown step brings them back",
-                defaultText: "`false`"),
-            "hidesBarsOnTap": Entry(
-                description: "hidesBarsOnTap: a tap step toggles the bars",
-                defaultText: "`false`"),
-            "hidesBarsWhenKeyboardAppears": Entry(
-                description: "hidesBarsWhenKeyboardAppears: a keyboard step hides the bars",
-                defaultText: "`false`"),
-            "hidesBarsWhenVerticallyCompact": Entry(
-                description: "hidesBarsWhenVerticallyCompact: a rotateCompact step hides the bars, rotateRegular shows them again",
-                defaultText: "`false`"),
-            "navigationBarHidden": Entry(
-                description: "isNavigationBarHidden at the start",
-                defaultText: "`false`"),
-            "toolbarHidden": Entry(
-                description: "isToolbarHidden at the start; the toolbar shows the top item's toolbarItems",
-                defaultText: "`true`"),
+            "hidesBarsOnSwipe": Entry(description: "hidesBarsOnSwipe: a swipe step hides both bars, a swipeDown step brings them back",
+                        defaultText: "`false`"),
+            "hidesBarsOnTap": Entry(description: "hidesBarsOnTap: a tap step toggles the bars",
+                        defaultText: "`false`"),
+            "hidesBarsWhenKeyboardAppears": Entry(description: "hidesBarsWhenKeyboardAppears: a keyboard step hides the bars",
+                        defaultText: "`false`"),
+            "hidesBarsWhenVerticallyCompact": Entry(description: "hidesBarsWhenVerticallyCompact: a rotateCompact step hides the bars, rotateRegular shows them again",
+                        defaultText: "`false`"),
+            "navigationBarHidden": Entry(description: "isNavigationBarHidden at the start",
+                        defaultText: "`false`"),
+            "toolbarHidden": Entry(description: "isToolbarHidden at the start; the toolbar shows the top item's toolbarItems",
+                        defaultText: "`true`"),
         ],
         "navigationItem": [
-            "backBarButtonItem": Entry(
-                description:
-                    "backBarButtonItem; a bar button item; its title becomes the next screen's back title, its tintColor colours that back button (indicator and title) and its titleTextAttributes, offsets and background images style it, beating the barButtonItem proxies (a custom view there is ignored: lint)",
-                defaultText: "none"),
-            "backButtonDisplayMode": Entry(
-                description: "backButtonDisplayMode (iOS 14+); default, generic, minimal",
-                defaultText: "`default`"),
-            "backButtonTitle": Entry(
-                description: "backButtonTitle (iOS 11+); text",
-                defaultText: "none"),
-            "compactAppearance": Entry(
-                description: "the item's own appearance objects; they beat the bar's (docs/UIKIT.md §3.8); appearance objects",
-                defaultText: "none"),
-            "compactScrollEdgeAppearance": Entry(
-                description: "the item's own appearance objects; they beat the bar's (docs/UIKIT.md §3.8); appearance objects",
-                defaultText: "none"),
-            "hidesBackButton": Entry(
-                description: "hidesBackButton; true, false",
-                defaultText: "`false`"),
-            "largeSubtitle": Entry(
-                description:
-                    "largeSubtitle (iOS 26); text drawn under the large title in the ios26 era (secondaryLabel, 15 pt; the large-title band grows by its line); without it subtitle is drawn there (docs/UIKIT.md §10.5)",
-                defaultText: "none"),
-            "largeTitleDisplayMode": Entry(
-                description: "largeTitleDisplayMode (iOS 11+); automatic, always, never",
-                defaultText: "`automatic`"),
-            "leftBarButtonItems": Entry(
-                description: "leftBarButtonItems; bar button items, first outermost, at most 8",
-                defaultText: "none"),
-            "leftItemsSupplementBackButton": Entry(
-                description: "leftItemsSupplementBackButton; true, false",
-                defaultText: "`false`: left items replace the back button"),
-            "name": Entry(
-                description: "(the view controller); letters, digits, -, _: how stack steps refer to the item; unique in a scene",
-                defaultText: "none"),
-            "prompt": Entry(
-                description: "prompt; text above the bar's buttons; switches to prompt metrics (docs/UIKIT.md §1.6)",
-                defaultText: "none"),
-            "rightBarButtonItems": Entry(
-                description: "rightBarButtonItems; bar button items, first outermost, at most 8",
-                defaultText: "none"),
-            "scrollEdgeAppearance": Entry(
-                description: "the item's own appearance objects; they beat the bar's (docs/UIKIT.md §3.8); appearance objects",
-                defaultText: "none"),
-            "searchController": Entry(
-                description:
-                    "searchController (iOS 11+); a search controller: a search field in the navigation bar while this item is on top (docs/UIKIT.md §13)",
-                defaultText: "none"),
-            "standardAppearance": Entry(
-                description: "the item's own appearance objects; they beat the bar's (docs/UIKIT.md §3.8); appearance objects",
-                defaultText: "none"),
-            "subtitle": Entry(
-                description:
-                    "subtitle (iOS 26); text drawn under the inline title in the ios26 era, the two centred as a pair; ignored in older eras and with a titleView (docs/UIKIT.md §10.5)",
-                defaultText: "none"),
-            "title": Entry(
-                description: "title; text",
-                defaultText: "none"),
-            "titleView": Entry(
-                description: "titleView; a placeholder view, drawn instead of the title when this item is on top",
-                defaultText: "none"),
-            "toolbarItems": Entry(
-                description:
-                    "the view controller's toolbarItems; bar button items, at most 16: what the navigation controller's toolbar shows while this item is on top (in a scene with a stack:)",
-                defaultText: "none"),
+            "backBarButtonItem": Entry(description: "backBarButtonItem; a bar button item; its title becomes the next screen's back title, its tintColor colours that back button (indicator and title) and its titleTextAttributes, offsets and background images style it, beating the barButtonItem proxies (a custom view there is ignored: lint)",
+                        defaultText: "none"),
+            "backButtonDisplayMode": Entry(description: "backButtonDisplayMode (iOS 14+); default, generic, minimal",
+                        defaultText: "`default`"),
+            "backButtonTitle": Entry(description: "backButtonTitle (iOS 11+); text",
+                        defaultText: "none"),
+            "compactAppearance": Entry(description: "the item's own appearance objects; they beat the bar's (docs/UIKIT.md §3.8); appearance objects",
+                        defaultText: "none"),
+            "compactScrollEdgeAppearance": Entry(description: "the item's own appearance objects; they beat the bar's (docs/UIKIT.md §3.8); appearance objects",
+                        defaultText: "none"),
+            "hidesBackButton": Entry(description: "hidesBackButton; true, false",
+                        defaultText: "`false`"),
+            "largeSubtitle": Entry(description: "largeSubtitle (iOS 26); text drawn under the large title in the ios26 era (secondaryLabel, 15 pt; the large-title band grows by its line); without it subtitle is drawn there (docs/UIKIT.md §10.5)",
+                        defaultText: "none"),
+            "largeTitleDisplayMode": Entry(description: "largeTitleDisplayMode (iOS 11+); automatic, always, never",
+                        defaultText: "`automatic`"),
+            "leftBarButtonItems": Entry(description: "leftBarButtonItems; bar button items, first outermost, at most 8",
+                        defaultText: "none"),
+            "leftItemsSupplementBackButton": Entry(description: "leftItemsSupplementBackButton; true, false",
+                        defaultText: "`false`: left items replace the back button"),
+            "name": Entry(description: "(the view controller); letters, digits, -, _: how stack steps refer to the item; unique in a scene",
+                        defaultText: "none"),
+            "prompt": Entry(description: "prompt; text above the bar's buttons; switches to prompt metrics (docs/UIKIT.md §1.6)",
+                        defaultText: "none"),
+            "rightBarButtonItems": Entry(description: "rightBarButtonItems; bar button items, first outermost, at most 8",
+                        defaultText: "none"),
+            "scrollEdgeAppearance": Entry(description: "the item's own appearance objects; they beat the bar's (docs/UIKIT.md §3.8); appearance objects",
+                        defaultText: "none"),
+            "searchController": Entry(description: "searchController (iOS 11+); a search controller: a search field in the navigation bar while this item is on top (docs/UIKIT.md §13)",
+                        defaultText: "none"),
+            "standardAppearance": Entry(description: "the item's own appearance objects; they beat the bar's (docs/UIKIT.md §3.8); appearance objects",
+                        defaultText: "none"),
+            "subtitle": Entry(description: "subtitle (iOS 26); text drawn under the inline title in the ios26 era, the two centred as a pair; ignored in older eras and with a titleView (docs/UIKIT.md §10.5)",
+                        defaultText: "none"),
+            "title": Entry(description: "title; text",
+                        defaultText: "none"),
+            "titleView": Entry(description: "titleView; a placeholder view, drawn instead of the title when this item is on top",
+                        defaultText: "none"),
+            "toolbarItems": Entry(description: "the view controller's toolbarItems; bar button items, at most 16: what the navigation controller's toolbar shows while this item is on top (in a scene with a stack:)",
+                        defaultText: "none"),
         ],
         "placeholderView": [
-            "color": Entry(
-                description: "fill colour",
-                defaultText: "systemGray5"),
-            "height": Entry(
-                description: "points, 1-200",
-                defaultText: "required"),
-            "label": Entry(
-                description: "text drawn in the box",
-                defaultText: "none"),
-            "width": Entry(
-                description: "points, 1-1000",
-                defaultText: "required"),
+            "color": Entry(description: "fill colour",
+                        defaultText: "systemGray5"),
+            "height": Entry(description: "points, 1-200",
+                        defaultText: "required"),
+            "label": Entry(description: "text drawn in the box",
+                        defaultText: "none"),
+            "width": Entry(description: "points, 1-1000",
+                        defaultText: "required"),
         ],
         "policies": [
-            "containment": Entry(
-                description:
-                    "how competing containedIn scopes rank (docs/UIKIT.md §3.7): apple (outermost container wins, depth breaks ties, as UIAppearance.h says) or mostSpecific (longest chain wins, as observed)",
-                defaultText: "`apple`"),
-            "legacyOverridesAppearanceObjects": Entry(
-                description:
-                    "whether legacy proxy values beat iOS 13 appearance objects when both are set (docs/UIKIT.md §7.2, observed on iOS 13)",
-                defaultText: "`true`"),
-            "shadowImageRequiresBackgroundImage": Entry(
-                description:
-                    "whether shadowImage needs a custom background image to show (docs/UIKIT.md §3.4: documented; iOS 11+ shows it anyway)",
-                defaultText: "`true` for `ios7`, `false` for `ios13`"),
+            "containment": Entry(description: "how competing containedIn scopes rank (docs/UIKIT.md §3.7): apple (outermost container wins, depth breaks ties, as UIAppearance.h says) or mostSpecific (longest chain wins, as observed)",
+                        defaultText: "`apple`"),
+            "legacyOverridesAppearanceObjects": Entry(description: "whether legacy proxy values beat iOS 13 appearance objects when both are set (docs/UIKIT.md §7.2, observed on iOS 13)",
+                        defaultText: "`true`"),
+            "shadowImageRequiresBackgroundImage": Entry(description: "whether shadowImage needs a custom background image to show (docs/UIKIT.md §3.4: documented; iOS 11+ shows it anyway)",
+                        defaultText: "`true` for `ios7`, `false` for `ios13`"),
         ],
         "scene": [
-            "atScrollEdge": Entry(
-                description: "the content is scrolled to its edge: selects the scroll-edge appearance (docs/UIKIT.md §3.8)",
-                defaultText: "`true` when the scene shows a large title (a screen that has just appeared is at its top), else `false`"),
-            "backdrop": Entry(
-                description: "colour of the content behind the bar (shows through translucency)",
-                defaultText: "system background (white / black)"),
-            "bar": Entry(
-                description: "navigationBar or toolbar",
-                defaultText: "`navigationBar`"),
-            "containedIn": Entry(
-                description:
-                    "the bar's container chain, outermost first as read from the window down ([UISplitViewController, UINavigationController]), matched against when: scopes",
-                defaultText: "none"),
-            "container": Entry(
-                description:
-                    "what holds the stack: navigationController (a UINavigationController) or navigationBar (a standalone UINavigationBar with pushItem / popItem / setItems)",
-                defaultText: "`navigationController`"),
-            "items": Entry(
-                description:
-                    "navigation bar: the navigation item stack, bottom to top; toolbar: its bar button items, left to right (at most 32)",
-                defaultText: "empty bar"),
-            "name": Entry(
-                description: "letters, digits, -, _; unique in the theme; used in file names",
-                defaultText: "required"),
-            "navigationBar": Entry(
-                description: "values set on this navigation bar instance; they beat every proxy (not in a toolbar scene)",
-                defaultText: "none"),
-            "navigationController": Entry(
-                description: "the controller's starting bar visibility and hidesBars… options",
-                defaultText: "bar shown, toolbar hidden, options off"),
-            "scrollEdgeEffect": Entry(
-                description:
-                    "the iOS 26 scroll edge effect at the edge the scene's bar sits on (UIScrollView.topEdgeEffect for a navigation bar, bottomEdgeEffect for a toolbar): automatic (soft), soft (the content dimmed toward the system background under the bar, fading out below it), hard (opaque, with a dividing line) or hidden; drawn only in the ios26 era with content under the bar (atScrollEdge: false) (docs/UIKIT.md §10.2)",
-                defaultText: "`automatic`"),
-            "stack": Entry(
-                description:
-                    "steps that change the navigation stack after items: (navigation bar scenes; at most 64): the scene then renders one image per step",
-                defaultText: "none"),
-            "statusBarHeight": Entry(
-                description:
-                    "points the background extends up at topAttached (docs/UIKIT.md §1.2: 20 classic, 44 X, 47 12-14, 54 Dynamic Island bar origin)",
-                defaultText: "20"),
-            "toolbar": Entry(
-                description: "values set on this toolbar instance (only in a toolbar scene)",
-                defaultText: "none"),
-            "variants": Entry(
-                description: "the render matrix (variants)",
-                defaultText: "one variant"),
+            "atScrollEdge": Entry(description: "the content is scrolled to its edge: selects the scroll-edge appearance (docs/UIKIT.md §3.8)",
+                        defaultText: "`true` when the scene shows a large title (a screen that has just appeared is at its top), else `false`"),
+            "backdrop": Entry(description: "colour of the content behind the bar (shows through translucency)",
+                        defaultText: "system background (white / black)"),
+            "bar": Entry(description: "navigationBar or toolbar",
+                        defaultText: "`navigationBar`"),
+            "containedIn": Entry(description: "the bar's container chain, outermost first as read from the window down ([UISplitViewController, UINavigationController]), matched against when: scopes",
+                        defaultText: "none"),
+            "container": Entry(description: "what holds the stack: navigationController (a UINavigationController) or navigationBar (a standalone UINavigationBar with pushItem / popItem / setItems)",
+                        defaultText: "`navigationController`"),
+            "items": Entry(description: "navigation bar: the navigation item stack, bottom to top; toolbar: its bar button items, left to right (at most 32)",
+                        defaultText: "empty bar"),
+            "name": Entry(description: "letters, digits, -, _; unique in the theme; used in file names",
+                        defaultText: "required"),
+            "navigationBar": Entry(description: "values set on this navigation bar instance; they beat every proxy (not in a toolbar scene)",
+                        defaultText: "none"),
+            "navigationController": Entry(description: "the controller's starting bar visibility and hidesBars… options",
+                        defaultText: "bar shown, toolbar hidden, options off"),
+            "scrollEdgeEffect": Entry(description: "the iOS 26 scroll edge effect at the edge the scene's bar sits on (UIScrollView.topEdgeEffect for a navigation bar, bottomEdgeEffect for a toolbar): automatic (soft), soft (the content dimmed toward the system background under the bar, fading out below it), hard (opaque, with a dividing line) or hidden; drawn only in the ios26 era with content under the bar (atScrollEdge: false) (docs/UIKIT.md §10.2)",
+                        defaultText: "`automatic`"),
+            "stack": Entry(description: "steps that change the navigation stack after items: (navigation bar scenes; at most 64): the scene then renders one image per step",
+                        defaultText: "none"),
+            "statusBarHeight": Entry(description: "points the background extends up at topAttached (docs/UIKIT.md §1.2: 20 classic, 44 X, 47 12-14, 54 Dynamic Island bar origin)",
+                        defaultText: "20"),
+            "toolbar": Entry(description: "values set on this toolbar instance (only in a toolbar scene)",
+                        defaultText: "none"),
+            "variants": Entry(description: "the render matrix (variants)",
+                        defaultText: "one variant"),
         ],
         "scope": [
-            "barButtonItem": Entry(
-                description: "UIBarButtonItem.appearance(whenContainedInInstancesOf:) with the scope's containers; an item proxy",
-                defaultText: "none"),
-            "containedIn": Entry(
-                description:
-                    "whenContainedInInstancesOf:; class names, innermost first as UIKit writes them (UINavigationController, MyApp.SettingsViewController), 1-8",
-                defaultText: "none"),
-            "navigationBar": Entry(
-                description: "the scoped navigation bar proxy; a navigation bar block",
-                defaultText: "none"),
-            "toolbar": Entry(
-                description: "the scoped toolbar proxy; a toolbar block",
-                defaultText: "none"),
-            "traits": Entry(
-                description: "appearance(for: UITraitCollection); traits",
-                defaultText: "none"),
+            "barButtonItem": Entry(description: "UIBarButtonItem.appearance(whenContainedInInstancesOf:) with the scope's containers; an item proxy",
+                        defaultText: "none"),
+            "containedIn": Entry(description: "whenContainedInInstancesOf:; class names, innermost first as UIKit writes them (UINavigationController, MyApp.SettingsViewController), 1-8",
+                        defaultText: "none"),
+            "navigationBar": Entry(description: "the scoped navigation bar proxy; a navigation bar block",
+                        defaultText: "none"),
+            "toolbar": Entry(description: "the scoped toolbar proxy; a toolbar block",
+                        defaultText: "none"),
+            "traits": Entry(description: "appearance(for: UITraitCollection); traits",
+                        defaultText: "none"),
         ],
         "searchController": [
-            "barTintColor": Entry(
-                description: "searchBar.barTintColor; colour of the search bar's own background (not drawn in a navigation bar)",
-                defaultText: "none"),
-            "hidesWhenScrolling": Entry(
-                description:
-                    "navigationItem.hidesSearchBarWhenScrolling; true: the row shows only at the top of the content (the scene's atScrollEdge, here true unless the scene says false); false: always",
-                defaultText: "`true`"),
-            "placeholder": Entry(
-                description: "searchBar.placeholder; text, drawn in the field in the placeholder colour (17 pt)",
-                defaultText: "none (an empty field)"),
-            "placement": Entry(
-                description:
-                    "navigationItem.preferredSearchBarPlacement (iOS 16+); automatic, stacked (the row below the bar), inline, integrated, integratedButton, integratedCentered (drawn as a search button on the trailing side of the bar's row: approximate, docs/UIKIT.md §13.1); ignored in the ios7 and ios13 eras (the row is stacked)",
-                defaultText: "`automatic`"),
-            "searchBarStyle": Entry(
-                description:
-                    "searchBar.searchBarStyle; default, prominent, minimal: the search bar's own background, which a navigation bar does not draw (no visible change, docs/UIKIT.md §13.3)",
-                defaultText: "`default`"),
-            "text": Entry(
-                description: "searchBar.text; text typed into the field, drawn in label instead of the placeholder",
-                defaultText: "none"),
-            "textFieldBackgroundColor": Entry(
-                description: "searchBar.searchTextField.backgroundColor (iOS 13+); colour replacing the field's fill",
-                defaultText: "`ios7`: (118,118,128) at 13.5 %; later eras: tertiarySystemFill"),
-            "tintColor": Entry(
-                description: "searchBar.tintColor; colour of the cursor and Cancel button (an active search only; not drawn)",
-                defaultText: "the bar's `tintColor`"),
+            "barTintColor": Entry(description: "searchBar.barTintColor; colour of the search bar's own background (not drawn in a navigation bar)",
+                        defaultText: "none"),
+            "hidesWhenScrolling": Entry(description: "navigationItem.hidesSearchBarWhenScrolling; true: the row shows only at the top of the content (the scene's atScrollEdge, here true unless the scene says false); false: always",
+                        defaultText: "`true`"),
+            "placeholder": Entry(description: "searchBar.placeholder; text, drawn in the field in the placeholder colour (17 pt)",
+                        defaultText: "none (an empty field)"),
+            "placement": Entry(description: "navigationItem.preferredSearchBarPlacement (iOS 16+); automatic, stacked (the row below the bar), inline, integrated, integratedButton, integratedCentered (drawn as a search button on the trailing side of the bar's row: approximate, docs/UIKIT.md §13.1); ignored in the ios7 and ios13 eras (the row is stacked)",
+                        defaultText: "`automatic`"),
+            "searchBarStyle": Entry(description: "searchBar.searchBarStyle; default, prominent, minimal: the search bar's own background, which a navigation bar does not draw (no visible change, docs/UIKIT.md §13.3)",
+                        defaultText: "`default`"),
+            "text": Entry(description: "searchBar.text; text typed into the field, drawn in label instead of the placeholder",
+                        defaultText: "none"),
+            "textFieldBackgroundColor": Entry(description: "searchBar.searchTextField.backgroundColor (iOS 13+); colour replacing the field's fill",
+                        defaultText: "`ios7`: (118,118,128) at 13.5 %; later eras: tertiarySystemFill"),
+            "tintColor": Entry(description: "searchBar.tintColor; colour of the cursor and Cancel button (an active search only; not drawn)",
+                        defaultText: "the bar's `tintColor`"),
         ],
         "shadow": [
-            "blurRadius": Entry(
-                description: "0-50",
-                defaultText: "0"),
-            "color": Entry(
-                description: "colour",
-                defaultText: "black at 1/3 (NSShadow's default)"),
-            "offset": Entry(
-                description: "[x, y] in points (y down), each -100...100",
-                defaultText: "`[0, -1]`"),
+            "blurRadius": Entry(description: "0-50",
+                        defaultText: "0"),
+            "color": Entry(description: "colour",
+                        defaultText: "black at 1/3 (NSShadow's default)"),
+            "offset": Entry(description: "[x, y] in points (y down), each -100...100",
+                        defaultText: "`[0, -1]`"),
         ],
         "snapshot": [
-            "maxPixels": Entry(
-                description: "how many pixels per image may exceed the tolerance (a whole number)",
-                defaultText: "0"),
-            "maxRatio": Entry(
-                description: "instead of maxPixels: the fraction of an image's pixels (0-1) that may exceed it",
-                defaultText: "none"),
-            "toleranceDE": Entry(
-                description:
-                    "the CIEDE2000 colour difference tolerated per pixel, 0-100 (about 1.0 is the smallest difference most people notice side by side)",
-                defaultText: "0: exact"),
+            "maxPixels": Entry(description: "how many pixels per image may exceed the tolerance (a whole number)",
+                        defaultText: "0"),
+            "maxRatio": Entry(description: "instead of maxPixels: the fraction of an image's pixels (0-1) that may exceed it",
+                        defaultText: "none"),
+            "toleranceDE": Entry(description: "the CIEDE2000 colour difference tolerated per pixel, 0-100 (about 1.0 is the smallest difference most people notice side by side)",
+                        defaultText: "0: exact"),
         ],
         "stackStep": [
-            "animated": Entry(
-                description: "the call's animated: argument",
-                defaultText: "`true`, `false`; default `true`"),
-            "event": Entry(
-                description: "a user event (the same words as the bare steps)",
-                defaultText: "`swipe`, `swipeDown`, `tap`, `keyboard`, `rotateCompact`, `rotateRegular`"),
-            "pop": Entry(
-                description: "popViewController(animated:) / popItem(animated:)",
-                defaultText: "`true`"),
-            "popTo": Entry(
-                description: "popToViewController(_:animated:) (controller only)",
-                defaultText: "an item name on the stack"),
-            "popToRoot": Entry(
-                description: "popToRootViewController(animated:) (controller only)",
-                defaultText: "`true`"),
-            "push": Entry(
-                description: "pushViewController(_:animated:); on a standalone bar pushItem(_:animated:)",
-                defaultText:
-                    "a [navigation item](#navigationItem) (give it a `name` to refer to it later), or the name of an item declared earlier and not on the stack"
-            ),
-            "refuse": Entry(
-                description:
-                    "the bar delegate's navigationBar(_:shouldPush:) / navigationBar(_:shouldPop:) returns false, so nothing changes (a controller can only refuse a pop: a subclass overriding shouldPop)",
-                defaultText: "`true`, `false`; default `false`"),
-            "setItems": Entry(
-                description: "setItems(_:animated:) (standalone bar only)",
-                defaultText: "a list of names and items, bottom to top"),
-            "setNavigationBarHidden": Entry(
-                description: "setNavigationBarHidden(_:animated:) (controller only)",
-                defaultText: "`true`, `false`"),
-            "setToolbarHidden": Entry(
-                description: "setToolbarHidden(_:animated:) (controller only)",
-                defaultText: "`true`, `false`"),
-            "setViewControllers": Entry(
-                description: "setViewControllers(_:animated:) (controller only)",
-                defaultText: "a list of names and items, bottom to top"),
+            "animated": Entry(description: "the call's animated: argument",
+                        defaultText: "`true`, `false`; default `true`"),
+            "event": Entry(description: "a user event (the same words as the bare steps)",
+                        defaultText: "`swipe`, `swipeDown`, `tap`, `keyboard`, `rotateCompact`, `rotateRegular`"),
+            "pop": Entry(description: "popViewController(animated:) / popItem(animated:)",
+                        defaultText: "`true`"),
+            "popTo": Entry(description: "popToViewController(_:animated:) (controller only)",
+                        defaultText: "an item name on the stack"),
+            "popToRoot": Entry(description: "popToRootViewController(animated:) (controller only)",
+                        defaultText: "`true`"),
+            "push": Entry(description: "pushViewController(_:animated:); on a standalone bar pushItem(_:animated:)",
+                        defaultText: "a [navigation item](#navigationItem) (give it a `name` to refer to it later), or the name of an item declared earlier and not on the stack"),
+            "refuse": Entry(description: "the bar delegate's navigationBar(_:shouldPush:) / navigationBar(_:shouldPop:) returns false, so nothing changes (a controller can only refuse a pop: a subclass overriding shouldPop)",
+                        defaultText: "`true`, `false`; default `false`"),
+            "setItems": Entry(description: "setItems(_:animated:) (standalone bar only)",
+                        defaultText: "a list of names and items, bottom to top"),
+            "setNavigationBarHidden": Entry(description: "setNavigationBarHidden(_:animated:) (controller only)",
+                        defaultText: "`true`, `false`"),
+            "setToolbarHidden": Entry(description: "setToolbarHidden(_:animated:) (controller only)",
+                        defaultText: "`true`, `false`"),
+            "setViewControllers": Entry(description: "setViewControllers(_:animated:) (controller only)",
+                        defaultText: "a list of names and items, bottom to top"),
         ],
         "stateTextAttributes": [
-            "disabled": Entry(
-                description: ".disabled; text attributes",
-                defaultText: "`normal`, dimmed without a colour"),
-            "focused": Entry(
-                description: ".focused; text attributes",
-                defaultText: "`normal`"),
-            "highlighted": Entry(
-                description: ".highlighted; text attributes",
-                defaultText: "`normal`"),
-            "normal": Entry(
-                description: ".normal; text attributes",
-                defaultText: "the defaults"),
+            "disabled": Entry(description: ".disabled; text attributes",
+                        defaultText: "`normal`, dimmed without a colour"),
+            "focused": Entry(description: ".focused; text attributes",
+                        defaultText: "`normal`"),
+            "highlighted": Entry(description: ".highlighted; text attributes",
+                        defaultText: "`normal`"),
+            "normal": Entry(description: ".normal; text attributes",
+                        defaultText: "the defaults"),
         ],
         "textAttributes": [
-            "font": Entry(
-                description: ".font; a font or $name from fonts:",
-                defaultText: "system 17 pt semibold (title), 34 pt bold (large title), 17 pt regular (buttons)"),
-            "foregroundColor": Entry(
-                description: ".foregroundColor; colour",
-                defaultText: "label (black / white), white for a `black` style"),
-            "shadow": Entry(
-                description: ".shadow (NSShadow); a shadow",
-                defaultText: "no shadow"),
+            "font": Entry(description: ".font; a font or $name from fonts:",
+                        defaultText: "system 17 pt semibold (title), 34 pt bold (large title), 17 pt regular (buttons)"),
+            "foregroundColor": Entry(description: ".foregroundColor; colour",
+                        defaultText: "label (black / white), white for a `black` style"),
+            "shadow": Entry(description: ".shadow (NSShadow); a shadow",
+                        defaultText: "no shadow"),
         ],
         "theme": [
-            "barButtonItem": Entry(
-                description: "what UIBarButtonItem.appearance() receives: every item in any bar (item proxy)",
-                defaultText: "nothing set"),
-            "colors": Entry(
-                description:
-                    "palette: name: colour, referenced as $name (later entries may use earlier ones; a child may use its parents' names and redefine them)",
-                defaultText: "none"),
-            "compatibilityMode": Entry(
-                description:
-                    "true, false: as the UIDesignRequiresCompatibility Info.plist key, true draws an ios26 theme in the pre-26 look (ios15, iOS 15-18); no effect on older eras (docs/UIKIT.md §10.1); inherited from the parent",
-                defaultText: "`false`"),
-            "era": Entry(
-                description:
-                    "the UIKit look: ios7 (iOS 7-12, flat translucent bars, no dark mode), ios13 (iOS 13-14 materials and dynamic colours; at the scroll edge only a large-title bar without scrollEdgeAppearance turns transparent), ios15 (iOS 15-18: as ios13, and every navigation bar, and a toolbar, at its scroll edge without scrollEdgeAppearance is transparent; docs/UIKIT.md §3.8.1) or ios26 (iOS 26+ Liquid Glass: no bar background, items on glass platters, docs/UIKIT.md §10); the CLI's --era overrides it; inherited from the parent",
-                defaultText: "`ios26`"),
-            "extends": Entry(
-                description:
-                    "a parent theme, relative to this file and inside its folder (e.g. Base.yaml). The parent's proxies, scopes and palettes apply under this theme's; a cycle is an error naming the chain; at most 16 themes deep",
-                defaultText: "none"),
-            "fonts": Entry(
-                description: "palette: name: font, referenced as $name (inherited like colors)",
-                defaultText: "none"),
-            "lint": Entry(
-                description: "{ disable: [rule-id, ...] }: lint rules this theme switches off (rules)",
-                defaultText: "every rule runs"),
-            "navigationBar": Entry(
-                description: "what UINavigationBar.appearance() receives (navigation bar)",
-                defaultText: "nothing set"),
-            "policies": Entry(
-                description: "choices where UIKit's documents and behaviour disagree (below)",
-                defaultText: "see below"),
-            "scenes": Entry(
-                description: "what to draw (scene), at most 256",
-                defaultText: "none"),
-            "snapshot": Entry(
-                description: "{ toleranceDE: 1.0, maxPixels: 20 }: how snapshot verify compares this theme's references (snapshot)",
-                defaultText: "exact"),
-            "theme": Entry(
-                description: "display name; names the output folder",
-                defaultText: "the file name without `.yaml`"),
-            "toolbar": Entry(
-                description: "what UIToolbar.appearance() receives (toolbar)",
-                defaultText: "nothing set"),
-            "when": Entry(
-                description: "scoped appearance: appearance(whenContainedInInstancesOf:) / appearance(for:) (scope), at most 64",
-                defaultText: "none"),
+            "barButtonItem": Entry(description: "what UIBarButtonItem.appearance() receives: every item in any bar (item proxy)",
+                        defaultText: "nothing set"),
+            "colors": Entry(description: "palette: name: colour, referenced as $name (later entries may use earlier ones; a child may use its parents' names and redefine them)",
+                        defaultText: "none"),
+            "compatibilityMode": Entry(description: "true, false: as the UIDesignRequiresCompatibility Info.plist key, true draws an ios26 theme in the pre-26 look (ios15, iOS 15-18); no effect on older eras (docs/UIKIT.md §10.1); inherited from the parent",
+                        defaultText: "`false`"),
+            "era": Entry(description: "the UIKit look: ios7 (iOS 7-12, flat translucent bars, no dark mode), ios13 (iOS 13-14 materials and dynamic colours; at the scroll edge only a large-title bar without scrollEdgeAppearance turns transparent), ios15 (iOS 15-18: as ios13, and every navigation bar, and a toolbar, at its scroll edge without scrollEdgeAppearance is transparent; docs/UIKIT.md §3.8.1) or ios26 (iOS 26+ Liquid Glass: no bar background, items on glass platters, docs/UIKIT.md §10); the CLI's --era overrides it; inherited from the parent",
+                        defaultText: "`ios26`"),
+            "extends": Entry(description: "a parent theme, relative to this file and inside its folder (e.g. Base.yaml). The parent's proxies, scopes and palettes apply under this theme's; a cycle is an error naming the chain; at most 16 themes deep",
+                        defaultText: "none"),
+            "fonts": Entry(description: "palette: name: font, referenced as $name (inherited like colors)",
+                        defaultText: "none"),
+            "lint": Entry(description: "{ disable: [rule-id, ...] }: lint rules this theme switches off (rules)",
+                        defaultText: "every rule runs"),
+            "navigationBar": Entry(description: "what UINavigationBar.appearance() receives (navigation bar)",
+                        defaultText: "nothing set"),
+            "policies": Entry(description: "choices where UIKit's documents and behaviour disagree (below)",
+                        defaultText: "see below"),
+            "scenes": Entry(description: "what to draw (scene), at most 256",
+                        defaultText: "none"),
+            "snapshot": Entry(description: "{ toleranceDE: 1.0, maxPixels: 20 }: how snapshot verify compares this theme's references (snapshot)",
+                        defaultText: "exact"),
+            "theme": Entry(description: "display name; names the output folder",
+                        defaultText: "the file name without `.yaml`"),
+            "toolbar": Entry(description: "what UIToolbar.appearance() receives (toolbar)",
+                        defaultText: "nothing set"),
+            "when": Entry(description: "scoped appearance: appearance(whenContainedInInstancesOf:) / appearance(for:) (scope), at most 64",
+                        defaultText: "none"),
         ],
         "toolbar": [
-            "backgroundImages": Entry(
-                description: "setBackgroundImage(_:forToolbarPosition:barMetrics:); a list of toolbar background images",
-                defaultText: "none"),
-            "barButtonItem": Entry(
-                description: "UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self]); an item proxy",
-                defaultText: "nothing set"),
-            "barStyle": Entry(
-                description: "barStyle; as for the navigation bar",
-                defaultText: "`default`"),
-            "barTintColor": Entry(
-                description: "barTintColor; colour; alpha ignored",
-                defaultText: "the style's material"),
-            "compactAppearance": Entry(
-                description: "the same UIToolbar properties (iOS 13+/15+); toolbar appearance objects",
-                defaultText: "as for the navigation bar"),
-            "compactScrollEdgeAppearance": Entry(
-                description: "the same UIToolbar properties (iOS 13+/15+); toolbar appearance objects",
-                defaultText: "as for the navigation bar"),
-            "scrollEdgeAppearance": Entry(
-                description: "the same UIToolbar properties (iOS 13+/15+); toolbar appearance objects",
-                defaultText: "as for the navigation bar"),
-            "shadowImage": Entry(
-                description: "setShadowImage(_:forToolbarPosition: .any); an image for every position",
-                defaultText: "the default hairline"),
-            "shadowImages": Entry(
-                description:
-                    "setShadowImage(_:forToolbarPosition:); a list of toolbar shadow images, one per position; not together with shadowImage",
-                defaultText: "none"),
-            "standardAppearance": Entry(
-                description: "the same UIToolbar properties (iOS 13+/15+); toolbar appearance objects",
-                defaultText: "as for the navigation bar"),
-            "tintColor": Entry(
-                description: "tintColor; colour for items",
-                defaultText: "systemBlue"),
-            "translucent": Entry(
-                description: "isTranslucent; true, false",
-                defaultText: "`true`"),
+            "backgroundImages": Entry(description: "setBackgroundImage(_:forToolbarPosition:barMetrics:); a list of toolbar background images",
+                        defaultText: "none"),
+            "barButtonItem": Entry(description: "UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self]); an item proxy",
+                        defaultText: "nothing set"),
+            "barStyle": Entry(description: "barStyle; as for the navigation bar",
+                        defaultText: "`default`"),
+            "barTintColor": Entry(description: "barTintColor; colour; alpha ignored",
+                        defaultText: "the style's material"),
+            "compactAppearance": Entry(description: "the same UIToolbar properties (iOS 13+/15+); toolbar appearance objects",
+                        defaultText: "as for the navigation bar"),
+            "compactScrollEdgeAppearance": Entry(description: "the same UIToolbar properties (iOS 13+/15+); toolbar appearance objects",
+                        defaultText: "as for the navigation bar"),
+            "scrollEdgeAppearance": Entry(description: "the same UIToolbar properties (iOS 13+/15+); toolbar appearance objects",
+                        defaultText: "as for the navigation bar"),
+            "shadowImage": Entry(description: "setShadowImage(_:forToolbarPosition: .any); an image for every position",
+                        defaultText: "the default hairline"),
+            "shadowImages": Entry(description: "setShadowImage(_:forToolbarPosition:); a list of toolbar shadow images, one per position; not together with shadowImage",
+                        defaultText: "none"),
+            "standardAppearance": Entry(description: "the same UIToolbar properties (iOS 13+/15+); toolbar appearance objects",
+                        defaultText: "as for the navigation bar"),
+            "tintColor": Entry(description: "tintColor; colour for items",
+                        defaultText: "systemBlue"),
+            "translucent": Entry(description: "isTranslucent; true, false",
+                        defaultText: "`true`"),
         ],
         "toolbarAppearance": [
-            "backButtonAppearance": Entry(
-                description: "backButtonAppearance; a button appearance",
-                defaultText: "drawn from `buttonAppearance`"),
-            "backIndicatorImage": Entry(
-                description: "setBackIndicatorImage(_:transitionMaskImage:); an image; both or neither",
-                defaultText: "the system chevron"),
-            "backIndicatorTransitionMaskImage": Entry(
-                description: "the same call's mask; an image",
-                defaultText: "the system mask"),
-            "backgroundColor": Entry(
-                description: "backgroundColor; colour, composited over the effect",
-                defaultText: "none (`systemBackground` when opaque)"),
-            "backgroundEffect": Entry(
-                description:
-                    "backgroundEffect (UIBlurEffect.Style); none, systemChromeMaterial, systemMaterial, systemThinMaterial, systemUltraThinMaterial, systemThickMaterial, regular, prominent, light, dark, extraLight",
-                defaultText: "`systemChromeMaterial` (default configuration)"),
-            "backgroundImage": Entry(
-                description: "backgroundImage; an image, composited over the colour",
-                defaultText: "none"),
-            "backgroundImageContentMode": Entry(
-                description:
-                    "backgroundImageContentMode; scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight (redraw is read as scaleToFill)",
-                defaultText: "`scaleToFill`"),
-            "buttonAppearance": Entry(
-                description: "buttonAppearance; a button appearance for plain items",
-                defaultText: "defaults"),
-            "configureWith": Entry(
-                description:
-                    "configureWithDefaultBackground() / …OpaqueBackground() / …TransparentBackground(); default, opaque, transparent; resets background and shadow only",
-                defaultText: "`default`"),
-            "doneButtonAppearance": Entry(
-                description: "doneButtonAppearance; a button appearance for done items",
-                defaultText: "defaults"),
-            "largeTitleTextAttributes": Entry(
-                description: "largeTitleTextAttributes; text attributes",
-                defaultText: "as the legacy large title"),
-            "shadowColor": Entry(
-                description: "shadowColor; colour; clear hides the hairline",
-                defaultText: "the system hairline colour"),
-            "shadowImage": Entry(
-                description: "shadowImage; an image; a template image is tinted with shadowColor",
-                defaultText: "none"),
-            "titlePositionAdjustment": Entry(
-                description: "titlePositionAdjustment (UIOffset); [x, y] in points",
-                defaultText: "`[0, 0]`"),
-            "titleTextAttributes": Entry(
-                description: "titleTextAttributes; text attributes",
-                defaultText: "as the legacy title"),
+            "backButtonAppearance": Entry(description: "backButtonAppearance; a button appearance",
+                        defaultText: "drawn from `buttonAppearance`"),
+            "backIndicatorImage": Entry(description: "setBackIndicatorImage(_:transitionMaskImage:); an image; both or neither",
+                        defaultText: "the system chevron"),
+            "backIndicatorTransitionMaskImage": Entry(description: "the same call's mask; an image",
+                        defaultText: "the system mask"),
+            "backgroundColor": Entry(description: "backgroundColor; colour, composited over the effect",
+                        defaultText: "none (`systemBackground` when opaque)"),
+            "backgroundEffect": Entry(description: "backgroundEffect (UIBlurEffect.Style); none, systemChromeMaterial, systemMaterial, systemThinMaterial, systemUltraThinMaterial, systemThickMaterial, regular, prominent, light, dark, extraLight",
+                        defaultText: "`systemChromeMaterial` (default configuration)"),
+            "backgroundImage": Entry(description: "backgroundImage; an image, composited over the colour",
+                        defaultText: "none"),
+            "backgroundImageContentMode": Entry(description: "backgroundImageContentMode; scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight (redraw is read as scaleToFill)",
+                        defaultText: "`scaleToFill`"),
+            "buttonAppearance": Entry(description: "buttonAppearance; a button appearance for plain items",
+                        defaultText: "defaults"),
+            "configureWith": Entry(description: "configureWithDefaultBackground() / …OpaqueBackground() / …TransparentBackground(); default, opaque, transparent; resets background and shadow only",
+                        defaultText: "`default`"),
+            "doneButtonAppearance": Entry(description: "doneButtonAppearance; a button appearance for done items",
+                        defaultText: "defaults"),
+            "largeTitleTextAttributes": Entry(description: "largeTitleTextAttributes; text attributes",
+                        defaultText: "as the legacy large title"),
+            "shadowColor": Entry(description: "shadowColor; colour; clear hides the hairline",
+                        defaultText: "the system hairline colour"),
+            "shadowImage": Entry(description: "shadowImage; an image; a template image is tinted with shadowColor",
+                        defaultText: "none"),
+            "titlePositionAdjustment": Entry(description: "titlePositionAdjustment (UIOffset); [x, y] in points",
+                        defaultText: "`[0, 0]`"),
+            "titleTextAttributes": Entry(description: "titleTextAttributes; text attributes",
+                        defaultText: "as the legacy title"),
         ],
         "toolbarBackgroundImage": [
-            "capInsets": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
-            "flipsForRightToLeft": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
-            "image": Entry(
-                description: "the image; a path or an image mapping",
-                defaultText: "required"),
-            "metrics": Entry(
-                description:
-                    "UIBarMetrics; default, compact, defaultPrompt, compactPrompt (landscapePhone, landscapePhonePrompt are aliases)",
-                defaultText: "`default`"),
-            "position": Entry(
-                description: "UIBarPosition; any, top, topAttached, bottom",
-                defaultText: "`any` (the position-less setter)"),
-            "renderingMode": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
-            "resizingMode": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
+            "capInsets": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
+            "flipsForRightToLeft": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
+            "image": Entry(description: "the image; a path or an image mapping",
+                        defaultText: "required"),
+            "metrics": Entry(description: "UIBarMetrics; default, compact, defaultPrompt, compactPrompt (landscapePhone, landscapePhonePrompt are aliases)",
+                        defaultText: "`default`"),
+            "position": Entry(description: "UIBarPosition; any, top, topAttached, bottom",
+                        defaultText: "`any` (the position-less setter)"),
+            "renderingMode": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
+            "resizingMode": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
         ],
         "toolbarShadowImage": [
-            "capInsets": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
-            "flipsForRightToLeft": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
-            "image": Entry(
-                description: "setShadowImage(_:forToolbarPosition:); a path or an image mapping",
-                defaultText: "required"),
-            "position": Entry(
-                description: "UIBarPosition; any, top, bottom",
-                defaultText: "`any`"),
-            "renderingMode": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
-            "resizingMode": Entry(
-                description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
-                defaultText: "not resizable"),
+            "capInsets": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
+            "flipsForRightToLeft": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
+            "image": Entry(description: "setShadowImage(_:forToolbarPosition:); a path or an image mapping",
+                        defaultText: "required"),
+            "position": Entry(description: "UIBarPosition; any, top, bottom",
+                        defaultText: "`any`"),
+            "renderingMode": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
+            "resizingMode": Entry(description: "resizableImage(withCapInsets:); [top, left, bottom, right] in points, 0-1000",
+                        defaultText: "not resizable"),
         ],
         "traits": [
-            "horizontalSizeClass": Entry(
-                description: "UIUserInterfaceSizeClass",
-                defaultText: "`compact`, `regular`"),
-            "layoutDirection": Entry(
-                description: "UITraitEnvironmentLayoutDirection",
-                defaultText: "`leftToRight`, `rightToLeft`"),
-            "userInterfaceStyle": Entry(
-                description: "UIUserInterfaceStyle",
-                defaultText: "`light`, `dark`"),
-            "verticalSizeClass": Entry(
-                description: "UIUserInterfaceSizeClass",
-                defaultText: "`compact`, `regular`"),
+            "horizontalSizeClass": Entry(description: "UIUserInterfaceSizeClass",
+                        defaultText: "`compact`, `regular`"),
+            "layoutDirection": Entry(description: "UITraitEnvironmentLayoutDirection",
+                        defaultText: "`leftToRight`, `rightToLeft`"),
+            "userInterfaceStyle": Entry(description: "UIUserInterfaceStyle",
+                        defaultText: "`light`, `dark`"),
+            "verticalSizeClass": Entry(description: "UIUserInterfaceSizeClass",
+                        defaultText: "`compact`, `regular`"),
         ],
         "variants": [
-            "layoutDirections": Entry(
-                description: "leftToRight, rightToLeft",
-                defaultText: "`leftToRight`"),
-            "metrics": Entry(
-                description: "default, compact, defaultPrompt, compactPrompt (prompt variants parse; their band is approximate)",
-                defaultText: "`default`"),
-            "positions": Entry(
-                description: "top, topAttached, bottom, any (toolbars: not topAttached)",
-                defaultText: "`topAttached`"),
-            "scales": Entry(
-                description: "1, 2, 3",
-                defaultText: "3"),
-            "userInterfaceStyles": Entry(
-                description: "light, dark",
-                defaultText: "`light`"),
-            "widths": Entry(
-                description:
-                    "1-1366 pt (below 320 pt, the narrowest iPhone, lint narrow-bar warns: fine for a bare bar on its own); from 678 pt the horizontal size class is regular (iPad) and, from the ios13 era, bars are 50 pt tall (docs/UIKIT.md §1.1)",
-                defaultText: "375"),
+            "layoutDirections": Entry(description: "leftToRight, rightToLeft",
+                        defaultText: "`leftToRight`"),
+            "metrics": Entry(description: "default, compact, defaultPrompt, compactPrompt (prompt variants parse; their band is approximate)",
+                        defaultText: "`default`"),
+            "positions": Entry(description: "top, topAttached, bottom, any (toolbars: not topAttached)",
+                        defaultText: "`topAttached`"),
+            "scales": Entry(description: "1, 2, 3",
+                        defaultText: "3"),
+            "userInterfaceStyles": Entry(description: "light, dark",
+                        defaultText: "`light`"),
+            "widths": Entry(description: "1-1366 pt (below 320 pt, the narrowest iPhone, lint narrow-bar warns: fine for a bare bar on its own); from 678 pt the horizontal size class is regular (iPad) and, from the ios13 era, bars are 50 pt tall (docs/UIKIT.md §1.1)",
+                        defaultText: "375"),
         ],
     ]
 }
