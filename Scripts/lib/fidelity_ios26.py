@@ -18,6 +18,10 @@ extracted by Scripts/fidelity-ios26-captures) and the elements to compare, in po
   the rim and the shadow start there); compared by the largest edge error;
 - centre: the centre of an ink box (a glyph BarTheme draws with another shape: only its place).
 
+A box element's `compare` lists the edges that are the fact (a text's leading edge, or its centre
+for a centred title, and its baseline, or its cap top when it has descenders: Inter stands in for
+SF Pro, so its width and descenders are the font's, not the layout's); the table names them.
+
 Prints a Markdown table (per capture, per element: UIKit, BarTheme, error) and a summary line:
 geometry within 0.5 pt, colours within ΔE2000 2 (issue #29's goal). Standard library only.
 """
@@ -30,6 +34,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fidelity import ciede2000, read_png  # noqa: E402
 
 GEOMETRY_GOAL = 0.5
+EDGES = {
+    "left": lambda b: b[0], "top": lambda b: b[1], "right": lambda b: b[2], "bottom": lambda b: b[3],
+    "centreX": lambda b: (b[0] + b[2]) / 2,
+}
 COLOUR_GOAL = 2.0
 
 
@@ -155,16 +163,20 @@ def main():
                     rows.append((label, element["name"] + " centre (pt)", text(a), text(b), "—" if error is None else "%.2f pt" % error))
                     continue
                 if "box" in uikit:
+                    # `compare` names the edges that are the fact (text: its leading edge and its
+                    # baseline or cap top; the stand-in font's width is not), default all four.
+                    edges = [EDGES[e] for e in element.get("compare", ["left", "top", "right", "bottom"])]
                     if uikit["box"] is None or barTheme["box"] is None:
                         error = None
                     else:
-                        error = max(abs(a - b) for a, b in zip(uikit["box"], barTheme["box"]))
+                        error = max(abs(edge(uikit["box"]) - edge(barTheme["box"])) for edge in edges)
                     geometry[1] += 1
                     if error is not None and error <= GEOMETRY_GOAL + 1e-9:
                         geometry[0] += 1
                     if error is None or error > worst_geometry[0]:
                         worst_geometry = (error if error is not None else float("inf"), "%s %s" % (label, element["name"]))
-                    rows.append((label, element["name"] + " box (pt)", box_text(uikit["box"]), box_text(barTheme["box"]),
+                    compared = "" if "compare" not in element else " [%s]" % ", ".join(element["compare"])
+                    rows.append((label, element["name"] + " box (pt)" + compared, box_text(uikit["box"]), box_text(barTheme["box"]),
                                  "—" if error is None else "%.2f pt" % error))
                 if uikit.get("colour") is not None or "colour" in uikit:
                     a, b = uikit.get("colour"), barTheme.get("colour")
