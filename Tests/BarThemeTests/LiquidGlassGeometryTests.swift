@@ -275,4 +275,14 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(close(title.frame.y + 32, 47 + 21.33))
         #expect(close(subtitle.frame.y + 32, 47 + 35))
     }
+
+    @Test func inDarkModeItemsAreTheMeasuredF4F4F4() throws {
+        let (document, _) = ThemeParser.parse("scenes:\n  - name: s\n    items: [{ title: A }]\n", path: "t.yaml")
+        let doc = try #require(document)
+        let a = AppearanceResolver().resolve(
+            document: doc, scene: try #require(doc.scenes.first), variant: Variant(position: .top, scale: 3, userInterfaceStyle: .dark))
+        // Measured (244,243,244) on NetNewsWire 7's dark captures (docs/UIKIT.md §10.3).
+        #expect(a.tintColor.value == RGBAColor(r: 244, g: 244, b: 244))
+        #expect(a.tintColor.provenance.rule.contains("on Liquid Glass, items default to the label colour"))
+    }
 }
