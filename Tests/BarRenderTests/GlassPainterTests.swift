@@ -87,4 +87,19 @@ import Testing
         // Between the arms, near the circle's edge, the glass stays white (no iOS 13 grey disc).
         #expect(pixel(raster, x: 38, y: 22 - 10)[0] >= 250)
     }
+
+    @Test func theGlassEdgeBandIsTheMeasuredOneOverAGreyScreen() throws {
+        let output = try BarRenderer().render(
+            try job(
+                "scenes:\n  - name: s\n    atScrollEdge: true\n    backdrop: systemGroupedBackground\n    items:\n      - { title: A }\n      - { title: B }\n",
+                variant: Variant(position: .top, width: 390, scale: 3), era: nil))
+        let raster = output.raster
+        // Row at the circle's middle (y = 22 pt), from its left edge (x = 16 pt) inward. Measured
+        // on NetNewsWire 7 (docs/UIKIT.md §10.6): 255, 255, 252 over a 251 inside.
+        let y = 22 * 3
+        let values = (48..<54).map { Int(raster.pixels[(y * raster.width + $0) * 4]) }
+        #expect(values[0] >= 254 && values[1] >= 254, "\(values)")
+        #expect((251...253).contains(values[2]), "\(values)")
+        #expect((250...252).contains(values[5]), "\(values)")
+    }
 }
