@@ -47,7 +47,8 @@ import Testing
         let inside = pixel(raster, x: circle.x + 6, y: circle.midY)
         let backdrop = pixel(raster, x: 200, y: 40)
         #expect(backdrop[0] < 5)
-        #expect(inside[0] > backdrop[0] + 20, "\(inside) over \(backdrop)")
+        // Measured on NetNewsWire 7's dark captures (docs/UIKIT.md §10.6): 25 inside over black.
+        #expect(abs(inside[0] - 25) <= 1, "\(inside) over \(backdrop)")
         // The rim is brighter at the top than the fill.
         let rim = pixel(raster, x: circle.midX, y: circle.y + 0.1)
         #expect(rim[0] > inside[0], "\(rim) vs \(inside)")
@@ -63,5 +64,42 @@ import Testing
         #expect(
             abs(fill[0] - Int(blue.red * 255)) <= 2 && abs(fill[1] - Int(blue.green * 255)) <= 2
                 && abs(fill[2] - Int(blue.blue * 255)) <= 2, "\(fill)")
+    }
+
+    @Test func theCloseItemIsAPlainXmarkAbout16Point7WideOnItsCircle() throws {
+        let output = try BarRenderer().render(
+            try job(
+                "scenes:\n  - name: s\n    items:\n      - { title: Sheet, leftBarButtonItems: [ { systemItem: close } ] }\n",
+                variant: Variant(position: .top, width: 402, scale: 3), era: nil))
+        let raster = output.raster
+        // Dark ink (the #1A1A1A xmark) inside the 44 pt circle at x 16-60: no grey filled disc.
+        var xs: [Int] = [], ys: [Int] = []
+        for y in 0..<(44 * 3) {
+            for x in (16 * 3)..<(60 * 3) where raster.pixels[(y * raster.width + x) * 4] < 128 {
+                xs.append(x)
+                ys.append(y)
+            }
+        }
+        let width = Double(try #require(xs.max()) - xs.min()! + 1) / 3
+        let height = Double(try #require(ys.max()) - ys.min()! + 1) / 3
+        #expect(abs(width - 16.7) <= 0.5 && abs(height - 16.7) <= 0.5, "\(width) × \(height)")
+        #expect(abs(Double(xs.min()! + xs.max()! + 1) / 6 - 38) <= 0.34)
+        // Between the arms, near the circle's edge, the glass stays white (no iOS 13 grey disc).
+        #expect(pixel(raster, x: 38, y: 22 - 10)[0] >= 250)
+    }
+
+    @Test func theGlassEdgeBandIsTheMeasuredOneOverAGreyScreen() throws {
+        let output = try BarRenderer().render(
+            try job(
+                "scenes:\n  - name: s\n    atScrollEdge: true\n    backdrop: systemGroupedBackground\n    items:\n      - { title: A }\n      - { title: B }\n",
+                variant: Variant(position: .top, width: 390, scale: 3), era: nil))
+        let raster = output.raster
+        // Row at the circle's middle (y = 22 pt), from its left edge (x = 16 pt) inward. Measured
+        // on NetNewsWire 7 (docs/UIKIT.md §10.6): 255, 255, 252 over a 251 inside.
+        let y = 22 * 3
+        let values = (48..<54).map { Int(raster.pixels[(y * raster.width + $0) * 4]) }
+        #expect(values[0] >= 254 && values[1] >= 254, "\(values)")
+        #expect((251...253).contains(values[2]), "\(values)")
+        #expect((250...252).contains(values[5]), "\(values)")
     }
 }

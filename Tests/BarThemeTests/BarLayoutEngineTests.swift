@@ -71,7 +71,8 @@ extension BarLayout {
         #expect(l.pixelWidth == 1125)
         #expect(l.pixelHeight == 193)
         let cropped = BarLayoutEngine(measurer: FixedWidthMeasurer(), shadowBand: false)
-        let document = try #require(ThemeParser.parse("scenes:\n  - name: s\n    items: [{ title: A }]\n", path: "t.yaml").0)
+        // The same iOS 13-18 bar (an `ios26` bar is 54 pt, LiquidGlassGeometryTests).
+        let document = try #require(ThemeParser.parse("era: ios13\nscenes:\n  - name: s\n    items: [{ title: A }]\n", path: "t.yaml").0)
         let variant = Variant(position: .topAttached, width: 375, scale: 3)
         let barOnly = cropped.layout(
             appearance: AppearanceResolver().resolve(document: document, scene: document.scenes[0], variant: variant),

@@ -38,7 +38,7 @@ import Testing
         let a = AppearanceResolver().resolve(
             document: doc, scene: try #require(doc.scenes.first), variant: Variant(position: .top, scale: 2))
         #expect(a.era == .ios26)
-        #expect(a.tintColor.value == RGBAColor(r: 26, g: 25, b: 25))
+        #expect(a.tintColor.value == RGBAColor(r: 26, g: 26, b: 26))
         #expect(a.tintColor.provenance.rule.contains("on Liquid Glass, items default to the label colour"))
         #expect(a.shadow.value == .hairline(RGBAColor(white: 0, alpha: 0)))
         #expect(a.shadow.provenance.rule.contains("a Liquid Glass bar draws no hairline"))
@@ -96,7 +96,8 @@ import Testing
         // Measured on an iOS 26.2 render: x 16-60, the whole 44 pt band (docs/UIKIT.md §10.3).
         #expect(p[0].frame == Rect(x: 16, y: 0, width: 44, height: 44))
         #expect(p[0].isCircle)
-        #expect(p[1].frame == Rect(x: 402 - 16 - 88, y: 0, width: 88, height: 44))
+        // Two glyphs share a capsule 100 pt wide (measured).
+        #expect(p[1].frame == Rect(x: 402 - 16 - 100, y: 0, width: 100, height: 44))
         #expect(!l.texts.contains { $0.role == .backTitle })
         let chevron = try #require(l.backChevron)
         #expect(close(chevron.x, 31))
@@ -106,7 +107,8 @@ import Testing
             if case .icon(let i) = e, case .system(let s) = i.icon { return (s, i.frame) } else { return nil }
         }
         #expect(icons.map(\.0) == [.action, .add])
-        #expect(close(icons[1].1.midX, 402 - 16 - 22))
+        // Grouped glyphs: 46 pt slots, 8 pt apart (measured: centres 23 pt in from the capsule's ends).
+        #expect(close(icons[1].1.midX, 402 - 16 - 23))
         // The title is still centred on the bar.
         #expect(close(l.run(.title)?.frame.midX, 201))
     }
@@ -127,13 +129,13 @@ import Testing
         #expect(p.filter { if case .tinted = $0.fill { return true } else { return false } }.count == 1)
         let prominent = try #require(p.first { if case .tinted = $0.fill { return true } else { return false } })
         #expect(prominent.fill == .tinted(GlassMaterial.prominentBlue(.light)))
-        // "Done" is 4 characters (40 pt) plus 14 pt each side, outermost on the right.
-        #expect(prominent.frame == Rect(x: 402 - 16 - 68, y: 0, width: 68, height: 44))
+        // "Done" is 4 characters (40 pt) plus 17 pt each side, outermost on the right.
+        #expect(prominent.frame == Rect(x: 402 - 16 - 74, y: 0, width: 74, height: 44))
         let done = try #require(l.texts.first { $0.text == "Done" })
         #expect(done.style.color == RGBAColor(white: 1))
         #expect(done.style.font.weight == .semibold)
-        // The add item is not grouped with the prominent one: its own circle, 8 pt to the left.
-        #expect(p.contains { $0.frame == Rect(x: 402 - 16 - 68 - 8 - 44, y: 0, width: 44, height: 44) })
+        // The add item is not grouped with the prominent one: its own circle, 12 pt to the left.
+        #expect(p.contains { $0.frame == Rect(x: 402 - 16 - 74 - 12 - 44, y: 0, width: 44, height: 44) })
         // Title and subtitle stacked, centred as a pair in the band.
         let title = try #require(l.run(.title)), subtitle = try #require(l.run(.subtitle))
         #expect(close(title.frame.y, 22 - 20))
@@ -151,10 +153,10 @@ import Testing
         #expect(subtitle.text == "3 unread")
         #expect(close(subtitle.frame.y, title.frame.maxY))
         #expect(close(subtitle.frame.x, 16))
-        // The band grows by the subtitle's line: 44 + 52 + 20 (the fixed measurer's line height).
-        #expect(close(l.size.height, 44 + 52 + 20))
+        // The band grows by the subtitle's line: the 54 pt bar + 52 + 20 (the fixed measurer's line height).
+        #expect(close(l.size.height, 54 + 52 + 20))
         #expect(try large(", subtitle: Synced").run(.subtitle)?.text == "Synced")
-        #expect(close(try large("").size.height, 44 + 52))
+        #expect(close(try large("").size.height, 54 + 52))
     }
 
     @Test func fixedSpacesAndSharingKeysSplitGroupsAndFlexibleSpacesSpreadToolbarSegments() throws {
@@ -176,12 +178,12 @@ import Testing
         let frames = platters(l).map(\.frame)
         // trash+organize | reply | compose | add; the action item has no platter.
         #expect(frames.count == 4)
-        #expect(frames[0] == Rect(x: 16, y: 0, width: 88, height: 44))
+        #expect(frames[0] == Rect(x: 16, y: 0, width: 100, height: 44))
         let rightEnd = 402.0 - 16
-        // action (44, bare), add, compose, reply from the right: gaps of 8, and 8 + 10 for the fixed space.
-        #expect(frames[3] == Rect(x: rightEnd - 44 - 8 - 44, y: 0, width: 44, height: 44))
-        #expect(frames[2] == Rect(x: rightEnd - 44 - 8 - 44 - 8 - 44, y: 0, width: 44, height: 44))
-        #expect(frames[1] == Rect(x: rightEnd - 44 - 8 - 44 - 8 - 44 - 18 - 44, y: 0, width: 44, height: 44))
+        // action (44, bare), add, compose, reply from the right: gaps of 12, and 12 + 10 for the fixed space.
+        #expect(frames[3] == Rect(x: rightEnd - 44 - 12 - 44, y: 0, width: 44, height: 44))
+        #expect(frames[2] == Rect(x: rightEnd - 44 - 12 - 44 - 12 - 44, y: 0, width: 44, height: 44))
+        #expect(frames[1] == Rect(x: rightEnd - 44 - 12 - 44 - 12 - 44 - 22 - 44, y: 0, width: 44, height: 44))
         #expect(l.shadow == nil || l.shadow?.shadow == .hairline(RGBAColor(white: 0, alpha: 0)))
     }
 

@@ -96,6 +96,8 @@ struct BarPainter {
         // What shows through a translucent bar and under the shadow band (the whole image), then the
         // background layers bottom to top over the bar, then the image.
         fill(BarTheme.Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), with: layout.backdrop, context: cr)
+        // The iOS 26 scroll edge effect lies over the content, under the bar (docs/UIKIT.md §10.2).
+        if let effect = layout.scrollEdgeEffect { ScrollEdgeEffectPainter.draw(effect, context: cr) }
         for layer in layout.backgroundLayers { fill(layout.background, with: layer, context: cr) }
         if let fill = layout.backgroundImage {
             let (image, fileScale) = try images.image(fill.image, scale: layout.scale)

@@ -57,7 +57,23 @@ enum GlassPainter {
         }
         cairo_restore(cr)
 
-        // The specular rim: a line just inside the edge, brighter at the top.
+        // Glass: the measured edge band, one device pixel at a time inward, white at the band's
+        // alpha for that third of a point (docs/UIKIT.md §10.6).
+        if case .glass = platter.fill, !material.edgeBand.isEmpty {
+            cairo_save(cr)
+            let pixels = Int(scale.rounded())
+            for i in 0..<pixels {
+                let depth = (Double(i) + 0.5) / scale
+                let alpha = material.edgeBand[min(material.edgeBand.count - 1, Int(depth * Double(material.edgeBand.count)))]
+                capsule(frame, inset: depth, context: cr)
+                cairo_set_source_rgba(cr, 1, 1, 1, alpha)
+                cairo_set_line_width(cr, 1 / scale)
+                cairo_stroke(cr)
+            }
+            cairo_restore(cr)
+            return
+        }
+        // A tinted platter's specular rim: a line just inside the edge, brighter at the top.
         cairo_save(cr)
         capsule(frame, inset: material.rimWidth / scale / 2, context: cr)
         if let gradient = cairo_pattern_create_linear(0, frame.y, 0, frame.maxY) {

@@ -35,6 +35,15 @@ enum IconPainter {
             cairo_move_to(cr, f.midX - arm, f.midY); cairo_line_to(cr, f.midX + arm, f.midY)
             cairo_set_line_width(cr, w)
             cairo_stroke(cr)
+        case .system(.close) where placement.era.usesLiquidGlass:
+            // iOS 26's close item: a plain xmark in the item colour, centred on its glass circle
+            // (docs/UIKIT.md §10.4), its ink `closeMarkInkSize` wide with the round caps.
+            let w = GlassMetrics.closeMarkStrokeWidth
+            let arm = (GlassMetrics.closeMarkInkSize - w) / 2
+            cairo_move_to(cr, f.midX - arm, f.midY - arm); cairo_line_to(cr, f.midX + arm, f.midY + arm)
+            cairo_move_to(cr, f.midX + arm, f.midY - arm); cairo_line_to(cr, f.midX - arm, f.midY + arm)
+            cairo_set_line_width(cr, w)
+            cairo_stroke(cr)
         case .system(let item):
             // Design in a 24-unit box.
             cairo_translate(cr, f.x, f.y)

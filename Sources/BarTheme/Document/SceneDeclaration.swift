@@ -15,6 +15,8 @@ public struct SceneDeclaration: Hashable, Sendable {
     public var toolbarItems: [BarButtonItemDeclaration] = []
     /// Whether the content is scrolled to its edge, which selects the scroll-edge appearance (docs/UIKIT.md §3.8).
     public var atScrollEdge: Located<Bool>?
+    /// `scrollEdgeEffect:`, the iOS 26 scroll edge effect at the bar's edge (docs/UIKIT.md §10.2).
+    public var scrollEdgeEffect: Located<ScrollEdgeEffectStyle>?
     /// What shows through a translucent bar; default the system background.
     public var backdrop: Located<ColorValue>?
     /// Height of the status bar for `topAttached` (docs/UIKIT.md §1.2); default 20.

@@ -25,6 +25,8 @@ public struct BarLayout: Hashable, Sendable {
     public var elements: [Element]
     /// Whether the layout was mirrored for right-to-left.
     public var isRightToLeft: Bool
+    /// The iOS 26 scroll edge effect, drawn over the backdrop under the bar (docs/UIKIT.md §10.2).
+    public var scrollEdgeEffect: ScrollEdgeEffectPlacement? = nil
 
     /// The image size in pixels.
     public var pixelWidth: Int { Int((size.width * Double(scale)).rounded()) }
@@ -123,6 +125,22 @@ public struct Size: Hashable, Sendable {
         self.width = width
         self.height = height
     }
+}
+
+/// The iOS 26 scroll edge effect under a bar (docs/UIKIT.md §10.2): over the content at the bar's
+/// edge, `color` at full strength in `solid`, fading to nothing across `fade` (from the side next to
+/// `solid`); a `hard` effect adds its dividing line.
+public struct ScrollEdgeEffectPlacement: Hashable, Sendable {
+    /// `soft` or `hard`.
+    public var style: ScrollEdgeEffectStyle
+    /// Where the effect is at full strength, from the bar's outer edge.
+    public var solid: Rect
+    /// Where it fades out; empty for `hard`.
+    public var fade: Rect
+    /// The colour laid over the content at full strength.
+    public var color: RGBAColor
+    /// A `hard` effect's dividing line and its colour.
+    public var divider: ShadowPlacement?
 }
 
 /// The shadow line's frame and what fills it.

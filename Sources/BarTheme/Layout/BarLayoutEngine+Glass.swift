@@ -20,6 +20,10 @@ extension BarLayoutEngine.Context {
 
     var glassMaterial: GlassMaterial { GlassMaterial.forStyle(style) }
 
+    /// The outermost platters' distance from the bar's edges: 16 or 20 pt by width class
+    /// (docs/UIKIT.md §10.4).
+    var glassEdge: Double { GlassMetrics.edgeInset(width: width) }
+
     /// Splits items (left to right) into segments at flexible spaces and into groups within them.
     static func glassSegments(_ items: [BarItemContent]) -> [GlassSegment] {
         var segments = [GlassSegment()]
@@ -38,7 +42,8 @@ extension BarLayoutEngine.Context {
                 continue
             default: break
             }
-            let kind: GlassGroup.Kind = item.style == .prominent ? .prominent : item.hidesSharedBackground ? .bare : .glass
+            let kind: GlassGroup.Kind =
+                item.style == .prominent || fillsItsPlatter(item) ? .prominent : item.hidesSharedBackground ? .bare : .glass
             let joins = open && kind == .glass && item.sharesBackground
             if joins {
                 segments[segments.count - 1].groups[segments[segments.count - 1].groups.count - 1].items.append(item)
@@ -51,8 +56,20 @@ extension BarLayoutEngine.Context {
         return segments
     }
 
-    /// The room an item takes on a platter.
-    func glassWidth(of item: BarItemContent) -> Double {
+    /// Whether an item's own `tintColor` fills its platter, as a prominent item's: a chromatic tint
+    /// set on the item is drawn as the platter's colour, alone, with white content (measured: the
+    /// app's accent #086AEE / #2D80F1 on a plain item, light and dark, docs/UIKIT.md §10.4, R8); an
+    /// achromatic one (black, white, `label`) colours the glyph as before (❓ `label` measured only).
+    static func fillsItsPlatter(_ item: BarItemContent) -> Bool {
+        guard let tint = item.tintColor, item.isEnabled else { return false }
+        func chromatic(_ c: RGBAColor) -> Bool { max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 0.1 && c.alpha > 0 }
+        return chromatic(tint.resolved(for: .light)) || chromatic(tint.resolved(for: .dark))
+    }
+
+    /// The room an item takes on a platter; `bare` (no shared background): a custom view takes its
+    /// own width plus `GlassMetrics.bareCustomViewInset` each side, so it sits 4 pt further in than
+    /// a platter's edge would (docs/UIKIT.md §10.4).
+    func glassWidth(of item: BarItemContent, bare: Bool = false) -> Double {
         switch item.kind {
         case .text(let text):
             return engine.measurer.measure(text, style: textStyle(for: item)).width + 2 * GlassMetrics.textItemPadding
@@ -61,13 +78,43 @@ extension BarLayoutEngine.Context {
         case .icon:
             return GlassMetrics.iconItemWidth
         case .customView(let view):
-            return view.width + 2 * UIKitMetrics.textItemPadding
+            // A glyph-sized view sits in a 44 pt circle like an icon item (docs/UIKIT.md §10.4).
+            if bare { return view.width + 2 * GlassMetrics.bareCustomViewInset }
+            return max(GlassMetrics.iconItemWidth, view.width + 2 * UIKitMetrics.textItemPadding)
         case .fixedSpace, .flexibleSpace:
             return 0
         }
     }
 
-    func glassWidth(of group: GlassGroup) -> Double { group.items.reduce(0) { $0 + glassWidth(of: $1) } }
+    /// Whether an item shows one glyph: an icon, an image or a custom view no wider than the 44 pt
+    /// circle it sits in (docs/UIKIT.md §10.4).
+    func showsOneGlyph(_ item: BarItemContent) -> Bool {
+        switch item.kind {
+        case .icon: return true
+        case .image(let image): return engine.images.size(of: image, scale: variant.scale).width + 20 <= GlassMetrics.iconItemWidth
+        case .customView(let view): return view.width + 2 * UIKitMetrics.textItemPadding <= GlassMetrics.iconItemWidth
+        case .text, .fixedSpace, .flexibleSpace: return false
+        }
+    }
+
+    /// Extra room before the item at `index` of a group: two glyph items sharing a platter are
+    /// `GlassMetrics.groupedGlyphSpacing` apart (centres 54 pt apart, docs/UIKIT.md §10.4).
+    func spacing(before index: Int, in group: GlassGroup) -> Double {
+        guard index > 0, group.kind == .glass, showsOneGlyph(group.items[index - 1]), showsOneGlyph(group.items[index]) else { return 0 }
+        return GlassMetrics.groupedGlyphSpacing
+    }
+
+    /// The room the item at `index` of a group takes: a glyph sharing its platter with another
+    /// item takes `GlassMetrics.groupedGlyphSlotWidth` (measured, docs/UIKIT.md §10.4).
+    func slotWidth(at index: Int, in group: GlassGroup) -> Double {
+        let item = group.items[index]
+        if group.kind == .glass, group.items.count > 1, showsOneGlyph(item) { return GlassMetrics.groupedGlyphSlotWidth }
+        return glassWidth(of: item, bare: group.kind == .bare)
+    }
+
+    func glassWidth(of group: GlassGroup) -> Double {
+        group.items.indices.reduce(0) { $0 + spacing(before: $1, in: group) + slotWidth(at: $1, in: group) }
+    }
 
     /// The prominent platter's fill: the item's tint, else a declared bar tint, else systemBlue.
     func prominentFill(for item: BarItemContent) -> RGBAColor {
@@ -88,8 +135,9 @@ extension BarLayoutEngine.Context {
         case .bare: break
         }
         var slotX = x
-        for item in group.items {
-            let slotWidth = glassWidth(of: item)
+        for (index, item) in group.items.enumerated() {
+            slotX += spacing(before: index, in: group)
+            let slotWidth = slotWidth(at: index, in: group)
             placeOnPlatter(
                 item, slot: Rect(x: slotX, y: frame.y, width: slotWidth, height: frame.height), prominent: group.kind == .prominent,
                 role: role)
@@ -98,17 +146,18 @@ extension BarLayoutEngine.Context {
         return x + width
     }
 
-    /// Centres an item's content in its slot; a prominent item's content is white.
+    /// Centres an item's content in its slot; a prominent item's content is white. Black is drawn
+    /// as the vibrant label colour (`GlassVibrancy`, docs/UIKIT.md §10.3).
     mutating func placeOnPlatter(_ item: BarItemContent, slot: Rect, prominent: Bool, role: TextRun.Role) {
         let white = RGBAColor(white: 1)
-        let color = prominent && item.isEnabled ? white : itemColor(item)
+        let color = prominent && item.isEnabled ? white : GlassVibrancy.onGlass(itemColor(item))
         func centred(_ size: Size) -> Rect {
             Rect(x: slot.midX - size.width / 2, y: slot.midY - size.height / 2, width: size.width, height: size.height)
         }
         switch item.kind {
         case .text(let text):
             var style = textStyle(for: item)
-            if prominent && item.isEnabled { style.color = white }
+            style.color = prominent && item.isEnabled ? white : GlassVibrancy.onGlass(style.color)
             style.shadow = .none
             let m = engine.measurer.measure(text, style: style)
             elements.append(
@@ -118,7 +167,10 @@ extension BarLayoutEngine.Context {
         case .image(let image):
             let frame = centred(engine.images.size(of: image, scale: variant.scale))
             elements.append(
-                .image(ImagePlacement(image: image, frame: frame, tint: image.drawsAsTemplate ? color : nil, isMirrored: false)))
+                .image(
+                    ImagePlacement(
+                        image: image, frame: frame, tint: image.drawsAsTemplate ? GlassVibrancy.templateOnGlass(color) : nil,
+                        isMirrored: false)))
         case .icon(let system):
             let frame = centred(Size(width: UIKitMetrics.iconSize, height: UIKitMetrics.iconSize))
             elements.append(.icon(IconPlacement(icon: .system(system), frame: frame, color: color, isMirrored: false, era: appearance.era)))
@@ -147,15 +199,15 @@ extension BarLayoutEngine.Context {
 
     // MARK: Toolbar
 
-    /// A toolbar's groups: segments spread by the flexible spaces between them, 16 pt from the
-    /// edges (docs/UIKIT.md §10.7).
+    /// A toolbar's groups: segments spread by the flexible spaces between them, 16 or 20 pt from
+    /// the edges (docs/UIKIT.md §10.7).
     mutating func layoutGlassToolbar(in band: Rect) {
         let segments = Self.glassSegments(content.toolbarItems)
         let fixed = segments.reduce(0) { $0 + glassWidth(of: $1.groups) }
         let flexibleCount = segments.count - 1
-        let spare = max(0, width - 2 * GlassMetrics.edgeInset - fixed)
+        let spare = max(0, width - 2 * glassEdge - fixed)
         let share = flexibleCount > 0 ? spare / Double(flexibleCount) : 0
-        var x = GlassMetrics.edgeInset
+        var x = glassEdge
         for segment in segments {
             x = placeGlassGroups(segment.groups, from: x, band: band, role: .toolbarItem)
             x += max(share, segment.groups.isEmpty ? 0 : GlassMetrics.platterGap)
@@ -170,10 +222,10 @@ extension BarLayoutEngine.Context {
         // Right side: `rightItems` are outermost first, so the visual order is reversed.
         let rightGroups = Self.glassSegments(content.rightItems.reversed()).flatMap(\.groups)
         let rightWidth = glassWidth(of: rightGroups)
-        let rightStart = width - GlassMetrics.edgeInset - rightWidth
+        let rightStart = width - glassEdge - rightWidth
         _ = placeGlassGroups(rightGroups, from: rightStart, band: band, role: .rightItem)
 
-        var leftEdge = GlassMetrics.edgeInset
+        var leftEdge = glassEdge
         if content.backButton != nil {
             leftEdge = placeGlassBackButton(band: band)
         }
@@ -182,8 +234,8 @@ extension BarLayoutEngine.Context {
             if content.backButton != nil { leftEdge += GlassMetrics.platterGap }
             leftEdge = placeGlassGroups(leftGroups, from: leftEdge, band: band, role: .leftItem)
         }
-        let leftLimit = leftEdge > GlassMetrics.edgeInset ? leftEdge + GlassMetrics.titleGap : GlassMetrics.edgeInset
-        let rightLimit = rightGroups.isEmpty ? width - GlassMetrics.edgeInset : rightStart - GlassMetrics.titleGap
+        let leftLimit = leftEdge > glassEdge ? leftEdge + GlassMetrics.titleGap : glassEdge
+        let rightLimit = rightGroups.isEmpty ? width - glassEdge : rightStart - GlassMetrics.titleGap
         placeGlassTitle(band: band, leftLimit: leftLimit, rightLimit: rightLimit)
     }
 
@@ -192,7 +244,7 @@ extension BarLayoutEngine.Context {
     /// chevron's place. Returns the circle's right edge.
     mutating func placeGlassBackButton(band: Rect) -> Double {
         let circle = Rect(
-            x: GlassMetrics.edgeInset, y: band.midY - GlassMetrics.platterHeight / 2, width: GlassMetrics.platterHeight,
+            x: glassEdge, y: band.midY - GlassMetrics.platterHeight / 2, width: GlassMetrics.platterHeight,
             height: GlassMetrics.platterHeight)
         elements.append(.platter(GlassPlatter(frame: circle, fill: .glass, material: glassMaterial)))
         switch appearance.backIndicator.value {
@@ -205,7 +257,10 @@ extension BarLayoutEngine.Context {
             let size = engine.images.size(of: image, scale: variant.scale)
             let frame = Rect(x: circle.midX - size.width / 2, y: circle.midY - size.height / 2, width: size.width, height: size.height)
             elements.append(
-                .image(ImagePlacement(image: image, frame: frame, tint: image.drawsAsTemplate ? tint : nil, isMirrored: false)))
+                .image(
+                    ImagePlacement(
+                        image: image, frame: frame, tint: image.drawsAsTemplate ? GlassVibrancy.templateOnGlass(tint) : nil,
+                        isMirrored: false)))
         }
         return circle.maxX
     }
@@ -234,7 +289,16 @@ extension BarLayoutEngine.Context {
             return Size(width: m.width, height: m.height)
         }
         let totalHeight = titleSize.height + (subtitleSize?.height ?? 0)
-        let top = band.midY - totalHeight / 2
+        var top = band.midY - totalHeight / 2
+        var subtitleTop = top + titleSize.height
+        // With a subtitle, both placed by their baselines when the measurer knows them: the title's
+        // 21.33 pt and the subtitle's 35.0 pt below the row's top (measured, docs/UIKIT.md §10.5).
+        if let subtitle, content.titleView == nil, let titleAscent = engine.measurer.measure(content.title, style: titleStyle).ascent,
+            let subtitleAscent = engine.measurer.measure(subtitle, style: subtitleStyle).ascent
+        {
+            top = band.y + GlassMetrics.inlineTitleBaselineWithSubtitle - titleAscent
+            subtitleTop = band.y + GlassMetrics.inlineSubtitleBaseline - subtitleAscent
+        }
         func centredLine(_ size: Size) -> (Rect, Bool) {
             var x = (width - size.width) / 2
             if x < leftLimit { x = leftLimit }
@@ -255,7 +319,7 @@ extension BarLayoutEngine.Context {
         if let subtitle, let subtitleSize {
             var (line, cut) = centredLine(subtitleSize)
             line.x += offset.x
-            line.y = top + titleSize.height + offset.y
+            line.y = subtitleTop + offset.y
             elements.insert(.text(TextRun(role: .subtitle, text: subtitle, style: subtitleStyle, frame: line, isTruncated: cut)), at: 1)
         }
     }

@@ -70,12 +70,16 @@ public struct BarLayoutEngine {
             let statusBar = variant.position == .topAttached ? variant.statusBarHeight : 0
             let promptHeight = bar == .navigationBar && content.prompt != nil ? UIKitMetrics.promptBandHeight : 0
             let barHeight = UIKitMetrics.barHeight(for: variant.metrics, width: width, era: appearance.era)
+            // A Liquid Glass navigation bar is taller than its item row (docs/UIKIT.md §10.2).
+            let rowExtension =
+                bar == .navigationBar && appearance.era.usesLiquidGlass
+                ? GlassMetrics.navigationBarExtension(metrics: variant.metrics, width: width) : 0
             let largeSubtitle = appearance.era.usesLiquidGlass && content.showsLargeTitle ? content.largeSubtitle : nil
             let largeSubtitleHeight = largeSubtitle.map { engine.measurer.measure($0, style: largeSubtitleStyle).height } ?? 0
             let largeHeight =
                 bar == .navigationBar && content.showsLargeTitle ? UIKitMetrics.largeTitleBandHeight + largeSubtitleHeight : 0
             let searchRow = bar == .navigationBar && searchRule == .stackedRow ? SearchFieldMetrics.rowHeight : 0
-            let total = statusBar + promptHeight + barHeight + largeHeight + searchRow
+            let total = statusBar + promptHeight + barHeight + rowExtension + largeHeight + searchRow
             let contentFrame = Rect(x: 0, y: statusBar + promptHeight, width: width, height: barHeight)
 
             let glass = appearance.era.usesLiquidGlass
@@ -88,11 +92,12 @@ public struct BarLayoutEngine {
                 if glass { layoutGlassNavigationBar(in: contentFrame) } else { layoutNavigationBar(in: contentFrame) }
                 if content.showsLargeTitle, !content.title.isEmpty {
                     placeLargeTitle(
-                        band: Rect(x: 0, y: contentFrame.maxY, width: width, height: largeHeight), subtitle: largeSubtitle,
+                        band: Rect(x: 0, y: contentFrame.maxY + rowExtension, width: width, height: largeHeight), subtitle: largeSubtitle,
                         subtitleHeight: largeSubtitleHeight)
                 }
                 if searchRow > 0, let search = content.searchField {
-                    placeSearchField(search, row: Rect(x: 0, y: contentFrame.maxY + largeHeight, width: width, height: searchRow))
+                    placeSearchField(
+                        search, row: Rect(x: 0, y: contentFrame.maxY + rowExtension + largeHeight, width: width, height: searchRow))
                 }
             }
 
@@ -119,9 +124,38 @@ public struct BarLayoutEngine {
                 background: barFrame, backgroundLayers: appearance.background.value.layers,
                 backgroundImage: appearance.background.value.image, backgroundImageFrame: barFrame,
                 contentFrame: contentFrame, shadow: shadow, elements: elements, isRightToLeft: false)
+            layout.scrollEdgeEffect = scrollEdgeEffect(
+                barHeight: total, imageHeight: total + band, safeTop: statusBar, atBottom: shadowAbove)
             if shadowAbove && band > 0 { layout = Self.shifted(layout, down: band) }
             if variant.layoutDirection == .rightToLeft { layout = Self.mirrored(layout) }
             return layout
+        }
+
+        /// The scroll edge effect's bands (docs/UIKIT.md §10.2): a soft one at full strength to
+        /// `scrollEdgeSolidDepth` below the safe top, then fading over `scrollEdgeFadeDepth`; a hard
+        /// one opaque over the bar with a dividing line at its inner edge. A bottom bar's is the
+        /// same from the bottom up. `nil` when the resolver decided none is drawn.
+        func scrollEdgeEffect(barHeight: Double, imageHeight: Double, safeTop: Double, atBottom: Bool) -> ScrollEdgeEffectPlacement? {
+            let style = appearance.scrollEdgeEffect.value
+            guard style == .soft || style == .hard else { return nil }
+            func edge(_ y: Double, _ height: Double) -> Rect {
+                // Measured from the outer edge: the image's top for a top bar, its bottom for a bottom bar.
+                let top = atBottom ? imageHeight - y - height : y
+                let clippedTop = max(0, top), clippedBottom = min(imageHeight, top + height)
+                return Rect(x: 0, y: clippedTop, width: width, height: max(0, clippedBottom - clippedTop))
+            }
+            let hairline = 1 / Double(variant.scale)
+            if style == .hard {
+                let divider = ShadowPlacement(
+                    frame: edge(barHeight - hairline, hairline), shadow: .hairline(GlassMetrics.scrollEdgeDividerColor(self.style)))
+                return ScrollEdgeEffectPlacement(
+                    style: .hard, solid: edge(0, barHeight), fade: edge(barHeight, 0), color: GlassMetrics.hardScrollEdgeColor(self.style),
+                    divider: divider)
+            }
+            let solidDepth = (atBottom ? 0 : safeTop) + GlassMetrics.scrollEdgeSolidDepth
+            return ScrollEdgeEffectPlacement(
+                style: .soft, solid: edge(0, solidDepth), fade: edge(solidDepth, GlassMetrics.scrollEdgeFadeDepth),
+                color: GlassMetrics.softScrollEdgeColor(self.style), divider: nil)
         }
 
         // MARK: Items
@@ -401,13 +435,22 @@ public struct BarLayoutEngine {
                 font: appearance.largeTitleFont.value, color: appearance.largeTitleColor.value,
                 shadow: appearance.titleShadow.value)
             let m = engine.measurer.measure(content.title, style: style)
-            let leading = UIKitMetrics.largeTitleInset(width: width)
+            let glass = appearance.era.usesLiquidGlass
+            // On Liquid Glass the large title lines up with the platters: 16 or 20 pt in by width
+            // class (measured 20 on a 440 pt phone, docs/UIKIT.md §10.5).
+            let leading = glass ? GlassMetrics.edgeInset(width: width) : UIKitMetrics.largeTitleInset(width: width)
             let available = width - 2 * leading
             // Placed by its baseline, 16 pt above the band's bottom, whatever the stand-in font's
             // descent (docs/UIKIT.md §1.5); by the line box's bottom when the baseline is unknown.
-            let titleY =
-                m.ascent.map { band.maxY - UIKitMetrics.largeTitleBaselineInset - subtitleHeight - $0 }
-                ?? band.maxY - UIKitMetrics.largeTitleBottomPadding - subtitleHeight - m.height
+            // On Liquid Glass with a subtitle, 39 pt below the band's top (measured, §10.5).
+            let titleY: Double
+            if glass, subtitle != nil, let ascent = m.ascent {
+                titleY = band.y + GlassMetrics.largeTitleBaselineWithSubtitle - ascent
+            } else {
+                titleY =
+                    m.ascent.map { band.maxY - UIKitMetrics.largeTitleBaselineInset - subtitleHeight - $0 }
+                    ?? band.maxY - UIKitMetrics.largeTitleBottomPadding - subtitleHeight - m.height
+            }
             elements.append(
                 .text(
                     TextRun(
@@ -416,11 +459,19 @@ public struct BarLayoutEngine {
                         isTruncated: m.width > available)))
             if let subtitle {
                 let s = engine.measurer.measure(subtitle, style: largeSubtitleStyle)
+                // Its baseline 18.33 pt under the title's (measured, §10.5); under the title's line
+                // box when the baselines are unknown.
+                let y: Double =
+                    if let ascent = m.ascent, let subtitleAscent = s.ascent {
+                        titleY + ascent + GlassMetrics.largeSubtitleBaselineGap - subtitleAscent
+                    } else {
+                        titleY + m.height
+                    }
                 elements.append(
                     .text(
                         TextRun(
                             role: .subtitle, text: subtitle, style: largeSubtitleStyle,
-                            frame: Rect(x: leading, y: titleY + m.height, width: min(s.width, available), height: s.height),
+                            frame: Rect(x: leading, y: y, width: min(s.width, available), height: s.height),
                             isTruncated: s.width > available)))
             }
         }

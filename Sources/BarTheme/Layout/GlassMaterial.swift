@@ -1,8 +1,8 @@
 /// The numbers a Liquid Glass platter is drawn with (docs/UIKIT.md §10.6). Real glass refracts and
 /// reflects what is behind it; BarTheme approximates it as a blurred sample of the backdrop, a
 /// white veil over it, a soft shadow below and a specular rim. Light values are fitted to a
-/// measured iOS 26.2 render (a back button on a white screen, §10.6); dark values are
-/// approximations (❓, no measured dark render yet).
+/// measured iOS 26.2 render (a back button on a white screen, §10.6); the dark veil is measured
+/// (§10.6), the other dark values are approximations (❓).
 public struct GlassMaterial: Hashable, Sendable {
     /// Gaussian sigma in points of the blur applied to the backdrop sample.
     public var backdropBlur: Double
@@ -18,24 +18,29 @@ public struct GlassMaterial: Hashable, Sendable {
     public var rimTop: RGBAColor
     /// Rim colour at the bottom of the platter.
     public var rimBottom: RGBAColor
-    /// Rim line width in pixels (a hairline at any scale).
+    /// Rim line width in pixels (a hairline at any scale), on a tinted platter.
     public var rimWidth: Double
+    /// A glass platter's edge band: the white drawn over it, as alphas for each third of a point
+    /// inward from the edge (measured at @3x, docs/UIKIT.md §10.6).
+    public var edgeBand: [Double]
 
     /// Light mode: a white veil that keeps a white backdrop white (measured 255 inside the platter
-    /// on a 255 screen) and a wide, faint shadow fitted to the measured halo (247-248 just outside
+    /// on a 255 screen); an edge band of white two pixels wide then a quarter (measured 255, 255,
+    /// 252 inward over a 251 inside, all round, on (242,242,247), R7) and a wide, faint shadow fitted to the measured halo (247-248 just outside
     /// the edge, 252 16 pt to the side, 244 just below, 252 24 pt below): black 0.10, sigma 18 pt,
     /// 8 pt down (least-squares fit over 50 samples, RMS error 0.4 of 255).
     public static let light = GlassMaterial(
         backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.72), shadowColor: RGBAColor(white: 0, alpha: 0.10),
         shadowBlur: 18, shadowOffsetY: 8, rimTop: RGBAColor(white: 1, alpha: 0.9), rimBottom: RGBAColor(white: 1, alpha: 0.35),
-        rimWidth: 1)
+        rimWidth: 1, edgeBand: [1, 1, 0.25])
 
-    /// Dark mode (❓): a faint white veil (black stays a dark grey), a darker shadow of the same
-    /// shape and a brighter rim at the top.
+    /// Dark mode: a faint white veil that makes a black backdrop (25,25,25) inside the platter
+    /// and an edge band fading inward (measured 54, 46, 39 over it, all round, on 390 and 440 pt
+    /// phones, docs/UIKIT.md §10.6, R7, R9); a darker shadow of the same shape (❓).
     public static let dark = GlassMaterial(
-        backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.14), shadowColor: RGBAColor(white: 0, alpha: 0.3),
+        backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.098), shadowColor: RGBAColor(white: 0, alpha: 0.3),
         shadowBlur: 18, shadowOffsetY: 8, rimTop: RGBAColor(white: 1, alpha: 0.32), rimBottom: RGBAColor(white: 1, alpha: 0.08),
-        rimWidth: 1)
+        rimWidth: 1, edgeBand: [0.126, 0.091, 0.061])
 
     /// A prominent item's platter when no tint is set: systemBlue (❓ iOS 26 values, docs/UIKIT.md §10.4).
     public static func prominentBlue(_ style: UserInterfaceStyle) -> RGBAColor {

@@ -4,15 +4,49 @@ public enum GlassMetrics {
     /// Height of a platter: the whole 44 pt button band (measured: the back button's circle is
     /// 44 × 44 pt, top at the bar's top, §10.6).
     public static let platterHeight = 44.0
-    /// Distance of the outermost platter from the bar's edge (measured: 16 pt, §10.6).
-    public static let edgeInset = 16.0
+    /// Room a compact navigation bar keeps below its 44 pt item row: the bar view is 54 pt tall on
+    /// a phone, the row its top 44 pt; platter shadows fall in the 10 pt below and an opaque
+    /// background fills all 54 (❓ issue #29's independent check, docs/UIKIT.md §10.2).
+    public static let rowExtension = 10.0
+
+    /// The room below the item row of a navigation bar in `metrics` at `width`: `rowExtension` for a
+    /// phone's default-metrics bar; none for compact metrics (landscape) and regular width (iPad),
+    /// which are not measured (docs/UIKIT.md §10.2).
+    public static func navigationBarExtension(metrics: BarMetrics, width: Double) -> Double {
+        metrics.isCompact || width >= TraitEnvironment.regularWidth ? 0 : rowExtension
+    }
+    /// Distance of the outermost platter from the bar's edge on phones narrower than 414 pt
+    /// (measured: 16 pt on a 402 pt phone, the back button's circle, §10.3, §10.9).
+    public static let compactEdgeInset = 16.0
+    /// Distance of the outermost platter from the bar's edge on 414 pt and wider (❓ 20 pt on a
+    /// 440 pt phone, issue #29's independent check; the threshold is the pre-26 one, §1.4).
+    public static let wideEdgeInset = 20.0
+
+    /// The outermost platters' distance from the bar's edges at `width` (docs/UIKIT.md §10.4): 20 pt
+    /// on Max-class phones (414 pt and wider), 16 pt on the others.
+    public static func edgeInset(width: Double) -> Double { width >= 414 ? wideEdgeInset : compactEdgeInset }
     /// Width an icon or image item takes on a platter; one alone makes a circle (measured for the
     /// back button, ❓ for items in a group).
     public static let iconItemWidth = 44.0
-    /// Horizontal padding on each side of a text item's title on a platter (❓).
-    public static let textItemPadding = 14.0
-    /// Gap between two platters (❓).
-    public static let platterGap = 8.0
+    /// Room a glyph item takes on a platter it shares with another item (measured: two glyphs on
+    /// one capsule make it 100 pt wide, their centres 23 pt in from its ends and 54 pt apart, on
+    /// 390 pt and 440 pt phones, docs/UIKIT.md §10.4, §10.9 R7-R9).
+    public static let groupedGlyphSlotWidth = 46.0
+    /// Room between two glyph items sharing a platter (measured with `groupedGlyphSlotWidth`).
+    public static let groupedGlyphSpacing = 8.0
+    /// The `close` item's plain xmark: the ink's side, cap end to cap end (❓ ≈ 16.7 pt, issue
+    /// #29's independent check, docs/UIKIT.md §10.4).
+    public static let closeMarkInkSize = 16.7
+    /// The xmark's stroke (❓ not measured: the weight of the bar's other glyphs).
+    public static let closeMarkStrokeWidth = 2.0
+    /// Horizontal padding on each side of a text item's title on a platter (❓ 17 pt, issue #29's
+    /// independent check, docs/UIKIT.md §10.4).
+    public static let textItemPadding = 17.0
+    /// Gap between two platters (❓ 12 pt, issue #29's independent check, docs/UIKIT.md §10.4).
+    public static let platterGap = 12.0
+    /// How much further in than a platter's edge a custom view with `hidesSharedBackground` sits
+    /// (❓ 4 pt, issue #29's independent check, docs/UIKIT.md §10.4).
+    public static let bareCustomViewInset = 4.0
     /// The back chevron inside its circle (measured: 10.7 × 18.3 pt, left edge 15 pt into the
     /// 44 pt circle, centred vertically, §10.6).
     public static let chevronWidth = 10.7
@@ -22,10 +56,43 @@ public enum GlassMetrics {
     public static let chevronInset = 15.0
     /// Gap between the title and the nearest platter.
     public static let titleGap = 8.0
-    /// Font size of the large subtitle under a large title (❓ 15 pt regular, secondaryLabel as
-    /// measured on R2, §10.5); the large-title band grows by its line.
-    public static let largeSubtitleSize = 15.0
+    /// Font size of the large subtitle under a large title (measured: cap height 10.0 pt, 14 pt
+    /// regular, secondaryLabel, §10.5, R7); the large-title band grows by its line.
+    public static let largeSubtitleSize = 14.0
+    /// With a large subtitle, the large title's baseline below the large-title band's top
+    /// (measured: 93.0 pt below the safe-area top on 390 and 440 pt phones, i.e. 39 below the 54 pt
+    /// bar, §10.5, R7).
+    public static let largeTitleBaselineWithSubtitle = 39.0
+    /// The large subtitle's baseline below the large title's (measured 18.33 pt, R7).
+    public static let largeSubtitleBaselineGap = 18.33
+    /// With a subtitle, the inline title's baseline below the item row's top (measured 21.33 pt,
+    /// R8, a 12 pt subtitle view on 390 and 440 pt phones, §10.5).
+    public static let inlineTitleBaselineWithSubtitle = 21.33
+    /// With a subtitle, the subtitle's baseline below the item row's top (measured 35.0 pt, R8).
+    public static let inlineSubtitleBaseline = 35.0
     /// Subtitle font size under the inline title (❓ 12 pt regular); drawn in secondaryLabel, the
     /// colour measured on a large subtitle (§10.5).
     public static let subtitleSize = 12.0
+
+    /// Depth of the soft scroll edge effect's full strength below the safe-area top (❓ about 24 pt,
+    /// issue #29's independent check, docs/UIKIT.md §10.2).
+    public static let scrollEdgeSolidDepth = 24.0
+    /// Depth over which the soft effect then fades out (❓ about 39 pt, issue #29's check).
+    public static let scrollEdgeFadeDepth = 39.0
+
+    /// The colour the soft effect lays over the content at full strength: the system background
+    /// at 0.8 (❓ strength not measured), so content under the bar dims toward it (docs/UIKIT.md §10.2).
+    public static func softScrollEdgeColor(_ style: UserInterfaceStyle) -> RGBAColor {
+        style == .dark ? RGBAColor(white: 0, alpha: 0.8) : RGBAColor(white: 1, alpha: 0.8)
+    }
+
+    /// The colour of a hard effect: the opaque system background (❓ not measured).
+    public static func hardScrollEdgeColor(_ style: UserInterfaceStyle) -> RGBAColor {
+        style == .dark ? RGBAColor(white: 0) : RGBAColor(white: 1)
+    }
+
+    /// The hard effect's dividing line: the separator colour (❓ not measured).
+    public static func scrollEdgeDividerColor(_ style: UserInterfaceStyle) -> RGBAColor {
+        style == .dark ? RGBAColor(r: 84, g: 84, b: 88, alpha: 0.6) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.29)
+    }
 }

@@ -263,6 +263,7 @@ public enum ThemeKeys {
             ThemeKey("bar", .choice(of: BarKind.self)),
             ThemeKey("containedIn", .list(.pattern(classNamePattern), maximum: 8, allowsSingle: true)),
             ThemeKey("atScrollEdge", .boolean),
+            ThemeKey("scrollEdgeEffect", .choice(of: ScrollEdgeEffectStyle.self)),
             ThemeKey("navigationBar", .object("navigationBar")),
             ThemeKey("toolbar", .object("toolbar")),
             ThemeKey("items", .list(.anyOf([.object("navigationItem"), .object("barButtonItem")]), maximum: 32, allowsSingle: false)),

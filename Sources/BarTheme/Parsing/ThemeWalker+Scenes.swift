@@ -30,6 +30,9 @@ extension ThemeWalker {
         let bar = scene.bar?.value ?? .navigationBar
         if let n = reader["containedIn"] { scene.containedIn = classNames(n, key: "containedIn") }
         if let n = reader["atScrollEdge"] { scene.atScrollEdge = context.bool(n, key: "atScrollEdge") }
+        if let n = reader["scrollEdgeEffect"] {
+            scene.scrollEdgeEffect = context.enumeration(n, key: "scrollEdgeEffect", as: ScrollEdgeEffectStyle.self)
+        }
         if let n = reader["navigationBar"] {
             if bar == .toolbar {
                 wrongBar(reader, key: "navigationBar", bar: bar)

@@ -124,7 +124,7 @@ public struct AppearanceResolver {
         }
 
         let tint: Resolved<RGBAColor> =
-            declared(layers, { $0.tintColor }).map { $0.map { $0.resolved(for: style) } }
+            declared(layers, { $0.tintColor }).map { GlassVibrancy.resolve($0.map { $0.resolved(for: style) }, era: era) }
             ?? Resolved(
                 isDark ? defaults.darkTint : defaults.lightTint,
                 era.usesLiquidGlass
@@ -172,9 +172,9 @@ public struct AppearanceResolver {
 
         // iOS 13+ appearance objects (docs/UIKIT.md §3.8).
         let topIndex = scene.items.count - 1
+        let atScrollEdge = ContentResolver.isAtScrollEdge(scene: scene, prefersLargeTitles: prefersLarge.value, metrics: metrics)
         let scrollEdge = ScrollEdgeRule(
-            era: era, defaults: defaults, bar: bar,
-            atScrollEdge: ContentResolver.isAtScrollEdge(scene: scene, prefersLargeTitles: prefersLarge.value, metrics: metrics),
+            era: era, defaults: defaults, bar: bar, atScrollEdge: atScrollEdge,
             showsLargeTitle: ContentResolver.showsLargeTitle(items: scene.items, prefersLargeTitles: prefersLarge.value, metrics: metrics))
         let selected =
             defaults.supportsAppearanceObjects
@@ -256,6 +256,7 @@ public struct AppearanceResolver {
             titlePositionAdjustment: adjustment, prefersLargeTitles: prefersLarge,
             largeTitleFont: largeTitle.font, largeTitleColor: largeTitle.color, backIndicator: backIndicator,
             plainItemText: plain, doneItemText: done, backButtonText: back, backdrop: backdrop, effectiveStyle: style)
+        result.scrollEdgeEffect = ScrollEdgeEffectRule.resolve(scene: scene, era: era, atScrollEdge: atScrollEdge)
         // UIBarButtonItem proxies (docs/UIKIT.md §2.5): combined with each item's own values at layout.
         result.itemAppearance = ResolvedItemAppearance(
             layers: ItemAppearanceLayer.stack(bar: bar, scene: scene, documents: documents, variant: variant, policy: containment),

@@ -53,6 +53,9 @@ public struct BarAppearance: Sendable {
     public let backdrop: Resolved<RGBAColor>
     /// The style dynamic colours were resolved for (a `.black` bar is dark in iOS 13+).
     public let effectiveStyle: UserInterfaceStyle
+    /// The iOS 26 scroll edge effect drawn under the bar: `hidden` when none is (docs/UIKIT.md §10.2).
+    public var scrollEdgeEffect = Resolved(
+        ScrollEdgeEffectStyle.hidden, Provenance(.defaulted("none"), rule: "no scroll edge effect (docs/UIKIT.md §10.2)"))
 
     /// Every property as (name, value, provenance, losers), in a stable order, for `explain`.
     public var explained: [ExplainedProperty] {
@@ -82,6 +85,7 @@ public struct BarAppearance: Sendable {
             p("doneButtonAppearance", doneItemText),
             p("backButtonAppearance", backButtonText),
             p("backdrop", backdrop),
+            p("scrollEdgeEffect", scrollEdgeEffect) { $0.rawValue },
         ] + itemAppearance.explained
     }
 }

@@ -104,15 +104,16 @@ public struct EraDefaults: Sendable {
     /// iOS 26, Liquid Glass (docs/UIKIT.md §10): a bar has no background of its own by default (the
     /// content shows through; the scroll-edge effect appears only when content scrolls under it), so
     /// both materials are clear and there is no hairline (§10.2). Items are drawn in the label colour
-    /// on glass platters unless a tint is set: (26,25,25) in light, measured on the back chevron (black
-    /// at about 0.9 over the white platter, §10.3), white in dark (❓); titles label / white.
+    /// on glass platters unless a tint is set: the vibrant label colour #1A1A1A in light
+    /// (`GlassVibrancy.text`; the back chevron measured (26,25,25), black at about 0.9 over the white
+    /// platter, §10.3), #F4F4F4 in dark (measured on dark glass, §10.3); titles label / white.
     public static let ios26 = EraDefaults(
         era: .ios26,
         lightMaterial: RGBAColor(r: 0xFF, g: 0xFF, b: 0xFF, alpha: 0),
         darkMaterial: RGBAColor(r: 0, g: 0, b: 0, alpha: 0),
         lightOpaque: .white, darkOpaque: .black,
         lightHairline: RGBAColor(white: 0, alpha: 0), darkHairline: RGBAColor(white: 1, alpha: 0),
-        lightTint: RGBAColor(r: 26, g: 25, b: 25), darkTint: RGBAColor(r: 255, g: 255, b: 255),
+        lightTint: GlassVibrancy.text, darkTint: GlassVibrancy.darkText,
         lightTitle: .black, darkTitle: .white,
         tintUnderlay: RGBAColor(white: 0.97, alpha: 0.5), tintAlpha: 0.85,
         supportsDarkMode: true, supportsAppearanceObjects: true, shadowImageRequiresBackgroundImage: false,

@@ -304,6 +304,8 @@ enum KeyDocumentation {
                         defaultText: "none"),
             "navigationController": Entry(description: "the controller's starting bar visibility and hidesBars… options",
                         defaultText: "bar shown, toolbar hidden, options off"),
+            "scrollEdgeEffect": Entry(description: "the iOS 26 scroll edge effect at the edge the scene's bar sits on (UIScrollView.topEdgeEffect for a navigation bar, bottomEdgeEffect for a toolbar): automatic (soft), soft (the content dimmed toward the system background under the bar, fading out below it), hard (opaque, with a dividing line) or hidden; drawn only in the ios26 era with content under the bar (atScrollEdge: false) (docs/UIKIT.md §10.2)",
+                        defaultText: "`automatic`"),
             "stack": Entry(description: "steps that change the navigation stack after items: (navigation bar scenes; at most 64): the scene then renders one image per step",
                         defaultText: "none"),
             "statusBarHeight": Entry(description: "points the background extends up at topAttached (docs/UIKIT.md §1.2: 20 classic, 44 X, 47 12-14, 54 Dynamic Island bar origin)",

@@ -1,0 +1,206 @@
+#!/usr/bin/env python3
+"""Compares BarTheme's `ios26` renders with real iOS 26 captures, element by element.
+
+Usage: fidelity_ios26.py CASES_JSON CAPTURES_DIR RENDERS_DIR
+
+CASES_JSON (Tests/Fixtures/Calibration/ios26/cases.json) lists each case: the theme beside it
+(THEME.yaml, rendered into RENDERS_DIR/THEME/; `render` names the file when the theme renders
+several), the captures of that screen (`stored` beside cases.json, or `file` in CAPTURES_DIR,
+extracted by Scripts/fidelity-ios26-captures) and the elements to compare, in points:
+
+- colour: the mean colour of the 1 x 1 pt block at a point; compared by CIEDE2000;
+- ink: the box of the pixels more than ΔE 10 (`inkDE`) from the window's most frequent colour,
+  and the darkest (`dark: false`: lightest) of them, the glyphs' colour (not with `geometryOnly`); the box by its largest edge error in points, the colour by
+  CIEDE2000;
+- platter: a glass platter's box: from four points inside it (12 pt from its centre, or the
+  element's `probes`, clear of the glyphs), outwards until the colour leaves the inside's by more
+  than ΔE 0.5 (the element's `edgeDE`: a real platter's rim is a little darker than its inside;
+  the rim and the shadow start there); compared by the largest edge error;
+- centre: the centre of an ink box (a glyph BarTheme draws with another shape: only its place).
+
+A box element's `compare` lists the edges that are the fact (a text's leading edge, or its centre
+for a centred title, and its baseline, or its cap top when it has descenders: Inter stands in for
+SF Pro, so its width and descenders are the font's, not the layout's); the table names them.
+
+Prints a Markdown table (per capture, per element: UIKit, BarTheme, error) and a summary line:
+geometry within 0.5 pt, colours within ΔE2000 2 (issue #29's goal). Standard library only.
+"""
+
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from fidelity import ciede2000, read_png  # noqa: E402
+
+GEOMETRY_GOAL = 0.5
+EDGES = {
+    "left": lambda b: b[0], "top": lambda b: b[1], "right": lambda b: b[2], "bottom": lambda b: b[3],
+    "centreX": lambda b: (b[0] + b[2]) / 2,
+}
+COLOUR_GOAL = 2.0
+
+
+def colour_at(pixels, scale, x, y):
+    block = [pixels[int(y * scale) + j][int(x * scale) + i] for j in range(scale) for i in range(scale)]
+    return tuple(round(sum(c[k] for c in block) / len(block)) for k in range(3))
+
+
+def ink(pixels, scale, window, dark=True, threshold=10):
+    x0, y0, x1, y1 = (int(v * scale) for v in window)
+    counts = {}
+    for y in range(y0, y1):
+        for x in range(x0, x1):
+            c = pixels[y][x]
+            counts[c] = counts.get(c, 0) + 1
+    background = max(counts.items(), key=lambda kv: kv[1])[0]
+    far = {c for c in counts if ciede2000(c, background) > threshold}
+    xs, ys, darkest = [], [], None
+    for y in range(y0, y1):
+        for x in range(x0, x1):
+            c = pixels[y][x]
+            if c in far:
+                xs.append(x)
+                ys.append(y)
+                if darkest is None or (sum(c) < sum(darkest) if dark else sum(c) > sum(darkest)):
+                    darkest = c
+    if not xs:
+        return None, None
+    return (min(xs) / scale, min(ys) / scale, (max(xs) + 1) / scale, (max(ys) + 1) / scale), darkest
+
+
+def platter(pixels, scale, centre, window, probes=None, edge_de=0.5):
+    cx, cy = centre
+    wx0, wy0, wx1, wy1 = window
+    probes = probes or {}
+
+    def walk(x, y, dx, dy, limit):
+        px, py = int(x * scale), int(y * scale)
+        inside = pixels[py][px]
+        while True:
+            nx, ny = px + dx, py + dy
+            if (dx and not (limit[0] <= nx < limit[1])) or (dy and not (limit[0] <= ny < limit[1])):
+                return None
+            if ciede2000(pixels[ny][nx], inside) > edge_de:
+                return (nx if dx > 0 else px) / scale if dx else (ny if dy > 0 else py) / scale
+            px, py = nx, ny
+
+    bounds_x = (int(wx0 * scale), int(wx1 * scale))
+    bounds_y = (int(wy0 * scale), int(wy1 * scale))
+    left = walk(*probes.get("left", (cx - 12, cy)), -1, 0, bounds_x)
+    right = walk(*probes.get("right", (cx + 12, cy)), 1, 0, bounds_x)
+    top = walk(*probes.get("top", (cx, cy - 12)), 0, -1, bounds_y)
+    bottom = walk(*probes.get("bottom", (cx, cy + 12)), 0, 1, bounds_y)
+    if None in (left, right, top, bottom):
+        return None
+    return (left, top, right, bottom)
+
+
+def box_text(box):
+    return "—" if box is None else "%.2f-%.2f × %.2f-%.2f" % (box[0], box[2], box[1], box[3])
+
+
+def rgb(c):
+    return "—" if c is None else "(%d,%d,%d)" % c
+
+
+def measure(pixels, scale, element):
+    kind = element["kind"]
+    if kind == "colour":
+        return {"colour": colour_at(pixels, scale, *element["at"])}
+    if kind == "ink":
+        box, colour = ink(pixels, scale, element["window"], dark=element.get("dark", True), threshold=element.get("inkDE", 10))
+        result = {"box": box}
+        if not element.get("geometryOnly"):
+            result["colour"] = colour
+        return result
+    if kind == "platter":
+        return {"box": platter(pixels, scale, element["centre"], element["window"], element.get("probes"), element.get("edgeDE", 0.5))}
+    if kind == "centre":
+        box, _ = ink(pixels, scale, element["window"], dark=element.get("dark", True))
+        return {"point": None if box is None else ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)}
+    raise SystemExit("unknown element kind %r" % kind)
+
+
+def main():
+    if len(sys.argv) != 4:
+        raise SystemExit(__doc__)
+    cases_json, captures, renders = sys.argv[1:]
+    spec = json.load(open(cases_json))
+    scale = spec["scale"]
+    rows, skipped = [], []
+    geometry = [0, 0]
+    colours = [0, 0]
+    worst_geometry, worst_colour = (0.0, ""), (0.0, "")
+    for case in spec["cases"]:
+        folder = os.path.join(renders, case.get("theme", case["case"]))
+        wanted = case.get("render")
+        files = sorted(os.path.join(d, f) for d, _, names in os.walk(folder) for f in names
+                       if f.endswith(".png") and (wanted is None or f == wanted))
+        if len(files) != 1:
+            raise SystemExit("%s: expected one render under %s, found %d" % (case["case"], folder, len(files)))
+        rows_needed = int(max(e["window"][3] if "window" in e else e["at"][1] + 1 for e in case["elements"]) * scale) + 2
+        _, _, ours = read_png(files[0], max_rows=rows_needed)
+        theirs_by_element = [measure(ours, scale, e) for e in case["elements"]]
+        for capture in case["captures"]:
+            path = (os.path.join(os.path.dirname(os.path.abspath(cases_json)), capture["stored"]) if "stored" in capture
+                    else os.path.join(captures, capture["file"]))
+            if not os.path.exists(path):
+                # A capture measured from its repository that has not been extracted: left out, said so.
+                skipped.append(capture.get("file", path))
+                continue
+            _, _, real = read_png(path, max_rows=rows_needed)
+            for element, barTheme in zip(case["elements"], theirs_by_element):
+                uikit = measure(real, scale, element)
+                label = "%s @%s" % (case["case"], capture["commit"][:7])
+                if "point" in uikit:
+                    a, b = uikit["point"], barTheme["point"]
+                    error = None if a is None or b is None else max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+                    geometry[1] += 1
+                    if error is not None and error <= GEOMETRY_GOAL + 1e-9:
+                        geometry[0] += 1
+                    if error is None or error > worst_geometry[0]:
+                        worst_geometry = (error if error is not None else float("inf"), "%s %s" % (label, element["name"]))
+                    text = lambda p: "—" if p is None else "%.2f, %.2f" % p
+                    rows.append((label, element["name"] + " centre (pt)", text(a), text(b), "—" if error is None else "%.2f pt" % error))
+                    continue
+                if "box" in uikit:
+                    # `compare` names the edges that are the fact (text: its leading edge and its
+                    # baseline or cap top; the stand-in font's width is not), default all four.
+                    edges = [EDGES[e] for e in element.get("compare", ["left", "top", "right", "bottom"])]
+                    if uikit["box"] is None or barTheme["box"] is None:
+                        error = None
+                    else:
+                        error = max(abs(edge(uikit["box"]) - edge(barTheme["box"])) for edge in edges)
+                    geometry[1] += 1
+                    if error is not None and error <= GEOMETRY_GOAL + 1e-9:
+                        geometry[0] += 1
+                    if error is None or error > worst_geometry[0]:
+                        worst_geometry = (error if error is not None else float("inf"), "%s %s" % (label, element["name"]))
+                    compared = "" if "compare" not in element else " [%s]" % ", ".join(element["compare"])
+                    rows.append((label, element["name"] + " box (pt)" + compared, box_text(uikit["box"]), box_text(barTheme["box"]),
+                                 "—" if error is None else "%.2f pt" % error))
+                if uikit.get("colour") is not None or "colour" in uikit:
+                    a, b = uikit.get("colour"), barTheme.get("colour")
+                    de = ciede2000(a, b) if a is not None and b is not None else None
+                    colours[1] += 1
+                    if de is not None and de <= COLOUR_GOAL:
+                        colours[0] += 1
+                    if de is None or de > worst_colour[0]:
+                        worst_colour = (de if de is not None else float("inf"), "%s %s" % (label, element["name"]))
+                    rows.append((label, element["name"] + " colour", rgb(a), rgb(b), "—" if de is None else "ΔE %.2f" % de))
+    print("| capture | element | UIKit | BarTheme | error |")
+    print("|---|---|---|---|---|")
+    for row in rows:
+        print("| %s | %s | %s | %s | %s |" % row)
+    if skipped:
+        print()
+        print("Left out: %d capture(s) not extracted (Scripts/fidelity-ios26-captures): %s." % (len(skipped), ", ".join(skipped)))
+    print()
+    print("Summary: geometry %d of %d within %.1f pt (largest %s: %s); colour %d of %d within ΔE2000 %.0f (largest %s: %s)." % (
+        geometry[0], geometry[1], GEOMETRY_GOAL, "%.2f pt" % worst_geometry[0], worst_geometry[1],
+        colours[0], colours[1], COLOUR_GOAL, "%.2f" % worst_colour[0], worst_colour[1]))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,37 @@
+/// How Liquid Glass draws a black item colour (docs/UIKIT.md §10.3): as the vibrant label colour,
+/// #1A1A1A for text and symbol glyphs and #1E1E1E for template images, not #000000 (❓ issue #29's
+/// independent check; the back chevron on R1 is (26,25,25), §10.9). Other colours and dark mode's
+/// white are drawn as they are (❓).
+public enum GlassVibrancy {
+    /// Text, the back chevron and system item glyphs drawn in a black tint on glass.
+    public static let text = RGBAColor(r: 0x1A, g: 0x1A, b: 0x1A)
+    /// The back chevron and glyphs in dark mode's white (measured (244,243,244) on dark glass,
+    /// 390 and 440 pt phones, R9): the dark default tint.
+    public static let darkText = RGBAColor(r: 244, g: 244, b: 244)
+    /// Template images drawn in a black tint on glass.
+    public static let templateImage = RGBAColor(r: 0x1E, g: 0x1E, b: 0x1E)
+    /// The rule `explain` names when a declared black tint is drawn as `text`.
+    public static let rule =
+        "on Liquid Glass a black tint draws the vibrant label colour: #1A1A1A for text and glyphs, #1E1E1E for template images (docs/UIKIT.md §10.3)"
+
+    /// Whether `color` is opaque black, the colour Liquid Glass draws as the vibrant label colour.
+    static func isBlack(_ color: RGBAColor) -> Bool {
+        color.alpha >= 1 && color.red == 0 && color.green == 0 && color.blue == 0
+    }
+
+    /// The colour text and glyphs in `color` are drawn in on glass.
+    public static func onGlass(_ color: RGBAColor) -> RGBAColor { isBlack(color) ? text : color }
+
+    /// The colour a template image tinted `color` is drawn in on glass: black or the vibrant text
+    /// colour become `templateImage`.
+    public static func templateOnGlass(_ color: RGBAColor) -> RGBAColor {
+        isBlack(color) || color == text ? templateImage : color
+    }
+
+    /// A resolved bar tint as drawn on glass in `era`: a declared black becomes `text`, its
+    /// provenance naming this rule after the precedence rule that chose it.
+    static func resolve(_ tint: Resolved<RGBAColor>, era: Era) -> Resolved<RGBAColor> {
+        guard era.usesLiquidGlass, isBlack(tint.value) else { return tint }
+        return Resolved(text, Provenance(tint.provenance.origin, rule: "\(tint.provenance.rule); \(rule)"), overridden: tint.overridden)
+    }
+}

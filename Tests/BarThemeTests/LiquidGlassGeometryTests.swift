@@ -1,0 +1,288 @@
+import Testing
+
+@testable import BarTheme
+
+/// A measurer whose lines are 10 pt per character wide, 40 pt tall, with the baseline 32 pt below
+/// the top: the large title's placement by its baseline can be read off exactly.
+private struct BaselineMeasurer: TextMeasuring {
+    func measure(_ text: String, style: TextStyle) -> TextMetrics {
+        TextMetrics(width: Double(text.count) * 10, height: 40, ascent: 32)
+    }
+}
+
+/// The `ios26` geometry of issue #29 (docs/UIKIT.md §10): bar height, large-title position, margins
+/// by width class, capsule paddings and gaps, glyph circles. Laid out with fixed measurers, so each
+/// number is the rule's, not a font's.
+@Suite struct LiquidGlassGeometryTests {
+    func layout(
+        _ yaml: String, variant: Variant = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 62),
+        measurer: any TextMeasuring = BaselineMeasurer()
+    ) throws -> BarLayout {
+        let (document, diags) = ThemeParser.parse(yaml, path: "t.yaml")
+        #expect(diags.isEmpty, "\(diags)")
+        let doc = try #require(document)
+        let scene = try #require(doc.scenes.first)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+        let content = ContentResolver.resolve(
+            scene: scene, metrics: variant.metrics, prefersLargeTitles: appearance.prefersLargeTitles.value)
+        return BarLayoutEngine(measurer: measurer).layout(appearance: appearance, content: content, variant: variant)
+    }
+
+    @Test func aPhoneNavigationBarIs54PointsWithTheItemRowItsTop44() throws {
+        let l = try layout("scenes:\n  - name: s\n    items:\n      - title: Settings\n")
+        // 62 pt status bar + 54 pt bar; the items' row is the top 44 pt of the bar.
+        #expect(l.size.height == 62 + 54)
+        #expect(l.contentFrame == Rect(x: 0, y: 62, width: 402, height: 44))
+        #expect(l.background == Rect(x: 0, y: 0, width: 402, height: 116))
+        // The title is centred on the row, not on the 54 pt bar.
+        #expect(close(l.run(.title)?.frame.midY, 62 + 22))
+        // Older eras keep the 44 pt bar, and so do a toolbar, landscape metrics and an iPad.
+        #expect(try layout("era: ios15\nscenes:\n  - name: s\n    items:\n      - title: S\n").background.height == 62 + 44)
+        let toolbar = try layout(
+            "scenes:\n  - name: s\n    bar: toolbar\n    items: [{ systemItem: add }]\n",
+            variant: Variant(position: .bottom, width: 402, scale: 3))
+        #expect(toolbar.size.height == 44)
+        let landscape = try layout(
+            "scenes:\n  - name: s\n    items:\n      - title: S\n",
+            variant: Variant(metrics: .compact, position: .top, width: 874, scale: 3))
+        #expect(landscape.size.height == 32)
+        let pad = try layout(
+            "scenes:\n  - name: s\n    items:\n      - title: S\n", variant: Variant(position: .top, width: 820, scale: 2))
+        #expect(pad.size.height == 50)
+    }
+
+    @Test func theLargeTitleBaselineIs90PointsBelowTheSafeAreaTop() throws {
+        let l = try layout(
+            "navigationBar: { prefersLargeTitles: true }\nscenes:\n  - name: s\n    items:\n      - title: Inbox\n",
+            variant: Variant(position: .topAttached, width: 390, scale: 3, statusBarHeight: 47))
+        let title = try #require(l.run(.largeTitle))
+        // Baseline = frame top + the measurer's 32 pt ascent: 47 + 90 = 137 on a 390 pt phone.
+        #expect(title.frame.y + 32 == 47 + 90)
+        #expect(l.size.height == 47 + 54 + 52)
+        // iOS 15-18 keep it at 80.
+        let old = try layout(
+            "era: ios15\nnavigationBar: { prefersLargeTitles: true }\nscenes:\n  - name: s\n    items:\n      - title: Inbox\n",
+            variant: Variant(position: .topAttached, width: 390, scale: 3, statusBarHeight: 47))
+        #expect(try #require(old.run(.largeTitle)).frame.y + 32 == 47 + 80)
+    }
+
+    func platters(_ layout: BarLayout) -> [GlassPlatter] {
+        layout.elements.compactMap { if case .platter(let p) = $0 { return p } else { return nil } }.sorted { $0.frame.x < $1.frame.x }
+    }
+
+    @Test func theOuterInsetIs20PointsOnMaxClassPhonesAnd16OnTheOthers() throws {
+        let yaml = """
+            scenes:
+              - name: s
+                items:
+                  - title: Notes
+                  - title: Note
+                    rightBarButtonItems: [{ systemItem: add }]
+            """
+        for (width, inset) in [(440.0, 20.0), (430, 20), (414, 20), (402, 16), (390, 16), (375, 16)] {
+            let p = platters(try layout(yaml, variant: Variant(position: .top, width: width, scale: 3)))
+            #expect(p.count == 2)
+            #expect(p.first?.frame.x == inset, "\(width)")
+            #expect(p.last?.frame.maxX == width - inset, "\(width)")
+        }
+        // A toolbar's outermost platters too.
+        let toolbar = platters(
+            try layout(
+                "scenes:\n  - name: s\n    bar: toolbar\n    items: [{ systemItem: add }, { systemItem: flexibleSpace }, { systemItem: trash }]\n",
+                variant: Variant(position: .bottom, width: 440, scale: 3)))
+        #expect(toolbar.map(\.frame.x) == [20, 440 - 20 - 44])
+    }
+
+    @Test func aTextCapsuleIsItsText17PointsEachSideAndPlattersAre12PointsApart() throws {
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Inbox
+                    leftBarButtonItems: [{ title: Edit }]
+                    rightBarButtonItems: [{ title: Select }, { systemItem: add, sharesBackground: false }]
+            """, variant: Variant(position: .top, width: 402, scale: 3))
+        let p = platters(l)
+        // "Edit" 40 + 2 × 17; "Select" 60 + 2 × 17 outermost on the right; the add circle 12 pt to its left.
+        #expect(p.map(\.frame.width) == [74, 44, 94])
+        #expect(p[0].frame.x == 16)
+        #expect(p[2].frame.maxX == 402 - 16)
+        #expect(p[2].frame.x - p[1].frame.maxX == 12)
+        let edit = try #require(l.texts.first { $0.text == "Edit" })
+        #expect(edit.frame.x == 16 + 17)
+    }
+
+    @Test func aCustomViewWithoutASharedBackgroundSits4PointsFurtherInThanAPlatter() throws {
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Inbox
+                    rightBarButtonItems: [{ customView: { width: 30, height: 30 }, hidesSharedBackground: true }]
+            """, variant: Variant(position: .top, width: 402, scale: 3))
+        #expect(platters(l).isEmpty)
+        let view = try #require(
+            l.elements.compactMap { e -> Rect? in if case .placeholder(let p) = e { return p.frame } else { return nil } }.first)
+        #expect(view.maxX == 402 - 16 - 4)
+    }
+
+    @Test func aBlackTintIsDrawnAsTheVibrantLabelColourAndExplainNamesTheRule() throws {
+        let yaml = """
+            navigationBar: { tintColor: "#000000" }
+            scenes:
+              - name: s
+                items:
+                  - title: Notes
+                  - title: Note
+                    rightBarButtonItems: [{ title: Edit }, { systemItem: add }, { image: pen.png, tintColor: "#000000" }]
+            """
+        let (document, _) = ThemeParser.parse(yaml, path: "t.yaml")
+        let doc = try #require(document)
+        let scene = try #require(doc.scenes.first)
+        let variant = Variant(position: .top, width: 402, scale: 3)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+        #expect(appearance.tintColor.value == GlassVibrancy.text)
+        #expect(appearance.tintColor.value == RGBAColor(r: 0x1A, g: 0x1A, b: 0x1A))
+        #expect(appearance.tintColor.provenance.rule.contains("vibrant label colour"))
+        guard case .declared = appearance.tintColor.provenance.origin else {
+            Issue.record("the declaration stays the origin")
+            return
+        }
+        let l = try layout(yaml, variant: variant)
+        #expect(l.texts.first { $0.text == "Edit" }?.style.color == RGBAColor(r: 0x1A, g: 0x1A, b: 0x1A))
+        let icon = l.elements.compactMap { e -> RGBAColor? in
+            if case .icon(let i) = e, case .system = i.icon { return i.color } else { return nil }
+        }
+        #expect(icon == [RGBAColor(r: 0x1A, g: 0x1A, b: 0x1A)])
+        let image = l.elements.compactMap { e -> RGBAColor? in if case .image(let i) = e { return i.tint } else { return nil } }
+        #expect(image == [RGBAColor(r: 0x1E, g: 0x1E, b: 0x1E)])
+        let chevron = l.elements.compactMap { e -> RGBAColor? in
+            if case .icon(let i) = e, case .chevron = i.icon { return i.color } else { return nil }
+        }
+        #expect(chevron == [RGBAColor(r: 0x1A, g: 0x1A, b: 0x1A)])
+
+        // Before Liquid Glass, black is black; and another colour stays itself on glass.
+        let ios15 = AppearanceResolver().resolve(
+            document: try #require(ThemeParser.parse("era: ios15\n" + yaml, path: "t.yaml").0), scene: scene, variant: variant)
+        #expect(ios15.tintColor.value == RGBAColor(r: 0, g: 0, b: 0))
+        #expect(GlassVibrancy.onGlass(RGBAColor(r: 0, g: 122, b: 255)) == RGBAColor(r: 0, g: 122, b: 255))
+        #expect(GlassVibrancy.onGlass(RGBAColor(r: 0, g: 0, b: 0, alpha: 0.5)) == RGBAColor(r: 0, g: 0, b: 0, alpha: 0.5))
+    }
+
+    func icons(_ layout: BarLayout) -> [(SystemItem, Rect)] {
+        layout.elements.compactMap { e -> (SystemItem, Rect)? in
+            if case .icon(let i) = e, case .system(let s) = i.icon { return (s, i.frame) } else { return nil }
+        }
+    }
+
+    @Test func closeIsAGlyphCentredInA44PointCircleAndGlyphSizedViewsGetCirclesToo() throws {
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Sheet
+                    leftBarButtonItems: [{ systemItem: close }]
+                    rightBarButtonItems: [{ customView: { width: 22.8, height: 22 } }]
+            """, variant: Variant(position: .top, width: 402, scale: 3))
+        let p = platters(l)
+        #expect(p.map(\.frame) == [Rect(x: 16, y: 0, width: 44, height: 44), Rect(x: 402 - 16 - 44, y: 0, width: 44, height: 44)])
+        #expect(p.allSatisfy { $0.isCircle })
+        let close = try #require(icons(l).first { $0.0 == .close })
+        #expect(close.1.midX == 16 + 22 && close.1.midY == 22)
+        // The era reaches the painter, which draws the plain xmark for ios26.
+        let era = l.elements.compactMap { e -> Era? in if case .icon(let i) = e { return i.era } else { return nil } }
+        #expect(era == [.ios26])
+    }
+
+    @Test func twoGroupedGlyphItemsHaveCentres54PointsApartOnA100PointCapsule() throws {
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Inbox
+                    rightBarButtonItems: [{ systemItem: add }, { systemItem: search }, { title: Edit }]
+            """, variant: Variant(position: .top, width: 402, scale: 3))
+        let p = platters(l)
+        #expect(p.count == 1)
+        // Outermost first: add, search, then the text item: 46 + 8 + 46 + (40 + 34).
+        #expect(p[0].frame == Rect(x: 402 - 16 - 174, y: 0, width: 174, height: 44))
+        let centres: [Double] = icons(l).sorted { $0.1.x < $1.1.x }.map(\.1.midX)
+        let expected: [Double] = [402 - 16 - 23 - 54, 402 - 16 - 23]
+        #expect(centres == expected)
+    }
+
+    @Test func twoGlyphsAloneMakeTheMeasured100PointCapsuleAt440Points() throws {
+        let l = try layout(
+            "scenes:\n  - name: s\n    items:\n      - title: A\n      - title: B\n        rightBarButtonItems: [{ systemItem: fastForward }, { systemItem: rewind }]\n",
+            variant: Variant(position: .topAttached, width: 440, scale: 3, statusBarHeight: 62))
+        let p = platters(l)
+        // Measured on NetNewsWire 7 (R9): back circle 20-64, capsule 320-420 × 62-106, glyphs at 343 and 397.
+        #expect(p.map(\.frame) == [Rect(x: 20, y: 62, width: 44, height: 44), Rect(x: 320, y: 62, width: 100, height: 44)])
+        let centres: [Double] = icons(l).sorted { $0.1.x < $1.1.x }.map(\.1.midX)
+        let expected: [Double] = [343, 397]
+        #expect(centres == expected)
+    }
+
+    @Test func anItemsOwnChromaticTintFillsItsPlatterWithWhiteContent() throws {
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Today
+                    rightBarButtonItems:
+                      - { systemItem: organize, tintColor: "#086AEE" }
+                      - { systemItem: add, tintColor: label }
+                      - { systemItem: trash }
+            """, variant: Variant(position: .top, width: 390, scale: 3))
+        let p = platters(l)
+        // The tinted item alone on a circle filled with its tint (outermost), the other two grouped.
+        #expect(p.count == 2)
+        let tinted = try #require(p.first { if case .tinted = $0.fill { return true } else { return false } })
+        #expect(tinted.fill == .tinted(RGBAColor(r: 8, g: 106, b: 238)))
+        #expect(tinted.frame == Rect(x: 390 - 16 - 44, y: 0, width: 44, height: 44))
+        let colours = l.elements.compactMap { e -> (SystemItem, RGBAColor)? in
+            if case .icon(let i) = e, case .system(let s) = i.icon { return (s, i.color) } else { return nil }
+        }
+        #expect(colours.first { $0.0 == .organize }?.1 == RGBAColor(white: 1))
+        // `label` is achromatic: a glyph colour, not a fill.
+        #expect(colours.first { $0.0 == .add }?.1 != RGBAColor(white: 1))
+    }
+
+    @Test func aLargeTitleWithASubtitleSitsOnTheMeasuredBaselinesAndInset() throws {
+        let l = try layout(
+            "navigationBar: { prefersLargeTitles: true }\nscenes:\n  - name: s\n    items:\n      - { title: Feeds, subtitle: Updated }\n",
+            variant: Variant(position: .topAttached, width: 440, scale: 3, statusBarHeight: 62))
+        let title = try #require(l.run(.largeTitle)), subtitle = try #require(l.run(.subtitle))
+        // Measured on NetNewsWire 7 (R7): title baseline 93 pt below the safe top, the subtitle's
+        // 18.33 pt lower, both 20 pt in on a 440 pt phone; 14 pt subtitle.
+        #expect(close(title.frame.y + 32, 62 + 93))
+        #expect(close(subtitle.frame.y + 32, 62 + 93 + 18.33))
+        #expect(title.frame.x == 20 && subtitle.frame.x == 20)
+        #expect(subtitle.style.font.size == 14)
+    }
+
+    @Test func anInlineTitleWithASubtitleSitsOnTheMeasuredBaselines() throws {
+        let l = try layout(
+            "scenes:\n  - name: s\n    items:\n      - { title: Today, subtitle: 20 Unread }\n",
+            variant: Variant(position: .topAttached, width: 390, scale: 3, statusBarHeight: 47))
+        let title = try #require(l.run(.title)), subtitle = try #require(l.run(.subtitle))
+        // Measured (R8): baselines 21.33 and 35.0 pt below the item row's top.
+        #expect(close(title.frame.y + 32, 47 + 21.33))
+        #expect(close(subtitle.frame.y + 32, 47 + 35))
+    }
+
+    @Test func inDarkModeItemsAreTheMeasuredF4F4F4() throws {
+        let (document, _) = ThemeParser.parse("scenes:\n  - name: s\n    items: [{ title: A }]\n", path: "t.yaml")
+        let doc = try #require(document)
+        let a = AppearanceResolver().resolve(
+            document: doc, scene: try #require(doc.scenes.first), variant: Variant(position: .top, scale: 3, userInterfaceStyle: .dark))
+        // Measured (244,243,244) on NetNewsWire 7's dark captures (docs/UIKIT.md §10.3).
+        #expect(a.tintColor.value == RGBAColor(r: 244, g: 244, b: 244))
+        #expect(a.tintColor.provenance.rule.contains("on Liquid Glass, items default to the label colour"))
+    }
+}
