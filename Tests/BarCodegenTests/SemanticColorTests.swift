@@ -72,7 +72,13 @@ import Testing
     /// the generated code sets with it records back as the theme format's value for that name.
     @Test func everyColorNameTheFormatKnowsCompilesAndRecordsBackToItsOwnValue() throws {
         let names = SystemColors.sortedNames
-        #expect(names.count >= 39)
+        #expect(names.count >= 53)
+        let newer = [
+            "systemMint", "systemCyan", "systemBrown", "link", "opaqueSeparator", "quaternaryLabel", "secondarySystemGroupedBackground",
+            "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
+            "lightText", "darkText",
+        ]
+        #expect(Set(newer).isSubset(of: names), "the importer's colours are in the format's table")
         let palette = names.map { "  c\($0.prefix(1).uppercased() + $0.dropFirst()): \($0)" }.joined(separator: "\n")
         let (document, diagnostics) = ThemeParser.parse("colors:\n\(palette)\n", path: "AllNames.yaml")
         let parsed = try #require(document, "\(diagnostics)")

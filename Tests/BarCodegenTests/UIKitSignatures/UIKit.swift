@@ -224,6 +224,22 @@ open class UIColor: NSObject, @unchecked Sendable, RecordedValue {
     open class var secondarySystemBackground: UIColor { UIColor(named: "secondarySystemBackground") }
     open class var tertiarySystemBackground: UIColor { UIColor(named: "tertiarySystemBackground") }
     open class var systemGroupedBackground: UIColor { UIColor(named: "systemGroupedBackground") }
+    open class var secondarySystemGroupedBackground: UIColor { UIColor(named: "secondarySystemGroupedBackground") }
+    open class var tertiarySystemGroupedBackground: UIColor { UIColor(named: "tertiarySystemGroupedBackground") }
+    open class var systemBrown: UIColor { UIColor(named: "systemBrown") }
+    open class var quaternaryLabel: UIColor { UIColor(named: "quaternaryLabel") }
+    open class var link: UIColor { UIColor(named: "link") }
+    open class var opaqueSeparator: UIColor { UIColor(named: "opaqueSeparator") }
+    open class var systemFill: UIColor { UIColor(named: "systemFill") }
+    open class var secondarySystemFill: UIColor { UIColor(named: "secondarySystemFill") }
+    open class var tertiarySystemFill: UIColor { UIColor(named: "tertiarySystemFill") }
+    open class var quaternarySystemFill: UIColor { UIColor(named: "quaternarySystemFill") }
+    // UIInterface.h: iOS 15.
+    @available(iOS 15.0, *) open class var systemMint: UIColor { UIColor(named: "systemMint") }
+    @available(iOS 15.0, *) open class var systemCyan: UIColor { UIColor(named: "systemCyan") }
+    // UIInterface.h: the fixed text colours (iOS 2; lightText is white at 60 %, darkText black).
+    open class var lightText: UIColor { UIColor(named: "lightText") }
+    open class var darkText: UIColor { UIColor(named: "darkText") }
 
     /// A fixed colour as `{"rgba": [r, g, b, a]}`; a dynamic one as the colours its provider gives
     /// for light and dark traits; a colour UIKit names as `{"named": name}` (the recording does not
