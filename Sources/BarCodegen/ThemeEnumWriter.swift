@@ -235,6 +235,8 @@ struct ThemeEnumWriter {
             if let size = declared.horizontalSizeClass?.value { traits.append(trait("horizontalSizeClass", size.rawValue)) }
             if let size = declared.verticalSizeClass?.value { traits.append(trait("verticalSizeClass", size.rawValue)) }
             if let direction = declared.layoutDirection?.value { traits.append(trait("layoutDirection", direction.rawValue)) }
+            // UITraitCollection(userInterfaceIdiom:) (UITraitCollection.h, iOS 8): a pad-only or phone-only proxy.
+            if let idiom = declared.userInterfaceIdiom?.value { traits.append(trait("userInterfaceIdiom", idiom.rawValue)) }
         }
         var arguments: [SwiftArgument] = []
         if traits.count == 1 { arguments.append(SwiftArgument("for", traits[0])) }

@@ -120,6 +120,8 @@ public struct UIOffset: Sendable, RecordedValue {
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 /// UIInterface.h.
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
+/// UIDevice.h.
+public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6 }
 /// UITraitCollection.h (UIInterface.h).
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight = 0, rightToLeft = 1 }
 
@@ -148,6 +150,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable, RecordedValue {
     }
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
         self.init(traits: ["layoutDirection": encode(case: layoutDirection)])
+    }
+    /// UITraitCollection.h: traitCollectionWithUserInterfaceIdiom: (iOS 8).
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        self.init(traits: ["userInterfaceIdiom": encode(case: idiom)])
     }
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         self.init(traits: traitCollections.reduce(into: [:]) { $0.merge($1.traits) { _, later in later } })
