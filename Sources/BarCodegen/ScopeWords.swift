@@ -1,7 +1,7 @@
 import BarTheme
 
 /// The words that name a block's function and helpers after the proxy it sets: its traits first
-/// (`Dark`, `CompactWidth`, `RightToLeft`), its containers last, innermost first
+/// (`Pad`, `Dark`, `CompactWidth`, `RightToLeft`), its containers last, innermost first
 /// (`InSettingsViewController`), so `configureDarkNavigationBarInSettingsViewController` says
 /// which bars it is for.
 struct ScopeWords: Equatable {
@@ -17,6 +17,7 @@ struct ScopeWords: Equatable {
     /// (`UINavigationBar` for a bar block's items).
     init(scope: ScopedAppearanceDeclaration? = nil, innermost: [String] = []) {
         if let declared = scope?.traits {
+            if let idiom = declared.userInterfaceIdiom?.value { traits.append(idiom.rawValue) }
             if let style = declared.userInterfaceStyle?.value { traits.append(style.rawValue) }
             if let size = declared.horizontalSizeClass?.value { traits.append(size.rawValue + " Width") }
             if let size = declared.verticalSizeClass?.value { traits.append(size.rawValue + " Height") }

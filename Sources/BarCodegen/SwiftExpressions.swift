@@ -20,6 +20,8 @@ struct SwiftExpressions {
     let namedColors: [SourceLocation: String]
     /// The bundle images are loaded from (`Bundle.main`).
     let bundle: String
+    /// The deployment target: below 15, an iOS 15 colour is used behind `#available`.
+    let minimumIOS: Int
     let helpers: GeneratedHelpers
 
     // MARK: Numbers and strings
@@ -91,10 +93,30 @@ struct SwiftExpressions {
     /// names is `Palette.ocean`; anything else a literal.
     func color(_ color: Located<ColorValue>) -> SwiftExpression {
         if let name = namedColors[color.location] {
-            return .atom(palette.bySystemName[name].map { "\(paletteType).\($0)" } ?? "UIColor.\(name)")
+            if let named = palette.bySystemName[name] { return .atom("\(paletteType).\(named)") }
+            switch Self.namedColor(name, value: color.value, minimumIOS: minimumIOS) {
+            case .expression(let expression): return expression
+            case .statements(let statements):
+                return helpers.use(.property, type: "UIColor", body: .statements(statements), candidates: [name, "\(name) Color"])
+            }
         }
         if let name = palette.byValue[color.value] { return .atom("\(paletteType).\(name)") }
         return Self.literal(color.value)
+    }
+
+    /// The UIKit colours that exist only from iOS 15 (UIInterface.h: `systemMint`, `systemCyan`).
+    static let iOS15Colors: Set<String> = ["systemMint", "systemCyan"]
+
+    /// A UIKit colour by its name: `UIColor.systemBlue`; below a deployment target of 15 an iOS 15
+    /// colour is the body of a getter that returns it behind `#available` and its light and dark
+    /// values (`value`, the theme format's) before, so the code builds for iOS 13.
+    static func namedColor(_ name: String, value: ColorValue, minimumIOS: Int) -> GeneratedHelpers.Body {
+        guard minimumIOS < 15 && iOS15Colors.contains(name) else { return .expression(.atom("UIColor.\(name)")) }
+        return .statements([
+            .availability("iOS 15.0, *", [.returning(.atom("UIColor.\(name)"))]),
+            .comment("Before iOS 15, which added \(name): its light and dark values."),
+            .returning(literal(value)),
+        ])
     }
 
     /// A colour literal: `UIColor(red:green:blue:alpha:)`, or a dynamic `UIColor { traits in … }`.

@@ -18,11 +18,18 @@ public struct SwiftGenerator: Sendable {
     /// The app's deployment target, 13 or 15: from 15 on, iOS 15 API is called without `#available`.
     public var minimumIOS: Int
 
-    public init(typeName: String = "BarThemeAppearance", access: Access = .public, bundle: String = "Bundle.main", minimumIOS: Int = 13) {
+    /// Whether to add a SwiftUI `ViewModifier` per theme (`.barTheme(.ocean)`, `generate swift --swiftui`).
+    public var swiftUI: Bool
+
+    public init(
+        typeName: String = "BarThemeAppearance", access: Access = .public, bundle: String = "Bundle.main", minimumIOS: Int = 13,
+        swiftUI: Bool = false
+    ) {
         self.typeName = typeName
         self.access = access
         self.bundle = bundle
         self.minimumIOS = minimumIOS
+        self.swiftUI = swiftUI
     }
 
     /// A theme to generate: its document, its `extends` parents (their declarations are emitted
@@ -60,15 +67,25 @@ public struct SwiftGenerator: Sendable {
         writer.line("")
         // UIKit exists only on iOS, tvOS, visionOS and Mac Catalyst: elsewhere (a package that also builds on
         // Linux or macOS) the file compiles to nothing.
+        let enumName = SwiftExpressions.identifier(typeName, uppercased: true)
         writer.conditionalCompilation("canImport(UIKit)") { writer in
+            if swiftUI { writer.line("import SwiftUI") }
             writer.line("import UIKit")
             writer.line("")
             writer.line("@MainActor")
-            writer.block("\(modifier)enum \(SwiftExpressions.identifier(typeName, uppercased: true))") { writer in
+            writer.block("\(modifier)enum \(enumName)") { writer in
                 for (index, (theme, name)) in zip(themes, themeTypeNames(themes)).enumerated() {
                     if index > 0 { writer.blankLine() }
                     ThemeEnumWriter(theme: theme, name: name, generator: self).write(into: &writer)
                 }
+            }
+            guard swiftUI else { return }
+            // SwiftUI (issue #31): a ViewModifier per theme, applied with `.barTheme(.ocean)`.
+            writer.blankLine()
+            SwiftUIModifierWriter.writeShared(into: &writer, typeName: enumName, access: modifier)
+            for (theme, name) in zip(themes, themeTypeNames(themes)) {
+                writer.blankLine()
+                SwiftUIModifierWriter(theme: theme, name: name, generator: self).write(into: &writer, typeName: enumName)
             }
         }
         return writer.text

@@ -7,7 +7,9 @@ extension SwiftGenerator {
 
     /// A generator for the options as the user typed them; throws the sentence to show (naming the
     /// option) when a value is not accepted.
-    public static func checked(typeName: String, access: String, minimumIOS: Int) throws(OptionError) -> SwiftGenerator {
+    public static func checked(typeName: String, access: String, minimumIOS: Int, swiftUI: Bool = false) throws(OptionError)
+        -> SwiftGenerator
+    {
         guard let level = Access(rawValue: access) else {
             throw OptionError("--access must be \(Access.allCases.map(\.rawValue).joined(separator: " or ")), not '\(access)'")
         }
@@ -15,7 +17,7 @@ extension SwiftGenerator {
             throw OptionError(
                 "--minimum-ios must be \(supportedMinimumIOS.map(String.init).joined(separator: " or ")), not \(minimumIOS)")
         }
-        return SwiftGenerator(typeName: typeName, access: level, minimumIOS: minimumIOS)
+        return SwiftGenerator(typeName: typeName, access: level, minimumIOS: minimumIOS, swiftUI: swiftUI)
     }
 
     /// A command-line option value the generator does not accept.

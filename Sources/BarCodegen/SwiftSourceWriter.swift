@@ -49,6 +49,7 @@ struct SwiftSourceWriter {
             switch statement {
             case .comment(let text): comment(text)
             case .code(let expression, _): self.expression(expression)
+            case .returning(let expression): self.expression(expression, prefix: "return ")
             case .availability(let condition, let body):
                 block("if #available(\(condition))") { $0.statements(body) }
             }
@@ -62,6 +63,13 @@ struct SwiftSourceWriter {
         body(&self)
         indent -= 1
         line("}")
+    }
+
+    /// The body one level deeper, without braces (the branches of an `if … else if` chain).
+    mutating func indented(_ body: (inout SwiftSourceWriter) -> Void) {
+        indent += 1
+        body(&self)
+        indent -= 1
     }
 
     /// `#if condition`, the body one level deeper (indentConditionalCompilationBlocks), `#endif`.
@@ -96,11 +104,13 @@ enum SwiftStatement: Hashable {
     case code(SwiftExpression, sets: String?)
     /// `if #available(condition) { body }`.
     case availability(String, [SwiftStatement])
+    /// `return value`, laid out as the value is.
+    case returning(SwiftExpression)
 
     /// What the statement sets, if it is a setter (`#available` ones keyed apart).
     var sets: String? {
         switch self {
-        case .comment: return nil
+        case .comment, .returning: return nil
         case .code(_, let sets): return sets
         case .availability(let condition, let body):
             guard body.count == 1, let inner = body[0].sets else { return nil }
@@ -114,6 +124,7 @@ enum SwiftStatement: Hashable {
         case .comment: return self
         case .code(let expression, let sets): return .code(expression.resolvingHelpers(names), sets: sets)
         case .availability(let condition, let body): return .availability(condition, body.map { $0.resolvingHelpers(names) })
+        case .returning(let expression): return .returning(expression.resolvingHelpers(names))
         }
     }
 
@@ -123,6 +134,7 @@ enum SwiftStatement: Hashable {
         case .comment: return []
         case .code(let expression, _): return expression.helpers
         case .availability(_, let body): return body.flatMap(\.helpers)
+        case .returning(let expression): return expression.helpers
         }
     }
 

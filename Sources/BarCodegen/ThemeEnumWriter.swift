@@ -59,28 +59,37 @@ struct ThemeEnumWriter {
         }
     }
 
-    func write(into writer: inout SwiftSourceWriter) {
-        let modifier = generator.modifier
-        let chain = [theme.document] + theme.parents
+    /// The palette: every colour the theme (and its parents) name, by value, or by UIKit name; and
+    /// the expressions that name a colour through it (`Palette.ocean`, `UIColor.systemBackground`).
+    /// `minimumIOS`: the deployment target the expressions are for (the generator's unless given).
+    func palette(helpers: GeneratedHelpers, minimumIOS: Int? = nil) -> (
+        entries: [(String, GeneratedHelpers.Body)], expressions: SwiftExpressions
+    ) {
         var namedColors: [SourceLocation: String] = [:]
-        for document in chain { namedColors.merge(document.namedColors) { own, _ in own } }
-
-        // Palette: every colour the theme (and its parents) name, by value, or by UIKit name.
+        for document in [theme.document] + theme.parents { namedColors.merge(document.namedColors) { own, _ in own } }
         var names = SwiftExpressions.PaletteNames()
-        var palette: [(String, SwiftExpression)] = []
+        var palette: [(String, GeneratedHelpers.Body)] = []
         for (key, color) in theme.document.palette.colors.sorted(by: { $0.key < $1.key }) {
             let identifier = SwiftExpressions.identifier(key)
             if let system = theme.document.palette.colorNames[key] {
                 if names.bySystemName[system] == nil { names.bySystemName[system] = identifier }
-                palette.append((identifier, .atom("UIColor.\(system)")))
+                palette.append((identifier, SwiftExpressions.namedColor(system, value: color.value, minimumIOS: generator.minimumIOS)))
             } else {
                 if names.byValue[color.value] == nil { names.byValue[color.value] = identifier }
-                palette.append((identifier, SwiftExpressions.literal(color.value)))
+                palette.append((identifier, .expression(SwiftExpressions.literal(color.value))))
             }
         }
-        let helpers = GeneratedHelpers(reserved: ["apply", "Palette"])
         let expressions = SwiftExpressions(
-            palette: names, paletteType: "Palette", namedColors: namedColors, bundle: generator.bundle, helpers: helpers)
+            palette: names, paletteType: "Palette", namedColors: namedColors, bundle: generator.bundle,
+            minimumIOS: minimumIOS ?? generator.minimumIOS,
+            helpers: helpers)
+        return (palette, expressions)
+    }
+
+    func write(into writer: inout SwiftSourceWriter) {
+        let modifier = generator.modifier
+        let helpers = GeneratedHelpers(reserved: ["apply", "Palette"])
+        let (palette, expressions) = self.palette(helpers: helpers)
         let functions = configureFunctions(expressions: expressions, helpers: helpers)
         let bodies = functions.map { $0.body(ownFile: theme.file) }
         let (usedHelpers, helperNames) = helpers.named(usedBy: bodies.flatMap { $0 })
@@ -92,7 +101,12 @@ struct ThemeEnumWriter {
                 writer.docComment(["The theme's palette (`colors:`), by the names the theme gives them."])
                 writer.block("\(modifier)enum Palette") { writer in
                     for (identifier, value) in palette {
-                        writer.singleExpressionBody("\(modifier)static var \(identifier): UIColor", value)
+                        switch value {
+                        case .expression(let expression):
+                            writer.singleExpressionBody("\(modifier)static var \(identifier): UIColor", expression)
+                        case .statements(let statements):
+                            writer.block("\(modifier)static var \(identifier): UIColor") { $0.statements(statements) }
+                        }
                     }
                 }
                 writer.blankLine()
@@ -235,6 +249,8 @@ struct ThemeEnumWriter {
             if let size = declared.horizontalSizeClass?.value { traits.append(trait("horizontalSizeClass", size.rawValue)) }
             if let size = declared.verticalSizeClass?.value { traits.append(trait("verticalSizeClass", size.rawValue)) }
             if let direction = declared.layoutDirection?.value { traits.append(trait("layoutDirection", direction.rawValue)) }
+            // UITraitCollection(userInterfaceIdiom:) (UITraitCollection.h, iOS 8): a pad-only or phone-only proxy.
+            if let idiom = declared.userInterfaceIdiom?.value { traits.append(trait("userInterfaceIdiom", idiom.rawValue)) }
         }
         var arguments: [SwiftArgument] = []
         if traits.count == 1 { arguments.append(SwiftArgument("for", traits[0])) }

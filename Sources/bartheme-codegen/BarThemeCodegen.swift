@@ -28,6 +28,9 @@ struct BarThemeCodegen: ParsableCommand {
     @Option(help: "The app's deployment target, 13 or 15 (from 15, iOS 15 API is called without #available).")
     var minimumIos: Int = 13
 
+    @Flag(help: "Also write a SwiftUI ViewModifier per theme, applied with .barTheme(.name) (docs/GENERATED-CODE.md).")
+    var swiftui = false
+
     func validate() throws {
         do { _ = try generator() } catch { throw ValidationError(error.description) }
         guard !themes.isEmpty else { throw ValidationError("give the theme files to generate code for") }
@@ -36,7 +39,7 @@ struct BarThemeCodegen: ParsableCommand {
     /// The generator for the options given (checked by `SwiftGenerator.checked`, shared with the
     /// other command line).
     private func generator() throws(SwiftGenerator.OptionError) -> SwiftGenerator {
-        try SwiftGenerator.checked(typeName: typeName, access: access, minimumIOS: minimumIos)
+        try SwiftGenerator.checked(typeName: typeName, access: access, minimumIOS: minimumIos, swiftUI: swiftui)
     }
 
     func run() throws {

@@ -21,7 +21,8 @@ struct GenerateSwiftCommand: ParsableCommand {
             One nested enum per theme under --type-name, with the palette as static colours, apply() for the appearance \
             proxies and appearance objects, and apply(to:) for a single bar. Generated from what each theme declares, so \
             UIKit resolves it at run time as BarTheme does. Scenes, backdrops and variants are not app code and are left \
-            out (the file's header says so). See docs/GENERATED-CODE.md.
+            out (the file's header says so). With --swiftui, also a SwiftUI ViewModifier per theme (.barTheme(.ocean)) \
+            for what SwiftUI's bar modifiers can say. See docs/GENERATED-CODE.md.
             """)
 
     @Argument(help: "Theme files or folders (folders: every .yaml under them).")
@@ -39,6 +40,9 @@ struct GenerateSwiftCommand: ParsableCommand {
     @Option(help: "The app's deployment target, 13 or 15 (from 15, iOS 15 API is called without #available).")
     var minimumIos: Int = 13
 
+    @Flag(help: "Also write a SwiftUI ViewModifier per theme, applied with .barTheme(.name) (docs/GENERATED-CODE.md).")
+    var swiftui = false
+
     func validate() throws {
         do { _ = try generator() } catch { throw ValidationError(error.description) }
         guard !themes.isEmpty else { throw ValidationError("give the theme files (or folders) to generate code for") }
@@ -48,7 +52,7 @@ struct GenerateSwiftCommand: ParsableCommand {
     /// The generator for the options given (checked by `SwiftGenerator.checked`, shared with the
     /// other command line).
     private func generator() throws(SwiftGenerator.OptionError) -> SwiftGenerator {
-        try SwiftGenerator.checked(typeName: typeName, access: access, minimumIOS: minimumIos)
+        try SwiftGenerator.checked(typeName: typeName, access: access, minimumIOS: minimumIos, swiftUI: swiftui)
     }
 
     func run() throws {

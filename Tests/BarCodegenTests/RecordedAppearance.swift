@@ -114,6 +114,7 @@ struct RecordedAppearance {
                 case "horizontalSizeClass": declaration.horizontalSizeClass = Located(try Decoder.enumValue(value), at: location)
                 case "verticalSizeClass": declaration.verticalSizeClass = Located(try Decoder.enumValue(value), at: location)
                 case "layoutDirection": declaration.layoutDirection = Located(try Decoder.enumValue(value), at: location)
+                case "userInterfaceIdiom": declaration.userInterfaceIdiom = Located(try Decoder.enumValue(value), at: location)
                 default: throw DecodingError("unknown trait \(name)")
                 }
             }

@@ -32,6 +32,18 @@ struct UIKitModule {
             ], in: work)
     }
 
+    static let swiftUIStub = root.appendingPathComponent("Tests/BarCodegenTests/UIKitSignatures/SwiftUI.swift")
+
+    /// Builds `SwiftUI.swiftmodule` (after `build()`, which it imports): the SwiftUI declarations
+    /// the `--swiftui` code uses, for `typecheck`.
+    func buildSwiftUI() throws -> Result {
+        try Self.run(
+            [
+                "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "SwiftUI", "-I", work.path,
+                "-emit-module-path", work.appendingPathComponent("SwiftUI.swiftmodule").path, Self.swiftUIStub.path,
+            ], in: work)
+    }
+
     /// Writes the generated file and stand-ins for the app's own container classes; returns their paths.
     func writeSources(_ source: String, appClasses: [String]) throws -> [String] {
         let generated = work.appendingPathComponent("Generated.swift")

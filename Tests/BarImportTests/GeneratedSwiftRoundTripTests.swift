@@ -27,6 +27,12 @@ import Testing
         try roundTrip(folder: ImportHarness.root.appendingPathComponent("Tests/BarCodegenTests/Fixtures"), name: "ItemCoverage.yaml")
     }
 
+    /// `appearance(for: UITraitCollection(userInterfaceIdiom: .pad))`, alone, in `traitsFrom:` and
+    /// with containment (#31): the generated idiom scopes import back as the same scopes.
+    @Test func idiomScopesImportBackToTheSamePixels() throws {
+        try roundTrip(folder: ImportHarness.root.appendingPathComponent("Tests/BarCodegenTests/Fixtures"), name: "IdiomScopes.yaml")
+    }
+
     func roundTrip(folder: URL, name: String) throws {
         let original = try ThemeLoader.load(path: folder.appendingPathComponent(name).path)
         let source = try SwiftGenerator().generate([

@@ -16,6 +16,18 @@ import Testing
         #expect(result.stderr.contains("generate: wrote \(out) (1 theme)"))
     }
 
+    @Test func generateSwiftWithSwiftUIAddsAModifierPerTheme() throws {
+        let result = try CommandRunner.run(["generate", "swift", "Themes/OceanTranslucent.yaml", "Themes/BlackStyle.yaml", "--swiftui"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("#if canImport(UIKit)\n    import SwiftUI\n    import UIKit\n"))
+        #expect(result.stdout.contains("public struct BarModifier: BarThemeAppearance.ThemeModifier {"))
+        #expect(result.stdout.contains("public static var oceanTranslucent: Self { Self() }"))
+        #expect(result.stdout.contains("public static var blackStyle: Self { Self() }"))
+        #expect(result.stdout.contains("public func barTheme(_ theme: some BarThemeAppearance.ThemeModifier) -> some View {"))
+        let plain = try CommandRunner.run(["generate", "swift", "Themes/OceanTranslucent.yaml"])
+        #expect(!plain.stdout.contains("import SwiftUI"), "only with --swiftui")
+    }
+
     @Test func generateAssetsWritesTheCatalogTheSwiftLoadsFrom() throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -213,8 +213,19 @@ extension SwiftAppearanceInterpreter {
         case "CGFloat", "Double", "Float", "Int":
             if args.count == 1, let value = args[0].value.number { return .number(value) }
         case "UITraitCollection":
+            // `UITraitCollection(traitsFrom: [a, b])`: every trait of each, the later winning.
+            if args.count == 1, args[0].label == "traitsFrom", let array = args[0].node.as(ArrayExprSyntax.self) {
+                var traits = DraftMapping()
+                for element in array.elements {
+                    guard case .traits(let each) = evaluate(element.expression) else { return .unknown("'\(short(call))'") }
+                    for entry in each.entries { traits[entry.key] = entry.value }
+                }
+                return traits.isEmpty ? .unknown("'\(short(call))'") : .traits(traits)
+            }
+            // userInterfaceIdiom: the theme format has phone and pad (docs/THEME-FORMAT.md "Traits").
             guard args.count == 1, let label = args[0].label, case .member(let value) = args[0].value,
                 ["userInterfaceStyle", "horizontalSizeClass", "verticalSizeClass", "layoutDirection"].contains(label)
+                    || (label == "userInterfaceIdiom" && ["phone", "pad"].contains(value))
             else { break }
             var traits = DraftMapping()
             traits[label] = .scalar(value)

@@ -120,6 +120,8 @@ public struct UIOffset: Sendable, RecordedValue {
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 /// UIInterface.h.
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
+/// UIDevice.h.
+public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6 }
 /// UITraitCollection.h (UIInterface.h).
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight = 0, rightToLeft = 1 }
 
@@ -148,6 +150,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable, RecordedValue {
     }
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
         self.init(traits: ["layoutDirection": encode(case: layoutDirection)])
+    }
+    /// UITraitCollection.h: traitCollectionWithUserInterfaceIdiom: (iOS 8).
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        self.init(traits: ["userInterfaceIdiom": encode(case: idiom)])
     }
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         self.init(traits: traitCollections.reduce(into: [:]) { $0.merge($1.traits) { _, later in later } })
@@ -224,6 +230,22 @@ open class UIColor: NSObject, @unchecked Sendable, RecordedValue {
     open class var secondarySystemBackground: UIColor { UIColor(named: "secondarySystemBackground") }
     open class var tertiarySystemBackground: UIColor { UIColor(named: "tertiarySystemBackground") }
     open class var systemGroupedBackground: UIColor { UIColor(named: "systemGroupedBackground") }
+    open class var secondarySystemGroupedBackground: UIColor { UIColor(named: "secondarySystemGroupedBackground") }
+    open class var tertiarySystemGroupedBackground: UIColor { UIColor(named: "tertiarySystemGroupedBackground") }
+    open class var systemBrown: UIColor { UIColor(named: "systemBrown") }
+    open class var quaternaryLabel: UIColor { UIColor(named: "quaternaryLabel") }
+    open class var link: UIColor { UIColor(named: "link") }
+    open class var opaqueSeparator: UIColor { UIColor(named: "opaqueSeparator") }
+    open class var systemFill: UIColor { UIColor(named: "systemFill") }
+    open class var secondarySystemFill: UIColor { UIColor(named: "secondarySystemFill") }
+    open class var tertiarySystemFill: UIColor { UIColor(named: "tertiarySystemFill") }
+    open class var quaternarySystemFill: UIColor { UIColor(named: "quaternarySystemFill") }
+    // UIInterface.h: iOS 15.
+    @available(iOS 15.0, *) open class var systemMint: UIColor { UIColor(named: "systemMint") }
+    @available(iOS 15.0, *) open class var systemCyan: UIColor { UIColor(named: "systemCyan") }
+    // UIInterface.h: the fixed text colours (iOS 2; lightText is white at 60 %, darkText black).
+    open class var lightText: UIColor { UIColor(named: "lightText") }
+    open class var darkText: UIColor { UIColor(named: "darkText") }
 
     /// A fixed colour as `{"rgba": [r, g, b, a]}`; a dynamic one as the colours its provider gives
     /// for light and dark traits; a colour UIKit names as `{"named": name}` (the recording does not

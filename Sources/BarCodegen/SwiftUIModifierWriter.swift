@@ -1,0 +1,246 @@
+import BarTheme
+
+/// The SwiftUI side of one theme (`generate swift --swiftui`, issue #31): a `ViewModifier` that a
+/// screen inside a `NavigationStack` applies with `.barTheme(.ocean)`, setting what SwiftUI's bar
+/// modifiers can say of the theme's unscoped `navigationBar:` (docs/UIKIT.md §15.1), each behind the
+/// `#available` of the iOS that has it. A screen's modifiers win over the appearance proxies while it
+/// shows (§15.2), so the modifier and `apply()` agree; its documentation names what stays with
+/// `apply()` because SwiftUI has no modifier for it (docs/GENERATED-CODE.md).
+struct SwiftUIModifierWriter {
+    let theme: SwiftGenerator.Input
+    /// The theme's enum (`Ocean`).
+    let name: String
+    let generator: SwiftGenerator
+
+    /// The name of the modifier type inside the theme's enum.
+    static let typeName = "BarModifier"
+
+    /// One bar modifier: from which iOS it exists and, for one a later iOS renamed, up to which.
+    struct Modifier: Equatable {
+        var since: Int
+        var until: Int? = nil
+        var text: String
+    }
+
+    /// A colour the body uses, as a private static property of the modifier (`barBackground`).
+    struct ColorProperty {
+        var name: String
+        var value: SwiftExpression
+    }
+
+    /// The member `.barTheme(_:)` takes for this theme: `ocean` for `Ocean`.
+    var memberName: String { SwiftExpressions.identifier(name) }
+
+    /// The first value the theme's unscoped navigation bar gives, its own before its parents'.
+    func declared<T>(_ value: (BarAppearanceDeclaration) -> T?) -> T? {
+        for document in [theme.document] + theme.parents {
+            if let bar = document.navigationBar, let found = value(bar) { return found }
+        }
+        return nil
+    }
+
+    /// The modifiers the theme's values give, in the order they are applied, and the colours they use.
+    func modifiers(_ expressions: SwiftExpressions) -> (modifiers: [Modifier], colors: [ColorProperty]) {
+        var modifiers: [Modifier] = []
+        var colors: [ColorProperty] = []
+        // `.toolbarBackground(_:for:)` (iOS 16): the standard appearance's colour, else the legacy bar tint.
+        if let color = declared({ $0.standardAppearance?.backgroundColor }) ?? declared({ $0.barTintColor }) {
+            colors.append(ColorProperty(name: "barBackground", value: .call("Color", [SwiftArgument(nil, expressions.color(color))])))
+            modifiers.append(Modifier(since: 16, text: ".toolbarBackground(Self.barBackground, for: .navigationBar)"))
+        }
+        // Visibility (iOS 16, renamed toolbarBackgroundVisibility in iOS 18): `.visible` when the
+        // theme's bar keeps a background at the scroll edge, `.hidden` when its standard look is
+        // transparent and it says nothing of the scroll edge (docs/UIKIT.md §15.1).
+        if let visibility = backgroundVisibility {
+            modifiers.append(Modifier(since: 18, text: ".toolbarBackgroundVisibility(.\(visibility), for: .navigationBar)"))
+            modifiers.append(Modifier(since: 16, until: 18, text: ".toolbarBackground(.\(visibility), for: .navigationBar)"))
+        }
+        // `.toolbarColorScheme(_:for:)` (iOS 16): a black bar style's light content (approximate, §15.1).
+        if let style = declared({ $0.barStyle?.value }) {
+            modifiers.append(Modifier(since: 16, text: ".toolbarColorScheme(.\(style.isDark ? "dark" : "light"), for: .navigationBar)"))
+        }
+        // `.tint(_:)` (iOS 15): the bar's tint colour.
+        if let color = declared({ $0.tintColor }) {
+            colors.append(ColorProperty(name: "tint", value: .call("Color", [SwiftArgument(nil, expressions.color(color))])))
+            modifiers.append(Modifier(since: 15, text: ".tint(Self.tint)"))
+        }
+        // `.navigationBarTitleDisplayMode(_:)` (iOS 14): large titles when the bar prefers them, inline when it does not.
+        if let large = declared({ $0.prefersLargeTitles?.value }) {
+            modifiers.append(Modifier(since: 14, text: ".navigationBarTitleDisplayMode(.\(large ? "large" : "inline"))"))
+        }
+        return (modifiers, colors)
+    }
+
+    /// `visible`, `hidden` or nil (automatic) for the theme's navigation bar background.
+    var backgroundVisibility: String? {
+        if let edge = declared({ $0.scrollEdgeAppearance }) {
+            // A transparent scroll edge is SwiftUI's automatic visibility: no modifier.
+            let transparent =
+                (edge.configureWith?.value == .transparent && edge.backgroundColor == nil)
+                || (edge.backgroundColor?.value).map(Self.isClear) == true
+            return transparent ? nil : "visible"
+        }
+        if let standard = declared({ $0.standardAppearance }), standard.configureWith?.value == .transparent,
+            (standard.backgroundColor?.value).map(Self.isClear) ?? true
+        {
+            return "hidden"
+        }
+        return nil
+    }
+
+    static func isClear(_ color: ColorValue) -> Bool {
+        switch color {
+        case .fixed(let rgba): return rgba.alpha == 0
+        case .dynamic(let light, let dark): return light.alpha == 0 && dark.alpha == 0
+        }
+    }
+
+    /// What the theme sets that no SwiftUI modifier can say, for the modifier's documentation.
+    var leftToApply: [String] {
+        let chain = [theme.document] + theme.parents
+        let bars = chain.compactMap(\.navigationBar)
+        let objects = bars.flatMap { bar in AppearanceSlot.allCases.compactMap { bar[keyPath: $0.onBar] } }
+        var left: [String] = []
+        if bars.contains(where: { $0.titleTextAttributes != nil || $0.largeTitleTextAttributes != nil })
+            || objects.contains(where: { $0.titleTextAttributes != nil || $0.largeTitleTextAttributes != nil })
+        {
+            left.append("title fonts and colours")
+        }
+        if bars.contains(where: { !$0.shadowImages.isEmpty }) || objects.contains(where: { $0.shadowColor != nil || $0.shadowImage != nil })
+        {
+            left.append("the hairline")
+        }
+        if bars.contains(where: { !$0.backgroundImages.isEmpty })
+            || objects.contains(where: { $0.backgroundImage != nil || $0.backgroundEffect != nil })
+        {
+            left.append("background images and blur effects")
+        }
+        if bars.contains(where: { $0.backIndicatorImage != nil }) || objects.contains(where: { $0.backIndicatorImage != nil }) {
+            left.append("the back indicator")
+        }
+        if bars.contains(where: { $0.barButtonItem != nil }) || chain.contains(where: { $0.barButtonItem != nil })
+            || objects.contains(where: { $0.buttonAppearance != nil || $0.doneButtonAppearance != nil || $0.backButtonAppearance != nil })
+        {
+            left.append("bar button item attributes")
+        }
+        if bars.contains(where: { $0.compactAppearance != nil || $0.compactScrollEdgeAppearance != nil }) {
+            left.append("the compact (landscape phone) appearances")
+        }
+        if chain.contains(where: { $0.toolbar != nil }) { left.append("the `toolbar:` block") }
+        if chain.contains(where: { !$0.scopes.isEmpty }) { left.append("the `when:` scopes (containers and traits)") }
+        return left
+    }
+
+    /// The branches of the body: each `#available` condition (nil: the last, unconditional one)
+    /// with the modifiers that exist there, newest iOS first; neighbours that apply the same
+    /// modifiers are one branch.
+    func branches(_ modifiers: [Modifier]) -> [(condition: Int?, modifiers: [Modifier])] {
+        let minimum = generator.minimumIOS
+        let levels = Set(modifiers.flatMap { [$0.since] + ($0.until.map { [$0] } ?? []) }).filter { $0 > minimum }.sorted(by: >)
+        func applying(at level: Int) -> [Modifier] {
+            modifiers.filter { $0.since <= level && ($0.until.map { level < $0 } ?? true) }
+        }
+        var branches: [(condition: Int?, modifiers: [Modifier])] = levels.map { (condition: Optional($0), modifiers: applying(at: $0)) }
+        branches.append((condition: nil, modifiers: applying(at: minimum)))
+        var index = 0
+        while index + 1 < branches.count {
+            if branches[index].modifiers == branches[index + 1].modifiers {
+                branches.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        return branches
+    }
+
+    /// `extension TypeName.Ocean { public struct BarModifier … }` and the `.ocean` member `.barTheme(_:)` takes.
+    func write(into writer: inout SwiftSourceWriter, typeName: String) {
+        let access = generator.modifier
+        let enumWriter = ThemeEnumWriter(theme: theme, name: name, generator: generator)
+        // The colours are used only where `.tint` (iOS 15) and `.toolbarBackground` (iOS 16) exist, so
+        // an iOS 15 colour is named directly, its property marked as iOS 15 below that target.
+        let (_, expressions) = enumWriter.palette(helpers: GeneratedHelpers(reserved: []), minimumIOS: 15)
+        let (modifiers, colors) = self.modifiers(expressions)
+        let left = leftToApply
+        writer.block("extension \(typeName).\(name)") { writer in
+            var documentation = [
+                "`.barTheme(.\(memberName))`: what SwiftUI's bar modifiers can say of the theme's `navigationBar:`, for a screen"
+                    + " inside a `NavigationStack` (docs/UIKIT.md §15). A screen's modifiers win over the appearance proxies while it"
+                    + " shows, so call `apply()` at launch as well."
+            ]
+            if modifiers.isEmpty { documentation.append("The theme sets nothing SwiftUI has a modifier for: `apply()` does it all.") }
+            if !left.isEmpty {
+                documentation.append("Stays with `apply()` (SwiftUI has no modifier for it): \(left.joined(separator: ", ")).")
+            }
+            writer.docComment(documentation)
+            writer.block("\(access)struct \(Self.typeName): \(typeName).ThemeModifier") { writer in
+                // Public, the initializer must be written; internal, the synthesized one is the same (UseSynthesizedInitializer).
+                if !access.isEmpty {
+                    writer.line("\(access)init() {}")
+                    writer.blankLine()
+                }
+                writer.line("@ViewBuilder")
+                writer.block("\(access)func body(content: Content) -> some View") { writer in
+                    let branches = self.branches(modifiers)
+                    if branches.count == 1 {
+                        Self.chain(branches[0].modifiers, into: &writer)
+                        return
+                    }
+                    for (index, branch) in branches.enumerated() {
+                        let head: String
+                        if let level = branch.condition {
+                            head = (index == 0 ? "if" : "} else if") + " #available(iOS \(level).0, *) {"
+                        } else {
+                            head = "} else {"
+                        }
+                        writer.line(head)
+                        writer.indented { Self.chain(branch.modifiers, into: &$0) }
+                    }
+                    writer.line("}")
+                }
+                for color in colors {
+                    writer.blankLine()
+                    let needsIOS15 =
+                        generator.minimumIOS < 15 && SwiftExpressions.iOS15Colors.contains { color.value.flat.contains("UIColor.\($0)") }
+                    writer.singleExpressionBody(
+                        (needsIOS15 ? "@available(iOS 15.0, *) " : "") + "private static var \(color.name): Color", color.value)
+                }
+            }
+        }
+        writer.blankLine()
+        writer.block("extension \(typeName).ThemeModifier where Self == \(typeName).\(name).\(Self.typeName)") { writer in
+            writer.docComment(["The `\(theme.document.name)` theme (\(theme.file)): `.barTheme(.\(memberName))`."])
+            writer.line("\(access)static var \(memberName): Self { Self() }")
+        }
+    }
+
+    /// `content` with the modifiers chained, one per line when there are several.
+    static func chain(_ modifiers: [Modifier], into writer: inout SwiftSourceWriter) {
+        if modifiers.count <= 1 {
+            writer.line("content" + (modifiers.first?.text ?? ""))
+            return
+        }
+        writer.line("content")
+        writer.indented { writer in
+            for modifier in modifiers { writer.line(modifier.text) }
+        }
+    }
+
+    /// The declarations every theme's modifier shares: the protocol `.barTheme(_:)` takes and the
+    /// `View` method itself.
+    static func writeShared(into writer: inout SwiftSourceWriter, typeName: String, access: String) {
+        writer.block("extension \(typeName)") { writer in
+            writer.docComment(["A theme's SwiftUI modifier (`\(typeName).Ocean.\(Self.typeName)`), which `.barTheme(_:)` applies."])
+            writer.line("\(access)protocol ThemeModifier: ViewModifier {}")
+        }
+        writer.blankLine()
+        writer.block("extension View") { writer in
+            writer.docComment([
+                "Applies a theme's SwiftUI bar modifiers to this screen: `.barTheme(.ocean)` on a view inside a `NavigationStack`."
+            ])
+            writer.block("\(access)func barTheme(_ theme: some \(typeName).ThemeModifier) -> some View") { writer in
+                writer.line("modifier(theme)")
+            }
+        }
+    }
+}
