@@ -12,6 +12,30 @@ import Testing
         #expect(text == ThemeSchema.text, "docs/theme.schema.json is out of date: run render-theme schema > docs/theme.schema.json")
     }
 
+    /// Each key of a multi-key row ("`capInsets`, `resizingMode`, … as for an image") gets its own
+    /// image entry, not the row's first key's: the generator once gave all four the cap-insets text.
+    @Test func keysOfASharedRowCarryTheirOwnDescriptions() throws {
+        let defs = try #require(
+            (try JSONSerialization.jsonObject(with: Data(ThemeSchema.text.utf8)) as? [String: Any])?["$defs"] as? [String: Any])
+        var checked = 0
+        for (object, definition) in defs {
+            guard let properties = (definition as? [String: Any])?["properties"] as? [String: Any],
+                properties["capInsets"] != nil, properties["resizingMode"] != nil
+            else { continue }
+            func description(_ key: String) -> String {
+                ((properties[key] as? [String: Any])?["description"] as? String) ?? ""
+            }
+            #expect(description("capInsets").contains("resizableImage"), "\(object).capInsets: \(description("capInsets"))")
+            #expect(description("resizingMode").contains("ResizingMode"), "\(object).resizingMode: \(description("resizingMode"))")
+            #expect(description("renderingMode").contains("RenderingMode"), "\(object).renderingMode: \(description("renderingMode"))")
+            #expect(
+                description("flipsForRightToLeft").contains("FlipsForRightToLeft"),
+                "\(object).flipsForRightToLeft: \(description("flipsForRightToLeft"))")
+            checked += 1
+        }
+        #expect(checked >= 3, "the image, background image and item background image objects")
+    }
+
     @Test func everyObjectIsADefinitionWithItsKeysAndNoOthers() throws {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(ThemeSchema.text.utf8)) as? [String: Any])
         #expect(json["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
