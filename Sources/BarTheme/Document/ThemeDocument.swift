@@ -18,6 +18,9 @@ public struct ThemeDocument: Hashable, Sendable {
     /// `compatibilityMode:`, as the `UIDesignRequiresCompatibility` Info.plist key: `true` renders an
     /// `ios26` theme in ``Era/compatibilityMode`` (docs/UIKIT.md §10.8).
     public var compatibilityMode: Located<Bool>?
+    /// `xcode:`, the major version of the Xcode (and so of the iOS SDK) the app is built with: from
+    /// ``XcodeVersion/ignoresCompatibilityMode`` on, `compatibilityMode` has no effect (docs/UIKIT.md §10.1).
+    public var xcode: Located<Int>?
     /// `policies:`: which side the theme takes where UIKit's documentation and behaviour disagree.
     @Indirect public var policies: PoliciesDeclaration? = nil
     /// `UINavigationBar.appearance()`.

@@ -12,6 +12,7 @@ public enum ThemeKeys {
             ThemeKey("extends", .pattern(#"^[^/~\\].*\.ya?ml$"#)),
             ThemeKey("era", .choice(of: Era.self)),
             ThemeKey("compatibilityMode", .boolean),
+            ThemeKey("xcode", .number(Double(XcodeVersion.oldest)...Double(XcodeVersion.newest))),
             ThemeKey("policies", .object("policies")),
             ThemeKey("lint", .object("lint")),
             ThemeKey("snapshot", .object("snapshot")),

@@ -45,6 +45,7 @@ struct ThemeWalker {
         if let n = reader["extends"] { document.extends = extends(n) }
         if let n = reader["era"] { document.era = context.enumeration(n, key: "era", as: Era.self) }
         if let n = reader["compatibilityMode"] { document.compatibilityMode = context.bool(n, key: "compatibilityMode") }
+        if let n = reader["xcode"] { document.xcode = xcode(n) }
         if let n = reader["policies"] { document.policies = policies(n) }
         if let n = reader["lint"] { document.lint = lint(n) }
         if let n = reader["snapshot"] { document.snapshot = snapshotSettings(n) }
@@ -80,6 +81,32 @@ struct ThemeWalker {
     }
 
     // MARK: extends, era, policies, lint
+
+    /// `xcode: 27`: the major version of the Xcode the app is built with (`27.2` reads as 27).
+    func xcode(_ node: Node) -> Located<Int>? {
+        guard let text = node.scalarText, let value = Double(text), value.isFinite else {
+            context.error(
+                "'xcode' must be a number, not \(node.kindDescription)", at: node,
+                hint: "write the major version of the Xcode the app is built with, e.g. xcode: 27")
+            return nil
+        }
+        guard value >= Double(XcodeVersion.oldest) else {
+            context.error(
+                "'xcode' is \(ParseContext.format(value)); an app built with Xcode \(ParseContext.format(value.rounded(.down))) has no Liquid Glass, so the key has nothing to say",
+                at: node,
+                hint:
+                    "leave xcode: out and set era: ios15 (or the era of that SDK) for an app built with Xcode 25 or older; xcode: takes \(XcodeVersion.oldest) to \(XcodeVersion.newest)"
+            )
+            return nil
+        }
+        guard value <= Double(XcodeVersion.newest) else {
+            context.error(
+                "'xcode' is \(ParseContext.format(value)), outside \(XcodeVersion.oldest)...\(XcodeVersion.newest)", at: node,
+                hint: "write the major version of the Xcode the app is built with, e.g. xcode: 27")
+            return nil
+        }
+        return Located(Int(value.rounded(.down)), at: context.location(of: node))
+    }
 
     /// `extends: Base.yaml`: a theme file in this theme's folder (or below it). Asks the loader for
     /// the parent's palette, which this theme inherits.

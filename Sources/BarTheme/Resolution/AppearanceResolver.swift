@@ -27,7 +27,8 @@ public struct AppearanceResolver {
         let bar = scene.bar?.value ?? .navigationBar
         let era = Era.effective(
             override: eraOverride, declared: documents.lazy.compactMap { $0.era?.value }.first,
-            compatibilityMode: documents.lazy.compactMap { $0.compatibilityMode?.value }.first)
+            compatibilityMode: documents.lazy.compactMap { $0.compatibilityMode?.value }.first,
+            xcode: documents.lazy.compactMap { $0.xcode?.value }.first)
         let defaults = era.defaults
         let policies = documents.compactMap(\.policies)
         let containment = policies.lazy.compactMap { $0.containment?.value }.first ?? .apple
@@ -257,6 +258,7 @@ public struct AppearanceResolver {
             largeTitleFont: largeTitle.font, largeTitleColor: largeTitle.color, backIndicator: backIndicator,
             plainItemText: plain, doneItemText: done, backButtonText: back, backdrop: backdrop, effectiveStyle: style)
         result.scrollEdgeEffect = ScrollEdgeEffectRule.resolve(scene: scene, era: era, atScrollEdge: atScrollEdge)
+        result.eraChoice = EraRule.resolve(override: eraOverride, documents: documents)
         // UIBarButtonItem proxies (docs/UIKIT.md §2.5): combined with each item's own values at layout.
         result.itemAppearance = ResolvedItemAppearance(
             layers: ItemAppearanceLayer.stack(bar: bar, scene: scene, documents: documents, variant: variant, policy: containment),

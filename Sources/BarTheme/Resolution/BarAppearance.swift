@@ -53,6 +53,8 @@ public struct BarAppearance: Sendable {
     public let backdrop: Resolved<RGBAColor>
     /// The style dynamic colours were resolved for (a `.black` bar is dark in iOS 13+).
     public let effectiveStyle: UserInterfaceStyle
+    /// The era with the declaration and rule that chose it (`EraRule`), for `explain`.
+    public var eraChoice: Resolved<Era>? = nil
     /// The iOS 26 scroll edge effect drawn under the bar: `hidden` when none is (docs/UIKIT.md §10.2).
     public var scrollEdgeEffect = Resolved(
         ScrollEdgeEffectStyle.hidden, Provenance(.defaulted("none"), rule: "no scroll edge effect (docs/UIKIT.md §10.2)"))
@@ -65,7 +67,7 @@ public struct BarAppearance: Sendable {
         func shown<T>(_ name: String, _ r: Resolved<T>, _ text: (T) -> String) -> ExplainedProperty {
             ExplainedProperty(name, text(r.value), r.provenance, overridden: r.overridden, detail: "\(r.value)")
         }
-        return [
+        return (eraChoice.map { [p("era", $0) { $0.rawValue }] } ?? []) + [
             p("appearanceObject", appearanceObject),
             p("barStyle", barStyle) { $0.rawValue },
             p("translucent", isTranslucent),
