@@ -75,8 +75,9 @@ import Testing
             "scenes:\n  - name: s\n    bar: toolbar\n    atScrollEdge: false\n    items: [{ systemItem: add }]\n",
             variant: Variant(position: .bottom, width: 402, scale: 3))
         let effect = try #require(l.scrollEdgeEffect)
-        #expect(effect.solid == Rect(x: 0, y: 44 - 24, width: 402, height: 24))
-        #expect(effect.fade == Rect(x: 0, y: 0, width: 402, height: 20))
+        // A phone's floating toolbar's image is 44 + 34 pt (the home-indicator area, docs/UIKIT.md §10.7).
+        #expect(effect.solid == Rect(x: 0, y: 78 - 24, width: 402, height: 24))
+        #expect(effect.fade == Rect(x: 0, y: 78 - 24 - 39, width: 402, height: 39))
 
         let (_, diags) = ThemeParser.parse(scene("    scrollEdgeEffect: blurry\n"), path: "t.yaml")
         #expect(diags.count == 1)

@@ -15,6 +15,33 @@ public enum GlassMetrics {
     public static func navigationBarExtension(metrics: BarMetrics, width: Double) -> Double {
         metrics.isCompact || width >= TraitEnvironment.regularWidth ? 0 : rowExtension
     }
+    /// A phone's toolbar floats (docs/UIKIT.md §10.7): its platters are 48 pt tall, 28 pt from the
+    /// screen's sides and 28 pt above its bottom edge (measured on NetNewsWire 7's toolbars, 390
+    /// and 440 pt phones, light and dark, §10.9 R10), not a 44 pt band's 16 / 20 pt.
+    public static let toolbarPlatterHeight = 48.0
+    /// The floating toolbar's outermost platters from the screen's sides (measured 28 pt, R10).
+    public static let toolbarEdgeInset = 28.0
+    /// The floating toolbar's platters' bottom edge above the screen's bottom (measured 28 pt, R10).
+    public static let toolbarBottomInset = 28.0
+    /// The home-indicator safe area under a phone's 44 pt toolbar, part of a floating toolbar's image
+    /// so that the platters sit where they do on the screen (❓ UIKit's 34 pt bottom inset of Face ID
+    /// phones; only the platters' place from the screen's bottom is measured, R10).
+    public static let homeIndicatorInset = 34.0
+    /// Room a glyph item takes on a toolbar platter it shares with another (measured: two glyphs'
+    /// centres 24.2-27.3 pt in from the capsule's ends and 53-57.2 pt apart, with SF Symbols of
+    /// different widths; BarTheme takes the mean, so a capsule is 106.5 pt where UIKit's were 102.7
+    /// and 110.3, R10).
+    public static let toolbarGroupedGlyphSlotWidth = 51.4
+    /// Room between two glyph items sharing a toolbar platter (measured with the slot width, R10).
+    public static let toolbarGroupedGlyphSpacing = 3.7
+
+    /// Whether a toolbar floats: in the `ios26` era, on a phone (narrower than an iPad's regular
+    /// width) in default metrics, at the bottom. Landscape (compact metrics), iPad widths and a
+    /// toolbar at the top keep the 44 pt band (❓ not measured, docs/UIKIT.md §10.7).
+    public static func toolbarFloats(metrics: BarMetrics, width: Double, position: BarPosition) -> Bool {
+        !metrics.isCompact && width < TraitEnvironment.regularWidth && (position == .bottom || position == .any)
+    }
+
     /// Distance of the outermost platter from the bar's edge on phones narrower than 414 pt
     /// (measured: 16 pt on a 402 pt phone, the back button's circle, §10.3, §10.9).
     public static let compactEdgeInset = 16.0
