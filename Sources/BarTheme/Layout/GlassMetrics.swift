@@ -69,7 +69,8 @@ public enum GlassMetrics {
     /// Horizontal padding on each side of a text item's title on a platter (❓ 17 pt, issue #29's
     /// independent check, docs/UIKIT.md §10.4).
     public static let textItemPadding = 17.0
-    /// Gap between two platters (❓ 12 pt, issue #29's independent check, docs/UIKIT.md §10.4).
+    /// Gap between two platters: 12 pt (measured in floating toolbars, R10, docs/UIKIT.md §10.7; ❓ in a
+    /// navigation bar, issue #29's independent check, §10.4).
     public static let platterGap = 12.0
     /// How much further in than a platter's edge a custom view with `hidesSharedBackground` sits
     /// (❓ 4 pt, issue #29's independent check, docs/UIKIT.md §10.4).
