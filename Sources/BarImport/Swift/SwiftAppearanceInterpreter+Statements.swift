@@ -6,8 +6,8 @@ extension SwiftAppearanceInterpreter {
     /// Runs statements in order; returns the value of the first `return` reached (nil if none).
     func execute(_ statements: CodeBlockItemListSyntax) -> SwiftValue? {
         for item in statements {
-            statementStack.append(span(of: item))
-            defer { statementStack.removeLast() }
+            recorder.statementStack.append(span(of: item))
+            defer { recorder.statementStack.removeLast() }
             switch item.item {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
@@ -41,11 +41,11 @@ extension SwiftAppearanceInterpreter {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let value = binding.initializer?.value {
                 let read = named(evaluate(value), name)
-                bind(name, read)
+                environment.bind(name, read)
                 // `let bar = navigationController?.navigationBar`, `let proxy = UINavigationBar.appearance()`:
                 // getting the bar or proxy is part of setting its values; one that cannot be followed is said.
                 switch read {
-                case .target, .object: if isAppearanceStatement { markImported() }
+                case .target, .object: if isAppearanceStatement { recorder.markImported() }
                 case .unknown(let why) where isAppearanceStatement:
                     note("'\(name)' is not a bar, proxy or appearance object this importer can follow: \(why)", at: binding)
                 case _ where isAppearanceStatement:
@@ -56,9 +56,10 @@ extension SwiftAppearanceInterpreter {
                 default: break
                 }
             } else if case .getter(let body)? = binding.accessorBlock?.accessors {
-                bind(name, named(execute(body) ?? .unknown("the computed value '\(name)'"), name))
+                let value = execute(body) ?? .unknown("the computed value '\(name)'")
+                environment.bind(name, named(value, name))
             } else {
-                bind(name, .unknown("'\(name)', set later at run time"))
+                environment.bind(name, .unknown("'\(name)', set later at run time"))
             }
         }
     }
@@ -69,14 +70,14 @@ extension SwiftAppearanceInterpreter {
             return returned.expression.map(evaluate) ?? .unknown("nothing")
         }
         if let block = statement.as(DoStmtSyntax.self) {
-            scopesOfNames.append([:])
-            defer { scopesOfNames.removeLast() }
+            environment.pushScope([:])
+            defer { environment.popScope() }
             return execute(block.body.statements)
         }
         if let deferred = statement.as(DeferStmtSyntax.self) {
             // Runs when the function returns: read in place (appearance code does not depend on the order).
-            scopesOfNames.append([:])
-            defer { scopesOfNames.removeLast() }
+            environment.pushScope([:])
+            defer { environment.popScope() }
             return execute(deferred.body.statements)
         }
         if let guarded = statement.as(GuardStmtSyntax.self) { return executeGuard(guarded) }
@@ -99,8 +100,9 @@ extension SwiftAppearanceInterpreter {
             let array = loop.sequence.as(ArrayExprSyntax.self), (1...16).contains(array.elements.count)
         else { return nil }
         for element in array.elements {
-            scopesOfNames.append([name: evaluate(element.expression)])
-            defer { scopesOfNames.removeLast() }
+            let value = evaluate(element.expression)
+            environment.pushScope([name: value])
+            defer { environment.popScope() }
             if let result = execute(loop.body.statements) { return .some(result) }
         }
         return .some(nil)
@@ -113,11 +115,11 @@ extension SwiftAppearanceInterpreter {
             switch element.condition {
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let value = binding.initializer.map { evaluate($0.value) } ?? lookup(name) ?? .unknown(name)
+                let value = binding.initializer.map { evaluate($0.value) } ?? environment.lookup(name) ?? .unknown(name)
                 if case .nilValue = value {
-                    bind(name, .unknown("'\(name)', nil here"))
+                    environment.bind(name, .unknown("'\(name)', nil here"))
                 } else {
-                    bind(name, named(value, name))
+                    environment.bind(name, named(value, name))
                 }
             case .availability(let condition):
                 // `guard #available(iOS N, *) else { return }`: on current iOS the code after it runs.
@@ -154,8 +156,8 @@ extension SwiftAppearanceInterpreter {
             }
             guard holds else { continue }
             if case .statements(let statements)? = clause.elements {
-                scopesOfNames.append([:])
-                defer { scopesOfNames.removeLast() }
+                environment.pushScope([:])
+                defer { environment.popScope() }
                 return execute(statements)
             }
             return nil
@@ -231,7 +233,7 @@ extension SwiftAppearanceInterpreter {
                 availability = condition.availabilityKeyword.text == "#available" ? available : !available
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return unreadable(branch) }
-                let value = binding.initializer.map { evaluate($0.value) } ?? lookup(name) ?? .unknown(name)
+                let value = binding.initializer.map { evaluate($0.value) } ?? environment.lookup(name) ?? .unknown(name)
                 if case .unknown = value { return unreadable(branch) }
                 if case .nilValue = value { return unreadable(branch) }
                 bindings[name] = named(value, name)
@@ -264,8 +266,8 @@ extension SwiftAppearanceInterpreter {
                         "the else branch of 'if \(condition)' runs only on older iOS; a theme shows current iOS, so it is not imported",
                         at: other, covers: true)
                 }
-                scopesOfNames.append(bindings)
-                defer { scopesOfNames.removeLast() }
+                environment.pushScope(bindings)
+                defer { environment.popScope() }
                 return execute(branch.body.statements)
             }
             if mentionsBarAppearance(branch.body) || branch.body.description.contains("return") {
@@ -275,8 +277,8 @@ extension SwiftAppearanceInterpreter {
             }
             return runElse(branch)
         }
-        scopesOfNames.append(bindings)
-        defer { scopesOfNames.removeLast() }
+        environment.pushScope(bindings)
+        defer { environment.popScope() }
         return execute(branch.body.statements)
     }
 
@@ -284,8 +286,8 @@ extension SwiftAppearanceInterpreter {
         switch branch.elseBody {
         case .ifExpr(let next)?: return executeIf(next)
         case .codeBlock(let block)?:
-            scopesOfNames.append([:])
-            defer { scopesOfNames.removeLast() }
+            environment.pushScope([:])
+            defer { environment.popScope() }
             return execute(block.statements)
         case nil: return nil
         }
@@ -359,7 +361,7 @@ extension SwiftAppearanceInterpreter {
             }
         }
         // `setBackgroundImage(…)` inside such a method: implicit `self`.
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), case .target(let target)? = lookup("self"),
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), case .target(let target)? = environment.lookup("self"),
             barSetterMethods.contains(reference.baseName.text)
         {
             applyMethod(reference.baseName.text, arguments: arguments(call.arguments), to: target, call: call)
@@ -378,9 +380,9 @@ extension SwiftAppearanceInterpreter {
                     + link.additionalTrailingClosures.map(\.closure)
                     + link.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) })
                 {
-                    scopesOfNames.append([:])
+                    environment.pushScope([:])
                     _ = execute(closure.statements)
-                    scopesOfNames.removeLast()
+                    environment.popScope()
                 }
             }
         }
