@@ -10,7 +10,7 @@ enum YAMLScalar {
         ThemeNumber.format((value * 10000).rounded() / 10000)
     }
 
-    /// Plain when safe (`Home`, `images/bar.png`), else double-quoted with escapes.
+    /// Plain when safe (`Home`, `images/bar.png`), else double-quoted (`YAMLQuotedString`).
     static func quotedIfNeeded(_ value: String) -> String {
         let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
         let safe =
@@ -19,27 +19,7 @@ enum YAMLScalar {
                 (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "_-./@ ".unicodeScalars.contains(scalar)))
             } && value.first != " " && value.last != " " && value.first != "-" && value.first != "@"
             && !reserved.contains(value.lowercased()) && Double(value) == nil
-        return safe ? value : quoted(value)
-    }
-
-    /// A double-quoted YAML string.
-    static func quoted(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += String(format: "\\x%02X", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        return safe ? value : YAMLQuotedString.quoted(value)
     }
 
     /// Text for a `#` comment line: one line, no control characters.
