@@ -6,24 +6,24 @@ enum YAMLQuotedString {
     static func quoted(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                let value = scalar.value
-                if value < 0x20 || (0x7F...0x9F).contains(value) {
-                    result += "\\x" + hex(value, digits: 2)
-                } else if value == 0x2028 || value == 0x2029 || value == 0xFEFF || value == 0xFFFE || value == 0xFFFF {
-                    result += "\\u" + hex(value, digits: 4)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            if let escape = escapes[scalar] {
+                result += escape
+            } else if let code = numericEscape(scalar.value) {
+                result += code
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
+    }
+
+    private static let escapes: [Unicode.Scalar: String] = ["\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+
+    /// `\x85`, `\u2028`: for the characters a YAML reader refuses or reads as a line break.
+    private static func numericEscape(_ value: UInt32) -> String? {
+        if value < 0x20 || (0x7F...0x9F).contains(value) { return "\\x" + hex(value, digits: 2) }
+        if [0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF].contains(value) { return "\\u" + hex(value, digits: 4) }
+        return nil
     }
 
     private static func hex(_ value: UInt32, digits: Int) -> String {
