@@ -38,7 +38,7 @@ extension SwiftAppearanceInterpreter {
                 && !(baseText == "self" || baseText == "view")
             {
                 note(
-                    "'\(short(left))' is set on \(describe(base)), not an appearance proxy or object this importer can follow",
+                    "'\(short(left))' is set on \(base.whyNotUsable), not an appearance proxy or object this importer can follow",
                     at: statement)
             }
         }
@@ -69,7 +69,7 @@ extension SwiftAppearanceInterpreter {
             guard case .object(let reference) = value, reference.path.isEmpty,
                 recorder.objects.kind(of: reference) == .navigationBarAppearance
             else {
-                note("navigationItem.\(name): \(describe(value))", at: node)
+                note("navigationItem.\(name): \(value.whyNotUsable)", at: node)
                 return
             }
             let mapping = recorder.objects.snapshot(reference)
@@ -91,14 +91,14 @@ extension SwiftAppearanceInterpreter {
                     "blackTranslucent": "blackTranslucent",
                 ][style]
             else {
-                note("barStyle: \(describe(value))", at: node, in: target)
+                note("barStyle: \(value.whyNotUsable)", at: node, in: target)
                 return
             }
             converted = .scalar(written)
         case "isTranslucent", "translucent", "prefersLargeTitles":
             key = name == "prefersLargeTitles" ? name : "translucent"
             guard case .bool(let flag) = value else {
-                note("\(name): \(describe(value)) is not a readable true or false", at: node, in: target)
+                note("\(name): \(value.whyNotUsable) is not a readable true or false", at: node, in: target)
                 return
             }
             if isToolbar && key == "prefersLargeTitles" { return }
@@ -114,7 +114,7 @@ extension SwiftAppearanceInterpreter {
             guard case .object(let reference) = value, reference.path.isEmpty,
                 recorder.objects.kind(of: reference) == (isToolbar ? .toolbarAppearance : .navigationBarAppearance)
             else {
-                note("\(name): \(describe(value))", at: node, in: target)
+                note("\(name): \(value.whyNotUsable)", at: node, in: target)
                 return
             }
             converted = .mapping(recorder.objects.snapshot(reference))
@@ -152,7 +152,7 @@ extension SwiftAppearanceInterpreter {
             var entry = DraftMapping()
             for argument in args.dropFirst() {
                 guard case .member(let word) = argument.value else {
-                    note("setBackgroundImage: \(describe(argument.value))", at: call, in: target)
+                    note("setBackgroundImage: \(argument.value.whyNotUsable)", at: call, in: target)
                     return
                 }
                 let metric = ["landscapePhone": "compact", "landscapePhonePrompt": "compactPrompt"][word] ?? word
@@ -235,11 +235,11 @@ extension SwiftAppearanceInterpreter {
             converted = colorDraft(value, for: name, at: node, target: nil)
         case (.shadow, "shadowOffset"):
             key = "offset"
-            guard case .offset(let x, let y) = value else { return note("shadowOffset: \(describe(value))", at: node) }
+            guard case .offset(let x, let y) = value else { return note("shadowOffset: \(value.whyNotUsable)", at: node) }
             converted = .list([.number(x), .number(y)])
         case (.shadow, "shadowBlurRadius"):
             key = "blurRadius"
-            guard let radius = value.number else { return note("shadowBlurRadius: \(describe(value))", at: node) }
+            guard let radius = value.number else { return note("shadowBlurRadius: \(value.whyNotUsable)", at: node) }
             converted = .number(radius)
         case (.shadow, _):
             return note("the NSShadow property '\(name)' is not read", at: node)
@@ -253,7 +253,7 @@ extension SwiftAppearanceInterpreter {
             switch value {
             case .nilValue: converted = .scalar("none")
             case .blur(let style) where BlurEffectStyle(rawValue: style) != nil: converted = .scalar(style)
-            default: return note("backgroundEffect: \(describe(value))", at: node)
+            default: return note("backgroundEffect: \(value.whyNotUsable)", at: node)
             }
         case (_, "backgroundImage"), (_, "shadowImage"):
             if case .nilValue = value {
@@ -263,17 +263,17 @@ extension SwiftAppearanceInterpreter {
             converted = imageDraft(value, for: name, at: node, target: nil)
         case (_, "backgroundImageContentMode"):
             guard case .member(let mode) = value, ImageContentMode(rawValue: mode) != nil || mode == "redraw" else {
-                return note("backgroundImageContentMode: \(describe(value))", at: node)
+                return note("backgroundImageContentMode: \(value.whyNotUsable)", at: node)
             }
             converted = .scalar(mode == "redraw" ? "scaleToFill" : mode)
         case (_, "titleTextAttributes"), (_, "largeTitleTextAttributes"):
             converted = attributesDraft(value, for: name, at: node, target: nil)
         case (_, "titlePositionAdjustment"):
-            guard case .offset(let x, let y) = value else { return note("titlePositionAdjustment: \(describe(value))", at: node) }
+            guard case .offset(let x, let y) = value else { return note("titlePositionAdjustment: \(value.whyNotUsable)", at: node) }
             converted = .list([.number(x), .number(y)])
         case (_, "buttonAppearance"), (_, "doneButtonAppearance"), (_, "backButtonAppearance"):
             guard case .object(let source) = value, recorder.objects.kind(of: source) == .buttonAppearance else {
-                return note("\(name): \(describe(value))", at: node)
+                return note("\(name): \(value.whyNotUsable)", at: node)
             }
             converted = .mapping(recorder.objects.snapshot(source))
         default:

@@ -9,7 +9,7 @@ extension SwiftAppearanceInterpreter {
         let value = implicitColor(value, at: Syntax(node))
         guard case .color(let color) = value else {
             if case .nilValue = value { return nil }
-            note("\(key): \(describe(value))", at: node, in: target)
+            note("\(key): \(value.whyNotUsable)", at: node, in: target)
             return nil
         }
         return recorder.palette.reference(color)
@@ -78,7 +78,7 @@ extension SwiftAppearanceInterpreter {
 
     func attributesDraft(_ value: SwiftValue, for key: String, at node: some SyntaxProtocol, target: AppearanceTarget?) -> DraftValue? {
         guard case .attributes(let attributes) = value else {
-            note("\(key): \(describe(value))", at: node, in: target)
+            note("\(key): \(value.whyNotUsable)", at: node, in: target)
             return nil
         }
         var mapping = DraftMapping()
@@ -100,7 +100,7 @@ extension SwiftAppearanceInterpreter {
             case ("shadowOffset", .offset(let x, let y)):
                 oldShadow["offset"] = .list([.number(x), .number(y)])
             default:
-                addNote(ImportNote("\(key) \(name): \(describe(value))", at: place), target: target, statement: entry.statement)
+                addNote(ImportNote("\(key) \(name): \(value.whyNotUsable)", at: place), target: target, statement: entry.statement)
             }
         }
         if !oldShadow.entries.isEmpty { mapping["shadow"] = .mapping(oldShadow) }
@@ -123,7 +123,7 @@ extension SwiftAppearanceInterpreter {
     /// `images/empty.png` (written by the importer) for `UIImage()`, else a note with the line to add.
     func imageDraft(_ value: SwiftValue, for key: String, at node: some SyntaxProtocol, target: AppearanceTarget?) -> DraftValue? {
         guard case .image(let image) = value else {
-            note("\(key): \(describe(value))", at: node, in: target)
+            note("\(key): \(value.whyNotUsable)", at: node, in: target)
             return nil
         }
         let path: String

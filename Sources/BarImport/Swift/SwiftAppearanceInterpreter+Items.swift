@@ -89,7 +89,7 @@ extension SwiftAppearanceInterpreter {
     /// `.normal`, `.highlighted`, `.disabled`, `.focused` (a set of states, or `.selected`, is a note).
     func controlState(_ value: SwiftValue, in name: String, at node: some SyntaxProtocol) -> String? {
         if case .member(let word) = value, ControlState(rawValue: word) != nil { return word }
-        note("\(name): the control state \(describe(value)) has no theme key (normal, highlighted, disabled, focused)", at: node)
+        note("\(name): the control state \(value.whyNotUsable) has no theme key (normal, highlighted, disabled, focused)", at: node)
         return nil
     }
 
@@ -99,7 +99,7 @@ extension SwiftAppearanceInterpreter {
             let metric = ["landscapePhone": "compact", "landscapePhonePrompt": "compactPrompt"][word] ?? word
             if BarMetrics(rawValue: metric) != nil { return metric }
         }
-        note("\(name): the bar metrics \(describe(value))", at: node)
+        note("\(name): the bar metrics \(value.whyNotUsable)", at: node)
         return nil
     }
 }

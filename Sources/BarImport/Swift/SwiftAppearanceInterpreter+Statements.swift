@@ -123,7 +123,7 @@ extension SwiftAppearanceInterpreter {
                 }
             case .availability(let condition):
                 // `guard #available(iOS N, *) else { return }`: on current iOS the code after it runs.
-                if !isAvailableOnCurrentIOS(condition) { return execute(guarded.body.statements) }
+                if !BuildConditions.isAvailableOnCurrentIOS(condition) { return execute(guarded.body.statements) }
             default:
                 break
             }
@@ -142,7 +142,7 @@ extension SwiftAppearanceInterpreter {
         for clause in conditional.clauses {
             let holds: Bool?
             if let condition = clause.condition {
-                holds = compileTimeCondition(condition)
+                holds = BuildConditions.holds(condition)
             } else {
                 holds = true
             }
@@ -163,38 +163,6 @@ extension SwiftAppearanceInterpreter {
             return nil
         }
         return nil
-    }
-
-    private func compileTimeCondition(_ condition: ExprSyntax) -> Bool? {
-        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return compileTimeCondition(prefix.expression).map { !$0 }
-        }
-        if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-            op == "&&" || op == "||"
-        {
-            let left = compileTimeCondition(infix.leftOperand), right = compileTimeCondition(infix.rightOperand)
-            if op == "&&" {
-                if left == false || right == false { return false }
-                if let left, let right { return left && right }
-            } else {
-                if left == true || right == true { return true }
-                if let left, let right { return left || right }
-            }
-            return nil
-        }
-        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return compileTimeCondition(only.expression)
-        }
-        guard let call = condition.as(FunctionCallExprSyntax.self),
-            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let argument = call.arguments.first?.expression.trimmedDescription
-        else { return nil }
-        switch name {
-        case "os": return argument == "iOS"
-        case "canImport": return ["UIKit", "SwiftUI", "Foundation"].contains(argument) ? true : nil
-        case "targetEnvironment": return argument == "macCatalyst" ? false : nil
-        default: return nil
-        }
     }
 
     private func executeExpression(_ expression: ExprSyntax) -> SwiftValue? {
@@ -229,7 +197,7 @@ extension SwiftAppearanceInterpreter {
         for element in branch.conditions {
             switch element.condition {
             case .availability(let condition):
-                let available = isAvailableOnCurrentIOS(condition)
+                let available = BuildConditions.isAvailableOnCurrentIOS(condition)
                 availability = condition.availabilityKeyword.text == "#available" ? available : !available
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return unreadable(branch) }
@@ -272,7 +240,7 @@ extension SwiftAppearanceInterpreter {
             }
             if mentionsBarAppearance(branch.body) || branch.body.description.contains("return") {
                 note(
-                    "the branch of 'if \(condition)' does not run on current iOS (iOS \(Self.currentIOSMajor)); not imported",
+                    "the branch of 'if \(condition)' does not run on current iOS (iOS \(BuildConditions.currentIOSMajor)); not imported",
                     at: branch.body, covers: true)
             }
             return runElse(branch)
@@ -300,22 +268,6 @@ extension SwiftAppearanceInterpreter {
                 covers: true)
         }
         return nil
-    }
-
-    /// The iOS release a theme shows (the `ios26` era, the default).
-    static let currentIOSMajor = 26
-
-    /// Whether `#available(iOS 13, *)` holds on current iOS: an iOS version up to the current
-    /// release does; a newer one does not; a condition naming only other platforms holds (`*`).
-    func isAvailableOnCurrentIOS(_ condition: AvailabilityConditionSyntax) -> Bool {
-        for argument in condition.availabilityArguments {
-            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
-                restriction.platform.text == "iOS" || restriction.platform.text == "iOSApplicationExtension"
-            else { continue }
-            guard let version = restriction.version, let major = Int(version.major.text) else { return true }
-            return major <= Self.currentIOSMajor
-        }
-        return true
     }
 
     /// Whether code sets something a theme could hold (so skipping it deserves a note).
@@ -352,7 +304,7 @@ extension SwiftAppearanceInterpreter {
             case .unknown:
                 if barSetterMethods.contains(name) {
                     note(
-                        "'\(short(call))' is called on \(describe(base)), not an appearance proxy or object this importer can follow",
+                        "'\(short(call))' is called on \(base.whyNotUsable), not an appearance proxy or object this importer can follow",
                         at: call)
                     return
                 }
@@ -385,19 +337,6 @@ extension SwiftAppearanceInterpreter {
                     environment.popScope()
                 }
             }
-        }
-    }
-
-    /// Why a value could not be used, for a note.
-    func describe(_ value: SwiftValue) -> String {
-        switch value {
-        case .unknown(let why): return why
-        case .member(let name): return "'.\(name)' is not a value this importer knows here"
-        case .nilValue: return "nil"
-        case .number(let n): return "the number \(YAMLScalar.number(n)) is not the kind of value expected here"
-        case .string(let text): return "the text \"\(text)\" is not the kind of value expected here"
-        case .target: return "an appearance proxy or bar is not the kind of value expected here"
-        default: return "a value of another kind than expected here"
         }
     }
 

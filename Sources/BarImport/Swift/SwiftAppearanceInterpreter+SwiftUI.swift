@@ -313,7 +313,7 @@ extension SwiftAppearanceInterpreter {
         let value = swiftUIColor(expression)
         guard case .color(let color) = value else {
             note(
-                ".\(key)(\(short(expression))): not a colour this importer can read (\(describe(value)))",
+                ".\(key)(\(short(expression))): not a colour this importer can read (\(value.whyNotUsable))",
                 at: SwiftUIBarModifiers.modifierPlace(call))
             return nil
         }
