@@ -22,15 +22,6 @@ enum YAMLScalar {
         return safe ? value : YAMLQuotedString.quoted(value)
     }
 
-    /// Text for a `#` comment line: one line, no control characters.
-    static func commentText(_ value: String) -> String {
-        String(
-            value.unicodeScalars.map { scalar -> Character in
-                let v = scalar.value
-                let unsafe =
-                    v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-                    || v == 0x2028 || v == 0x2029 || v == 0x85
-                return unsafe ? " " : Character(scalar)
-            })
-    }
+    /// Text for a `#` comment line (`OneLineText`): one line, no control characters.
+    static func commentText(_ value: String) -> String { OneLineText.of(value) }
 }
