@@ -1,11 +1,12 @@
+import BarTheme
 import Foundation
 
 /// JSON as Xcode writes an asset catalog's `Contents.json`: keys sorted, two-space indentation,
 /// `"key" : value` with a space on both sides of the colon, slashes unescaped, a newline at the end
 /// (compare artem-y/hexcode Tests/hexcodeTests/Resources/Assets.xcassets, written by Xcode 14).
-/// Foundation's `JSONEncoder` prints exactly that with `.prettyPrinted`, `.sortedKeys` and
-/// `.withoutEscapingSlashes` (AssetCatalogTests checks the bytes against Xcode's files); this type
-/// only says what the document holds.
+/// That is what the project's one JSON writer, `ReportJSON` (`JSONEncoder` with `.prettyPrinted`,
+/// `.sortedKeys`, `.withoutEscapingSlashes`), prints; AssetCatalogTests checks the bytes against
+/// Xcode's files. This type only says what the document holds.
 indirect enum XcodeJSON: Equatable, Encodable {
     case object([String: XcodeJSON])
     case array([XcodeJSON])
@@ -15,10 +16,8 @@ indirect enum XcodeJSON: Equatable, Encodable {
 
     /// The document text, ending with a newline.
     var text: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // JSONEncoder fails only on a number JSON cannot hold (NaN, infinity); this type has none.
-        guard let data = try? encoder.encode(self) else { preconditionFailure("JSONEncoder refused strings, integers and booleans") }
+        guard let data = try? ReportJSON.encode(self) else { preconditionFailure("JSONEncoder refused strings, integers and booleans") }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
