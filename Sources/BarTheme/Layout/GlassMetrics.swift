@@ -102,11 +102,15 @@ public enum GlassMetrics {
     /// colour measured on a large subtitle (§10.5).
     public static let subtitleSize = 12.0
 
-    /// Depth of the soft scroll edge effect's full strength below the safe-area top (❓ about 24 pt,
-    /// issue #29's independent check, docs/UIKIT.md §10.2).
-    public static let scrollEdgeSolidDepth = 24.0
-    /// Depth over which the soft effect then fades out (❓ about 39 pt, issue #29's check).
-    public static let scrollEdgeFadeDepth = 39.0
+    /// Depth of the soft scroll edge effect's full strength below the safe-area top: 30 pt, fitted to
+    /// the veil measured on NetNewsWire 7's timeline (R8: 0.75-0.82 to 35 pt, 0.50 at 45, 0.27 at 53,
+    /// none from 63; within 0.07 with `scrollEdgeFadeDepth`, docs/UIKIT.md §10.2). Issue #29's
+    /// independent check reported 24 and 39, ending at the same 63 pt.
+    public static let scrollEdgeSolidDepth = 30.0
+    /// Depth over which the soft effect then fades out, linearly (fitted, R8: 33 pt). A toolbar's
+    /// effect uses the same numbers from the screen's bottom, where UIKit's fade is longer (R10: up
+    /// to 0.4 weaker between 44 and 90 pt, docs/UIKIT.md §10.2).
+    public static let scrollEdgeFadeDepth = 33.0
 
     /// The colour the soft effect lays over the content at full strength: the system background
     /// at 0.8 (❓ strength not measured), so content under the bar dims toward it (docs/UIKIT.md §10.2).
