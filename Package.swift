@@ -172,7 +172,7 @@ let package = Package(
                 "BarSnapshotTesting", "BarSnapshot", "BarRender", "BarTheme",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]),
-        // Issue #10's hostile corpus: hundreds of generated inputs through validate and render,
+        // The hostile corpus (docs/HARDENING.md): hundreds of generated inputs through validate and render,
         // in process and through the built CLI with time and memory limits.
         .testTarget(name: "HostileInputTests", dependencies: ["BarTheme", "BarRender", "CZlib"]),
         .testTarget(

@@ -10,7 +10,7 @@ private struct BaselineMeasurer: TextMeasuring {
     }
 }
 
-/// The `ios26` geometry of issue #29 (docs/UIKIT.md §10): bar height, large-title position, margins
+/// The `ios26` geometry (docs/UIKIT.md §10): bar height, large-title position, margins
 /// by width class, capsule paddings and gaps, glyph circles. Laid out with fixed measurers, so each
 /// number is the rule's, not a font's.
 @Suite struct LiquidGlassGeometryTests {

@@ -58,7 +58,7 @@ import Testing
                 """)
     }
 
-    /// #31 item 4: under a value a proxy set, explain says which SwiftUI modifier would win over it;
+    /// docs/UIKIT.md §15.2: under a value a proxy set, explain says which SwiftUI modifier would win over it;
     /// not under an instance value (the screen's own bar), which no modifier is said to beat.
     @Test func explainSaysWhenASwiftUIModifierWouldOverrideAProxyValue() throws {
         let tint = try CommandRunner.run(["explain", "Themes/AppearanceObjects.yaml", "--property", "tintColor"])

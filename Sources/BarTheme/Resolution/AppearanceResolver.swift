@@ -11,7 +11,7 @@
 /// `+BackIndicator` and `TextResolution`), then the appearance object merged over them
 /// (`+AppearanceObject`).
 public struct AppearanceResolver {
-    /// The era to reproduce; `nil` takes the theme's `era:` (default `ios13`).
+    /// The era to reproduce; `nil` takes the theme's `era:`, else `ios26`, with `compatibilityMode` (`Era.effective`).
     public let eraOverride: Era?
     let images: any ImageInspecting
 

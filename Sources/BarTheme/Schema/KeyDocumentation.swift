@@ -280,7 +280,7 @@ enum KeyDocumentation {
         "policies": [
             "containment": Entry(description: "how competing containedIn scopes rank (docs/UIKIT.md §3.7): apple (outermost container wins, depth breaks ties, as UIAppearance.h says) or mostSpecific (longest chain wins, as observed)",
                         defaultText: "`apple`"),
-            "legacyOverridesAppearanceObjects": Entry(description: "whether legacy proxy values beat iOS 13 appearance objects when both are set (docs/UIKIT.md §7.2, observed on iOS 13)",
+            "legacyOverridesAppearanceObjects": Entry(description: "whether legacy proxy values beat iOS 13 appearance objects when both are set (docs/UIKIT.md §7 item 2, observed on iOS 13)",
                         defaultText: "`true`"),
             "shadowImageRequiresBackgroundImage": Entry(description: "whether shadowImage needs a custom background image to show (docs/UIKIT.md §3.4: documented; iOS 11+ shows it anyway)",
                         defaultText: "`true` for `ios7`, `false` for `ios13`"),
