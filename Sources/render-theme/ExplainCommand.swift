@@ -109,6 +109,11 @@ struct ExplainCommand: ParsableCommand {
                 throw ExitCodes.usageOrIO
             }
         }
+        // The design token behind a declared colour (docs/THEME-FORMAT.md, "Design tokens").
+        func token(_ property: ExplainedProperty) -> DesignTokenOrigin? {
+            guard case .declared(let location, _) = property.provenance.origin else { return nil }
+            return document.designTokenOrigin(at: location, parents: loaded.parents)
+        }
         let summary = ExplanationSummary.line(appearance: appearance, content: output.content, drawnBackTitle: drawnBack)
         switch format {
         case .text:
@@ -119,6 +124,7 @@ struct ExplainCommand: ParsableCommand {
                 print("")
                 print("\(p.name) = \(p.value)")
                 print("    from \(Self.origin(p.provenance))")
+                if let token = token(p) { print("    \(token)") }
                 print("    why: \(p.provenance.rule)")
                 for lost in p.overridden {
                     print("    beats \(lost.value) at \(lost.location) (\(lost.layer))")
@@ -135,6 +141,22 @@ struct ExplainCommand: ParsableCommand {
                     item["default"] = what
                 }
                 if let swiftUI = Self.swiftUINote(p, bar: appearance.bar) { item["swiftUI"] = swiftUI }
+                if let token = token(p) {
+                    item["token"] = [
+                        "name": token.token,
+                        "chains": token.chains.map { chain in
+                            [
+                                "appearance": chain.appearance?.rawValue ?? "any",
+                                "steps": chain.steps.map { step in
+                                    [
+                                        "token": step.value, "file": step.location.file, "line": step.location.line,
+                                        "column": step.location.column,
+                                    ] as [String: Any]
+                                },
+                            ] as [String: Any]
+                        },
+                    ] as [String: Any]
+                }
                 item["overridden"] = p.overridden.map { lost in
                     [
                         "value": lost.value, "layer": lost.layer, "file": lost.location.file, "line": lost.location.line,

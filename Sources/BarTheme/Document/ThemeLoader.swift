@@ -117,7 +117,9 @@ private final class ChainLoader {
         let lineage = descendants + [(real, path)]
         var parents: [ThemeDocument] = []
         var parentDiagnostics: [Diagnostic] = []
-        let (document, parsed) = ThemeParser.parsePartially(text, path: path) { [self] extends in
+        let tokenFiles = DesignTokenFileReader()
+        defer { sources.merge(tokenFiles.texts) { own, _ in own } }
+        let (document, parsed) = ThemeParser.parsePartially(text, path: path, tokenFiles: tokenFiles) { [self] extends in
             let parentPath = ThemeFiles.path(extends.value, relativeTo: path)
             let parentReal = Self.realPath(parentPath)
             if let cycleStart = lineage.firstIndex(where: { $0.real == parentReal }) {
