@@ -3,9 +3,10 @@ import Foundation
 extension HostileCorpus {
     // MARK: Design tokens files (`colors: { from: tokens.json }`, issue #32)
 
-    /// A theme whose bar tint is the token `color.bar` of `tokens.json` (or of `from`).
+    /// A theme whose bar tint is the token `color.bar` of `tokens.json` (or of `from`), on an
+    /// opaque `ios13` bar, so the bar's pixels are the token's colour.
     static func tokensTheme(from: String = "tokens.json", color: String = "$color.bar") -> String {
-        theme(bar: "  barTintColor: \(color)\n", extra: "colors: { from: \(from) }\n")
+        theme(bar: "  barTintColor: \(color)\n  translucent: false\n", extra: "era: ios13\ncolors: { from: \(from) }\n")
     }
 
     static func tokensCase(_ name: String, _ json: String, _ outcome: HostileCase.Outcome, subprocess: Bool = false) -> HostileCase {
@@ -84,7 +85,8 @@ extension HostileCorpus {
             ("line-comment", "// note\n" + tokens(bar: ##""#336699""##), "JSON has no comments"),
             ("trailing-comma", tokens(bar: ##""#336699""##, extra: ","), "trailing comma"),
             ("single-quotes", ##"{'color':{}}"##, "single quote"),
-            ("unquoted-key", ##"{color:{}}"##, "not in double quotes"),
+            ("unquoted-key", ##"{color:{}}"##, "not valid JSON"),
+            ("unquoted-key-spaced", ##"{color: {}}"##, "the key 'color' is not in double quotes"),
             ("unquoted-word", tokens(bar: "blue"), "is not a JSON value"),
             ("yaml-block", "color:\n  bar:\n    $type: color\n", "one JSON object"),
             ("yaml-anchor", ##"{"a": &x {"$value":"#000000"}, "b": *x}"##, "'&' outside a string"),

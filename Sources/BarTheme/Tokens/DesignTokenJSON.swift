@@ -98,10 +98,11 @@ enum DesignTokenJSON {
                 continue
             }
             if !opened && !["\n", " ", "\t", "\r", "\u{FEFF}"].contains(scalar) {
-                guard scalar == "{" else {
+                // Comments and quotes before the object get their own message below.
+                guard ["{", "#", "/", "'"].contains(scalar) else {
                     return error("a tokens file is one JSON object", "start it with { and end it with }, e.g. { \"color\": { … } }")
                 }
-                opened = true
+                opened = scalar == "{"
             }
             switch scalar {
             case "\n":
