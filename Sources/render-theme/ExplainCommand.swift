@@ -112,7 +112,7 @@ struct ExplainCommand: ParsableCommand {
         // The design token behind a declared colour (docs/THEME-FORMAT.md, "Design tokens").
         func token(_ property: ExplainedProperty) -> DesignTokenOrigin? {
             guard case .declared(let location, _) = property.provenance.origin else { return nil }
-            return document.designTokenOrigin(at: location, parents: loaded.parents)
+            return document.designTokenOrigin(at: location, parents: loaded.parents)?.for(appearance.effectiveStyle)
         }
         let summary = ExplanationSummary.line(appearance: appearance, content: output.content, drawnBackTitle: drawnBack)
         switch format {

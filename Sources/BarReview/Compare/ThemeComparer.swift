@@ -80,7 +80,8 @@ public struct ThemeComparer {
                 if case .declared(let location, _) = property.provenance.origin,
                     let origin = version.document.designTokenOrigin(at: location, parents: version.parents)
                 {
-                    tokens[property.name] = origin.mapFiles(version.shown).description
+                    // The chain of the appearance the bar's colours were resolved for.
+                    tokens[property.name] = origin.for(output.appearance.effectiveStyle).mapFiles(version.shown).description
                 }
                 properties[property.name] = ExplainedProperty(
                     property.name, version.shown(property.value), Self.shown(property.provenance, in: version),

@@ -40,6 +40,11 @@ public struct DesignTokenOrigin: Hashable, Sendable, CustomStringConvertible {
         "token " + chains.map(\.description).joined(separator: "; ")
     }
 
+    /// The chain the colour took in `style` (what a bar resolved for that appearance shows).
+    public func `for`(_ style: UserInterfaceStyle) -> DesignTokenOrigin {
+        DesignTokenOrigin(token: token, chains: chains.filter { $0.appearance == nil || $0.appearance == style })
+    }
+
     /// The same origin with every file path passed through `transform` (how a compared version
     /// shows its paths).
     public func mapFiles(_ transform: (String) -> String) -> DesignTokenOrigin {
