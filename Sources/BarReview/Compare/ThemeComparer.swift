@@ -75,14 +75,12 @@ public struct ThemeComparer {
         for job in RenderJob.jobs(for: version.document, parents: version.parents, overrides: overrides) {
             let output = try renderer.render(job)
             var properties: [String: ExplainedProperty] = [:]
-            var tokens: [String: String] = [:]
-            for property in output.appearance.explained + Self.contentProperties(output.content, layout: output.layout) {
-                if case .declared(let location, _) = property.provenance.origin,
-                    let origin = version.document.designTokenOrigin(at: location, parents: version.parents)
-                {
-                    // The chain of the appearance the bar's colours were resolved for.
-                    tokens[property.name] = origin.for(output.appearance.effectiveStyle).mapFiles(version.shown).description
-                }
+            let explained = output.appearance.explained + Self.contentProperties(output.content, layout: output.layout)
+            // The design token behind each colour, in the appearance the bar's colours were resolved for.
+            let tokens = DesignTokenOrigin.origins(
+                of: explained, document: version.document, parents: version.parents, style: output.appearance.effectiveStyle
+            ).mapValues { $0.mapFiles(version.shown).description }
+            for property in explained {
                 properties[property.name] = ExplainedProperty(
                     property.name, version.shown(property.value), Self.shown(property.provenance, in: version),
                     overridden: property.overridden, detail: version.shown(property.detail))

@@ -1,7 +1,7 @@
 /// Where a palette colour read from design tokens came from, down to the token: its name, the
 /// file, line and column of its `$value`, and the aliases followed to the literal colour, for
 /// each appearance that has its own tokens. `explain` and `compare` print it.
-public struct DesignTokenOrigin: Hashable, Sendable, CustomStringConvertible {
+public struct DesignTokenOrigin: Hashable, Sendable, CustomStringConvertible, Encodable {
     /// The token's path, which is also its palette name (`$color.brand.primary`).
     public let token: String
     /// One chain per appearance: `nil` for tokens read for both, or `light` and `dark`.
@@ -28,6 +28,46 @@ public struct DesignTokenOrigin: Hashable, Sendable, CustomStringConvertible {
                     (index == 0 ? step.value : "{\(step.value)}") + " (\(step.location))"
                 }.joined(separator: " → ")
         }
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, chains }
+    private enum ChainKeys: String, CodingKey { case appearance, steps }
+    private enum StepKeys: String, CodingKey { case token, file, line, column }
+
+    /// `{ "name": "color.brand", "chains": [{ "appearance": "light", "steps": [{ "token", "file", "line", "column" }] }] }`;
+    /// `appearance` is `any` for tokens read for both.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(token, forKey: .name)
+        var list = container.nestedUnkeyedContainer(forKey: .chains)
+        for chain in chains {
+            var object = list.nestedContainer(keyedBy: ChainKeys.self)
+            try object.encode(chain.appearance?.rawValue ?? "any", forKey: .appearance)
+            var steps = object.nestedUnkeyedContainer(forKey: .steps)
+            for step in chain.steps {
+                var entry = steps.nestedContainer(keyedBy: StepKeys.self)
+                try entry.encode(step.value, forKey: .token)
+                try entry.encode(step.location.file, forKey: .file)
+                try entry.encode(step.location.line, forKey: .line)
+                try entry.encode(step.location.column, forKey: .column)
+            }
+        }
+    }
+
+    /// The design token behind each of `properties` that has one (a declared colour written as a
+    /// token, or through a palette name that came from one), with the chain of `style`, the
+    /// appearance the bar's colours were resolved for; by property name.
+    public static func origins(
+        of properties: [ExplainedProperty], document: ThemeDocument, parents: [ThemeDocument], style: UserInterfaceStyle
+    ) -> [String: DesignTokenOrigin] {
+        var result: [String: DesignTokenOrigin] = [:]
+        for property in properties {
+            guard case .declared(let location, _) = property.provenance.origin,
+                let origin = document.designTokenOrigin(at: location, parents: parents)
+            else { continue }
+            result[property.name] = origin.for(style)
+        }
+        return result
     }
 
     public init(token: String, chains: [Chain]) {
