@@ -113,7 +113,8 @@ import Testing
 
     /// A theme folder in a temporary directory with `images` (file name → width × height) and the
     /// theme text; returns the catalog's files for it.
-    static func catalog(_ yaml: String, images: [String: (Int, Int)] = [:], files extra: [String: String] = [:]) throws -> [String: String] {
+    static func catalog(_ yaml: String, images: [String: (Int, Int)] = [:], files extra: [String: String] = [:]) throws -> [String: String]
+    {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bartheme-assets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -138,7 +139,8 @@ import Testing
     }
 
     @Test func designTokensTheThemeUsesBecomeColourSetsNamedAfterTheTokenAndTheRestStayOut() throws {
-        let tokens = ##"{"color":{"$type":"color","brand":{"$value":"#0A84FF"},"unused":{"$value":"#FF0000"},"link":{"$value":"{color.brand}"}}}"##
+        let tokens =
+            ##"{"color":{"$type":"color","brand":{"$value":"#0A84FF"},"unused":{"$value":"#FF0000"},"link":{"$value":"{color.brand}"}}}"##
         let files = try Self.catalog(
             """
             colors:

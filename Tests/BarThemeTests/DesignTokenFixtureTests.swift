@@ -77,12 +77,14 @@ import Testing
         #expect(origin.chains.map(\.appearance) == [.light, .dark])
         #expect(
             origin.chains[0].steps == [
-                Located("color.background.brand", at: SourceLocation(file: "\(folder)/figma-sds/theme-light.tokens.json", line: 6, column: 48)),
+                Located(
+                    "color.background.brand", at: SourceLocation(file: "\(folder)/figma-sds/theme-light.tokens.json", line: 6, column: 48)),
                 Located("color.brand.800", at: SourceLocation(file: "\(folder)/figma-sds/color.tokens.json", line: 24, column: 19)),
             ])
         #expect(
             origin.chains[1].steps == [
-                Located("color.background.brand", at: SourceLocation(file: "\(folder)/figma-sds/theme-dark.tokens.json", line: 6, column: 48)),
+                Located(
+                    "color.background.brand", at: SourceLocation(file: "\(folder)/figma-sds/theme-dark.tokens.json", line: 6, column: 48)),
                 Located("color.white.100", at: SourceLocation(file: "\(folder)/figma-sds/color.tokens.json", line: 55, column: 19)),
             ])
         // Through a palette entry written in the theme (`onBrand: $color.text.brand.on-brand`).
@@ -106,6 +108,8 @@ import Testing
             #expect(found?.location == SourceLocation(file: "\(folder)/figma-sds/theme-light.tokens.json", line: 7, column: 48))
             #expect(found?.hint == "did you mean {color.brand.900}?")
             #expect(found?.ruleID == ErrorRules.designTokens)
+            // Reported once: not again as a token of the dark files only, nor at the theme's `$` uses.
+            #expect(error.diagnostics.count == 1, "\(error.diagnostics)")
             // The text of the tokens file is kept, so the report shows the line.
             #expect(error.sources["\(folder)/figma-sds/theme-light.tokens.json"] != nil)
         }
@@ -117,7 +121,8 @@ import Testing
         #expect(throws: ThemeLoadError.self) { try ThemeLoader.load(path: path) }
         do { _ = try ThemeLoader.load(path: path) } catch {
             #expect(error.diagnostics.contains { $0.message == "the colour token color.background.brand.hover is in the light files only" })
-            #expect(error.diagnostics.contains { $0.message == "the colour token color.background.brand.hovered is in the dark files only" })
+            #expect(
+                error.diagnostics.contains { $0.message == "the colour token color.background.brand.hovered is in the dark files only" })
         }
     }
 

@@ -51,24 +51,31 @@ extension HostileCorpus {
         let fan =
             (0..<31).map { ##","f\##($0)":{"$value":"{color.f\##($0 + 1)}"}"## }.joined() + ##","f31":{"$value":"#336699"}"##
             + (0..<9_960).map { ##","u\##($0)":{"$value":"{color.f0}"}"## }.joined()
-        cases.append(tokensCase("tokens-alias-fan-out", tokens(bar: ##""{color.f0}""##, extra: fan), .rendersColor([0x33, 0x66, 0x99, 255])))
+        cases.append(
+            tokensCase("tokens-alias-fan-out", tokens(bar: ##""{color.f0}""##, extra: fan), .rendersColor([0x33, 0x66, 0x99, 255])))
         cases.append(
             tokensCase("tokens-alias-nowhere", tokens(bar: ##""{color.nowhere}""##), .error("the alias {color.nowhere} names no token")))
         // Size and count limits, checked before the work.
-        let big = tokens(bar: ##""#336699""##, extra: ##","pad":{"$value":"#000000","$description":""## + String(repeating: "x", count: 900) + ##""}"##)
+        let big = tokens(
+            bar: ##""#336699""##, extra: ##","pad":{"$value":"#000000","$description":""## + String(repeating: "x", count: 900) + ##""}"##)
         let huge = "{" + (0..<1_200).map { ##""g\##($0)":"## + big + "," }.joined() + ##""end":{}}"##
         cases.append(tokensCase("tokens-file-over-1-MiB", huge, .error("a tokens file may be at most 1048576 bytes"), subprocess: true))
         let many = (0..<10_001).map { ##","t\##($0)":{"$value":"#000000"}"## }.joined()
         cases.append(tokensCase("tokens-10001-tokens", tokens(bar: ##""#336699""##, extra: many), .error("more than 10000 tokens")))
         cases.append(
             tokensCase(
-                "tokens-long-string", tokens(bar: ##""#336699""##, extra: ##","x":{"$value":"## + "\"" + String(repeating: "a", count: 5_000) + "\"}"),
+                "tokens-long-string",
+                tokens(bar: ##""#336699""##, extra: ##","x":{"$value":"## + "\"" + String(repeating: "a", count: 5_000) + "\"}"),
                 .error("longer than 1000 characters")))
         // Encodings.
         cases.append(
             HostileCase(
                 "tokens-not-utf8", tokensTheme(), .error("not UTF-8"),
-                extras: [.file("tokens.json", Data(##"{"color":{"bar":{"$type":"color","$value":"#3"##.utf8) + Data([0xFF, 0xFE]) + Data(##""}}}"##.utf8))]))
+                extras: [
+                    .file(
+                        "tokens.json",
+                        Data(##"{"color":{"bar":{"$type":"color","$value":"#3"##.utf8) + Data([0xFF, 0xFE]) + Data(##""}}}"##.utf8))
+                ]))
         cases.append(
             HostileCase(
                 "tokens-utf16", tokensTheme(), .error("not UTF-8"),
@@ -77,7 +84,9 @@ extension HostileCorpus {
             HostileCase(
                 "tokens-utf8-bom", tokensTheme(), .rendersColor([0x33, 0x66, 0x99, 255]),
                 extras: [.file("tokens.json", Data([0xEF, 0xBB, 0xBF]) + Data(tokens(bar: ##""#336699""##).utf8))]))
-        cases.append(tokensCase("tokens-surrogate-escape", tokens(bar: ##""#336699","$description":"\ud83d\ude00""##), .error("surrogate-pair escape")))
+        cases.append(
+            tokensCase(
+                "tokens-surrogate-escape", tokens(bar: ##""#336699","$description":"\ud83d\ude00""##), .error("surrogate-pair escape")))
         cases.append(tokensCase("tokens-nul-in-string", tokens(bar: "\"#3366\u{0}99\""), .error("control character (U+0000)")))
         // Not JSON: what libyaml would take and JSON does not.
         let notJSON: [(String, String, String)] = [
@@ -111,7 +120,8 @@ extension HostileCorpus {
             ("space-unknown", tokens(bar: ##"{"colorSpace":"cmyk","components":[1,0,0]}"##), "no 'hex' fallback"),
             ("no-colorspace", tokens(bar: ##"{"components":[1,0,0]}"##), "needs 'colorSpace'"),
             (
-                "alias-to-dimension", ##"{"size":{"$type":"dimension","s":{"$value":"4px"}},"color":{"$type":"color","bar":{"$value":"{size.s}"}}}"##,
+                "alias-to-dimension",
+                ##"{"size":{"$type":"dimension","s":{"$value":"4px"}},"color":{"$type":"color","bar":{"$value":"{size.s}"}}}"##,
                 "is a dimension token, not a colour"
             ),
             ("name-with-dot", ##"{"color":{"$type":"color","b.ar":{"$value":"#336699"}}}"##, "contains '.', '{' or '}'"),
@@ -122,14 +132,18 @@ extension HostileCorpus {
         // Where the file is: outside the root, not a file, missing; and the theme's own mistakes.
         let valid = Data(tokens(bar: ##""#336699""##).utf8)
         cases.append(
-            HostileCase("tokens-path-dotdot", tokensTheme(from: "../tokens.json"), .error("leaves the theme's folder"), in: "root", extras: [.file("tokens.json", valid)]))
+            HostileCase(
+                "tokens-path-dotdot", tokensTheme(from: "../tokens.json"), .error("leaves the theme's folder"), in: "root",
+                extras: [.file("tokens.json", valid)]))
         cases.append(HostileCase("tokens-path-absolute", tokensTheme(from: "/etc/passwd.json"), .error("is not a relative path")))
         cases.append(
             HostileCase(
                 "tokens-symlink-outside", tokensTheme(), .error("leads outside the theme's folder"), in: "root",
                 extras: [.file("outside.json", valid), .symlink("root/tokens.json", to: "../outside.json")]))
         cases.append(
-            HostileCase("tokens-symlink-inside", tokensTheme(), .rendersColor([0x33, 0x66, 0x99, 255]), extras: [.file("real.json", valid), .symlink("tokens.json", to: "real.json")]))
+            HostileCase(
+                "tokens-symlink-inside", tokensTheme(), .rendersColor([0x33, 0x66, 0x99, 255]),
+                extras: [.file("real.json", valid), .symlink("tokens.json", to: "real.json")]))
         cases.append(HostileCase("tokens-fifo", tokensTheme(), .error("not a regular file"), extras: [.fifo("tokens.json")]))
         cases.append(HostileCase("tokens-folder", tokensTheme(), .error("is a folder"), extras: [.folder("tokens.json")]))
         cases.append(HostileCase("tokens-missing", tokensTheme(), .error("no tokens file at 'tokens.json'")))

@@ -10,7 +10,8 @@ extension ThemeWalker {
         case perAppearance(light: [Located<String>], dark: [Located<String>])
     }
 
-    static let tokensExample = "from: tokens.json, from: [core.json, brand.json], or from: { light: [core.json, light.json], dark: [core.json, dark.json] }"
+    static let tokensExample =
+        "from: tokens.json, from: [core.json, brand.json], or from: { light: [core.json, light.json], dark: [core.json, dark.json] }"
 
     func tokenSources(_ node: Node) -> TokenSources? {
         func files(_ node: Node, key: String) -> [Located<String>]? {
@@ -57,6 +58,9 @@ extension ThemeWalker {
             }
             return failed ? nil : set
         }
+        // Tokens that failed to resolve (reported once), so the other appearance does not report
+        // them again as missing.
+        var failed = Set<String>()
         func colors(_ set: DesignTokenSet) -> [String: (RGBAColor, [Located<String>])] {
             let resolver = DesignTokenResolver(set: set)
             var result: [String: (RGBAColor, [Located<String>])] = [:]
@@ -64,7 +68,9 @@ extension ThemeWalker {
                 switch resolver.resolve(path) {
                 case .color(let color, let steps): result[path] = (color, steps)
                 case .notColor: break
-                case .failed(let problem): diagnostics.append(problem)
+                case .failed(let problem):
+                    diagnostics.append(problem)
+                    failed.insert(path)
                 }
             }
             return result
@@ -74,24 +80,30 @@ extension ThemeWalker {
             for problem in diagnostics where seen.insert("\(problem.location.map(\.description) ?? "")\u{1F}\(problem.message)").inserted {
                 context.append(problem)
             }
+            // As for a parent that failed to load: a `$name` not found may be one of the tokens that
+            // could not be read, so it is not reported again.
+            if !diagnostics.isEmpty { paletteIsComplete = false }
         }
         switch sources {
         case .both(let files):
             guard let tokens = set(files) else { return }
             for (name, (color, steps)) in colors(tokens) {
-                add(name, .fixed(color), at: steps[0].location, origin: DesignTokenOrigin(token: name, chains: [.init(appearance: nil, steps: steps)]))
+                add(
+                    name, .fixed(color), at: steps[0].location,
+                    origin: DesignTokenOrigin(token: name, chains: [.init(appearance: nil, steps: steps)]))
             }
         case .perAppearance(let lightFiles, let darkFiles):
             guard let lightTokens = set(lightFiles), let darkTokens = set(darkFiles) else { return }
             let light = colors(lightTokens), dark = colors(darkTokens)
-            for name in Set(light.keys).union(dark.keys).sorted() {
+            for name in Set(light.keys).union(dark.keys).sorted() where !failed.contains(name) {
                 guard let (lightColor, lightSteps) = light[name], let (darkColor, darkSteps) = dark[name] else {
                     let (present, missing) = light[name] != nil ? ("light", "dark") : ("dark", "light")
                     let location = (light[name] ?? dark[name])!.1[0].location
                     diagnostics.append(
                         .error(
                             "the colour token \(name) is in the \(present) files only", at: location,
-                            hint: "add it to the \(missing) files, or move it to a file both appearances list", rule: ErrorRules.designTokens))
+                            hint: "add it to the \(missing) files, or move it to a file both appearances list",
+                            rule: ErrorRules.designTokens))
                     continue
                 }
                 let value: ColorValue = lightColor == darkColor ? .fixed(lightColor) : .dynamic(light: lightColor, dark: darkColor)

@@ -162,12 +162,17 @@ public enum ThemeSchema {
         let file = JSONValue.object(["type": .string("string"), "pattern": .string("^[^/~\\\\].*\\.[Jj][Ss][Oo][Nn]$")])
         let files = JSONValue.object([
             "anyOf": .array([
-                file, .object(["type": .string("array"), "items": file, "minItems": .number(1), "maxItems": .number(Double(DesignTokenLimits.maximumFiles))]),
+                file,
+                .object([
+                    "type": .string("array"), "items": file, "minItems": .number(1),
+                    "maxItems": .number(Double(DesignTokenLimits.maximumFiles)),
+                ]),
             ])
         ])
         return .object([
             "description": .string(
-                "Design tokens (W3C DTCG JSON) whose colour tokens join the palette as $group.token: a file, a list of files, or { light, dark } lists."),
+                "Design tokens (W3C DTCG JSON) whose colour tokens join the palette as $group.token: a file, a list of files, or { light, dark } lists."
+            ),
             "anyOf": .array([
                 files,
                 .object([

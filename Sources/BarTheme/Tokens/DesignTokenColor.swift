@@ -56,13 +56,15 @@ enum DesignTokenColor {
                     hint: "write rgb(r, g, b) or rgba(r, g, b, a) with channels 0-255 and alpha 0-1")
             }
             return .color(
-                RGBAColor(red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255, alpha: numbers.count == 4 ? numbers[3] : 1))
+                RGBAColor(
+                    red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255, alpha: numbers.count == 4 ? numbers[3] : 1))
         }
         if trimmed.hasPrefix("{") {
             return .problem(
                 "'\(text)' mixes an alias with other text", hint: "an alias is the whole value, e.g. \"{color.brand.primary}\"")
         }
-        return .problem("'\(text)' is not a colour", hint: "write \(stringExample), rgba(r, g, b, a), or an alias such as \"{color.blue.500}\"")
+        return .problem(
+            "'\(text)' is not a colour", hint: "write \(stringExample), rgba(r, g, b, a), or an alias such as \"{color.blue.500}\"")
     }
 
     static func object(_ mapping: Node.Mapping) -> Outcome {

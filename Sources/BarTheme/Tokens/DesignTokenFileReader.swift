@@ -62,14 +62,17 @@ final class DesignTokenFileReader {
         }
         guard let data = FileManager.default.contents(atPath: real) else {
             diagnostics.append(
-                .error("'\(relative.value)' could not be read", at: relative.location, hint: "check its permissions", rule: ErrorRules.missingFile))
+                .error(
+                    "'\(relative.value)' could not be read", at: relative.location, hint: "check its permissions",
+                    rule: ErrorRules.missingFile))
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let bad = InvalidUTF8.firstLocation(in: data) ?? (1, 1)
             diagnostics.append(
                 .error(
-                    "the tokens file is not UTF-8 text: the bytes here are not UTF-8", at: SourceLocation(file: full, line: bad.line, column: bad.column),
+                    "the tokens file is not UTF-8 text: the bytes here are not UTF-8",
+                    at: SourceLocation(file: full, line: bad.line, column: bad.column),
                     hint: "save it as UTF-8 (JSON is UTF-8)", rule: ErrorRules.designTokens))
             return nil
         }

@@ -87,7 +87,9 @@ enum DesignTokenJSON {
                 } else if scalar.value < 0x20 {
                     return error(
                         "a control character (U+\(ThemeWalker.hex(scalar))) inside a JSON string",
-                        scalar == "\n" ? "a string ends on its line: close the quote, or write a line break as \\n" : "write it as an escape, e.g. \\t")
+                        scalar == "\n"
+                            ? "a string ends on its line: close the quote, or write a line break as \\n" : "write it as an escape, e.g. \\t"
+                    )
                 }
                 stringLength += 1
                 if stringLength > DesignTokenLimits.maximumStringLength {

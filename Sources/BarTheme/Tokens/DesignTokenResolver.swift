@@ -23,7 +23,8 @@ struct DesignTokenResolver {
         var visited: Set<String> = [path]
         // The type: the token's own (or its groups'), else the first one along the chain.
         var type = first.type
-        while case .scalar(let scalar) = entry.value, scalar.style == .doubleQuoted, let target = DesignTokenSet.aliasTarget(scalar.string) {
+        while case .scalar(let scalar) = entry.value, scalar.style == .doubleQuoted, let target = DesignTokenSet.aliasTarget(scalar.string)
+        {
             guard let next = set.entries[target] else {
                 guard type == nil || type == "color" else { return .notColor }
                 let suggestion = SpellingSuggestion.closest(to: target, amongUnordered: set.entries.keys)

@@ -54,7 +54,8 @@ struct DesignTokenSet {
                         problems.append(
                             .error(
                                 "'\(name)' is not supported in tokens files read by BarTheme", at: at(keyNode),
-                                hint: "write the tokens out (or resolve the file with Style Dictionary or Terrazzo first)", rule: Self.rule))
+                                hint: "write the tokens out (or resolve the file with Style Dictionary or Terrazzo first)", rule: Self.rule)
+                        )
                     }
                     continue
                 }
@@ -77,7 +78,8 @@ struct DesignTokenSet {
                 let childPath = name == "$root" ? path : path + [name]
                 guard let value = object[valueKey] else {
                     guard name != "$root" else {
-                        problems.append(.error("'$root' must be a token (an object with \"\(valueKey)\")", at: at(keyNode), rule: Self.rule))
+                        problems.append(
+                            .error("'$root' must be a token (an object with \"\(valueKey)\")", at: at(keyNode), rule: Self.rule))
                         continue
                     }
                     pending.append((object, childPath, type))
