@@ -148,7 +148,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "BarThemeTests", dependencies: ["BarTheme"], exclude: ["Corpus"]),
+        .testTarget(name: "BarThemeTests", dependencies: ["BarTheme"], exclude: ["Corpus", "DesignTokens"]),
         .testTarget(name: "BarRenderTests", dependencies: ["BarTheme", "BarRender", "CCairo", "CZlib"]),
         .testTarget(name: "BarSnapshotTests", dependencies: ["BarSnapshot", "BarRender"]),
         .testTarget(name: "BarReviewTests", dependencies: ["BarReview", "BarTheme", "BarRender"]),

@@ -72,7 +72,7 @@ enum HostileCorpus {
 
     static var all: [HostileCase] {
         yamlStructure + numbers + encodings + duplicatesAndCycles + paths + links + pngs + fonts + text + names + tags + limits
-            + suggestions
+            + suggestions + designTokens
     }
 
     // MARK: YAML structure: alias bombs, nesting, anchor chains

@@ -70,7 +70,9 @@ private final class ChainLoader {
         let lineage = descendants + [(Self.realPath(path), path)]
         var parents: [ThemeDocument] = []
         var parentDiagnostics: [Diagnostic] = []
-        let (document, parsed) = ThemeParser.parsePartially(text, path: path) { [self] extends in
+        let tokenFiles = DesignTokenFileReader()
+        defer { sources.merge(tokenFiles.texts) { own, _ in own } }
+        let (document, parsed) = ThemeParser.parsePartially(text, path: path, tokenFiles: tokenFiles) { [self] extends in
             parentPalette(extends, of: path, lineage: lineage, parents: &parents, diagnostics: &parentDiagnostics)
         }
         var diagnostics = parsed + parentDiagnostics

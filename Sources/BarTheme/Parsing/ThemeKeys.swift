@@ -16,7 +16,7 @@ public enum ThemeKeys {
             ThemeKey("policies", .object("policies")),
             ThemeKey("lint", .object("lint")),
             ThemeKey("snapshot", .object("snapshot")),
-            ThemeKey("colors", .map(.color)),
+            ThemeKey("colors", .colorPalette),
             ThemeKey("fonts", .map(.font)),
             ThemeKey("navigationBar", .object("navigationBar")),
             ThemeKey("toolbar", .object("toolbar")),

@@ -11,17 +11,27 @@ struct ThemeWalker {
     var palette = ThemePalette()
     var colors: [String: ColorValue] = [:]
     var paletteIsComplete = true
+    /// Reads the design tokens files `colors: { from: … }` names (shared with the loader, which
+    /// keeps their text for messages).
+    let tokenFiles: DesignTokenFileReader
+    /// The tokens files read, in order.
+    var tokenFilePaths: [String] = []
 
-    init(context: ParseContext, path: String, parent: ((Located<String>) -> ThemePalette?)?) {
+    init(
+        context: ParseContext, path: String, parent: ((Located<String>) -> ThemePalette?)?,
+        tokenFiles: DesignTokenFileReader = DesignTokenFileReader()
+    ) {
         self.context = context
         self.path = path
         self.parent = parent
+        self.tokenFiles = tokenFiles
     }
 
     var colorParser: ColorParser {
         var parser = ColorParser(context: context, palette: colors)
         parser.paletteColorNames = palette.colorNames
         parser.paletteIsComplete = paletteIsComplete
+        parser.paletteTokenOrigins = palette.tokenOrigins
         return parser
     }
 
@@ -77,6 +87,8 @@ struct ThemeWalker {
             }
         }
         document.namedColors = context.namedColors
+        document.tokenColors = context.tokenColors
+        document.tokenFiles = tokenFilePaths
         return document
     }
 
@@ -208,8 +220,13 @@ struct ThemeWalker {
             context.error("'colors' must map names to colours, not \(node.kindDescription)", at: node)
             return
         }
+        // `from:` first, wherever it is written: the theme's own entries may use its tokens.
+        for (keyNode, valueNode) in mapping where keyNode.scalarText == "from" {
+            guard context.visit(valueNode) else { return }
+            tokenPalette(valueNode)
+        }
         for (keyNode, valueNode) in mapping {
-            guard context.visit(valueNode), let name = keyNode.scalarText else { continue }
+            guard context.visit(valueNode), let name = keyNode.scalarText, name != "from" else { continue }
             guard Self.isIdentifier(name) else {
                 context.error(
                     "'\(name)' is not a usable palette name", at: keyNode, hint: "use letters, digits and _ (it is referenced as $\(name))")
@@ -219,6 +236,7 @@ struct ThemeWalker {
                 colors[name] = value.value
                 palette.colors[name] = value
                 palette.colorNames[name] = context.namedColors[value.location]
+                palette.tokenOrigins[name] = context.tokenColors[value.location]
             }
         }
     }

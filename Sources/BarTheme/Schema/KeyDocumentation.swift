@@ -406,7 +406,7 @@ enum KeyDocumentation {
         "theme": [
             "barButtonItem": Entry(description: "what UIBarButtonItem.appearance() receives: every item in any bar (item proxy)",
                         defaultText: "nothing set"),
-            "colors": Entry(description: "palette: name: colour, referenced as $name (later entries may use earlier ones; a child may use its parents' names and redefine them)",
+            "colors": Entry(description: "palette: name: colour, referenced as $name (later entries may use earlier ones; a child may use its parents' names and redefine them); from: reads W3C design tokens files into it (design tokens)",
                         defaultText: "none"),
             "compatibilityMode": Entry(description: "true, false: as the UIDesignRequiresCompatibility Info.plist key, true draws an ios26 theme in the pre-26 look (ios15, iOS 15-18); no effect on older eras (docs/UIKIT.md §10.1), nor with xcode 27 or later; inherited from the parent",
                         defaultText: "`false`"),
