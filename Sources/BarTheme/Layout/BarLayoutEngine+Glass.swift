@@ -18,7 +18,7 @@ extension BarLayoutEngine.Context {
         var groups: [GlassGroup] = []
     }
 
-    var glassMaterial: GlassMaterial { GlassMaterial.forStyle(style) }
+    var glassMaterial: GlassMaterial { GlassMaterial.forStyle(style).adjusted(for: appearance.accessibility) }
 
     /// The outermost platters' distance from the bar's edges: 16 or 20 pt by width class
     /// (docs/UIKIT.md §10.4).
@@ -118,7 +118,7 @@ extension BarLayoutEngine.Context {
 
     /// The prominent platter's fill: the item's tint, else a declared bar tint, else systemBlue.
     func prominentFill(for item: BarItemContent) -> RGBAColor {
-        if let own = item.tintColor?.resolved(for: style) { return own }
+        if let own = item.tintColor?.resolved(for: style, contrast: appearance.accessibility.contrast) { return own }
         if case .declared = appearance.tintColor.provenance.origin { return tint }
         return GlassMaterial.prominentBlue(style)
     }

@@ -44,11 +44,13 @@ public struct AppearanceResolver {
             ?? Resolved(.default, Provenance(.defaulted("UIKit default"), rule: "barStyle defaults to .default (docs/UIKIT.md §2.1)"))
         let isDark = barStyle.value.isDark || (defaults.supportsDarkMode && variant.userInterfaceStyle == .dark)
         let style: UserInterfaceStyle = isDark && defaults.supportsDarkMode ? .dark : .light
+        // Increase Contrast picks each colour's high-contrast variant (docs/UIKIT.md §16.1).
+        let contrast = variant.accessibility.contrast
         let styleWord = barStyle.value.isDark ? "barStyle .\(barStyle.value.rawValue)" : "\(variant.userInterfaceStyle.rawValue) mode"
 
         // barTintColor: its alpha is ignored (QA1808, docs/UIKIT.md §2.2).
         let barTint: Resolved<RGBAColor?> =
-            declared(layers, { $0.barTintColor }).map { $0.map { $0.resolved(for: style).withAlpha(1) } }
+            declared(layers, { $0.barTintColor }).map { $0.map { $0.resolved(for: style, contrast: contrast).withAlpha(1) } }
             ?? Resolved(
                 nil, Provenance(.defaulted("not set"), rule: "no barTintColor: the background comes from barStyle (docs/UIKIT.md §3.1)"))
 
@@ -124,7 +126,7 @@ public struct AppearanceResolver {
         }
 
         let tint: Resolved<RGBAColor> =
-            declared(layers, { $0.tintColor }).map { GlassVibrancy.resolve($0.map { $0.resolved(for: style) }, era: era) }
+            declared(layers, { $0.tintColor }).map { GlassVibrancy.resolve($0.map { $0.resolved(for: style, contrast: contrast) }, era: era) }
             ?? Resolved(
                 isDark ? defaults.darkTint : defaults.lightTint,
                 era.usesLiquidGlass
@@ -139,11 +141,11 @@ public struct AppearanceResolver {
         // leaves out take the defaults (UIAppearance stores the property as one value).
         let titleDefaults = TextDefaults(
             font: .defaultTitle, color: isDark ? defaults.darkTitle : defaults.lightTitle,
-            what: "title", era: era, style: style, styleWord: styleWord)
+            what: "title", era: era, style: style, contrast: contrast, styleWord: styleWord)
         var title = textAttributes(layers, \.titleTextAttributes, defaults: titleDefaults, style: style)
         let largeDefaults = TextDefaults(
             font: .defaultLargeTitle, color: isDark ? defaults.darkTitle : defaults.lightTitle,
-            what: "large title", era: era, style: style, styleWord: styleWord)
+            what: "large title", era: era, style: style, contrast: contrast, styleWord: styleWord)
         var largeTitle = textAttributes(layers, \.largeTitleTextAttributes, defaults: largeDefaults, style: style)
 
         var adjustment = titleAdjustment(layers: layers, metrics: metrics).map { Offset(x: 0, y: $0) }
@@ -197,7 +199,7 @@ public struct AppearanceResolver {
         }
         if let selected {
             objectName = Resolved(selected.slot + (selected.transparentBackground ? " (transparent background)" : ""), selected.provenance)
-            let object = ObjectValues(selected: selected, bar: bar, isDark: isDark, style: style, defaults: defaults)
+            let object = ObjectValues(selected: selected, bar: bar, isDark: isDark, style: style, contrast: contrast, defaults: defaults)
             let legacy =
                 legacyWins
                 ? " a legacy value set in the theme wins over the appearance object (policy legacyOverridesAppearanceObjects, docs/UIKIT.md §8 #7)"
@@ -238,7 +240,7 @@ public struct AppearanceResolver {
         let backdrop: Resolved<RGBAColor> =
             scene.backdrop.map {
                 Resolved(
-                    $0.value.resolved(for: variant.userInterfaceStyle),
+                    $0.value.resolved(for: variant.userInterfaceStyle, contrast: contrast),
                     Provenance(
                         .declared($0.location, layer: "scene '\(scene.name.value)'"),
                         rule: "the scene's backdrop shows through a translucent bar"))
@@ -260,10 +262,10 @@ public struct AppearanceResolver {
         // UIBarButtonItem proxies (docs/UIKIT.md §2.5): combined with each item's own values at layout.
         result.itemAppearance = ResolvedItemAppearance(
             layers: ItemAppearanceLayer.stack(bar: bar, scene: scene, documents: documents, variant: variant, policy: containment),
-            metrics: metrics, style: style)
+            metrics: metrics, style: style, contrast: contrast)
         result.legacyOverridesAppearanceObjects = legacyWins
         result.metrics = metrics
-        return result
+        return AccessibilityAdjustment.apply(variant.accessibility, to: result)
     }
 
     // MARK: Per-property helpers
@@ -421,6 +423,7 @@ public struct AppearanceResolver {
         let what: String
         let era: Era
         let style: UserInterfaceStyle
+        let contrast: ColorContrast
         let styleWord: String
     }
 
@@ -479,11 +482,15 @@ extension AppearanceResolver.TextValues {
                         "the winning titleTextAttributes (\(provenance.location.map(\.description) ?? "")) has no font: the default applies (docs/UIKIT.md §2.4)"
                 ))
         let color =
-            attributes.foregroundColor.map { Resolved($0.value.resolved(for: style), origin($0.location), overridden: overridden) }
+            attributes.foregroundColor.map {
+                Resolved($0.value.resolved(for: style, contrast: defaults.contrast), origin($0.location), overridden: overridden)
+            }
             ?? colorDefault
         let shadow =
             attributes.shadow.map { declaredShadow in
-                Resolved(TextShadow(declaredShadow.value, style: style), origin(declaredShadow.location), overridden: overridden)
+                Resolved(
+                    TextShadow(declaredShadow.value, style: style, contrast: defaults.contrast), origin(declaredShadow.location),
+                    overridden: overridden)
             } ?? shadowDefault
         return .init(font: font, color: color, shadow: shadow)
     }
@@ -511,9 +518,9 @@ extension FontDescriptor {
 
 extension TextShadow {
     /// `NSShadow` defaults for unset parts: black at 1/3, offset (0, −1), no blur.
-    init(_ declaration: TextShadowDeclaration, style: UserInterfaceStyle) {
+    init(_ declaration: TextShadowDeclaration, style: UserInterfaceStyle, contrast: ColorContrast) {
         self.init(
-            color: declaration.color?.value.resolved(for: style) ?? RGBAColor(white: 0, alpha: 1.0 / 3),
+            color: declaration.color?.value.resolved(for: style, contrast: contrast) ?? RGBAColor(white: 0, alpha: 1.0 / 3),
             offset: declaration.offset?.value ?? Offset(x: 0, y: -1), blurRadius: declaration.blurRadius?.value ?? 0)
     }
 }
