@@ -3,11 +3,24 @@
 /// itself; this step changes fonts, the translucent background and the default tint, and says so in
 /// each value's provenance so `explain` names the setting.
 public enum AccessibilityAdjustment {
-    /// `appearance` as a person with `settings` sees it.
-    public static func apply(_ settings: AccessibilitySettings, to appearance: BarAppearance) -> BarAppearance {
+    /// `appearance` as a person with `settings` sees it; `normalContrast`, the same bar resolved
+    /// without Increase Contrast, lets the provenance of each colour it changed say so.
+    public static func apply(
+        _ settings: AccessibilitySettings, to appearance: BarAppearance, normalContrast: BarAppearance? = nil
+    ) -> BarAppearance {
         var result = appearance
         result.accessibility = settings
         guard !settings.isStandard else { return result }
+        if let normal = normalContrast {
+            let rule = "Increase Contrast: the colour's high-contrast variant (docs/UIKIT.md §16.1)"
+            if result.tintColor.value != normal.tintColor.value { result.tintColor = adjusted(result.tintColor, rule) { $0 } }
+            if result.titleColor.value != normal.titleColor.value { result.titleColor = adjusted(result.titleColor, rule) { $0 } }
+            if result.largeTitleColor.value != normal.largeTitleColor.value {
+                result.largeTitleColor = adjusted(result.largeTitleColor, rule) { $0 }
+            }
+            if result.barTintColor.value != normal.barTintColor.value { result.barTintColor = adjusted(result.barTintColor, rule) { $0 } }
+            if result.background.value != normal.background.value { result.background = adjusted(result.background, rule) { $0 } }
+        }
         if settings.boldText {
             let rule = "Bold Text: system fonts one weight heavier (docs/UIKIT.md §16.3)"
             result.titleFont = adjusted(appearance.titleFont, rule) { $0.boldText }

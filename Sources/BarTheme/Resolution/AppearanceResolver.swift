@@ -265,7 +265,11 @@ public struct AppearanceResolver {
             metrics: metrics, style: style, contrast: contrast)
         result.legacyOverridesAppearanceObjects = legacyWins
         result.metrics = metrics
-        return AccessibilityAdjustment.apply(variant.accessibility, to: result)
+        // Increase Contrast: the same bar at normal contrast, so explain can name the colours it changed.
+        var normalVariant = variant
+        normalVariant.accessibility.increaseContrast = false
+        let normal = variant.accessibility.increaseContrast ? resolve(documents: documents, scene: scene, variant: normalVariant) : nil
+        return AccessibilityAdjustment.apply(variant.accessibility, to: result, normalContrast: normal)
     }
 
     // MARK: Per-property helpers

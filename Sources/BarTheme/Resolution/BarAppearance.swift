@@ -12,7 +12,7 @@ public struct BarAppearance: Sendable {
     /// `isTranslucent`: whether the backdrop shows through the background.
     public var isTranslucent: Resolved<Bool>
     /// `barTintColor` as declared with its alpha dropped (QA1808), or `nil` when none applies.
-    public let barTintColor: Resolved<RGBAColor?>
+    public var barTintColor: Resolved<RGBAColor?>
     /// The background: material, colour layers and image.
     public var background: Resolved<BarBackground>
     /// The shadow line: hairline, custom image, or none.

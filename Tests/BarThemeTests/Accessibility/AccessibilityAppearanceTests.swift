@@ -27,6 +27,10 @@ import Testing
         #expect(try resolve(yaml, settings: Self.contrast).tintColor.value == RGBAColor(r: 0x11, g: 0x33, b: 0x99))
         #expect(try resolve(yaml, settings: Self.contrast, style: .dark).tintColor.value == RGBAColor(r: 0xCC, g: 0xDD, b: 0xFF))
         #expect(try resolve(yaml, settings: .standard, style: .dark).tintColor.value == RGBAColor(r: 0x88, g: 0xAA, b: 0xFF))
+        // explain names the setting behind the value, and only where it changed something.
+        let high = try resolve(yaml, settings: Self.contrast)
+        #expect(high.tintColor.provenance.rule.contains("Increase Contrast: the colour's high-contrast variant"))
+        #expect(!high.titleColor.provenance.rule.contains("Increase Contrast"))
     }
 
     @Test func aHighContrastVariantLeftOutIsTheNormalColour() throws {
