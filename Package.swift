@@ -42,6 +42,8 @@ let package = Package(
         // Only for `render-theme watch`'s local preview server (BarPreview, trait Preview).
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        // NIOCore's ByteBuffer in BarPreview's responses (Hummingbird's own dependency, named because BarPreview imports it).
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
         // BarImport reads Swift with SwiftParser (trait Import); BarCodegenTests parse the generated code with it.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
         // `swift package generate-documentation` (Scripts/docs): the DocC catalogs of the library
@@ -104,6 +106,7 @@ let package = Package(
                 "BarTheme", "BarRender",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Preview"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Preview"])),
             ]),
         // Theme document → the Swift that applies it in an app: a plain source printer, no swift-syntax,
         // so the plugins' tool builds without it (its output is proven by BarCodegenTests).
@@ -117,10 +120,16 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Import"])),
                 .product(name: "SwiftOperators", package: "swift-syntax", condition: .when(traits: ["Import"])),
             ]),
+        // Option groups and option values the two command lines share (--era, the generator's options).
+        .target(
+            name: "BarCommandLine",
+            dependencies: ["BarTheme", "BarCodegen", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The Swift generator alone, without the rendering stack, for the plugins.
         .executableTarget(
             name: "bartheme-codegen",
-            dependencies: ["BarCodegen", "BarTheme", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "BarCodegen", "BarTheme", "BarCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .plugin(name: "BarThemePlugin", capability: .buildTool(), dependencies: ["bartheme-codegen"]),
         .plugin(
             name: "BarThemeGenerate",
@@ -133,7 +142,7 @@ let package = Package(
         .executableTarget(
             name: "render-theme",
             dependencies: [
-                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarCodegen",
+                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarCodegen", "BarCommandLine",
                 .target(name: "BarPreview", condition: .when(traits: ["Preview"])),
                 .target(name: "BarImport", condition: .when(traits: ["Import"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -143,6 +152,11 @@ let package = Package(
         .testTarget(name: "BarRenderTests", dependencies: ["BarTheme", "BarRender", "CCairo", "CZlib"]),
         .testTarget(name: "BarSnapshotTests", dependencies: ["BarSnapshot", "BarRender"]),
         .testTarget(name: "BarReviewTests", dependencies: ["BarReview", "BarTheme", "BarRender"]),
+        .testTarget(
+            name: "BarCommandLineTests",
+            dependencies: [
+                "BarCommandLine", "BarCodegen", "BarTheme", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Compiles generated code against UIKit's signatures (Tests/BarCodegenTests/UIKitSignatures), runs it
         // against their recording implementation and renders the recorded theme (the round trip).
         // SwiftParser proves every generated file parses; swift-format lints it (docs/GENERATED-CODE.md).

@@ -1,5 +1,6 @@
 #if Preview
     // Built only with the `Preview` package trait (Package.swift; on by default).
+    import BarTheme
     import Foundation
 
     /// What the preview server shows: the last good render of every variant, the current errors, and
@@ -86,14 +87,20 @@
 
         /// The state as JSON for the page: version, renders (id, names, version) and errors.
         public func json() -> Data {
-            let object: [String: Any] = [
-                "version": version,
-                "renders": renders.map {
-                    ["id": $0.id, "theme": $0.theme, "scene": $0.scene, "variant": $0.variant, "version": $0.version]
-                },
-                "errors": errors.keys.sorted().map { ["theme": $0, "message": errors[$0]!] },
-            ]
-            return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+            struct Entry: Encodable {
+                let id: String, theme: String, scene: String, variant: String, version: Int
+            }
+            struct ThemeError: Encodable {
+                let theme: String, message: String
+            }
+            struct Page: Encodable {
+                let version: Int, renders: [Entry], errors: [ThemeError]
+            }
+            let page = Page(
+                version: version,
+                renders: renders.map { Entry(id: $0.id, theme: $0.theme, scene: $0.scene, variant: $0.variant, version: $0.version) },
+                errors: errors.keys.sorted().map { ThemeError(theme: $0, message: errors[$0] ?? "") })
+            return (try? ReportJSON.encode(page)) ?? Data("{}".utf8)
         }
 
         static func id(theme: String, scene: String, variant: String) -> String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BarCodegen
+import BarCommandLine
 import BarTheme
 import Foundation
 
@@ -19,27 +20,10 @@ struct BarThemeCodegen: ParsableCommand {
     @Option(help: "The Swift file to write.")
     var out: String
 
-    @Option(help: "Access level of the generated types: public or internal.")
-    var access: String = "public"
-
-    @Option(help: "Name of the enum that holds the themes.")
-    var typeName: String = "BarThemeAppearance"
-
-    @Option(help: "The app's deployment target, 13 or 15 (from 15, iOS 15 API is called without #available).")
-    var minimumIos: Int = 13
-
-    @Flag(help: "Also write a SwiftUI ViewModifier per theme, applied with .barTheme(.name) (docs/GENERATED-CODE.md).")
-    var swiftui = false
+    @OptionGroup var generation: SwiftGenerationOptions
 
     func validate() throws {
-        do { _ = try generator() } catch { throw ValidationError(error.description) }
         guard !themes.isEmpty else { throw ValidationError("give the theme files to generate code for") }
-    }
-
-    /// The generator for the options given (checked by `SwiftGenerator.checked`, shared with the
-    /// other command line).
-    private func generator() throws(SwiftGenerator.OptionError) -> SwiftGenerator {
-        try SwiftGenerator.checked(typeName: typeName, access: access, minimumIOS: minimumIos, swiftUI: swiftui)
     }
 
     func run() throws {
@@ -56,7 +40,7 @@ struct BarThemeCodegen: ParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
-        let source = try generator().generate(inputs)
+        let source = try generation.generator().generate(inputs)
         // Foundation's atomic write (a temporary file renamed over the destination): the plugin
         // writes into SwiftPM's own work folder, so no reader ever sees half a file.
         try Data(source.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)

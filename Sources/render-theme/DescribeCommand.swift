@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarCommandLine
 import BarRender
 import BarReview
 import BarTheme
@@ -31,84 +32,50 @@ struct DescribeCommand: ParsableCommand {
 
     @OptionGroup var variant: VariantOptions
 
-    @Option(
-        help:
-            "UIKit era: ios7 (iOS 7-12), ios13 (iOS 13-14), ios15 (iOS 15-18) or ios26 (iOS 26+, Liquid Glass). Default: each theme's era: (with compatibilityMode), else ios26."
-    )
-    var era: String?
+    @OptionGroup var eraChoice: EraOption
 
     func validate() throws {
-        if let era, Era(rawValue: era) == nil {
-            throw ValidationError("--era must be one of: \(Era.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
     }
 
     func run() throws {
-        let inputs: [ThemeInputs.Input]
-        do { inputs = try ThemeInputs.inputs(themes, command: "describe") } catch {
-            StandardError.print("error: \(error)")
-            throw ExitCodes.usageOrIO
-        }
+        let inputs = try ThemeInputs.inputsOrExit(themes, command: "describe")
         let renderer: BarRenderer
-        do { renderer = try BarRenderer(era: era.flatMap(Era.init(rawValue:))) } catch {
+        do { renderer = try BarRenderer(era: eraChoice.era) } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }
         var failed = false
         var unknownScene = false
-        var described: [[String: Any]] = []
+        var described: [VoiceOverDescription] = []
         for input in inputs {
-            let path = input.path
             guard let loaded = ThemeInputs.load(input) else { failed = true; continue }
-            let jobs = RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
-            if jobs.isEmpty && input.fromFolder && loaded.document.scenes.isEmpty && scene == nil { continue }
-            if jobs.isEmpty {
-                let names = loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value)
-                StandardError.print(
-                    "\(path): error: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes")
-                        + (names.isEmpty ? "" : "; scenes: \(names.joined(separator: ", "))"))
-                unknownScene = true
-                continue
-            }
-            var seen = Set<String>()
-            for job in jobs where seen.insert("\(job.scene.name.value)|\(job.variant.layoutDirection)").inserted {
-                let output: BarRenderer.Output
-                do { output = try renderer.render(job) } catch {
+            guard let jobs = jobs(for: loaded, input: input, unknownScene: &unknownScene) else { continue }
+            for job in VoiceOverDescription.jobsToDescribe(jobs) {
+                do {
+                    let description = try VoiceOverDescription(job, renderer: renderer)
+                    if format == .text { for line in description.lines { print(line) } } else { described.append(description) }
+                } catch {
                     StandardError.print("error: \(job.document.path) scene '\(job.scene.name.value)': \(error)")
                     failed = true
-                    continue
-                }
-                let bar = job.scene.bar?.value ?? .navigationBar
-                let elements = VoiceOverReader.elements(content: output.content, layout: output.layout, bar: bar)
-                let direction = job.variant.layoutDirection == .rightToLeft ? "right to left" : "left to right"
-                switch format {
-                case .text:
-                    print(
-                        "\(job.document.name) / \(job.scene.name.value) (\(bar == .toolbar ? "toolbar" : "navigation bar"), \(direction), \(job.variant))"
-                    )
-                    if elements.isEmpty { print("    (nothing for VoiceOver to read)") }
-                    for (index, element) in elements.enumerated() {
-                        print("    \(index + 1). \(element.spoken)    [\(element.source)]")
-                    }
-                case .json:
-                    described.append([
-                        "theme": job.document.name, "scene": job.scene.name.value, "bar": bar.rawValue,
-                        "variant": job.variant.description, "layoutDirection": direction,
-                        "elements": elements.map {
-                            [
-                                "role": $0.role.rawValue, "label": $0.label, "traits": $0.traits,
-                                "spoken": $0.spoken, "source": $0.source,
-                            ] as [String: Any]
-                        },
-                    ])
                 }
             }
         }
-        if format == .json {
-            let data = try JSONSerialization.data(withJSONObject: described, options: [.prettyPrinted, .sortedKeys])
-            printJSON(data)
-        }
+        if format == .json { printJSON(try ReportJSON.encode(described)) }
         if unknownScene { throw ExitCodes.usageOrIO }
         if failed { throw ExitCodes.findings }
+    }
+
+    /// The theme's jobs, or nil when it has nothing to describe: a theme found in a folder with no
+    /// scenes is skipped quietly; otherwise a missing scene is an error naming the scenes there are.
+    private func jobs(for loaded: ThemeLoader.Loaded, input: ThemeInputs.Input, unknownScene: inout Bool) -> [RenderJob]? {
+        let jobs = RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
+        guard jobs.isEmpty else { return jobs }
+        if input.fromFolder && loaded.document.scenes.isEmpty && scene == nil { return nil }
+        let names = loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value)
+        StandardError.print(
+            "\(input.path): error: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes")
+                + (names.isEmpty ? "" : "; scenes: \(names.joined(separator: ", "))"))
+        unknownScene = true
+        return nil
     }
 }

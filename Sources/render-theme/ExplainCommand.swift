@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarCommandLine
 import BarRender
 import BarTheme
 import Foundation
@@ -33,51 +34,19 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var variant: VariantOptions
 
-    @Option(
-        help:
-            "UIKit era: ios7 (iOS 7-12), ios13 (iOS 13-14), ios15 (iOS 15-18) or ios26 (iOS 26+, Liquid Glass). Default: the theme's era: (with compatibilityMode), else ios26."
-    )
-    var era: String?
+    @OptionGroup var eraChoice: EraOption
 
     func validate() throws {
-        if let era, Era(rawValue: era) == nil {
-            throw ValidationError("--era must be one of: \(Era.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
     }
 
     func run() throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: theme, isDirectory: &isFolder) else {
-            StandardError.print("error: \(theme): no such file or folder")
-            throw ExitCodes.usageOrIO
-        }
-        guard !isFolder.boolValue else {
-            StandardError.print("error: \(theme): this is a folder, not a theme file; explain takes one theme file")
-            throw ExitCodes.usageOrIO
-        }
-        guard let loaded = ThemeInputs.load(theme) else { throw ExitCodes.findings }
-        let document = loaded.document
-        guard var chosen = scene.map({ name in document.scenes.first { $0.name.value == name } }) ?? document.scenes.first else {
-            let names = document.scenes.map(\.name.value)
-            StandardError.print(
-                "error: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes")
-                    + (names.isEmpty ? "" : "; scenes: \(names.joined(separator: ", "))"))
-            throw ExitCodes.usageOrIO
-        }
-        var stackStep: StackStep?
+        guard let loaded = try Self.loadThemeFile(theme) else { throw ExitCodes.findings }
+        var chosen = try chosenScene(in: loaded.document)
+        var stepExplanation: StackStepExplanation?
         if let step {
             let (found, bar) = try StackExplanation.step(step, of: chosen)
-            stackStep = found
-            guard let bar else {
-                if format == .text {
-                    for line in StackExplanation.lines(for: found) { print(line) }
-                } else {
-                    printJSON(
-                        try JSONSerialization.data(
-                            withJSONObject: ["step": StackExplanation.json(for: found)], options: [.prettyPrinted, .sortedKeys]))
-                }
-                return
-            }
+            stepExplanation = StackStepExplanation(found)
+            guard let bar else { return try printStepAlone(StackStepExplanation(found)) }
             chosen = bar
         }
         guard let first = VariantMatrix.variants(for: chosen, overrides: variant.overrides).first else { throw ExitCodes.usageOrIO }
@@ -85,84 +54,59 @@ struct ExplainCommand: ParsableCommand {
         // decoded image, and the back title that fits needs the layout.
         let output: BarRenderer.Output
         do {
-            output = try BarRenderer(era: era.flatMap(Era.init(rawValue:)))
-                .render(RenderJob(document: document, parents: loaded.parents, scene: chosen, variant: first))
+            output = try BarRenderer(era: eraChoice.era)
+                .render(RenderJob(document: loaded.document, parents: loaded.parents, scene: chosen, variant: first))
         } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.findings
         }
-        let appearance = output.appearance
-        let drawnBack = output.content.backButton == nil ? nil : (output.layout.texts.first { $0.role == .backTitle }?.text ?? "")
-        let all =
-            appearance.explained
-            + ContentExplanation.properties(
-                scene: chosen, content: output.content, drawnBackTitle: drawnBack, era: appearance.era)
-        var properties = all
+        var properties = output.explainedProperties(scene: chosen)
         if let property {
-            // An exact name first: `shadow` is the bar's shadow, not the title's `titleTextAttributes.shadow`.
-            let exact = all.filter { $0.name == property }
-            properties = exact.isEmpty ? all.filter { $0.name.hasSuffix(".\(property)") } : exact
-            guard !properties.isEmpty else {
-                let names = all.map(\.name)
-                let hint = SpellingSuggestion.closest(to: property, in: names).map { "did you mean '\($0)'? " } ?? ""
-                StandardError.print("error: no property '\(property)'; \(hint)properties: \(names.joined(separator: ", "))")
+            do { properties = try ExplainedProperty.matching(property, in: properties) } catch {
+                StandardError.print("error: \(error)")
                 throw ExitCodes.usageOrIO
             }
         }
-        let summary = ExplanationSummary.line(appearance: appearance, content: output.content, drawnBackTitle: drawnBack)
+        let report = ExplanationReport(
+            theme: loaded.document.name, scene: chosen.name.value, variant: first.description, bar: output.appearance.bar,
+            summary: output.explanationSummary, properties: properties, step: stepExplanation, showsSummary: property == nil)
         switch format {
-        case .text:
-            if let stackStep { for line in StackExplanation.lines(for: stackStep) { print(line) } }
-            print("\(document.name) / \(chosen.name.value) / \(first)")
-            if property == nil { print(summary) }
-            for p in properties {
-                print("")
-                print("\(p.name) = \(p.value)")
-                print("    from \(Self.origin(p.provenance))")
-                print("    why: \(p.provenance.rule)")
-                for lost in p.overridden {
-                    print("    beats \(lost.value) at \(lost.location) (\(lost.layer))")
-                }
-                if let swiftUI = Self.swiftUINote(p, bar: appearance.bar) { print("    SwiftUI: \(swiftUI)") }
-            }
-        case .json:
-            let items: [[String: Any]] = properties.map { p in
-                var item: [String: Any] = ["property": p.name, "value": p.value, "detail": p.detail, "rule": p.provenance.rule]
-                switch p.provenance.origin {
-                case .declared(let l, let layer):
-                    item["source"] = ["file": l.file, "line": l.line, "column": l.column, "layer": layer] as [String: Any]
-                case .defaulted(let what):
-                    item["default"] = what
-                }
-                if let swiftUI = Self.swiftUINote(p, bar: appearance.bar) { item["swiftUI"] = swiftUI }
-                item["overridden"] = p.overridden.map { lost in
-                    [
-                        "value": lost.value, "layer": lost.layer, "file": lost.location.file, "line": lost.location.line,
-                        "column": lost.location.column,
-                    ] as [String: Any]
-                }
-                return item
-            }
-            var object: [String: Any] = [
-                "theme": document.name, "scene": chosen.name.value, "variant": first.description,
-                "summary": summary, "properties": items,
-            ]
-            if let stackStep { object["step"] = StackExplanation.json(for: stackStep) }
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-            printJSON(data)
+        case .text: for line in report.lines { print(line) }
+        case .json: printJSON(try ReportJSON.encode(report))
         }
     }
 
-    /// What a SwiftUI modifier would do to a proxy value (docs/UIKIT.md §15.2).
-    static func swiftUINote(_ property: ExplainedProperty, bar: BarKind) -> String? {
-        guard case .declared(_, let layer) = property.provenance.origin else { return nil }
-        return SwiftUIOverride.note(property: property.name, layer: layer, bar: bar)
+    /// The theme file, loaded with its diagnostics printed; a missing path or a folder ends the command (exit 2).
+    static func loadThemeFile(_ path: String) throws -> ThemeLoader.Loaded? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            StandardError.print("error: \(path): no such file or folder")
+            throw ExitCodes.usageOrIO
+        }
+        guard !isFolder.boolValue else {
+            StandardError.print("error: \(path): this is a folder, not a theme file; explain takes one theme file")
+            throw ExitCodes.usageOrIO
+        }
+        return ThemeInputs.load(path)
     }
 
-    static func origin(_ provenance: Provenance) -> String {
-        switch provenance.origin {
-        case .declared(let location, let layer): return "\(location) (\(layer))"
-        case .defaulted(let what): return "default: \(what)"
+    /// The scene `--scene` names, or the theme's first; none ends the command (exit 2) naming the scenes there are.
+    private func chosenScene(in document: ThemeDocument) throws -> SceneDeclaration {
+        if let found = scene.map({ name in document.scenes.first { $0.name.value == name } }) ?? document.scenes.first {
+            return found
+        }
+        let names = document.scenes.map(\.name.value)
+        StandardError.print(
+            "error: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes")
+                + (names.isEmpty ? "" : "; scenes: \(names.joined(separator: ", "))"))
+        throw ExitCodes.usageOrIO
+    }
+
+    /// A step whose navigation bar is hidden: the step alone.
+    private func printStepAlone(_ step: StackStepExplanation) throws {
+        switch format {
+        case .text: for line in step.lines { print(line) }
+        case .json: printJSON(try ReportJSON.encode(["step": step]))
         }
     }
 }

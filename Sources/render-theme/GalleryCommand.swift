@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarCommandLine
 import BarRender
 import BarReview
 import BarTheme
@@ -21,11 +22,8 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Folder to write index.html and the images into.")
     var out: String = "gallery"
 
-    @Option(
-        help:
-            "Render in this era (repeatable, e.g. --era ios7 --era ios13). Default: each theme's era: (with compatibilityMode), else ios26."
-    )
-    var era: [String] = []
+    @Option(help: ArgumentHelp("Render in this era (repeatable, e.g. --era ios7 --era ios13): \(Era.helpList). \(Era.defaultHelp)"))
+    var era: [Era] = []
 
     @Option(help: "Only this scene.")
     var scene: String?
@@ -33,82 +31,26 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup var variant: VariantOptions
 
     func validate() throws {
-        for value in era where Era(rawValue: value) == nil {
-            throw ValidationError("--era must be one of \(Era.allCases.map(\.rawValue).joined(separator: ", ")), not \(value)")
-        }
         if out.isEmpty { throw ValidationError("--out needs a folder name") }
     }
 
     func run() throws {
-        let inputs: [ThemeInputs.Input]
-        do { inputs = try ThemeInputs.inputs(themes, command: "gallery") } catch {
-            StandardError.print("error: \(error)")
-            throw ExitCodes.usageOrIO
-        }
+        let inputs = try ThemeInputs.inputsOrExit(themes, command: "gallery")
         var jobs: [RenderJob] = []
         var failed = false
-        let paths = inputs.map(\.path)
         for input in inputs {
             guard let loaded = ThemeInputs.load(input) else { failed = true; continue }
             jobs += RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
         }
-        let eras: [Era?] = era.isEmpty ? [nil] : era.compactMap(Era.init(rawValue:))
-        let folder = out
-        // Cards in job order (theme, scene, variant), each job's eras together.
-        var cards: [(job: Int, era: Int, card: GalleryCard)] = []
-        for (eraIndex, chosen) in eras.enumerated() {
-            let results = ParallelWork.map(
-                jobs,
-                makeWorker: { Result { () throws(RenderError) in try BarRenderer(era: chosen) } },
-                body: { renderer, job -> Result<GalleryCard, RenderFailure> in
-                    do {
-                        let output = try renderer.get().render(job)
-                        let effectiveEra = Era.effective(
-                            override: chosen, declared: job.document.era?.value, compatibilityMode: job.document.compatibilityMode?.value
-                        ).rawValue
-                        let image = "images/\(job.document.outputKey)/\(job.scene.name.value).\(job.variant).\(effectiveEra).png"
-                        try AtomicFile.write(try PNGCodec.encode(output.raster), to: try OutputConfinement.path(image, in: folder).get())
-                        let v = job.variant
-                        return .success(
-                            GalleryCard(
-                                theme: job.document.name, scene: job.scene.name.value, era: effectiveEra, metrics: v.metrics.rawValue,
-                                position: v.position.rawValue, style: v.userInterfaceStyle.rawValue, width: Self.number(v.width),
-                                scale: String(v.scale), direction: v.layoutDirection == .rightToLeft ? "rtl" : "ltr", image: image,
-                                pixelWidth: output.raster.width, pixelHeight: output.raster.height,
-                                explain: output.appearance.explained.map {
-                                    "\($0.name) = \($0.value)  (\(ExplainCommand.origin($0.provenance)))"
-                                }))
-                    } catch {
-                        return .failure(
-                            RenderFailure(
-                                description: "\(job.document.path) scene '\(job.scene.name.value)' \(job.variant): \(error)", path: nil,
-                                isWrite: false))
-                    }
-                })
-            for (jobIndex, result) in results.enumerated() {
-                switch result {
-                case .success(let card): cards.append((jobIndex, eraIndex, card))
-                case .failure(let failure):
-                    StandardError.print("error: \(failure)")
-                    failed = true
-                }
-            }
-        }
-        do {
-            let ordered = cards.sorted { ($0.job, $0.era) < ($1.job, $1.era) }.map(\.card)
-            let page = try GalleryPage.html(title: "BarTheme gallery: \(paths.count) theme\(paths.count == 1 ? "" : "s")", cards: ordered)
-            try AtomicFile.write(Data(page.utf8), to: (folder as NSString).appendingPathComponent("index.html"))
-        } catch {
-            StandardError.print("error: cannot write the gallery into \(folder): \(error)")
+        let gallery = GalleryRun(folder: out, eras: era)
+        let outcome = gallery.render(jobs)
+        for failure in outcome.failures { StandardError.print("error: \(failure)") }
+        let page: String
+        do { page = try gallery.writePage(outcome.cards, themeCount: inputs.count) } catch {
+            StandardError.print("error: cannot write the gallery into \(out): \(error)")
             throw ExitCodes.usageOrIO
         }
-        print(
-            "gallery: \(cards.count) renders of \(paths.count) theme\(paths.count == 1 ? "" : "s") in \((folder as NSString).appendingPathComponent("index.html"))"
-        )
-        if failed { throw ExitCodes.findings }
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        print("gallery: \(outcome.cards.count) renders of \(inputs.count) theme\(inputs.count == 1 ? "" : "s") in \(page)")
+        if failed || !outcome.failures.isEmpty { throw ExitCodes.findings }
     }
 }

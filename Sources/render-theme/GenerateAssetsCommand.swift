@@ -28,11 +28,7 @@ struct GenerateAssetsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let inputs: [ThemeInputs.Input]
-        do { inputs = try ThemeInputs.inputs(themes, command: "generate assets") } catch {
-            StandardError.print("error: \(error)")
-            throw ExitCodes.usageOrIO
-        }
+        let inputs = try ThemeInputs.inputsOrExit(themes, command: "generate assets")
         var themeInputs: [SwiftGenerator.Input] = []
         for input in inputs {
             guard let loaded = ThemeInputs.load(input) else { throw ExitCodes.findings }

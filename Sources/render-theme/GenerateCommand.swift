@@ -1,5 +1,6 @@
 import ArgumentParser
 import BarCodegen
+import BarCommandLine
 import BarRender
 import BarTheme
 import Foundation
@@ -31,42 +32,21 @@ struct GenerateSwiftCommand: ParsableCommand {
     @Option(help: "The file to write (default: standard output).")
     var out: String?
 
-    @Option(help: "Access level of the generated types: public or internal.")
-    var access: String = "public"
-
-    @Option(help: "Name of the enum that holds the themes.")
-    var typeName: String = "BarThemeAppearance"
-
-    @Option(help: "The app's deployment target, 13 or 15 (from 15, iOS 15 API is called without #available).")
-    var minimumIos: Int = 13
-
-    @Flag(help: "Also write a SwiftUI ViewModifier per theme, applied with .barTheme(.name) (docs/GENERATED-CODE.md).")
-    var swiftui = false
+    @OptionGroup var generation: SwiftGenerationOptions
 
     func validate() throws {
-        do { _ = try generator() } catch { throw ValidationError(error.description) }
         guard !themes.isEmpty else { throw ValidationError("give the theme files (or folders) to generate code for") }
         if let out, out.isEmpty { throw ValidationError("--out needs a file name") }
     }
 
-    /// The generator for the options given (checked by `SwiftGenerator.checked`, shared with the
-    /// other command line).
-    private func generator() throws(SwiftGenerator.OptionError) -> SwiftGenerator {
-        try SwiftGenerator.checked(typeName: typeName, access: access, minimumIOS: minimumIos, swiftUI: swiftui)
-    }
-
     func run() throws {
-        let inputs: [ThemeInputs.Input]
-        do { inputs = try ThemeInputs.inputs(themes, command: "generate") } catch {
-            StandardError.print("error: \(error)")
-            throw ExitCodes.usageOrIO
-        }
+        let inputs = try ThemeInputs.inputsOrExit(themes, command: "generate")
         var generatorInputs: [SwiftGenerator.Input] = []
         for input in inputs {
             guard let loaded = ThemeInputs.load(input) else { throw ExitCodes.findings }
             generatorInputs.append(SwiftGenerator.Input(document: loaded.document, parents: loaded.parents, file: input.path))
         }
-        let swiftGenerator = try generator()
+        let swiftGenerator = try generation.generator()
         let source: String
         do { source = try swiftGenerator.generate(generatorInputs) } catch {
             StandardError.print("error: \(error)")

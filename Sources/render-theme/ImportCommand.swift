@@ -45,21 +45,7 @@
         }
 
         func run() throws {
-            var sources: [(path: String, text: String)] = []
-            for file in files {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
-                    StandardError.print("error: '\(file)' is not a file")
-                    throw ExitCodes.usageOrIO
-                }
-                guard let data = FileManager.default.contents(atPath: file), data.count <= 4 << 20,
-                    let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1)
-                else {
-                    StandardError.print("error: cannot read '\(file)' (not a text file of at most 4 MiB)")
-                    throw ExitCodes.usageOrIO
-                }
-                sources.append((file, text))
-            }
+            let sources = try readSources()
             let folder = out.map { FilePaths.parent(of: $0) }.map { $0.isEmpty ? "." : $0 }
             let request = ThemeImporter.Request(
                 format: ImportFormat(rawValue: format) ?? .swift, sources: sources, themeFolder: folder,
@@ -85,6 +71,26 @@
             }
             let images = result.files.isEmpty ? "" : " and \(result.files.count) image\(result.files.count == 1 ? "" : "s")"
             StandardError.print("import: wrote \(out)\(images); \(result.notes.count) note\(result.notes.count == 1 ? "" : "s")")
+        }
+
+        /// Each file's text (UTF-8, else Latin-1); a folder, a missing file or one over 4 MiB ends the command (exit 2).
+        private func readSources() throws -> [(path: String, text: String)] {
+            var sources: [(path: String, text: String)] = []
+            for file in files {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
+                    StandardError.print("error: '\(file)' is not a file")
+                    throw ExitCodes.usageOrIO
+                }
+                guard let data = FileManager.default.contents(atPath: file), data.count <= 4 << 20,
+                    let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1)
+                else {
+                    StandardError.print("error: cannot read '\(file)' (not a text file of at most 4 MiB)")
+                    throw ExitCodes.usageOrIO
+                }
+                sources.append((file, text))
+            }
+            return sources
         }
     }
 #endif

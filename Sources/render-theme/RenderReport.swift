@@ -21,9 +21,8 @@ struct RenderReport {
     }
 
     /// Commits one theme's staged files and prints what they became.
-    mutating func commit(
-        _ writes: GroupedWrites, results: [Result<WrittenFile, RenderFailure>], transitionResults: [Result<WrittenFile, RenderFailure>]
-    ) {
+    mutating func commit(_ staged: RenderRun.StagedTheme) {
+        let (writes, results, transitionResults) = (staged.writes, staged.bars, staged.transitions)
         var notWritten: [String: String] = [:]  // target → why
         var commitFailures: [WriteError] = []
         for group in writes.commit() where !group.outcome.succeeded {

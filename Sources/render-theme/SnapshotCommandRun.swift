@@ -14,17 +14,7 @@ struct SnapshotCommandRun {
     let mode: RecordMode
 
     func run() throws {
-        let inputs: [ThemeInputs.Input]
-        do { inputs = try ThemeInputs.inputs(options.themes, command: "snapshot") } catch {
-            StandardError.print("error: \(error)")
-            throw ExitCodes.usageOrIO
-        }
-        var configuration = SnapshotRun.Configuration(
-            themePaths: inputs.map(\.path), snapshotsPath: options.snapshots, reportPath: options.report, mode: mode,
-            options: try comparison.options(), shard: options.parsedShard,
-            themesAreComplete: options.themes.isEmpty || options.themes == [ThemeInputs.defaultFolder])
-        configuration.outputKeys = Dictionary(inputs.map { ($0.path, $0.key) }, uniquingKeysWith: { a, _ in a })
-        configuration.includesTransitions = options.frames
+        let configuration = try self.configuration()
         // Recording writes into the snapshots folder: check it can be written, lock it against other
         // runs, and remove the temporary files of a run that was killed midway.
         var lock: OutputFolderLock?
@@ -34,7 +24,6 @@ struct SnapshotCommandRun {
             StaleTemporaryFilesNote.clean(options.snapshots)
         }
         defer { withExtendedLifetime(lock) {} }
-        configuration.writesSingleFileReport = options.singleFileReport
         StaleTemporaryFilesNote.clean(options.report)
         let display = ProgressDisplay(interactive: ProgressDisplay.standardErrorIsTerminal)
         let outcome: SnapshotRun.Outcome
@@ -48,7 +37,28 @@ struct SnapshotCommandRun {
             throw ExitCodes.usageOrIO
         }
         display.finish()
+        printResults(of: outcome)
+        let summary = outcome.summary
+        print(summary.line + (mode == .never || mode == .missing ? "" : " (record mode \(mode.rawValue))"))
+        printReportPaths(of: outcome)
+        if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
+    }
 
+    /// The run's configuration from the command line.
+    private func configuration() throws -> SnapshotRun.Configuration {
+        let inputs = try ThemeInputs.inputsOrExit(options.themes, command: "snapshot")
+        var configuration = SnapshotRun.Configuration(
+            themePaths: inputs.map(\.path), snapshotsPath: options.snapshots, reportPath: options.report, mode: mode,
+            options: try comparison.options(), shard: options.parsedShard,
+            themesAreComplete: options.themes.isEmpty || options.themes == [ThemeInputs.defaultFolder])
+        configuration.outputKeys = Dictionary(inputs.map { ($0.path, $0.key) }, uniquingKeysWith: { a, _ in a })
+        configuration.includesTransitions = options.frames
+        configuration.writesSingleFileReport = options.singleFileReport
+        return configuration
+    }
+
+    /// References recorded or not written, errors, the stack note and stale references.
+    private func printResults(of outcome: SnapshotRun.Outcome) {
         for result in outcome.results where result.status == .recorded { print(ProgressDisplay.line(for: result)) }
         for result in outcome.results where result.status == .notWritten { StandardError.print(ProgressDisplay.line(for: result)) }
         for error in outcome.themeErrors + outcome.writeErrors { StandardError.print("error: \(error)") }
@@ -69,16 +79,17 @@ struct SnapshotCommandRun {
                     ? "deleted stale reference \(full)"
                     : "stale: \(full) is not rendered by any variant; `render-theme snapshot record` deletes it")
         }
+    }
+
+    /// The report pages, when something did not pass.
+    private func printReportPaths(of outcome: SnapshotRun.Outcome) {
         let summary = outcome.summary
-        print(summary.line + (mode == .never || mode == .missing ? "" : " (record mode \(mode.rawValue))"))
-        if summary.failed + summary.missing + summary.errors > 0,
+        guard summary.failed + summary.missing + summary.errors > 0,
             let html = outcome.reportFiles.first(where: { $0.hasSuffix(ReportDirectory.htmlFileName) })
-        {
-            print("report: \(html) (links the review images beside it: keep the folder together)")
-            if let single = outcome.reportFiles.first(where: { $0.hasSuffix(ReportDirectory.singleFileHTMLName) }) {
-                print("single-file report: \(single) (every image embedded: copy or attach it alone)")
-            }
+        else { return }
+        print("report: \(html) (links the review images beside it: keep the folder together)")
+        if let single = outcome.reportFiles.first(where: { $0.hasSuffix(ReportDirectory.singleFileHTMLName) }) {
+            print("single-file report: \(single) (every image embedded: copy or attach it alone)")
         }
-        if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }
 }

@@ -35,7 +35,8 @@ enum ThemeInputs {
             }
             if isFolder.boolValue {
                 folders.append(path)
-                let found = try themeFiles(in: path)
+                let found: [String]
+                do { found = try ThemeFolder.themeFiles(in: path) } catch { throw CommandFailure.usage(error.description) }
                 guard !found.isEmpty else { throw CommandFailure.usage("\(path) has no .yaml theme files") }
                 inputs += found.map { relative in
                     // `sub/X.yaml` → `sub/X`: the path in the folder without its extension.
@@ -63,29 +64,17 @@ enum ThemeInputs {
         return inputs
     }
 
+    /// The inputs for `given` paths, or the command ends with the reason (exit 2).
+    static func inputsOrExit(_ given: [String], command: String) throws -> [Input] {
+        do { return try inputs(given, command: command) } catch {
+            StandardError.print("error: \(error)")
+            throw ExitCodes.usageOrIO
+        }
+    }
+
     /// The paths alone (for commands that name outputs themselves).
     static func paths(_ given: [String], command: String = "render-theme", quiet: Bool = true) throws -> [String] {
         try inputs(given, command: command, quiet: quiet).map(\.path)
-    }
-
-    /// Every `*.yaml` / `*.yml` file under `folder`, relative to it, sorted (hidden entries skipped).
-    static func themeFiles(in folder: String) throws -> [String] {
-        guard FileManager.default.isReadableFile(atPath: folder),
-            let walker = FileManager.default.enumerator(
-                at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isRegularFileKey],
-                options: [.skipsHiddenFiles])
-        else {
-            throw CommandFailure.usage("\(folder): permission denied; check the folder's permissions")
-        }
-        let base = URL(fileURLWithPath: folder).standardizedFileURL.path
-        var result: [String] = []
-        for case let url as URL in walker where url.pathExtension == "yaml" || url.pathExtension == "yml" {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let full = url.standardizedFileURL.path
-            guard full.hasPrefix(base + "/") else { continue }
-            result.append(String(full.dropFirst(base.count + 1)))
-        }
-        return result.sorted()
     }
 
     /// Loads one theme, printing its diagnostics (with source excerpts) to standard error; its

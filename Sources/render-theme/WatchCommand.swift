@@ -1,6 +1,7 @@
 #if Preview
     // Built only with the `Preview` package trait (Package.swift; on by default).
     import ArgumentParser
+    import BarCommandLine
     import BarPreview
     import BarTheme
     import Foundation
@@ -30,16 +31,9 @@
 
         @OptionGroup var variant: VariantOptions
 
-        @Option(
-            help:
-                "UIKit era: ios7 (iOS 7-12), ios13 (iOS 13-14), ios15 (iOS 15-18) or ios26 (iOS 26+, Liquid Glass). Default: each theme's era: (with compatibilityMode), else ios26."
-        )
-        var era: String?
+        @OptionGroup var eraChoice: EraOption
 
         func validate() throws {
-            if let era, Era(rawValue: era) == nil {
-                throw ValidationError("--era must be one of \(Era.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
             guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535") }
         }
 
@@ -50,7 +44,7 @@
                 throw ExitCodes.usageOrIO
             }
             let session = WatchSession(
-                themePaths: paths, era: era.flatMap(Era.init(rawValue:)), sceneName: scene,
+                themePaths: paths, era: eraChoice.era, sceneName: scene,
                 overrides: variant.overrides, host: host, port: port)
             let host = self.host
             let outcome = BlockingTask.run {

@@ -48,6 +48,21 @@ import Testing
         #expect(result.stdout.hasSuffix("no changes: 1 theme render and resolve the same\n"))
     }
 
+    /// `compare` finds a folder's themes as `render` does (ThemeFolder): hidden drafts and files
+    /// that are not regular files (a FIFO) are not themes of the folder.
+    @Test func foldersAreSearchedAsRenderSearchesThem() throws {
+        let root = try twoCopies()
+        let new = root.appendingPathComponent("new")
+        try FileManager.default.copyItem(at: new.appendingPathComponent("UIKitDefault.yaml"), to: new.appendingPathComponent(".draft.yaml"))
+        try FileManager.default.createDirectory(at: new.appendingPathComponent(".work"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: new.appendingPathComponent("UIKitDefault.yaml"), to: new.appendingPathComponent(".work/UIKitDefault.yaml"))
+        #expect(mkfifo(new.appendingPathComponent("Pipe.yaml").path, 0o644) == 0)
+        let result = try CommandRunner.run(["compare", "old", "new"], in: root)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(!result.stdout.contains(".draft.yaml") && !result.stdout.contains(".work") && !result.stdout.contains("Pipe.yaml"))
+    }
+
     @Test func addedScenesAndRemovedThemesAreListed() throws {
         let root = try twoCopies()
         try FileManager.default.removeItem(at: root.appendingPathComponent("new/BlackStyle.yaml"))

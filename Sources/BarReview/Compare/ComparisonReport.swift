@@ -108,37 +108,26 @@ public struct ComparisonReport: Sendable {
     // MARK: JSON
 
     public func json() throws -> Data {
-        let object: [String: Any] = [
-            "title": title,
-            "changed": hasChanges,
-            "summary": summary,
-            "themes": themes.map { theme -> [String: Any] in
-                [
-                    "key": theme.key, "name": theme.name, "status": theme.fileStatus.rawValue, "changed": theme.hasChanges,
-                    "comparedVariants": theme.comparedVariants,
-                    "settings": theme.settingChanges.map {
-                        [
-                            "property": $0.property, "old": $0.oldValue, "new": $0.newValue, "source": $0.newSource,
-                            "oldSource": $0.oldSource, "rule": $0.rule, "variants": $0.variants,
-                        ] as [String: Any]
-                    },
-                    "pixels": theme.pixelChanges.map { pixels -> [String: Any] in
-                        var item: [String: Any] = [
-                            "variant": pixels.variant, "image": "\(theme.key)/\(pixels.imageName)",
-                            "differentPixels": pixels.differentPixels, "totalPixels": pixels.totalPixels,
-                            "maxDeltaE2000": (pixels.maximumDeltaE * 100).rounded() / 100,
-                        ]
-                        if let b = pixels.boundingBox { item["box"] = ["x": b.x, "y": b.y, "width": b.width, "height": b.height] }
-                        if let size = pixels.sizeChange { item["size"] = ["old": size.old, "new": size.new] }
-                        return item
-                    },
-                    "addedVariants": theme.addedVariants,
-                    "removedVariants": theme.removedVariants,
-                ]
-            },
-        ]
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-        return Data(OutputSanitizer.json(String(decoding: data, as: UTF8.self)).utf8)
+        try ReportJSON.encode(
+            ComparisonJSON(
+                title: title, changed: hasChanges, summary: summary,
+                themes: themes.map { theme in
+                    ComparisonJSON.Theme(
+                        key: theme.key, name: theme.name, status: theme.fileStatus.rawValue, changed: theme.hasChanges,
+                        comparedVariants: theme.comparedVariants,
+                        settings: theme.settingChanges.map {
+                            .init(
+                                property: $0.property, old: $0.oldValue, new: $0.newValue, source: $0.newSource, oldSource: $0.oldSource,
+                                rule: $0.rule, variants: $0.variants)
+                        },
+                        pixels: theme.pixelChanges.map { pixels in
+                            .init(
+                                variant: pixels.variant, image: "\(theme.key)/\(pixels.imageName)", differentPixels: pixels.differentPixels,
+                                totalPixels: pixels.totalPixels, maxDeltaE2000: (pixels.maximumDeltaE * 100).rounded() / 100,
+                                box: pixels.boundingBox, size: pixels.sizeChange.map { .init(old: $0.old, new: $0.new) })
+                        },
+                        addedVariants: theme.addedVariants, removedVariants: theme.removedVariants)
+                }))
     }
 
     // MARK: Helpers

@@ -2,7 +2,7 @@
 /// in colour, and the box around the change.
 public struct PixelChange: Hashable, Sendable {
     /// A rectangle in pixels.
-    public struct Box: Hashable, Sendable {
+    public struct Box: Hashable, Sendable, Encodable {
         public var x: Int
         public var y: Int
         public var width: Int

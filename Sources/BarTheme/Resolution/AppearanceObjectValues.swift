@@ -130,9 +130,9 @@ struct ObjectValues {
     /// Title attributes: unspecified keys get the defaults, key by key (UINavigationBarAppearance.h,
     /// docs/UIKIT.md §2.4). A legacy key set in the theme beats the object's when `legacyWins`.
     func mergeText(
-        legacy: AppearanceResolver.TextValues, legacyWins: Bool, _ attributes: TextAttributesDeclaration?,
-        defaults: AppearanceResolver.TextDefaults
-    ) -> AppearanceResolver.TextValues {
+        legacy: TextValues, legacyWins: Bool, _ attributes: TextAttributesDeclaration?,
+        defaults: TextDefaults
+    ) -> TextValues {
         var result = legacy
         let note = "; set in \(selected.slot) (docs/UIKIT.md §2.4: per key over the defaults)"
         if let font = attributes?.font, !(legacyWins && legacy.font.provenance.isDeclared) {

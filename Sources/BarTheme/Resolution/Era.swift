@@ -31,6 +31,16 @@ public enum Era: String, ThemeEnum {
         return era
     }
 
+    /// The iOS releases the era stands for, as help texts name them: "iOS 7-12".
+    public var releases: String {
+        switch self {
+        case .ios7: return "iOS 7-12"
+        case .ios13: return "iOS 13-14"
+        case .ios15: return "iOS 15-18"
+        case .ios26: return "iOS 26+, Liquid Glass"
+        }
+    }
+
     /// Whether bars use the Liquid Glass design (items on glass platters, no bar background by default).
     public var usesLiquidGlass: Bool { self == .ios26 }
 

@@ -70,3 +70,29 @@ public struct Resolved<Value: Sendable>: Sendable {
 
 extension Resolved: Equatable where Value: Equatable {}
 extension Resolved: Hashable where Value: Hashable {}
+
+extension Provenance {
+    var isDeclared: Bool {
+        if case .declared = origin { return true }
+        return false
+    }
+
+    var location: SourceLocation? {
+        if case .declared(let location, _) = origin { return location }
+        return nil
+    }
+
+    var layer: String {
+        if case .declared(_, let layer) = origin { return layer }
+        return ""
+    }
+
+    /// Where the value came from, as `explain` writes it: `Ocean.yaml:12:5 (navigationBar proxy)` or
+    /// `default: ios26 label colour (light)`.
+    public var originDescription: String {
+        switch origin {
+        case .declared(let location, let layer): return "\(location) (\(layer))"
+        case .defaulted(let what): return "default: \(what)"
+        }
+    }
+}

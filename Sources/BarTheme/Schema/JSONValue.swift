@@ -82,9 +82,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        value.isFinite ? ThemeNumber.format(value) : "null"
     }
 
     static func quote(_ text: String) -> String {

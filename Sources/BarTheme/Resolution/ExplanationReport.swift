@@ -1,0 +1,121 @@
+/// What `explain` prints for one scene and variant: every resolved property, its value, where it
+/// came from and the rule that chose it, with the declarations it beat (docs/PRECEDENCE.md). The
+/// value is the JSON form (`--format json`); `lines` is the text form.
+public struct ExplanationReport: Encodable, Sendable {
+    public let theme: String
+    public let scene: String
+    public let variant: String
+    public let summary: String
+    public let properties: [Property]
+    /// The stack step the bar is explained after (`--step`).
+    public let step: StackStepExplanation?
+    /// Whether the summary line is printed in the text form (not when one property was asked for).
+    let showsSummary: Bool
+
+    private enum CodingKeys: String, CodingKey {
+        case theme, scene, variant, summary, properties, step
+    }
+
+    /// One property, as JSON writes it.
+    public struct Property: Encodable, Sendable {
+        public let property: String
+        public let value: String
+        public let detail: String
+        public let rule: String
+        /// Where the winning declaration is written, or nil for a default.
+        public let source: Source?
+        /// What the default is, for a value no declaration gave.
+        public let `default`: String?
+        /// What a SwiftUI modifier would do to this value (docs/UIKIT.md §15.2).
+        public let swiftUI: String?
+        public let overridden: [Overridden]
+        /// The text form's "from" line.
+        let origin: String
+
+        private enum CodingKeys: String, CodingKey {
+            case property, value, detail, rule, source, `default`, swiftUI, overridden
+        }
+
+        public struct Source: Encodable, Sendable {
+            public let file: String
+            public let line: Int
+            public let column: Int
+            public let layer: String
+        }
+
+        public struct Overridden: Encodable, Sendable {
+            public let value: String
+            public let layer: String
+            public let file: String
+            public let line: Int
+            public let column: Int
+        }
+
+        init(_ p: ExplainedProperty, bar: BarKind) {
+            property = p.name
+            value = p.value
+            detail = p.detail
+            rule = p.provenance.rule
+            switch p.provenance.origin {
+            case .declared(let l, let layer):
+                source = Source(file: l.file, line: l.line, column: l.column, layer: layer)
+                `default` = nil
+                swiftUI = SwiftUIOverride.note(property: p.name, layer: layer, bar: bar)
+            case .defaulted(let what):
+                source = nil
+                `default` = what
+                swiftUI = nil
+            }
+            origin = p.provenance.originDescription
+            overridden = p.overridden.map {
+                Overridden(value: $0.value, layer: $0.layer, file: $0.location.file, line: $0.location.line, column: $0.location.column)
+            }
+        }
+    }
+
+    /// The report of `properties` (already filtered) for one scene of a theme drawn as `bar`.
+    public init(
+        theme: String, scene: String, variant: String, bar: BarKind, summary: String, properties: [ExplainedProperty],
+        step: StackStepExplanation?, showsSummary: Bool
+    ) {
+        self.theme = theme
+        self.scene = scene
+        self.variant = variant
+        self.summary = summary
+        self.properties = properties.map { Property($0, bar: bar) }
+        self.step = step
+        self.showsSummary = showsSummary
+    }
+
+    /// The text form: the step, the scene line, the summary, then each property with its origin,
+    /// rule, the declarations it beat and the SwiftUI note.
+    public var lines: [String] {
+        var lines = step?.lines ?? []
+        lines.append("\(theme) / \(scene) / \(variant)")
+        if showsSummary { lines.append(summary) }
+        for p in properties {
+            lines += ["", "\(p.property) = \(p.value)", "    from \(p.origin)", "    why: \(p.rule)"]
+            lines += p.overridden.map { "    beats \($0.value) at \($0.file):\($0.line):\($0.column) (\($0.layer))" }
+            if let swiftUI = p.swiftUI { lines.append("    SwiftUI: \(swiftUI)") }
+        }
+        return lines
+    }
+}
+
+extension ExplainedProperty {
+    /// A `--property` name no property has.
+    public struct UnknownName: Error, Sendable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The properties `name` asks for: the one of that exact name (`shadow` is the bar's shadow, not
+    /// the title's `titleTextAttributes.shadow`), else every property whose last part is `name`.
+    public static func matching(_ name: String, in all: [ExplainedProperty]) throws(UnknownName) -> [ExplainedProperty] {
+        let exact = all.filter { $0.name == name }
+        let found = exact.isEmpty ? all.filter { $0.name.hasSuffix(".\(name)") } : exact
+        guard found.isEmpty else { return found }
+        let names = all.map(\.name)
+        let hint = SpellingSuggestion.closest(to: name, in: names).map { "did you mean '\($0)'? " } ?? ""
+        throw UnknownName(description: "no property '\(name)'; \(hint)properties: \(names.joined(separator: ", "))")
+    }
+}

@@ -1,0 +1,33 @@
+import BarRender
+import BarTheme
+
+/// What `--scene NAME` found over a run's themes, for the messages a command prints: a warning for
+/// a theme that has nothing to draw, and an error when no theme had the scene (naming those there are).
+struct SceneSearch {
+    let sceneName: String?
+    private var anyJobs = false
+    private var sceneNames: [String] = []
+
+    init(sceneName: String?) {
+        self.sceneName = sceneName
+    }
+
+    /// Notes one theme's jobs; warns when a theme named on the command line has nothing to draw (a
+    /// theme found in a folder with no scenes, such as a parent base/Corporate.yaml, is quietly skipped).
+    mutating func note(_ loaded: ThemeLoader.Loaded, input: ThemeInputs.Input, foundJobs: Bool) {
+        anyJobs = anyJobs || foundJobs
+        if sceneName != nil { sceneNames += loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value) }
+        if !foundJobs && sceneName == nil && !(input.fromFolder && loaded.document.scenes.isEmpty) {
+            StandardError.print("\(input.path): warning: the theme has no scenes; nothing to render")
+        }
+    }
+
+    /// Ends the command (exit 2) when `--scene` matched no theme.
+    func finish() throws {
+        guard let sceneName, !anyJobs else { return }
+        StandardError.print(
+            "error: no scene named '\(sceneName)'"
+                + (sceneNames.isEmpty ? "; the themes have no scenes" : "; scenes: \(sceneNames.joined(separator: ", "))"))
+        throw ExitCodes.usageOrIO
+    }
+}
