@@ -49,10 +49,11 @@ public final class BarRenderer {
         return Output(appearance: appearance, content: content, layout: layout, raster: raster)
     }
 
-    /// Resolves and lays out `job` without drawing it: the frames, text runs and truncation a render
-    /// would draw (for checks such as `RenderedLayoutCheck`).
-    public func layout(_ job: RenderJob) throws(RenderError) -> BarLayout {
-        try lay(job).2
+    /// Resolves and lays out `job` without drawing it: the content shown (after a pseudolanguage) and
+    /// the frames, text runs and truncation a render would draw (for `RenderedLayoutCheck`).
+    public func laidOut(_ job: RenderJob) throws(RenderError) -> (content: BarContent, layout: BarLayout) {
+        let (_, content, layout) = try lay(job)
+        return (content, layout)
     }
 
     /// Resolves and lays out `job`, with every font and image it needs loaded.

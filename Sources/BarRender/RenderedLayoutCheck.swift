@@ -18,8 +18,9 @@ public final class RenderedLayoutCheck: LayoutChecking {
         var seen = Set<Diagnostic>()
         for job in RenderJob.jobs(for: document, parents: parents, overrides: overrides) {
             // A render that fails (a broken file) is validate's own error already.
-            guard let layout = try? renderer.layout(job) else { continue }
-            for finding in LayoutFindings.check(layout, scene: job.scene, variant: job.variant) where seen.insert(finding).inserted {
+            guard let (content, layout) = try? renderer.laidOut(job) else { continue }
+            for finding in LayoutFindings.check(layout, content: content, scene: job.scene, variant: job.variant)
+            where seen.insert(finding).inserted {
                 found.append(finding)
             }
         }

@@ -4,14 +4,25 @@
 public enum LayoutFindings {
     /// The rules, for the rule catalog and SARIF.
     public static let rules: [(id: String, description: String)] = [
-        ("title-truncated", "A title, prompt or item label is cut with an ellipsis in a rendered variant (docs/UIKIT.md §17)."),
+        (
+            "title-truncated",
+            "A title, prompt or item label is cut with an ellipsis, or a title has no room and is hidden, in a rendered variant (docs/UIKIT.md §17)."
+        ),
         ("item-overlaps-title", "A bar button item or the back button is drawn over the title in a rendered variant (docs/UIKIT.md §17)."),
     ]
 
-    /// The findings in `layout`, the render of `scene` in `variant`, located at the scene's name.
-    public static func check(_ layout: BarLayout, scene: SceneDeclaration, variant: Variant) -> [Diagnostic] {
+    /// The findings in `layout`, the render of `scene` in `variant` showing `content`, located at the
+    /// scene's name. A title with no room at all is not drawn (UIKit hides it): that is reported too.
+    public static func check(_ layout: BarLayout, content: BarContent, scene: SceneDeclaration, variant: Variant) -> [Diagnostic] {
         let place = "scene '\(scene.name.value)' in \(variant)"
         var found: [Diagnostic] = []
+        if !content.title.isEmpty, content.titleView == nil, !layout.texts.contains(where: { $0.role == .title || $0.role == .largeTitle })
+        {
+            found.append(
+                .warning(
+                    "the title '\(content.title)' has no room and is not shown in \(place)", at: scene.name.location,
+                    hint: "leave room for longer translations: a shorter title or fewer items", rule: "title-truncated"))
+        }
         for run in layout.texts where run.isTruncated && run.role != .backTitle && run.role != .searchText {
             found.append(
                 .warning(

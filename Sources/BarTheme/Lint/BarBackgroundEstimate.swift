@@ -42,13 +42,16 @@ enum BarBackgroundEstimate {
         // iOS 13+: without a legacy bar tint the bar's standardAppearance draws the background
         // (docs/UIKIT.md §3.8), e.g. a fixed white backgroundColor stays white in dark mode.
         if defaults.supportsAppearanceObjects, bar.value(\.barTintColor) == nil, let object = bar.value(\.standardAppearance) {
-            return self.object(object, backdrop: bar.backdrop, style: colorStyle(bar, style: style, defaults: defaults), defaults: defaults, contrast: contrast)
+            return self.object(
+                object, backdrop: bar.backdrop, style: colorStyle(bar, style: style, defaults: defaults), defaults: defaults,
+                contrast: contrast)
         }
         let barStyle = bar.value(\.barStyle)?.value ?? .default
         let dark = isDark(bar, style: style, defaults: defaults)
         let translucent = barStyle == .blackTranslucent || (bar.value(\.translucent)?.value ?? true)
         let behind = backdrop(bar.backdrop, style: style, defaults: defaults, contrast: contrast)
-        let tint = bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults), contrast: contrast).withAlpha(1)
+        let tint = bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults), contrast: contrast)
+            .withAlpha(1)
         switch (translucent, tint) {
         case (false, let tint?): return tint
         case (false, nil): return dark ? defaults.darkOpaque : defaults.lightOpaque
@@ -70,7 +73,8 @@ enum BarBackgroundEstimate {
         let backing =
             translucent
             ? backdrop(bar.backdrop, style: style, defaults: defaults, contrast: contrast)
-            : bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults), contrast: contrast).withAlpha(1)
+            : bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults), contrast: contrast)
+                .withAlpha(1)
                 ?? (dark ? .black : .white)
         return average.over(backing)
     }

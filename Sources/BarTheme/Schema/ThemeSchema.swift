@@ -161,7 +161,8 @@ public enum ThemeSchema {
     static var color: JSONValue {
         .object([
             "description": .string(
-                "A colour: #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), a UIKit colour name, $palette, or { light, dark } (optionally with lightHighContrast and darkHighContrast)."),
+                "A colour: #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), a UIKit colour name, $palette, or { light, dark } (optionally with lightHighContrast and darkHighContrast)."
+            ),
             "anyOf": .array([
                 .object(["type": .string("string"), "pattern": .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")]),
                 .object(["type": .string("string"), "pattern": .string(functionalColorPattern)]),

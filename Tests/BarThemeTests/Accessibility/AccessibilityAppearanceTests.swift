@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func largerTextScalesTheDefaultLargeTitleOnly() throws {
-        let ax5 = AccessibilitySettings(contentSize: .AX5)
+        let ax5 = AccessibilitySettings(contentSize: .ax5)
         let scaled = try resolve("navigationBar: {}", settings: ax5)
         #expect(scaled.largeTitleFont.value.size == 60)
         #expect(scaled.titleFont.value.size == 17)
@@ -76,7 +76,7 @@ import Testing
         #expect(scaled.largeTitleFont.provenance.rule.contains("Larger Text AX5"))
         let fixed = try resolve("navigationBar:\n  largeTitleTextAttributes: { font: { size: 30 } }", settings: ax5)
         #expect(fixed.largeTitleFont.value.size == 30)
-        #expect(UIKitMetrics.largeTitleBandHeight(for: .AX5) > UIKitMetrics.largeTitleBandHeight(for: .large))
+        #expect(UIKitMetrics.largeTitleBandHeight(for: .ax5) > UIKitMetrics.largeTitleBandHeight(for: .large))
     }
 
     @Test func reduceTransparencyDrawsTheTranslucentMaterialOpaque() throws {

@@ -6,18 +6,19 @@ import Testing
 @Suite struct AccessibilityVariantTests {
     func document(_ variants: String, bar: String = "navigationBar") throws -> (ThemeDocument?, [Diagnostic]) {
         ThemeParser.parse(
-            "theme: T\nscenes:\n  - name: s\n    bar: \(bar)\n    items:\n      - title: Settings\n    variants:\n\(variants)", path: "t.yaml")
+            "theme: T\nscenes:\n  - name: s\n    bar: \(bar)\n    items:\n      - title: Settings\n    variants:\n\(variants)",
+            path: "t.yaml")
     }
 
     @Test func settingsParseJoinedWithPlusAndPrintInAFixedOrder() throws {
         let settings = try AccessibilitySettings.parse("boldText+largerText:AX5+increaseContrast").get()
-        #expect(settings.increaseContrast && settings.boldText && settings.contentSize == .AX5)
+        #expect(settings.increaseContrast && settings.boldText && settings.contentSize == .ax5)
         #expect(!settings.reduceTransparency && !settings.tintedGlass)
         #expect(settings.description == "increaseContrast+boldText+largerText:AX5")
         #expect(settings.fileNameComponent == "increaseContrast.boldText.largerText-AX5")
         #expect(try AccessibilitySettings.parse("none").get() == .standard)
         #expect(AccessibilitySettings.standard.fileNameComponent == nil)
-        #expect(try AccessibilitySettings.parse("largerText:accessibility3").get().contentSize == .AX3)
+        #expect(try AccessibilitySettings.parse("largerText:accessibility3").get().contentSize == .ax3)
     }
 
     @Test func aMisspelledSettingIsAnErrorWithASuggestion() {
@@ -49,11 +50,13 @@ import Testing
 
     @Test func overridesReplaceTheSceneAxes() throws {
         let doc = try #require(try document("      accessibility: [increaseContrast]\n").0)
-        let overrides = VariantOverrides(accessibility: [.standard, AccessibilitySettings(reduceTransparency: true)], pseudoLanguages: [.accented])
+        let overrides = VariantOverrides(
+            accessibility: [.standard, AccessibilitySettings(reduceTransparency: true)], pseudoLanguages: [.accented])
         let variants = VariantMatrix.variants(for: doc.scenes[0], overrides: overrides)
-        #expect(variants.map(\.description) == [
-            "default.topAttached.light.375w@3x.pseudoAccented", "default.topAttached.light.375w@3x.reduceTransparency.pseudoAccented",
-        ])
+        #expect(
+            variants.map(\.description) == [
+                "default.topAttached.light.375w@3x.pseudoAccented", "default.topAttached.light.375w@3x.reduceTransparency.pseudoAccented",
+            ])
     }
 
     @Test func aBadAxisEntryIsALocatedError() throws {

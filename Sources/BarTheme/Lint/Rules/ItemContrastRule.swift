@@ -22,9 +22,14 @@ struct ItemContrastRule: LintRule {
         var found: [Diagnostic] = []
         func legacy(_ bar: LintContext.BarBlock, tint: ColorValue, at anchor: SourceLocation, minimum: Double) {
             let finding = ContrastFinding.worst(minimum: minimum, styles: styles, contrast: theme.contrast) { style in
-                guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, contrast: theme.contrast, resources: theme.resources)
+                guard
+                    let background = BarBackgroundEstimate.legacy(
+                        bar, style: style, defaults: defaults, contrast: theme.contrast, resources: theme.resources)
                 else { return nil }
-                return (tint.resolved(for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults), contrast: theme.contrast), background)
+                return (
+                    tint.resolved(for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults), contrast: theme.contrast),
+                    background
+                )
             }
             if let finding { found.append(report(finding, at: anchor)) }
         }
@@ -48,8 +53,9 @@ struct ItemContrastRule: LintRule {
             for buttons in [object.buttonAppearance, object.doneButtonAppearance] {
                 guard let color = buttons?.normal?.titleTextAttributes?.foregroundColor else { continue }
                 let finding = ContrastFinding.worst(minimum: minimum, styles: styles, contrast: theme.contrast) { style in
-                    guard let background = BarBackgroundEstimate.object(
-                        object, backdrop: entry.backdrop, style: style, defaults: defaults, contrast: theme.contrast)
+                    guard
+                        let background = BarBackgroundEstimate.object(
+                            object, backdrop: entry.backdrop, style: style, defaults: defaults, contrast: theme.contrast)
                     else { return nil }
                     return (color.value.resolved(for: style, contrast: theme.contrast), background)
                 }
@@ -103,13 +109,16 @@ struct ItemContrastRule: LintRule {
         return order.compactMap { location in
             guard let (minimum, bar, scene) = uses[location] else { return nil }
             let finding = ContrastFinding.worst(minimum: minimum, styles: styles, contrast: theme.contrast) { style in
-                guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, contrast: theme.contrast, resources: theme.resources)
+                guard
+                    let background = BarBackgroundEstimate.legacy(
+                        bar, style: style, defaults: defaults, contrast: theme.contrast, resources: theme.resources)
                 else { return nil }
                 let colorStyle = BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults)
                 let resolved = proxy(scene, colorStyle)
                 let title = resolved.titleTextAttributes[.normal]?.value.foregroundColor
                 let color =
-                    title?.location == location ? title?.value.resolved(for: colorStyle, contrast: theme.contrast) : resolved.tintColor?.value
+                    title?.location == location
+                    ? title?.value.resolved(for: colorStyle, contrast: theme.contrast) : resolved.tintColor?.value
                 guard let color else { return nil }
                 return (color, background)
             }

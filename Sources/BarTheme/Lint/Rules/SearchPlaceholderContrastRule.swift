@@ -20,7 +20,9 @@ struct SearchPlaceholderContrastRule: LintRule {
             for item in scene.items {
                 guard let field = item.searchController?.textFieldBackgroundColor else { continue }
                 let finding = ContrastFinding.worst(minimum: Self.minimum, styles: styles, contrast: theme.contrast) { style in
-                    guard let behind = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, contrast: theme.contrast, resources: theme.resources)
+                    guard
+                        let behind = BarBackgroundEstimate.legacy(
+                            bar, style: style, defaults: defaults, contrast: theme.contrast, resources: theme.resources)
                     else { return nil }
                     let placeholder = SearchFieldMetrics.colors(era: theme.era, style: style).placeholder
                     return (placeholder, field.value.resolved(for: style, contrast: theme.contrast).over(behind))
