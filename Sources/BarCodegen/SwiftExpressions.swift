@@ -2,8 +2,8 @@ import BarTheme
 import Foundation
 
 /// The Swift expressions for theme values: colours, fonts, images, shadows, text attributes and
-/// UIKit enum cases. Each is built only from literals this file formats itself (numbers, escaped
-/// string literals), UIKit names and the helpers it declares, so it always parses. Attributes,
+/// UIKit enum cases. Each is built only from literals formatted here (numbers) or by
+/// `SwiftStringLiteral` (text), UIKit names and the helpers it declares, so it always parses. Attributes,
 /// shadows and images become small helpers of the theme's enum (`GeneratedHelpers`).
 struct SwiftExpressions {
     /// The palette's names for colours: by value for colours written as values, by UIKit name for
@@ -24,7 +24,7 @@ struct SwiftExpressions {
     let minimumIOS: Int
     let helpers: GeneratedHelpers
 
-    // MARK: Numbers and strings
+    // MARK: Numbers and names
 
     /// A number as Swift source: `17`, `0.5`, `-2`: the shortest text that reads back as exactly
     /// the same `Double`, so the app gets the theme's value to the last bit.
@@ -40,29 +40,6 @@ struct SwiftExpressions {
         let eightBit = (value * 255).rounded()
         if eightBit / 255 == value { return "\(Int(eightBit)) / 255" }
         return text
-    }
-
-    /// A string literal with every character Swift needs escaped.
-    static func string(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-                {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 
     /// A Swift identifier from free text: letters and digits, camel-cased, never starting with a
@@ -157,7 +134,7 @@ struct SwiftExpressions {
             .call("UIFont.systemFont", [SwiftArgument("ofSize", .atom(size)), SwiftArgument("weight", .atom(".\(weight.rawValue)"))])
         }
         func named(_ name: String) -> SwiftExpression {
-            .call("UIFont", [SwiftArgument("name", .atom(Self.string(name))), SwiftArgument("size", .atom(size))])
+            .call("UIFont", [SwiftArgument("name", .atom(SwiftStringLiteral.quoted(name))), SwiftArgument("size", .atom(size))])
         }
         if let file = font.file {
             // A font the app bundles (listed under UIAppFonts), by the PostScript name in the file.
@@ -240,7 +217,7 @@ struct SwiftExpressions {
         let load = SwiftExpression.call(
             "UIImage",
             [
-                SwiftArgument("named", .atom(Self.string(asset))), SwiftArgument("in", .atom(bundle)),
+                SwiftArgument("named", .atom(SwiftStringLiteral.quoted(asset))), SwiftArgument("in", .atom(bundle)),
                 SwiftArgument("compatibleWith", .atom("nil")),
             ])
         var links: [SwiftExpression] = []

@@ -80,7 +80,7 @@ public struct SwiftGenerator: Sendable {
                 }
             }
             guard swiftUI else { return }
-            // SwiftUI (issue #31): a ViewModifier per theme, applied with `.barTheme(.ocean)`.
+            // SwiftUI (docs/GENERATED-CODE.md, "SwiftUI (`--swiftui`)"): a ViewModifier per theme, applied with `.barTheme(.ocean)`.
             writer.blankLine()
             SwiftUIModifierWriter.writeShared(into: &writer, typeName: enumName, access: modifier)
             for (theme, name) in zip(themes, themeTypeNames(themes)) {

@@ -1,6 +1,6 @@
 import BarTheme
 
-/// The SwiftUI side of one theme (`generate swift --swiftui`, issue #31): a `ViewModifier` that a
+/// The SwiftUI side of one theme (`generate swift --swiftui`, docs/GENERATED-CODE.md "SwiftUI (`--swiftui`)"): a `ViewModifier` that a
 /// screen inside a `NavigationStack` applies with `.barTheme(.ocean)`, setting what SwiftUI's bar
 /// modifiers can say of the theme's unscoped `navigationBar:` (docs/UIKIT.md §15.1), each behind the
 /// `#available` of the iOS that has it. A screen's modifiers win over the appearance proxies while it

@@ -1,7 +1,13 @@
+import BarTheme
+import Foundation
+
 /// JSON as Xcode writes an asset catalog's `Contents.json`: keys sorted, two-space indentation,
-/// `"key" : value` with a space on both sides of the colon, a newline at the end (compare
-/// artem-y/hexcode Tests/hexcodeTests/Resources/Assets.xcassets, written by Xcode 14).
-indirect enum XcodeJSON: Equatable {
+/// `"key" : value` with a space on both sides of the colon, slashes unescaped, a newline at the end
+/// (compare artem-y/hexcode Tests/hexcodeTests/Resources/Assets.xcassets, written by Xcode 14).
+/// That is what the project's one JSON writer, `ReportJSON` (`JSONEncoder` with `.prettyPrinted`,
+/// `.sortedKeys`, `.withoutEscapingSlashes`), prints; AssetCatalogTests checks the bytes against
+/// Xcode's files. This type only says what the document holds.
+indirect enum XcodeJSON: Equatable, Encodable {
     case object([String: XcodeJSON])
     case array([XcodeJSON])
     case string(String)
@@ -9,45 +15,37 @@ indirect enum XcodeJSON: Equatable {
     case bool(Bool)
 
     /// The document text, ending with a newline.
-    var text: String { render(indent: 0) + "\n" }
+    var text: String {
+        // JSONEncoder fails only on a number JSON cannot hold (NaN, infinity); this type has none.
+        guard let data = try? ReportJSON.encode(self) else { preconditionFailure("JSONEncoder refused strings, integers and booleans") }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
 
-    private func render(indent: Int) -> String {
-        let inner = String(repeating: "  ", count: indent + 1)
-        let outer = String(repeating: "  ", count: indent)
+    func encode(to encoder: any Encoder) throws {
         switch self {
         case .object(let members):
-            let lines = members.keys.sorted().map { "\(inner)\(Self.quoted($0)) : \(members[$0]!.render(indent: indent + 1))" }
-            return "{\n\(lines.joined(separator: ",\n"))\n\(outer)}"
+            var container = encoder.container(keyedBy: Key.self)
+            for (key, value) in members { try container.encode(value, forKey: Key(stringValue: key)) }
         case .array(let elements):
-            let lines = elements.map { inner + $0.render(indent: indent + 1) }
-            return "[\n\(lines.joined(separator: ",\n"))\n\(outer)]"
+            var container = encoder.unkeyedContainer()
+            for element in elements { try container.encode(element) }
         case .string(let value):
-            return Self.quoted(value)
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
         case .integer(let value):
-            return String(value)
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
         case .bool(let value):
-            return value ? "true" : "false"
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
         }
     }
 
-    private static func quoted(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result +=
-                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { return nil }
     }
 
     /// `{"author" : "xcode", "version" : 1}`, the `info` every Contents.json has.

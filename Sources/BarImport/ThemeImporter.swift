@@ -46,37 +46,20 @@ public enum ThemeImporter {
             return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(relative))
         }
         var instanceNavigationBar = DraftMapping(), instanceToolbar = DraftMapping(), instanceItem = DraftMapping()
-        var swiftUIScenes: [SwiftAppearanceInterpreter.SwiftUIScene] = []
+        var swiftUIScenes: [SwiftUIScene] = []
         var ledger: StatementLedger?
         switch request.format {
         case .swift:
             let interpreter = SwiftAppearanceInterpreter(
-                index: SwiftSourceIndex(sources: request.sources), themeFolder: request.themeFolder,
-                assetCatalogs: request.assetCatalogs, imageExists: imageExists)
+                index: SwiftSourceIndex(sources: request.sources), assetCatalogs: request.assetCatalogs, imageExists: imageExists)
             interpreter.run()
-            draft.colors = interpreter.colors
-            draft.fonts = interpreter.fonts
-            draft.root.notes = interpreter.topNotes
-            if !interpreter.navigationBar.isEmpty { draft.root["navigationBar"] = .mapping(interpreter.navigationBar) }
-            if !interpreter.toolbar.isEmpty { draft.root["toolbar"] = .mapping(interpreter.toolbar) }
-            if !interpreter.barButtonItem.isEmpty { draft.root["barButtonItem"] = .mapping(interpreter.barButtonItem) }
-            var scopes: [DraftValue] = []
-            for scope in interpreter.scopes {
-                var mapping = DraftMapping()
-                if let containedIn = scope.containedIn { mapping["containedIn"] = .list(containedIn.map(DraftValue.text)) }
-                if let traits = scope.traits { mapping["traits"] = .mapping(traits) }
-                if !scope.navigationBar.isEmpty { mapping["navigationBar"] = .mapping(scope.navigationBar) }
-                if !scope.toolbar.isEmpty { mapping["toolbar"] = .mapping(scope.toolbar) }
-                if !scope.barButtonItem.isEmpty { mapping["barButtonItem"] = .mapping(scope.barButtonItem) }
-                scopes.append(.mapping(mapping))
-            }
-            if !scopes.isEmpty { draft.root["when"] = .list(scopes) }
-            swiftUIScenes = interpreter.swiftUIScenes
-            ledger = interpreter.ledger
-            instanceNavigationBar = interpreter.instanceNavigationBar
-            instanceToolbar = interpreter.instanceToolbar
-            instanceItem = interpreter.instanceItem
-            if interpreter.usesEmptyImage { draft.files[EmptyImage.path] = EmptyImage.png }
+            let recorder = interpreter.recorder
+            recorder.write(into: &draft)
+            swiftUIScenes = recorder.swiftUIScenes
+            ledger = recorder.ledger
+            instanceNavigationBar = recorder.instanceNavigationBar
+            instanceToolbar = recorder.instanceToolbar
+            instanceItem = recorder.instanceItem
         case .nui, .classy, .uiss, .stylist:
             (instanceNavigationBar, instanceToolbar) = StyleSheetImporter.run(request, into: &draft, imageExists: imageExists)
         }

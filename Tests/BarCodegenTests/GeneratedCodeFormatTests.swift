@@ -5,7 +5,7 @@ import Testing
 
 @testable import BarCodegen
 
-/// The generated file reads as a careful engineer would write it (issue #31): it parses, it is
+/// The generated file reads as a careful engineer would write it (docs/GENERATED-CODE.md, "How it is checked"): it parses, it is
 /// what the project's own swift-format configuration would print (`swift format lint --strict`
 /// finds nothing), and it has no repeated statements, empty functions, inline closures with
 /// semicolons or needless casts.

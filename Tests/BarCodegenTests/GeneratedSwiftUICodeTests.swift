@@ -4,7 +4,7 @@ import Testing
 
 @testable import BarCodegen
 
-/// `generate swift --swiftui` (issue #31): a `ViewModifier` per theme, applied with
+/// `generate swift --swiftui` (docs/GENERATED-CODE.md, "SwiftUI (`--swiftui`)"): a `ViewModifier` per theme, applied with
 /// `.barTheme(.ocean)`, that sets what SwiftUI's bar modifiers can say, each behind the
 /// `#available` of the iOS that has it (docs/UIKIT.md §15.1). The code typechecks against the UIKit
 /// and SwiftUI signature modules, warning-free in the Swift 6 language mode, and swift-format finds

@@ -3,7 +3,7 @@ import Testing
 
 @testable import BarCodegen
 
-/// A `when: traits: { userInterfaceIdiom }` scope (issue #31) is generated as the proxy for that
+/// A `when: traits: { userInterfaceIdiom }` scope (docs/GENERATED-CODE.md, "What each theme key becomes": `when: traits`) is generated as the proxy for that
 /// idiom, `UITraitCollection(userInterfaceIdiom:)`, alone or with the scope's other traits and
 /// containers, never as the plain proxy that would apply on every device. The round trip
 /// (`RoundTripTests`, fixture IdiomScopes.yaml) proves the phone and pad renders come back.

@@ -5,7 +5,7 @@ import Testing
 
 @testable import BarCodegen
 
-/// The round trip (issue #11): theme → generated Swift → UIKit calls, recorded by the test-only
+/// The round trip (docs/GENERATED-CODE.md, "How it is checked"): theme → generated Swift → UIKit calls, recorded by the test-only
 /// UIKit module → theme → PNGs byte-identical to the original theme's, for every scene and variant
 /// of every sample theme and codegen fixture.
 @Suite struct RoundTripTests {

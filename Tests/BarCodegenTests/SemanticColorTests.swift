@@ -4,7 +4,7 @@ import Testing
 @testable import BarCodegen
 @testable import BarTheme
 
-/// A colour the theme writes as a UIKit name is generated as that colour (issue #31 item 1):
+/// A colour the theme writes as a UIKit name is generated as that colour (docs/GENERATED-CODE.md, "What each theme key becomes"):
 /// `UIColor.systemBackground` keeps what the system colour does in the app (elevated dark
 /// backgrounds in sheets, Increase Contrast, later OS changes), which a trait closure of its light
 /// and dark values loses; and `generate assets` makes no colour set of it.

@@ -22,13 +22,13 @@ import Testing
         try roundTrip(folder: Self.themes, name: name)
     }
 
-    /// Every UIBarButtonItem proxy form (#12 point 4): the codegen fixture that covers them.
+    /// Every UIBarButtonItem proxy form (docs/UIKIT.md §2.5): the codegen fixture that covers them.
     @Test func barButtonItemProxiesImportBackToTheSamePixels() throws {
         try roundTrip(folder: ImportHarness.root.appendingPathComponent("Tests/BarCodegenTests/Fixtures"), name: "ItemCoverage.yaml")
     }
 
     /// `appearance(for: UITraitCollection(userInterfaceIdiom: .pad))`, alone, in `traitsFrom:` and
-    /// with containment (#31): the generated idiom scopes import back as the same scopes.
+    /// with containment (docs/IMPORT.md, "Swift"): the generated idiom scopes import back as the same scopes.
     @Test func idiomScopesImportBackToTheSamePixels() throws {
         try roundTrip(folder: ImportHarness.root.appendingPathComponent("Tests/BarCodegenTests/Fixtures"), name: "IdiomScopes.yaml")
     }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import BarImport
 
-/// Issue #31's corpus round trip: every real file of the corpus, imported, then generated as Swift,
+/// The corpus round trip (docs/IMPORT.md, "Tested on real files"): every real file of the corpus, imported, then generated as Swift,
 /// compiles warning-free in the Swift 6 language mode against the module of UIKit's real signatures
 /// that the code generator's own tests use (Tests/BarCodegenTests/UIKitSignatures/UIKit.swift).
 @Suite struct ImportedCorpusCompilesTests {

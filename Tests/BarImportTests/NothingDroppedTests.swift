@@ -4,8 +4,8 @@ import Testing
 
 @testable import BarImport
 
-/// Issue #31 item 3: every statement that touches a bar's appearance ends as a value in the theme
-/// or a located note. Each test is a construct real files use that was dropped in silence (or
+/// Nothing is dropped in silence (docs/IMPORT.md, "What every import does"): every statement that
+/// touches a bar's appearance ends as a value in the theme or a located note. Each test is a construct real files use that was dropped in silence (or
 /// imported wrong) before.
 @Suite struct NothingDroppedTests {
     /// The accounting of one import: every appearance statement's outcome.
@@ -244,7 +244,7 @@ import Testing
     }
 }
 
-/// Issue #31 item 3 for the style sheets: NUI's background colour said as a colour, UISS's idiom
+/// Nothing dropped in silence for the style sheets: NUI's background colour said as a colour, UISS's idiom
 /// groups as trait scopes.
 @Suite struct StyleSheetFidelityTests {
     /// NUI draws `background-color` into an image; the colour itself is now in the palette, with a

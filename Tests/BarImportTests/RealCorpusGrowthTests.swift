@@ -4,9 +4,9 @@ import Testing
 
 @testable import BarImport
 
-/// The files added to the corpus for issue #31 (Fixtures/swift and Fixtures/nui, each with its
-/// repository, commit, path and licence in its header): the values each must carry and the notes it
-/// must print. Judged against what the code shows on iOS (docs/UIKIT.md §15 for SwiftUI); where the
+/// The files added to the corpus with "Nothing dropped in silence by `import swift`" (CHANGELOG,
+/// Unreleased; Fixtures/swift and Fixtures/nui, each with its repository, commit, path and licence
+/// in its header): the values each must carry and the notes it must print. Judged against what the code shows on iOS (docs/UIKIT.md §15 for SwiftUI); where the
 /// app takes a value from its own theme functions, the note is the honest result.
 @Suite struct RealCorpusGrowthTests {
     private func run(_ name: String) throws -> (outcome: ImportHarness.Outcome, doc: ThemeDocument) {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import BarImport
 
-/// The counter of issue #31 item 3 on every real Swift file of the corpus: the appearance
+/// The "nothing is dropped in silence" counter (docs/IMPORT.md, "What every import does") on every real Swift file of the corpus: the appearance
 /// statements and SwiftUI bar modifiers in the syntax tree (`AppearanceStatementFinder`) are each
 /// imported or noted (seen = imported + noted, none dropped), with the numbers pinned per file so a
 /// change in what is read shows up here; "not read" notes (the importer's last resort) are counted

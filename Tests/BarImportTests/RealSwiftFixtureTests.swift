@@ -64,7 +64,7 @@ import Testing
         #expect(doc.navigationBar?.compactAppearance?.configureWith?.value == .opaque)
         #expect(doc.navigationBar?.standardAppearance?.backgroundColor == nil)
         #expect(outcome.notes.contains { $0.message.contains("Configuration.Color.Semantic.navigationBarBackgroundColor") })
-        // UIBarButtonItem proxies (#12 point 4): the back-title hack of line 23 is imported as written
+        // UIBarButtonItem proxies (docs/UIKIT.md §2.5): the back-title hack of line 23 is imported as written
         // (UIOffset(horizontal: -200, vertical: 0) for .default); the item tints (lines 14, 24, 25: global,
         // UIDocumentBrowserViewController- and UIToolbar-contained) come from Configuration and are TODOs.
         #expect(doc.barButtonItem?.backButtonTitlePositionAdjustment[.default]?.value == Offset(x: -200, y: 0))

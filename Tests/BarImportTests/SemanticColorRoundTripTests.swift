@@ -5,7 +5,8 @@ import Testing
 
 @testable import BarImport
 
-/// UIKit colour names survive both directions (issue #31 item 1): the codegen fixture that writes
+/// UIKit colour names survive both directions (docs/GENERATED-CODE.md, "What each theme key becomes";
+/// docs/IMPORT.md, "Swift"): the codegen fixture that writes
 /// colours as UIKit names, generated to Swift (`UIColor.systemBackground`, not trait closures of
 /// literals) and imported again, names the same colours where it named them.
 @Suite struct SemanticColorRoundTripTests {

@@ -99,7 +99,7 @@ import Testing
             places.contains("2:5") && places.contains("3:5") && places.contains("6:5") && places.contains("7:5") && !places.contains("8:5"),
             "\(places)")
         #expect(outcome.notes.contains { $0.message.contains("asset catalog") })
-        // The item proxy's readable tint is imported (#12 point 4), not reported.
+        // The item proxy's readable tint is imported (docs/UIKIT.md §2.5), not reported.
         #expect(doc.barButtonItem?.tintColor?.value.resolved(for: .light) == RGBAColor(r: 255, g: 0, b: 0, alpha: 1))
         #expect(outcome.yaml.contains("# TODO Appearance.swift:2:5: barTintColor: UIColor(named: \"Brand\")"))
     }
@@ -235,7 +235,7 @@ import Testing
         #expect(standard.backButtonAppearance?.normal?.titleTextAttributes?.foregroundColor?.value == .fixed(.clear))
         // UIKit copies the object on assignment: the later change only reaches the scroll-edge slot.
         #expect(doc.navigationBar?.scrollEdgeAppearance?.backgroundColor?.value == rgb(0, 255, 0))
-        // Only the branch current iOS runs is read (#31); the older one is a note at its place.
+        // Only the branch current iOS runs is read (docs/IMPORT.md, "Swift", `if #available`); the older one is a note at its place.
         #expect(doc.navigationBar?.barTintColor == nil)
         #expect(outcome.notes.contains { $0.location.line == 15 && $0.message.contains("runs only on older iOS") })
     }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import BarImport
 
-/// Issue #31 item 4: `import swift` reads SwiftUI's bar modifiers, a scene per NavigationStack
+/// docs/IMPORT.md, "SwiftUI": `import swift` reads SwiftUI's bar modifiers, a scene per NavigationStack
 /// (docs/UIKIT.md §15 for what each does to the bar).
 @Suite struct SwiftUIImportTests {
     @Test func aStackBecomesASceneWithItsModifiers() throws {

@@ -18,15 +18,7 @@ public struct ImportNote: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(location): note: \(message)" }
 
-    /// `description` safe for a terminal: control characters and bidirectional overrides from the
-    /// source text become spaces.
-    public var terminalLine: String {
-        String(
-            description.unicodeScalars.map { scalar -> Character in
-                let v = scalar.value
-                let unsafe =
-                    v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-                return unsafe ? " " : Character(scalar)
-            })
-    }
+    /// `description` on one line, safe for a terminal (`OneLineText`): control characters, line
+    /// separators and bidirectional controls from the source text become spaces.
+    public var terminalLine: String { OneLineText.of(description) }
 }

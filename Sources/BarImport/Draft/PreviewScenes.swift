@@ -80,7 +80,7 @@ enum PreviewScenes {
 
     /// One scene per SwiftUI navigation bar read: its bar values on the scene's own bar, its
     /// title, subtitle and display mode on the top item (a stand-in title when it had none).
-    static func add(_ swiftUIScenes: [SwiftAppearanceInterpreter.SwiftUIScene], to draft: inout ThemeDraft) {
+    static func add(_ swiftUIScenes: [SwiftUIScene], to draft: inout ThemeDraft) {
         guard !swiftUIScenes.isEmpty else { return }
         var scenes: [DraftValue] = []
         if case .list(let existing)? = draft.root["scenes"] { scenes = existing }

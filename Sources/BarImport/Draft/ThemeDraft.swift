@@ -39,23 +39,21 @@ public struct ThemeDraft: Hashable, Sendable {
     /// Adds (or replaces) a palette colour and returns its `$name` reference.
     @discardableResult
     public mutating func addColor(_ name: String, _ value: DraftValue) -> DraftValue {
-        let safe = Self.paletteName(name)
-        if let index = colors.firstIndex(where: { $0.name == safe }) {
-            colors[index].value = value
-        } else {
-            colors.append(PaletteEntry(name: safe, value: value))
-        }
-        return .scalar("$" + safe)
+        Self.set(name, value, in: &colors)
     }
 
     /// Adds (or replaces) a palette font and returns its `$name` reference.
     @discardableResult
     public mutating func addFont(_ name: String, _ value: DraftValue) -> DraftValue {
-        let safe = Self.paletteName(name)
-        if let index = fonts.firstIndex(where: { $0.name == safe }) {
-            fonts[index].value = value
+        Self.set(name, value, in: &fonts)
+    }
+
+    private static func set(_ name: String, _ value: DraftValue, in entries: inout [PaletteEntry]) -> DraftValue {
+        let safe = paletteName(name)
+        if let index = entries.firstIndex(where: { $0.name == safe }) {
+            entries[index].value = value
         } else {
-            fonts.append(PaletteEntry(name: safe, value: value))
+            entries.append(PaletteEntry(name: safe, value: value))
         }
         return .scalar("$" + safe)
     }

@@ -28,31 +28,7 @@ struct ClassyStyleSheet {
     var problems: [(message: String, location: SourceLocation)] = []
 
     init(text: String, path file: String) {
-        // Lines without comments, with their numbers and indentation.
-        var lines: [(number: Int, indent: Int, text: String)] = []
-        var inBlockComment = false
-        for (index, raw) in text.components(separatedBy: "\n").enumerated() {
-            var line = raw.replacingOccurrences(of: "\t", with: "    ")
-            if inBlockComment {
-                guard let end = line.range(of: "*/") else { continue }
-                line = String(line[end.upperBound...])
-                inBlockComment = false
-            }
-            while let start = line.range(of: "/*") {
-                if let end = line.range(of: "*/", range: start.upperBound..<line.endIndex) {
-                    line.removeSubrange(start.lowerBound..<end.upperBound)
-                } else {
-                    line = String(line[..<start.lowerBound])
-                    inBlockComment = true
-                }
-            }
-            if let comment = line.range(of: "//"), !line[..<comment.lowerBound].hasSuffix(":") {
-                line = String(line[..<comment.lowerBound])
-            }
-            let indent = line.prefix { $0 == " " }.count
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if !trimmed.isEmpty { lines.append((index + 1, indent, trimmed)) }
-        }
+        let lines = Self.contentLines(text)
         // A stack of open selectors: (indentation or brace marker, path, rule index).
         var stack: [(indent: Int, braced: Bool, path: [String], rules: [Int])] = []
         var pendingSelectors: [String] = []
@@ -117,22 +93,7 @@ struct ClassyStyleSheet {
                 continue
             }
             var property = Self.property(text, location: location(number, indent + 1))
-            if text.hasSuffix("@{") {
-                var entries: [(String, String)] = []
-                var depth = 1
-                while index < lines.count, depth > 0 {
-                    let entry = lines[index].text
-                    index += 1
-                    if entry.hasPrefix("}") { depth -= 1; continue }
-                    if entry.hasSuffix("@{") { depth += 1; continue }
-                    guard depth == 1 else { continue }
-                    let pieces = entry.split(maxSplits: 1, whereSeparator: { $0 == ":" || $0 == " " }).map {
-                        $0.trimmingCharacters(in: CharacterSet(charactersIn: " ;,"))
-                    }
-                    if pieces.count == 2 { entries.append((pieces[0], pieces[1])) }
-                }
-                property.dictionary = entries
-            }
+            if text.hasSuffix("@{") { property.dictionary = Self.dictionary(lines, from: &index) }
             if property.value.hasPrefix("$"), let value = variables[String(property.value.dropFirst())] {
                 property.variable = String(property.value.dropFirst())
                 property.value = value
@@ -140,6 +101,54 @@ struct ClassyStyleSheet {
             // Every selector of the list the property sits under.
             for rule in current.rules { rules[rule].properties.append(property) }
         }
+    }
+
+    /// The text's lines without comments, with their numbers and indentation (tabs as four spaces).
+    static func contentLines(_ text: String) -> [(number: Int, indent: Int, text: String)] {
+        var lines: [(number: Int, indent: Int, text: String)] = []
+        var inBlockComment = false
+        for (index, raw) in text.components(separatedBy: "\n").enumerated() {
+            var line = raw.replacingOccurrences(of: "\t", with: "    ")
+            if inBlockComment {
+                guard let end = line.range(of: "*/") else { continue }
+                line = String(line[end.upperBound...])
+                inBlockComment = false
+            }
+            while let start = line.range(of: "/*") {
+                if let end = line.range(of: "*/", range: start.upperBound..<line.endIndex) {
+                    line.removeSubrange(start.lowerBound..<end.upperBound)
+                } else {
+                    line = String(line[..<start.lowerBound])
+                    inBlockComment = true
+                }
+            }
+            if let comment = line.range(of: "//"), !line[..<comment.lowerBound].hasSuffix(":") {
+                line = String(line[..<comment.lowerBound])
+            }
+            let indent = line.prefix { $0 == " " }.count
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty { lines.append((index + 1, indent, trimmed)) }
+        }
+        return lines
+    }
+
+    /// The entries of a `@{ … }` dictionary whose opening ends the line before `index`, up to its
+    /// closing brace (`index` moves past it); entries of nested dictionaries are skipped.
+    static func dictionary(_ lines: [(number: Int, indent: Int, text: String)], from index: inout Int) -> [(key: String, value: String)] {
+        var entries: [(key: String, value: String)] = []
+        var depth = 1
+        while index < lines.count, depth > 0 {
+            let entry = lines[index].text
+            index += 1
+            if entry.hasPrefix("}") { depth -= 1; continue }
+            if entry.hasSuffix("@{") { depth += 1; continue }
+            guard depth == 1 else { continue }
+            let pieces = entry.split(maxSplits: 1, whereSeparator: { $0 == ":" || $0 == " " }).map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: " ;,"))
+            }
+            if pieces.count == 2 { entries.append((pieces[0], pieces[1])) }
+        }
+        return entries
     }
 
     /// `bar-tint-color blue`, `barTintColor: blue;`, `background-image[barMetrics:compact] bar 1 2 3 4`.

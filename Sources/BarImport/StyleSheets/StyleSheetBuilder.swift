@@ -118,7 +118,7 @@ final class StyleSheetBuilder {
             mapping["family"] = .scalar("system")
             mapping["weight"] = .scalar("bold")
         default:
-            guard let name, case .font(let font) = SwiftAppearanceInterpreter.pinnedFont(name, size: size) else { return nil }
+            guard let name, case .font(let font) = PinnedFonts.font(name, size: size) else { return nil }
             return font.value
         }
         mapping["size"] = .number(size)

@@ -204,9 +204,9 @@ extension AppearanceStatementFinder {
             )
         }
         return statements(in: tree).map { entry($0.node) }
-            + SwiftAppearanceInterpreter.barModifierCalls(in: tree).map { call in
-                let span = SwiftAppearanceInterpreter.modifierSpan(call, file: path)
-                return (span, "." + (SwiftAppearanceInterpreter.modifierName(call) ?? "") + call.arguments.trimmedDescription)
+            + SwiftUIBarModifiers.barModifierCalls(in: tree).map { call in
+                let span = SwiftUIBarModifiers.modifierSpan(call, file: path)
+                return (span, "." + (SwiftUIBarModifiers.modifierName(call) ?? "") + call.arguments.trimmedDescription)
             }
     }
 }

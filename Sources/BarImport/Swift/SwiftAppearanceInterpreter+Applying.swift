@@ -9,12 +9,9 @@ extension SwiftAppearanceInterpreter {
     func assign(_ left: ExprSyntax, _ value: SwiftValue, value node: ExprSyntax, at statement: some SyntaxProtocol) {
         if let reference = left.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            for index in scopesOfNames.indices.reversed() where scopesOfNames[index][name] != nil {
-                scopesOfNames[index][name] = named(value, name)
-                return
-            }
+            if environment.rebind(name, named(value, name)) { return }
             // `barTintColor = …` inside a method of the bar class: a property of `self`.
-            switch lookup("self") {
+            switch environment.lookup("self") {
             case .target(let target)?: setBarProperty(name, value, on: target, at: statement)
             case .object(let reference)?: setObjectProperty(name, value, on: reference, at: statement)
             default: break
@@ -23,7 +20,8 @@ extension SwiftAppearanceInterpreter {
         }
         if let subscriptCall = left.as(SubscriptCallExprSyntax.self),
             let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self),
-            case .attributes(let attributes)? = lookup(reference.baseName.text), let key = subscriptCall.arguments.first?.expression
+            case .attributes(let attributes)? = environment.lookup(reference.baseName.text),
+            let key = subscriptCall.arguments.first?.expression
         {
             addAttribute(key, value, to: attributes)
             return
@@ -40,7 +38,7 @@ extension SwiftAppearanceInterpreter {
                 && !(baseText == "self" || baseText == "view")
             {
                 note(
-                    "'\(short(left))' is set on \(describe(base)), not an appearance proxy or object this importer can follow",
+                    "'\(short(left))' is set on \(base.whyNotUsable), not an appearance proxy or object this importer can follow",
                     at: statement)
             }
         }
@@ -68,12 +66,14 @@ extension SwiftAppearanceInterpreter {
             return
         case .navigationItem:
             guard AppearanceSlot(rawValue: name) != nil else { return }
-            guard case .object(let reference) = value, reference.path.isEmpty, kind(of: reference) == .navigationBarAppearance else {
-                note("navigationItem.\(name): \(describe(value))", at: node)
+            guard case .object(let reference) = value, reference.path.isEmpty,
+                recorder.objects.kind(of: reference) == .navigationBarAppearance
+            else {
+                note("navigationItem.\(name): \(value.whyNotUsable)", at: node)
                 return
             }
-            let mapping = snapshot(reference)
-            modifyBlock(of: target) { $0[name] = .mapping(mapping) }
+            let mapping = recorder.objects.snapshot(reference)
+            recorder.modifyBlock(of: target) { $0[name] = .mapping(mapping) }
             return
         default: break
         }
@@ -91,14 +91,14 @@ extension SwiftAppearanceInterpreter {
                     "blackTranslucent": "blackTranslucent",
                 ][style]
             else {
-                note("barStyle: \(describe(value))", at: node, in: target)
+                note("barStyle: \(value.whyNotUsable)", at: node, in: target)
                 return
             }
             converted = .scalar(written)
         case "isTranslucent", "translucent", "prefersLargeTitles":
             key = name == "prefersLargeTitles" ? name : "translucent"
             guard case .bool(let flag) = value else {
-                note("\(name): \(describe(value)) is not a readable true or false", at: node, in: target)
+                note("\(name): \(value.whyNotUsable) is not a readable true or false", at: node, in: target)
                 return
             }
             if isToolbar && key == "prefersLargeTitles" { return }
@@ -112,22 +112,22 @@ extension SwiftAppearanceInterpreter {
         case "standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance":
             key = name
             guard case .object(let reference) = value, reference.path.isEmpty,
-                kind(of: reference) == (isToolbar ? .toolbarAppearance : .navigationBarAppearance)
+                recorder.objects.kind(of: reference) == (isToolbar ? .toolbarAppearance : .navigationBarAppearance)
             else {
-                note("\(name): \(describe(value))", at: node, in: target)
+                note("\(name): \(value.whyNotUsable)", at: node, in: target)
                 return
             }
-            converted = .mapping(snapshot(reference))
+            converted = .mapping(recorder.objects.snapshot(reference))
         default:
             note("the \(isToolbar ? "toolbar" : "navigation bar") property '\(name)' has no theme key", at: node, in: target)
             return
         }
         guard let converted else {
             // `= nil`: UIKit's default, which is what a theme without the key says.
-            if case .nilValue = value { modifyBlock(of: target) { $0[key] = nil } }
+            if case .nilValue = value { recorder.modifyBlock(of: target) { $0[key] = nil } }
             return
         }
-        modifyBlock(of: target) { $0[key] = converted }
+        recorder.modifyBlock(of: target) { $0[key] = converted }
     }
 
     /// Setter methods on a bar proxy or instance.
@@ -152,7 +152,7 @@ extension SwiftAppearanceInterpreter {
             var entry = DraftMapping()
             for argument in args.dropFirst() {
                 guard case .member(let word) = argument.value else {
-                    note("setBackgroundImage: \(describe(argument.value))", at: call, in: target)
+                    note("setBackgroundImage: \(argument.value.whyNotUsable)", at: call, in: target)
                     return
                 }
                 let metric = ["landscapePhone": "compact", "landscapePhonePrompt": "compactPrompt"][word] ?? word
@@ -166,7 +166,7 @@ extension SwiftAppearanceInterpreter {
                 }
             }
             if case .nilValue = image.value {
-                modifyBlock(of: target) { block in
+                recorder.modifyBlock(of: target) { block in
                     if case .list(var list)? = block["backgroundImages"] {
                         list.removeAll { $0.mapping?["position"] == entry["position"] && $0.mapping?["metrics"] == entry["metrics"] }
                         block["backgroundImages"] = list.isEmpty ? nil : .list(list)
@@ -180,7 +180,7 @@ extension SwiftAppearanceInterpreter {
             } else {
                 entry["image"] = drawn
             }
-            modifyBlock(of: target) { block in
+            recorder.modifyBlock(of: target) { block in
                 var list: [DraftValue] = []
                 if case .list(let existing)? = block["backgroundImages"] { list = existing }
                 list.removeAll { $0.mapping?["position"] == entry["position"] && $0.mapping?["metrics"] == entry["metrics"] }
@@ -198,7 +198,7 @@ extension SwiftAppearanceInterpreter {
                 entry["image"] = drawn
             }
             entry["position"] = .scalar(position)
-            modifyBlock(of: target) { block in
+            recorder.modifyBlock(of: target) { block in
                 var list: [DraftValue] = []
                 if case .list(let existing)? = block["shadowImages"] { list = existing }
                 list.removeAll { $0.mapping?["position"] == entry["position"] }
@@ -210,7 +210,7 @@ extension SwiftAppearanceInterpreter {
                 note("setTitleVerticalPositionAdjustment: not readable (\(short(call)))", at: call, in: target)
                 return
             }
-            modifyBlock(of: target) { block in
+            recorder.modifyBlock(of: target) { block in
                 var perMetrics = block["titleVerticalPositionAdjustment"]?.mapping ?? DraftMapping()
                 perMetrics[["landscapePhone": "compact"][metric] ?? metric] = .number(offset)
                 block["titleVerticalPositionAdjustment"] = .mapping(perMetrics)
@@ -225,7 +225,7 @@ extension SwiftAppearanceInterpreter {
     // MARK: Objects
 
     func setObjectProperty(_ name: String, _ value: SwiftValue, on reference: ObjectReference, at node: some SyntaxProtocol) {
-        let objectKind = kind(of: reference)
+        let objectKind = recorder.objects.kind(of: reference)
         let path = reference.path + [name]
         var converted: DraftValue?
         var key = name
@@ -235,11 +235,11 @@ extension SwiftAppearanceInterpreter {
             converted = colorDraft(value, for: name, at: node, target: nil)
         case (.shadow, "shadowOffset"):
             key = "offset"
-            guard case .offset(let x, let y) = value else { return note("shadowOffset: \(describe(value))", at: node) }
+            guard case .offset(let x, let y) = value else { return note("shadowOffset: \(value.whyNotUsable)", at: node) }
             converted = .list([.number(x), .number(y)])
         case (.shadow, "shadowBlurRadius"):
             key = "blurRadius"
-            guard let radius = value.number else { return note("shadowBlurRadius: \(describe(value))", at: node) }
+            guard let radius = value.number else { return note("shadowBlurRadius: \(value.whyNotUsable)", at: node) }
             converted = .number(radius)
         case (.shadow, _):
             return note("the NSShadow property '\(name)' is not read", at: node)
@@ -253,29 +253,29 @@ extension SwiftAppearanceInterpreter {
             switch value {
             case .nilValue: converted = .scalar("none")
             case .blur(let style) where BlurEffectStyle(rawValue: style) != nil: converted = .scalar(style)
-            default: return note("backgroundEffect: \(describe(value))", at: node)
+            default: return note("backgroundEffect: \(value.whyNotUsable)", at: node)
             }
         case (_, "backgroundImage"), (_, "shadowImage"):
             if case .nilValue = value {
-                removeKey(path, in: reference.id)
+                recorder.objects.removeKey(path, in: reference.id)
                 return
             }
             converted = imageDraft(value, for: name, at: node, target: nil)
         case (_, "backgroundImageContentMode"):
             guard case .member(let mode) = value, ImageContentMode(rawValue: mode) != nil || mode == "redraw" else {
-                return note("backgroundImageContentMode: \(describe(value))", at: node)
+                return note("backgroundImageContentMode: \(value.whyNotUsable)", at: node)
             }
             converted = .scalar(mode == "redraw" ? "scaleToFill" : mode)
         case (_, "titleTextAttributes"), (_, "largeTitleTextAttributes"):
             converted = attributesDraft(value, for: name, at: node, target: nil)
         case (_, "titlePositionAdjustment"):
-            guard case .offset(let x, let y) = value else { return note("titlePositionAdjustment: \(describe(value))", at: node) }
+            guard case .offset(let x, let y) = value else { return note("titlePositionAdjustment: \(value.whyNotUsable)", at: node) }
             converted = .list([.number(x), .number(y)])
         case (_, "buttonAppearance"), (_, "doneButtonAppearance"), (_, "backButtonAppearance"):
-            guard case .object(let source) = value, kind(of: source) == .buttonAppearance else {
-                return note("\(name): \(describe(value))", at: node)
+            guard case .object(let source) = value, recorder.objects.kind(of: source) == .buttonAppearance else {
+                return note("\(name): \(value.whyNotUsable)", at: node)
             }
-            converted = .mapping(snapshot(source))
+            converted = .mapping(recorder.objects.snapshot(source))
         default:
             return note("the appearance property '\(path.joined(separator: "."))' has no theme key", at: node)
         }
@@ -283,18 +283,7 @@ extension SwiftAppearanceInterpreter {
         guard isThemeKey(path.dropLast() + [key], in: objectKind) else {
             return note("'\(path.joined(separator: "."))' has no theme key for this kind of object", at: node)
         }
-        objects[reference.id].mapping.set(Array(path.dropLast()) + [key], converted)
-    }
-
-    private func removeKey(_ path: [String], in id: Int) {
-        guard let last = path.last else { return }
-        if path.count == 1 {
-            objects[id].mapping[last] = nil
-            return
-        }
-        var parent = objects[id].mapping.value(at: Array(path.dropLast()))?.mapping ?? DraftMapping()
-        parent[last] = nil
-        objects[id].mapping.set(Array(path.dropLast()), .mapping(parent))
+        recorder.objects[reference.id].set(Array(path.dropLast()) + [key], converted)
     }
 
     /// Whether a key path exists in the theme object for this kind (`buttonAppearance.normal.titleTextAttributes`).
@@ -321,24 +310,24 @@ extension SwiftAppearanceInterpreter {
             for key in [
                 "backgroundEffect", "backgroundColor", "backgroundImage", "backgroundImageContentMode", "shadowColor", "shadowImage",
             ] {
-                objects[reference.id].mapping[key] = nil
+                recorder.objects[reference.id][key] = nil
             }
             let configuration =
                 ["configureWithOpaqueBackground": "opaque", "configureWithTransparentBackground": "transparent"][name] ?? "default"
-            objects[reference.id].mapping["configureWith"] = .scalar(configuration)
+            recorder.objects[reference.id]["configureWith"] = .scalar(configuration)
         case "configureWithDefault":
             // UIBarButtonItemAppearance(style:) defaults: nothing set.
             if reference.path.isEmpty {
-                objects[reference.id].mapping = DraftMapping()
+                recorder.objects[reference.id] = DraftMapping()
             } else {
-                removeKey(reference.path, in: reference.id)
+                recorder.objects.removeKey(reference.path, in: reference.id)
             }
         case "setBackIndicatorImage" where reference.path.isEmpty && args.count == 2:
             guard let image = imageDraft(args[0].value, for: "backIndicatorImage", at: call, target: nil),
                 let mask = imageDraft(args[1].value, for: "backIndicatorTransitionMaskImage", at: call, target: nil)
             else { return }
-            objects[reference.id].mapping["backIndicatorImage"] = image
-            objects[reference.id].mapping["backIndicatorTransitionMaskImage"] = mask
+            recorder.objects[reference.id]["backIndicatorImage"] = image
+            recorder.objects[reference.id]["backIndicatorTransitionMaskImage"] = mask
         default:
             note("'\(name)(…)' on an appearance object has no theme key", at: call)
         }

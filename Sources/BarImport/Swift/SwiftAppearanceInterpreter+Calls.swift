@@ -10,10 +10,7 @@ extension SwiftAppearanceInterpreter {
         for argument in call.arguments {
             if let inOut = argument.expression.as(InOutExprSyntax.self), let reference = inOut.expression.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
-                for index in scopesOfNames.indices.reversed() where scopesOfNames[index][name] != nil {
-                    scopesOfNames[index][name] = .unknown("'\(name)', changed through '&\(name)'")
-                    break
-                }
+                environment.rebind(name, .unknown("'\(name)', changed through '&\(name)'"))
             }
         }
         let args = arguments(call.arguments)
@@ -91,10 +88,10 @@ extension SwiftAppearanceInterpreter {
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if name.hasPrefix("appearance"), let type = currentType, lookup(name) == nil {
+            if name.hasPrefix("appearance"), let type = environment.type, environment.lookup(name) == nil {
                 return proxy(type: type, arguments: args, call: call)
             }
-            if lookup(name) == nil, let value = callFunction(named: name, arguments: args, call: call) { return value }
+            if environment.lookup(name) == nil, let value = callFunction(named: name, arguments: args, call: call) { return value }
             if name.first?.isUppercase == true { return construct(name, args, labels, call) }
         }
         return .unknown("'\(short(call))'")
@@ -133,32 +130,27 @@ extension SwiftAppearanceInterpreter {
             })
                 ?? candidates.first(where: { $0.parameters.count == args.count })
         else { return nil }
-        guard callDepth < 12 else { return .unknown("'\(name)' calls itself too deeply") }
-        let key = functionKey(function)
-        guard !callStack.contains(key) else { return .unknown("'\(name)', which calls itself") }
-        callDepth += 1
-        callStack.append(key)
-        defer { callStack.removeLast() }
-        executedFunctions.insert(key)
-        let savedFile = currentFile, savedScopes = scopesOfNames, savedType = currentType
-        currentFile = function.file
-        currentType = function.enclosingType
+        guard environment.callDepth < 12 else { return .unknown("'\(name)' calls itself too deeply") }
+        let key = SwiftEnvironment.functionKey(function)
+        guard !environment.callStack.contains(key) else { return .unknown("'\(name)', which calls itself") }
+        environment.callDepth += 1
+        environment.callStack.append(key)
+        defer { environment.callStack.removeLast() }
+        environment.executedFunctions.insert(key)
         var scope = Dictionary(zip(function.parameters, args).map { ($0.name, $1.value) }, uniquingKeysWith: { a, _ in a })
         if let selfValue { scope["self"] = selfValue }
-        scopesOfNames = [scope]
+        let saved = environment.enter(file: function.file, type: function.enclosingType, scope: scope)
         let result = execute(function.body)
-        currentFile = savedFile
-        currentType = savedType
-        scopesOfNames = savedScopes
-        callDepth -= 1
+        environment.frame = saved
+        environment.callDepth -= 1
         return result ?? .unknown("'\(name)()', which returns nothing readable")
     }
 
     /// `{ … }()`: runs the closure's statements and returns what it returns.
     func callClosure(_ closure: ClosureExprSyntax) -> SwiftValue {
-        scopesOfNames.append([:])
+        environment.pushScope([:])
         let result = execute(closure.statements)
-        scopesOfNames.removeLast()
+        environment.popScope()
         return result ?? .unknown("a closure that returns nothing readable")
     }
 
@@ -185,18 +177,17 @@ extension SwiftAppearanceInterpreter {
             }
             if labels.first == "systemName" { return .unknown("an SF Symbol (\(short(call))), which BarTheme cannot draw") }
             return .unknown("the image '\(short(call))'")
-        case "NSShadow": return newObject(.shadow)
+        case "NSShadow": return .object(recorder.objects.add(.shadow))
         case "UINavigationBarAppearance", "UIToolbarAppearance":
             let kind: ObjectKind = type == "UIToolbarAppearance" ? .toolbarAppearance : .navigationBarAppearance
             if labels == ["barAppearance"], case .object(let source) = args[0].value {
-                objects.append((kind, snapshot(source)))
-                return .object(ObjectReference(id: objects.count - 1))
+                return .object(recorder.objects.add(kind, recorder.objects.snapshot(source)))
             }
             guard args.isEmpty || labels == ["idiom"] else { return .unknown("'\(short(call))'") }
-            return newObject(kind)
+            return .object(recorder.objects.add(kind))
         case "UIBarButtonItemAppearance":
             guard args.isEmpty || labels == ["style"] else { return .unknown("'\(short(call))'") }
-            return newObject(.buttonAppearance)
+            return .object(recorder.objects.add(.buttonAppearance))
         case "UIBlurEffect":
             if labels == ["style"], case .member(let style) = args[0].value { return .blur(style) }
             return .unknown("'\(short(call))'")
@@ -244,9 +235,9 @@ extension SwiftAppearanceInterpreter {
             case .parameterClause(let clause): for parameter in clause.parameters { scope[parameter.firstName.text] = .unknown("traits") }
             }
         }
-        scopesOfNames.append(scope)
+        environment.pushScope(scope)
         let result = execute(closure.statements)
-        scopesOfNames.removeLast()
+        environment.popScope()
         if case .color? = result { return result! }
         return .unknown("a dynamic colour whose provider is not a light/dark choice")
     }

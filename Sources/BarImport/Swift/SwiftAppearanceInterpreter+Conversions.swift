@@ -9,10 +9,10 @@ extension SwiftAppearanceInterpreter {
         let value = implicitColor(value, at: Syntax(node))
         guard case .color(let color) = value else {
             if case .nilValue = value { return nil }
-            note("\(key): \(describe(value))", at: node, in: target)
+            note("\(key): \(value.whyNotUsable)", at: node, in: target)
             return nil
         }
-        return paletteReference(color)
+        return recorder.palette.reference(color)
     }
 
     /// `.white` or `.brandGreen` where a colour is expected: a UIKit colour name, or a static
@@ -44,32 +44,6 @@ extension SwiftAppearanceInterpreter {
         return .color(ImportedColor(value: .scalar(replacement), rgba: nil, paletteName: nil))
     }
 
-    /// `$name` for a named colour (added to the palette, renamed `name-2` when the name already holds
-    /// another value), else the colour itself.
-    func paletteReference(_ color: ImportedColor) -> DraftValue {
-        guard let name = color.paletteName else { return color.value }
-        var candidate = ThemeDraft.paletteName(name), counter = 1
-        while let existing = colors.first(where: { $0.name == candidate }) {
-            if existing.value == color.value { return .scalar("$" + candidate) }
-            counter += 1
-            candidate = ThemeDraft.paletteName(name) + "-\(counter)"
-        }
-        colors.append(ThemeDraft.PaletteEntry(name: candidate, value: color.value))
-        return .scalar("$" + candidate)
-    }
-
-    func fontDraft(_ font: ImportedFont) -> DraftValue {
-        guard let name = font.paletteName else { return font.value }
-        var candidate = ThemeDraft.paletteName(name), counter = 1
-        while let existing = fonts.first(where: { $0.name == candidate }) {
-            if existing.value == font.value { return .scalar("$" + candidate) }
-            counter += 1
-            candidate = ThemeDraft.paletteName(name) + "-\(counter)"
-        }
-        fonts.append(ThemeDraft.PaletteEntry(name: candidate, value: font.value))
-        return .scalar("$" + candidate)
-    }
-
     // MARK: Text attributes
 
     func evaluateDictionary(_ dictionary: DictionaryExprSyntax) -> SwiftValue {
@@ -94,16 +68,17 @@ extension SwiftAppearanceInterpreter {
             "UITextAttributeTextShadowColor": "shadowColor", "UITextAttributeTextShadowOffset": "shadowOffset",
         ]
         guard let themeKey = names[key] else {
-            attributes.unsupported.append((key, place, statementStack.last))
+            attributes.unsupported.append((key, place, recorder.statementStack.last))
             return
         }
         attributes.values.removeAll { $0.key == themeKey }
-        attributes.values.append(ImportedAttributes.Entry(key: themeKey, value: value, location: place, statement: statementStack.last))
+        attributes.values.append(
+            ImportedAttributes.Entry(key: themeKey, value: value, location: place, statement: recorder.statementStack.last))
     }
 
     func attributesDraft(_ value: SwiftValue, for key: String, at node: some SyntaxProtocol, target: AppearanceTarget?) -> DraftValue? {
         guard case .attributes(let attributes) = value else {
-            note("\(key): \(describe(value))", at: node, in: target)
+            note("\(key): \(value.whyNotUsable)", at: node, in: target)
             return nil
         }
         var mapping = DraftMapping()
@@ -111,21 +86,21 @@ extension SwiftAppearanceInterpreter {
         for entry in attributes.values {
             let (name, value, place) = (entry.key, entry.value, entry.location)
             // The statement that set the key shares the fate of the key: noted below, or imported.
-            if let statement = entry.statement { ledger.imported.insert(statement) }
+            if let statement = entry.statement { recorder.ledger.imported.insert(statement) }
             switch (name, value) {
             case ("foregroundColor", .color), ("foregroundColor", .member):
                 mapping["foregroundColor"] = colorDraft(value, for: name, at: node, target: target)
             case ("font", .font(let font)):
-                mapping["font"] = fontDraft(font)
-            case ("shadow", .object(let reference)) where kind(of: reference) == .shadow:
-                let shadow = snapshot(reference)
+                mapping["font"] = recorder.palette.reference(font)
+            case ("shadow", .object(let reference)) where recorder.objects.kind(of: reference) == .shadow:
+                let shadow = recorder.objects.snapshot(reference)
                 if !shadow.entries.isEmpty { mapping["shadow"] = .mapping(shadow) }
             case ("shadowColor", .color), ("shadowColor", .member):
                 oldShadow["color"] = colorDraft(value, for: name, at: node, target: target)
             case ("shadowOffset", .offset(let x, let y)):
                 oldShadow["offset"] = .list([.number(x), .number(y)])
             default:
-                addNote(ImportNote("\(key) \(name): \(describe(value))", at: place), target: target, statement: entry.statement)
+                addNote(ImportNote("\(key) \(name): \(value.whyNotUsable)", at: place), target: target, statement: entry.statement)
             }
         }
         if !oldShadow.entries.isEmpty { mapping["shadow"] = .mapping(oldShadow) }
@@ -139,14 +114,7 @@ extension SwiftAppearanceInterpreter {
     }
 
     private func addNote(_ note: ImportNote, target: AppearanceTarget?, statement origin: StatementLedger.Span? = nil) {
-        if let statement = statementStack.last { ledger.noted.insert(statement) }
-        if let origin { ledger.noted.insert(origin) }
-        guard seenNotes.insert("\(note.location)|\(note.message)").inserted else { return }
-        if let target, target.kind == .navigationBar || target.kind == .toolbar {
-            modifyBlock(of: target) { $0.notes.append(note) }
-        } else {
-            topNotes.append(note)
-        }
+        recorder.record(note, in: target, origin: origin)
     }
 
     // MARK: Images
@@ -155,7 +123,7 @@ extension SwiftAppearanceInterpreter {
     /// `images/empty.png` (written by the importer) for `UIImage()`, else a note with the line to add.
     func imageDraft(_ value: SwiftValue, for key: String, at node: some SyntaxProtocol, target: AppearanceTarget?) -> DraftValue? {
         guard case .image(let image) = value else {
-            note("\(key): \(describe(value))", at: node, in: target)
+            note("\(key): \(value.whyNotUsable)", at: node, in: target)
             return nil
         }
         let path: String
@@ -171,7 +139,7 @@ extension SwiftAppearanceInterpreter {
             }
             path = found
         } else {
-            usesEmptyImage = true
+            recorder.usesEmptyImage = true
             path = "images/empty.png"
         }
         var options = DraftMapping()

@@ -132,7 +132,7 @@ extension SwiftAppearanceInterpreter {
     }
 
     func evaluateName(_ name: String, at node: some SyntaxProtocol) -> SwiftValue {
-        if let local = lookup(name) { return local }
+        if let local = environment.lookup(name) { return local }
         if name == "self" || name == "Self" { return .typeName("Self") }
         if name == "navigationItem" { return .target(AppearanceTarget(kind: .navigationItem, isInstance: true)) }
         if let value = readProperty(name) { return value }
@@ -149,7 +149,7 @@ extension SwiftAppearanceInterpreter {
     /// an immediately called closure, or a computed getter.
     func readProperty(_ name: String, in type: String? = nil) -> SwiftValue? {
         let key = type.map { "\($0).\(name)" } ?? name
-        if let cached = propertyCache[key] { return cached }
+        if let cached = properties.value(key) { return cached }
         let property: SwiftSourceIndex.Property
         if let type, let qualified = index.property(qualified: "\(type).\(name)") {
             property = qualified
@@ -158,17 +158,10 @@ extension SwiftAppearanceInterpreter {
         } else {
             return nil
         }
-        guard !propertiesBeingRead.contains(key) else { return nil }
+        guard properties.begin(key) else { return nil }
         let name = key
-        propertiesBeingRead.insert(name)
-        defer { propertiesBeingRead.remove(name) }
-        let savedFile = currentFile, savedScopes = scopesOfNames
-        currentFile = property.file
-        scopesOfNames = [[:]]
-        defer {
-            currentFile = savedFile
-            scopesOfNames = savedScopes
-        }
+        let saved = environment.enter(file: property.file, type: environment.type, scope: [:])
+        defer { environment.frame = saved }
         var value: SwiftValue
         if let initializer = property.binding.initializer?.value {
             value = evaluate(initializer)
@@ -186,7 +179,7 @@ extension SwiftAppearanceInterpreter {
             value = .unknown("the property '\(name)', set at run time")
         }
         value = named(value, property.name)
-        propertyCache[name] = value
+        properties.finish(name, value)
         return value
     }
 
@@ -244,13 +237,8 @@ extension SwiftAppearanceInterpreter {
             guard let property = index.qualifiedProperties["String.\(name)"],
                 case .getter(let body)? = property.binding.accessorBlock?.accessors
             else { return .unknown("'\(short(member))'") }
-            let savedFile = currentFile, savedScopes = scopesOfNames
-            currentFile = property.file
-            scopesOfNames = [["self": .string(text)]]
-            defer {
-                currentFile = savedFile
-                scopesOfNames = savedScopes
-            }
+            let saved = environment.enter(file: property.file, type: environment.type, scope: ["self": .string(text)])
+            defer { environment.frame = saved }
             return execute(body) ?? .unknown("'\(short(member))'")
         case .unknown:
             if ["navigationBar", "toolbar"].contains(name), baseExpression.trimmedDescription.contains("navigationController") {

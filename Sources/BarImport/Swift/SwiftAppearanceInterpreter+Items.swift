@@ -10,7 +10,7 @@ extension SwiftAppearanceInterpreter {
             return
         }
         guard let color = colorDraft(value, for: name, at: node, target: target) else { return }
-        modifyItemBlock(of: target) { $0["tintColor"] = color }
+        recorder.modifyItemBlock(of: target) { $0["tintColor"] = color }
     }
 
     func applyItemMethod(
@@ -22,7 +22,7 @@ extension SwiftAppearanceInterpreter {
         case ("setTitleTextAttributes", ["_", "for"]):
             guard let state = controlState(args[1].value, in: name, at: call) else { return }
             if case .nilValue = args[0].value {
-                modifyItemBlock(of: target) { block in
+                recorder.modifyItemBlock(of: target) { block in
                     var states = block["titleTextAttributes"]?.mapping ?? DraftMapping()
                     states[state] = nil
                     block["titleTextAttributes"] = states.entries.isEmpty ? nil : .mapping(states)
@@ -30,7 +30,7 @@ extension SwiftAppearanceInterpreter {
                 return
             }
             guard let attributes = attributesDraft(args[0].value, for: "titleTextAttributes", at: call, target: target) else { return }
-            modifyItemBlock(of: target) { block in
+            recorder.modifyItemBlock(of: target) { block in
                 var states = block["titleTextAttributes"]?.mapping ?? DraftMapping()
                 states[state] = attributes
                 block["titleTextAttributes"] = .mapping(states)
@@ -41,7 +41,7 @@ extension SwiftAppearanceInterpreter {
                 note("\(name): not readable (\(short(call)))", at: call)
                 return
             }
-            modifyItemBlock(of: target) { block in
+            recorder.modifyItemBlock(of: target) { block in
                 var perMetrics = block[key]?.mapping ?? DraftMapping()
                 perMetrics[metrics] = .list([.number(x), .number(y)])
                 block[key] = .mapping(perMetrics)
@@ -64,7 +64,7 @@ extension SwiftAppearanceInterpreter {
             if state != "normal" { entry["state"] = .scalar(state) }
             if metrics != "default" { entry["metrics"] = .scalar(metrics) }
             removeItemImage(key, state: state, metrics: metrics, target: target)
-            modifyItemBlock(of: target) { block in
+            recorder.modifyItemBlock(of: target) { block in
                 var list: [DraftValue] = []
                 if case .list(let existing)? = block[key] { list = existing }
                 list.append(.mapping(entry))
@@ -76,7 +76,7 @@ extension SwiftAppearanceInterpreter {
     }
 
     private func removeItemImage(_ key: String, state: String, metrics: String, target: AppearanceTarget) {
-        modifyItemBlock(of: target) { block in
+        recorder.modifyItemBlock(of: target) { block in
             guard case .list(var list)? = block[key] else { return }
             list.removeAll {
                 ($0.mapping?["state"] ?? .scalar("normal")) == .scalar(state)
@@ -89,7 +89,7 @@ extension SwiftAppearanceInterpreter {
     /// `.normal`, `.highlighted`, `.disabled`, `.focused` (a set of states, or `.selected`, is a note).
     func controlState(_ value: SwiftValue, in name: String, at node: some SyntaxProtocol) -> String? {
         if case .member(let word) = value, ControlState(rawValue: word) != nil { return word }
-        note("\(name): the control state \(describe(value)) has no theme key (normal, highlighted, disabled, focused)", at: node)
+        note("\(name): the control state \(value.whyNotUsable) has no theme key (normal, highlighted, disabled, focused)", at: node)
         return nil
     }
 
@@ -99,7 +99,7 @@ extension SwiftAppearanceInterpreter {
             let metric = ["landscapePhone": "compact", "landscapePhonePrompt": "compactPrompt"][word] ?? word
             if BarMetrics(rawValue: metric) != nil { return metric }
         }
-        note("\(name): the bar metrics \(describe(value))", at: node)
+        note("\(name): the bar metrics \(value.whyNotUsable)", at: node)
         return nil
     }
 }

@@ -6,8 +6,8 @@ extension SwiftAppearanceInterpreter {
     /// Runs statements in order; returns the value of the first `return` reached (nil if none).
     func execute(_ statements: CodeBlockItemListSyntax) -> SwiftValue? {
         for item in statements {
-            statementStack.append(span(of: item))
-            defer { statementStack.removeLast() }
+            recorder.statementStack.append(span(of: item))
+            defer { recorder.statementStack.removeLast() }
             switch item.item {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
@@ -41,11 +41,11 @@ extension SwiftAppearanceInterpreter {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let value = binding.initializer?.value {
                 let read = named(evaluate(value), name)
-                bind(name, read)
+                environment.bind(name, read)
                 // `let bar = navigationController?.navigationBar`, `let proxy = UINavigationBar.appearance()`:
                 // getting the bar or proxy is part of setting its values; one that cannot be followed is said.
                 switch read {
-                case .target, .object: if isAppearanceStatement { markImported() }
+                case .target, .object: if isAppearanceStatement { recorder.markImported() }
                 case .unknown(let why) where isAppearanceStatement:
                     note("'\(name)' is not a bar, proxy or appearance object this importer can follow: \(why)", at: binding)
                 case _ where isAppearanceStatement:
@@ -56,9 +56,10 @@ extension SwiftAppearanceInterpreter {
                 default: break
                 }
             } else if case .getter(let body)? = binding.accessorBlock?.accessors {
-                bind(name, named(execute(body) ?? .unknown("the computed value '\(name)'"), name))
+                let value = execute(body) ?? .unknown("the computed value '\(name)'")
+                environment.bind(name, named(value, name))
             } else {
-                bind(name, .unknown("'\(name)', set later at run time"))
+                environment.bind(name, .unknown("'\(name)', set later at run time"))
             }
         }
     }
@@ -69,14 +70,14 @@ extension SwiftAppearanceInterpreter {
             return returned.expression.map(evaluate) ?? .unknown("nothing")
         }
         if let block = statement.as(DoStmtSyntax.self) {
-            scopesOfNames.append([:])
-            defer { scopesOfNames.removeLast() }
+            environment.pushScope([:])
+            defer { environment.popScope() }
             return execute(block.body.statements)
         }
         if let deferred = statement.as(DeferStmtSyntax.self) {
             // Runs when the function returns: read in place (appearance code does not depend on the order).
-            scopesOfNames.append([:])
-            defer { scopesOfNames.removeLast() }
+            environment.pushScope([:])
+            defer { environment.popScope() }
             return execute(deferred.body.statements)
         }
         if let guarded = statement.as(GuardStmtSyntax.self) { return executeGuard(guarded) }
@@ -99,8 +100,9 @@ extension SwiftAppearanceInterpreter {
             let array = loop.sequence.as(ArrayExprSyntax.self), (1...16).contains(array.elements.count)
         else { return nil }
         for element in array.elements {
-            scopesOfNames.append([name: evaluate(element.expression)])
-            defer { scopesOfNames.removeLast() }
+            let value = evaluate(element.expression)
+            environment.pushScope([name: value])
+            defer { environment.popScope() }
             if let result = execute(loop.body.statements) { return .some(result) }
         }
         return .some(nil)
@@ -113,15 +115,15 @@ extension SwiftAppearanceInterpreter {
             switch element.condition {
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let value = binding.initializer.map { evaluate($0.value) } ?? lookup(name) ?? .unknown(name)
+                let value = binding.initializer.map { evaluate($0.value) } ?? environment.lookup(name) ?? .unknown(name)
                 if case .nilValue = value {
-                    bind(name, .unknown("'\(name)', nil here"))
+                    environment.bind(name, .unknown("'\(name)', nil here"))
                 } else {
-                    bind(name, named(value, name))
+                    environment.bind(name, named(value, name))
                 }
             case .availability(let condition):
                 // `guard #available(iOS N, *) else { return }`: on current iOS the code after it runs.
-                if !isAvailableOnCurrentIOS(condition) { return execute(guarded.body.statements) }
+                if !BuildConditions.isAvailableOnCurrentIOS(condition) { return execute(guarded.body.statements) }
             default:
                 break
             }
@@ -140,7 +142,7 @@ extension SwiftAppearanceInterpreter {
         for clause in conditional.clauses {
             let holds: Bool?
             if let condition = clause.condition {
-                holds = compileTimeCondition(condition)
+                holds = BuildConditions.holds(condition)
             } else {
                 holds = true
             }
@@ -154,45 +156,13 @@ extension SwiftAppearanceInterpreter {
             }
             guard holds else { continue }
             if case .statements(let statements)? = clause.elements {
-                scopesOfNames.append([:])
-                defer { scopesOfNames.removeLast() }
+                environment.pushScope([:])
+                defer { environment.popScope() }
                 return execute(statements)
             }
             return nil
         }
         return nil
-    }
-
-    private func compileTimeCondition(_ condition: ExprSyntax) -> Bool? {
-        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return compileTimeCondition(prefix.expression).map { !$0 }
-        }
-        if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-            op == "&&" || op == "||"
-        {
-            let left = compileTimeCondition(infix.leftOperand), right = compileTimeCondition(infix.rightOperand)
-            if op == "&&" {
-                if left == false || right == false { return false }
-                if let left, let right { return left && right }
-            } else {
-                if left == true || right == true { return true }
-                if let left, let right { return left || right }
-            }
-            return nil
-        }
-        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return compileTimeCondition(only.expression)
-        }
-        guard let call = condition.as(FunctionCallExprSyntax.self),
-            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let argument = call.arguments.first?.expression.trimmedDescription
-        else { return nil }
-        switch name {
-        case "os": return argument == "iOS"
-        case "canImport": return ["UIKit", "SwiftUI", "Foundation"].contains(argument) ? true : nil
-        case "targetEnvironment": return argument == "macCatalyst" ? false : nil
-        default: return nil
-        }
     }
 
     private func executeExpression(_ expression: ExprSyntax) -> SwiftValue? {
@@ -227,11 +197,11 @@ extension SwiftAppearanceInterpreter {
         for element in branch.conditions {
             switch element.condition {
             case .availability(let condition):
-                let available = isAvailableOnCurrentIOS(condition)
+                let available = BuildConditions.isAvailableOnCurrentIOS(condition)
                 availability = condition.availabilityKeyword.text == "#available" ? available : !available
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return unreadable(branch) }
-                let value = binding.initializer.map { evaluate($0.value) } ?? lookup(name) ?? .unknown(name)
+                let value = binding.initializer.map { evaluate($0.value) } ?? environment.lookup(name) ?? .unknown(name)
                 if case .unknown = value { return unreadable(branch) }
                 if case .nilValue = value { return unreadable(branch) }
                 bindings[name] = named(value, name)
@@ -264,19 +234,19 @@ extension SwiftAppearanceInterpreter {
                         "the else branch of 'if \(condition)' runs only on older iOS; a theme shows current iOS, so it is not imported",
                         at: other, covers: true)
                 }
-                scopesOfNames.append(bindings)
-                defer { scopesOfNames.removeLast() }
+                environment.pushScope(bindings)
+                defer { environment.popScope() }
                 return execute(branch.body.statements)
             }
             if mentionsBarAppearance(branch.body) || branch.body.description.contains("return") {
                 note(
-                    "the branch of 'if \(condition)' does not run on current iOS (iOS \(Self.currentIOSMajor)); not imported",
+                    "the branch of 'if \(condition)' does not run on current iOS (iOS \(BuildConditions.currentIOSMajor)); not imported",
                     at: branch.body, covers: true)
             }
             return runElse(branch)
         }
-        scopesOfNames.append(bindings)
-        defer { scopesOfNames.removeLast() }
+        environment.pushScope(bindings)
+        defer { environment.popScope() }
         return execute(branch.body.statements)
     }
 
@@ -284,8 +254,8 @@ extension SwiftAppearanceInterpreter {
         switch branch.elseBody {
         case .ifExpr(let next)?: return executeIf(next)
         case .codeBlock(let block)?:
-            scopesOfNames.append([:])
-            defer { scopesOfNames.removeLast() }
+            environment.pushScope([:])
+            defer { environment.popScope() }
             return execute(block.statements)
         case nil: return nil
         }
@@ -298,22 +268,6 @@ extension SwiftAppearanceInterpreter {
                 covers: true)
         }
         return nil
-    }
-
-    /// The iOS release a theme shows (the `ios26` era, the default).
-    static let currentIOSMajor = 26
-
-    /// Whether `#available(iOS 13, *)` holds on current iOS: an iOS version up to the current
-    /// release does; a newer one does not; a condition naming only other platforms holds (`*`).
-    func isAvailableOnCurrentIOS(_ condition: AvailabilityConditionSyntax) -> Bool {
-        for argument in condition.availabilityArguments {
-            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
-                restriction.platform.text == "iOS" || restriction.platform.text == "iOSApplicationExtension"
-            else { continue }
-            guard let version = restriction.version, let major = Int(version.major.text) else { return true }
-            return major <= Self.currentIOSMajor
-        }
-        return true
     }
 
     /// Whether code sets something a theme could hold (so skipping it deserves a note).
@@ -350,7 +304,7 @@ extension SwiftAppearanceInterpreter {
             case .unknown:
                 if barSetterMethods.contains(name) {
                     note(
-                        "'\(short(call))' is called on \(describe(base)), not an appearance proxy or object this importer can follow",
+                        "'\(short(call))' is called on \(base.whyNotUsable), not an appearance proxy or object this importer can follow",
                         at: call)
                     return
                 }
@@ -359,7 +313,7 @@ extension SwiftAppearanceInterpreter {
             }
         }
         // `setBackgroundImage(…)` inside such a method: implicit `self`.
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), case .target(let target)? = lookup("self"),
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), case .target(let target)? = environment.lookup("self"),
             barSetterMethods.contains(reference.baseName.text)
         {
             applyMethod(reference.baseName.text, arguments: arguments(call.arguments), to: target, call: call)
@@ -378,24 +332,11 @@ extension SwiftAppearanceInterpreter {
                     + link.additionalTrailingClosures.map(\.closure)
                     + link.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) })
                 {
-                    scopesOfNames.append([:])
+                    environment.pushScope([:])
                     _ = execute(closure.statements)
-                    scopesOfNames.removeLast()
+                    environment.popScope()
                 }
             }
-        }
-    }
-
-    /// Why a value could not be used, for a note.
-    func describe(_ value: SwiftValue) -> String {
-        switch value {
-        case .unknown(let why): return why
-        case .member(let name): return "'.\(name)' is not a value this importer knows here"
-        case .nilValue: return "nil"
-        case .number(let n): return "the number \(YAMLScalar.number(n)) is not the kind of value expected here"
-        case .string(let text): return "the text \"\(text)\" is not the kind of value expected here"
-        case .target: return "an appearance proxy or bar is not the kind of value expected here"
-        default: return "a value of another kind than expected here"
         }
     }
 

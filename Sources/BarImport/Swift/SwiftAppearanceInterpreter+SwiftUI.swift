@@ -8,121 +8,13 @@ import SwiftSyntax
 /// wins over the UIKit proxies: docs/UIKIT.md §15). Modifiers outside any stack (a `ViewModifier`,
 /// a `View` extension) make a scene of their own; what a theme cannot say is a located note.
 extension SwiftAppearanceInterpreter {
-    /// One SwiftUI navigation bar read: the scene's name, its bar instance and its top item.
-    struct SwiftUIScene {
-        var name: String
-        var navigationBar = DraftMapping()
-        var item = DraftMapping()
-        var notes: [ImportNote] = []
-        var backgroundVisible: Bool?
-    }
-
-    static let stackNames: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
-
-    /// Bar modifiers read (`.tint` / `.accentColor` only on a stack or its content's root).
-    static let barModifierNames: Set<String> = [
-        "toolbarBackground", "toolbarBackgroundVisibility", "toolbarColorScheme", "navigationBarTitleDisplayMode",
-        "toolbarTitleDisplayMode", "navigationTitle", "navigationSubtitle", "navigationBarTitle", "navigationBarHidden",
-        "navigationBarBackButtonHidden", "toolbar",
-    ]
-
-    /// Every bar modifier call in a file (what the SwiftUI reader accounts for), with `.toolbar`
-    /// only in its `.toolbar(.hidden, for: …)` form and `.tint` / `.accentColor` only where they
-    /// reach the bar (on a stack, or on the root of its content).
-    static func barModifierCalls(in tree: SourceFileSyntax) -> [FunctionCallExprSyntax] {
-        final class Finder: SyntaxVisitor {
-            var found: [FunctionCallExprSyntax] = []
-            init() { super.init(viewMode: .sourceAccurate) }
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let name = SwiftAppearanceInterpreter.modifierName(node) {
-                    if name == "toolbar" {
-                        if node.arguments.contains(where: { $0.label?.text == "for" })
-                            || node.arguments.first?.label == nil
-                                && node.trailingClosure == nil && !node.arguments.isEmpty
-                        {
-                            found.append(node)
-                        }
-                    } else if name == "tint" || name == "accentColor" {
-                        if SwiftAppearanceInterpreter.reachesBar(node) { found.append(node) }
-                    } else if SwiftAppearanceInterpreter.barModifierNames.contains(name) {
-                        found.append(node)
-                    }
-                }
-                return .visitChildren
-            }
-        }
-        let finder = Finder()
-        finder.walk(tree)
-        return finder.found
-    }
-
-    /// A modifier's own part of a chain, from its `.` to its closing parenthesis (the call node
-    /// also spans the chain before it, which holds the other modifiers).
-    static func modifierSpan(_ call: FunctionCallExprSyntax, file: String) -> StatementLedger.Span {
-        let start = call.calledExpression.as(MemberAccessExprSyntax.self)?.period.positionAfterSkippingLeadingTrivia ?? call.position
-        return StatementLedger.Span(file: file, start: start.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset)
-    }
-
-    /// Where a note about a modifier points: its name.
-    static func modifierPlace(_ call: FunctionCallExprSyntax) -> Syntax {
-        call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
-    }
-
-    /// `.name(…)` applied to a view (a member call with a base, or `content.name(…)`).
-    static func modifierName(_ call: FunctionCallExprSyntax) -> String? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
-        return member.declName.baseName.text
-    }
-
-    /// The view a modifier chain starts from (`NavigationStack { … }.tint(.red)` → the stack call).
-    static func chainRoot(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
-        var current: ExprSyntax? = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        while let expression = current {
-            if let inner = expression.as(FunctionCallExprSyntax.self), modifierName(inner) != nil {
-                current = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base
-            } else {
-                return expression
-            }
-        }
-        return nil
-    }
-
-    static func isStack(_ expression: ExprSyntax?) -> Bool {
-        guard let call = expression?.as(FunctionCallExprSyntax.self),
-            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        else { return false }
-        return stackNames.contains(name)
-    }
-
-    /// A `.tint` on a stack, or on the first view of a stack's content.
-    static func reachesBar(_ call: FunctionCallExprSyntax) -> Bool {
-        let root = chainRoot(call)
-        if isStack(root) { return true }
-        // The root view of the content: its statement is the first in the stack's closure.
-        guard let item = Syntax(call).parent?.as(CodeBlockItemSyntax.self) ?? root.flatMap({ enclosingItem($0) }),
-            let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
-            let closure = list.parent?.as(ClosureExprSyntax.self), let stack = closure.parent?.as(FunctionCallExprSyntax.self)
-        else { return false }
-        return isStack(ExprSyntax(stack))
-    }
-
-    private static func enclosingItem(_ node: some SyntaxProtocol) -> CodeBlockItemSyntax? {
-        var current = Syntax(node)
-        while let parent = current.parent {
-            if let item = parent.as(CodeBlockItemSyntax.self) { return item }
-            if parent.is(ClosureExprSyntax.self) { return nil }
-            current = parent
-        }
-        return nil
-    }
-
     /// Reads every file's SwiftUI bar modifiers into scenes.
     func readSwiftUI() {
         for (fileIndex, file) in index.files.enumerated() {
-            currentFile = fileIndex
+            environment.frame.file = fileIndex
             // In source order: a chain's first modifier is the innermost call node.
-            let calls = Self.barModifierCalls(in: file.tree).sorted {
-                Self.modifierSpan($0, file: file.path).start < Self.modifierSpan($1, file: file.path).start
+            let calls = SwiftUIBarModifiers.barModifierCalls(in: file.tree).sorted {
+                SwiftUIBarModifiers.modifierSpan($0, file: file.path).start < SwiftUIBarModifiers.modifierSpan($1, file: file.path).start
             }
             guard !calls.isEmpty else { continue }
             var scenesByOwner: [String: Int] = [:]
@@ -132,35 +24,35 @@ extension SwiftAppearanceInterpreter {
                 if let found = scenesByOwner[owner.key] {
                     sceneIndex = found
                 } else {
-                    swiftUIScenes.append(SwiftUIScene(name: owner.name))
-                    sceneIndex = swiftUIScenes.count - 1
+                    recorder.swiftUIScenes.append(SwiftUIScene(name: owner.name))
+                    sceneIndex = recorder.swiftUIScenes.count - 1
                     scenesByOwner[owner.key] = sceneIndex
                     if !owner.isStack {
                         note(
                             "SwiftUI bar modifiers outside a NavigationStack (\(owner.label)): read as the bar of a stack whose content uses them (scene \(owner.name))",
-                            at: Self.modifierPlace(call))
+                            at: SwiftUIBarModifiers.modifierPlace(call))
                     }
                 }
-                statementStack.append(Self.modifierSpan(call, file: file.path))
-                scopesOfNames = [[:]]
-                applyModifier(call, to: &swiftUIScenes[sceneIndex])
-                statementStack.removeLast()
+                recorder.statementStack.append(SwiftUIBarModifiers.modifierSpan(call, file: file.path))
+                environment.frame.scopes = [[:]]
+                applyModifier(call, to: &recorder.swiftUIScenes[sceneIndex])
+                recorder.statementStack.removeLast()
             }
         }
-        for index in swiftUIScenes.indices {
+        for index in recorder.swiftUIScenes.indices {
             // `.toolbarBackground(.visible)`: the background shows at the scroll edge too (docs/UIKIT.md §15.2).
-            if swiftUIScenes[index].backgroundVisible == true {
+            if recorder.swiftUIScenes[index].backgroundVisible == true {
                 // No colour or material of its own: the default background, shown at the scroll edge too.
-                var standard = swiftUIScenes[index].navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
+                var standard = recorder.swiftUIScenes[index].navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
                 if standard.entries.isEmpty { standard["configureWith"] = .scalar("default") }
-                swiftUIScenes[index].navigationBar["scrollEdgeAppearance"] = .mapping(standard)
+                recorder.swiftUIScenes[index].navigationBar["scrollEdgeAppearance"] = .mapping(standard)
             }
             // A stack's root with a title shows it large unless told otherwise (docs/UIKIT.md §15.4).
-            let item = swiftUIScenes[index].item
+            let item = recorder.swiftUIScenes[index].item
             if (item["title"] != nil && item["largeTitleDisplayMode"] != .scalar("never"))
                 || item["largeTitleDisplayMode"] == .scalar("always")
             {
-                swiftUIScenes[index].navigationBar["prefersLargeTitles"] = .bool(true)
+                recorder.swiftUIScenes[index].navigationBar["prefersLargeTitles"] = .bool(true)
             }
         }
     }
@@ -168,14 +60,14 @@ extension SwiftAppearanceInterpreter {
     /// The stack a modifier belongs to (the nearest `NavigationStack { … }` around it, or the one it
     /// is applied to), else the declaration it is in.
     private func owner(of call: FunctionCallExprSyntax) -> (key: String, name: String, label: String, isStack: Bool) {
-        if let root = Self.chainRoot(call), Self.isStack(root) {
+        if let root = SwiftUIBarModifiers.chainRoot(call), SwiftUIBarModifiers.isStack(root) {
             return stackOwner(root)
         }
         var current = Syntax(call)
         var declaration: String?
         while let parent = current.parent {
             if let closure = parent.as(ClosureExprSyntax.self), let stack = closure.parent?.as(FunctionCallExprSyntax.self),
-                Self.isStack(ExprSyntax(stack))
+                SwiftUIBarModifiers.isStack(ExprSyntax(stack))
             {
                 return stackOwner(ExprSyntax(stack))
             }
@@ -216,49 +108,18 @@ extension SwiftAppearanceInterpreter {
         if text.contains(".navigationBar") || text == ".automatic" { return true }
         note(
             ".\(name)(…, for: \(text)): BarTheme themes navigation bars and toolbars; this bar is not imported",
-            at: Self.modifierPlace(call))
+            at: SwiftUIBarModifiers.modifierPlace(call))
         return false
     }
 
     private func applyModifier(_ call: FunctionCallExprSyntax, to scene: inout SwiftUIScene) {
-        guard let name = Self.modifierName(call) else { return }
+        guard let name = SwiftUIBarModifiers.modifierName(call) else { return }
         let arguments = Array(call.arguments)
         let first = arguments.first?.expression
         switch name {
         case "toolbarBackground", "toolbarBackgroundVisibility":
             guard appliesToNavigationBar(call, name: name), let first else { return }
-            if let visibility = first.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                first.as(MemberAccessExprSyntax.self)?.base == nil,
-                ["visible", "hidden", "automatic"].contains(visibility)
-            {
-                switch visibility {
-                case "visible": scene.backgroundVisible = true
-                case "hidden":
-                    var standard = scene.navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
-                    standard["configureWith"] = .scalar("transparent")
-                    scene.navigationBar["standardAppearance"] = .mapping(standard)
-                    scene.navigationBar["scrollEdgeAppearance"] = .mapping(standard)
-                    scene.backgroundVisible = false
-                default: break
-                }
-                markImported()
-                return
-            }
-            guard name == "toolbarBackground" else {
-                return note(".\(name)(\(first.trimmedDescription)): not a visibility", at: Self.modifierPlace(call))
-            }
-            if let material = swiftUIMaterial(first) {
-                var standard = scene.navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
-                standard["backgroundEffect"] = .scalar(material)
-                scene.navigationBar["standardAppearance"] = .mapping(standard)
-                markImported()
-                return
-            }
-            guard let color = swiftUIColorDraft(first, for: "toolbarBackground", at: call) else { return }
-            var standard = scene.navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
-            standard["backgroundColor"] = color
-            scene.navigationBar["standardAppearance"] = .mapping(standard)
-            markImported()
+            applyBackground(name, first, call: call, to: &scene)
         case "toolbarColorScheme":
             guard appliesToNavigationBar(call, name: name), let first else { return }
             switch first.trimmedDescription {
@@ -268,27 +129,29 @@ extension SwiftAppearanceInterpreter {
             default:
                 return note(
                     ".toolbarColorScheme(\(short(first))): the colour scheme is only known at run time; not imported",
-                    at: Self.modifierPlace(call))
+                    at: SwiftUIBarModifiers.modifierPlace(call))
             }
-            markImported()
+            recorder.markImported()
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             guard let mode = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                 let written = ["inline": "never", "large": "always", "automatic": "automatic", "inlineLarge": "always"][mode]
             else {
-                return note(".\(name)(\(first.map(short) ?? "")): not a display mode this importer reads", at: Self.modifierPlace(call))
+                return note(
+                    ".\(name)(\(first.map(short) ?? "")): not a display mode this importer reads",
+                    at: SwiftUIBarModifiers.modifierPlace(call))
             }
             scene.item["largeTitleDisplayMode"] = .scalar(written)
             if mode == "inlineLarge" {
                 note(
                     ".toolbarTitleDisplayMode(.inlineLarge) (iOS 17): imported as a large title; the inline-large layout has no theme key",
-                    at: Self.modifierPlace(call))
+                    at: SwiftUIBarModifiers.modifierPlace(call))
             }
-            markImported()
+            recorder.markImported()
         case "navigationTitle", "navigationBarTitle", "navigationSubtitle":
             guard let first, let text = literalText(first) else {
                 return note(
                     ".\(name)(\(first.map(short) ?? "")): the text is only known at run time; the scene shows a stand-in title",
-                    at: Self.modifierPlace(call))
+                    at: SwiftUIBarModifiers.modifierPlace(call))
             }
             scene.item[name == "navigationSubtitle" ? "subtitle" : "title"] = .text(text)
             if name == "navigationBarTitle", let mode = arguments.first(where: { $0.label?.text == "displayMode" }),
@@ -297,11 +160,11 @@ extension SwiftAppearanceInterpreter {
             {
                 scene.item["largeTitleDisplayMode"] = .scalar(written)
             }
-            markImported()
+            recorder.markImported()
         case "tint", "accentColor":
             guard let first, let color = swiftUIColorDraft(first, for: name, at: call) else { return }
             scene.navigationBar["tintColor"] = color
-            markImported()
+            recorder.markImported()
         case "navigationBarBackButtonHidden":
             switch first.map({ evaluate($0) }) {
             case nil, .bool(true)?: scene.item["hidesBackButton"] = .bool(true)
@@ -309,16 +172,53 @@ extension SwiftAppearanceInterpreter {
             default:
                 return note(
                     ".navigationBarBackButtonHidden(\(first.map(short) ?? "")): whether the back button hides is only known at run time",
-                    at: Self.modifierPlace(call))
+                    at: SwiftUIBarModifiers.modifierPlace(call))
             }
-            markImported()
+            recorder.markImported()
         case "navigationBarHidden", "toolbar":
             note(
                 ".\(name)(\(arguments.map { short($0) }.joined(separator: ", "))): hides or shows the bar, which a theme cannot say",
-                at: Self.modifierPlace(call))
+                at: SwiftUIBarModifiers.modifierPlace(call))
         default:
             break
         }
+    }
+
+    /// `.toolbarBackground(.visible)` / `(.hidden)` (and `.toolbarBackgroundVisibility`), a material,
+    /// or a colour: the scene bar's `standardAppearance` (docs/UIKIT.md §15.2).
+    private func applyBackground(_ name: String, _ first: ExprSyntax, call: FunctionCallExprSyntax, to scene: inout SwiftUIScene) {
+        if let visibility = first.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            first.as(MemberAccessExprSyntax.self)?.base == nil,
+            ["visible", "hidden", "automatic"].contains(visibility)
+        {
+            switch visibility {
+            case "visible": scene.backgroundVisible = true
+            case "hidden":
+                var standard = scene.navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
+                standard["configureWith"] = .scalar("transparent")
+                scene.navigationBar["standardAppearance"] = .mapping(standard)
+                scene.navigationBar["scrollEdgeAppearance"] = .mapping(standard)
+                scene.backgroundVisible = false
+            default: break
+            }
+            recorder.markImported()
+            return
+        }
+        guard name == "toolbarBackground" else {
+            return note(".\(name)(\(first.trimmedDescription)): not a visibility", at: SwiftUIBarModifiers.modifierPlace(call))
+        }
+        if let material = swiftUIMaterial(first) {
+            var standard = scene.navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
+            standard["backgroundEffect"] = .scalar(material)
+            scene.navigationBar["standardAppearance"] = .mapping(standard)
+            recorder.markImported()
+            return
+        }
+        guard let color = swiftUIColorDraft(first, for: "toolbarBackground", at: call) else { return }
+        var standard = scene.navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
+        standard["backgroundColor"] = color
+        scene.navigationBar["standardAppearance"] = .mapping(standard)
+        recorder.markImported()
     }
 
     /// `"Title"`, `Text("Title")`, `Text("Title", comment: …)`, `Text(verbatim: "Title")`,
@@ -412,17 +312,11 @@ extension SwiftAppearanceInterpreter {
     private func swiftUIColorDraft(_ expression: ExprSyntax, for key: String, at call: FunctionCallExprSyntax) -> DraftValue? {
         let value = swiftUIColor(expression)
         guard case .color(let color) = value else {
-            note(".\(key)(\(short(expression))): not a colour this importer can read (\(describe(value)))", at: Self.modifierPlace(call))
+            note(
+                ".\(key)(\(short(expression))): not a colour this importer can read (\(value.whyNotUsable))",
+                at: SwiftUIBarModifiers.modifierPlace(call))
             return nil
         }
-        return paletteReference(color)
-    }
-}
-
-/// The fixed channels of a colour written by name (`white`), for `.opacity`.
-enum SystemColorChannels {
-    static func fixed(_ value: DraftValue) -> ImportedColor.RGBA? {
-        guard case .scalar(let name) = value else { return nil }
-        return UIKitColorText.fixedChannels[name]
+        return recorder.palette.reference(color)
     }
 }

@@ -32,7 +32,7 @@ public enum RollbackJournal {
 
     static func encode(_ entries: [(target: String, backup: String?)]) -> Data {
         let array: [[String]] = entries.map { [$0.target, $0.backup ?? ""] }
-        return (try? JSONSerialization.data(withJSONObject: array)) ?? Data("[]".utf8)
+        return (try? JSONEncoder().encode(array)) ?? Data("[]".utf8)
     }
 
     /// Rolls back the group a dead run's journal at `path` describes and removes the journal.
@@ -42,7 +42,7 @@ public enum RollbackJournal {
     static func rollBack(_ path: String) -> Int {
         defer { unlink(path) }
         guard let data = FileManager.default.contents(atPath: path),
-            let entries = try? JSONSerialization.jsonObject(with: data) as? [[String]]
+            let entries = try? JSONDecoder().decode([[String]].self, from: data)
         else { return 0 }
         var restored = 0
         for entry in entries where entry.count == 2 {
