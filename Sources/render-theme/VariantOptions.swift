@@ -53,7 +53,13 @@ struct AccessibilityOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Render only in this pseudolanguage: double, accented, bounded, rtl, or all.", valueName: "language"))
     var pseudo: [String] = []
 
+    /// The most `--accessibility` values one run takes: each multiplies every scene's renders.
+    static let maximumSettings = 16
+
     func validate() throws {
+        if accessibility.count > Self.maximumSettings {
+            throw ValidationError("--accessibility is given \(accessibility.count) times; at most \(Self.maximumSettings) are allowed")
+        }
         for text in accessibility {
             if case .failure(let problem) = AccessibilitySettings.parse(text) {
                 throw ValidationError("--accessibility: \(problem.message); \(problem.hint)")
