@@ -136,7 +136,8 @@ import Testing
         func entry(_ hex: String, _ appearances: [(String, String)]) -> String {
             let list = appearances.map { #"{"appearance":"\#($0.0)","value":"\#($0.1)"}"# }.joined(separator: ",")
             let c = Array(hex)
-            let components = #""red":"0x\#(String(c[0...1]))","green":"0x\#(String(c[2...3]))","blue":"0x\#(String(c[4...5]))","alpha":"1.000""#
+            let components =
+                #""red":"0x\#(String(c[0...1]))","green":"0x\#(String(c[2...3]))","blue":"0x\#(String(c[4...5]))","alpha":"1.000""#
             return #"{"appearances":[\#(list)],"color":{"color-space":"srgb","components":{\#(components)}},"idiom":"universal"}"#
         }
         let entries = [
@@ -152,7 +153,8 @@ import Testing
                 assetCatalogs: [folder.deletingLastPathComponent().path]))
         #expect(
             result.yaml.contains(
-                "  Brand:\n    light: \"#175C4D\"\n    dark: \"#5CC8A8\"\n    lightHighContrast: \"#0B3A2F\"\n    darkHighContrast: \"#A4F0D8\"\n"),
+                "  Brand:\n    light: \"#175C4D\"\n    dark: \"#5CC8A8\"\n    lightHighContrast: \"#0B3A2F\"\n    darkHighContrast: \"#A4F0D8\"\n"
+            ),
             "\(result.yaml)")
         let (document, diagnostics) = ThemeParser.parse(result.yaml, path: "A.yaml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
