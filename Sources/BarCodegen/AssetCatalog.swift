@@ -41,7 +41,7 @@ public enum AssetCatalog {
             // theme's colours are in a folder that provides a namespace, `Ocean/ink`. A colour written
             // as a UIKit name (`surface: systemBackground`) is the system colour itself in the app, not
             // a colour set (its light and dark values would lose what the system colour does).
-            let colors = theme.document.palette.colors.filter { theme.document.palette.colorNames[$0.key] == nil }
+            let colors = theme.document.appPaletteColors(parents: theme.parents).filter { theme.document.palette.colorNames[$0.key] == nil }
             guard !colors.isEmpty else { continue }
             let namespace = XcodeJSON.object(["info": XcodeJSON.info, "properties": .object(["provides-namespace": .bool(true)])])
             files.append(File(path: "\(folder)/Contents.json", contents: Data(namespace.text.utf8)))

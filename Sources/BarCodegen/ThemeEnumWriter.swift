@@ -69,7 +69,7 @@ struct ThemeEnumWriter {
         for document in [theme.document] + theme.parents { namedColors.merge(document.namedColors) { own, _ in own } }
         var names = SwiftExpressions.PaletteNames()
         var palette: [(String, GeneratedHelpers.Body)] = []
-        for (key, color) in theme.document.palette.colors.sorted(by: { $0.key < $1.key }) {
+        for (key, color) in theme.document.appPaletteColors(parents: theme.parents).sorted(by: { $0.key < $1.key }) {
             let identifier = SwiftExpressions.identifier(key)
             if let system = theme.document.palette.colorNames[key] {
                 if names.bySystemName[system] == nil { names.bySystemName[system] = identifier }

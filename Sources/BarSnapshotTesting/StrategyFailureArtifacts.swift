@@ -9,9 +9,9 @@
     /// artifacts folder, and an attachment of the running Swift Testing test.
     ///
     /// swift-snapshot-testing attaches a diffing's images only under Xcode, and on Linux never
-    /// (issue #34), so the strategy does it itself. Its diffing sees two rasters and no name, so the
-    /// render step leaves the job's name for the comparison that follows on the same thread
-    /// (`assertSnapshot` renders and compares synchronously, on the caller's thread).
+    /// (CHANGELOG.md, "Diff images on Linux"), so the strategy does it itself. Its diffing sees two
+    /// rasters and no name, so the render step leaves the job's name for the comparison that follows on
+    /// the same thread (`assertSnapshot` renders and compares synchronously, on the caller's thread).
     enum StrategyFailureArtifacts {
         private static let nameKey = "BarSnapshotTesting.diffName"
 

@@ -69,7 +69,9 @@ struct ExplainCommand: ParsableCommand {
         }
         let report = ExplanationReport(
             theme: loaded.document.name, scene: chosen.name.value, variant: first.description, bar: output.appearance.bar,
-            summary: output.explanationSummary, properties: properties, step: stepExplanation, showsSummary: property == nil)
+            summary: output.explanationSummary, properties: properties, step: stepExplanation, showsSummary: property == nil,
+            tokens: DesignTokenOrigin.origins(
+                of: properties, document: loaded.document, parents: loaded.parents, style: output.appearance.effectiveStyle))
         switch format {
         case .text: for line in report.lines { print(line) }
         case .json: printJSON(try ReportJSON.encode(report))

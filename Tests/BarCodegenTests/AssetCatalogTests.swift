@@ -113,10 +113,12 @@ import Testing
 
     /// A theme folder in a temporary directory with `images` (file name → width × height) and the
     /// theme text; returns the catalog's files for it.
-    static func catalog(_ yaml: String, images: [String: (Int, Int)] = [:]) throws -> [String: String] {
+    static func catalog(_ yaml: String, images: [String: (Int, Int)] = [:], files extra: [String: String] = [:]) throws -> [String: String]
+    {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bartheme-assets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in extra { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         for (name, size) in images {
             let png = try PNGCodec.encode(Raster(width: size.0, height: size.1, fill: (0, 0, 0, 255)))
             let file = folder.appendingPathComponent("images/\(name)")
@@ -134,6 +136,23 @@ import Testing
 
     static func parsed(_ text: String) throws -> NSObject {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSObject)
+    }
+
+    @Test func designTokensTheThemeUsesBecomeColourSetsNamedAfterTheTokenAndTheRestStayOut() throws {
+        let tokens =
+            ##"{"color":{"$type":"color","brand":{"$value":"#0A84FF"},"unused":{"$value":"#FF0000"},"link":{"$value":"{color.brand}"}}}"##
+        let files = try Self.catalog(
+            """
+            colors:
+              from: tokens.json
+              accent: $color.link
+            navigationBar: { tintColor: $color.brand, barTintColor: $accent }
+            """, files: ["tokens.json": tokens])
+        #expect(files["Theme/color.brand.colorset/Contents.json"] != nil, "\(files.keys.sorted())")
+        // Used through the theme's own name: the token and the name both.
+        #expect(files["Theme/color.link.colorset/Contents.json"] != nil)
+        #expect(files["Theme/accent.colorset/Contents.json"] != nil)
+        #expect(files["Theme/color.unused.colorset/Contents.json"] == nil, "a token the theme does not use stays out")
     }
 
     @Test func aDynamicPaletteColourIsWrittenAsXcodeWritesIt() throws {

@@ -10,10 +10,12 @@ import Testing
 @Suite struct GeneratedCodeCompilesTests {
     static let root = UIKitModule.root
 
-    /// Every theme in Themes/ and every codegen fixture (Tests/BarCodegenTests/Fixtures).
+    /// Every theme in Themes/ and every codegen fixture (Tests/BarCodegenTests/Fixtures, read from
+    /// `CodegenFixtures.folder`).
     static func sampleInputs() throws -> [SwiftGenerator.Input] {
-        try ["Themes", "Tests/BarCodegenTests/Fixtures"].flatMap { relative in
-            let folder = root.appendingPathComponent(relative)
+        let fixtures = try CodegenFixtures.folder.get()
+        return try [("Themes", root.appendingPathComponent("Themes")), (CodegenFixtures.relativePath, fixtures)].flatMap {
+            relative, folder in
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
             return try files.map { name in
                 let loaded = try ThemeLoader.load(path: folder.appendingPathComponent(name).path)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import BarRender
 
-/// The bidirectional algorithm against GNU FriBidi's reference behaviour (issue #12 point 7): the
+/// The bidirectional algorithm against GNU FriBidi's reference behaviour (docs/ARCHITECTURE.md, "Text"): the
 /// expected orders were recorded with FriBidi 1.0.8's command-line tool (Debian `libfribidi-bin`):
 ///
 ///     printf '%s\n' "$text" | fribidi --novisual --basedir --vtol --levels
@@ -21,7 +21,7 @@ import Testing
     }
 
     static let cases: [Case] = [
-        // Issue #12: time, amount and version numbers in right-to-left titles stay left-to-right.
+        // CHANGELOG.md, "Text": time, amount and version numbers in right-to-left titles stay left-to-right.
         Case(text: "שעה 12:30", rightToLeft: true, visualToLogical: [4, 5, 6, 7, 8, 3, 2, 1, 0], levels: [1, 1, 1, 1, 2, 2, 2, 2, 2]),
         Case(
             text: "מחיר 1,250.00", rightToLeft: true, visualToLogical: [5, 6, 7, 8, 9, 10, 11, 12, 4, 3, 2, 1, 0],

@@ -4,9 +4,9 @@ import Testing
 
 @testable import BarRender
 
-/// BarTheme against real UIKit renders: the calibration set (`Tests/Fixtures/Calibration`, sources
-/// in its SOURCES.md) and the figures measured for issue #12. `Scripts/fidelity` prints the full
-/// comparison table (docs/FIDELITY.md).
+/// BarTheme against real UIKit renders: the calibration set (`Tests/Fixtures/Calibration`, sources in
+/// its SOURCES.md) and the figures measured on them (docs/UIKIT.md: the measured list before §0, §1.3,
+/// §3.8.1). `Scripts/fidelity` prints the full comparison table (docs/FIDELITY.md).
 @Suite struct CalibrationTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/Calibration")
@@ -49,7 +49,7 @@ import Testing
         }
     }
 
-    /// The hairline is black at 30 % drawn under the bar over the content (issue #12's measurements):
+    /// The hairline is black at 30 % drawn under the bar over the content (measured, docs/UIKIT.md §1.3):
     /// under an opaque #EA5630 bar over white content UIKit shows (178,178,178), where BarTheme drew
     /// (164,60,34) inside the bar; over #D3D4D5 content (147,148,149); the bar's own last row keeps
     /// its colour.
@@ -69,7 +69,7 @@ import Testing
     }
 
     /// iOS 13.7, a large-title bar at the top of its content over (242,242,247), nothing set: UIKit
-    /// draws the content colour and no hairline (issue #12); a render there has no shadow band.
+    /// draws the content colour and no hairline (docs/UIKIT.md §3.8.1); a render there has no shadow band.
     @Test func largeTitleBarAtTheScrollEdgeIsTransparentOnIOS13() throws {
         let yaml = """
             navigationBar: { prefersLargeTitles: true }
@@ -84,7 +84,8 @@ import Testing
     }
 
     /// iOS 13.2 over white and iOS 13.7 over (242,242,247): a default bar (nothing set, scrolled) is
-    /// the content colour, not the (250,250,250) / (249,249,250) drawn before (issue #12 point 2).
+    /// the content colour, not the (250,250,250) / (249,249,250) drawn before (CHANGELOG.md, "in the
+    /// iOS 13+ era the default bar material").
     @Test(arguments: [("#FFFFFF", [255, 255, 255]), ("#F2F2F7", [242, 242, 247])])
     func defaultMaterialLeavesAFlatBackdropAsItIs(_ content: String, _ uikit: [Int]) throws {
         let yaml = """

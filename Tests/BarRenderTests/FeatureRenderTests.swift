@@ -132,8 +132,9 @@ import Testing
         #expect(inked(out.raster, scale: 2, title.frame, background: bg) > 0.1)
     }
 
-    /// Emoji are drawn in colour from the Noto Color Emoji subset (issue #12 point 8): the title's
-    /// rocket has saturated pixels, while the black title text alone has none.
+    /// Emoji are drawn in colour from the Noto Color Emoji subset
+    /// (Sources/BarRender/Resources/Fonts/README.md): the title's rocket has saturated pixels, while
+    /// the black title text alone has none.
     @Test func emojiAreDrawnInColour() throws {
         func saturatedPixels(_ title: String) throws -> Int {
             let out = try render("emoji", scene: { $0.items = [item(title)] })

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The large title sits on a baseline 16 pt above the bar's bottom, as measured on real UIKit renders
-/// (79.9-80.0 pt in a 96 pt bar, iOS 11.2 and 17; issue #12 point 9). It was placed by its line
+/// (79.9-80.0 pt in a 96 pt bar, iOS 11.2 and 17; docs/UIKIT.md §1.5). It was placed by its line
 /// box's bottom, 8 pt above, which put the stand-in font's baseline 0.4 pt too high.
 @Suite struct LargeTitleBaselineTests {
     @Test(arguments: [2, 3])

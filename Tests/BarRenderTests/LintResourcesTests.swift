@@ -3,8 +3,9 @@ import BarTheme
 import Foundation
 import Testing
 
-/// Lint checks that need the renderer (issue #18): glyphs no pinned font has, and the contrast of a
-/// title on a bar whose background is an image (estimated from the image's colours).
+/// Lint checks that need the renderer (docs/THEME-FORMAT.md, "Lint rules (warnings)"): glyphs no pinned
+/// font has, and the contrast of a title on a bar whose background is an image (estimated from the
+/// image's colours).
 @Suite struct LintResourcesTests {
     func lint(_ yaml: String, files: [String: Raster] = [:]) throws -> [Diagnostic] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bartheme-lint-\(UUID().uuidString)")
@@ -31,8 +32,9 @@ import Testing
         #expect(found.first?.message.contains("flags, skin tones and joined sequences") == true, "\(found.map(\.message))")
     }
 
-    /// Devanagari and Thai titles (empty boxes before the Noto fallbacks, issue #12 point 8) and CJK
-    /// titles do not warn, nor does a rocket (colour emoji); a flag still warns.
+    /// Devanagari and Thai titles (empty boxes before the Noto fallbacks,
+    /// Sources/BarRender/Resources/Fonts/README.md) and CJK titles do not warn, nor does a rocket
+    /// (colour emoji); a flag still warns.
     @Test func scriptsWithPinnedFallbacksDoNotWarn() throws {
         let found = try lint(
             """

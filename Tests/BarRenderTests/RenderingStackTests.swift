@@ -30,8 +30,9 @@ import Testing
         #expect(stack.fonts.values.allSatisfy { $0.count == 64 })
     }
 
-    /// Issue #34: every failing `assertBarSnapshot` asked for the stack and hashed 17 MB of fonts
-    /// again (about 4 s in a debug build). The pinned fonts' stack is computed once per process.
+    /// docs/PERFORMANCE.md, "Fingerprinting the rendering stack": every failing `assertBarSnapshot`
+    /// asked for the stack and hashed 17 MB of fonts again (about 4 s in a debug build). The pinned
+    /// fonts' stack is computed once per process.
     @Test func thePinnedFontsStackIsComputedOncePerProcess() async throws {
         let first = try RenderingStack.current()
         // Asked from many tasks at once, and again: the same value, and still one computation.

@@ -24,11 +24,11 @@ import Testing
 
     @Test func softLightensTheContentAtFullStrengthThenFades() throws {
         let raster = try render("soft")
-        // 0.8 white over red: (255, 204, 204) to 24 pt below the 62 pt status bar.
+        // 0.8 white over red: (255, 204, 204) to 30 pt below the 62 pt status bar.
         let top = pixel(raster, x: 380, y: 10)
         #expect(top[0] == 255 && abs(top[1] - 204) <= 1, "\(top)")
         #expect(pixel(raster, x: 380, y: 85) == top)
-        // Fading: at 100 pt (14 of 39 pt into the fade) the green channel is lower, but still lifted.
+        // Fading: at 100 pt (8 of 33 pt into the fade) the green channel is lower, but still lifted.
         let fading = pixel(raster, x: 380, y: 100)
         #expect(fading[1] < top[1] - 40 && fading[1] > 60, "\(fading)")
         // Nothing when hidden.

@@ -4,7 +4,7 @@ import Testing
 
 @testable import BarRender
 
-/// The `add` item against a real iOS 13 render (issue #12 point 9): the toolbar of
+/// The `add` item against a real iOS 13 render (docs/UIKIT.md §1.4.1): the toolbar of
 /// NinjaLikesCheez/Magnesium's TorrentListViewControllerTests/test_items, @3x, 375 pt wide, a plus
 /// at the trailing edge (source and licence: Tests/Fixtures/Calibration/SOURCES.md). UIKit's ink
 /// spans 339.3-357.0 pt (2.0 pt inside the 16 pt margin), with a 1.625 pt stroke; BarTheme drew it
@@ -70,7 +70,7 @@ import Testing
         #expect(abs(ours.stroke - uikit.stroke) <= 0.1, "stroke \(ours.stroke) pt, UIKit \(uikit.stroke)")
     }
 
-    /// Issue #12's figure for a leading `add` item: ink 18.0-35.7 pt at the 16 pt margin; a second
+    /// docs/UIKIT.md §1.4.1's figure for a leading `add` item: ink 18.0-35.7 pt at the 16 pt margin; a second
     /// `add` beside it starts its ink 2 × 8 pt of padding + 2 × 2.0 pt of glyph inset after the first's.
     @Test func leadingAddInkAndWidth() throws {
         let variant = Variant(metrics: .default, position: .top, width: 375, scale: 3)

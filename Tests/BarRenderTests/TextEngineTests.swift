@@ -69,8 +69,8 @@ import Testing
         #expect(PinnedFonts.face(family: "Inter Display", weight: .black)?.file == "InterDisplay-Bold.otf")
     }
 
-    /// UIKit's nine weights each have their own Inter face (issue #12 point 8: ultraLight, thin and
-    /// light were drawn regular, heavy and black bold).
+    /// UIKit's nine weights each have their own Inter face (Sources/BarRender/Resources/Fonts/README.md;
+    /// ultraLight, thin and light were drawn regular, heavy and black bold).
     @Test func everyUIKitWeightHasItsOwnInterFace() throws {
         let expected: [FontWeight: (file: String, weightClass: Int)] = [
             .ultraLight: ("Inter-Thin.otf", 100), .thin: ("Inter-ExtraLight.otf", 200), .light: ("Inter-Light.otf", 300),

@@ -3,10 +3,11 @@ import BarTheme
 import Foundation
 import Testing
 
-/// A background image supplied only at 1x and drawn at @3x (issue #12 point 9): UIKit scales the
-/// image with its edges clamped, so the bar's top row keeps the image's top colour. BarTheme tiled
-/// the scaled image with wrap-around sampling, which blended the top row with the image's bottom
-/// row (measured on a real render: 148 where UIKit shows about 170).
+/// A background image supplied only at 1x and drawn at @3x (CHANGELOG.md, "A tiled background image
+/// drawn above its file's scale"): UIKit scales the image with its edges clamped, so the bar's top row
+/// keeps the image's top colour. BarTheme tiled the scaled image with wrap-around sampling, which
+/// blended the top row with the image's bottom row (measured on a real render: 148 where UIKit shows
+/// about 170).
 @Suite struct UpscaledBackgroundImageTests {
     /// A 1x, 8 × 44 px image: white at the top, black at the bottom, a straight ramp between.
     static func ramp() -> Raster {

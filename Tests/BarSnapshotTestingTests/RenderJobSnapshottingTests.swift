@@ -34,8 +34,9 @@
             #expect(failure?.contains("pixels differ") == true, "\(failure ?? "nil")")
         }
 
-        /// Issue #34: on Linux swift-snapshot-testing attaches nothing, so a failure's diff image was
-        /// nowhere. The strategy writes it to the artifacts folder, named after the job, and says where.
+        /// CHANGELOG.md, "Diff images on Linux": on Linux swift-snapshot-testing attaches nothing, so a
+        /// failure's diff image was nowhere. The strategy writes it to the artifacts folder, named after
+        /// the job, and says where.
         @Test func aFailureWritesItsDiffImageToTheArtifactsFolderAndNamesIt() throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bartheme-sst-\(UUID().uuidString)").path
             let job = try Self.job(tint: "#0077B6")

@@ -5,7 +5,8 @@ import Testing
 
 @testable import BarSnapshot
 
-/// What a failing `assertBarSnapshot` leaves for review, and what a passing one clears (issue #34).
+/// What a failing `assertBarSnapshot` leaves for review, and what a passing one clears (CHANGELOG.md,
+/// "Diff images on Linux").
 @Suite struct AssertionArtifactsTests {
     @Test func aFailureAttachesEachFailingVariantsDiffImage() throws {
         let box = try SnapshotSandbox()
@@ -34,8 +35,9 @@ import Testing
         #expect(FailureAttachments.isAvailable)
     }
 
-    /// The pinned fonts are hashed for the report only when the snapshots folder records a stack
-    /// to compare with (`STACK.json`); a client that never wrote one does not pay for it (issue #34).
+    /// The pinned fonts are hashed for the report only when the snapshots folder records a stack to
+    /// compare with (`STACK.json`); a client that never wrote one does not pay for it
+    /// (docs/PERFORMANCE.md, "Fingerprinting the rendering stack").
     @Test func theReportNamesTheStackOnlyWhenOneIsRecorded() throws {
         for recorded in [false, true] {
             let box = try SnapshotSandbox()

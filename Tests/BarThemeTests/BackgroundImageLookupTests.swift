@@ -2,8 +2,9 @@ import Testing
 
 @testable import BarTheme
 
-/// Spec §3.2: images stored per (position, metrics); lookup over metrics first, then position,
-/// each pair resolved across the layers (instance > scope > proxy > parent) before the next.
+/// docs/UIKIT.md §3.2, docs/PRECEDENCE.md section 3: images stored per (position, metrics); lookup over
+/// metrics first, then position, each pair resolved across the layers (instance > scope > proxy > parent)
+/// before the next.
 @Suite struct BackgroundImageLookupTests {
     static let layerNames = ["instance", "scope", "proxy", "parent"]
 

@@ -2,9 +2,9 @@ import Testing
 
 @testable import BarTheme
 
-/// A scene item's `state:` (issue #12 point 4): a pressed (`.highlighted`) or `.focused` item is drawn in
-/// that state's title attributes and background image, else in its normal look; a disabled item is
-/// never highlighted (docs/UIKIT.md §2.5).
+/// A scene item's `state:` (docs/PRECEDENCE.md section 7a): a pressed (`.highlighted`) or `.focused` item is
+/// drawn in that state's title attributes and background image, else in its normal look; a disabled
+/// item is never highlighted (docs/UIKIT.md §2.5).
 extension BarButtonItemAppearanceTests {
     static let orange = RGBAColor(r: 255, g: 149, b: 0, alpha: 1)
     static let red = RGBAColor(r: 255, g: 0, b: 0, alpha: 1)

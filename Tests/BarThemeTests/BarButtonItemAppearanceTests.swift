@@ -2,8 +2,9 @@ import Testing
 
 @testable import BarTheme
 
-/// `UIBarButtonItem` appearance (issue #12 point 4, docs/UIKIT.md §2.5): the proxy at the top level,
-/// contained in a bar, in `when:` scopes, per item; against appearance objects; drawn by the layout.
+/// `UIBarButtonItem` appearance (docs/UIKIT.md §2.5, docs/PRECEDENCE.md section 7a): the proxy at the top
+/// level, contained in a bar, in `when:` scopes, per item; against appearance objects; drawn by the
+/// layout.
 @Suite struct BarButtonItemAppearanceTests {
     struct Rendered {
         let appearance: BarAppearance
@@ -410,8 +411,8 @@ import Testing
     }
 }
 
-/// `imageInsets` / `landscapeImagePhoneInsets` on image items (#12 point 9): the image keeps its
-/// size and moves by half the difference of opposite insets.
+/// `imageInsets` / `landscapeImagePhoneInsets` on image items (docs/THEME-FORMAT.md, "Bar button
+/// item"): the image keeps its size and moves by half the difference of opposite insets.
 @Suite struct ImageInsetsTests {
     func imageFrame(_ item: String, metrics: BarMetrics) throws -> Rect {
         let (document, diagnostics) = ThemeParser.parse(

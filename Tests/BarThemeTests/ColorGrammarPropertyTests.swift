@@ -7,7 +7,7 @@ import Testing
 /// parser, on thousands of generated values: forms built from the grammar, the same forms damaged
 /// one character at a time, and random text over the forms' alphabet. For each value the parser
 /// must accept exactly what the reference accepts, with the same colour, and refuse the rest with
-/// an error located at the value (issue #34: `rgb(1,,2,3)` was accepted).
+/// an error located at the value (CHANGELOG.md, "`rgb(1,,2,3)` was accepted").
 ///
 /// The reference grammar (docs/THEME-FORMAT.md, "Values"):
 ///

@@ -64,7 +64,8 @@ import Testing
         }
     }
 
-    /// Issue #34: the README's client section is the client package's real files, which CI builds and runs.
+    /// The README's client section is the client package's real files, which CI builds and runs
+    /// (CHANGELOG.md, "Docs that disagreed").
     @Test func everySwiftBlockOfTheReadmesClientSectionIsInTheClientPackage() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "## Use BarTheme from Swift\n").dropFirst().first)

@@ -2,8 +2,9 @@ import Testing
 
 @testable import BarTheme
 
-/// Issue #18: a repeated YAML key is reported where the repetition is, naming the key, not at 1:1
-/// with the YAML library's dump of the whole file.
+/// A repeated YAML key is reported where the repetition is, naming the key, not at 1:1 with the
+/// YAML library's dump of the whole file (CHANGELOG.md, "A repeated YAML key is reported at the
+/// second key").
 @Suite struct DuplicateKeyLocationTests {
     @Test func theSecondKeyIsLocatedAndNamed() {
         let text = "theme: t\nnavigationBar:\n  tintColor: red\n  barTintColor: blue\n  tintColor: green\n"

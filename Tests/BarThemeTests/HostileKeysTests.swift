@@ -2,7 +2,8 @@ import Testing
 
 @testable import BarTheme
 
-/// Issue #10's crash and hang: aliases used as mapping keys made the YAML library hash the whole
+/// A crash and a hang of the hostile corpus (docs/HARDENING.md; CHANGELOG.md, "A mapping key that is an
+/// alias"): aliases used as mapping keys made the YAML library hash the whole
 /// aliased structure (a 30 000-anchor chain overflowed the stack, an alias bomb never ended). Such
 /// keys are refused by a text scan before parsing; and an apostrophe in a plain value no longer
 /// switches the nesting guard off.

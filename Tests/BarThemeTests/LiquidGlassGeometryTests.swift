@@ -10,7 +10,7 @@ private struct BaselineMeasurer: TextMeasuring {
     }
 }
 
-/// The `ios26` geometry of issue #29 (docs/UIKIT.md §10): bar height, large-title position, margins
+/// The `ios26` geometry (docs/UIKIT.md §10): bar height, large-title position, margins
 /// by width class, capsule paddings and gaps, glyph circles. Laid out with fixed measurers, so each
 /// number is the rule's, not a font's.
 @Suite struct LiquidGlassGeometryTests {
@@ -36,12 +36,13 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(l.background == Rect(x: 0, y: 0, width: 402, height: 116))
         // The title is centred on the row, not on the 54 pt bar.
         #expect(close(l.run(.title)?.frame.midY, 62 + 22))
-        // Older eras keep the 44 pt bar, and so do a toolbar, landscape metrics and an iPad.
+        // Older eras keep the 44 pt bar, and so do a toolbar (a phone's floats instead: 44 pt and
+        // the home-indicator area, FloatingToolbarTests), landscape metrics and an iPad.
         #expect(try layout("era: ios15\nscenes:\n  - name: s\n    items:\n      - title: S\n").background.height == 62 + 44)
         let toolbar = try layout(
             "scenes:\n  - name: s\n    bar: toolbar\n    items: [{ systemItem: add }]\n",
             variant: Variant(position: .bottom, width: 402, scale: 3))
-        #expect(toolbar.size.height == 44)
+        #expect(toolbar.size.height == 44 + 34)
         let landscape = try layout(
             "scenes:\n  - name: s\n    items:\n      - title: S\n",
             variant: Variant(metrics: .compact, position: .top, width: 874, scale: 3))
@@ -85,12 +86,12 @@ private struct BaselineMeasurer: TextMeasuring {
             #expect(p.first?.frame.x == inset, "\(width)")
             #expect(p.last?.frame.maxX == width - inset, "\(width)")
         }
-        // A toolbar's outermost platters too.
+        // A phone's floating toolbar's are 28 pt in at every width (docs/UIKIT.md §10.7).
         let toolbar = platters(
             try layout(
                 "scenes:\n  - name: s\n    bar: toolbar\n    items: [{ systemItem: add }, { systemItem: flexibleSpace }, { systemItem: trash }]\n",
                 variant: Variant(position: .bottom, width: 440, scale: 3)))
-        #expect(toolbar.map(\.frame.x) == [20, 440 - 20 - 44])
+        #expect(toolbar.map(\.frame.x) == [28, 440 - 28 - 48])
     }
 
     @Test func aTextCapsuleIsItsText17PointsEachSideAndPlattersAre12PointsApart() throws {

@@ -174,16 +174,18 @@ import Testing
                   - { systemItem: compose }
                   - { systemItem: add, sharesBackground: false }
                   - { systemItem: action, hidesSharedBackground: true }
-            """, variant: Variant(position: .bottom, width: 402, scale: 3))
+            """, variant: Variant(position: .bottom, width: 440, scale: 3))
         let frames = platters(l).map(\.frame)
         // trash+organize | reply | compose | add; the action item has no platter.
         #expect(frames.count == 4)
-        #expect(frames[0] == Rect(x: 16, y: 0, width: 100, height: 44))
-        let rightEnd = 402.0 - 16
-        // action (44, bare), add, compose, reply from the right: gaps of 12, and 12 + 10 for the fixed space.
-        #expect(frames[3] == Rect(x: rightEnd - 44 - 12 - 44, y: 0, width: 44, height: 44))
-        #expect(frames[2] == Rect(x: rightEnd - 44 - 12 - 44 - 12 - 44, y: 0, width: 44, height: 44))
-        #expect(frames[1] == Rect(x: rightEnd - 44 - 12 - 44 - 12 - 44 - 22 - 44, y: 0, width: 44, height: 44))
+        // A phone's floating toolbar (docs/UIKIT.md §10.7): 48 pt platters, 28 pt from the sides,
+        // two glyphs on a 106.5 pt capsule.
+        #expect(frames[0] == Rect(x: 28, y: 2, width: 106.5, height: 48))
+        let rightEnd = 440.0 - 28
+        // action (48, bare), add, compose, reply from the right: gaps of 12, and 12 + 10 for the fixed space.
+        #expect(frames[3] == Rect(x: rightEnd - 48 - 12 - 48, y: 2, width: 48, height: 48))
+        #expect(frames[2] == Rect(x: rightEnd - 48 - 12 - 48 - 12 - 48, y: 2, width: 48, height: 48))
+        #expect(frames[1] == Rect(x: rightEnd - 48 - 12 - 48 - 12 - 48 - 22 - 48, y: 2, width: 48, height: 48))
         #expect(l.shadow == nil || l.shadow?.shadow == .hairline(RGBAColor(white: 0, alpha: 0)))
     }
 

@@ -3,7 +3,8 @@ import Testing
 @testable import BarTheme
 
 /// The document keeps where a colour was written as a UIKit name (`ThemeDocument.namedColors`,
-/// `ThemePalette.colorNames`), so generated code can write the system colour itself (issue #31).
+/// `ThemePalette.colorNames`), so generated code can write the system colour itself
+/// (docs/GENERATED-CODE.md, "What each theme key becomes").
 @Suite struct NamedColorTests {
     @Test func aUIKitNameIsRecordedWhereItIsWrittenDirectlyOrThroughThePalette() throws {
         let (document, diagnostics) = ThemeParser.parse(

@@ -2,9 +2,10 @@ import Testing
 
 @testable import BarTheme
 
-/// Lint defects a new user met (issue #18): large titles, icon contrast, the dark-mode estimate
-/// under an appearance object, shadow images for some metrics, tintColor on a bar proxy, font
-/// weights drawn with another face.
+/// Lint defects a new user met (CHANGELOG.md, "Lint: large titles are checked for contrast" and the
+/// lint rules added with `LintResources`; docs/THEME-FORMAT.md, "Lint rules (warnings)"): large titles,
+/// icon contrast, the dark-mode estimate under an appearance object, shadow images for some metrics,
+/// tintColor on a bar proxy, font weights drawn with another face.
 @Suite struct NewUserLintTests {
     func warnings(_ yaml: String, rule: String) throws -> [Diagnostic] {
         let (document, diagnostics) = ThemeParser.parse(yaml, path: "t.yaml")
@@ -145,7 +146,8 @@ import Testing
               standardAppearance:
                 buttonAppearance: { normal: { titleTextAttributes: { font: { weight: semibold, size: 17 } } } }
             """, rule: "font-weight-fallback")
-        // `system` light has its own face since Inter ships all nine weights (issue #12 point 8).
+        // `system` light has its own face since Inter ships all nine weights
+        // (Sources/BarRender/Resources/Fonts/README.md).
         #expect(
             found.map(\.message) == [
                 "Inter Display has no regular face here: the render draws it bold (pinned weights: bold) (Resources/Fonts/README.md (pinned faces))"

@@ -2,7 +2,8 @@ import BarTheme
 import Foundation
 import Testing
 
-/// `PhysicalPath` resolves as the kernel does when it opens a path (issue #34).
+/// `PhysicalPath` resolves as the kernel does when it opens a path (CHANGELOG.md, "A theme could read a
+/// file outside its folder"; docs/HARDENING.md, the "links then `..`" family).
 @Suite struct PhysicalPathTests {
     /// A temporary folder with `root/`, `outside/inner/` and `outside/evil.txt`, resolved.
     static func folder() throws -> URL {

@@ -16,7 +16,8 @@ func resolveBar(
         .resolve(document: Build.document(proxy: proxy), scene: scene, variant: variant)
 }
 
-/// Spec §3.6: translucency inferred from and forced on background images.
+/// docs/UIKIT.md §3.6, docs/PRECEDENCE.md section 4: translucency inferred from and forced on background
+/// images.
 @Suite struct TranslucencyTableTests {
     struct Row: CustomTestStringConvertible, Sendable {
         let imageHasAlpha: Bool
@@ -70,7 +71,8 @@ func resolveBar(
     }
 }
 
-/// Spec §3.4: a custom shadow image needs a custom background image (iOS ≤ 10; policy/era switch).
+/// docs/UIKIT.md §3.4, docs/PRECEDENCE.md section 5: a custom shadow image needs a custom background
+/// image (iOS ≤ 10; policy/era switch).
 @Suite struct ShadowImageRuleTests {
     let shadowOnly = Build.block {
         $0.shadowImages = [ShadowImageDeclaration(image: Build.image("line.png", line: 2), location: Build.at(2))]
@@ -96,7 +98,7 @@ func resolveBar(
     }
 }
 
-/// Spec §3.5: the back indicator needs both images.
+/// docs/UIKIT.md §3.5, docs/PRECEDENCE.md section 6: the back indicator needs both images.
 @Suite struct BackIndicatorRuleTests {
     @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
     func onlyBothImagesReplaceTheChevron(image: Bool, mask: Bool) {
@@ -115,7 +117,8 @@ func resolveBar(
     }
 }
 
-/// Spec §3.8: one whole appearance object per render, chosen by chain; item before bar.
+/// docs/UIKIT.md §3.8, docs/PRECEDENCE.md section 7: one whole appearance object per render, chosen by
+/// chain; item before bar.
 @Suite struct AppearanceObjectChainTests {
     func objects(item: [AppearanceObjectSelection.Slot], bar: [AppearanceObjectSelection.Slot]) -> (
         NavigationItemDeclaration, AppearanceLayer
@@ -269,7 +272,7 @@ func resolveBar(
     }
 }
 
-/// Spec §4: content rules beyond the left-side ones.
+/// docs/UIKIT.md §4, docs/PRECEDENCE.md section 9: content rules beyond the left-side ones.
 @Suite struct ContentRuleTests {
     @Test(arguments: [(BackButtonDisplayMode.default, ["Settings", "Back", ""]), (.generic, ["Back", ""]), (.minimal, [""])])
     func backButtonDisplayModes(mode: BackButtonDisplayMode, expected: [String]) {

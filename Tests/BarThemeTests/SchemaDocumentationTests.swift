@@ -3,8 +3,9 @@ import Testing
 
 @testable import BarTheme
 
-/// The JSON Schema carries the format reference's words (issue #18): an `$id`, a description on every
-/// key and the defaults, taken from docs/THEME-FORMAT.md through the generated `KeyDocumentation`.
+/// The JSON Schema carries the format reference's words (CHANGELOG.md, "The JSON Schema has an `$id`"):
+/// an `$id`, a description on every key and the defaults, taken from docs/THEME-FORMAT.md through the
+/// generated `KeyDocumentation`.
 @Suite struct SchemaDocumentationTests {
     func property(_ object: String, _ key: String) throws -> [String: Any] {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(ThemeSchema.text.utf8)) as? [String: Any])

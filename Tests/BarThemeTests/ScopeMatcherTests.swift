@@ -2,8 +2,8 @@ import Testing
 
 @testable import BarTheme
 
-/// Spec §3.7: containedIn chains (written innermost first) against the scene's container chain
-/// (outermost first); ranking under the apple and mostSpecific policies.
+/// docs/UIKIT.md §3.7, docs/PRECEDENCE.md section 2: containedIn chains (written innermost first) against
+/// the scene's container chain (outermost first); ranking under the apple and mostSpecific policies.
 @Suite struct ScopeMatcherTests {
     static let chain = ["UISplitViewController", "UINavigationController", "SettingsViewController"]
     let traits = TraitEnvironment(Variant())
@@ -57,8 +57,9 @@ import Testing
         #expect(pad.verticalSizeClass == .regular)
     }
 
-    /// `userInterfaceIdiom` (#31): a pad from 678 pt wide with regular metrics, a phone otherwise
-    /// (only phones have compact bar metrics, so a wide compact render is a phone in landscape).
+    /// `userInterfaceIdiom` (docs/THEME-FORMAT.md, "Traits"): a pad from 678 pt wide with regular
+    /// metrics, a phone otherwise (only phones have compact bar metrics, so a wide compact render is a
+    /// phone in landscape).
     @Test func idiomComesFromWidthAndMetrics() {
         var padOnly = ScopedAppearanceDeclaration(location: SourceLocation(file: "t.yaml", line: 1, column: 1))
         var traits = TraitsDeclaration(location: SourceLocation(file: "t.yaml", line: 1, column: 1))

@@ -30,10 +30,10 @@ import Testing
         #expect(a.scrollEdgeEffect.provenance.rule.contains("automatic is soft"))
         #expect(a.explained.contains { $0.name == "scrollEdgeEffect" && $0.value == "soft" })
         let effect = try #require(l.scrollEdgeEffect)
-        // Full strength to 24 pt below the safe top (62), fading over the next 39 pt, cut at the
-        // image's bottom (62 + 54).
-        #expect(effect.solid == Rect(x: 0, y: 0, width: 402, height: 62 + 24))
-        #expect(effect.fade == Rect(x: 0, y: 86, width: 402, height: 116 - 86))
+        // Full strength to 30 pt below the safe top (62), fading over the next 33 pt (fitted to
+        // NetNewsWire 7's timeline, docs/UIKIT.md §10.2), cut at the image's bottom (62 + 54).
+        #expect(effect.solid == Rect(x: 0, y: 0, width: 402, height: 62 + 30))
+        #expect(effect.fade == Rect(x: 0, y: 92, width: 402, height: 116 - 92))
         #expect(effect.color == RGBAColor(white: 1, alpha: 0.8))
         #expect(effect.divider == nil)
     }
@@ -75,8 +75,9 @@ import Testing
             "scenes:\n  - name: s\n    bar: toolbar\n    atScrollEdge: false\n    items: [{ systemItem: add }]\n",
             variant: Variant(position: .bottom, width: 402, scale: 3))
         let effect = try #require(l.scrollEdgeEffect)
-        #expect(effect.solid == Rect(x: 0, y: 44 - 24, width: 402, height: 24))
-        #expect(effect.fade == Rect(x: 0, y: 0, width: 402, height: 20))
+        // A phone's floating toolbar's image is 44 + 34 pt (the home-indicator area, docs/UIKIT.md §10.7).
+        #expect(effect.solid == Rect(x: 0, y: 78 - 30, width: 402, height: 30))
+        #expect(effect.fade == Rect(x: 0, y: 78 - 30 - 33, width: 402, height: 33))
 
         let (_, diags) = ThemeParser.parse(scene("    scrollEdgeEffect: blurry\n"), path: "t.yaml")
         #expect(diags.count == 1)

@@ -9,7 +9,7 @@ private struct BaselineMeasurer: TextMeasuring {
     }
 }
 
-/// `navigationItem.searchController` (issue #12 point 5, docs/UIKIT.md §13): the 52 pt row, the
+/// `navigationItem.searchController` (docs/UIKIT.md §13): the 52 pt row, the
 /// field's frame and colours measured on R-S1 (iOS 12, hfabisiak/GithubAPI, Tests/Fixtures/Calibration/
 /// SOURCES.md), the placement rule by era, the scroll-edge collapse, right to left, errors.
 @Suite struct SearchFieldLayoutTests {

@@ -2,8 +2,8 @@ import Testing
 
 @testable import BarTheme
 
-/// "Did you mean" for values (issue #10): swapped letters, words found inside longer keys, and a
-/// search bounded before it starts.
+/// "Did you mean" for values (CHANGELOG.md, the "Did you mean" entry): swapped letters, words found
+/// inside longer keys, and a search bounded before it starts (docs/THEME-FORMAT.md, "Limits").
 @Suite struct SpellingSuggestionTests {
     @Test func swappedNeighboursCountAsOneEdit() {
         #expect(SpellingSuggestion.distance("brnad", "brand") == 1)

@@ -2,8 +2,9 @@ import BarTheme
 import Foundation
 import Testing
 
-/// Issue #34: the README, the DocC articles, the changelog and the code said different things about
-/// which version to depend on and which Swift it needs. They now say one thing, checked here.
+/// CHANGELOG.md, "Docs that disagreed": the README, the DocC articles, the changelog and the code said
+/// different things about which version to depend on and which Swift it needs. They now say one thing,
+/// checked here.
 @Suite struct VersionStatementsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

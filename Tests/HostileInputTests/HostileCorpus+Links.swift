@@ -1,7 +1,7 @@
 import Foundation
 
 extension HostileCorpus {
-    // MARK: Links followed by `..`: paths that look inside the root and lead outside (issue #34)
+    // MARK: Links followed by `..`: paths that look inside the root and lead outside (docs/HARDENING.md)
 
     /// The theme lives in `root/`; `outside/` is its sibling. `root/sub` links to `outside/inner`,
     /// so `sub/../x` is `root/x` to a lexical check and `outside/x` to the kernel. Every case names

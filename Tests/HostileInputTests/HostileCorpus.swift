@@ -52,7 +52,7 @@ struct HostileCase: CustomStringConvertible, Sendable {
     }
 }
 
-/// The hostile corpus of issue #10, generated deterministically: every family the issue lists.
+/// The hostile corpus, generated deterministically: every family of docs/HARDENING.md's table.
 enum HostileCorpus {
     /// A theme that renders: one scene, one @1x variant; `bar` and `item` are spliced in.
     static func theme(
@@ -72,7 +72,7 @@ enum HostileCorpus {
 
     static var all: [HostileCase] {
         yamlStructure + numbers + encodings + duplicatesAndCycles + paths + links + pngs + fonts + text + names + tags + limits
-            + suggestions
+            + suggestions + designTokens
     }
 
     // MARK: YAML structure: alias bombs, nesting, anchor chains

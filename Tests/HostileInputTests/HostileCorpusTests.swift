@@ -3,7 +3,7 @@ import BarTheme
 import Foundation
 import Testing
 
-/// Issue #10's hostile corpus (`HostileCorpus`): every input through `validate` (with full image
+/// The hostile corpus (`HostileCorpus`, docs/HARDENING.md): every input through `validate` (with full image
 /// and font decoding, as the CLI does) and, when it is valid, through `render`, each with its
 /// asserted outcome and a time bound; the inputs that crashed or hung before also go through the
 /// built `render-theme` binary under `ulimit` (time and memory).
@@ -23,8 +23,9 @@ import Testing
         let themePath = HostileFolder.themePath(input, in: folder)
         let clock = ContinuousClock()
         let start = clock.now
-        // Named absolutely, and (for the cases with a root folder) relative to the working folder,
-        // `..` up to the temporary folder: the checks must not depend on how it is named (issue #34).
+        // Named absolutely, and (for the cases with a root folder) relative to the working folder, `..`
+        // up to the temporary folder: the checks must not depend on how it is named (docs/HARDENING.md,
+        // "links then `..`").
         var names = [themePath]
         if !input.themeFolder.isEmpty { names.append(HostileFolder.relativeToWorkingFolder(themePath)) }
         var errors: [Diagnostic] = []

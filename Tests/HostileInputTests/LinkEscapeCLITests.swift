@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// Issue #34's report, as it was made: `render-theme validate` run from the theme's own folder
-/// (`cd root && render-theme validate theme.yaml`), from the folder above it and with an absolute
-/// path, on themes whose `extends`, image and font go through `root/sub` (a link to a folder
-/// outside) and back up with `..`. Each must be refused, whichever way the theme is named.
+/// The report of CHANGELOG.md's "A theme could read a file outside its folder", as it was made:
+/// `render-theme validate` run from the theme's own folder (`cd root && render-theme validate
+/// theme.yaml`), from the folder above it and with an absolute path, on themes whose `extends`, image
+/// and font go through `root/sub` (a link to a folder outside) and back up with `..`. Each must be
+/// refused, whichever way the theme is named.
 @Suite struct LinkEscapeCLITests {
     static let cases = HostileCorpus.links.filter { $0.name.hasPrefix("link-relative-dotdot-second-") }
 

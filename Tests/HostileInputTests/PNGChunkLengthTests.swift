@@ -2,9 +2,9 @@ import BarRender
 import Foundation
 import Testing
 
-/// A 150-byte PNG whose `tEXt` chunk claims 2 GB (issue #20, finding 7): before, `validate` passed
-/// it and `render` allocated 2.1 GB before an unlocated "damaged" error. The chunk length is now
-/// checked against what the file holds before anything is allocated or decoded.
+/// A 150-byte PNG whose `tEXt` chunk claims 2 GB (docs/THEME-FORMAT.md, "Image": chunk lengths):
+/// before, `validate` passed it and `render` allocated 2.1 GB before an unlocated "damaged" error. The
+/// chunk length is now checked against what the file holds before anything is allocated or decoded.
 @Suite struct PNGChunkLengthTests {
     static func textBomb() -> Data {
         var bytes = [UInt8](PNGFixtures.valid(depth: 8, colorType: 6, interlaced: false))

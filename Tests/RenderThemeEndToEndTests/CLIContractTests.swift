@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Issue #18's CLI contract: the same error gets the same exit code everywhere (0 ok, 1 findings,
+/// The CLI's contract (README, "Exit codes"; CHANGELOG.md, "A mistyped command"): the same error gets the
+/// same exit code everywhere (0 ok, 1 findings,
 /// 2 usage or I/O), typos are not taken for theme paths, and impossible combinations are refused.
 @Suite struct CLIContractTests {
     @Test func aMistypedCommandIsNotRenderedAsAThemePath() throws {

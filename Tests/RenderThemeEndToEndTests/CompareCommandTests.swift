@@ -41,6 +41,26 @@ import Testing
                 "1 of \(themes) themes changed: 2 setting changes, 4 variants with pixel changes, 0 variants added, 0 removed"))
     }
 
+    @Test func aDesignTokenChangeIsReportedOnEveryBarWithTheTokenAndItsAliases() throws {
+        let root = try twoCopies()
+        // Only the tokens file differs: the theme files are the same in both versions.
+        try edit(root.appendingPathComponent("new/tokens/core.tokens.json"), "[0.039, 0.376, 0.416]", "[0.6, 0.2, 0.1]")
+        let result = try CommandRunner.run(["compare", "old", "new"], in: root)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(
+            result.stdout.contains("DesignTokens.yaml (DesignTokens): 2 setting changes, 1 of 2 variants differ in pixels"),
+            "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "  barTintColor #0A606A → #99331A\n      from DesignTokens.yaml:17:17 (navigationBar proxy) ← token light: color.bar.background "
+                    + "(tokens/light.tokens.json:5:33) → {color.teal.700} (tokens/core.tokens.json:6:26)"), "\(result.stdout)")
+        #expect(result.stdout.contains("affects 1 of 2 variants: harbour / default.topAttached.light.375w@2x"))
+        let themes = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("old").path)
+            .filter { $0.hasSuffix(".yaml") }.count
+        #expect(
+            result.stdout.contains("1 of \(themes) themes changed: 2 setting changes, 1 variant with pixel changes"), "\(result.stdout)")
+    }
+
     @Test func identicalVersionsExitZero() throws {
         let root = try twoCopies()
         let result = try CommandRunner.run(["compare", "old/UIKitDefault.yaml", "new/UIKitDefault.yaml"], in: root)

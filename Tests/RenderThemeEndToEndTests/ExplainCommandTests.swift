@@ -58,7 +58,7 @@ import Testing
                 """)
     }
 
-    /// #31 item 4: under a value a proxy set, explain says which SwiftUI modifier would win over it;
+    /// docs/UIKIT.md §15.2: under a value a proxy set, explain says which SwiftUI modifier would win over it;
     /// not under an instance value (the screen's own bar), which no modifier is said to beat.
     @Test func explainSaysWhenASwiftUIModifierWouldOverrideAProxyValue() throws {
         let tint = try CommandRunner.run(["explain", "Themes/AppearanceObjects.yaml", "--property", "tintColor"])
@@ -67,5 +67,25 @@ import Testing
         #expect(background.stdout.contains("toolbarBackground(_:for: .navigationBar) (iOS 16+"))
         let instance = try CommandRunner.run(["explain", "Themes/ScopedCorporate.yaml", "--scene", "billing", "--property", "barTintColor"])
         #expect(!instance.stdout.contains("SwiftUI:"))
+    }
+
+    @Test func aColourFromADesignTokenNamesTheTokenItsFileAndItsAliases() throws {
+        let text = try CommandRunner.run(["explain", "Themes/DesignTokens.yaml", "--property", "barTintColor", "--style", "dark"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(
+            text.stdout.contains(
+                "    from Themes/DesignTokens.yaml:17:17 (navigationBar proxy)\n    token dark: color.bar.background "
+                    + "(Themes/tokens/dark.tokens.json:5:33) → {color.night} (Themes/tokens/core.tokens.json:14:26)\n"), "\(text.stdout)")
+        let json = try CommandRunner.run(["explain", "Themes/DesignTokens.yaml", "--property", "barTintColor", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let property = try #require((object?["properties"] as? [[String: Any]])?.first)
+        let token = try #require(property["token"] as? [String: Any])
+        #expect(token["name"] as? String == "color.bar.background")
+        let chains = try #require(token["chains"] as? [[String: Any]])
+        #expect(chains.map { $0["appearance"] as? String } == ["light"])
+        let steps = try #require(chains.first?["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["token"] as? String } == ["color.bar.background", "color.teal.700"])
+        #expect(steps.map { $0["file"] as? String } == ["Themes/tokens/light.tokens.json", "Themes/tokens/core.tokens.json"])
+        #expect(steps.map { $0["line"] as? Int } == [5, 6])
     }
 }

@@ -2,9 +2,10 @@ import BarRender
 import Foundation
 import Testing
 
-/// `explain` written for a person (issue #18): right translucency for an image with alpha, no
-/// internal dumps, no doubled "because", exact property names, a summary line, the fallback step
-/// that applied, and the content (title, back title chain, left items).
+/// `explain` written for a person (CHANGELOG.md, "`explain` is written for a person"): right
+/// translucency for an image with alpha, no internal dumps, no doubled "because", exact property names,
+/// a summary line, the fallback step that applied, and the content (title, back title chain, left
+/// items).
 @Suite struct ExplainForAPersonTests {
     /// A theme folder with a 50 %-alpha background image (4×4, every pixel alpha 128).
     func halfAlphaTheme(extra: String = "") throws -> URL {

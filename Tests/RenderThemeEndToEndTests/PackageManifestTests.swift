@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// A client that uses only `BarTheme` does not need swift-snapshot-testing (issue #18): every use
+/// A client that uses only `BarTheme` does not need swift-snapshot-testing (CHANGELOG.md, "Package trait
+/// `SnapshotTesting`"): every use
 /// of it is behind the `SnapshotTesting` trait, so depending with `traits: []` leaves it out.
 @Suite struct PackageManifestTests {
     @Test func swiftSnapshotTestingIsUsedOnlyBehindTheSnapshotTestingTrait() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Every command in the README runs as written (issue #18), against the built `render-theme`, in a
-/// temporary copy of the repository's themes, references and docs:
+/// Every command in the README runs as written (CHANGELOG.md, "A test runs every command of the
+/// README"), against the built `render-theme`, in a temporary copy of the repository's themes,
+/// references and docs:
 /// - ```sh blocks: each line runs with `/bin/sh` (`swift run render-theme` is the built binary) and
 ///   must exit 0 or 1 (1: findings, e.g. a compare that found changes) without an `error:`; lines
 ///   that start `Scripts/` set up the machine and build the package, so they are checked to exist

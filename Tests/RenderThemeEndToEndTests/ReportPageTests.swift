@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The HTML report a new user opens (issue #18): the single-file form, filters and grouping, the
+/// The HTML report a new user opens (CHANGELOG.md, "--single-file-report" and "The HTML report's wipe
+/// overlay"): the single-file form, filters and grouping, the
 /// wipe overlay at a narrow window, and no empty folders left by earlier runs.
 @Suite struct ReportPageTests {
     /// A workspace with the samples whose BrandOpaque colour changed: 4 failing variants.

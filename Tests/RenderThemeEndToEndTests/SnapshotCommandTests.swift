@@ -56,9 +56,10 @@ import Testing
         #expect(again.status == 0, "\(again.stdout)")
     }
 
-    /// Issue #10's repro: a one-step brand colour change (#0077B6 → #0078B6) passed `verify` under
-    /// the old YIQ default. It fails by default now, names the largest ΔE2000 and where it is, and
-    /// passes only with a tolerance that covers it, on the command line or in the theme.
+    /// CHANGELOG.md, "Snapshot comparison is exact by default": a one-step brand colour change (#0077B6
+    /// → #0078B6) passed `verify` under the old YIQ default. It fails by default now, names the largest
+    /// ΔE2000 and where it is, and passes only with a tolerance that covers it, on the command line or
+    /// in the theme.
     @Test func aOneStepBrandColourChangeFailsByDefault() throws {
         let dir = try Self.workspace()
         let theme = dir.appendingPathComponent("Themes/OceanTranslucent.yaml")

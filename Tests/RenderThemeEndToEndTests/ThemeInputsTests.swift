@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Issue #10 parts 2 and 3: every subcommand takes files and folders the same way, says what it
+/// CHANGELOG.md, "Every subcommand accepts folders" and "A theme's `theme:` name no longer decides":
+/// every subcommand takes files and folders the same way, says what it
 /// took, names outputs after the theme *file*, and never writes outside its output folder.
 @Suite struct ThemeInputsTests {
     /// A folder with `Themes/` copied into it.
@@ -113,7 +114,8 @@ import Testing
         make.waitUntilExit()
     }
 
-    /// A FIFO named as an image or font blocked `validate` forever on open (#10); it is refused by type.
+    /// A FIFO named as an image or font blocked `validate` forever on open (CHANGELOG.md, "An image or
+    /// font path naming a pipe"); it is refused by type.
     @Test func aFIFOAsAnImageOrAFontIsRefusedByItsType() throws {
         let dir = try CommandRunner.temporaryDirectory()
         try mkfifo(dir.appendingPathComponent("bar.png"))

@@ -130,4 +130,26 @@ import Testing
         #expect(eventually { reports().count >= 2 }, "\(watcher.stderr)")
         #expect(reports().last.map { !$0.contains(", 0 changed") } == true, "\(watcher.stderr)")
     }
+
+    @Test func aDesignTokensFileChangeReRendersTheThemeThatReadsIt() throws {
+        let root = try CommandRunner.temporaryDirectory()
+        try FileManager.default.copyItem(
+            at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"), to: root.appendingPathComponent("Themes"))
+        let watcher = try Watcher(arguments: ["watch", "Themes/DesignTokens.yaml", "--port", "0", "--scale", "2"], in: root)
+        defer { watcher.process.terminate() }
+        #expect(
+            eventually { watcher.stdout.contains("preview: http://127.0.0.1:") && watcher.stderr.contains("variants rendered") },
+            "\(watcher.stderr)")
+        let tokens = root.appendingPathComponent("Themes/tokens/core.tokens.json")
+        let text = try String(contentsOf: tokens, encoding: .utf8)
+        #expect(text.contains("\"#0B1A1E\""))
+        try text.replacingOccurrences(of: "\"#0B1A1E\"", with: "\"#3B1A1E\"").write(to: tokens, atomically: true, encoding: .utf8)
+        #expect(eventually { watcher.stderr.contains("changed: Themes/tokens/core.tokens.json") }, "\(watcher.stderr)")
+        func reports() -> [Substring] {
+            watcher.stderr.split(separator: "\n").filter { $0.hasPrefix("Themes/DesignTokens.yaml: ") && $0.contains(" rendered, ") }
+        }
+        #expect(eventually { reports().count >= 2 }, "\(watcher.stderr)")
+        // Only the dark bar uses color.night.
+        #expect(reports().last.map { $0.contains(", 1 changed") } == true, "\(watcher.stderr)")
+    }
 }

@@ -18,6 +18,8 @@ public struct ThemeComparer {
         public let job: RenderJob
         public let raster: Raster
         public let properties: [String: ExplainedProperty]
+        /// The design token behind each property that has one (`DesignTokenOrigin`), as shown.
+        public let tokens: [String: String]
     }
 
     /// Compares `old` with `new` (either may be nil: a file added or removed). `images` receives
@@ -39,8 +41,8 @@ public struct ThemeComparer {
                 guard was?.value != now?.value || was?.detail != now?.detail else { continue }
                 let change = SettingChange(
                     property: name, oldValue: was?.value ?? "(none)", newValue: now?.value ?? "(none)",
-                    newSource: now.map { Self.source($0.provenance) } ?? "(none)",
-                    oldSource: was.map { Self.source($0.provenance) } ?? "(none)",
+                    newSource: now.map { Self.source($0.provenance, token: after.tokens[name]) } ?? "(none)",
+                    oldSource: was.map { Self.source($0.provenance, token: before.tokens[name]) } ?? "(none)",
                     rule: now?.provenance.rule ?? "", variants: [])
                 let group = [change.property, change.oldValue, change.newValue, change.newSource, change.oldSource].joined(
                     separator: "\u{1F}")
@@ -73,12 +75,18 @@ public struct ThemeComparer {
         for job in RenderJob.jobs(for: version.document, parents: version.parents, overrides: overrides) {
             let output = try renderer.render(job)
             var properties: [String: ExplainedProperty] = [:]
-            for property in output.appearance.explained + Self.contentProperties(output.content, layout: output.layout) {
+            let explained = output.appearance.explained + Self.contentProperties(output.content, layout: output.layout)
+            // The design token behind each colour, in the appearance the bar's colours were resolved for.
+            let tokens = DesignTokenOrigin.origins(
+                of: explained, document: version.document, parents: version.parents, style: output.appearance.effectiveStyle
+            ).mapValues { $0.mapFiles(version.shown).description }
+            for property in explained {
                 properties[property.name] = ExplainedProperty(
                     property.name, version.shown(property.value), Self.shown(property.provenance, in: version),
                     overridden: property.overridden, detail: version.shown(property.detail))
             }
-            result["\(job.scene.name.value) / \(job.variant)"] = Side(job: job, raster: output.raster, properties: properties)
+            result["\(job.scene.name.value) / \(job.variant)"] = Side(
+                job: job, raster: output.raster, properties: properties, tokens: tokens)
         }
         return result
     }
@@ -109,10 +117,11 @@ public struct ThemeComparer {
         return Provenance(.declared(path, layer: layer), rule: provenance.rule)
     }
 
-    /// `Ocean.yaml:12:17 (navigationBar proxy)` or `default: …`.
-    static func source(_ provenance: Provenance) -> String {
+    /// `Ocean.yaml:12:17 (navigationBar proxy)` or `default: …`; with the design token behind a
+    /// declared colour, `… ← token color.brand (tokens.json:4:9)`.
+    static func source(_ provenance: Provenance, token: String? = nil) -> String {
         switch provenance.origin {
-        case .declared(let location, let layer): return "\(location) (\(layer))"
+        case .declared(let location, let layer): return "\(location) (\(layer))" + (token.map { " ← \($0)" } ?? "")
         case .defaulted(let what): return "default: \(what)"
         }
     }

@@ -57,7 +57,8 @@ public struct GalleryRun {
         do {
             let output = try renderer.get().render(job)
             let effectiveEra = Era.effective(
-                override: era, declared: job.document.era?.value, compatibilityMode: job.document.compatibilityMode?.value
+                override: era, declared: job.document.era?.value, compatibilityMode: job.document.compatibilityMode?.value,
+                xcode: job.document.xcode?.value
             ).rawValue
             let image = "images/\(job.document.outputKey)/\(job.scene.name.value).\(job.variant).\(effectiveEra).png"
             try AtomicFile.write(try PNGCodec.encode(output.raster), to: try OutputConfinement.path(image, in: folder).get())

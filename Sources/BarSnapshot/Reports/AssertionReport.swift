@@ -15,7 +15,7 @@ final class AssertionReport: @unchecked Sendable {
 
     /// Called before every check: the first time in this process for `report`'s folder, removes
     /// what an earlier test process left there (`ReportDirectory.removeEarlierRun`), so a run
-    /// whose tests pass again leaves no failing report behind (issue #34).
+    /// whose tests pass again leaves no failing report behind (CHANGELOG.md, "Diff images on Linux").
     func begin(_ report: ReportDirectory) {
         lock.lock()
         defer { lock.unlock() }

@@ -4,9 +4,9 @@ import Foundation
     import Testing
 #endif
 
-/// The review images of failing `assertBarSnapshot` cases, attached to the running Swift Testing
-/// test (issue #34): the diff image of each failing case, or its render when there was nothing to
-/// compare it with. They are the files already written to the report folder.
+/// The review images of failing `assertBarSnapshot` cases, attached to the running Swift Testing test
+/// (CHANGELOG.md, "Diff images on Linux"): the diff image of each failing case, or its render when
+/// there was nothing to compare it with. They are the files already written to the report folder.
 ///
 /// Only debug builds (SwiftPM's `DEBUG`, as `swift test` builds) attach: Swift Testing is a
 /// dynamic library of the toolchain, and BarSnapshot is also linked into the release CLI, which is

@@ -27,6 +27,9 @@ public enum ErrorRules {
     public static let extendsProblem = "extends"
     /// The theme is too large or too deeply nested to be read safely.
     public static let limitExceeded = "limit-exceeded"
+    /// A design tokens file (`colors: { from: … }`) that cannot be used: not JSON, a colour token
+    /// that is not a colour, an alias that leads nowhere or in a cycle (docs/THEME-FORMAT.md, "Design tokens").
+    public static let designTokens = "design-tokens"
 
     /// Every error id with a one-sentence description, for SARIF's rule table.
     public static let all: [(id: String, description: String)] = [
@@ -43,5 +46,6 @@ public enum ErrorRules {
         (invalidFont, "A font file that is not an OpenType, TrueType or TrueType collection file."),
         (extendsProblem, "A parent theme (extends) that cannot be loaded, or a cycle of extends."),
         (limitExceeded, "A theme beyond the size, nesting or expansion limits."),
+        (designTokens, "A design tokens file (colors: from:) that is not JSON, or a colour token or alias that cannot be resolved."),
     ]
 }

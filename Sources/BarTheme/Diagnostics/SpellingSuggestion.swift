@@ -1,8 +1,9 @@
 /// Finds the closest known word to a misspelt one, for "did you mean" hints.
 ///
-/// The search is bounded before it starts (issue #10: a 500 000-character colour name and a
-/// 20 000-entry palette made it run for minutes): words longer than `maximumWordLength` and
-/// candidate lists longer than `maximumCandidates` get no suggestion at all.
+/// The search is bounded before it starts (docs/THEME-FORMAT.md, "Limits"; a 500 000-character
+/// colour name and a 20 000-entry palette made it run for minutes, CHANGELOG.md, "Hostile inputs"):
+/// words longer than `maximumWordLength` and candidate lists longer than `maximumCandidates` get no
+/// suggestion at all.
 public enum SpellingSuggestion {
     /// Longer words get no suggestion: nobody mistypes a key of this length.
     public static let maximumWordLength = 64

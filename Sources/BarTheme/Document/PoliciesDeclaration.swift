@@ -4,7 +4,7 @@ public struct PoliciesDeclaration: Hashable, Sendable {
     /// How competing `containedIn` scopes are ranked (docs/UIKIT.md §3.7, §8 #6). Default `apple`.
     public var containment: Located<ContainmentPolicy>?
     /// Whether legacy proxy values beat iOS 13 appearance objects when a theme sets both
-    /// (docs/UIKIT.md §7.2, §8 #7). Default `true` (observed on iOS 13).
+    /// (docs/UIKIT.md §7 item 2, §8 #7). Default `true` (observed on iOS 13).
     public var legacyOverridesAppearanceObjects: Located<Bool>?
     /// Whether `shadowImage` needs a custom background image to show (docs/UIKIT.md §3.4, §8 #8).
     /// Default: true for `ios7`, false for `ios13` (iOS 11+ behaviour).

@@ -18,6 +18,9 @@ public struct ThemeDocument: Hashable, Sendable {
     /// `compatibilityMode:`, as the `UIDesignRequiresCompatibility` Info.plist key: `true` renders an
     /// `ios26` theme in ``Era/compatibilityMode`` (docs/UIKIT.md §10.8).
     public var compatibilityMode: Located<Bool>?
+    /// `xcode:`, the major version of the Xcode (and so of the iOS SDK) the app is built with: from
+    /// ``XcodeVersion/ignoresCompatibilityMode`` on, `compatibilityMode` has no effect (docs/UIKIT.md §10.1).
+    public var xcode: Located<Int>?
     /// `policies:`: which side the theme takes where UIKit's documentation and behaviour disagree.
     @Indirect public var policies: PoliciesDeclaration? = nil
     /// `UINavigationBar.appearance()`.
@@ -37,6 +40,12 @@ public struct ThemeDocument: Hashable, Sendable {
     /// value is in the declaration; the name is what generated code writes (`UIColor.systemBackground`),
     /// because the system colour does more in an app than its light and dark values (docs/GENERATED-CODE.md).
     public var namedColors: [SourceLocation: String] = [:]
+    /// Every colour of this file that comes from a design token (a `$token`, or a `$name` whose
+    /// palette colour came from one), by where it is written: what `explain` and `compare` name.
+    public var tokenColors: [SourceLocation: DesignTokenOrigin] = [:]
+    /// The design tokens files this theme's `colors: { from: … }` read (paths as diagnostics show
+    /// them), which a watcher must look at too.
+    public var tokenFiles: [String] = []
     /// `lint:`, the theme's lint settings.
     @Indirect public var lint: LintSettingsDeclaration? = nil
     /// `snapshot:`, the theme's comparison tolerance for snapshot references (exact when absent).

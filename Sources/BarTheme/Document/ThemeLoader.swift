@@ -60,110 +60,20 @@ private final class ChainLoader {
 
     /// Loads `path`; `descendants` are the real paths of the themes that extend it, nearest last.
     func load(path: String, descendants: [(real: String, shown: String)]) -> Outcome {
-        let start = SourceLocation(file: path, line: 1, column: 1)
-        // What the path is, before anything is opened: a folder, a FIFO or device (which would block
-        // or never end), or a file too large to read are refused by their type and size.
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            return .failed([
-                .error(
-                    "no such file", at: start, hint: "check the path; themes are YAML files such as Themes/Ocean.yaml",
-                    rule: ErrorRules.missingFile)
-            ])
-        }
-        switch attributes[.type] as? FileAttributeType {
-        case .typeDirectory?:
-            return .failed([
-                .error(
-                    "this is a folder, not a theme file", at: start,
-                    hint: "pass the folder itself to a command (every .yaml file under it is taken), or one of its .yaml files",
-                    rule: ErrorRules.missingFile)
-            ])
-        case .typeRegular?:
-            break
-        default:
-            return .failed([
-                .error(
-                    "this is not a regular file (a pipe, device or socket)", at: start,
-                    hint: "themes are YAML files on disk", rule: ErrorRules.missingFile)
-            ])
-        }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= ThemeParser.maximumFileSize else {
-            return .failed([
-                .error(
-                    "the theme file is \(size) bytes; at most \(ThemeParser.maximumFileSize) are allowed", at: start,
-                    hint: "themes are a few kilobytes; check that this is the right file", rule: ErrorRules.limitExceeded)
-            ])
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let readable = FileManager.default.isReadableFile(atPath: path)
-            return .failed([
-                .error(
-                    readable ? "the theme file could not be read (an input/output error)" : "permission denied", at: start,
-                    hint: readable ? "try again; check the disk" : "check the file's permissions (it must be readable by you)",
-                    rule: ErrorRules.missingFile)
-            ])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            let bad = InvalidUTF8.firstLocation(in: data).map { SourceLocation(file: path, line: $0.line, column: $0.column) } ?? start
-            return .failed([
-                .error(
-                    "the theme file is not UTF-8 text: the bytes here are not UTF-8", at: bad,
-                    hint: "save it as UTF-8", rule: ErrorRules.invalidValue)
-            ])
+        let text: String
+        do {
+            text = try ThemeFileText.read(path)
+        } catch {
+            return .failed([error.diagnostic])
         }
         sources[path] = text
-        let real = Self.realPath(path)
-        let lineage = descendants + [(real, path)]
+        let lineage = descendants + [(Self.realPath(path), path)]
         var parents: [ThemeDocument] = []
         var parentDiagnostics: [Diagnostic] = []
-        let (document, parsed) = ThemeParser.parsePartially(text, path: path) { [self] extends in
-            let parentPath = ThemeFiles.path(extends.value, relativeTo: path)
-            let parentReal = Self.realPath(parentPath)
-            if let cycleStart = lineage.firstIndex(where: { $0.real == parentReal }) {
-                let loop = lineage[cycleStart...].map(\.shown) + [lineage[cycleStart].shown]
-                parentDiagnostics.append(
-                    .error(
-                        "'extends' closes a cycle: \(loop.joined(separator: " -> "))", at: extends.location,
-                        hint: "a theme cannot extend itself, directly or through its parents", rule: ErrorRules.extendsProblem))
-                return nil
-            }
-            guard lineage.count < ThemeLoader.maximumChainLength else {
-                parentDiagnostics.append(
-                    .error(
-                        "the extends chain is longer than \(ThemeLoader.maximumChainLength) themes", at: extends.location,
-                        rule: ErrorRules.extendsProblem))
-                return nil
-            }
-            guard FileManager.default.fileExists(atPath: parentPath) else {
-                parentDiagnostics.append(
-                    .error(
-                        "no theme file at '\(extends.value)'", at: extends.location,
-                        hint: "'extends' is relative to this theme's folder", rule: ErrorRules.missingFile))
-                return nil
-            }
-            let folder = ThemeFileChecks.realFolder(of: path)
-            guard parentReal.hasPrefix(folder + "/") else {
-                parentDiagnostics.append(
-                    .error(
-                        "'\(extends.value)' leads outside the theme's folder (through a symlink)", at: extends.location,
-                        hint: "copy the parent theme into this theme's folder", rule: ErrorRules.pathOutsideFolder))
-                return nil
-            }
-            switch load(path: parentPath, descendants: lineage) {
-            case .loaded(let parent, let grandparents, _):
-                parents = [parent] + grandparents
-                // Paths in the parent's palette stay as written: every path is resolved against the
-                // file that wrote it (its location), here the parent's.
-                return parent.palette
-            case .failed(let diagnostics):
-                parentDiagnostics += diagnostics
-                parentDiagnostics.append(
-                    .error(
-                        "the parent theme '\(extends.value)' has errors", at: extends.location,
-                        hint: "fix them first; they are listed with the parent's path", rule: ErrorRules.extendsProblem))
-                return nil
-            }
+        let tokenFiles = DesignTokenFileReader()
+        defer { sources.merge(tokenFiles.texts) { own, _ in own } }
+        let (document, parsed) = ThemeParser.parsePartially(text, path: path, tokenFiles: tokenFiles) { [self] extends in
+            parentPalette(extends, of: path, lineage: lineage, parents: &parents, diagnostics: &parentDiagnostics)
         }
         var diagnostics = parsed + parentDiagnostics
         if let document {
@@ -173,6 +83,62 @@ private final class ChainLoader {
             return .failed(diagnostics)
         }
         return .loaded(document, parents: parents, warnings: diagnostics.sorted(by: ThemeParser.fileOrder))
+    }
+
+    /// Loads the parent that `extends` names for the theme at `path` (`lineage` ends with it) and
+    /// gives its palette, or `nil` with the reason in `diagnostics`: a cycle, a chain too long, no
+    /// such file, a path leading outside the theme's folder, or errors in the parent. `parents` gets
+    /// the parent and its own parents, nearest first.
+    private func parentPalette(
+        _ extends: Located<String>, of path: String, lineage: [(real: String, shown: String)],
+        parents: inout [ThemeDocument], diagnostics: inout [Diagnostic]
+    ) -> ThemePalette? {
+        let parentPath = ThemeFiles.path(extends.value, relativeTo: path)
+        let parentReal = Self.realPath(parentPath)
+        if let cycleStart = lineage.firstIndex(where: { $0.real == parentReal }) {
+            let loop = lineage[cycleStart...].map(\.shown) + [lineage[cycleStart].shown]
+            diagnostics.append(
+                .error(
+                    "'extends' closes a cycle: \(loop.joined(separator: " -> "))", at: extends.location,
+                    hint: "a theme cannot extend itself, directly or through its parents", rule: ErrorRules.extendsProblem))
+            return nil
+        }
+        guard lineage.count < ThemeLoader.maximumChainLength else {
+            diagnostics.append(
+                .error(
+                    "the extends chain is longer than \(ThemeLoader.maximumChainLength) themes", at: extends.location,
+                    rule: ErrorRules.extendsProblem))
+            return nil
+        }
+        guard FileManager.default.fileExists(atPath: parentPath) else {
+            diagnostics.append(
+                .error(
+                    "no theme file at '\(extends.value)'", at: extends.location,
+                    hint: "'extends' is relative to this theme's folder", rule: ErrorRules.missingFile))
+            return nil
+        }
+        let folder = ThemeFileChecks.realFolder(of: path)
+        guard parentReal.hasPrefix(folder + "/") else {
+            diagnostics.append(
+                .error(
+                    "'\(extends.value)' leads outside the theme's folder (through a symlink)", at: extends.location,
+                    hint: "copy the parent theme into this theme's folder", rule: ErrorRules.pathOutsideFolder))
+            return nil
+        }
+        switch load(path: parentPath, descendants: lineage) {
+        case .loaded(let parent, let grandparents, _):
+            parents = [parent] + grandparents
+            // Paths in the parent's palette stay as written: every path is resolved against the
+            // file that wrote it (its location), here the parent's.
+            return parent.palette
+        case .failed(let failures):
+            diagnostics += failures
+            diagnostics.append(
+                .error(
+                    "the parent theme '\(extends.value)' has errors", at: extends.location,
+                    hint: "fix them first; they are listed with the parent's path", rule: ErrorRules.extendsProblem))
+            return nil
+        }
     }
 
     /// Where opening `path` leads (`PhysicalPath`); the lexical form when it leads nowhere.

@@ -7,6 +7,9 @@ public struct ThemePalette: Hashable, Sendable {
     /// The UIKit name of each colour in `colors` that is written as one (`surface: systemBackground`
     /// → `surface: systemBackground`), so a `$surface` is known to be that system colour too.
     public var colorNames: [String: String] = [:]
+    /// The design token behind each colour in `colors` that came from one (`colors: { from: … }`,
+    /// or an entry written as `$token`), so `explain` and `compare` can name the token.
+    public var tokenOrigins: [String: DesignTokenOrigin] = [:]
     /// `fonts:`: named fonts, used as `$name`.
     public var fonts: [String: Located<FontDeclaration>] = [:]
 

@@ -6,7 +6,8 @@ import Foundation
 /// folder elsewhere, `sub/../evil.yaml` opens `evil.yaml` beside that folder, not beside `sub`.
 /// Foundation's `resolvingSymlinksInPath` got this right for absolute paths but, on Linux, not for
 /// a relative one (a theme named `theme.yaml` from its own folder), which it cleaned up lexically
-/// first (issue #34). Every "inside the theme's folder" check compares these paths.
+/// first (CHANGELOG.md, "A theme could read a file outside its folder"). Every "inside the theme's
+/// folder" check compares these paths.
 public enum PhysicalPath {
     /// The most symbolic links followed in one resolution (Linux's `MAXSYMLINKS`); more is a loop.
     public static let maximumLinks = 40

@@ -100,7 +100,8 @@ extension ThemeDocument {
     /// the order written; paths are relative to this theme's file. Inherited images are the parent's.
     public var declaredImages: [ImageDeclaration] { ThemeFileReferences(self).imageDeclarations }
 
-    /// The files this theme's own text names (images with their @2x/@3x siblings, font files),
+    /// The files this theme's own text names (images with their @2x/@3x siblings, font files,
+    /// the design tokens files of `colors: { from: … }`),
     /// as paths next to the theme file; what a watcher must look at besides the theme and its
     /// parents. Files inherited from a parent are listed by the parent.
     public var referencedFilePaths: [String] {
@@ -116,6 +117,7 @@ extension ThemeDocument {
             }
         }
         paths += references.fonts.map { joined($0.value) }
+        paths += tokenFiles
         return paths
     }
 }

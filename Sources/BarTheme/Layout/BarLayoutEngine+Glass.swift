@@ -20,9 +20,18 @@ extension BarLayoutEngine.Context {
 
     var glassMaterial: GlassMaterial { GlassMaterial.forStyle(style).adjusted(for: appearance.accessibility) }
 
+    /// Whether this is a phone's floating toolbar (docs/UIKIT.md §10.7).
+    var floatsToolbar: Bool {
+        appearance.bar == .toolbar && appearance.era.usesLiquidGlass
+            && GlassMetrics.toolbarFloats(metrics: variant.metrics, width: width, position: variant.position)
+    }
+
+    /// A platter's height: 48 pt in a floating toolbar, else the 44 pt item row (docs/UIKIT.md §10.4, §10.7).
+    var platterHeight: Double { floatsToolbar ? GlassMetrics.toolbarPlatterHeight : GlassMetrics.platterHeight }
+
     /// The outermost platters' distance from the bar's edges: 16 or 20 pt by width class
-    /// (docs/UIKIT.md §10.4).
-    var glassEdge: Double { GlassMetrics.edgeInset(width: width) }
+    /// (docs/UIKIT.md §10.4); 28 pt in a floating toolbar (§10.7).
+    var glassEdge: Double { floatsToolbar ? GlassMetrics.toolbarEdgeInset : GlassMetrics.edgeInset(width: width) }
 
     /// Splits items (left to right) into segments at flexible spaces and into groups within them.
     static func glassSegments(_ items: [BarItemContent]) -> [GlassSegment] {
@@ -74,13 +83,14 @@ extension BarLayoutEngine.Context {
         case .text(let text):
             return engine.measurer.measure(text, style: textStyle(for: item)).width + 2 * GlassMetrics.textItemPadding
         case .image(let image):
-            return max(GlassMetrics.iconItemWidth, engine.images.size(of: image, scale: variant.scale).width + 20)
+            return max(platterHeight, engine.images.size(of: image, scale: variant.scale).width + 20)
         case .icon:
-            return GlassMetrics.iconItemWidth
+            // One glyph alone is a circle as tall as its platter (docs/UIKIT.md §10.4, §10.7).
+            return platterHeight
         case .customView(let view):
-            // A glyph-sized view sits in a 44 pt circle like an icon item (docs/UIKIT.md §10.4).
+            // A glyph-sized view sits in a circle like an icon item (docs/UIKIT.md §10.4).
             if bare { return view.width + 2 * GlassMetrics.bareCustomViewInset }
-            return max(GlassMetrics.iconItemWidth, view.width + 2 * UIKitMetrics.textItemPadding)
+            return max(platterHeight, view.width + 2 * UIKitMetrics.textItemPadding)
         case .fixedSpace, .flexibleSpace:
             return 0
         }
@@ -101,14 +111,16 @@ extension BarLayoutEngine.Context {
     /// `GlassMetrics.groupedGlyphSpacing` apart (centres 54 pt apart, docs/UIKIT.md §10.4).
     func spacing(before index: Int, in group: GlassGroup) -> Double {
         guard index > 0, group.kind == .glass, showsOneGlyph(group.items[index - 1]), showsOneGlyph(group.items[index]) else { return 0 }
-        return GlassMetrics.groupedGlyphSpacing
+        return floatsToolbar ? GlassMetrics.toolbarGroupedGlyphSpacing : GlassMetrics.groupedGlyphSpacing
     }
 
     /// The room the item at `index` of a group takes: a glyph sharing its platter with another
     /// item takes `GlassMetrics.groupedGlyphSlotWidth` (measured, docs/UIKIT.md §10.4).
     func slotWidth(at index: Int, in group: GlassGroup) -> Double {
         let item = group.items[index]
-        if group.kind == .glass, group.items.count > 1, showsOneGlyph(item) { return GlassMetrics.groupedGlyphSlotWidth }
+        if group.kind == .glass, group.items.count > 1, showsOneGlyph(item) {
+            return floatsToolbar ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth
+        }
         return glassWidth(of: item, bare: group.kind == .bare)
     }
 
@@ -126,7 +138,7 @@ extension BarLayoutEngine.Context {
     /// Draws a group's platter and its items, the platter's left edge at `x`; returns its right edge.
     mutating func placeGlassGroup(_ group: GlassGroup, x: Double, band: Rect, role: TextRun.Role) -> Double {
         let width = glassWidth(of: group)
-        let frame = Rect(x: x, y: band.midY - GlassMetrics.platterHeight / 2, width: width, height: GlassMetrics.platterHeight)
+        let frame = Rect(x: x, y: band.midY - platterHeight / 2, width: width, height: platterHeight)
         switch group.kind {
         case .glass: elements.append(.platter(GlassPlatter(frame: frame, fill: .glass, material: glassMaterial)))
         case .prominent:
@@ -199,8 +211,8 @@ extension BarLayoutEngine.Context {
 
     // MARK: Toolbar
 
-    /// A toolbar's groups: segments spread by the flexible spaces between them, 16 or 20 pt from
-    /// the edges (docs/UIKIT.md §10.7).
+    /// A toolbar's groups: segments spread by the flexible spaces between them, from the edges by
+    /// `glassEdge` (28 pt when the toolbar floats, docs/UIKIT.md §10.7).
     mutating func layoutGlassToolbar(in band: Rect) {
         let segments = Self.glassSegments(content.toolbarItems)
         let fixed = segments.reduce(0) { $0 + glassWidth(of: $1.groups) }

@@ -80,8 +80,17 @@ public struct BarLayoutEngine {
                 bar == .navigationBar && content.showsLargeTitle
                 ? UIKitMetrics.largeTitleBandHeight(for: appearance.accessibility.contentSize) + largeSubtitleHeight : 0
             let searchRow = bar == .navigationBar && searchRule == .stackedRow ? SearchFieldMetrics.rowHeight : 0
-            let total = statusBar + promptHeight + barHeight + rowExtension + largeHeight + searchRow
-            let contentFrame = Rect(x: 0, y: statusBar + promptHeight, width: width, height: barHeight)
+            // A phone's floating toolbar: the image reaches the screen's bottom (the home-indicator
+            // area under the 44 pt toolbar) and its item row is the 48 pt platters' row, 28 pt above
+            // that edge (docs/UIKIT.md §10.7).
+            let homeIndicator = floatsToolbar ? GlassMetrics.homeIndicatorInset : 0
+            let total = statusBar + promptHeight + barHeight + rowExtension + largeHeight + searchRow + homeIndicator
+            let contentFrame =
+                floatsToolbar
+                ? Rect(
+                    x: 0, y: total - GlassMetrics.toolbarBottomInset - GlassMetrics.toolbarPlatterHeight, width: width,
+                    height: GlassMetrics.toolbarPlatterHeight)
+                : Rect(x: 0, y: statusBar + promptHeight, width: width, height: barHeight)
 
             let glass = appearance.era.usesLiquidGlass
             if bar == .toolbar {

@@ -6,7 +6,7 @@ public enum GlassMetrics {
     public static let platterHeight = 44.0
     /// Room a compact navigation bar keeps below its 44 pt item row: the bar view is 54 pt tall on
     /// a phone, the row its top 44 pt; platter shadows fall in the 10 pt below and an opaque
-    /// background fills all 54 (❓ issue #29's independent check, docs/UIKIT.md §10.2).
+    /// background fills all 54 (❓ approximate, docs/UIKIT.md §10.2).
     public static let rowExtension = 10.0
 
     /// The room below the item row of a navigation bar in `metrics` at `width`: `rowExtension` for a
@@ -15,11 +15,38 @@ public enum GlassMetrics {
     public static func navigationBarExtension(metrics: BarMetrics, width: Double) -> Double {
         metrics.isCompact || width >= TraitEnvironment.regularWidth ? 0 : rowExtension
     }
+    /// A phone's toolbar floats (docs/UIKIT.md §10.7): its platters are 48 pt tall, 28 pt from the
+    /// screen's sides and 28 pt above its bottom edge (measured on NetNewsWire 7's toolbars, 390
+    /// and 440 pt phones, light and dark, §10.9 R10), not a 44 pt band's 16 / 20 pt.
+    public static let toolbarPlatterHeight = 48.0
+    /// The floating toolbar's outermost platters from the screen's sides (measured 28 pt, R10).
+    public static let toolbarEdgeInset = 28.0
+    /// The floating toolbar's platters' bottom edge above the screen's bottom (measured 28 pt, R10).
+    public static let toolbarBottomInset = 28.0
+    /// The home-indicator safe area under a phone's 44 pt toolbar, part of a floating toolbar's image
+    /// so that the platters sit where they do on the screen (❓ UIKit's 34 pt bottom inset of Face ID
+    /// phones; only the platters' place from the screen's bottom is measured, R10).
+    public static let homeIndicatorInset = 34.0
+    /// Room a glyph item takes on a toolbar platter it shares with another (measured: two glyphs'
+    /// centres 24.2-27.3 pt in from the capsule's ends and 53-57.2 pt apart, with SF Symbols of
+    /// different widths; BarTheme takes the mean, so a capsule is 106.5 pt where UIKit's were 102.7
+    /// and 110.3, R10).
+    public static let toolbarGroupedGlyphSlotWidth = 51.4
+    /// Room between two glyph items sharing a toolbar platter (measured with the slot width, R10).
+    public static let toolbarGroupedGlyphSpacing = 3.7
+
+    /// Whether a toolbar floats: in the `ios26` era, on a phone (narrower than an iPad's regular
+    /// width) in default metrics, at the bottom. Landscape (compact metrics), iPad widths and a
+    /// toolbar at the top keep the 44 pt band (❓ not measured, docs/UIKIT.md §10.7).
+    public static func toolbarFloats(metrics: BarMetrics, width: Double, position: BarPosition) -> Bool {
+        !metrics.isCompact && width < TraitEnvironment.regularWidth && (position == .bottom || position == .any)
+    }
+
     /// Distance of the outermost platter from the bar's edge on phones narrower than 414 pt
     /// (measured: 16 pt on a 402 pt phone, the back button's circle, §10.3, §10.9).
     public static let compactEdgeInset = 16.0
-    /// Distance of the outermost platter from the bar's edge on 414 pt and wider (❓ 20 pt on a
-    /// 440 pt phone, issue #29's independent check; the threshold is the pre-26 one, §1.4).
+    /// Distance of the outermost platter from the bar's edge on 414 pt and wider (20 pt measured on
+    /// a 440 pt phone, docs/UIKIT.md §10.4; ❓ the threshold is the pre-26 one, §1.4).
     public static let wideEdgeInset = 20.0
 
     /// The outermost platters' distance from the bar's edges at `width` (docs/UIKIT.md §10.4): 20 pt
@@ -34,18 +61,19 @@ public enum GlassMetrics {
     public static let groupedGlyphSlotWidth = 46.0
     /// Room between two glyph items sharing a platter (measured with `groupedGlyphSlotWidth`).
     public static let groupedGlyphSpacing = 8.0
-    /// The `close` item's plain xmark: the ink's side, cap end to cap end (❓ ≈ 16.7 pt, issue
-    /// #29's independent check, docs/UIKIT.md §10.4).
+    /// The `close` item's plain xmark: the ink's side, cap end to cap end (❓ ≈ 16.7 pt, approximate,
+    /// docs/UIKIT.md §10.4).
     public static let closeMarkInkSize = 16.7
     /// The xmark's stroke (❓ not measured: the weight of the bar's other glyphs).
     public static let closeMarkStrokeWidth = 2.0
-    /// Horizontal padding on each side of a text item's title on a platter (❓ 17 pt, issue #29's
-    /// independent check, docs/UIKIT.md §10.4).
+    /// Horizontal padding on each side of a text item's title on a platter (❓ 17 pt, approximate,
+    /// docs/UIKIT.md §10.4).
     public static let textItemPadding = 17.0
-    /// Gap between two platters (❓ 12 pt, issue #29's independent check, docs/UIKIT.md §10.4).
+    /// Gap between two platters: 12 pt (measured in floating toolbars, R10, docs/UIKIT.md §10.7; ❓ in a
+    /// navigation bar, approximate, §10.4).
     public static let platterGap = 12.0
     /// How much further in than a platter's edge a custom view with `hidesSharedBackground` sits
-    /// (❓ 4 pt, issue #29's independent check, docs/UIKIT.md §10.4).
+    /// (❓ 4 pt, approximate, docs/UIKIT.md §10.4).
     public static let bareCustomViewInset = 4.0
     /// The back chevron inside its circle (measured: 10.7 × 18.3 pt, left edge 15 pt into the
     /// 44 pt circle, centred vertically, §10.6).
@@ -74,11 +102,15 @@ public enum GlassMetrics {
     /// colour measured on a large subtitle (§10.5).
     public static let subtitleSize = 12.0
 
-    /// Depth of the soft scroll edge effect's full strength below the safe-area top (❓ about 24 pt,
-    /// issue #29's independent check, docs/UIKIT.md §10.2).
-    public static let scrollEdgeSolidDepth = 24.0
-    /// Depth over which the soft effect then fades out (❓ about 39 pt, issue #29's check).
-    public static let scrollEdgeFadeDepth = 39.0
+    /// Depth of the soft scroll edge effect's full strength below the safe-area top: 30 pt, fitted to
+    /// the veil measured on NetNewsWire 7's timeline (R8: 0.75-0.82 to 35 pt, 0.50 at 45, 0.27 at 53,
+    /// none from 63; within 0.07 with `scrollEdgeFadeDepth`, docs/UIKIT.md §10.2). An earlier
+    /// estimate was 24 and 39, ending at the same 63 pt.
+    public static let scrollEdgeSolidDepth = 30.0
+    /// Depth over which the soft effect then fades out, linearly (fitted, R8: 33 pt). A toolbar's
+    /// effect uses the same numbers from the screen's bottom, where UIKit's fade is longer (R10: up
+    /// to 0.4 weaker between 44 and 90 pt, docs/UIKIT.md §10.2).
+    public static let scrollEdgeFadeDepth = 33.0
 
     /// The colour the soft effect lays over the content at full strength: the system background
     /// at 0.8 (❓ strength not measured), so content under the bar dims toward it (docs/UIKIT.md §10.2).

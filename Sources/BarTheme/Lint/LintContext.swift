@@ -75,7 +75,8 @@ public struct LintContext: Sendable {
     public var era: Era {
         Era.effective(
             declared: ([document] + parents).lazy.compactMap(\.era?.value).first,
-            compatibilityMode: ([document] + parents).lazy.compactMap(\.compatibilityMode?.value).first)
+            compatibilityMode: ([document] + parents).lazy.compactMap(\.compatibilityMode?.value).first,
+            xcode: ([document] + parents).lazy.compactMap(\.xcode?.value).first)
     }
 
     /// `policies.shadowImageRequiresBackgroundImage` from the chain; default true for `ios7`,

@@ -1,5 +1,5 @@
 /// One lint check: a warning about a value UIKit ignores or treats differently than the author
-/// probably expects. Each rule names the UIKit rule (spec section) it comes from and has a stable
+/// probably expects. Each rule names the UIKit rule (docs/UIKIT.md section) it comes from and has a stable
 /// id, shown in messages as `[id]`, used in JSON and SARIF, and accepted by `lint: { disable: }`.
 public protocol LintRule: Sendable {
     /// Stable, kebab-case: `shadow-image-without-background`.

@@ -17,6 +17,7 @@ public enum LintRules {
         NarrowBarRule(),
         ItemDisabledStateRule(),
         LiquidGlassBarTintRule(),
+        CompatibilityModeIgnoredRule(),
         SearchPlaceholderContrastRule(),
     ]
 

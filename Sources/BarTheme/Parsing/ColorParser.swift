@@ -10,6 +10,8 @@ struct ColorParser {
     let palette: [String: ColorValue]
     /// The UIKit names of the palette colours written as one (`ThemePalette.colorNames`).
     var paletteColorNames: [String: String] = [:]
+    /// The design token behind palette colours read from one (`ThemePalette.tokenOrigins`).
+    var paletteTokenOrigins: [String: DesignTokenOrigin] = [:]
     /// False when a parent theme failed to load: a `$name` not found may be the parent's, so it is
     /// not reported (the failed `extends` already is).
     var paletteIsComplete = true
@@ -84,6 +86,7 @@ struct ColorParser {
                 return nil
             }
             if let systemName = paletteColorNames[name] { context.namedColors[location] = systemName }
+            if let origin = paletteTokenOrigins[name] { context.tokenColors[location] = origin }
             return Located(value, at: location)
         }
         if trimmed.hasPrefix("#") {

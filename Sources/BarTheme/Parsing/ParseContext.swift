@@ -22,6 +22,8 @@ final class ParseContext {
     private(set) var diagnostics: [Diagnostic] = []
     /// Colours written as a UIKit name, by where (`ThemeDocument.namedColors`).
     var namedColors: [SourceLocation: String] = [:]
+    /// Colours that come from a design token, by where they are written (`ThemeDocument.tokenColors`).
+    var tokenColors: [SourceLocation: DesignTokenOrigin] = [:]
     private var nodesVisited = 0
     private(set) var budgetExceeded = false
     private var errorCount = 0
@@ -54,6 +56,15 @@ final class ParseContext {
             return
         }
         diagnostics.append(.error(message, at: location, hint: hint, rule: rule))
+    }
+
+    /// Adds a diagnostic found elsewhere (in a tokens file this theme reads), counted like the file's own.
+    func append(_ diagnostic: Diagnostic) {
+        guard diagnostic.severity == .error, let location = diagnostic.location else {
+            if !errorLimitReached { diagnostics.append(diagnostic) }
+            return
+        }
+        error(diagnostic.message, at: location, hint: diagnostic.hint, rule: diagnostic.ruleID ?? ErrorRules.invalidValue)
     }
 
     func warning(_ message: String, at location: SourceLocation, hint: String? = nil) {

@@ -24,8 +24,10 @@ public enum ThemeParser {
 
     /// Like `parse`, but returns what could be read even when there are errors, so the loader can
     /// also check the files named by the valid parts (every error in one run).
+    /// `tokenFiles` reads the design tokens files `colors: { from: … }` names and keeps their text.
     static func parsePartially(
         _ text: String, path: String,
+        tokenFiles: DesignTokenFileReader = DesignTokenFileReader(),
         parent: ((Located<String>) -> ThemePalette?)?
     ) -> (document: ThemeDocument?, diagnostics: [Diagnostic]) {
         let context = ParseContext(file: path, text: text)
@@ -107,7 +109,7 @@ public enum ThemeParser {
             return (nil, context.diagnostics)
         case nil: break
         }
-        var walker = ThemeWalker(context: context, path: path, parent: parent)
+        var walker = ThemeWalker(context: context, path: path, parent: parent, tokenFiles: tokenFiles)
         let document = walker.theme(root)
         return (document, context.diagnostics.sorted(by: Self.fileOrder))
     }

@@ -11,17 +11,27 @@ struct ThemeWalker {
     var palette = ThemePalette()
     var colors: [String: ColorValue] = [:]
     var paletteIsComplete = true
+    /// Reads the design tokens files `colors: { from: … }` names (shared with the loader, which
+    /// keeps their text for messages).
+    let tokenFiles: DesignTokenFileReader
+    /// The tokens files read, in order.
+    var tokenFilePaths: [String] = []
 
-    init(context: ParseContext, path: String, parent: ((Located<String>) -> ThemePalette?)?) {
+    init(
+        context: ParseContext, path: String, parent: ((Located<String>) -> ThemePalette?)?,
+        tokenFiles: DesignTokenFileReader = DesignTokenFileReader()
+    ) {
         self.context = context
         self.path = path
         self.parent = parent
+        self.tokenFiles = tokenFiles
     }
 
     var colorParser: ColorParser {
         var parser = ColorParser(context: context, palette: colors)
         parser.paletteColorNames = palette.colorNames
         parser.paletteIsComplete = paletteIsComplete
+        parser.paletteTokenOrigins = palette.tokenOrigins
         return parser
     }
 
@@ -45,6 +55,7 @@ struct ThemeWalker {
         if let n = reader["extends"] { document.extends = extends(n) }
         if let n = reader["era"] { document.era = context.enumeration(n, key: "era", as: Era.self) }
         if let n = reader["compatibilityMode"] { document.compatibilityMode = context.bool(n, key: "compatibilityMode") }
+        if let n = reader["xcode"] { document.xcode = xcode(n) }
         if let n = reader["policies"] { document.policies = policies(n) }
         if let n = reader["lint"] { document.lint = lint(n) }
         if let n = reader["snapshot"] { document.snapshot = snapshotSettings(n) }
@@ -76,10 +87,38 @@ struct ThemeWalker {
             }
         }
         document.namedColors = context.namedColors
+        document.tokenColors = context.tokenColors
+        document.tokenFiles = tokenFilePaths
         return document
     }
 
     // MARK: extends, era, policies, lint
+
+    /// `xcode: 27`: the major version of the Xcode the app is built with (`27.2` reads as 27).
+    func xcode(_ node: Node) -> Located<Int>? {
+        guard let text = node.scalarText, let value = Double(text), value.isFinite else {
+            context.error(
+                "'xcode' must be a number, not \(node.kindDescription)", at: node,
+                hint: "write the major version of the Xcode the app is built with, e.g. xcode: 27")
+            return nil
+        }
+        guard value >= Double(XcodeVersion.oldest) else {
+            context.error(
+                "'xcode' is \(ParseContext.format(value)); an app built with Xcode \(ParseContext.format(value.rounded(.down))) has no Liquid Glass, so the key has nothing to say",
+                at: node,
+                hint:
+                    "leave xcode: out and set era: ios15 (or the era of that SDK) for an app built with Xcode 25 or older; xcode: takes \(XcodeVersion.oldest) to \(XcodeVersion.newest)"
+            )
+            return nil
+        }
+        guard value <= Double(XcodeVersion.newest) else {
+            context.error(
+                "'xcode' is \(ParseContext.format(value)), outside \(XcodeVersion.oldest)...\(XcodeVersion.newest)", at: node,
+                hint: "write the major version of the Xcode the app is built with, e.g. xcode: 27")
+            return nil
+        }
+        return Located(Int(value.rounded(.down)), at: context.location(of: node))
+    }
 
     /// `extends: Base.yaml`: a theme file in this theme's folder (or below it). Asks the loader for
     /// the parent's palette, which this theme inherits.
@@ -181,8 +220,13 @@ struct ThemeWalker {
             context.error("'colors' must map names to colours, not \(node.kindDescription)", at: node)
             return
         }
+        // `from:` first, wherever it is written: the theme's own entries may use its tokens.
+        for (keyNode, valueNode) in mapping where keyNode.scalarText == "from" {
+            guard context.visit(valueNode) else { return }
+            tokenPalette(valueNode)
+        }
         for (keyNode, valueNode) in mapping {
-            guard context.visit(valueNode), let name = keyNode.scalarText else { continue }
+            guard context.visit(valueNode), let name = keyNode.scalarText, name != "from" else { continue }
             guard Self.isIdentifier(name) else {
                 context.error(
                     "'\(name)' is not a usable palette name", at: keyNode, hint: "use letters, digits and _ (it is referenced as $\(name))")
@@ -192,6 +236,7 @@ struct ThemeWalker {
                 colors[name] = value.value
                 palette.colors[name] = value
                 palette.colorNames[name] = context.namedColors[value.location]
+                palette.tokenOrigins[name] = context.tokenColors[value.location]
             }
         }
     }

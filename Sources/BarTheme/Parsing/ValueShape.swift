@@ -36,6 +36,9 @@ public indirect enum ValueShape: Sendable, Hashable {
     case list(ValueShape, maximum: Int, allowsSingle: Bool)
     /// A mapping from names to values (palettes).
     case map(ValueShape)
+    /// The `colors:` palette: names to colours, and `from:`, the design tokens files it reads
+    /// (docs/THEME-FORMAT.md, "Design tokens").
+    case colorPalette
     /// Any of several shapes.
     case anyOf([ValueShape])
 

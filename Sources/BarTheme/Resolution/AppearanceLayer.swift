@@ -1,6 +1,6 @@
 /// One layer of declarations the per-property chain looks through, most important first:
 /// the scene's instance values, matching `when:` scopes (ranked), the theme's proxy block, then
-/// the same for each `extends` parent (docs/UIKIT.md §3.7; issue #4's order).
+/// the same for each `extends` parent (docs/UIKIT.md §3.7; the order of docs/PRECEDENCE.md section 1).
 public struct AppearanceLayer: Sendable {
     /// Shown in provenance: "scene 's' instance", "when[0] containedIn [A]", "navigationBar proxy".
     public let name: String

@@ -11,7 +11,7 @@
 /// `+BackIndicator` and `TextResolution`), then the appearance object merged over them
 /// (`+AppearanceObject`).
 public struct AppearanceResolver {
-    /// The era to reproduce; `nil` takes the theme's `era:` (default `ios13`).
+    /// The era to reproduce; `nil` takes the theme's `era:`, else `ios26`, with `compatibilityMode` (`Era.effective`).
     public let eraOverride: Era?
     let images: any ImageInspecting
 
@@ -44,6 +44,7 @@ public struct AppearanceResolver {
             plainItemText: values.plainItemText, doneItemText: values.doneItemText, backButtonText: values.backButtonText,
             backdrop: backdrop(context), effectiveStyle: context.style)
         result.scrollEdgeEffect = ScrollEdgeEffectRule.resolve(scene: scene, era: context.era, atScrollEdge: atScrollEdge)
+        result.eraChoice = EraRule.resolve(override: eraOverride, documents: documents)
         // UIBarButtonItem proxies (docs/UIKIT.md §2.5): combined with each item's own values at layout.
         result.itemAppearance = ResolvedItemAppearance(
             layers: ItemAppearanceLayer.stack(

@@ -56,6 +56,8 @@ public struct BarAppearance: Sendable {
     /// The accessibility settings the bar was resolved with (docs/UIKIT.md §16): layout takes
     /// item colours' high-contrast variants and heavier item fonts from them.
     public var accessibility: AccessibilitySettings = .standard
+    /// The era with the declaration and rule that chose it (`EraRule`), for `explain`.
+    public var eraChoice: Resolved<Era>? = nil
     /// The iOS 26 scroll edge effect drawn under the bar: `hidden` when none is (docs/UIKIT.md §10.2).
     public var scrollEdgeEffect = Resolved(
         ScrollEdgeEffectStyle.hidden, Provenance(.defaulted("none"), rule: "no scroll edge effect (docs/UIKIT.md §10.2)"))
@@ -68,7 +70,7 @@ public struct BarAppearance: Sendable {
         func shown<T>(_ name: String, _ r: Resolved<T>, _ text: (T) -> String) -> ExplainedProperty {
             ExplainedProperty(name, text(r.value), r.provenance, overridden: r.overridden, detail: "\(r.value)")
         }
-        return [
+        return (eraChoice.map { [p("era", $0) { $0.rawValue }] } ?? []) + [
             p("appearanceObject", appearanceObject),
             p("barStyle", barStyle) { $0.rawValue },
             p("translucent", isTranslucent),

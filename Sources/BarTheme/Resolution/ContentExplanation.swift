@@ -9,32 +9,48 @@ public enum ContentExplanation {
         -> [ExplainedProperty]
     {
         if scene.bar?.value == .toolbar {
-            guard !content.toolbarItems.isEmpty else { return [] }
-            let origin: Provenance.Origin =
-                scene.toolbarItems.first.map { .declared($0.location, layer: "scene '\(scene.name.value)' toolbarItems") }
-                ?? .defaulted("no items")
-            return [
-                ExplainedProperty(
-                    "content.toolbarItems", list(content.toolbarItems),
-                    Provenance(
-                        origin, rule: "a toolbar shows its items left to right; flexible spaces share the free width (docs/UIKIT.md §1.4)"))
-            ]
+            return toolbarItems(scene: scene, content: content)
         }
         guard let top = scene.items.last else { return [] }
         let topIndex = scene.items.count - 1
-        func at(_ location: SourceLocation, _ what: String) -> Provenance.Origin {
-            .declared(location, layer: "items[\(topIndex)] \(what)")
+        var result = title(of: top, index: topIndex, content: content)
+        if let back = backTitle(of: top, scene: scene, content: content, drawnBackTitle: drawnBackTitle) {
+            result.append(back)
         }
-        var result: [ExplainedProperty] = []
+        result += items(of: top, index: topIndex, scene: scene, content: content)
+        if let era, let search = content.searchField { result.append(searchField(search, era: era, layer: "items[\(topIndex)]")) }
+        return result
+    }
 
-        // Title.
-        let titleOrigin: Provenance.Origin = top.title.map { at($0.location, "title") } ?? .defaulted("no title")
+    /// A toolbar's items line; none for a toolbar without items.
+    static func toolbarItems(scene: SceneDeclaration, content: BarContent) -> [ExplainedProperty] {
+        guard !content.toolbarItems.isEmpty else { return [] }
+        let origin: Provenance.Origin =
+            scene.toolbarItems.first.map { .declared($0.location, layer: "scene '\(scene.name.value)' toolbarItems") }
+            ?? .defaulted("no items")
+        return [
+            ExplainedProperty(
+                "content.toolbarItems", list(content.toolbarItems),
+                Provenance(
+                    origin, rule: "a toolbar shows its items left to right; flexible spaces share the free width (docs/UIKIT.md §1.4)"))
+        ]
+    }
+
+    /// Where a value of the top item (`items[index]`) was declared.
+    static func topItemOrigin(_ location: SourceLocation, _ what: String, index: Int) -> Provenance.Origin {
+        .declared(location, layer: "items[\(index)] \(what)")
+    }
+
+    /// The title line (a title view, or the title, large or not) and the prompt's, if any.
+    static func title(of top: NavigationItemDeclaration, index: Int, content: BarContent) -> [ExplainedProperty] {
+        var result: [ExplainedProperty] = []
+        let titleOrigin: Provenance.Origin = top.title.map { topItemOrigin($0.location, "title", index: index) } ?? .defaulted("no title")
         if let view = content.titleView {
             result.append(
                 ExplainedProperty(
                     "content.title", "title view \(ThemeNumber.format(view.width))×\(ThemeNumber.format(view.height)) pt",
                     Provenance(
-                        top.titleView.map { at($0.location, "titleView") } ?? titleOrigin,
+                        top.titleView.map { topItemOrigin($0.location, "titleView", index: index) } ?? titleOrigin,
                         rule: "a title view replaces the title (docs/UIKIT.md §4.1)")))
         } else {
             let large = content.showsLargeTitle
@@ -47,50 +63,22 @@ public enum ContentExplanation {
                             ? "the top item's title, drawn large: prefersLargeTitles with largeTitleDisplayMode allowing it at regular height (docs/UIKIT.md §1.5, §4.1)"
                             : "the top item's title (docs/UIKIT.md §4.1)")))
         }
-        if let prompt = content.prompt, let declared = top.prompt {
+        if let prompt = content.prompt, let prompted = top.prompt {
             result.append(
                 ExplainedProperty(
                     "content.prompt", "\"\(prompt)\"",
                     Provenance(
-                        at(declared.location, "prompt"), rule: "a prompt switches the bar to the prompt metrics (docs/UIKIT.md §1.6)")))
+                        topItemOrigin(prompted.location, "prompt", index: index),
+                        rule: "a prompt switches the bar to the prompt metrics (docs/UIKIT.md §1.6)")))
         }
+        return result
+    }
 
-        // Back button.
-        if scene.items.count < 2 {
-            result.append(
-                ExplainedProperty(
-                    "content.backTitle", "(no back button)",
-                    Provenance(
-                        .defaulted("a stack of one item"), rule: "the bottom item has no back item, so no back button (docs/UIKIT.md §4.2)")
-                ))
-        } else if top.hidesBackButton?.value == true, let hides = top.hidesBackButton {
-            result.append(
-                ExplainedProperty(
-                    "content.backTitle", "(hidden)",
-                    Provenance(at(hides.location, "hidesBackButton"), rule: "hidesBackButton hides the back button (docs/UIKIT.md §4.2)")))
-        } else if content.backButton == nil, let firstLeft = top.leftBarButtonItems.first {
-            result.append(
-                ExplainedProperty(
-                    "content.backTitle", "(replaced by the left items)",
-                    Provenance(
-                        at(firstLeft.location, "leftBarButtonItems"),
-                        rule: "left items replace the back button unless leftItemsSupplementBackButton is true (docs/UIKIT.md §4.2)")))
-        } else if let back = content.backButton {
-            let previous = scene.items[scene.items.count - 2]
-            let index = scene.items.count - 2
-            let (origin, source) = backTitleSource(previous, index: index)
-            let chain = back.titleCandidates.map { $0.isEmpty ? "the indicator alone" : "\"\($0)\"" }.joined(separator: " → ")
-            let drawn = drawnBackTitle.map { $0.isEmpty ? "the indicator alone" : "\"\($0)\"" } ?? "?"
-            let fitted =
-                drawnBackTitle == back.titleCandidates.first
-                ? "the first choice fits" : "the longer choices did not fit, so \(drawn) is drawn"
-            result.append(
-                ExplainedProperty(
-                    "content.backTitle", drawnBackTitle.map { $0.isEmpty ? "(indicator only)" : "\"\($0)\"" } ?? "(none)",
-                    Provenance(origin, rule: "\(source); choices \(chain), the first that fits is drawn: \(fitted) (docs/UIKIT.md §4.3)")))
-        }
-
-        // Items.
+    /// The left and right items' lines, each when the top item has such items.
+    static func items(
+        of top: NavigationItemDeclaration, index: Int, scene: SceneDeclaration, content: BarContent
+    ) -> [ExplainedProperty] {
+        var result: [ExplainedProperty] = []
         if !content.leftItems.isEmpty, let first = top.leftBarButtonItems.first {
             let supplements = top.leftItemsSupplementBackButton?.value ?? false
             let how =
@@ -103,7 +91,7 @@ public enum ContentExplanation {
                 ExplainedProperty(
                     "content.leftItems", list(content.leftItems),
                     Provenance(
-                        at(first.location, "leftBarButtonItems"),
+                        topItemOrigin(first.location, "leftBarButtonItems", index: index),
                         rule: "the top item's left items, outermost first; \(how) (docs/UIKIT.md §4.2)")))
         }
         if !content.rightItems.isEmpty, let first = top.rightBarButtonItems.first {
@@ -111,10 +99,9 @@ public enum ContentExplanation {
                 ExplainedProperty(
                     "content.rightItems", list(content.rightItems),
                     Provenance(
-                        at(first.location, "rightBarButtonItems"),
+                        topItemOrigin(first.location, "rightBarButtonItems", index: index),
                         rule: "the top item's right items, outermost (rightmost) first (docs/UIKIT.md §4.2)")))
         }
-        if let era, let search = content.searchField { result.append(searchField(search, era: era, layer: "items[\(topIndex)]")) }
         return result
     }
 
@@ -133,33 +120,6 @@ public enum ContentExplanation {
             Provenance(
                 .declared(search.location, layer: "\(layer) searchController"),
                 rule: rule.explanation(era: era, placement: search.placement)))
-    }
-
-    /// Where the back title comes from: the previous item's `backBarButtonItem`, `backButtonTitle`,
-    /// `title`, or its display mode (docs/UIKIT.md §4.3).
-    static func backTitleSource(_ item: NavigationItemDeclaration, index: Int) -> (Provenance.Origin, String) {
-        let layer = "items[\(index)]"
-        if let explicit = item.backBarButtonItem {
-            return (.declared(explicit.location, layer: "\(layer) backBarButtonItem"), "the previous item's backBarButtonItem title wins")
-        }
-        let mode = item.backButtonDisplayMode
-        switch mode?.value ?? .default {
-        case .generic:
-            return (.declared(mode!.location, layer: "\(layer) backButtonDisplayMode"), "backButtonDisplayMode generic shows only \"Back\"")
-        case .minimal:
-            return (.declared(mode!.location, layer: "\(layer) backButtonDisplayMode"), "backButtonDisplayMode minimal shows no title")
-        case .default:
-            if let title = item.backButtonTitle {
-                return (.declared(title.location, layer: "\(layer) backButtonTitle"), "the previous item's backButtonTitle")
-            }
-            if let title = item.title {
-                return (
-                    .declared(title.location, layer: "\(layer) title"),
-                    "the previous item's title (it sets no backBarButtonItem or backButtonTitle)"
-                )
-            }
-            return (.defaulted("the generic title"), "the previous item has no title, so \"Back\"")
-        }
     }
 
     /// Items as VoiceOver would name them, with their kind when it is not plain text.

@@ -22,12 +22,13 @@ public enum Era: String, ThemeEnum {
 
     /// The era a theme renders in: `override` (the CLI's `--era`) first, then the theme's `era:`
     /// or `themeDefault`; `compatibilityMode: true` turns `ios26` into ``compatibilityMode``, as the
-    /// Info.plist key does on iOS 26 (it changes nothing for an older era). The one place this
-    /// decision is made.
-    public static func effective(override: Era? = nil, declared: Era?, compatibilityMode: Bool?) -> Era {
+    /// Info.plist key does on iOS 26 (it changes nothing for an older era), unless the theme's
+    /// `xcode:` is one whose SDK ignores the key (``XcodeVersion/ignoresCompatibilityMode``,
+    /// docs/UIKIT.md §10.1). The one place this decision is made.
+    public static func effective(override: Era? = nil, declared: Era?, compatibilityMode: Bool?, xcode: Int? = nil) -> Era {
         if let override { return override }
         let era = declared ?? themeDefault
-        if era == .ios26, compatibilityMode == true { return Era.compatibilityMode }
+        if era == .ios26, compatibilityMode == true, XcodeVersion.honoursCompatibilityMode(xcode) { return Era.compatibilityMode }
         return era
     }
 

@@ -1,4 +1,4 @@
-/// The values UIKit uses when a theme says nothing, for one era. Every number cites the spec.
+/// The values UIKit uses when a theme says nothing, for one era. Every number cites docs/UIKIT.md.
 public struct EraDefaults: Sendable {
     /// The era these defaults are for.
     public let era: Era

@@ -29,11 +29,13 @@ public struct ExplanationReport: Encodable, Sendable {
         /// What a SwiftUI modifier would do to this value (docs/UIKIT.md §15.2).
         public let swiftUI: String?
         public let overridden: [Overridden]
+        /// The design token behind the value (docs/THEME-FORMAT.md, "Design tokens").
+        public let token: DesignTokenOrigin?
         /// The text form's "from" line.
         let origin: String
 
         private enum CodingKeys: String, CodingKey {
-            case property, value, detail, rule, source, `default`, swiftUI, overridden
+            case property, value, detail, rule, source, `default`, swiftUI, overridden, token
         }
 
         public struct Source: Encodable, Sendable {
@@ -51,7 +53,8 @@ public struct ExplanationReport: Encodable, Sendable {
             public let column: Int
         }
 
-        init(_ p: ExplainedProperty, bar: BarKind) {
+        init(_ p: ExplainedProperty, bar: BarKind, token: DesignTokenOrigin?) {
+            self.token = token
             property = p.name
             value = p.value
             detail = p.detail
@@ -73,16 +76,17 @@ public struct ExplanationReport: Encodable, Sendable {
         }
     }
 
-    /// The report of `properties` (already filtered) for one scene of a theme drawn as `bar`.
+    /// The report of `properties` (already filtered) for one scene of a theme drawn as `bar`;
+    /// `tokens`: the design token behind each property that has one, by property name.
     public init(
         theme: String, scene: String, variant: String, bar: BarKind, summary: String, properties: [ExplainedProperty],
-        step: StackStepExplanation?, showsSummary: Bool
+        step: StackStepExplanation?, showsSummary: Bool, tokens: [String: DesignTokenOrigin] = [:]
     ) {
         self.theme = theme
         self.scene = scene
         self.variant = variant
         self.summary = summary
-        self.properties = properties.map { Property($0, bar: bar) }
+        self.properties = properties.map { Property($0, bar: bar, token: tokens[$0.name]) }
         self.step = step
         self.showsSummary = showsSummary
     }
@@ -94,7 +98,9 @@ public struct ExplanationReport: Encodable, Sendable {
         lines.append("\(theme) / \(scene) / \(variant)")
         if showsSummary { lines.append(summary) }
         for p in properties {
-            lines += ["", "\(p.property) = \(p.value)", "    from \(p.origin)", "    why: \(p.rule)"]
+            lines += ["", "\(p.property) = \(p.value)", "    from \(p.origin)"]
+            if let token = p.token { lines.append("    \(token)") }
+            lines.append("    why: \(p.rule)")
             lines += p.overridden.map { "    beats \($0.value) at \($0.file):\($0.line):\($0.column) (\($0.layer))" }
             if let swiftUI = p.swiftUI { lines.append("    SwiftUI: \(swiftUI)") }
         }

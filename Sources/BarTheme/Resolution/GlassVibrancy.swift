@@ -1,6 +1,6 @@
 /// How Liquid Glass draws a black item colour (docs/UIKIT.md §10.3): as the vibrant label colour,
-/// #1A1A1A for text and symbol glyphs and #1E1E1E for template images, not #000000 (❓ issue #29's
-/// independent check; the back chevron on R1 is (26,25,25), §10.9). Other colours and dark mode's
+/// #1A1A1A for text and symbol glyphs and #1E1E1E for template images, not #000000 (❓ approximate
+/// in §10.3; the back chevron on R1 is (26,25,25), §10.9). Other colours and dark mode's
 /// white are drawn as they are (❓).
 public enum GlassVibrancy {
     /// Text, the back chevron and system item glyphs drawn in a black tint on glass.

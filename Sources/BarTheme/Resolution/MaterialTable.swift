@@ -1,5 +1,5 @@
 /// Flat colours standing in for `UIBlurEffect` styles over a flat backdrop (BarTheme does not
-/// blur). `systemChromeMaterial` is the spec's measured value (§2.1); the others are ❓
+/// blur). `systemChromeMaterial` is docs/UIKIT.md's measured value (§2.1); the others are ❓
 /// approximations in the same family, more or less opaque, recorded in docs/PRECEDENCE.md.
 public enum MaterialTable {
     /// The flat colour standing in for `style` on a light or `dark` bar of kind `bar`; `nil` when it adds no layer over the backdrop.

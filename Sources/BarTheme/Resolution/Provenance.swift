@@ -11,7 +11,7 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
 
     /// Where the value came from: a declaration or a default.
     public let origin: Origin
-    /// The precedence rule that chose this value, naming the spec section it follows.
+    /// The precedence rule that chose this value, naming the docs/UIKIT.md section it follows.
     public let rule: String
 
     /// A provenance from `origin`, chosen by `rule`.

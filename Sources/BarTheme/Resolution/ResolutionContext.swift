@@ -31,7 +31,8 @@ struct ResolutionContext {
         self.bar = bar
         let era = Era.effective(
             override: eraOverride, declared: documents.lazy.compactMap { $0.era?.value }.first,
-            compatibilityMode: documents.lazy.compactMap { $0.compatibilityMode?.value }.first)
+            compatibilityMode: documents.lazy.compactMap { $0.compatibilityMode?.value }.first,
+            xcode: documents.lazy.compactMap { $0.xcode?.value }.first)
         self.era = era
         let defaults = era.defaults
         self.defaults = defaults

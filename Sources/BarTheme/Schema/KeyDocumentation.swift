@@ -280,7 +280,7 @@ enum KeyDocumentation {
         "policies": [
             "containment": Entry(description: "how competing containedIn scopes rank (docs/UIKIT.md §3.7): apple (outermost container wins, depth breaks ties, as UIAppearance.h says) or mostSpecific (longest chain wins, as observed)",
                         defaultText: "`apple`"),
-            "legacyOverridesAppearanceObjects": Entry(description: "whether legacy proxy values beat iOS 13 appearance objects when both are set (docs/UIKIT.md §7.2, observed on iOS 13)",
+            "legacyOverridesAppearanceObjects": Entry(description: "whether legacy proxy values beat iOS 13 appearance objects when both are set (docs/UIKIT.md §7 item 2, observed on iOS 13)",
                         defaultText: "`true`"),
             "shadowImageRequiresBackgroundImage": Entry(description: "whether shadowImage needs a custom background image to show (docs/UIKIT.md §3.4: documented; iOS 11+ shows it anyway)",
                         defaultText: "`true` for `ios7`, `false` for `ios13`"),
@@ -406,9 +406,9 @@ enum KeyDocumentation {
         "theme": [
             "barButtonItem": Entry(description: "what UIBarButtonItem.appearance() receives: every item in any bar (item proxy)",
                         defaultText: "nothing set"),
-            "colors": Entry(description: "palette: name: colour, referenced as $name (later entries may use earlier ones; a child may use its parents' names and redefine them)",
+            "colors": Entry(description: "palette: name: colour, referenced as $name (later entries may use earlier ones; a child may use its parents' names and redefine them); from: reads W3C design tokens files into it (design tokens)",
                         defaultText: "none"),
-            "compatibilityMode": Entry(description: "true, false: as the UIDesignRequiresCompatibility Info.plist key, true draws an ios26 theme in the pre-26 look (ios15, iOS 15-18); no effect on older eras (docs/UIKIT.md §10.1); inherited from the parent",
+            "compatibilityMode": Entry(description: "true, false: as the UIDesignRequiresCompatibility Info.plist key, true draws an ios26 theme in the pre-26 look (ios15, iOS 15-18); no effect on older eras (docs/UIKIT.md §10.1), nor with xcode 27 or later; inherited from the parent",
                         defaultText: "`false`"),
             "era": Entry(description: "the UIKit look: ios7 (iOS 7-12, flat translucent bars, no dark mode), ios13 (iOS 13-14 materials and dynamic colours; at the scroll edge only a large-title bar without scrollEdgeAppearance turns transparent), ios15 (iOS 15-18: as ios13, and every navigation bar, and a toolbar, at its scroll edge without scrollEdgeAppearance is transparent; docs/UIKIT.md §3.8.1) or ios26 (iOS 26+ Liquid Glass: no bar background, items on glass platters, docs/UIKIT.md §10); the CLI's --era overrides it; inherited from the parent",
                         defaultText: "`ios26`"),
@@ -432,6 +432,8 @@ enum KeyDocumentation {
                         defaultText: "nothing set"),
             "when": Entry(description: "scoped appearance: appearance(whenContainedInInstancesOf:) / appearance(for:) (scope), at most 64",
                         defaultText: "none"),
+            "xcode": Entry(description: "26 to 99: the major version of the Xcode (the iOS SDK) the app is built with (27.2 reads as 27). From 27 on the system ignores UIDesignRequiresCompatibility, so compatibilityMode changes nothing and lint says so (compatibility-mode-ignored, docs/UIKIT.md §10.1); an app built with Xcode 25 or older says era: instead; inherited from the parent",
+                        defaultText: "not said: `compatibilityMode` is taken at its word"),
         ],
         "toolbar": [
             "backgroundImages": Entry(description: "setBackgroundImage(_:forToolbarPosition:barMetrics:); a list of toolbar background images",

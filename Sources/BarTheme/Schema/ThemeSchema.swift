@@ -10,6 +10,7 @@ public enum ThemeSchema {
         var defs: [JSONValue.Member] = ThemeKeys.objects.map { JSONValue.Member($0.name, object($0)) }
         defs += [
             JSONValue.Member("color", color),
+            JSONValue.Member("tokenSources", tokenSources),
             JSONValue.Member("fontValue", .object(["anyOf": .array([paletteReference, ref("font")])])),
             JSONValue.Member(
                 "imageValue",
@@ -130,6 +131,13 @@ public enum ThemeSchema {
                 "propertyNames": .object(["pattern": .string("^[A-Za-z0-9_\\u00C0-\\uFFFF-]+$")]),
                 "additionalProperties": Self.shape(value),
             ])
+        case .colorPalette:
+            return .object([
+                "type": .string("object"),
+                "properties": .object(["from": ref("tokenSources")]),
+                "propertyNames": .object(["pattern": .string("^[A-Za-z0-9_\\u00C0-\\uFFFF-]+$")]),
+                "additionalProperties": ref("color"),
+            ])
         case .anyOf(let shapes): return .object(["anyOf": .array(shapes.map(Self.shape))])
         }
     }
@@ -144,8 +152,37 @@ public enum ThemeSchema {
         .object(["type": .string("array"), "items": number(range), "minItems": .number(Double(count)), "maxItems": .number(Double(count))])
     }
 
+    /// `$name`: a palette name, or a design token's path (`$color.brand.primary`).
     static var paletteReference: JSONValue {
-        .object(["type": .string("string"), "pattern": .string("^\\$[A-Za-z0-9_\\u00C0-\\uFFFF-]+$")])
+        .object(["type": .string("string"), "pattern": .string("^\\$[A-Za-z0-9_\\u00C0-\\uFFFF-]+(\\.[A-Za-z0-9_\\u00C0-\\uFFFF$-]+)*$")])
+    }
+
+    /// `from:` in `colors:`: one tokens file, a list, or `{ light, dark }` lists.
+    static var tokenSources: JSONValue {
+        let file = JSONValue.object(["type": .string("string"), "pattern": .string("^[^/~\\\\].*\\.[Jj][Ss][Oo][Nn]$")])
+        let files = JSONValue.object([
+            "anyOf": .array([
+                file,
+                .object([
+                    "type": .string("array"), "items": file, "minItems": .number(1),
+                    "maxItems": .number(Double(DesignTokenLimits.maximumFiles)),
+                ]),
+            ])
+        ])
+        return .object([
+            "description": .string(
+                "Design tokens (W3C DTCG JSON) whose colour tokens join the palette as $group.token: a file, a list of files, or { light, dark } lists."
+            ),
+            "anyOf": .array([
+                files,
+                .object([
+                    "type": .string("object"),
+                    "properties": .object(["light": files, "dark": files]),
+                    "required": .array([.string("light"), .string("dark")]),
+                    "additionalProperties": .bool(false),
+                ]),
+            ]),
+        ])
     }
 
     /// `rgb(r, g, b)` and `rgba(r, g, b, a)` as the parser reads them: decimal numbers (`10`, `0.8`,

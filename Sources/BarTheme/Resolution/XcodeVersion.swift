@@ -1,0 +1,19 @@
+/// The Xcode a theme's app is built with (`xcode:`), as far as bars care: which SDK it links and so
+/// whether `UIDesignRequiresCompatibility` still works (docs/UIKIT.md §10.1).
+public enum XcodeVersion {
+    /// The oldest `xcode:` a theme may name: the first Xcode with Liquid Glass (iOS 26 SDK). An app
+    /// built with an older Xcode keeps its old look on iOS 26; a theme says that with `era:`.
+    public static let oldest = 26
+    /// The largest `xcode:` accepted (a typo guard, not a prediction).
+    public static let newest = 99
+    /// From this Xcode on the system ignores `UIDesignRequiresCompatibility`: "The system ignores
+    /// this key when you build for iOS 27 or later" (developer.apple.com, UIDesignRequiresCompatibility).
+    public static let ignoresCompatibilityMode = 27
+
+    /// Whether `compatibilityMode` still has an effect for an app built with `xcode` (`nil`: the
+    /// theme does not say, and the key is taken at its word).
+    public static func honoursCompatibilityMode(_ xcode: Int?) -> Bool {
+        guard let xcode else { return true }
+        return xcode < ignoresCompatibilityMode
+    }
+}
