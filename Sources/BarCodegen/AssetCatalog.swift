@@ -65,19 +65,30 @@ public enum AssetCatalog {
 
     // MARK: Colour sets
 
-    /// A `.colorset`'s Contents.json: the colour for any appearance, and a dark one for a dynamic colour.
+    /// A `.colorset`'s Contents.json: the colour for any appearance, a dark one for a dynamic colour,
+    /// and for a colour with Increase Contrast variants the high-contrast and dark high-contrast
+    /// entries (`"appearance": "contrast", "value": "high"`, as Xcode writes them; docs/UIKIT.md §16.1).
     static func colorSet(_ value: ColorValue) -> XcodeJSON {
         var entries: [XcodeJSON] = []
+        func entry(_ color: RGBAColor, dark: Bool, high: Bool) -> XcodeJSON {
+            var appearances: [XcodeJSON] = []
+            if dark { appearances.append(.object(["appearance": .string("luminosity"), "value": .string("dark")])) }
+            if high { appearances.append(.object(["appearance": .string("contrast"), "value": .string("high")])) }
+            var fields: [String: XcodeJSON] = ["color": colorJSON(color), "idiom": .string("universal")]
+            if !appearances.isEmpty { fields["appearances"] = .array(appearances) }
+            return .object(fields)
+        }
         switch value {
         case .fixed(let color):
-            entries.append(.object(["color": colorJSON(color), "idiom": .string("universal")]))
+            entries.append(entry(color, dark: false, high: false))
         case .dynamic(let light, let dark):
-            entries.append(.object(["color": colorJSON(light), "idiom": .string("universal")]))
-            entries.append(
-                .object([
-                    "appearances": .array([.object(["appearance": .string("luminosity"), "value": .string("dark")])]),
-                    "color": colorJSON(dark), "idiom": .string("universal"),
-                ]))
+            entries.append(entry(light, dark: false, high: false))
+            entries.append(entry(dark, dark: true, high: false))
+        case .contrasting(let light, let dark, let lightHigh, let darkHigh):
+            entries.append(entry(light, dark: false, high: false))
+            entries.append(entry(dark, dark: true, high: false))
+            entries.append(entry(lightHigh, dark: false, high: true))
+            entries.append(entry(darkHigh, dark: true, high: true))
         }
         return .object(["colors": .array(entries), "info": XcodeJSON.info])
     }

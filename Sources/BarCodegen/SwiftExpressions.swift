@@ -104,6 +104,14 @@ struct SwiftExpressions {
         case .dynamic(let light, let dark):
             return .closure(
                 "UIColor { traits in", .conditional("traits.userInterfaceStyle == .dark", rgbaLiteral(dark), rgbaLiteral(light)))
+        case .contrasting(let light, let dark, let lightHigh, let darkHigh):
+            // Increase Contrast through the trait collection (docs/UIKIT.md §16.1).
+            return .closure(
+                "UIColor { traits in",
+                .conditional(
+                    "traits.accessibilityContrast == .high",
+                    .conditional("traits.userInterfaceStyle == .dark", rgbaLiteral(darkHigh), rgbaLiteral(lightHigh)),
+                    .conditional("traits.userInterfaceStyle == .dark", rgbaLiteral(dark), rgbaLiteral(light))))
         }
     }
 

@@ -92,6 +92,8 @@ struct SwiftUIModifierWriter {
         switch color {
         case .fixed(let rgba): return rgba.alpha == 0
         case .dynamic(let light, let dark): return light.alpha == 0 && dark.alpha == 0
+        case .contrasting(let light, let dark, let lightHigh, let darkHigh):
+            return [light, dark, lightHigh, darkHigh].allSatisfy { $0.alpha == 0 }
         }
     }
 

@@ -49,6 +49,13 @@ public final class BarRenderer {
         return Output(appearance: appearance, content: content, layout: layout, raster: raster)
     }
 
+    /// Resolves and lays out `job` without drawing it: the content shown (after a pseudolanguage) and
+    /// the frames, text runs and truncation a render would draw (for `RenderedLayoutCheck`).
+    public func laidOut(_ job: RenderJob) throws(RenderError) -> (content: BarContent, layout: BarLayout) {
+        let (_, content, layout) = try lay(job)
+        return (content, layout)
+    }
+
     /// Resolves and lays out `job`, with every font and image it needs loaded.
     private func lay(_ job: RenderJob) throws(RenderError) -> (BarAppearance, BarContent, BarLayout) {
         let appearance = AppearanceResolver(era: era, images: images)
@@ -57,7 +64,9 @@ public final class BarRenderer {
         let metrics = ContentResolver.effectiveMetrics(items: job.scene.items, requested: job.variant.metrics, bar: bar)
         var variant = job.variant
         variant.metrics = metrics
-        let content = ContentResolver.resolve(scene: job.scene, metrics: metrics, prefersLargeTitles: appearance.prefersLargeTitles.value)
+        let resolved = ContentResolver.resolve(scene: job.scene, metrics: metrics, prefersLargeTitles: appearance.prefersLargeTitles.value)
+        // A pseudolanguage transforms the text before layout (docs/UIKIT.md §17).
+        let content = job.variant.pseudoLanguage.map { $0.transform(resolved) } ?? resolved
         try validateResources(appearance: appearance, content: content, scale: variant.scale)
         let layout = BarLayoutEngine(measurer: engine, images: images, shadowBand: includesShadowBand).layout(
             appearance: appearance, content: content, variant: variant)

@@ -23,6 +23,8 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Treat warnings as failures.")
     var strict = false
 
+    @OptionGroup var settings: AccessibilityOptions
+
     func run() throws {
         let paths: [String]
         do { paths = try ThemeInputs.paths(themes, command: "validate", quiet: false) } catch {
@@ -35,8 +37,10 @@ struct ValidateCommand: ParsableCommand {
         // images are decoded in full and fonts loaded, so what validate accepts, render can draw.
         let resources = try? RenderLintResources()
         let decoder = ReferencedFileDecoder()
+        // --pseudo / --accessibility: lay out those variants and report what truncates or collides.
+        let layoutCheck = settings.isEmpty ? nil : try? RenderedLayoutCheck(overrides: settings.overrides)
         for path in paths {
-            let result = ThemeValidator.validate(path: path, resources: resources, decoder: decoder)
+            let result = ThemeValidator.validate(path: path, resources: resources, decoder: decoder, layoutCheck: layoutCheck)
             all += result.diagnostics
             sources.merge(result.sources) { a, _ in a }
         }

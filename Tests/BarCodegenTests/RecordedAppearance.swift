@@ -167,7 +167,14 @@ struct RecordedAppearance {
                 return color
             }
             if let dynamic = value as? [String: Any], let light = dynamic["light"], let dark = dynamic["dark"] {
-                return .dynamic(light: try rgba(light), dark: try rgba(dark))
+                // Increase Contrast's variants, read through traitCollection.accessibilityContrast.
+                guard let lightHigh = dynamic["lightHighContrast"], let darkHigh = dynamic["darkHighContrast"] else {
+                    return .dynamic(light: try rgba(light), dark: try rgba(dark))
+                }
+                return ColorValue.contrasting(
+                    light: try rgba(light), dark: try rgba(dark), lightHighContrast: try rgba(lightHigh),
+                    darkHighContrast: try rgba(darkHigh)
+                ).simplified
             }
             return .fixed(try rgba(value))
         }

@@ -97,7 +97,10 @@ import Testing
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         let doc = try outcome.loaded()
         #expect(
-            doc.palette.colors["accent"]?.value == .dynamic(light: RGBAColor(r: 88, g: 86, b: 214), dark: RGBAColor(r: 94, g: 92, b: 230)))
+            doc.palette.colors["accent"]?.value
+                == .contrasting(
+                    light: RGBAColor(r: 88, g: 86, b: 214), dark: RGBAColor(r: 94, g: 92, b: 230),
+                    lightHighContrast: RGBAColor(r: 60, g: 60, b: 191), darkHighContrast: RGBAColor(r: 125, g: 122, b: 255)))
         #expect(doc.navigationBar?.standardAppearance?.configureWith?.value == .opaque)
         #expect(doc.navigationBar?.barTintColor == nil)
         #expect(doc.navigationBar?.translucent == nil)

@@ -69,7 +69,12 @@ import Testing
         #expect(scoped["C"] == rgb(10, 92, 54))
         #expect(scoped["D"] == rgb(255, 128, 0))
         #expect(scoped["E"] == rgb(51, 51, 51))
-        #expect(scoped["F"] == .dynamic(light: RGBAColor(r: 0, g: 122, b: 255, alpha: 1), dark: RGBAColor(r: 10, g: 132, b: 255, alpha: 1)))
+        // systemBlue, with its Increase Contrast variants (docs/UIKIT.md §16.1).
+        #expect(
+            scoped["F"]
+                == .contrasting(
+                    light: RGBAColor(r: 0, g: 122, b: 255, alpha: 1), dark: RGBAColor(r: 10, g: 132, b: 255, alpha: 1),
+                    lightHighContrast: RGBAColor(r: 0, g: 64, b: 221), darkHighContrast: RGBAColor(r: 64, g: 156, b: 255)))
         #expect(scoped["G"] == rgb(0, 0, 0, 64.0 / 255))
         #expect(scoped["H"] == rgb(255, 0, 0))
     }
@@ -119,6 +124,41 @@ import Testing
         #expect(result.notes.isEmpty)
         #expect(result.yaml.contains("Brand: { light: \"#0A5C36\", dark: \"#FFFFFF\" }"))
         #expect(result.yaml.contains("barTintColor: $Brand"))
+    }
+
+    /// A colour set with Xcode's "High Contrast" entries (as `generate assets` writes them) keeps its
+    /// normal dark colour and imports the variants (docs/UIKIT.md §16.1); before, the dark
+    /// high-contrast entry replaced the dark colour.
+    @Test func assetCatalogHighContrastEntriesBecomeTheVariants() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "barimport-assets-\(UUID().uuidString)/Assets.xcassets/Brand.colorset")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func entry(_ hex: String, _ appearances: [(String, String)]) -> String {
+            let list = appearances.map { #"{"appearance":"\#($0.0)","value":"\#($0.1)"}"# }.joined(separator: ",")
+            let c = Array(hex)
+            let components =
+                #""red":"0x\#(String(c[0...1]))","green":"0x\#(String(c[2...3]))","blue":"0x\#(String(c[4...5]))","alpha":"1.000""#
+            return #"{"appearances":[\#(list)],"color":{"color-space":"srgb","components":{\#(components)}},"idiom":"universal"}"#
+        }
+        let entries = [
+            entry("175C4D", []), entry("5CC8A8", [("luminosity", "dark")]), entry("0B3A2F", [("contrast", "high")]),
+            entry("A4F0D8", [("luminosity", "dark"), ("contrast", "high")]),
+        ]
+        try #"{"colors":[\#(entries.joined(separator: ","))]}"#.write(
+            to: folder.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let result = ThemeImporter.run(
+            ThemeImporter.Request(
+                format: .swift,
+                sources: [("A.swift", "func f() { UINavigationBar.appearance().barTintColor = UIColor(named: \"Brand\") }")],
+                assetCatalogs: [folder.deletingLastPathComponent().path]))
+        #expect(
+            result.yaml.contains(
+                "  Brand:\n    light: \"#175C4D\"\n    dark: \"#5CC8A8\"\n    lightHighContrast: \"#0B3A2F\"\n    darkHighContrast: \"#A4F0D8\"\n"
+            ),
+            "\(result.yaml)")
+        let (document, diagnostics) = ThemeParser.parse(result.yaml, path: "A.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(document?.palette.colors["Brand"]?.value.resolved(for: .dark, contrast: .high) == RGBAColor(r: 0xA4, g: 0xF0, b: 0xD8))
     }
 
     @Test func fontsAndTextAttributes() throws {
@@ -343,7 +383,9 @@ import Testing
         #expect(bar.standardAppearance?.configureWith?.value == .opaque)
         #expect(
             bar.scrollEdgeAppearance?.backgroundColor?.value
-                == .dynamic(light: RGBAColor(r: 90, g: 200, b: 250, alpha: 1), dark: RGBAColor(r: 100, g: 210, b: 255, alpha: 1)))
+                == .contrasting(
+                    light: RGBAColor(r: 90, g: 200, b: 250, alpha: 1), dark: RGBAColor(r: 100, g: 210, b: 255, alpha: 1),
+                    lightHighContrast: RGBAColor(r: 0, g: 112, b: 147), darkHighContrast: RGBAColor(r: 100, g: 223, b: 255)))
         #expect(bar.backgroundImages.first?.image.path.value == "images/empty.png")
         // Called from the file given, so the method itself is not also read on its own.
         #expect(!outcome.notes.contains { $0.message.contains("is not called") })

@@ -2,7 +2,8 @@ import Foundation
 
 /// Colour sets (`NAME.colorset/Contents.json`) in Xcode asset catalogs, for `UIColor(named:)`.
 /// sRGB components as Xcode writes them (`"0.502"`, `"0x80"`, `"128"`); a dark appearance makes a
-/// `{ light, dark }` pair. Other colour spaces are not read.
+/// `{ light, dark }` pair, and "High Contrast" entries its `lightHighContrast` / `darkHighContrast`.
+/// Other colour spaces are not read.
 struct AssetCatalogColors {
     /// Colour set name → theme value.
     private(set) var colors: [String: (value: DraftValue, rgba: ImportedColor.RGBA?)] = [:]
@@ -32,18 +33,32 @@ struct AssetCatalogColors {
             let entries = json["colors"] as? [[String: Any]]
         else { return nil }
         var light: ImportedColor.RGBA?, dark: ImportedColor.RGBA?
+        var lightHigh: ImportedColor.RGBA?, darkHigh: ImportedColor.RGBA?
         for entry in entries {
             guard let color = entry["color"] as? [String: Any], let rgba = channels(color) else { continue }
             let appearances = entry["appearances"] as? [[String: String]] ?? []
+            func has(_ appearance: String, _ value: String) -> Bool {
+                appearances.contains { $0["appearance"] == appearance && $0["value"] == value }
+            }
+            let isDark = has("luminosity", "dark")
+            let isExplicitLight = has("luminosity", "light")
+            // Increase Contrast's entries ("contrast": "high", docs/UIKIT.md §16.1) are variants, not
+            // the normal colours.
+            if has("contrast", "high") {
+                if isDark { darkHigh = rgba } else if isExplicitLight || lightHigh == nil { lightHigh = rgba }
+                continue
+            }
             if appearances.isEmpty { light = light ?? rgba }
-            if appearances.contains(where: { $0["appearance"] == "luminosity" && $0["value"] == "dark" }) { dark = rgba }
-            if appearances.contains(where: { $0["appearance"] == "luminosity" && $0["value"] == "light" }) { light = rgba }
+            if isDark { dark = rgba }
+            if isExplicitLight { light = rgba }
         }
         guard let light else { return nil }
-        guard let dark else { return (.scalar(UIKitColorText.hex(light)), light) }
+        guard dark != nil || lightHigh != nil || darkHigh != nil else { return (.scalar(UIKitColorText.hex(light)), light) }
         var mapping = DraftMapping()
         mapping["light"] = .scalar(UIKitColorText.hex(light))
-        mapping["dark"] = .scalar(UIKitColorText.hex(dark))
+        mapping["dark"] = .scalar(UIKitColorText.hex(dark ?? light))
+        if let lightHigh { mapping["lightHighContrast"] = .scalar(UIKitColorText.hex(lightHigh)) }
+        if let darkHigh { mapping["darkHighContrast"] = .scalar(UIKitColorText.hex(darkHigh)) }
         return (.mapping(mapping), nil)
     }
 

@@ -10,6 +10,10 @@ public struct GalleryCard: Sendable, Codable, Hashable {
     public var width: String
     public var scale: String
     public var direction: String
+    /// The accessibility settings (`none`, `increaseContrast`, `boldText+largerText:AX5`; docs/UIKIT.md §16).
+    public var accessibility: String = "none"
+    /// The pseudolanguage, or `none` (docs/UIKIT.md §17).
+    public var pseudo: String = "none"
     /// `images/Ocean/tide-detail.default.topAttached.light.375w@3x.ios13.png`.
     public var image: String
     /// Pixel size, for the page's layout before the image loads.
@@ -20,8 +24,11 @@ public struct GalleryCard: Sendable, Codable, Hashable {
 
     public init(
         theme: String, scene: String, era: String, metrics: String, position: String, style: String, width: String,
-        scale: String, direction: String, image: String, pixelWidth: Int, pixelHeight: Int, explain: [String]
+        scale: String, direction: String, accessibility: String = "none", pseudo: String = "none", image: String, pixelWidth: Int,
+        pixelHeight: Int, explain: [String]
     ) {
+        self.accessibility = accessibility
+        self.pseudo = pseudo
         self.theme = theme
         self.scene = scene
         self.era = era

@@ -8,7 +8,7 @@ extension GalleryPage {
         window.addEventListener("error", () => { errors += 1; document.body.dataset.errors = String(errors); });
         const cards = JSON.parse(document.getElementById("cards").textContent);
         const axes = [["era", "era"], ["style", "style"], ["metrics", "metrics"], ["position", "position"], ["scale", "scale"],
-                      ["width", "width"], ["direction", "direction"]];
+                      ["width", "width"], ["direction", "direction"], ["accessibility", "accessibility"], ["pseudo", "pseudolanguage"]];
         const chosen = {};
         const filters = document.getElementById("filters");
         for (const [key, label] of axes) {
@@ -56,7 +56,8 @@ extension GalleryPage {
           image.alt = card.theme + " / " + card.scene;
           const meta = document.createElement("div");
           meta.className = "meta";
-          meta.textContent = [card.era, card.metrics, card.position, card.style, card.width + " pt", "@" + card.scale + "x", card.direction].join(" · ");
+          meta.textContent = [card.era, card.metrics, card.position, card.style, card.width + " pt", "@" + card.scale + "x", card.direction]
+            .concat(card.accessibility === "none" ? [] : [card.accessibility], card.pseudo === "none" ? [] : ["pseudo " + card.pseudo]).join(" · ");
           element.append(image, meta);
           element.addEventListener("click", () => open(card));
           sceneBox.append(element);

@@ -67,7 +67,8 @@ public struct GalleryRun {
                 GalleryCard(
                     theme: job.document.name, scene: job.scene.name.value, era: effectiveEra, metrics: v.metrics.rawValue,
                     position: v.position.rawValue, style: v.userInterfaceStyle.rawValue, width: ThemeNumber.format(v.width),
-                    scale: String(v.scale), direction: v.layoutDirection == .rightToLeft ? "rtl" : "ltr", image: image,
+                    scale: String(v.scale), direction: v.layoutDirection == .rightToLeft ? "rtl" : "ltr",
+                    accessibility: v.accessibility.description, pseudo: v.pseudoLanguage?.rawValue ?? "none", image: image,
                     pixelWidth: output.raster.width, pixelHeight: output.raster.height,
                     explain: output.appearance.explained.map { "\($0.name) = \($0.value)  (\($0.provenance.originDescription))" }))
         } catch {

@@ -15,6 +15,7 @@ public enum DiagnosticRuleCatalog {
     public static var all: [Entry] {
         ErrorRules.all.map { Entry(id: $0.id, description: $0.description, severity: .error) }
             + LintRules.all.map { Entry(id: $0.id, description: "\($0.summary) (\($0.source))", severity: .warning) }
+            + LayoutFindings.rules.map { Entry(id: $0.id, description: $0.description, severity: .warning) }
     }
 
     /// The id used for a diagnostic that names no rule.

@@ -23,6 +23,13 @@ enum SystemColors {
         func pair(_ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double)) -> ColorValue {
             .dynamic(light: RGBAColor(r: l.0, g: l.1, b: l.2, alpha: l.3), dark: RGBAColor(r: d.0, g: d.1, b: d.2, alpha: d.3))
         }
+        /// Adds the Increase Contrast variants (light, dark; opaque) to an existing pair (docs/UIKIT.md §16.1).
+        func highContrast(_ name: String, _ l: (Int, Int, Int), _ d: (Int, Int, Int)) {
+            guard case .dynamic(let light, let dark) = t[name] else { return }
+            t[name] = .contrasting(
+                light: light, dark: dark, lightHighContrast: RGBAColor(r: l.0, g: l.1, b: l.2, alpha: 1),
+                darkHighContrast: RGBAColor(r: d.0, g: d.1, b: d.2, alpha: 1))
+        }
         t["systemBlue"] = pair((0, 122, 255, 1), (10, 132, 255, 1))
         t["systemRed"] = pair((255, 59, 48, 1), (255, 69, 58, 1))
         t["systemGreen"] = pair((52, 199, 89, 1), (48, 209, 88, 1))
@@ -59,6 +66,27 @@ enum SystemColors {
         t["secondarySystemFill"] = pair((120, 120, 128, 0.16), (120, 120, 128, 0.32))
         t["tertiarySystemFill"] = pair((118, 118, 128, 0.12), (118, 118, 128, 0.24))
         t["quaternarySystemFill"] = pair((116, 116, 128, 0.08), (118, 118, 128, 0.18))
+        // Increase Contrast (accessibilityContrast .high): Apple HIG "Color", system colours'
+        // "Increased contrast" columns (docs/UIKIT.md §16.1, approximate: copied values, not measured).
+        highContrast("systemBlue", (0, 64, 221), (64, 156, 255))
+        highContrast("systemRed", (215, 0, 21), (255, 105, 97))
+        highContrast("systemGreen", (36, 138, 61), (48, 219, 91))
+        highContrast("systemOrange", (201, 52, 0), (255, 179, 64))
+        highContrast("systemYellow", (195, 145, 0), (255, 218, 71))
+        highContrast("systemPink", (211, 15, 69), (255, 100, 130))
+        highContrast("systemPurple", (137, 68, 171), (218, 143, 255))
+        highContrast("systemTeal", (0, 112, 147), (100, 223, 255))
+        highContrast("systemIndigo", (60, 60, 191), (125, 122, 255))
+        highContrast("systemBrown", (127, 101, 69), (181, 148, 105))
+        highContrast("systemMint", (12, 129, 123), (99, 230, 226))
+        highContrast("systemCyan", (0, 113, 164), (112, 215, 255))
+        highContrast("systemGray", (108, 108, 112), (152, 152, 157))
+        highContrast("systemGray2", (142, 142, 147), (124, 124, 128))
+        highContrast("systemGray3", (174, 174, 178), (88, 88, 90))
+        highContrast("systemGray4", (199, 199, 204), (72, 72, 74))
+        highContrast("systemGray5", (209, 209, 214), (58, 58, 60))
+        highContrast("systemGray6", (229, 229, 234), (44, 44, 46))
+        highContrast("link", (0, 64, 221), (64, 156, 255))
         return t
     }()
 }

@@ -13,6 +13,11 @@ public struct VariantAxesDeclaration: Hashable, Sendable {
     public var userInterfaceStyles: Located<[UserInterfaceStyle]>?
     /// `layoutDirections:`: left to right and/or right to left.
     public var layoutDirections: Located<[LayoutDirection]>?
+    /// `accessibility:`: the accessibility settings to render with (`none`, `increaseContrast`,
+    /// `boldText+largerText:AX5`, …; docs/UIKIT.md §16).
+    public var accessibility: Located<[AccessibilitySettings]>?
+    /// `pseudoLanguages:`: Xcode pseudolanguages to render in (docs/UIKIT.md §17).
+    public var pseudoLanguages: Located<[PseudoLanguage]>?
 
     /// No axes given: every axis takes its default.
     public init() {}

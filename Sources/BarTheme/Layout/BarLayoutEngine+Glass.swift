@@ -18,7 +18,7 @@ extension BarLayoutEngine.Context {
         var groups: [GlassGroup] = []
     }
 
-    var glassMaterial: GlassMaterial { GlassMaterial.forStyle(style) }
+    var glassMaterial: GlassMaterial { GlassMaterial.forStyle(style).adjusted(for: appearance.accessibility) }
 
     /// Whether this is a phone's floating toolbar (docs/UIKIT.md §10.7).
     var floatsToolbar: Bool {
@@ -130,7 +130,7 @@ extension BarLayoutEngine.Context {
 
     /// The prominent platter's fill: the item's tint, else a declared bar tint, else systemBlue.
     func prominentFill(for item: BarItemContent) -> RGBAColor {
-        if let own = item.tintColor?.resolved(for: style) { return own }
+        if let own = item.tintColor?.resolved(for: style, contrast: appearance.accessibility.contrast) { return own }
         if case .declared = appearance.tintColor.provenance.origin { return tint }
         return GlassMaterial.prominentBlue(style)
     }

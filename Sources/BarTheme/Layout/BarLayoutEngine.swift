@@ -77,7 +77,8 @@ public struct BarLayoutEngine {
             let largeSubtitle = appearance.era.usesLiquidGlass && content.showsLargeTitle ? content.largeSubtitle : nil
             let largeSubtitleHeight = largeSubtitle.map { engine.measurer.measure($0, style: largeSubtitleStyle).height } ?? 0
             let largeHeight =
-                bar == .navigationBar && content.showsLargeTitle ? UIKitMetrics.largeTitleBandHeight + largeSubtitleHeight : 0
+                bar == .navigationBar && content.showsLargeTitle
+                ? UIKitMetrics.largeTitleBandHeight(for: appearance.accessibility.contentSize) + largeSubtitleHeight : 0
             let searchRow = bar == .navigationBar && searchRule == .stackedRow ? SearchFieldMetrics.rowHeight : 0
             // A phone's floating toolbar: the image reaches the screen's bottom (the home-indicator
             // area under the 44 pt toolbar) and its item row is the 48 pt platters' row, 28 pt above
@@ -192,7 +193,8 @@ public struct BarLayoutEngine {
         /// The colour of an image or icon item: its tint (item, then proxy, then bar), or the disabled colour.
         func itemColor(_ item: BarItemContent) -> RGBAColor {
             guard item.isEnabled else { return look(item).color }
-            return item.tintColor?.resolved(for: style) ?? appearance.itemAppearance.tintColor?.value ?? tint
+            return item.tintColor?.resolved(for: style, contrast: appearance.accessibility.contrast) ?? appearance.itemAppearance.tintColor?
+                .value ?? tint
         }
 
         /// A bar button background image behind the item's room, centred vertically at its own height
@@ -285,7 +287,8 @@ public struct BarLayoutEngine {
                     frame: Rect(x: frame.midX - w / 2, y: frame.midY - m.height / 2, width: max(0, w), height: m.height),
                     isTruncated: m.width > w)
             }
-            return PlaceholderPlacement(frame: frame, color: view.color.resolved(for: style), label: label)
+            return PlaceholderPlacement(
+                frame: frame, color: view.color.resolved(for: style, contrast: appearance.accessibility.contrast), label: label)
         }
 
         // MARK: Toolbar
@@ -376,7 +379,9 @@ public struct BarLayoutEngine {
             let firstElement = elements.count
             // The indicator follows the back item's tint: its own (`backBarButtonItem.tintColor`), then
             // the item proxies' `tintColor`, then the bar's; a title colour never reaches it (docs/UIKIT.md §2.5).
-            let tint = back.tintColor?.resolved(for: style) ?? appearance.itemAppearance.tintColor?.value ?? self.tint
+            let tint =
+                back.tintColor?.resolved(for: style, contrast: appearance.accessibility.contrast) ?? appearance.itemAppearance.tintColor?
+                .value ?? self.tint
             let indicatorFrame: Rect
             switch appearance.backIndicator.value {
             case .chevron:
@@ -520,7 +525,8 @@ public struct BarLayoutEngine {
             elements.append(
                 .searchField(
                     SearchFieldPlacement(
-                        frame: field, cornerRadius: radius, fill: search.fieldBackground?.resolved(for: style) ?? colors.fill,
+                        frame: field, cornerRadius: radius,
+                        fill: search.fieldBackground?.resolved(for: style, contrast: appearance.accessibility.contrast) ?? colors.fill,
                         glassFrame: glass, glassColor: colors.placeholder, text: run)))
         }
 

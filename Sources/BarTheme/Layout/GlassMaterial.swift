@@ -49,4 +49,25 @@ public struct GlassMaterial: Hashable, Sendable {
 
     /// The material for a user-interface style.
     public static func forStyle(_ style: UserInterfaceStyle) -> GlassMaterial { style == .dark ? .dark : .light }
+
+    /// The material under the accessibility settings (docs/UIKIT.md §16.2, §16.5; approximate):
+    /// Reduce Transparency frosts the platter opaque (the veil over the blurred sample at full
+    /// alpha: white in light mode, the dark veil over black in dark mode); the Tinted Liquid Glass
+    /// setting (iOS 26.1+) raises the veil's opacity halfway to opaque; Increase Contrast draws the rim
+    /// at full strength.
+    public func adjusted(for settings: AccessibilitySettings) -> GlassMaterial {
+        var result = self
+        let opaqueVeil = veil.over(RGBAColor(white: veil.alpha < 0.5 ? 0 : 1, alpha: 1))
+        if settings.reduceTransparency {
+            result.veil = opaqueVeil
+        } else if settings.tintedGlass {
+            result.veil = RGBAColor(
+                red: opaqueVeil.red, green: opaqueVeil.green, blue: opaqueVeil.blue, alpha: veil.alpha + (1 - veil.alpha) / 2)
+        }
+        if settings.increaseContrast {
+            result.rimTop = rimTop.withAlpha(1)
+            result.rimBottom = rimBottom.withAlpha(min(1, rimBottom.alpha * 2))
+        }
+        return result
+    }
 }

@@ -19,6 +19,7 @@ struct ItemLook: Equatable {
         _ item: BarItemContent?, role: ItemTextAppearance, isBack: Bool, appearance: BarAppearance, style: UserInterfaceStyle
     ) -> ItemLook {
         let proxy = appearance.itemAppearance
+        let contrast = appearance.accessibility.contrast
         let own = item?.appearance
         let isEnabled = (item?.isEnabled ?? true) && item?.state != .disabled
         // A disabled item is never highlighted or focused (docs/UIKIT.md §2.5).
@@ -50,25 +51,30 @@ struct ItemLook: Equatable {
         }
         let objectFont =
             isEnabled ? (objectState?.font ?? (role.isFromAppearanceObject ? role.font : nil)) : (role.disabledFont ?? role.font)
-        let font = objectFirst ? (objectFont ?? legacyFont ?? defaultFont) : (legacyFont ?? objectFont ?? defaultFont)
+        // Bold Text reaches fonts the item's own dictionaries name; the role fonts have it already
+        // (AccessibilityAdjustment, docs/UIKIT.md §16.3).
+        let bold = appearance.accessibility.boldText
+        let ownFont = bold ? legacyFont?.boldText : legacyFont
+        let stateFont = bold ? objectFont.map { objectState?.font == $0 ? $0.boldText : $0 } : objectFont
+        let font = objectFirst ? (stateFont ?? ownFont ?? defaultFont) : (ownFont ?? stateFont ?? defaultFont)
 
         // Colour.
         let tint =
-            item?.tintColor?.resolved(for: style) ?? proxy.tintColor?.value
+            item?.tintColor?.resolved(for: style, contrast: contrast) ?? proxy.tintColor?.value
         let color: RGBAColor
         if isEnabled {
-            let legacy = (pressedOrFocused?.foregroundColor ?? normal?.foregroundColor)?.value.resolved(for: style)
+            let legacy = (pressedOrFocused?.foregroundColor ?? normal?.foregroundColor)?.value.resolved(for: style, contrast: contrast)
             let object = objectState?.color ?? role.color
             color =
                 (objectFirst ? (object ?? legacy) : (legacy ?? nil)) ?? tint ?? object ?? appearance.tintColor.value
         } else {
-            let legacyDisabled = disabled?.foregroundColor?.value.resolved(for: style)
+            let legacyDisabled = disabled?.foregroundColor?.value.resolved(for: style, contrast: contrast)
             let object = role.disabledColor
             // No `.disabled` colour anywhere: a normal foregroundColor set through the legacy API keeps
             // the item in that colour; otherwise UIKit dims it (docs/UIKIT.md §2.5 ❓).
             color =
                 (objectFirst ? (object ?? legacyDisabled) : (legacyDisabled ?? object))
-                ?? normal?.foregroundColor?.value.resolved(for: style) ?? BarLayoutEngine.disabledColor(for: style)
+                ?? normal?.foregroundColor?.value.resolved(for: style, contrast: contrast) ?? BarLayoutEngine.disabledColor(for: style)
         }
 
         // Offset: setTitlePositionAdjustment / setBackButtonTitlePositionAdjustment for the metrics.

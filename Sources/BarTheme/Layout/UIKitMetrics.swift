@@ -30,6 +30,12 @@ public enum UIKitMetrics {
     public static let promptBandHeight = 30.0
     /// The large-title band below the bar (docs/UIKIT.md §1.5).
     public static let largeTitleBandHeight = 52.0
+    /// The large-title band at a Dynamic Type size: it grows with the `.largeTitle` text style,
+    /// 52 pt at the default `large` plus the font's line growth (1.2 × the size change;
+    /// docs/UIKIT.md §16.4, approximate).
+    public static func largeTitleBandHeight(for size: ContentSizeCategory) -> Double {
+        largeTitleBandHeight + (size.largeTitleSize - ContentSizeCategory.large.largeTitleSize) * 1.2
+    }
     /// Large title text: bottom 8 pt above the band's bottom (docs/UIKIT.md §1.5), for a measurer
     /// that does not know the baseline.
     public static let largeTitleBottomPadding = 8.0

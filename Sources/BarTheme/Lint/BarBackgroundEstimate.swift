@@ -8,6 +8,7 @@
 /// - Translucent without: the era's material over the backdrop (iOS 13: `#F9F9F9` / `#1D1D1D` at
 ///   0.94; docs/UIKIT.md §2.1).
 /// - The backdrop is the scene's `backdrop`, else white in light mode and black in dark mode.
+/// - With Increase Contrast (`contrast: .high`) every colour takes its high-contrast variant (docs/UIKIT.md §16.1).
 /// - A bar block with a `standardAppearance` and no `barTintColor` (iOS 13+) is estimated from that object.
 /// - Appearance objects: `configureWith` gives the base (transparent: the backdrop; opaque: white /
 ///   black; default: the material over the backdrop, or the backdrop with `backgroundEffect: none`),
@@ -24,30 +25,33 @@ enum BarBackgroundEstimate {
         isDark(bar, style: style, defaults: defaults) && defaults.supportsDarkMode ? .dark : .light
     }
 
-    static func backdrop(_ backdrop: ColorValue?, style: UserInterfaceStyle, defaults: EraDefaults) -> RGBAColor {
+    static func backdrop(_ backdrop: ColorValue?, style: UserInterfaceStyle, defaults: EraDefaults, contrast: ColorContrast) -> RGBAColor {
         let fallback: RGBAColor = style == .dark && defaults.supportsDarkMode ? .black : .white
-        return (backdrop?.resolved(for: style) ?? fallback).over(.white)
+        return (backdrop?.resolved(for: style, contrast: contrast) ?? fallback).over(.white)
     }
 
     static func legacy(
-        _ bar: LintContext.BarBlock, style: UserInterfaceStyle, defaults: EraDefaults,
+        _ bar: LintContext.BarBlock, style: UserInterfaceStyle, defaults: EraDefaults, contrast: ColorContrast,
         resources: (any LintResources)? = nil
     ) -> RGBAColor? {
         if let image = bar.allBackgroundImages.first(where: { ($0.metrics?.value ?? .default) == .default })
             ?? bar.allBackgroundImages.first
         {
-            return imageBacked(bar, image: image, style: style, defaults: defaults, resources: resources)
+            return imageBacked(bar, image: image, style: style, defaults: defaults, contrast: contrast, resources: resources)
         }
         // iOS 13+: without a legacy bar tint the bar's standardAppearance draws the background
         // (docs/UIKIT.md §3.8), e.g. a fixed white backgroundColor stays white in dark mode.
         if defaults.supportsAppearanceObjects, bar.value(\.barTintColor) == nil, let object = bar.value(\.standardAppearance) {
-            return self.object(object, backdrop: bar.backdrop, style: colorStyle(bar, style: style, defaults: defaults), defaults: defaults)
+            return self.object(
+                object, backdrop: bar.backdrop, style: colorStyle(bar, style: style, defaults: defaults), defaults: defaults,
+                contrast: contrast)
         }
         let barStyle = bar.value(\.barStyle)?.value ?? .default
         let dark = isDark(bar, style: style, defaults: defaults)
         let translucent = barStyle == .blackTranslucent || (bar.value(\.translucent)?.value ?? true)
-        let behind = backdrop(bar.backdrop, style: style, defaults: defaults)
-        let tint = bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults)).withAlpha(1)
+        let behind = backdrop(bar.backdrop, style: style, defaults: defaults, contrast: contrast)
+        let tint = bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults), contrast: contrast)
+            .withAlpha(1)
         switch (translucent, tint) {
         case (false, let tint?): return tint
         case (false, nil): return dark ? defaults.darkOpaque : defaults.lightOpaque
@@ -61,25 +65,26 @@ enum BarBackgroundEstimate {
     /// else white / black; docs/UIKIT.md §3.6). `nil` without the renderer's image decoding.
     static func imageBacked(
         _ bar: LintContext.BarBlock, image: BackgroundImageDeclaration, style: UserInterfaceStyle, defaults: EraDefaults,
-        resources: (any LintResources)?
+        contrast: ColorContrast, resources: (any LintResources)?
     ) -> RGBAColor? {
         guard let resources, let average = resources.averageColor(of: ResolvedImage(image.image)) else { return nil }
         let dark = isDark(bar, style: style, defaults: defaults)
         let translucent = bar.value(\.translucent)?.value ?? (average.alpha < 1)
         let backing =
             translucent
-            ? backdrop(bar.backdrop, style: style, defaults: defaults)
-            : bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults)).withAlpha(1)
+            ? backdrop(bar.backdrop, style: style, defaults: defaults, contrast: contrast)
+            : bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults), contrast: contrast)
+                .withAlpha(1)
                 ?? (dark ? .black : .white)
         return average.over(backing)
     }
 
     static func object(
         _ object: BarAppearanceObjectDeclaration, backdrop backdropColor: ColorValue?, style: UserInterfaceStyle,
-        defaults: EraDefaults
+        defaults: EraDefaults, contrast: ColorContrast
     ) -> RGBAColor? {
         guard object.backgroundImage == nil else { return nil }
-        let behind = backdrop(backdropColor, style: style, defaults: defaults)
+        let behind = backdrop(backdropColor, style: style, defaults: defaults, contrast: contrast)
         let material = style == .dark ? defaults.darkMaterial : defaults.lightMaterial
         var base: RGBAColor
         switch object.configureWith?.value ?? .default {
@@ -87,7 +92,7 @@ enum BarBackgroundEstimate {
         case .opaque: base = style == .dark ? defaults.darkOpaque : defaults.lightOpaque
         case .default: base = object.backgroundEffect?.value == BlurEffectStyle.none ? behind : material.over(behind)
         }
-        if let color = object.backgroundColor?.value.resolved(for: style) { base = color.over(base) }
+        if let color = object.backgroundColor?.value.resolved(for: style, contrast: contrast) { base = color.over(base) }
         return base
     }
 }

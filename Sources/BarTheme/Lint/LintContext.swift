@@ -34,6 +34,15 @@ public struct LintContext: Sendable {
     public let blocks: [BarBlock]
     /// The renderer's fonts and image decoding, when the caller has them (`render-theme validate`).
     public let resources: (any LintResources)?
+    /// The contrast colours are checked at: `.high` in the pass for Increase Contrast (docs/UIKIT.md §16.1).
+    public var contrast: ColorContrast = .normal
+
+    /// The contrasts the theme is rendered with: normal, and high when a scene's `accessibility:`
+    /// axis turns Increase Contrast on, so lint checks the colours people with that setting see.
+    public var renderedContrasts: [ColorContrast] {
+        let high = document.scenes.contains { scene in scene.variants.accessibility?.value.contains { $0.increaseContrast } == true }
+        return high ? [.normal, .high] : [.normal]
+    }
 
     /// The context for `document` and its `parents`: collects every bar block with what it inherits.
     public init(document: ThemeDocument, parents: [ThemeDocument], resources: (any LintResources)? = nil) {

@@ -21,6 +21,9 @@ public enum LintRules {
         SearchPlaceholderContrastRule(),
     ]
 
+    /// The rules that compare colours, run again for each contrast the theme renders with.
+    static let colorContrastRules: Set<String> = ["title-contrast", "item-contrast", "search-placeholder-contrast"]
+
     /// The rules' ids, for `lint: { disable: }` and the schema.
     public static var ids: [String] { all.map(\.id) }
 }

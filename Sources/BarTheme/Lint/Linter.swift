@@ -6,13 +6,23 @@ public enum Linter {
     /// decoding) enables the glyph check and the contrast estimate of bars with background images.
     public static func lint(_ document: ThemeDocument, parents: [ThemeDocument] = [], resources: (any LintResources)? = nil) -> [Diagnostic]
     {
-        let context = LintContext(document: document, parents: parents, resources: resources)
+        var context = LintContext(document: document, parents: parents, resources: resources)
         let disabled = Set(document.disabledLintRules)
         var found: [Diagnostic] = []
         var seen = Set<Diagnostic>()
         for rule in LintRules.all where !disabled.contains(rule.id) {
             for diagnostic in rule.check(context) where seen.insert(diagnostic).inserted {
                 found.append(diagnostic)
+            }
+        }
+        // Increase Contrast changes colours only: the contrast rules run again with the high-contrast
+        // variants when a scene renders with it (docs/UIKIT.md §16.1).
+        for contrast in context.renderedContrasts where contrast != .normal {
+            context.contrast = contrast
+            for rule in LintRules.all where !disabled.contains(rule.id) && LintRules.colorContrastRules.contains(rule.id) {
+                for diagnostic in rule.check(context) where seen.insert(diagnostic).inserted {
+                    found.append(diagnostic)
+                }
             }
         }
         return found.sorted(by: ThemeParser.fileOrder)

@@ -19,18 +19,41 @@ struct ColorParser {
     func parse(_ node: Node, key: String) -> Located<ColorValue>? {
         let location = context.location(of: node)
         if case .mapping = node {
-            guard let reader = MappingReader(node, context: context, object: "a light/dark colour", keys: ["light", "dark"])
+            guard
+                let reader = MappingReader(
+                    node, context: context, object: "a light/dark colour",
+                    keys: ["light", "dark", "lightHighContrast", "darkHighContrast"])
             else { return nil }
             guard let lightNode = reader["light"], let darkNode = reader["dark"] else {
                 context.error(
                     "a light/dark colour needs both 'light' and 'dark'", at: node,
-                    hint: "write { light: \"#1C1C1E\", dark: \"#F2F2F7\" }", rule: ErrorRules.missingValue)
+                    hint: "write { light: \"#1C1C1E\", dark: \"#F2F2F7\" }",
+                    rule: ErrorRules.missingValue)
                 return nil
             }
-            guard let light = parse(lightNode, key: "light"), let dark = parse(darkNode, key: "dark") else { return nil }
+            let light = parse(lightNode, key: "light")
+            let dark = parse(darkNode, key: "dark")
+            // Increase Contrast variants (docs/UIKIT.md §16.1): one left out is the normal colour, as an
+            // asset catalog falls back to its "any contrast" appearance.
+            let lightHigh = reader["lightHighContrast"].map { parse($0, key: "lightHighContrast") }
+            let darkHigh = reader["darkHighContrast"].map { parse($0, key: "darkHighContrast") }
+            guard let light, let dark, lightHigh ?? light != nil, darkHigh ?? dark != nil else { return nil }
+            let l = light.value.resolved(for: .light)
+            let d = dark.value.resolved(for: .dark)
+            if lightHigh == nil && darkHigh == nil {
+                // A nested pair with its own high-contrast variants keeps them.
+                return Located(
+                    .contrasting(
+                        light: l, dark: d, lightHighContrast: light.value.resolved(for: .light, contrast: .high),
+                        darkHighContrast: dark.value.resolved(for: .dark, contrast: .high)
+                    ).simplified, at: location)
+            }
             return Located(
-                .dynamic(light: light.value.resolved(for: .light), dark: dark.value.resolved(for: .dark)),
-                at: location)
+                .contrasting(
+                    light: l, dark: d,
+                    lightHighContrast: (lightHigh ?? light)!.value.resolved(for: .light, contrast: .high),
+                    darkHighContrast: (darkHigh ?? dark)!.value.resolved(for: .dark, contrast: .high)
+                ).simplified, at: location)
         }
         guard let text = node.scalarText, !node.isEmptyScalar else {
             if node.isEmptyScalar && context.sourceLine(of: node).contains("#") {

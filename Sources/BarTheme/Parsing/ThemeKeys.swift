@@ -396,6 +396,8 @@ public enum ThemeKeys {
             ThemeKey("scales", .list(.integer([1, 2, 3]), maximum: 64, allowsSingle: true)),
             ThemeKey("userInterfaceStyles", .list(.choice(of: UserInterfaceStyle.self), maximum: 64, allowsSingle: true)),
             ThemeKey("layoutDirections", .list(.choice(of: LayoutDirection.self), maximum: 64, allowsSingle: true)),
+            ThemeKey("accessibility", .list(.pattern(AccessibilitySettings.schemaPattern), maximum: 64, allowsSingle: true)),
+            ThemeKey("pseudoLanguages", .list(.choice(of: PseudoLanguage.self), maximum: 64, allowsSingle: true)),
         ])
 
     /// Every object, in the order the reference documents them.

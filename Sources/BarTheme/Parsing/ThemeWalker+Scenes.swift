@@ -228,6 +228,25 @@ extension ThemeWalker {
                 context.enumeration($0, key: "layoutDirection", as: LayoutDirection.self)?.value
             }
         }
+        if let n = reader["accessibility"] {
+            axes.accessibility = context.list(n, key: "accessibility") { accessibilitySettings($0) }
+        }
+        if let n = reader["pseudoLanguages"] {
+            axes.pseudoLanguages = context.list(n, key: "pseudoLanguages") {
+                context.enumeration($0, key: "pseudoLanguage", as: PseudoLanguage.self)?.value
+            }
+        }
         return axes
+    }
+
+    /// One entry of `accessibility:`: settings joined by `+` (docs/THEME-FORMAT.md "Accessibility settings").
+    func accessibilitySettings(_ node: Node) -> AccessibilitySettings? {
+        guard let text = context.string(node, key: "accessibility")?.value else { return nil }
+        switch AccessibilitySettings.parse(text) {
+        case .success(let settings): return settings
+        case .failure(let problem):
+            context.error(problem.message, at: node, hint: problem.hint)
+            return nil
+        }
     }
 }

@@ -5,13 +5,19 @@ struct ObjectValues {
     let bar: BarKind
     let isDark: Bool
     let style: UserInterfaceStyle
+    /// Increase Contrast's colour variants, or the normal ones (docs/UIKIT.md §16.1).
+    let contrast: ColorContrast
     let defaults: EraDefaults
 
-    init(selected: AppearanceObjectSelection.Selected, bar: BarKind, isDark: Bool, style: UserInterfaceStyle, defaults: EraDefaults) {
+    init(
+        selected: AppearanceObjectSelection.Selected, bar: BarKind, isDark: Bool, style: UserInterfaceStyle, contrast: ColorContrast,
+        defaults: EraDefaults
+    ) {
         self.selected = selected
         self.bar = bar
         self.isDark = isDark
         self.style = style
+        self.contrast = contrast
         self.defaults = defaults
     }
 
@@ -50,7 +56,7 @@ struct ObjectValues {
             }
         }
         if let color = object.backgroundColor {
-            layers.append(color.value.resolved(for: style))
+            layers.append(color.value.resolved(for: style, contrast: contrast))
             rule += ", backgroundColor"
         }
         let image = object.backgroundImage.map {
@@ -78,7 +84,9 @@ struct ObjectValues {
     /// or clear colour means no shadow; a non-template image shows regardless (docs/UIKIT.md §3.4).
     var shadow: Resolved<BarShadow> {
         let defaultColor = configuration == .transparent ? nil : (isDark ? defaults.darkHairline : defaults.lightHairline)
-        let color = selected.transparentBackground ? nil : (object.shadowColor.map { $0.value.resolved(for: style) } ?? defaultColor)
+        let color =
+            selected.transparentBackground
+            ? nil : (object.shadowColor.map { $0.value.resolved(for: style, contrast: contrast) } ?? defaultColor)
         let visible = color.map { $0.alpha > 0 } ?? false
         if let image = object.shadowImage, !selected.transparentBackground {
             let resolved = ResolvedImage(image)
@@ -134,11 +142,13 @@ struct ObjectValues {
                 FontDescriptor(font.value, fallback: defaults.font), origin(font.location, "the appearance object's font" + note))
         }
         if let color = attributes?.foregroundColor, !(legacyWins && legacy.color.provenance.isDeclared) {
-            result.color = Resolved(color.value.resolved(for: style), origin(color.location, "the appearance object's colour" + note))
+            result.color = Resolved(
+                color.value.resolved(for: style, contrast: contrast), origin(color.location, "the appearance object's colour" + note))
         }
         if let shadow = attributes?.shadow, !(legacyWins && legacy.shadow.provenance.isDeclared) {
             result.shadow = Resolved(
-                TextShadow(shadow.value, style: style), origin(shadow.location, "the appearance object's shadow" + note))
+                TextShadow(shadow.value, style: style, contrast: contrast), origin(shadow.location, "the appearance object's shadow" + note)
+            )
         }
         return result
     }
@@ -157,14 +167,18 @@ struct ObjectValues {
         let fallbackFont = keepFont ?? base.value.font
         if let normal = appearance.normal {
             if let font = normal.titleTextAttributes?.font { value.font = FontDescriptor(font.value, fallback: fallbackFont) }
-            if let color = normal.titleTextAttributes?.foregroundColor { value.color = color.value.resolved(for: style) }
+            if let color = normal.titleTextAttributes?.foregroundColor {
+                value.color = color.value.resolved(for: style, contrast: contrast)
+            }
             if let offset = normal.titlePositionAdjustment { value.offset = offset.value }
             value.backgroundImage = normal.backgroundImage.map(ResolvedImage.init)
         }
         // The disabled state: its own attributes key by key (docs/UIKIT.md §2.5).
         if let disabled = appearance.disabled {
             if let font = disabled.titleTextAttributes?.font { value.disabledFont = FontDescriptor(font.value, fallback: fallbackFont) }
-            if let color = disabled.titleTextAttributes?.foregroundColor { value.disabledColor = color.value.resolved(for: style) }
+            if let color = disabled.titleTextAttributes?.foregroundColor {
+                value.disabledColor = color.value.resolved(for: style, contrast: contrast)
+            }
             value.disabledBackgroundImage = disabled.backgroundImage.map(ResolvedImage.init)
         }
         // The pressed and focused states: their own attributes key by key, else the normal state's.
@@ -172,7 +186,7 @@ struct ObjectValues {
             guard let state else { return nil }
             return ItemStateTextAppearance(
                 font: state.titleTextAttributes?.font.map { FontDescriptor($0.value, fallback: fallbackFont) },
-                color: state.titleTextAttributes?.foregroundColor.map { $0.value.resolved(for: style) },
+                color: state.titleTextAttributes?.foregroundColor.map { $0.value.resolved(for: style, contrast: contrast) },
                 backgroundImage: state.backgroundImage.map(ResolvedImage.init))
         }
         value.highlighted = pressedOrFocused(appearance.highlighted)

@@ -33,7 +33,8 @@ extension AppearanceResolver {
         values.appearanceObject = Resolved(
             selected.slot + (selected.transparentBackground ? " (transparent background)" : ""), selected.provenance)
         let object = ObjectValues(
-            selected: selected, bar: context.bar, isDark: context.isDark, style: context.style, defaults: context.defaults)
+            selected: selected, bar: context.bar, isDark: context.isDark, style: context.style, contrast: context.contrast,
+            defaults: context.defaults)
         let legacyNote =
             "; a legacy value set in the theme wins over the appearance object (policy legacyOverridesAppearanceObjects, docs/UIKIT.md §8 #7)"
         func pick<T>(_ legacyValue: Resolved<T>, legacySet: Bool, _ objectValue: Resolved<T>) -> Resolved<T> {

@@ -4,7 +4,9 @@ extension AppearanceResolver {
     func legacyValues(_ context: ResolutionContext) -> BarValues {
         // barTintColor: its alpha is ignored (QA1808, docs/UIKIT.md §2.2).
         let barTint: Resolved<RGBAColor?> =
-            context.declared({ $0.barTintColor }).map { $0.map { $0.resolved(for: context.style).withAlpha(1) } }
+            context.declared({ $0.barTintColor }).map {
+                $0.map { $0.resolved(for: context.style, contrast: context.contrast).withAlpha(1) }
+            }
             ?? Resolved(
                 nil, Provenance(.defaulted("not set"), rule: "no barTintColor: the background comes from barStyle (docs/UIKIT.md §3.1)"))
         // Legacy background image (docs/UIKIT.md §3.2) and translucency (docs/UIKIT.md §3.6).
@@ -47,7 +49,9 @@ extension AppearanceResolver {
     /// The items' tint: the declared `tintColor` (made vibrant on glass), else the era's default.
     func legacyTint(_ context: ResolutionContext) -> Resolved<RGBAColor> {
         let (era, defaults, style) = (context.era, context.defaults, context.style)
-        return context.declared({ $0.tintColor }).map { GlassVibrancy.resolve($0.map { $0.resolved(for: style) }, era: era) }
+        return context.declared({ $0.tintColor }).map {
+            GlassVibrancy.resolve($0.map { $0.resolved(for: style, contrast: context.contrast) }, era: era)
+        }
             ?? Resolved(
                 context.isDark ? defaults.darkTint : defaults.lightTint,
                 era.usesLiquidGlass

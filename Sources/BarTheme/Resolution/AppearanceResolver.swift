@@ -49,10 +49,19 @@ public struct AppearanceResolver {
         result.itemAppearance = ResolvedItemAppearance(
             layers: ItemAppearanceLayer.stack(
                 bar: context.bar, scene: scene, documents: documents, variant: variant, policy: context.containment),
-            metrics: context.metrics, style: context.style)
+            metrics: context.metrics, style: context.style, contrast: context.contrast)
         result.legacyOverridesAppearanceObjects = context.legacyWins
         result.metrics = context.metrics
-        return result
+        return AccessibilityAdjustment.apply(variant.accessibility, to: result, normalContrast: normalContrast(documents, scene, variant))
+    }
+
+    /// With Increase Contrast on, the same bar at normal contrast, so explain can name the colours
+    /// the setting changed (docs/UIKIT.md §16.1); otherwise `nil`.
+    func normalContrast(_ documents: [ThemeDocument], _ scene: SceneDeclaration, _ variant: Variant) -> BarAppearance? {
+        guard variant.accessibility.increaseContrast else { return nil }
+        var normal = variant
+        normal.accessibility.increaseContrast = false
+        return resolve(documents: documents, scene: scene, variant: normal)
     }
 
     /// What shows through a translucent bar: the scene's backdrop, else the system background.
@@ -60,7 +69,7 @@ public struct AppearanceResolver {
         let (scene, variant) = (context.scene, context.variant)
         return scene.backdrop.map {
             Resolved(
-                $0.value.resolved(for: variant.userInterfaceStyle),
+                $0.value.resolved(for: variant.userInterfaceStyle, contrast: context.contrast),
                 Provenance(
                     .declared($0.location, layer: "scene '\(scene.name.value)'"),
                     rule: "the scene's backdrop shows through a translucent bar"))

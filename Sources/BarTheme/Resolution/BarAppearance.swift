@@ -10,19 +10,19 @@ public struct BarAppearance: Sendable {
     /// `barStyle`: default, black (dark bar) and the legacy black variants.
     public let barStyle: Resolved<BarStyle>
     /// `isTranslucent`: whether the backdrop shows through the background.
-    public let isTranslucent: Resolved<Bool>
+    public var isTranslucent: Resolved<Bool>
     /// `barTintColor` as declared with its alpha dropped (QA1808), or `nil` when none applies.
-    public let barTintColor: Resolved<RGBAColor?>
+    public var barTintColor: Resolved<RGBAColor?>
     /// The background: material, colour layers and image.
-    public let background: Resolved<BarBackground>
+    public var background: Resolved<BarBackground>
     /// The shadow line: hairline, custom image, or none.
     public let shadow: Resolved<BarShadow>
     /// Item colour: bar button titles and template images, the back indicator and back title.
-    public let tintColor: Resolved<RGBAColor>
+    public var tintColor: Resolved<RGBAColor>
     /// The inline title's font.
-    public let titleFont: Resolved<FontDescriptor>
+    public var titleFont: Resolved<FontDescriptor>
     /// The inline title's colour.
-    public let titleColor: Resolved<RGBAColor>
+    public var titleColor: Resolved<RGBAColor>
     /// The inline title's shadow.
     public let titleShadow: Resolved<TextShadow>
     /// Added to the inline title's position in points (x right, y down): the legacy vertical
@@ -31,17 +31,17 @@ public struct BarAppearance: Sendable {
     /// `prefersLargeTitles`: whether the bar can show a large title.
     public let prefersLargeTitles: Resolved<Bool>
     /// The large title's font.
-    public let largeTitleFont: Resolved<FontDescriptor>
+    public var largeTitleFont: Resolved<FontDescriptor>
     /// The large title's colour.
-    public let largeTitleColor: Resolved<RGBAColor>
+    public var largeTitleColor: Resolved<RGBAColor>
     /// The back indicator: the system chevron or custom images.
     public let backIndicator: Resolved<BackIndicator>
     /// Text of plain bar button items.
-    public let plainItemText: Resolved<ItemTextAppearance>
+    public var plainItemText: Resolved<ItemTextAppearance>
     /// Text of `done` bar button items.
-    public let doneItemText: Resolved<ItemTextAppearance>
+    public var doneItemText: Resolved<ItemTextAppearance>
     /// Text of the back button.
-    public let backButtonText: Resolved<ItemTextAppearance>
+    public var backButtonText: Resolved<ItemTextAppearance>
     /// The `UIBarButtonItem` proxy values for this bar's items (docs/UIKIT.md §2.5).
     public var itemAppearance = ResolvedItemAppearance()
     /// Policy `legacyOverridesAppearanceObjects`: item and proxy values beat an appearance object's
@@ -53,6 +53,9 @@ public struct BarAppearance: Sendable {
     public let backdrop: Resolved<RGBAColor>
     /// The style dynamic colours were resolved for (a `.black` bar is dark in iOS 13+).
     public let effectiveStyle: UserInterfaceStyle
+    /// The accessibility settings the bar was resolved with (docs/UIKIT.md §16): layout takes
+    /// item colours' high-contrast variants and heavier item fonts from them.
+    public var accessibility: AccessibilitySettings = .standard
     /// The era with the declaration and rule that chose it (`EraRule`), for `explain`.
     public var eraChoice: Resolved<Era>? = nil
     /// The iOS 26 scroll edge effect drawn under the bar: `hidden` when none is (docs/UIKIT.md §10.2).

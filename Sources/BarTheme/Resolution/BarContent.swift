@@ -117,7 +117,7 @@ public struct BarItemContent: Hashable, Sendable {
     }
 
     /// What the item shows.
-    public let kind: Kind
+    public var kind: Kind
     /// Plain or done (bold title).
     public let style: BarButtonItemStyle
     /// Whether the item is enabled; a disabled item is drawn in its `.disabled` attributes, else dimmed.

@@ -18,6 +18,8 @@ struct ResolutionContext {
     let barStyle: Resolved<BarStyle>
     let isDark: Bool
     let style: UserInterfaceStyle
+    /// Increase Contrast picks each colour's high-contrast variant (docs/UIKIT.md §16.1).
+    let contrast: ColorContrast
     /// How provenance names what made the bar light or dark: "barStyle .black" or "dark mode".
     let styleWord: String
 
@@ -52,6 +54,7 @@ struct ResolutionContext {
         let isDark = barStyle.value.isDark || (defaults.supportsDarkMode && variant.userInterfaceStyle == .dark)
         self.isDark = isDark
         style = isDark && defaults.supportsDarkMode ? .dark : .light
+        contrast = variant.accessibility.contrast
         styleWord = barStyle.value.isDark ? "barStyle .\(barStyle.value.rawValue)" : "\(variant.userInterfaceStyle.rawValue) mode"
     }
 
@@ -71,13 +74,13 @@ struct ResolutionContext {
     var titleDefaults: TextDefaults {
         TextDefaults(
             font: .defaultTitle, color: isDark ? defaults.darkTitle : defaults.lightTitle,
-            what: "title", era: era, style: style, styleWord: styleWord)
+            what: "title", era: era, style: style, contrast: contrast, styleWord: styleWord)
     }
 
     /// The large title's defaults.
     var largeTitleDefaults: TextDefaults {
         TextDefaults(
             font: .defaultLargeTitle, color: isDark ? defaults.darkTitle : defaults.lightTitle,
-            what: "large title", era: era, style: style, styleWord: styleWord)
+            what: "large title", era: era, style: style, contrast: contrast, styleWord: styleWord)
     }
 }

@@ -19,8 +19,8 @@ public struct ResolvedItemAppearance: Sendable {
     public init() {}
 
     /// Resolves `layers` (most important first) for `metrics` in `style`.
-    public init(layers: [ItemAppearanceLayer], metrics: BarMetrics, style: UserInterfaceStyle) {
-        tintColor = ItemAppearanceLayer.first(in: layers) { $0.tintColor }.map { $0.map { $0.resolved(for: style) } }
+    public init(layers: [ItemAppearanceLayer], metrics: BarMetrics, style: UserInterfaceStyle, contrast: ColorContrast = .normal) {
+        tintColor = ItemAppearanceLayer.first(in: layers) { $0.tintColor }.map { $0.map { $0.resolved(for: style, contrast: contrast) } }
         for state in ControlState.allCases {
             if let found = ItemAppearanceLayer.first(in: layers, describe: { _ in "text attributes" }, { $0.titleTextAttributes[state] }) {
                 titleTextAttributes[state] = found

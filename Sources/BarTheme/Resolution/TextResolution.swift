@@ -9,6 +9,7 @@ struct TextDefaults {
     let what: String
     let era: Era
     let style: UserInterfaceStyle
+    let contrast: ColorContrast
     let styleWord: String
 }
 
@@ -86,11 +87,15 @@ extension TextValues {
                         "the winning titleTextAttributes (\(provenance.location.map(\.description) ?? "")) has no font: the default applies (docs/UIKIT.md §2.4)"
                 ))
         let color =
-            attributes.foregroundColor.map { Resolved($0.value.resolved(for: style), origin($0.location), overridden: overridden) }
+            attributes.foregroundColor.map {
+                Resolved($0.value.resolved(for: style, contrast: defaults.contrast), origin($0.location), overridden: overridden)
+            }
             ?? colorDefault
         let shadow =
             attributes.shadow.map { declaredShadow in
-                Resolved(TextShadow(declaredShadow.value, style: style), origin(declaredShadow.location), overridden: overridden)
+                Resolved(
+                    TextShadow(declaredShadow.value, style: style, contrast: defaults.contrast), origin(declaredShadow.location),
+                    overridden: overridden)
             } ?? shadowDefault
         return .init(font: font, color: color, shadow: shadow)
     }
@@ -118,9 +123,9 @@ extension FontDescriptor {
 
 extension TextShadow {
     /// `NSShadow` defaults for unset parts: black at 1/3, offset (0, −1), no blur.
-    init(_ declaration: TextShadowDeclaration, style: UserInterfaceStyle) {
+    init(_ declaration: TextShadowDeclaration, style: UserInterfaceStyle, contrast: ColorContrast) {
         self.init(
-            color: declaration.color?.value.resolved(for: style) ?? RGBAColor(white: 0, alpha: 1.0 / 3),
+            color: declaration.color?.value.resolved(for: style, contrast: contrast) ?? RGBAColor(white: 0, alpha: 1.0 / 3),
             offset: declaration.offset?.value ?? Offset(x: 0, y: -1), blurRadius: declaration.blurRadius?.value ?? 0)
     }
 }

@@ -14,6 +14,10 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var statusBarHeight: Double
     /// Left to right or right to left.
     public var layoutDirection: LayoutDirection
+    /// The accessibility settings the bar is seen with (docs/UIKIT.md §16).
+    public var accessibility: AccessibilitySettings = .standard
+    /// The pseudolanguage its text is shown in, if any (docs/UIKIT.md §17).
+    public var pseudoLanguage: PseudoLanguage? = nil
 
     /// A variant; every axis has UIKit's common default (a 375-point-wide bar at the top of an iPhone, @3x,
     /// light, left to right).
@@ -32,10 +36,24 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `default.topAttached.light.375w@3x`: the part of an output file name after the scene.
-    /// Right-to-left variants add `.rtl` before the width, so left-to-right names stay as they were.
+    /// Right-to-left variants add `.rtl` before the width, so left-to-right names stay as they were;
+    /// accessibility settings and a pseudolanguage add their words after the scale
+    /// (`….375w@3x.increaseContrast.pseudoDouble`).
     public var description: String {
         let direction = layoutDirection == .rightToLeft ? ".rtl" : ""
+        let settings = accessibility.fileNameComponent.map { ".\($0)" } ?? ""
+        let pseudo = pseudoLanguage.map { ".\($0.fileNameComponent)" } ?? ""
         return "\(metrics.rawValue).\(position.rawValue).\(userInterfaceStyle.rawValue)\(direction).\(ThemeNumber.format(width))w@\(scale)x"
+            + settings + pseudo
+    }
+
+    /// The accessibility settings and pseudolanguage in words (`increaseContrast, pseudo double`), or
+    /// `nil` for a default phone in the theme's own language: for messages and `explain`.
+    public var settingsSummary: String? {
+        var parts: [String] = []
+        if !accessibility.isStandard { parts.append(accessibility.description) }
+        if let pseudoLanguage { parts.append("pseudo \(pseudoLanguage.rawValue)") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }
 

@@ -193,11 +193,13 @@ public enum ThemeSchema {
         return "^rgb\\((?:\(argument),){2}\(argument)\\)$|^rgba\\((?:\(argument),){3}\(argument)\\)$"
     }
 
-    /// Hex, `rgb()`/`rgba()`, a UIKit colour name, a `$palette` reference, or `{ light, dark }`.
+    /// Hex, `rgb()`/`rgba()`, a UIKit colour name, a `$palette` reference, or `{ light, dark }` with
+    /// optional Increase Contrast variants `lightHighContrast`, `darkHighContrast` (docs/UIKIT.md §16.1).
     static var color: JSONValue {
         .object([
             "description": .string(
-                "A colour: #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), a UIKit colour name, $palette, or { light, dark }."),
+                "A colour: #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), a UIKit colour name, $palette, or { light, dark } (optionally with lightHighContrast and darkHighContrast)."
+            ),
             "anyOf": .array([
                 .object(["type": .string("string"), "pattern": .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")]),
                 .object(["type": .string("string"), "pattern": .string(functionalColorPattern)]),
@@ -205,7 +207,10 @@ public enum ThemeSchema {
                 .object(["enum": .array(SystemColors.table.keys.sorted().map { .string($0) })]),
                 .object([
                     "type": .string("object"),
-                    "properties": .object(["light": ref("color"), "dark": ref("color")]),
+                    "properties": .object([
+                        "light": ref("color"), "dark": ref("color"), "lightHighContrast": ref("color"),
+                        "darkHighContrast": ref("color"),
+                    ]),
                     "required": .array([.string("light"), .string("dark")]),
                     "additionalProperties": .bool(false),
                 ]),

@@ -1,8 +1,9 @@
 /// Expands a scene's `variants:` axes (with command-line overrides) into concrete variants.
 ///
 /// Defaults for an axis the scene leaves out: metrics `default`, position `topAttached`, width 375,
-/// scale 3, light, left-to-right. Order: metrics, position, style, width, scale, direction — stable,
-/// so output is stable.
+/// scale 3, light, left-to-right, standard accessibility settings, no pseudolanguage. Order: metrics,
+/// position, style, width, scale, direction, accessibility, pseudolanguage — stable, so output is stable.
+/// The `rtl` pseudolanguage lays out right to left whatever the direction axis says.
 public enum VariantMatrix {
     /// The most variants one scene may expand to (checked by the parser before anything expands them).
     public static let maximumPerScene = 256
@@ -15,6 +16,7 @@ public enum VariantMatrix {
             axes.metrics.map { Set($0.value).count }, axes.positions.map { Set($0.value).count },
             axes.widths.map { Set($0.value).count }, axes.scales.map { Set($0.value).count },
             axes.userInterfaceStyles.map { Set($0.value).count }, axes.layoutDirections.map { Set($0.value).count },
+            axes.accessibility.map { Set($0.value).count }, axes.pseudoLanguages.map { Set($0.value).count },
         ]
         return counts.reduce(1) { $0 * max(1, $1 ?? 1) }
     }
@@ -31,6 +33,8 @@ public enum VariantMatrix {
         let scales = overrides.scale.map { [$0] } ?? axes.scales?.value ?? [3]
         let styles = overrides.userInterfaceStyle.map { [$0] } ?? axes.userInterfaceStyles?.value ?? [.light]
         let directions = overrides.layoutDirection.map { [$0] } ?? axes.layoutDirections?.value ?? [.leftToRight]
+        let settings = overrides.accessibility ?? axes.accessibility?.value ?? [.standard]
+        let pseudos: [PseudoLanguage?] = overrides.pseudoLanguages ?? axes.pseudoLanguages?.value ?? [nil]
         let statusBar = scene.statusBarHeight?.value ?? UIKitMetrics.defaultStatusBarHeight
         var result: [Variant] = []
         for m in unique(metrics) {
@@ -39,10 +43,16 @@ public enum VariantMatrix {
                     for w in unique(widths) {
                         for s in unique(scales) {
                             for d in unique(directions) {
-                                result.append(
-                                    Variant(
-                                        metrics: m, position: p, width: w, scale: s, userInterfaceStyle: style,
-                                        statusBarHeight: statusBar, layoutDirection: d))
+                                for a in unique(settings) {
+                                    for pseudo in unique(pseudos) {
+                                        var variant = Variant(
+                                            metrics: m, position: p, width: w, scale: s, userInterfaceStyle: style,
+                                            statusBarHeight: statusBar, layoutDirection: pseudo?.mirrorsLayout == true ? .rightToLeft : d)
+                                        variant.accessibility = a
+                                        variant.pseudoLanguage = pseudo
+                                        result.append(variant)
+                                    }
+                                }
                             }
                         }
                     }

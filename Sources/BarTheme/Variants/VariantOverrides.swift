@@ -12,12 +12,19 @@ public struct VariantOverrides: Hashable, Sendable {
     public var userInterfaceStyle: UserInterfaceStyle?
     /// Render only this layout direction.
     public var layoutDirection: LayoutDirection?
+    /// Render only with these accessibility settings (docs/UIKIT.md §16).
+    public var accessibility: [AccessibilitySettings]?
+    /// Render only in these pseudolanguages (docs/UIKIT.md §17).
+    public var pseudoLanguages: [PseudoLanguage]?
 
     /// Overrides for the axes given; `nil` keeps the scene's own values.
     public init(
         metrics: BarMetrics? = nil, position: BarPosition? = nil, width: Double? = nil, scale: Int? = nil,
-        userInterfaceStyle: UserInterfaceStyle? = nil, layoutDirection: LayoutDirection? = nil
+        userInterfaceStyle: UserInterfaceStyle? = nil, layoutDirection: LayoutDirection? = nil,
+        accessibility: [AccessibilitySettings]? = nil, pseudoLanguages: [PseudoLanguage]? = nil
     ) {
+        self.accessibility = accessibility
+        self.pseudoLanguages = pseudoLanguages
         self.layoutDirection = layoutDirection
         self.metrics = metrics
         self.position = position

@@ -124,6 +124,8 @@ public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact,
 public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6 }
 /// UITraitCollection.h (UIInterface.h).
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight = 0, rightToLeft = 1 }
+/// UIInterface.h: Increase Contrast (iOS 13).
+public enum UIAccessibilityContrast: Int, Sendable { case unspecified = -1, normal = 0, high = 1 }
 
 /// UITraitCollection.h.
 open class UITraitCollection: NSObject, @unchecked Sendable, RecordedValue {
@@ -141,6 +143,17 @@ open class UITraitCollection: NSObject, @unchecked Sendable, RecordedValue {
     }
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.init(traits: ["userInterfaceStyle": encode(case: userInterfaceStyle)])
+    }
+    /// UITraitCollection.h: accessibilityContrast (iOS 13).
+    open var accessibilityContrast: UIAccessibilityContrast {
+        switch traits["accessibilityContrast"] {
+        case "normal": return .normal
+        case "high": return .high
+        default: return .unspecified
+        }
+    }
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(traits: ["accessibilityContrast": encode(case: accessibilityContrast)])
     }
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
         self.init(traits: ["horizontalSizeClass": encode(case: horizontalSizeClass)])
@@ -254,9 +267,14 @@ open class UIColor: NSObject, @unchecked Sendable, RecordedValue {
         if let name { return ["named": name] }
         if let components { return ["rgba": components] }
         guard let provider else { return NSNull() }
+        func high(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+            UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: style), UITraitCollection(accessibilityContrast: .high)])
+        }
         return [
             "light": provider(UITraitCollection(userInterfaceStyle: .light)).recordedValue,
             "dark": provider(UITraitCollection(userInterfaceStyle: .dark)).recordedValue,
+            "lightHighContrast": provider(high(.light)).recordedValue,
+            "darkHighContrast": provider(high(.dark)).recordedValue,
         ]
     }
 }

@@ -21,10 +21,15 @@ struct ItemContrastRule: LintRule {
         let minimum = WCAGContrast.minimum(size: 17, weight: .regular)
         var found: [Diagnostic] = []
         func legacy(_ bar: LintContext.BarBlock, tint: ColorValue, at anchor: SourceLocation, minimum: Double) {
-            let finding = ContrastFinding.worst(minimum: minimum, styles: styles) { style in
-                guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, resources: theme.resources)
+            let finding = ContrastFinding.worst(minimum: minimum, styles: styles, contrast: theme.contrast) { style in
+                guard
+                    let background = BarBackgroundEstimate.legacy(
+                        bar, style: style, defaults: defaults, contrast: theme.contrast, resources: theme.resources)
                 else { return nil }
-                return (tint.resolved(for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults)), background)
+                return (
+                    tint.resolved(for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults), contrast: theme.contrast),
+                    background
+                )
             }
             if let finding { found.append(report(finding, at: anchor)) }
         }
@@ -47,10 +52,12 @@ struct ItemContrastRule: LintRule {
             let object = entry.object
             for buttons in [object.buttonAppearance, object.doneButtonAppearance] {
                 guard let color = buttons?.normal?.titleTextAttributes?.foregroundColor else { continue }
-                let finding = ContrastFinding.worst(minimum: minimum, styles: styles) { style in
-                    guard let background = BarBackgroundEstimate.object(object, backdrop: entry.backdrop, style: style, defaults: defaults)
+                let finding = ContrastFinding.worst(minimum: minimum, styles: styles, contrast: theme.contrast) { style in
+                    guard
+                        let background = BarBackgroundEstimate.object(
+                            object, backdrop: entry.backdrop, style: style, defaults: defaults, contrast: theme.contrast)
                     else { return nil }
-                    return (color.value.resolved(for: style), background)
+                    return (color.value.resolved(for: style, contrast: theme.contrast), background)
                 }
                 if let finding { found.append(report(finding, at: color.location)) }
             }
@@ -75,6 +82,7 @@ struct ItemContrastRule: LintRule {
         func proxy(_ scene: SceneDeclaration, _ style: UserInterfaceStyle) -> ResolvedItemAppearance {
             var variant = VariantMatrix.variants(for: scene).first ?? Variant()
             variant.userInterfaceStyle = style
+            variant.accessibility = AccessibilitySettings(increaseContrast: theme.contrast == .high)
             return AppearanceResolver().resolve(documents: [theme.document] + theme.parents, scene: scene, variant: variant)
                 .itemAppearance
         }
@@ -100,14 +108,17 @@ struct ItemContrastRule: LintRule {
         }
         return order.compactMap { location in
             guard let (minimum, bar, scene) = uses[location] else { return nil }
-            let finding = ContrastFinding.worst(minimum: minimum, styles: styles) { style in
-                guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, resources: theme.resources)
+            let finding = ContrastFinding.worst(minimum: minimum, styles: styles, contrast: theme.contrast) { style in
+                guard
+                    let background = BarBackgroundEstimate.legacy(
+                        bar, style: style, defaults: defaults, contrast: theme.contrast, resources: theme.resources)
                 else { return nil }
                 let colorStyle = BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults)
                 let resolved = proxy(scene, colorStyle)
                 let title = resolved.titleTextAttributes[.normal]?.value.foregroundColor
                 let color =
-                    title?.location == location ? title?.value.resolved(for: colorStyle) : resolved.tintColor?.value
+                    title?.location == location
+                    ? title?.value.resolved(for: colorStyle, contrast: theme.contrast) : resolved.tintColor?.value
                 guard let color else { return nil }
                 return (color, background)
             }

@@ -19,11 +19,13 @@ struct SearchPlaceholderContrastRule: LintRule {
             let bar = theme.sceneBar(scene)
             for item in scene.items {
                 guard let field = item.searchController?.textFieldBackgroundColor else { continue }
-                let finding = ContrastFinding.worst(minimum: Self.minimum, styles: styles) { style in
-                    guard let behind = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, resources: theme.resources)
+                let finding = ContrastFinding.worst(minimum: Self.minimum, styles: styles, contrast: theme.contrast) { style in
+                    guard
+                        let behind = BarBackgroundEstimate.legacy(
+                            bar, style: style, defaults: defaults, contrast: theme.contrast, resources: theme.resources)
                     else { return nil }
                     let placeholder = SearchFieldMetrics.colors(era: theme.era, style: style).placeholder
-                    return (placeholder, field.value.resolved(for: style).over(behind))
+                    return (placeholder, field.value.resolved(for: style, contrast: theme.contrast).over(behind))
                 }
                 if let finding {
                     found.append(

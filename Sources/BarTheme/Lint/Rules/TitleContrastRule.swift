@@ -41,13 +41,16 @@ struct TitleContrastRule: LintRule {
                 guard let anchor = ownColor ?? tintAnchor else { continue }
                 let font = bar.value { $0[keyPath: role.attributes]?.font?.value }
                 let minimum = Self.minimum(for: font, default: role.defaultFont)
-                let finding = ContrastFinding.worst(minimum: minimum, styles: styles) { style in
-                    guard let background = BarBackgroundEstimate.legacy(bar, style: style, defaults: defaults, resources: theme.resources)
+                let finding = ContrastFinding.worst(minimum: minimum, styles: styles, contrast: theme.contrast) { style in
+                    guard
+                        let background = BarBackgroundEstimate.legacy(
+                            bar, style: style, defaults: defaults, contrast: theme.contrast, resources: theme.resources)
                     else { return nil }
                     let dark = BarBackgroundEstimate.isDark(bar, style: style, defaults: defaults)
                     let declared = bar.value { $0[keyPath: role.attributes]?.foregroundColor }?.value
                     let foreground =
-                        declared?.resolved(for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults))
+                        declared?.resolved(
+                            for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults), contrast: theme.contrast)
                         ?? (dark ? defaults.darkTitle : defaults.lightTitle)
                     return (foreground, background)
                 }
@@ -68,12 +71,14 @@ struct TitleContrastRule: LintRule {
                     ].contains(object)
                 }
                 let legacy = holder.flatMap { bar in bar.value { $0[keyPath: role.attributes]?.foregroundColor }?.value }
-                let finding = ContrastFinding.worst(minimum: minimum, styles: styles) { style in
-                    guard let background = BarBackgroundEstimate.object(object, backdrop: entry.backdrop, style: style, defaults: defaults)
+                let finding = ContrastFinding.worst(minimum: minimum, styles: styles, contrast: theme.contrast) { style in
+                    guard
+                        let background = BarBackgroundEstimate.object(
+                            object, backdrop: entry.backdrop, style: style, defaults: defaults, contrast: theme.contrast)
                     else { return nil }
                     let foreground =
-                        attributes?.foregroundColor?.value.resolved(for: style)
-                        ?? legacy?.resolved(for: style)
+                        attributes?.foregroundColor?.value.resolved(for: style, contrast: theme.contrast)
+                        ?? legacy?.resolved(for: style, contrast: theme.contrast)
                         ?? (style == .dark ? defaults.darkTitle : defaults.lightTitle)
                     return (foreground, background)
                 }
