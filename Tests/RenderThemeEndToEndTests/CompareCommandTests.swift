@@ -44,7 +44,9 @@ import Testing
     @Test func aDesignTokenChangeIsReportedOnEveryBarWithTheTokenAndItsAliases() throws {
         let root = try twoCopies()
         // Only the tokens file differs: the theme files are the same in both versions.
-        try edit(root.appendingPathComponent("new/tokens/core.tokens.json"), "[0.0392156862745098, 0.3764705882352941, 0.41568627450980394]", "[0.6, 0.2, 0.1]")
+        try edit(
+            root.appendingPathComponent("new/tokens/core.tokens.json"), "[0.0392156862745098, 0.3764705882352941, 0.41568627450980394]",
+            "[0.6, 0.2, 0.1]")
         let result = try CommandRunner.run(["compare", "old", "new"], in: root)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(
