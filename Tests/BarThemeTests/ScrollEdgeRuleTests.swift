@@ -82,4 +82,25 @@ import Testing
             """, era: .ios7)
         #expect(!transparent(a))
     }
+
+    /// iOS 26 keeps iOS 15's rule (Apple's scrollEdgeAppearance documentation names no later change):
+    /// a small-title bar with a standard appearance background is transparent at its scroll edge, and
+    /// a toolbar too. The ios26 era used iOS 13's rule (large titles only) before.
+    @Test func theIOS26EraKeepsTheIOS15Rule() throws {
+        let bar = """
+            navigationBar:
+              standardAppearance: { configureWith: opaque, backgroundColor: "#112233" }
+            scenes: [ { name: s, atScrollEdge: true, items: [ { title: Orders } ] } ]
+            """
+        let atEdge = try resolve(bar, era: .ios26)
+        #expect(transparent(atEdge))
+        #expect(atEdge.appearanceObject.value.contains("(transparent background)"))
+        let scrolled = try resolve(bar.replacingOccurrences(of: "atScrollEdge: true", with: "atScrollEdge: false"), era: .ios26)
+        #expect(scrolled.background.value.layers.last == RGBAColor(r: 0x11, g: 0x22, b: 0x33))
+        let toolbar = """
+            toolbar: {}
+            scenes: [ { name: s, bar: toolbar, atScrollEdge: true, items: [ { systemItem: action } ], variants: { positions: [bottom] } } ]
+            """
+        #expect(transparent(try resolve(toolbar, era: .ios26, variant: Variant(position: .bottom))))
+    }
 }

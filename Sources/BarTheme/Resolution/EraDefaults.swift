@@ -107,16 +107,25 @@ public struct EraDefaults: Sendable {
     /// on glass platters unless a tint is set: the vibrant label colour #1A1A1A in light
     /// (`GlassVibrancy.text`; the back chevron measured (26,25,25), black at about 0.9 over the white
     /// platter, §10.3), #F4F4F4 in dark (measured on dark glass, §10.3); titles label / white.
-    public static let ios26 = EraDefaults(
-        era: .ios26,
-        lightMaterial: RGBAColor(r: 0xFF, g: 0xFF, b: 0xFF, alpha: 0),
-        darkMaterial: RGBAColor(r: 0, g: 0, b: 0, alpha: 0),
-        lightOpaque: .white, darkOpaque: .black,
-        lightHairline: RGBAColor(white: 0, alpha: 0), darkHairline: RGBAColor(white: 1, alpha: 0),
-        lightTint: GlassVibrancy.text, darkTint: GlassVibrancy.darkText,
-        lightTitle: .black, darkTitle: .white,
-        tintUnderlay: RGBAColor(white: 0.97, alpha: 0.5), tintAlpha: 0.85,
-        supportsDarkMode: true, supportsAppearanceObjects: true, shadowImageRequiresBackgroundImage: false,
-        forcedTranslucentImageOpacity: 0.85,
-        darkToolbarMaterial: RGBAColor(r: 0, g: 0, b: 0, alpha: 0))
+    public static let ios26: EraDefaults = {
+        var defaults = EraDefaults(
+            era: .ios26,
+            lightMaterial: RGBAColor(r: 0xFF, g: 0xFF, b: 0xFF, alpha: 0),
+            darkMaterial: RGBAColor(r: 0, g: 0, b: 0, alpha: 0),
+            lightOpaque: .white, darkOpaque: .black,
+            lightHairline: RGBAColor(white: 0, alpha: 0), darkHairline: RGBAColor(white: 1, alpha: 0),
+            lightTint: GlassVibrancy.text, darkTint: GlassVibrancy.darkText,
+            lightTitle: .black, darkTitle: .white,
+            tintUnderlay: RGBAColor(white: 0.97, alpha: 0.5), tintAlpha: 0.85,
+            supportsDarkMode: true, supportsAppearanceObjects: true, shadowImageRequiresBackgroundImage: false,
+            forcedTranslucentImageOpacity: 0.85,
+            darkToolbarMaterial: RGBAColor(r: 0, g: 0, b: 0, alpha: 0))
+        // The scroll-edge appearance keeps iOS 15's rule (docs/UIKIT.md §3.8.1): every navigation bar,
+        // and a toolbar, at its scroll edge without a scrollEdgeAppearance uses its standard one with a
+        // transparent background. Apple's current scrollEdgeAppearance documentation gives that rule
+        // from iOS 15 with no later exception.
+        defaults.scrollEdgeForEveryNavigationBar = true
+        defaults.toolbarScrollEdge = true
+        return defaults
+    }()
 }
