@@ -73,8 +73,7 @@ struct DescribeCommand: ParsableCommand {
         if input.fromFolder && loaded.document.scenes.isEmpty && scene == nil { return nil }
         let names = loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value)
         StandardError.print(
-            "\(input.path): error: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes")
-                + (names.isEmpty ? "" : "; scenes: \(names.joined(separator: ", "))"))
+            "\(input.path): error: " + SceneSearch.notFound(scene, scenes: names))
         unknownScene = true
         return nil
     }

@@ -99,8 +99,7 @@ struct ExplainCommand: ParsableCommand {
         }
         let names = document.scenes.map(\.name.value)
         StandardError.print(
-            "error: " + (scene.map { "no scene named '\($0)'" } ?? "the theme has no scenes")
-                + (names.isEmpty ? "" : "; scenes: \(names.joined(separator: ", "))"))
+            "error: " + SceneSearch.notFound(scene, scenes: names))
         throw ExitCodes.usageOrIO
     }
 

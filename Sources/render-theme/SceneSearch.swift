@@ -30,4 +30,11 @@ struct SceneSearch {
                 + (sceneNames.isEmpty ? "; the themes have no scenes" : "; scenes: \(sceneNames.joined(separator: ", "))"))
         throw ExitCodes.usageOrIO
     }
+
+    /// "no scene named 'x'; scenes: a, b" (or "the theme has no scenes" when none was asked for), the
+    /// words explain and describe use for one theme.
+    static func notFound(_ sceneName: String?, scenes names: [String]) -> String {
+        (sceneName.map { "no scene named '\($0)'" } ?? "the theme has no scenes")
+            + (names.isEmpty ? "" : "; scenes: \(names.joined(separator: ", "))")
+    }
 }
