@@ -100,4 +100,52 @@ import Testing
         #expect(rgb(raster, 1, 1) == uikit)
         #expect(rgb(raster, 1, 87) == uikit)
     }
+
+    /// iOS 14 (Magnesium's NoServers screen as recorded in November 2020: Xcode 12, iPhone 12 size,
+    /// 47 pt status bar): a small-title bar at the top of its content keeps its hairline, (178,178,178)
+    /// in the pixel row at 91 pt. The case's scene does not say `atScrollEdge`; BarTheme's `ios13`
+    /// render draws the same bar and the same hairline row (the iOS 15 default below stays out of it).
+    @Test func aSmallTitleBarAtTheTopOfItsContentKeepsItsHairlineOnIOS14() throws {
+        let (render, uikit) = try render(case: "magnesium-no-servers-ios14")
+        #expect(render.width == uikit.width)
+        try #require(render.height == uikit.height)
+        for x in [2, 585, 1167] {
+            #expect(rgb(uikit, x, 273) == [178, 178, 178])
+            #expect(rgb(render, x, 272) == rgb(uikit, x, 272), "bar row at x \(x)")
+            #expect(close(rgb(render, x, 273), rgb(uikit, x, 273), within: 2), "hairline at x \(x): \(rgb(render, x, 273))")
+        }
+    }
+
+    /// iOS 15-18 (docs/UIKIT.md §3.8.1): a screen just shown is at the top of its content (or has no
+    /// scroll view), so its navigation bar, small title or large, is at its scroll edge: with nothing
+    /// set it is the standard appearance with a transparent background and no shadow, and a
+    /// `scrollEdgeAppearance` with a clear `shadowColor` draws none either. BarTheme drew the scrolled
+    /// look there, a hairline UIKit does not draw (issue #29: a pushed iOS 16 screen with an image-only
+    /// back button, a shadowless scroll-edge appearance), unless the scene said `atScrollEdge: true`.
+    @Test(arguments: [
+        """
+        navigationBar: {}
+        scenes:
+          - name: s
+            backdrop: "#FFFFFF"
+            items: [ { title: Inbox, backButtonDisplayMode: minimal }, { title: Message } ]
+        """,
+        """
+        navigationBar:
+          standardAppearance: { configureWith: default }
+          scrollEdgeAppearance: { configureWith: opaque, backgroundColor: "#FFFFFF", shadowColor: clear }
+        scenes:
+          - name: s
+            backdrop: "#FFFFFF"
+            items: [ { title: Settings } ]
+        """,
+    ])
+    func aNewScreensNavigationBarIsAtItsScrollEdgeFromIOS15(_ yaml: String) throws {
+        let raster = try BarRenderer().render(try job(yaml, variant: Variant(position: .top, scale: 3), era: .ios15)).raster
+        #expect(raster.height == 44 * 3, "no shadow band under the bar")
+        for y in [0, 131] { #expect(rgb(raster, 2, y) == [255, 255, 255], "row \(y)") }
+        let scrolled = yaml.replacingOccurrences(of: "- name: s", with: "- name: s\n    atScrollEdge: false")
+        let raster2 = try BarRenderer().render(try job(scrolled, variant: Variant(position: .top, scale: 3), era: .ios15)).raster
+        #expect(raster2.height == 44 * 3 + 1, "scrolled, the standard appearance's hairline is back")
+    }
 }

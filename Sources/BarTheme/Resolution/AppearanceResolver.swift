@@ -32,7 +32,8 @@ public struct AppearanceResolver {
         let context = ResolutionContext(documents: documents, scene: scene, variant: variant, eraOverride: eraOverride)
         var values = legacyValues(context)
         let atScrollEdge = ContentResolver.isAtScrollEdge(
-            scene: scene, prefersLargeTitles: values.prefersLargeTitles.value, metrics: context.metrics)
+            scene: scene, prefersLargeTitles: values.prefersLargeTitles.value, metrics: context.metrics, bar: context.bar,
+            defaults: context.defaults)
         applyAppearanceObject(context, atScrollEdge: atScrollEdge, to: &values)
 
         var result = BarAppearance(

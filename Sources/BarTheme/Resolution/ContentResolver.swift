@@ -121,8 +121,15 @@ public enum ContentResolver {
     }
 
     /// Whether the content is at its scroll edge: as declared, else true when a large title shows
-    /// (a screen that has just appeared is scrolled to its top), else false (docs/UIKIT.md §3.8).
-    public static func isAtScrollEdge(scene: SceneDeclaration, prefersLargeTitles: Bool, metrics: BarMetrics) -> Bool {
-        scene.atScrollEdge?.value ?? showsLargeTitle(items: scene.items, prefersLargeTitles: prefersLargeTitles, metrics: metrics)
+    /// (a screen that has just appeared is scrolled to its top); a navigation bar in an era whose
+    /// `newScreenIsAtScrollEdge` is set (`ios15`) is at it whatever its title, since that screen's
+    /// content is at its top too; else false (docs/UIKIT.md §3.8.1).
+    public static func isAtScrollEdge(
+        scene: SceneDeclaration, prefersLargeTitles: Bool, metrics: BarMetrics, bar: BarKind = .navigationBar,
+        defaults: EraDefaults? = nil
+    ) -> Bool {
+        if let declared = scene.atScrollEdge?.value { return declared }
+        if bar == .navigationBar, defaults?.newScreenIsAtScrollEdge == true { return true }
+        return showsLargeTitle(items: scene.items, prefersLargeTitles: prefersLargeTitles, metrics: metrics)
     }
 }

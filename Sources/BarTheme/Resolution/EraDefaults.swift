@@ -44,6 +44,12 @@ public struct EraDefaults: Sendable {
     public var scrollEdgeForEveryNavigationBar = false
     /// Whether toolbars have a scroll-edge appearance (`UIToolbar.scrollEdgeAppearance`, iOS 15+).
     public var toolbarScrollEdge = false
+    /// Whether a navigation bar whose scene does not say `atScrollEdge` is at its scroll edge: a screen
+    /// just shown is at the top of its content (or has no scroll view), which from iOS 15 gives every
+    /// navigation bar its scroll-edge look (docs/UIKIT.md §3.8.1). Off before iOS 15, where only a
+    /// large title reaches that state, and in `ios26`, whose default render keeps content under the
+    /// bar for the scroll edge effect (§10.2).
+    public var newScreenIsAtScrollEdge = false
 
     /// iOS 7-12: `0xCCF8F8F8` light and `0xB7212121` black translucent backgrounds (docs/UIKIT.md §2.1).
     public static let ios7 = EraDefaults(
@@ -84,6 +90,7 @@ public struct EraDefaults: Sendable {
         var defaults = EraDefaults.ios13.with(era: .ios15)
         defaults.scrollEdgeForEveryNavigationBar = true
         defaults.toolbarScrollEdge = true
+        defaults.newScreenIsAtScrollEdge = true
         return defaults
     }()
 
@@ -98,6 +105,7 @@ public struct EraDefaults: Sendable {
             forcedTranslucentImageOpacity: forcedTranslucentImageOpacity, darkToolbarMaterial: darkToolbarMaterial)
         copy.scrollEdgeForEveryNavigationBar = scrollEdgeForEveryNavigationBar
         copy.toolbarScrollEdge = toolbarScrollEdge
+        copy.newScreenIsAtScrollEdge = newScreenIsAtScrollEdge
         return copy
     }
 

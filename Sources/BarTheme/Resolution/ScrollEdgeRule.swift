@@ -10,7 +10,9 @@ struct ScrollEdgeRule {
     /// The rule in words, for `explain`.
     let rule: String
 
-    init(era: Era, defaults: EraDefaults, bar: BarKind, atScrollEdge: Bool, showsLargeTitle: Bool) {
+    /// `assumedAtScrollEdge`: the scene does not say `atScrollEdge`, and the era puts a screen just
+    /// shown at the top of its content (`EraDefaults.newScreenIsAtScrollEdge`); the rule says so.
+    init(era: Era, defaults: EraDefaults, bar: BarKind, atScrollEdge: Bool, showsLargeTitle: Bool, assumedAtScrollEdge: Bool = false) {
         switch bar {
         case .navigationBar:
             if defaults.scrollEdgeForEveryNavigationBar {
@@ -18,6 +20,9 @@ struct ScrollEdgeRule {
                 rule =
                     "\(era.rawValue) (iOS 15+): every navigation bar at its scroll edge with no scrollEdgeAppearance uses its standard "
                     + "appearance with a transparent background and no shadow (docs/UIKIT.md §3.8.1)"
+                    + (assumedAtScrollEdge
+                        ? "; the scene does not set atScrollEdge, and a screen just shown is at the top of its content, "
+                            + "so its bar is at the scroll edge (set atScrollEdge: false for the scrolled look)" : "")
             } else {
                 applies = atScrollEdge && showsLargeTitle
                 rule =

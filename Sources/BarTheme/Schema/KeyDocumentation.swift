@@ -287,7 +287,7 @@ enum KeyDocumentation {
         ],
         "scene": [
             "atScrollEdge": Entry(description: "the content is scrolled to its edge: selects the scroll-edge appearance (docs/UIKIT.md §3.8)",
-                        defaultText: "`true` when the scene shows a large title (a screen that has just appeared is at its top), else `false`"),
+                        defaultText: "`true` when the scene shows a large title, and in `ios15` for every navigation bar (a screen that has just appeared is at its top), else `false`"),
             "backdrop": Entry(description: "colour of the content behind the bar (shows through translucency)",
                         defaultText: "system background (white / black)"),
             "bar": Entry(description: "navigationBar or toolbar",
