@@ -197,9 +197,12 @@ def fmt_box(box):
     return "%.1f-%.1f × %.1f-%.1f" % (box[0], box[2], box[1], box[3])
 
 
-def compare(case, reference_path, render_path, scale=3, bar_top_pt=44, bar_height_pt=44):
+def compare(case, reference_path, render_path, scale=3, bar_height_pt=44):
     rw, rh, ref = read_png(reference_path)
     ow, oh, out = read_png(render_path)
+    # Each excerpt ends with the pixel row under the bar: the status bar above it is what is left
+    # (44 pt on the iPhone X class, 47 pt on the iPhone 12 class).
+    bar_top_pt = (rh - 1) // scale - bar_height_pt
     bar_rows = range(bar_top_pt * scale, (bar_top_pt + bar_height_pt) * scale)
     band = (bar_top_pt + bar_height_pt) * scale
     bg_ref, bg_out = mode(ref, bar_rows), mode(out, bar_rows)
