@@ -148,4 +148,69 @@ import Testing
         let raster2 = try BarRenderer().render(try job(scrolled, variant: Variant(position: .top, scale: 3), era: .ios15)).raster
         #expect(raster2.height == 44 * 3 + 1, "scrolled, the standard appearance's hairline is back")
     }
+
+    /// The first render job of a theme given as text, its variants from the scene.
+    private func sceneJob(_ yaml: String) throws -> RenderJob {
+        let (document, diagnostics) = ThemeParser.parse(yaml, path: "t.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let doc = try #require(document)
+        return try #require(RenderJob.jobs(for: doc, parents: [], sceneName: nil).first)
+    }
+
+    /// iPadOS 17.4 (PrayerTimes' App Store screenshots, iPad Pro 12.9-inch at @2x, measured only:
+    /// docs/UIKIT.md §1.1): in a split view's 320 pt sidebar column the bar is 50 pt, as full-width
+    /// iPad bars are: the sidebar button's glyph is centred at 49.25 pt under the 24 pt status bar,
+    /// and the large title's baseline is at 110.0 pt (24 + 50 + 52 − 16). BarTheme read a 320 pt bar
+    /// as a phone's (44 pt); a scene now says `userInterfaceIdiom: pad`. The other way round, an
+    /// iPad-wide bar on a phone (an iPad-sized snapshot run on an iPhone simulator: issue #29's
+    /// 1194 pt bar that UIKit drew 44 pt) is 44 pt with `userInterfaceIdiom: phone`.
+    @Test func anIPadBarIs50PointsAtAnyWidthAndAPhoneBarIs44() throws {
+        let sidebar = try sceneJob(
+            """
+            era: ios15
+            navigationBar: { prefersLargeTitles: true }
+            scenes:
+              - name: sidebar
+                userInterfaceIdiom: pad
+                statusBarHeight: 24
+                items: [ { title: Preferences } ]
+                variants: { widths: [320], scales: [2] }
+            """)
+        let output = try BarRenderer().render(sidebar)
+        #expect(output.raster.height == (24 + 50 + 52) * 2)
+        // The large title keeps its place 16 pt above the bar's bottom (§1.5): 6 pt lower than on a
+        // phone's 44 pt bar, the measured 110.0 pt baseline against a phone's 104.
+        let asPhone = try BarRenderer().render(
+            sceneJob(
+                """
+                era: ios15
+                navigationBar: { prefersLargeTitles: true }
+                scenes:
+                  - name: sidebar
+                    userInterfaceIdiom: phone
+                    statusBarHeight: 24
+                    items: [ { title: Preferences } ]
+                    variants: { widths: [320], scales: [2] }
+                """))
+        let padTitle = try #require(output.layout.texts.first { $0.role == .largeTitle }?.frame)
+        let phoneTitle = try #require(asPhone.layout.texts.first { $0.role == .largeTitle }?.frame)
+        #expect(padTitle.y == phoneTitle.y + 6)
+        #expect(output.appearance.barHeight?.value == 50)
+        #expect(output.appearance.barHeight?.provenance.rule.contains("an iPad's bar is 50 pt at any width") == true)
+
+        let phone = try sceneJob(
+            """
+            era: ios15
+            navigationBar: {}
+            scenes:
+              - name: wide-phone
+                userInterfaceIdiom: phone
+                containedIn: [UITabBarController, UINavigationController]
+                items: [ { title: Orders } ]
+                variants: { widths: [1194], scales: [2] }
+            """)
+        let wide = try BarRenderer().render(phone)
+        #expect(wide.raster.height == (20 + 44) * 2)
+        #expect(wide.appearance.barHeight?.provenance.rule.contains("a phone's bar is 44 pt at any width") == true)
+    }
 }

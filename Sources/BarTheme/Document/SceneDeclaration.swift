@@ -21,6 +21,9 @@ public struct SceneDeclaration: Hashable, Sendable {
     public var backdrop: Located<ColorValue>?
     /// Height of the status bar for `topAttached` (docs/UIKIT.md §1.2); default 20.
     public var statusBarHeight: Located<Double>?
+    /// `userInterfaceIdiom:`, the device the screen is on; unset, read from the width
+    /// (`TraitEnvironment`). It decides the iPad bar height (docs/UIKIT.md §1.1).
+    public var userInterfaceIdiom: Located<UserInterfaceIdiom>?
     /// `variants:`: the render matrix.
     public var variants: VariantAxesDeclaration = VariantAxesDeclaration()
     /// `stack:`, the steps that change the navigation stack after `items:` (docs/UIKIT.md §11). A

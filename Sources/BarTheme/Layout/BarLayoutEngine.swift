@@ -69,7 +69,8 @@ public struct BarLayoutEngine {
             let bar = appearance.bar
             let statusBar = variant.position == .topAttached ? variant.statusBarHeight : 0
             let promptHeight = bar == .navigationBar && content.prompt != nil ? UIKitMetrics.promptBandHeight : 0
-            let barHeight = UIKitMetrics.barHeight(for: variant.metrics, width: width, era: appearance.era)
+            let barHeight = UIKitMetrics.barHeight(
+                for: variant.metrics, idiom: TraitEnvironment.idiom(of: variant), era: appearance.era)
             // A Liquid Glass navigation bar is taller than its item row (docs/UIKIT.md §10.2).
             let rowExtension =
                 bar == .navigationBar && appearance.era.usesLiquidGlass

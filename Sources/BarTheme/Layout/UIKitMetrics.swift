@@ -73,11 +73,14 @@ public enum UIKitMetrics {
         metrics.isCompact ? compactBarHeight : defaultBarHeight
     }
 
-    /// The band height for a render: 50 pt at regular width (iPad) from the `ios13` era on (kept for `ios26`, ❓), whose SDKs
-    /// (iOS 12 and later) made iPad bars taller; 44 / 32 otherwise (docs/UIKIT.md §1.1). The `ios7`
-    /// era draws the 44 pt bars of iOS 7-11. Compact metrics (a phone in landscape) stay 32.
-    public static func barHeight(for metrics: BarMetrics, width: Double, era: Era) -> Double {
-        if !metrics.isCompact, width >= TraitEnvironment.regularWidth, era != .ios7 { return regularWidthBarHeight }
+    /// The band height for a render: 50 pt on an iPad from the `ios13` era on (kept for `ios26`, ❓),
+    /// whose SDKs (iOS 12 and later) made iPad bars taller, whatever the bar's width (a 320 pt
+    /// split-view column measured 50 on iPadOS 17.4); 44 on a phone whatever its width (an
+    /// iPad-sized render in a phone process); 32 with compact metrics (docs/UIKIT.md §1.1). The
+    /// `ios7` era draws the 44 pt bars of iOS 7-11. The device is the scene's `userInterfaceIdiom`,
+    /// else read from the width (`TraitEnvironment.idiom(of:)`).
+    public static func barHeight(for metrics: BarMetrics, idiom: UserInterfaceIdiom, era: Era) -> Double {
+        if !metrics.isCompact, idiom == .pad, era != .ios7 { return regularWidthBarHeight }
         return barHeight(for: metrics)
     }
 }

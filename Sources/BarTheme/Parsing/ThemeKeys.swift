@@ -270,6 +270,7 @@ public enum ThemeKeys {
             ThemeKey("items", .list(.anyOf([.object("navigationItem"), .object("barButtonItem")]), maximum: 32, allowsSingle: false)),
             ThemeKey("backdrop", .color),
             ThemeKey("statusBarHeight", .number(0...100)),
+            ThemeKey("userInterfaceIdiom", .choice(of: UserInterfaceIdiom.self)),
             ThemeKey("variants", .object("variants")),
             ThemeKey("container", .choice(of: StackContainer.self)),
             ThemeKey("navigationController", .object("navigationController")),

@@ -57,6 +57,9 @@ extension ThemeWalker {
         }
         if let n = reader["backdrop"] { scene.backdrop = colorParser.parse(n, key: "backdrop") }
         if let n = reader["statusBarHeight"] { scene.statusBarHeight = context.number(n, key: "statusBarHeight", range: 0...100) }
+        if let n = reader["userInterfaceIdiom"] {
+            scene.userInterfaceIdiom = context.enumeration(n, key: "userInterfaceIdiom", as: UserInterfaceIdiom.self)
+        }
         if let n = reader["variants"] {
             scene.variants = variants(n, bar: bar)
             let count = VariantMatrix.count(for: scene.variants)

@@ -61,6 +61,8 @@ public struct BarAppearance: Sendable {
     /// The iOS 26 scroll edge effect drawn under the bar: `hidden` when none is (docs/UIKIT.md §10.2).
     public var scrollEdgeEffect = Resolved(
         ScrollEdgeEffectStyle.hidden, Provenance(.defaulted("none"), rule: "no scroll edge effect (docs/UIKIT.md §10.2)"))
+    /// The item band's height in points with the device that decided it (`BarHeightRule`), for `explain`.
+    public var barHeight: Resolved<Double>? = nil
 
     /// Every property as (name, value, provenance, losers), in a stable order, for `explain`.
     public var explained: [ExplainedProperty] {
@@ -91,7 +93,7 @@ public struct BarAppearance: Sendable {
             p("backButtonAppearance", backButtonText),
             p("backdrop", backdrop),
             p("scrollEdgeEffect", scrollEdgeEffect) { $0.rawValue },
-        ] + itemAppearance.explained
+        ] + (barHeight.map { [p("barHeight", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? []) + itemAppearance.explained
     }
 }
 

@@ -9,9 +9,9 @@ public struct TraitEnvironment: Hashable, Sendable {
     public let verticalSizeClass: SizeClass
     /// Left to right or right to left.
     public let layoutDirection: LayoutDirection
-    /// Phone or pad. A variant names no device, so this is read from its size (an approximation,
-    /// docs/THEME-FORMAT.md "Traits"): a pad from 678 pt of width with regular bar metrics (only
-    /// phones have compact bar metrics), a phone otherwise.
+    /// Phone or pad: the scene's `userInterfaceIdiom` when it names one; otherwise read from the
+    /// variant's size (an approximation, docs/THEME-FORMAT.md "Traits"): a pad from 678 pt of width
+    /// with regular bar metrics (only phones have compact bar metrics), a phone otherwise.
     public let userInterfaceIdiom: UserInterfaceIdiom
 
     /// The width from which the horizontal size class is regular.
@@ -23,7 +23,14 @@ public struct TraitEnvironment: Hashable, Sendable {
         horizontalSizeClass = variant.width >= Self.regularWidth ? .regular : .compact
         verticalSizeClass = variant.metrics.isCompact ? .compact : .regular
         layoutDirection = variant.layoutDirection
-        userInterfaceIdiom = variant.width >= Self.regularWidth && !variant.metrics.isCompact ? .pad : .phone
+        userInterfaceIdiom = Self.idiom(of: variant)
+    }
+
+    /// The device of `variant`: as the scene declares it, else a pad from 678 pt of width with
+    /// regular bar metrics, else a phone.
+    public static func idiom(of variant: Variant) -> UserInterfaceIdiom {
+        if let declared = variant.declaredIdiom { return declared }
+        return variant.width >= regularWidth && !variant.metrics.isCompact ? .pad : .phone
     }
 
     /// Whether every trait the filter names matches.

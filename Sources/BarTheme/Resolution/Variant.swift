@@ -18,6 +18,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var accessibility: AccessibilitySettings = .standard
     /// The pseudolanguage its text is shown in, if any (docs/UIKIT.md §17).
     public var pseudoLanguage: PseudoLanguage? = nil
+    /// The device, when the scene names it (`userInterfaceIdiom:`); `nil` reads it from the width
+    /// (`TraitEnvironment`). Not part of the file name: a scene names one device.
+    public var declaredIdiom: UserInterfaceIdiom? = nil
 
     /// A variant; every axis has UIKit's common default (a 375-point-wide bar at the top of an iPhone, @3x,
     /// light, left to right).

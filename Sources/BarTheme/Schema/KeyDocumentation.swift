@@ -312,6 +312,8 @@ enum KeyDocumentation {
                         defaultText: "20"),
             "toolbar": Entry(description: "values set on this toolbar instance (only in a toolbar scene)",
                         defaultText: "none"),
+            "userInterfaceIdiom": Entry(description: "the device the screen is on, phone or pad: an iPad's bar is 50 pt at any width from the ios13 era (a 320 pt split-view column too), a phone's 44 pt at any width (an iPad-sized render in a phone process); it is also the idiom when: trait filters see (docs/UIKIT.md §1.1)",
+                        defaultText: "read from the width: `pad` from 678 pt with `default` or `defaultPrompt` metrics, else `phone`"),
             "variants": Entry(description: "the render matrix (variants)",
                         defaultText: "one variant"),
         ],

@@ -50,6 +50,7 @@ public enum VariantMatrix {
                                             statusBarHeight: statusBar, layoutDirection: pseudo?.mirrorsLayout == true ? .rightToLeft : d)
                                         variant.accessibility = a
                                         variant.pseudoLanguage = pseudo
+                                        variant.declaredIdiom = scene.userInterfaceIdiom?.value
                                         result.append(variant)
                                     }
                                 }

@@ -1,0 +1,28 @@
+/// How tall the bar's item band is, and why (docs/UIKIT.md §1.1): 50 pt on an iPad from the
+/// `ios13` era on (apps built with the iOS 12 SDK or later), whatever the bar's width; 44 pt on a
+/// phone, whatever its width, and before iOS 12; 32 pt with compact metrics. The device is the
+/// scene's `userInterfaceIdiom`, else read from the width (`TraitEnvironment.idiom(of:)`).
+enum BarHeightRule {
+    static func resolve(scene: SceneDeclaration, variant: Variant, era: Era) -> Resolved<Double> {
+        let idiom = TraitEnvironment.idiom(of: variant)
+        let height = UIKitMetrics.barHeight(for: variant.metrics, idiom: idiom, era: era)
+        let origin: Provenance.Origin =
+            scene.userInterfaceIdiom.map { .declared($0.location, layer: "scene '\(scene.name.value)'") }
+            ?? .defaulted(
+                "\(idiom.rawValue), read from the width (a pad from \(ThemeNumber.format(TraitEnvironment.regularWidth)) pt "
+                    + "with regular metrics)")
+        let rule: String
+        if variant.metrics.isCompact {
+            rule = "compact bar metrics (a phone in landscape) give the 32 pt bar (docs/UIKIT.md §1.1)"
+        } else if idiom == .phone {
+            rule = "a phone's bar is 44 pt at any width (docs/UIKIT.md §1.1)"
+        } else if era == .ios7 {
+            rule = "before the iOS 12 SDK an iPad's bar is 44 pt (docs/UIKIT.md §1.1)"
+        } else {
+            rule =
+                "from the iOS 12 SDK an iPad's bar is 50 pt at any width, a split-view column or Slide Over too "
+                + "(docs/UIKIT.md §1.1)"
+        }
+        return Resolved(height, Provenance(origin, rule: rule))
+    }
+}
