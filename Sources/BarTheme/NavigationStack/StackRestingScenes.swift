@@ -29,6 +29,7 @@ extension SceneDeclaration {
             toolbar.containedIn = containedIn
             toolbar.toolbarItems = top.toolbarItems
             toolbar.backdrop = backdrop
+            toolbar.userInterfaceIdiom = userInterfaceIdiom
             toolbar.variants = variants
             toolbar.variants.positions = Located([.bottom], at: location)
             if step.state.verticallyCompact { toolbar.makeVerticallyCompact() }

@@ -225,6 +225,26 @@ import Testing
         #expect(VariantMatrix.variants(for: scenes[1]).map(\.statusBarHeight) == [0])
     }
 
+    /// The scene's device (`userInterfaceIdiom`, docs/UIKIT.md §1.1) holds for every bar of every
+    /// step: the navigation bar and the controller's toolbar alike.
+    @Test func everyBarOfAStepKeepsTheScenesDevice() throws {
+        let yaml = """
+            scenes:
+              - name: s
+                userInterfaceIdiom: pad
+                items: [{ title: A }]
+                stack: [{ setToolbarHidden: false }]
+                variants: { widths: [320] }
+            """
+        let (document, diagnostics) = ThemeParser.parse(yaml, path: "t.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        let scenes = try #require(document).scenes[0].renderedScenes
+        #expect(scenes.map(\.name.value) == ["s.step00", "s.step01", "s.step01.toolbar"])
+        for scene in scenes {
+            #expect(VariantMatrix.variants(for: scene).map { TraitEnvironment.idiom(of: $0) } == [.pad], "\(scene.name.value)")
+        }
+    }
+
     @Test func aStepThatIsNotAStepSuggestsTheNearestWord() {
         let (_, diagnostics) = ThemeParser.parse("scenes:\n  - name: s\n    items: [{ title: A }]\n    stack: [popp]\n", path: "t.yaml")
         #expect(
