@@ -78,7 +78,7 @@ public enum VoiceOverReader {
             case .image(let image): source = "no accessibilityLabel: the image name of \(image.path)"
             case .icon(let system): source = "UIKit's label for systemItem \(system.rawValue)"
             case .customView(let view): source = view.label == nil ? "a custom view reads its own accessibility" : "the custom view's label"
-            case .flexibleSpace, .fixedSpace: source = ""
+            case .flexibleSpace, .fixedSpace, .searchField: source = ""
             }
         }
         var traits: [String] = []

@@ -5,11 +5,17 @@ public enum ContentExplanation {
     /// `drawnBackTitle` is the back title the layout chose ("" for the indicator alone; `nil` when no
     /// back button is drawn).
     /// `era` decides where a search field goes (docs/UIKIT.md §13.1); without it no search line is given.
-    public static func properties(scene: SceneDeclaration, content: BarContent, drawnBackTitle: String?, era: Era? = nil)
-        -> [ExplainedProperty]
-    {
+    /// `searchRule`: where the layout put the search field for the variant drawn (§10.7); without
+    /// it the era's rule for a bar with no toolbar.
+    public static func properties(
+        scene: SceneDeclaration, content: BarContent, drawnBackTitle: String?, era: Era? = nil, searchRule: SearchFieldRule? = nil
+    ) -> [ExplainedProperty] {
         if scene.bar?.value == .toolbar {
-            return toolbarItems(scene: scene, content: content)
+            var result = toolbarItems(scene: scene, content: content)
+            if let era, let search = content.searchField {
+                result.append(searchField(search, era: era, rule: searchRule, layer: "scene '\(scene.name.value)'"))
+            }
+            return result
         }
         guard let top = scene.items.last else { return [] }
         let topIndex = scene.items.count - 1
@@ -18,7 +24,9 @@ public enum ContentExplanation {
             result.append(back)
         }
         result += items(of: top, index: topIndex, scene: scene, content: content)
-        if let era, let search = content.searchField { result.append(searchField(search, era: era, layer: "items[\(topIndex)]")) }
+        if let era, let search = content.searchField {
+            result.append(searchField(search, era: era, rule: searchRule, layer: "items[\(topIndex)]"))
+        }
         return result
     }
 
@@ -106,14 +114,16 @@ public enum ContentExplanation {
     }
 
     /// The search field line: where the rule put it and what it shows (docs/UIKIT.md §13).
-    static func searchField(_ search: SearchFieldContent, era: Era, layer: String) -> ExplainedProperty {
-        let rule = SearchFieldRule.decide(search, era: era)
+    static func searchField(_ search: SearchFieldContent, era: Era, rule decided: SearchFieldRule?, layer: String) -> ExplainedProperty {
+        let rule = decided ?? SearchFieldRule.decide(search, era: era)
         let shown = search.text.map { "text \"\($0)\"" } ?? search.placeholder.map { "placeholder \"\($0)\"" } ?? "empty"
         let value: String
         switch rule {
         case .stackedRow: value = "stacked row, 52 pt, \(shown)"
         case .collapsed: value = "(row collapsed)"
         case .trailingButton: value = "search button in the bar's row"
+        case .toolbarField: value = "in the toolbar, 48 pt capsule, \(shown)"
+        case .toolbarButton: value = "search button in the toolbar"
         }
         return ExplainedProperty(
             "content.searchField", value,
@@ -125,6 +135,7 @@ public enum ContentExplanation {
     /// Items as VoiceOver would name them, with their kind when it is not plain text.
     static func list(_ items: [BarItemContent]) -> String {
         items.compactMap { item -> String? in
+            if case .searchField = item.kind { return "searchBarPlacement item" }
             guard let name = VoiceOverNames.label(for: item) else { return nil }
             // The control state it is drawn in, when not normal (docs/UIKIT.md §2.5).
             let state = item.state == .normal ? "" : " [\(item.state.rawValue)]"
@@ -133,7 +144,7 @@ public enum ContentExplanation {
             case .image: return "image \(name)" + state
             case .icon: return "icon \(name)" + state
             case .customView: return "custom view \(name)" + state
-            case .flexibleSpace, .fixedSpace: return nil
+            case .flexibleSpace, .fixedSpace, .searchField: return nil
             }
         }.joined(separator: ", ")
     }
