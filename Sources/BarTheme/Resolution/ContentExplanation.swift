@@ -87,7 +87,8 @@ public enum ContentExplanation {
         of top: NavigationItemDeclaration, index: Int, scene: SceneDeclaration, content: BarContent
     ) -> [ExplainedProperty] {
         var result: [ExplainedProperty] = []
-        if !content.leftItems.isEmpty, let first = top.leftBarButtonItems.first {
+        let leftGroups = !top.leadingItemGroups.isEmpty
+        if !content.leftItems.isEmpty, let first = leftGroups ? top.leadingItemGroups.first?.location : top.leftBarButtonItems.first?.location {
             let supplements = top.leftItemsSupplementBackButton?.value ?? false
             let how =
                 scene.items.count < 2 || top.hidesBackButton?.value == true
@@ -99,10 +100,21 @@ public enum ContentExplanation {
                 ExplainedProperty(
                     "content.leftItems", list(content.leftItems),
                     Provenance(
-                        topItemOrigin(first.location, "leftBarButtonItems", index: index),
-                        rule: "the top item's left items, outermost first; \(how) (docs/UIKIT.md §4.2)")))
+                        topItemOrigin(first, leftGroups ? "leadingItemGroups" : "leftBarButtonItems", index: index),
+                        rule: leftGroups
+                            ? "the items of the top item's leadingItemGroups, leading to trailing; \(how) (docs/UIKIT.md §4.2, §10.4)"
+                            : "the top item's left items, outermost first; \(how) (docs/UIKIT.md §4.2)")))
         }
-        if !content.rightItems.isEmpty, let first = top.rightBarButtonItems.first {
+        if !content.rightItems.isEmpty, let group = top.trailingItemGroups.first {
+            result.append(
+                ExplainedProperty(
+                    "content.rightItems", list(content.rightItems),
+                    Provenance(
+                        topItemOrigin(group.location, "trailingItemGroups", index: index),
+                        rule:
+                            "the items of the top item's trailingItemGroups, listed outermost (rightmost) first; the groups and their items run leading to trailing (docs/UIKIT.md §4.2, §10.4)"
+                    )))
+        } else if !content.rightItems.isEmpty, let first = top.rightBarButtonItems.first {
             result.append(
                 ExplainedProperty(
                     "content.rightItems", list(content.rightItems),
