@@ -43,12 +43,12 @@ import Testing
             let f = try #require(field(l))
             #expect(f.frame == Rect(x: 88, y: 2, width: width - 176, height: 48))
             #expect(f.cornerRadius == 24)
-            // The magnifier's ink 16.33 pt, 20 pt in, centred (measured: 108.0-124.33 × 783.67-800.0).
-            #expect(f.glassFrame == Rect(x: 108, y: 26 - 16.33 / 2, width: 16.33, height: 16.33))
+            // The magnifier's ink 16.33 pt, 20 pt in, 0.33 pt above the centre (measured: 108.0-124.33 wide).
+            #expect(f.glassFrame == Rect(x: 108, y: 26 - 0.33 - 16.33 / 2, width: 16.33, height: 16.33))
             #expect(f.glassColor == RGBAColor(r: 0, g: 0, b: 0, alpha: 1))
             let text = try #require(f.text)
             #expect(text.text == "Search Articles")
-            #expect(text.frame.x == 88 + 47.17)
+            #expect(text.frame.x == 88 + 46.83)
             #expect(text.style.color == RGBAColor(r: 108, g: 108, b: 109, alpha: 1))
         }
         let dark = try #require(field(try layout(Self.timeline, style: .dark)))

@@ -30,9 +30,12 @@ public enum SearchFieldMetrics {
     public static let toolbarGlassSize = 16.33
     /// The magnifier's ink from the capsule's leading edge (measured: 20.0 pt, R10).
     public static let toolbarGlassInset = 20.0
-    /// The placeholder's origin from the capsule's leading edge (measured: its ink from 47.67 pt,
-    /// R10, less about half a point of side bearing, as `textInset`).
-    public static let toolbarTextInset = 47.17
+    /// The magnifier's centre above the capsule's (measured: 0.33 pt, its ink 17.33-34.0 pt in a
+    /// capsule 2-50, on all four captures of R10).
+    public static let toolbarGlassRaise = 0.33
+    /// The placeholder's origin from the capsule's leading edge (measured: its ink from 47.67 pt, R10,
+    /// less the stand-in font's side bearing of the "S", so the ink starts where UIKit's does).
+    public static let toolbarTextInset = 46.83
     /// The placeholder's baseline below the capsule's top (measured: 30.33 pt, R10; SF Pro 17 regular,
     /// cap height 12.0).
     public static let toolbarBaselineInset = 30.33
