@@ -6,7 +6,8 @@ import Testing
 /// measured on NetNewsWire 7's timeline toolbar (R10: a circle, the field, a circle at 28-76,
 /// 88-302 and 314-362 pt on a 390 pt phone, 48 pt tall, 28 pt above the screen's bottom).
 @Suite struct ToolbarSearchFieldTests {
-    static let timeline = "[{ systemItem: organize }, { systemItem: flexibleSpace }, { searchBarPlacement: true }, { systemItem: flexibleSpace }, { systemItem: reply }]"
+    static let timeline =
+        "[{ systemItem: organize }, { systemItem: flexibleSpace }, { searchBarPlacement: true }, { systemItem: flexibleSpace }, { systemItem: reply }]"
 
     func layout(
         _ items: String, search: String = "{ placeholder: Search Articles }", era: String = "ios26", width: Double = 390,

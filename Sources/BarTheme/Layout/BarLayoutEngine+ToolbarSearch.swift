@@ -51,7 +51,8 @@ extension BarLayoutEngine.Context {
         elements.append(.platter(GlassPlatter(frame: frame, fill: .glass, material: glassMaterial)))
         let colors = SearchFieldMetrics.toolbarColors(style: style)
         let size = SearchFieldMetrics.toolbarGlassSize
-        let glass = Rect(x: frame.x + SearchFieldMetrics.toolbarGlassInset, y: frame.midY - SearchFieldMetrics.toolbarGlassRaise - size / 2, width: size,
+        let glass = Rect(
+            x: frame.x + SearchFieldMetrics.toolbarGlassInset, y: frame.midY - SearchFieldMetrics.toolbarGlassRaise - size / 2, width: size,
             height: size)
         var run: TextRun?
         if let search = content.searchField, let shown = search.text ?? search.placeholder, !shown.isEmpty {

@@ -10,14 +10,16 @@ extension ThemeWalker {
             guard let n = reader["\(key)"] else { continue }
             if reader[itemsKey] != nil {
                 context.error(
-                    "'\(key)' and '\(itemsKey)' set the same items; UIKit keeps whichever the app sets last", at: reader.entries[key]?.key ?? n,
+                    "'\(key)' and '\(itemsKey)' set the same items; UIKit keeps whichever the app sets last",
+                    at: reader.entries[key]?.key ?? n,
                     hint: "declare one of them: '\(key)' when the items come in groups (one glass platter each in ios26)")
                 continue
             }
             let groups = context.list(n, key: key, maximumCount: 8) { itemGroup($0, key: key) }?.value ?? []
             if key == "leadingItemGroups" { item.leadingItemGroups = groups } else { item.trailingItemGroups = groups }
         }
-        let barItems = item.leftBarButtonItems + item.rightBarButtonItems + (item.leadingItemGroups + item.trailingItemGroups).flatMap(\.items)
+        let barItems =
+            item.leftBarButtonItems + item.rightBarButtonItems + (item.leadingItemGroups + item.trailingItemGroups).flatMap(\.items)
         for placement in barItems where placement.searchBarPlacement?.value == true {
             context.error(
                 "the search bar placement item only places the search field among toolbar items", at: placement.location,

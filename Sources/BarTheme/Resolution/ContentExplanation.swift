@@ -88,7 +88,9 @@ public enum ContentExplanation {
     ) -> [ExplainedProperty] {
         var result: [ExplainedProperty] = []
         let leftGroups = !top.leadingItemGroups.isEmpty
-        if !content.leftItems.isEmpty, let first = leftGroups ? top.leadingItemGroups.first?.location : top.leftBarButtonItems.first?.location {
+        if !content.leftItems.isEmpty,
+            let first = leftGroups ? top.leadingItemGroups.first?.location : top.leftBarButtonItems.first?.location
+        {
             let supplements = top.leftItemsSupplementBackButton?.value ?? false
             let how =
                 scene.items.count < 2 || top.hidesBackButton?.value == true

@@ -37,7 +37,9 @@ public enum ContentResolver {
         let hidesBack = top.hidesBackButton?.value ?? false
         let backButton = back.flatMap { hidesBack ? nil : backButtonContent(for: $0) }
 
-        let left = top.leadingItemGroups.isEmpty ? top.leftBarButtonItems.map(itemContent) : groupedItems(top.leadingItemGroups, side: "leadingItemGroups")
+        let left =
+            top.leadingItemGroups.isEmpty
+            ? top.leftBarButtonItems.map(itemContent) : groupedItems(top.leadingItemGroups, side: "leadingItemGroups")
         // Groups run leading to trailing; `rightItems` keeps UIKit's right-items order, outermost first.
         let right =
             top.trailingItemGroups.isEmpty
