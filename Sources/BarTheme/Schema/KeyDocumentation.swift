@@ -46,7 +46,7 @@ enum KeyDocumentation {
                         defaultText: "`[0, 0, 0, 0]`"),
             "landscapeImagePhoneInsets": Entry(description: "landscapeImagePhoneInsets; as imageInsets, in compact metrics",
                         defaultText: "`imageInsets`"),
-            "searchBarPlacement": Entry(description: "navigationItem.searchBarPlacementBarButtonItem (iOS 26); true: this toolbar item is where an iPhone's floating toolbar puts the search field (docs/UIKIT.md §10.7); written alone ({ searchBarPlacement: true }), only among toolbar items; takes no room when the field is not in the toolbar (lint toolbar-search-before-ios26 before ios26)",
+            "searchBarPlacement": Entry(description: "navigationItem.searchBarPlacementBarButtonItem (iOS 26); true: this toolbar item is where an iPhone's floating toolbar puts the search field (docs/UIKIT.md §10.7); written alone ({ searchBarPlacement: true }), only among toolbar items; takes no room when the field is not in the toolbar (lint toolbar-search-before-liquid-glass before ios26)",
                         defaultText: "none"),
             "sharesBackground": Entry(description: "sharesBackground (iOS 26); true, false: false puts the item on a glass platter of its own (ios26, docs/UIKIT.md §10.4)",
                         defaultText: "`true`"),
@@ -342,7 +342,7 @@ enum KeyDocumentation {
                         defaultText: "none"),
         ],
         "searchController": [
-            "allowsToolbarIntegration": Entry(description: "navigationItem.searchBarPlacementAllowsToolbarIntegration (iOS 26); true: with placement automatic or integrated and the navigation controller's toolbar showing (a toolbar scene, or a stack: step with the toolbar shown), an iPhone draws the field in its floating toolbar, a 48 pt glass capsule taking the room the other platters leave, at the searchBarPlacement item or trailingmost (integratedButton: a 48 pt circle with the magnifier, approximate); false: it stays in the navigation bar. Only ios26 (lint toolbar-search-before-ios26; docs/UIKIT.md §10.7)",
+            "allowsToolbarIntegration": Entry(description: "navigationItem.searchBarPlacementAllowsToolbarIntegration (iOS 26); true: with placement automatic or integrated and the navigation controller's toolbar showing (a toolbar scene, or a stack: step with the toolbar shown), an iPhone draws the field in its floating toolbar, a 48 pt glass capsule taking the room the other platters leave, at the searchBarPlacement item or trailingmost (integratedButton: a 48 pt circle with the magnifier, approximate); false: it stays in the navigation bar. Only ios26 (lint toolbar-search-before-liquid-glass; docs/UIKIT.md §10.7)",
                         defaultText: "`true`"),
             "barTintColor": Entry(description: "searchBar.barTintColor; colour of the search bar's own background (not drawn in a navigation bar)",
                         defaultText: "none"),

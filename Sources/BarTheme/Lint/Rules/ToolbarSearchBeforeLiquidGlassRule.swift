@@ -3,7 +3,7 @@
 /// `searchBarPlacementBarButtonItem` do not exist and the search field stays in the navigation bar
 /// (docs/UIKIT.md §10.7, §13.1).
 struct ToolbarSearchBeforeLiquidGlassRule: LintRule {
-    let id = "toolbar-search-before-ios26"
+    let id = "toolbar-search-before-liquid-glass"
     let summary = "allowsToolbarIntegration and searchBarPlacement items only exist from iOS 26."
     let source = "docs/UIKIT.md §10.7"
 
