@@ -45,8 +45,10 @@ import Testing
     @Test func eachGroupIsOnePlatter12PointsFromTheNext() throws {
         let (separate, explained) = try layout(theme(era: "ios26", items: Self.grouped))
         // The same items as right items share one capsule (docs/UIKIT.md §10.4).
-        let (shared, _) = try layout(theme(era: "ios26", items: Self.plain))
+        let (shared, sharedExplained) = try layout(theme(era: "ios26", items: Self.plain))
         #expect(platters(shared).count == 1)
+        #expect(sharedExplained.map(\.value) == ["glass: icon Add, icon Compose, \"Edit\""])
+        #expect(sharedExplained.first?.provenance.rule.hasPrefix("consecutive items share one platter") == true)
         // Groups: "Edit" (4 × 10 pt + 17 pt each side) outermost at 16 pt from the edge, then the
         // two glyphs' capsule (46 pt slots, 8 pt apart) 12 pt further in.
         let frames = platters(separate)

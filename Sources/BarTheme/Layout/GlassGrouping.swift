@@ -28,6 +28,11 @@ public enum GlassGrouping {
         public var leadingSpace: Double = 0
         /// Why these items are on this platter, for `explain`.
         public var reason: String
+
+        /// One ordinary item alone on glass, which would have shared a platter with a neighbour.
+        var isLoneSharingItem: Bool {
+            kind == .glass && items.count == 1 && items[0].itemGroup == nil && items[0].sharesBackground
+        }
     }
 
     /// A run of groups between flexible spaces (a toolbar's segments).
@@ -68,6 +73,12 @@ public enum GlassGrouping {
             open = kind == .glass && shares
             pendingSpace = 0
             previous = item
+        }
+        for s in segments.indices {
+            for g in segments[s].groups.indices where segments[s].groups[g].isLoneSharingItem {
+                segments[s].groups[g].reason =
+                    "nothing next to it to share with (a space, the bar's edge or an item that does not share): a platter of its own (docs/UIKIT.md §10.4)"
+            }
         }
         return segments
     }

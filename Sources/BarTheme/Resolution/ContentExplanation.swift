@@ -13,7 +13,18 @@ public enum ContentExplanation {
         if scene.bar?.value == .toolbar {
             var result = toolbarItems(scene: scene, content: content)
             if let era, let search = content.searchField {
-                result.append(searchField(search, era: era, rule: searchRule, layer: "scene '\(scene.name.value)'"))
+                if searchRule == .toolbarField || searchRule == .toolbarButton {
+                    result.append(searchField(search, era: era, rule: searchRule, layer: "scene '\(scene.name.value)'"))
+                } else {
+                    result.append(
+                        ExplainedProperty(
+                            "content.searchField", "(not in the toolbar)",
+                            Provenance(
+                                .declared(search.location, layer: "scene '\(scene.name.value)' searchController"),
+                                rule:
+                                    "the field joins the toolbar only in ios26, in a phone's floating toolbar, with placement automatic, integrated or integratedButton and allowsToolbarIntegration not false; otherwise it stays in the navigation bar and a searchBarPlacement item takes no room (docs/UIKIT.md §10.7)"
+                            )))
+                }
             }
             return result
         }
