@@ -39,25 +39,27 @@ public final class BarRenderer {
         public let layout: BarLayout
         /// The pixels at the variant's scale: the bar and, unless cropped, its shadow band.
         public let raster: Raster
+        /// The variant laid out (its metrics the effective ones, a prompt's included).
+        public let variant: Variant
     }
 
     /// Resolves, lays out and draws `job`. Throws when a font or image the bar needs cannot be loaded or
     /// the image would be too large.
     public func render(_ job: RenderJob) throws(RenderError) -> Output {
-        let (appearance, content, layout) = try lay(job)
+        let (appearance, content, layout, variant) = try lay(job)
         let raster = try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle, blurs: blurs).paint(layout)
-        return Output(appearance: appearance, content: content, layout: layout, raster: raster)
+        return Output(appearance: appearance, content: content, layout: layout, raster: raster, variant: variant)
     }
 
     /// Resolves and lays out `job` without drawing it: the content shown (after a pseudolanguage) and
     /// the frames, text runs and truncation a render would draw (for `RenderedLayoutCheck`).
     public func laidOut(_ job: RenderJob) throws(RenderError) -> (content: BarContent, layout: BarLayout) {
-        let (_, content, layout) = try lay(job)
+        let (_, content, layout, _) = try lay(job)
         return (content, layout)
     }
 
     /// Resolves and lays out `job`, with every font and image it needs loaded.
-    private func lay(_ job: RenderJob) throws(RenderError) -> (BarAppearance, BarContent, BarLayout) {
+    private func lay(_ job: RenderJob) throws(RenderError) -> (BarAppearance, BarContent, BarLayout, Variant) {
         let appearance = AppearanceResolver(era: era, images: images)
             .resolve(documents: [job.document] + job.parents, scene: job.scene, variant: job.variant)
         let bar = job.scene.bar?.value ?? .navigationBar
@@ -70,7 +72,7 @@ public final class BarRenderer {
         try validateResources(appearance: appearance, content: content, scale: variant.scale)
         let layout = BarLayoutEngine(measurer: engine, images: images, shadowBand: includesShadowBand).layout(
             appearance: appearance, content: content, variant: variant)
-        return (appearance, content, layout)
+        return (appearance, content, layout, variant)
     }
 
     /// The frames of the transition from one resting bar to another (docs/UIKIT.md §11.6):
@@ -94,7 +96,7 @@ public final class BarRenderer {
     /// Renders and encodes to PNG bytes: painted on this renderer's reused surface and written
     /// straight from it by its ``BarPNGWriter`` (the same pixels as `render(job).raster`).
     public func renderPNG(_ job: RenderJob) throws(RenderError) -> Data {
-        let (appearance, _, layout) = try lay(job)
+        let (appearance, _, layout, _) = try lay(job)
         let canvas: CairoCanvas
         if let reused = self.canvas, reused.pixelWidth == layout.pixelWidth, reused.pixelHeight == layout.pixelHeight {
             try reused.reset(scale: Double(layout.scale))

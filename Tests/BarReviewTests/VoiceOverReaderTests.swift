@@ -24,6 +24,24 @@ import Testing
             .map(\.spoken)
     }
 
+    @Test func anIOS26PhoneToolbarReadsItsSearchFieldWhereItIsDrawn() throws {
+        let yaml = """
+            era: ios26
+            scenes:
+              - name: s
+                bar: toolbar
+                searchController: { placeholder: Search Articles }
+                items: [{ systemItem: organize }, { systemItem: flexibleSpace }, { searchBarPlacement: true }, { systemItem: reply }]
+            """
+        let phone = Variant(position: .bottom, width: 390, scale: 1)
+        let read = try spoken(yaml, variant: phone)
+        #expect(read.count == 3)
+        #expect(read[1].hasPrefix("Search Articles"), "\(read)")
+        #expect(read[1].contains("Search Field"), "\(read)")
+        // At iPad width the toolbar does not float: the field is not in it (docs/UIKIT.md §10.7).
+        #expect(try spoken(yaml, variant: Variant(position: .bottom, width: 820, scale: 1)).count == 2)
+    }
+
     @Test func readingOrderIsPromptBackLeftTitleRightOutermostLastThenTheLargeTitle() throws {
         let elements = try spoken(
             """

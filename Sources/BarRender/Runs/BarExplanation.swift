@@ -11,7 +11,10 @@ extension BarRenderer.Output {
     /// inferred from a background image's alpha).
     public func explainedProperties(scene: SceneDeclaration) -> [ExplainedProperty] {
         appearance.explained
-            + ContentExplanation.properties(scene: scene, content: content, drawnBackTitle: drawnBackTitle, era: appearance.era)
+            + ContentExplanation.properties(
+                scene: scene, content: content, drawnBackTitle: drawnBackTitle, era: appearance.era,
+                searchRule: BarLayoutEngine.searchRule(content, appearance: appearance, variant: variant))
+            + BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
     }
 
     /// The one-line summary of the bar `explain` prints first.

@@ -10,8 +10,22 @@ public enum VoiceOverReader {
     /// The elements for a resolved bar. `layout` tells which back title UIKit chose (the first
     /// candidate that fits, else "Back", else the indicator alone).
     public static func elements(content: BarContent, layout: BarLayout, bar: BarKind) -> [VoiceOverElement] {
+        let drawsField = layout.elements.contains { if case .searchField = $0 { return true } else { return false } }
         if bar == .toolbar {
-            return content.toolbarItems.compactMap { item(item: $0, role: .toolbarItem) }
+            // An iOS 26 phone's toolbar may hold the search field: read where it is drawn, at the
+            // searchBarPlacement item or last (docs/UIKIT.md §10.7).
+            var result: [VoiceOverElement] = []
+            var fieldRead = false
+            for toolbarItem in content.toolbarItems {
+                if case .searchField = toolbarItem.kind {
+                    if drawsField, !fieldRead, let search = content.searchField { result.append(searchElement(search)) }
+                    fieldRead = fieldRead || drawsField
+                } else if let element = item(item: toolbarItem, role: .toolbarItem) {
+                    result.append(element)
+                }
+            }
+            if drawsField, !fieldRead, let search = content.searchField { result.append(searchElement(search)) }
+            return result
         }
         var result: [VoiceOverElement] = []
         if let prompt = content.prompt {
@@ -53,18 +67,18 @@ public enum VoiceOverReader {
         if content.showsLargeTitle && !content.title.isEmpty {
             result.append(VoiceOverElement(role: .largeTitle, label: content.title, traits: ["Heading"], source: "the large title"))
         }
-        // The search row lies below everything else; a field reads its text, else its placeholder.
-        let drawsField = layout.elements.contains { if case .searchField = $0 { return true } else { return false } }
-        if let search = content.searchField, drawsField {
-            let label = search.text ?? search.placeholder ?? ""
-            result.append(
-                VoiceOverElement(
-                    role: .searchField, label: label.isEmpty ? "Search" : label, traits: ["Search Field"],
-                    source: search.text != nil
-                        ? "the search field's text"
-                        : (search.placeholder != nil ? "the search field's placeholder" : "an empty search field")))
-        }
+        // The search row lies below everything else.
+        if let search = content.searchField, drawsField { result.append(searchElement(search)) }
         return result
+    }
+
+    /// A search field reads its text, else its placeholder.
+    static func searchElement(_ search: SearchFieldContent) -> VoiceOverElement {
+        let label = search.text ?? search.placeholder ?? ""
+        return VoiceOverElement(
+            role: .searchField, label: label.isEmpty ? "Search" : label, traits: ["Search Field"],
+            source: search.text != nil
+                ? "the search field's text" : (search.placeholder != nil ? "the search field's placeholder" : "an empty search field"))
     }
 
     static func item(item: BarItemContent, role: VoiceOverElement.Role) -> VoiceOverElement? {
@@ -78,7 +92,7 @@ public enum VoiceOverReader {
             case .image(let image): source = "no accessibilityLabel: the image name of \(image.path)"
             case .icon(let system): source = "UIKit's label for systemItem \(system.rawValue)"
             case .customView(let view): source = view.label == nil ? "a custom view reads its own accessibility" : "the custom view's label"
-            case .flexibleSpace, .fixedSpace: source = ""
+            case .flexibleSpace, .fixedSpace, .searchField: source = ""
             }
         }
         var traits: [String] = []

@@ -20,7 +20,7 @@ public enum VoiceOverNames {
         case .image(let image): return imageName(image.path)
         case .icon(let system): return system.accessibilityLabel
         case .customView(let view): return view.label ?? "custom view"
-        case .flexibleSpace, .fixedSpace: return nil
+        case .flexibleSpace, .fixedSpace, .searchField: return nil
         }
     }
 }

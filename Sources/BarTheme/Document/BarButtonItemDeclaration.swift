@@ -35,6 +35,10 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     /// iOS 26 `hidesSharedBackground` (default false): no glass platter behind the item at all
     /// (docs/UIKIT.md §10.4).
     public var hidesSharedBackground: Located<Bool>?
+    /// iOS 26 `navigationItem.searchBarPlacementBarButtonItem`: `true` marks where, among a
+    /// toolbar's items, an iPhone puts the search field it integrates into the toolbar
+    /// (docs/UIKIT.md §10.7); such an item has no title, image, system item or custom view.
+    public var searchBarPlacement: Located<Bool>?
     /// A placeholder for `customView`: a box of a given size and colour.
     @Indirect public var customView: PlaceholderViewDeclaration? = nil
     /// Where the item is declared in the theme.

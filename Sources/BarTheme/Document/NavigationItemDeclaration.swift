@@ -23,6 +23,13 @@ public struct NavigationItemDeclaration: Hashable, Sendable {
     public var leftBarButtonItems: [BarButtonItemDeclaration] = []
     /// `rightBarButtonItems`, outermost (rightmost) first.
     public var rightBarButtonItems: [BarButtonItemDeclaration] = []
+    /// iOS 16+ `leadingItemGroups`: the leading items as groups, leading to trailing; they replace
+    /// `leftBarButtonItems` (a theme declares one of the two). Each group is one glass platter in
+    /// `ios26` (docs/UIKIT.md §10.4).
+    public var leadingItemGroups: [BarButtonItemGroupDeclaration] = []
+    /// iOS 16+ `trailingItemGroups`: the trailing items as groups, leading to trailing (not outermost
+    /// first as `rightBarButtonItems`); they replace `rightBarButtonItems`.
+    public var trailingItemGroups: [BarButtonItemGroupDeclaration] = []
     /// `leftItemsSupplementBackButton`: left items appear beside the back button instead of replacing it.
     public var leftItemsSupplementBackButton: Located<Bool>?
     /// `hidesBackButton`: no back button while this item is on top.

@@ -13,6 +13,14 @@ public struct SceneDeclaration: Hashable, Sendable {
     public var items: [NavigationItemDeclaration] = []
     /// The toolbar's items, left to right (toolbars: `items` of a `bar: toolbar` scene).
     public var toolbarItems: [BarButtonItemDeclaration] = []
+    /// A toolbar scene's `searchController:`: the top view controller's `navigationItem.searchController`,
+    /// which an iOS 26 iPhone draws among the toolbar's items (docs/UIKIT.md §10.7). A stack's
+    /// toolbar takes it from the top item.
+    @Indirect public var searchController: SearchControllerDeclaration? = nil
+    /// Whether the navigation controller's toolbar shows under this navigation bar: set for the
+    /// resting scenes of a `stack:` (not a theme key; a lone navigation bar scene has no toolbar, as
+    /// `isToolbarHidden` defaults to true). On an iOS 26 iPhone the search field then moves into it.
+    public var showsToolbar = false
     /// Whether the content is scrolled to its edge, which selects the scroll-edge appearance (docs/UIKIT.md §3.8).
     public var atScrollEdge: Located<Bool>?
     /// `scrollEdgeEffect:`, the iOS 26 scroll edge effect at the bar's edge (docs/UIKIT.md §10.2).

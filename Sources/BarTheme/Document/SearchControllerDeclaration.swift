@@ -9,6 +9,9 @@ public struct SearchControllerDeclaration: Hashable, Sendable {
     public var placement: Located<SearchBarPlacement>?
     /// `navigationItem.hidesSearchBarWhenScrolling`; default `true` (the row shows only at the top of the content).
     public var hidesWhenScrolling: Located<Bool>?
+    /// iOS 26 `navigationItem.searchBarPlacementAllowsToolbarIntegration` (default `true`): whether an
+    /// iPhone may put the field among the navigation controller's toolbar items (docs/UIKIT.md §10.7).
+    public var allowsToolbarIntegration: Located<Bool>?
     /// `searchBar.searchBarStyle`; default `default`.
     public var searchBarStyle: Located<SearchBarStyle>?
     /// `searchBar.barTintColor`: the search bar's own background tint (not drawn inside a navigation bar).

@@ -1,22 +1,11 @@
 /// The `ios26` era's layout (docs/UIKIT.md §10): items sit on Liquid Glass platters instead of
-/// directly on the bar. Consecutive items share one capsule; a fixed space, a flexible space, a
-/// prominent item, `sharesBackground: false` or `hidesSharedBackground: true` ends a group
-/// (§10.4). The back button is a circle holding the chevron alone (§10.3).
+/// directly on the bar, grouped by `GlassGrouping` (§10.4). The back button is a circle holding the
+/// chevron alone (§10.3).
 extension BarLayoutEngine.Context {
-    /// Items that share one platter, or one item alone.
-    struct GlassGroup {
-        /// How the group's platter is drawn.
-        enum Kind { case glass, prominent, bare }
-        var items: [BarItemContent]
-        var kind: Kind
-        /// Extra room before the group (a fixed space's width), beyond `GlassMetrics.platterGap`.
-        var leadingSpace: Double = 0
-    }
-
+    /// Items that share one platter, or one item alone (formed by `GlassGrouping`).
+    typealias GlassGroup = GlassGrouping.Group
     /// A run of groups between flexible spaces (a toolbar's segments).
-    struct GlassSegment {
-        var groups: [GlassGroup] = []
-    }
+    typealias GlassSegment = GlassGrouping.Segment
 
     var glassMaterial: GlassMaterial { GlassMaterial.forStyle(style).adjusted(for: appearance.accessibility) }
 
@@ -33,47 +22,9 @@ extension BarLayoutEngine.Context {
     /// (docs/UIKIT.md §10.4); 28 pt in a floating toolbar (§10.7).
     var glassEdge: Double { floatsToolbar ? GlassMetrics.toolbarEdgeInset : GlassMetrics.edgeInset(width: width) }
 
-    /// Splits items (left to right) into segments at flexible spaces and into groups within them.
-    static func glassSegments(_ items: [BarItemContent]) -> [GlassSegment] {
-        var segments = [GlassSegment()]
-        var open = false  // whether the last group may take more items
-        var pendingSpace = 0.0
-        for item in items {
-            switch item.kind {
-            case .flexibleSpace:
-                segments.append(GlassSegment())
-                open = false
-                pendingSpace = 0
-                continue
-            case .fixedSpace(let width):
-                open = false
-                pendingSpace += width
-                continue
-            default: break
-            }
-            let kind: GlassGroup.Kind =
-                item.style == .prominent || fillsItsPlatter(item) ? .prominent : item.hidesSharedBackground ? .bare : .glass
-            let joins = open && kind == .glass && item.sharesBackground
-            if joins {
-                segments[segments.count - 1].groups[segments[segments.count - 1].groups.count - 1].items.append(item)
-            } else {
-                segments[segments.count - 1].groups.append(GlassGroup(items: [item], kind: kind, leadingSpace: pendingSpace))
-            }
-            open = kind == .glass && item.sharesBackground
-            pendingSpace = 0
-        }
-        return segments
-    }
-
-    /// Whether an item's own `tintColor` fills its platter, as a prominent item's: a chromatic tint
-    /// set on the item is drawn as the platter's colour, alone, with white content (measured: the
-    /// app's accent #086AEE / #2D80F1 on a plain item, light and dark, docs/UIKIT.md §10.4, R8); an
-    /// achromatic one (black, white, `label`) colours the glyph as before (❓ `label` measured only).
-    static func fillsItsPlatter(_ item: BarItemContent) -> Bool {
-        guard let tint = item.tintColor, item.isEnabled else { return false }
-        func chromatic(_ c: RGBAColor) -> Bool { max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 0.1 && c.alpha > 0 }
-        return chromatic(tint.resolved(for: .light)) || chromatic(tint.resolved(for: .dark))
-    }
+    /// Splits items (left to right) into segments at flexible spaces and into groups within them
+    /// (`GlassGrouping`, docs/UIKIT.md §10.4).
+    static func glassSegments(_ items: [BarItemContent]) -> [GlassSegment] { GlassGrouping.segments(items) }
 
     /// The room an item takes on a platter; `bare` (no shared background): a custom view takes its
     /// own width plus `GlassMetrics.bareCustomViewInset` each side, so it sits 4 pt further in than
@@ -91,7 +42,7 @@ extension BarLayoutEngine.Context {
             // A glyph-sized view sits in a circle like an icon item (docs/UIKIT.md §10.4).
             if bare { return view.width + 2 * GlassMetrics.bareCustomViewInset }
             return max(platterHeight, view.width + 2 * UIKitMetrics.textItemPadding)
-        case .fixedSpace, .flexibleSpace:
+        case .fixedSpace, .flexibleSpace, .searchField:
             return 0
         }
     }
@@ -103,7 +54,7 @@ extension BarLayoutEngine.Context {
         case .icon: return true
         case .image(let image): return engine.images.size(of: image, scale: variant.scale).width + 20 <= GlassMetrics.iconItemWidth
         case .customView(let view): return view.width + 2 * UIKitMetrics.textItemPadding <= GlassMetrics.iconItemWidth
-        case .text, .fixedSpace, .flexibleSpace: return false
+        case .text, .fixedSpace, .flexibleSpace, .searchField: return false
         }
     }
 
@@ -125,7 +76,9 @@ extension BarLayoutEngine.Context {
     }
 
     func glassWidth(of group: GlassGroup) -> Double {
-        group.items.indices.reduce(0) { $0 + spacing(before: $1, in: group) + slotWidth(at: $1, in: group) }
+        // The toolbar's search field takes the room the other platters leave (docs/UIKIT.md §10.7).
+        if group.kind == .searchField { return toolbarSearchWidth }
+        return group.items.indices.reduce(0) { $0 + spacing(before: $1, in: group) + slotWidth(at: $1, in: group) }
     }
 
     /// The prominent platter's fill: the item's tint, else a declared bar tint, else systemBlue.
@@ -145,6 +98,7 @@ extension BarLayoutEngine.Context {
             elements.append(
                 .platter(GlassPlatter(frame: frame, fill: .tinted(prominentFill(for: group.items[0])), material: glassMaterial)))
         case .bare: break
+        case .searchField: placeToolbarSearchField(in: frame)
         }
         var slotX = x
         for (index, item) in group.items.enumerated() {
@@ -188,7 +142,7 @@ extension BarLayoutEngine.Context {
             elements.append(.icon(IconPlacement(icon: .system(system), frame: frame, color: color, isMirrored: false, era: appearance.era)))
         case .customView(let view):
             elements.append(.placeholder(placeholder(view, frame: centred(Size(width: view.width, height: view.height)))))
-        case .fixedSpace, .flexibleSpace:
+        case .fixedSpace, .flexibleSpace, .searchField:
             break
         }
     }
@@ -215,10 +169,18 @@ extension BarLayoutEngine.Context {
     /// `glassEdge` (28 pt when the toolbar floats, docs/UIKIT.md §10.7).
     mutating func layoutGlassToolbar(in band: Rect) {
         let segments = Self.glassSegments(content.toolbarItems)
+        toolbarSearchWidth = 0
         let fixed = segments.reduce(0) { $0 + glassWidth(of: $1.groups) }
         let flexibleCount = segments.count - 1
         let spare = max(0, width - 2 * glassEdge - fixed)
-        let share = flexibleCount > 0 ? spare / Double(flexibleCount) : 0
+        var share = flexibleCount > 0 ? spare / Double(flexibleCount) : 0
+        if segments.contains(where: { $0.groups.contains { $0.kind == .searchField } }) {
+            // A search field takes the spare room; the flexible spaces shrink to the platter gap
+            // (measured, NetNewsWire 7's timeline toolbar: 12 pt either side, docs/UIKIT.md §10.7).
+            let gaps = segments.dropLast().filter { !$0.groups.isEmpty }.count
+            toolbarSearchWidth = max(0, spare - Double(gaps) * GlassMetrics.platterGap)
+            share = 0
+        }
         var x = glassEdge
         for segment in segments {
             x = placeGlassGroups(segment.groups, from: x, band: band, role: .toolbarItem)

@@ -25,14 +25,20 @@ public struct BarLayoutEngine {
     /// right-to-left.
     public func layout(appearance: BarAppearance, content: BarContent, variant: Variant) -> BarLayout {
         var context = Context(
-            engine: self, appearance: appearance, variant: variant, content: Self.withSearchButton(content, era: appearance.era))
+            engine: self, appearance: appearance, variant: variant,
+            content: Self.withSearchPlacement(
+                content, rule: Self.searchRule(content, appearance: appearance, variant: variant), bar: appearance.bar))
         return context.run()
     }
 
     /// `content` with the search button UIKit shows when the search bar sits in the bar's own row
     /// (an `inline` or `integrated` placement, docs/UIKIT.md §13.1): the trailing-most right item.
-    static func withSearchButton(_ content: BarContent, era: Era) -> BarContent {
-        guard let search = content.searchField, SearchFieldRule.decide(search, era: era) == .trailingButton else { return content }
+    /// A toolbar's search placement items are settled by `withToolbarSearch` (§10.7).
+    static func withSearchPlacement(_ content: BarContent, rule: SearchFieldRule?, bar: BarKind) -> BarContent {
+        if bar == .toolbar || rule == .toolbarField || rule == .toolbarButton {
+            return withToolbarSearch(content, rule: rule, bar: bar)
+        }
+        guard rule == .trailingButton else { return content }
         var result = BarContent(
             title: content.title, titleView: content.titleView, prompt: content.prompt, subtitle: content.subtitle,
             largeSubtitle: content.largeSubtitle, showsLargeTitle: content.showsLargeTitle, backButton: content.backButton,
@@ -52,6 +58,8 @@ public struct BarLayoutEngine {
         let width: Double
         let inset: Double
         var elements: [BarLayout.Element] = []
+        /// The width of a search field integrated into a floating toolbar, set by the toolbar's layout.
+        var toolbarSearchWidth = 0.0
 
         init(engine: BarLayoutEngine, appearance: BarAppearance, variant: Variant, content: BarContent) {
             self.engine = engine
@@ -232,6 +240,9 @@ public struct BarLayoutEngine {
                 return MeasuredItem(item: item, contentSize: Size(width: w, height: 0), width: w, isFlexible: false)
             case .flexibleSpace:
                 return MeasuredItem(item: item, contentSize: Size(width: 0, height: 0), width: 0, isFlexible: true)
+            case .searchField:
+                // Only an iOS 26 floating toolbar shows the field here (docs/UIKIT.md §10.7).
+                return MeasuredItem(item: item, contentSize: Size(width: 0, height: 0), width: 0, isFlexible: false)
             }
         }
 
@@ -272,7 +283,7 @@ public struct BarLayoutEngine {
                             era: appearance.era)))
             case .customView(let view):
                 elements.append(.placeholder(placeholder(view, frame: frame)))
-            case .fixedSpace, .flexibleSpace:
+            case .fixedSpace, .flexibleSpace, .searchField:
                 break
             }
         }
@@ -494,9 +505,7 @@ public struct BarLayoutEngine {
         // MARK: Search field
 
         /// Where the top item's search field goes in this era (docs/UIKIT.md §13.1), if it has one.
-        var searchRule: SearchFieldRule? {
-            content.searchField.map { SearchFieldRule.decide($0, era: appearance.era) }
-        }
+        var searchRule: SearchFieldRule? { BarLayoutEngine.searchRule(content, appearance: appearance, variant: variant) }
 
         /// The field in its row: 1 pt below the row's top, 36 pt tall, at the large title's inset; the
         /// glass 8 pt in; the text's baseline 23.5 pt below the field's top (docs/UIKIT.md §13.2).

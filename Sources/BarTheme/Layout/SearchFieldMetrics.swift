@@ -23,6 +23,44 @@ public enum SearchFieldMetrics {
     /// The placeholder's and text's size, regular weight.
     public static let textSize = 17.0
 
+    // MARK: In an iOS 26 iPhone's floating toolbar (docs/UIKIT.md §10.7)
+
+    /// The magnifier's ink box in the toolbar's field (measured, R10 timeline, 390 and 440 pt, light
+    /// and dark: 16.33 pt square, centred on the 48 pt capsule).
+    public static let toolbarGlassSize = 16.33
+    /// The magnifier's ink from the capsule's leading edge (measured: 20.0 pt, R10).
+    public static let toolbarGlassInset = 20.0
+    /// The magnifier's centre above the capsule's (measured: 0.33 pt, its ink 17.33-34.0 pt in a
+    /// capsule 2-50, on all four captures of R10).
+    public static let toolbarGlassRaise = 0.33
+    /// The placeholder's origin from the capsule's leading edge (measured: its ink from 47.67 pt, R10,
+    /// less the stand-in font's side bearing of the "S", so the ink starts where UIKit's does).
+    public static let toolbarTextInset = 46.83
+    /// The placeholder's baseline below the capsule's top (measured: 30.33 pt, R10; SF Pro 17 regular,
+    /// cap height 12.0).
+    public static let toolbarBaselineInset = 30.33
+    /// Room kept free at the toolbar field's trailing end (approx.: the capsule's radius' worth of room
+    /// is not measured, the placeholder on R10 is short).
+    public static let toolbarTrailingInset = 16.0
+
+    /// The toolbar field's colours (measured, R10): the placeholder (108,108,109) in light, (173,173,174)
+    /// in dark (±4 over the four captures, glass over varying content); the magnifier label black,
+    /// (244,244,244) in dark; typed text label (approx.).
+    public static func toolbarColors(style: UserInterfaceStyle) -> Colors {
+        style == .dark
+            ? Colors(
+                fill: RGBAColor(r: 0, g: 0, b: 0, alpha: 0), placeholder: RGBAColor(r: 173, g: 173, b: 174, alpha: 1),
+                text: RGBAColor(r: 255, g: 255, b: 255, alpha: 1))
+            : Colors(
+                fill: RGBAColor(r: 0, g: 0, b: 0, alpha: 0), placeholder: RGBAColor(r: 108, g: 108, b: 109, alpha: 1),
+                text: RGBAColor(r: 0, g: 0, b: 0, alpha: 1))
+    }
+
+    /// The toolbar field's magnifier colour (measured, R10): label black in light, (244,244,244) in dark.
+    public static func toolbarGlassColor(style: UserInterfaceStyle) -> RGBAColor {
+        style == .dark ? RGBAColor(r: 244, g: 244, b: 244, alpha: 1) : RGBAColor(r: 0, g: 0, b: 0, alpha: 1)
+    }
+
     /// The colours of a field in `era` for `style`: fill, placeholder and glass, typed text.
     public struct Colors: Hashable, Sendable {
         /// The field's fill.

@@ -19,6 +19,7 @@ public enum LintRules {
         LiquidGlassBarTintRule(),
         CompatibilityModeIgnoredRule(),
         SearchPlaceholderContrastRule(),
+        ToolbarSearchBeforeLiquidGlassRule(),
     ]
 
     /// The rules that compare colours, run again for each contrast the theme renders with.

@@ -20,6 +20,8 @@ extension SceneDeclaration {
             bar.stack = []
             bar.container = nil
             bar.navigationController = nil
+            // With the toolbar showing, an iOS 26 iPhone may move the search field into it (docs/UIKIT.md §10.7).
+            bar.showsToolbar = !step.state.toolbarHidden
             if step.state.verticallyCompact { bar.makeVerticallyCompact() }
             scenes.append(bar)
         }
@@ -28,6 +30,7 @@ extension SceneDeclaration {
             toolbar.bar = Located(.toolbar, at: location)
             toolbar.containedIn = containedIn
             toolbar.toolbarItems = top.toolbarItems
+            toolbar.searchController = top.searchController
             toolbar.backdrop = backdrop
             toolbar.userInterfaceIdiom = userInterfaceIdiom
             toolbar.variants = variants

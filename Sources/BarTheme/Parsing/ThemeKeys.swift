@@ -268,6 +268,7 @@ public enum ThemeKeys {
             ThemeKey("navigationBar", .object("navigationBar")),
             ThemeKey("toolbar", .object("toolbar")),
             ThemeKey("items", .list(.anyOf([.object("navigationItem"), .object("barButtonItem")]), maximum: 32, allowsSingle: false)),
+            ThemeKey("searchController", .object("searchController")),
             ThemeKey("backdrop", .color),
             ThemeKey("statusBarHeight", .number(0...100)),
             ThemeKey("userInterfaceIdiom", .choice(of: UserInterfaceIdiom.self)),
@@ -332,6 +333,8 @@ public enum ThemeKeys {
             ThemeKey("backButtonDisplayMode", .choice(of: BackButtonDisplayMode.self)),
             ThemeKey("leftBarButtonItems", .list(.object("barButtonItem"), maximum: 8, allowsSingle: false)),
             ThemeKey("rightBarButtonItems", .list(.object("barButtonItem"), maximum: 8, allowsSingle: false)),
+            ThemeKey("leadingItemGroups", .list(.object("barButtonItemGroup"), maximum: 8, allowsSingle: false)),
+            ThemeKey("trailingItemGroups", .list(.object("barButtonItemGroup"), maximum: 8, allowsSingle: false)),
             ThemeKey("leftItemsSupplementBackButton", .boolean),
             ThemeKey("hidesBackButton", .boolean),
             ThemeKey("largeTitleDisplayMode", .choice(of: LargeTitleDisplayMode.self)),
@@ -351,6 +354,7 @@ public enum ThemeKeys {
             ThemeKey("text", .text),
             ThemeKey("placement", .choice(of: SearchBarPlacement.self)),
             ThemeKey("hidesWhenScrolling", .boolean),
+            ThemeKey("allowsToolbarIntegration", .boolean),
             ThemeKey("searchBarStyle", .choice(of: SearchBarStyle.self)),
             ThemeKey("barTintColor", .color),
             ThemeKey("tintColor", .color),
@@ -375,7 +379,16 @@ public enum ThemeKeys {
             ThemeKey("landscapeImagePhoneInsets", .signedEdgeInsets),
             ThemeKey("sharesBackground", .boolean),
             ThemeKey("hidesSharedBackground", .boolean),
+            ThemeKey("searchBarPlacement", .boolean),
         ] + itemAppearanceKeys)
+
+    /// A `UIBarButtonItemGroup` of a navigation item's `leadingItemGroups` / `trailingItemGroups`.
+    public static let barButtonItemGroupObject = ThemeObject(
+        "barButtonItemGroup", "A UIBarButtonItemGroup: items sharing one glass platter in ios26.", required: ["items"],
+        [
+            ThemeKey("items", .list(.object("barButtonItem"), maximum: 8, allowsSingle: false)),
+            ThemeKey("representativeItem", .object("barButtonItem")),
+        ])
 
     /// A placeholder view.
     public static let placeholderViewObject = ThemeObject(
@@ -409,7 +422,7 @@ public enum ThemeKeys {
         toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject, itemAppearanceObject,
         stateTextAttributesObject, itemBackgroundImageObject, scopeObject, traitsObject,
         sceneObject, navigationControllerObject, stackStepObject, navigationItemObject, searchControllerObject, barButtonItemObject,
-        placeholderViewObject,
+        barButtonItemGroupObject, placeholderViewObject,
         variantsObject,
     ]
 

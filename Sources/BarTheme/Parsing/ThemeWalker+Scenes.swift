@@ -55,6 +55,15 @@ extension ThemeWalker {
                 scene.toolbarItems = context.list(n, key: "items", maximumCount: 32) { barButtonItem($0) }?.value ?? []
             }
         }
+        if let n = reader["searchController"] {
+            if bar == .navigationBar {
+                context.error(
+                    "a navigation bar scene's search controller belongs to its top item", at: reader.entries["searchController"]?.key ?? n,
+                    hint: "move 'searchController:' into the last of 'items:' (a toolbar scene's searchController is the one it shows)")
+            } else {
+                scene.searchController = searchController(n)
+            }
+        }
         if let n = reader["backdrop"] { scene.backdrop = colorParser.parse(n, key: "backdrop") }
         if let n = reader["statusBarHeight"] { scene.statusBarHeight = context.number(n, key: "statusBarHeight", range: 0...100) }
         if let n = reader["userInterfaceIdiom"] {
@@ -111,6 +120,7 @@ extension ThemeWalker {
         if let n = reader["rightBarButtonItems"] {
             item.rightBarButtonItems = context.list(n, key: "rightBarButtonItems", maximumCount: 8) { barButtonItem($0) }?.value ?? []
         }
+        itemGroups(of: &item, reader: reader)
         if let n = reader["leftItemsSupplementBackButton"] {
             item.leftItemsSupplementBackButton = context.bool(n, key: "leftItemsSupplementBackButton")
         }
@@ -139,6 +149,9 @@ extension ThemeWalker {
         if let n = reader["text"] { search.text = context.string(n, key: "text") }
         if let n = reader["placement"] { search.placement = context.enumeration(n, key: "placement", as: SearchBarPlacement.self) }
         if let n = reader["hidesWhenScrolling"] { search.hidesWhenScrolling = context.bool(n, key: "hidesWhenScrolling") }
+        if let n = reader["allowsToolbarIntegration"] {
+            search.allowsToolbarIntegration = context.bool(n, key: "allowsToolbarIntegration")
+        }
         if let n = reader["searchBarStyle"] {
             search.searchBarStyle = context.enumeration(n, key: "searchBarStyle", as: SearchBarStyle.self)
         }
@@ -176,6 +189,15 @@ extension ThemeWalker {
         if let n = reader["sharesBackground"] { item.sharesBackground = context.bool(n, key: "sharesBackground") }
         if let n = reader["hidesSharedBackground"] { item.hidesSharedBackground = context.bool(n, key: "hidesSharedBackground") }
         let contents = ["title", "image", "systemItem", "customView"].filter { reader[$0] != nil }
+        if let n = reader["searchBarPlacement"] { item.searchBarPlacement = context.bool(n, key: "searchBarPlacement") }
+        if item.searchBarPlacement?.value == true {
+            if let first = contents.first, let n = reader[first] {
+                context.error(
+                    "the search bar placement item shows the search field; it takes no '\(first)'", at: n,
+                    hint: "write it alone: { searchBarPlacement: true }")
+            }
+            return item
+        }
         if contents.count > 1 {
             context.error(
                 "a bar button item takes one of 'title', 'image', 'systemItem' or 'customView', not both '\(contents[0])' and '\(contents[1])'",

@@ -114,6 +114,9 @@ public struct BarItemContent: Hashable, Sendable {
         case fixedSpace(Double)
         /// A placeholder custom view.
         case customView(PlaceholderView)
+        /// iOS 26 `navigationItem.searchBarPlacementBarButtonItem`: where an iPhone's floating
+        /// toolbar puts the search field (docs/UIKIT.md §10.7); nothing anywhere else.
+        case searchField
     }
 
     /// What the item shows.
@@ -139,6 +142,9 @@ public struct BarItemContent: Hashable, Sendable {
     public let sharesBackground: Bool
     /// iOS 26 `hidesSharedBackground`: drawn with no glass platter (docs/UIKIT.md §10.4).
     public let hidesSharedBackground: Bool
+    /// The `UIBarButtonItemGroup` the item was declared in (`leadingItemGroups` /
+    /// `trailingItemGroups`), if any: in `ios26` each group is one platter (docs/UIKIT.md §10.4).
+    public var itemGroup: ItemGroupMembership?
 
     /// An item showing `kind` in `style`, with an optional own tint and accessibility label.
     public init(
@@ -163,5 +169,23 @@ public struct BarItemContent: Hashable, Sendable {
     public var title: String {
         if case .text(let text) = kind { return text }
         return ""
+    }
+}
+
+/// An item's place in an explicit `UIBarButtonItemGroup` (docs/UIKIT.md §10.4).
+public struct ItemGroupMembership: Hashable, Sendable {
+    /// `leadingItemGroups` or `trailingItemGroups`.
+    public let side: String
+    /// The group's position in that list, from 0.
+    public let index: Int
+    /// How many items the group has: with more than one, the items' `sharesBackground` and
+    /// `hidesSharedBackground` are ignored (developer.apple.com, UIBarButtonItem.sharesBackground).
+    public let itemCount: Int
+
+    /// Membership of group `index` of `side`, a group of `itemCount` items.
+    public init(side: String, index: Int, itemCount: Int) {
+        self.side = side
+        self.index = index
+        self.itemCount = itemCount
     }
 }

@@ -5,11 +5,28 @@ public enum ContentExplanation {
     /// `drawnBackTitle` is the back title the layout chose ("" for the indicator alone; `nil` when no
     /// back button is drawn).
     /// `era` decides where a search field goes (docs/UIKIT.md §13.1); without it no search line is given.
-    public static func properties(scene: SceneDeclaration, content: BarContent, drawnBackTitle: String?, era: Era? = nil)
-        -> [ExplainedProperty]
-    {
+    /// `searchRule`: where the layout put the search field for the variant drawn (§10.7); without
+    /// it the era's rule for a bar with no toolbar.
+    public static func properties(
+        scene: SceneDeclaration, content: BarContent, drawnBackTitle: String?, era: Era? = nil, searchRule: SearchFieldRule? = nil
+    ) -> [ExplainedProperty] {
         if scene.bar?.value == .toolbar {
-            return toolbarItems(scene: scene, content: content)
+            var result = toolbarItems(scene: scene, content: content)
+            if let era, let search = content.searchField {
+                if searchRule == .toolbarField || searchRule == .toolbarButton {
+                    result.append(searchField(search, era: era, rule: searchRule, layer: "scene '\(scene.name.value)'"))
+                } else {
+                    result.append(
+                        ExplainedProperty(
+                            "content.searchField", "(not in the toolbar)",
+                            Provenance(
+                                .declared(search.location, layer: "scene '\(scene.name.value)' searchController"),
+                                rule:
+                                    "the field joins the toolbar only in ios26, in a phone's floating toolbar, with placement automatic, integrated or integratedButton and allowsToolbarIntegration not false; otherwise it stays in the navigation bar and a searchBarPlacement item takes no room (docs/UIKIT.md §10.7)"
+                            )))
+                }
+            }
+            return result
         }
         guard let top = scene.items.last else { return [] }
         let topIndex = scene.items.count - 1
@@ -18,7 +35,9 @@ public enum ContentExplanation {
             result.append(back)
         }
         result += items(of: top, index: topIndex, scene: scene, content: content)
-        if let era, let search = content.searchField { result.append(searchField(search, era: era, layer: "items[\(topIndex)]")) }
+        if let era, let search = content.searchField {
+            result.append(searchField(search, era: era, rule: searchRule, layer: "items[\(topIndex)]"))
+        }
         return result
     }
 
@@ -79,7 +98,10 @@ public enum ContentExplanation {
         of top: NavigationItemDeclaration, index: Int, scene: SceneDeclaration, content: BarContent
     ) -> [ExplainedProperty] {
         var result: [ExplainedProperty] = []
-        if !content.leftItems.isEmpty, let first = top.leftBarButtonItems.first {
+        let leftGroups = !top.leadingItemGroups.isEmpty
+        if !content.leftItems.isEmpty,
+            let first = leftGroups ? top.leadingItemGroups.first?.location : top.leftBarButtonItems.first?.location
+        {
             let supplements = top.leftItemsSupplementBackButton?.value ?? false
             let how =
                 scene.items.count < 2 || top.hidesBackButton?.value == true
@@ -91,10 +113,21 @@ public enum ContentExplanation {
                 ExplainedProperty(
                     "content.leftItems", list(content.leftItems),
                     Provenance(
-                        topItemOrigin(first.location, "leftBarButtonItems", index: index),
-                        rule: "the top item's left items, outermost first; \(how) (docs/UIKIT.md §4.2)")))
+                        topItemOrigin(first, leftGroups ? "leadingItemGroups" : "leftBarButtonItems", index: index),
+                        rule: leftGroups
+                            ? "the items of the top item's leadingItemGroups, leading to trailing; \(how) (docs/UIKIT.md §4.2, §10.4)"
+                            : "the top item's left items, outermost first; \(how) (docs/UIKIT.md §4.2)")))
         }
-        if !content.rightItems.isEmpty, let first = top.rightBarButtonItems.first {
+        if !content.rightItems.isEmpty, let group = top.trailingItemGroups.first {
+            result.append(
+                ExplainedProperty(
+                    "content.rightItems", list(content.rightItems),
+                    Provenance(
+                        topItemOrigin(group.location, "trailingItemGroups", index: index),
+                        rule:
+                            "the items of the top item's trailingItemGroups, listed outermost (rightmost) first; the groups and their items run leading to trailing (docs/UIKIT.md §4.2, §10.4)"
+                    )))
+        } else if !content.rightItems.isEmpty, let first = top.rightBarButtonItems.first {
             result.append(
                 ExplainedProperty(
                     "content.rightItems", list(content.rightItems),
@@ -106,14 +139,16 @@ public enum ContentExplanation {
     }
 
     /// The search field line: where the rule put it and what it shows (docs/UIKIT.md §13).
-    static func searchField(_ search: SearchFieldContent, era: Era, layer: String) -> ExplainedProperty {
-        let rule = SearchFieldRule.decide(search, era: era)
+    static func searchField(_ search: SearchFieldContent, era: Era, rule decided: SearchFieldRule?, layer: String) -> ExplainedProperty {
+        let rule = decided ?? SearchFieldRule.decide(search, era: era)
         let shown = search.text.map { "text \"\($0)\"" } ?? search.placeholder.map { "placeholder \"\($0)\"" } ?? "empty"
         let value: String
         switch rule {
         case .stackedRow: value = "stacked row, 52 pt, \(shown)"
         case .collapsed: value = "(row collapsed)"
         case .trailingButton: value = "search button in the bar's row"
+        case .toolbarField: value = "in the toolbar, 48 pt capsule, \(shown)"
+        case .toolbarButton: value = "search button in the toolbar"
         }
         return ExplainedProperty(
             "content.searchField", value,
@@ -125,6 +160,7 @@ public enum ContentExplanation {
     /// Items as VoiceOver would name them, with their kind when it is not plain text.
     static func list(_ items: [BarItemContent]) -> String {
         items.compactMap { item -> String? in
+            if case .searchField = item.kind { return "searchBarPlacement item" }
             guard let name = VoiceOverNames.label(for: item) else { return nil }
             // The control state it is drawn in, when not normal (docs/UIKIT.md §2.5).
             let state = item.state == .normal ? "" : " [\(item.state.rawValue)]"
@@ -133,7 +169,7 @@ public enum ContentExplanation {
             case .image: return "image \(name)" + state
             case .icon: return "icon \(name)" + state
             case .customView: return "custom view \(name)" + state
-            case .flexibleSpace, .fixedSpace: return nil
+            case .flexibleSpace, .fixedSpace, .searchField: return nil
             }
         }.joined(separator: ", ")
     }

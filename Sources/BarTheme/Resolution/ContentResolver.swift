@@ -9,12 +9,19 @@ public enum ContentResolver {
     /// Resolves a scene's content. `prefersLargeTitles` comes from the resolved appearance.
     public static func resolve(scene: SceneDeclaration, metrics: BarMetrics, prefersLargeTitles: Bool) -> BarContent {
         if scene.bar?.value == .toolbar {
-            return BarContent(title: "", backButton: nil, leftItems: [], rightItems: [], toolbarItems: scene.toolbarItems.map(itemContent))
+            var content = BarContent(
+                title: "", backButton: nil, leftItems: [], rightItems: [], toolbarItems: scene.toolbarItems.map(itemContent))
+            content.searchField = scene.searchController.map {
+                SearchFieldContent($0, atScrollEdge: scene.atScrollEdge?.value, showsToolbar: true)
+            }
+            return content
         }
         var content = resolve(items: scene.items, metrics: metrics, prefersLargeTitles: prefersLargeTitles)
         // The search field's row shows at the top of the content; a scene that just appeared is
         // there unless it says otherwise (docs/UIKIT.md §13.1).
-        content.searchField = scene.items.last?.searchController.map { SearchFieldContent($0, atScrollEdge: scene.atScrollEdge?.value) }
+        content.searchField = scene.items.last?.searchController.map {
+            SearchFieldContent($0, atScrollEdge: scene.atScrollEdge?.value, showsToolbar: scene.showsToolbar)
+        }
         return content
     }
 
@@ -30,7 +37,13 @@ public enum ContentResolver {
         let hidesBack = top.hidesBackButton?.value ?? false
         let backButton = back.flatMap { hidesBack ? nil : backButtonContent(for: $0) }
 
-        let left = top.leftBarButtonItems.map(itemContent)
+        let left =
+            top.leadingItemGroups.isEmpty
+            ? top.leftBarButtonItems.map(itemContent) : groupedItems(top.leadingItemGroups, side: "leadingItemGroups")
+        // Groups run leading to trailing; `rightItems` keeps UIKit's right-items order, outermost first.
+        let right =
+            top.trailingItemGroups.isEmpty
+            ? top.rightBarButtonItems.map(itemContent) : groupedItems(top.trailingItemGroups, side: "trailingItemGroups").reversed()
         let supplements = top.leftItemsSupplementBackButton?.value ?? false
         // Left items replace the back button unless leftItemsSupplementBackButton (docs/UIKIT.md §4.2).
         let shownBack = left.isEmpty || supplements ? backButton : nil
@@ -41,7 +54,7 @@ public enum ContentResolver {
             prompt: prompt, subtitle: top.subtitle?.value.isEmpty == false ? top.subtitle?.value : nil,
             largeSubtitle: [top.largeSubtitle?.value, top.subtitle?.value].lazy.compactMap { $0 }.first { !$0.isEmpty },
             showsLargeTitle: showsLargeTitle(items: items, prefersLargeTitles: prefersLargeTitles, metrics: metrics),
-            backButton: shownBack, leftItems: left, rightItems: top.rightBarButtonItems.map(itemContent))
+            backButton: shownBack, leftItems: left, rightItems: right)
     }
 
     /// Back title choices (docs/UIKIT.md §4.3): `backBarButtonItem.title` if set (its custom view is
@@ -68,10 +81,23 @@ public enum ContentResolver {
         return BackButtonContent(titleCandidates: candidates, tintColor: own?.tintColor?.value, appearance: own?.appearance)
     }
 
+    /// The items of `groups`, leading to trailing, each knowing its group (docs/UIKIT.md §10.4).
+    static func groupedItems(_ groups: [BarButtonItemGroupDeclaration], side: String) -> [BarItemContent] {
+        groups.enumerated().flatMap { index, group in
+            group.items.map { item in
+                var content = itemContent(item)
+                content.itemGroup = ItemGroupMembership(side: side, index: index, itemCount: group.items.count)
+                return content
+            }
+        }
+    }
+
     static func itemContent(_ item: BarButtonItemDeclaration) -> BarItemContent {
         let system = item.systemItem?.value
         let kind: BarItemContent.Kind
-        if let view = item.customView {
+        if item.searchBarPlacement?.value == true {
+            kind = .searchField
+        } else if let view = item.customView {
             kind = .customView(PlaceholderView(view, defaultWidth: item.width?.value ?? 28, defaultHeight: 28))
         } else if let image = item.image {
             kind = .image(ResolvedImage(image))

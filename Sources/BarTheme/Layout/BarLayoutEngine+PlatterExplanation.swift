@@ -1,0 +1,50 @@
+/// `explain`'s platter lines in the `ios26` era (docs/UIKIT.md §10.4): which Liquid Glass platter
+/// each item sits on, left to right, and the rule that put it there.
+extension BarLayoutEngine {
+    /// One line per platter (`layout.platter1`, …): its items and why they share it (or sit alone).
+    /// Empty before `ios26`, where items have no platters.
+    public static func platterExplanation(scene: SceneDeclaration, content: BarContent, appearance: BarAppearance, variant: Variant)
+        -> [ExplainedProperty]
+    {
+        guard appearance.era.usesLiquidGlass else { return [] }
+        let placed = withSearchPlacement(
+            content, rule: searchRule(content, appearance: appearance, variant: variant), bar: appearance.bar)
+        var lines: [ExplainedProperty] = []
+        func add(_ value: String, _ provenance: Provenance) {
+            lines.append(ExplainedProperty("layout.platter\(lines.count + 1)", value, provenance))
+        }
+        let groups: [GlassGrouping.Group]
+        if appearance.bar == .toolbar {
+            groups = GlassGrouping.segments(placed.toolbarItems).flatMap(\.groups)
+        } else {
+            if placed.backButton != nil {
+                add("back button", Provenance(.defaulted("the back button"), rule: "a 44 pt glass circle of its own (docs/UIKIT.md §10.3)"))
+            }
+            groups =
+                GlassGrouping.segments(placed.leftItems).flatMap(\.groups)
+                + GlassGrouping.segments(placed.rightItems.reversed()).flatMap(\.groups)
+        }
+        for group in groups {
+            let kind: String
+            switch group.kind {
+            case .glass: kind = "glass"
+            case .prominent: kind = "filled"
+            case .bare: kind = "no platter"
+            case .searchField: kind = "search field"
+            }
+            add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: group.reason))
+        }
+        return lines
+    }
+
+    /// Where an explicit group was declared (the top item's `leadingItemGroups` / `trailingItemGroups`).
+    static func origin(of group: GlassGrouping.Group, in scene: SceneDeclaration) -> Provenance.Origin {
+        guard let membership = group.items.first?.itemGroup, let top = scene.items.last else {
+            return .defaulted("ios26 grouping")
+        }
+        let groups = membership.side == "leadingItemGroups" ? top.leadingItemGroups : top.trailingItemGroups
+        guard groups.indices.contains(membership.index) else { return .defaulted("ios26 grouping") }
+        return .declared(
+            groups[membership.index].location, layer: "items[\(scene.items.count - 1)] \(membership.side)[\(membership.index)]")
+    }
+}

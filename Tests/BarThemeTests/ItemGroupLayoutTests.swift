@@ -1,0 +1,115 @@
+import Testing
+
+@testable import BarTheme
+
+/// Explicit `UIBarButtonItemGroup`s (`leadingItemGroups` / `trailingItemGroups`, docs/UIKIT.md
+/// §10.4): one glass platter per group in `ios26`, the items one by one in older eras, and
+/// `explain` naming the platter each item is on.
+@Suite struct ItemGroupLayoutTests {
+    func scene(_ yaml: String) throws -> (ThemeDocument, SceneDeclaration) {
+        let (document, diags) = ThemeParser.parse(yaml, path: "t.yaml")
+        #expect(diags.isEmpty, "\(diags)")
+        let doc = try #require(document)
+        return (doc, try #require(doc.scenes.first))
+    }
+
+    func layout(_ yaml: String, width: Double = 390) throws -> (BarLayout, [ExplainedProperty]) {
+        let (doc, scene) = try scene(yaml)
+        let variant = Variant(position: .top, width: width, scale: 3)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+        let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
+        let layout = BarLayoutEngine(measurer: FixedWidthMeasurer()).layout(appearance: appearance, content: content, variant: variant)
+        let explained = BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
+        return (layout, explained)
+    }
+
+    func platters(_ layout: BarLayout) -> [Rect] {
+        layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }
+    }
+
+    func theme(era: String, items: String) -> String {
+        "era: \(era)\nscenes:\n  - name: s\n    items:\n      - title: Inbox\n\(items)"
+    }
+
+    static let grouped = """
+                trailingItemGroups:
+                  - items: [{ systemItem: add }, { systemItem: compose }]
+                  - items: [{ title: Edit }]
+
+        """
+    static let plain = """
+                rightBarButtonItems: [{ title: Edit }, { systemItem: compose }, { systemItem: add }]
+
+        """
+
+    @Test func eachGroupIsOnePlatter12PointsFromTheNext() throws {
+        let (separate, explained) = try layout(theme(era: "ios26", items: Self.grouped))
+        // The same items as right items share one capsule (docs/UIKIT.md §10.4).
+        let (shared, sharedExplained) = try layout(theme(era: "ios26", items: Self.plain))
+        #expect(platters(shared).count == 1)
+        #expect(sharedExplained.map(\.value) == ["glass: icon Add, icon Compose, \"Edit\""])
+        #expect(sharedExplained.first?.provenance.rule.hasPrefix("consecutive items share one platter") == true)
+        // Groups: "Edit" (4 × 10 pt + 17 pt each side) outermost at 16 pt from the edge, then the
+        // two glyphs' capsule (46 pt slots, 8 pt apart) 12 pt further in.
+        let frames = platters(separate)
+        #expect(frames.count == 2)
+        #expect(frames[1] == Rect(x: 390 - 16 - 74, y: 0, width: 74, height: 44))
+        #expect(frames[0].maxX == frames[1].x - 12)
+        #expect(frames[0].width == 100)
+        // explain names each platter's group.
+        #expect(explained.map(\.name) == ["layout.platter1", "layout.platter2"])
+        #expect(explained[0].value == "glass: icon Add, icon Compose")
+        #expect(explained[0].provenance.rule.contains("UIBarButtonItemGroup 1 of trailingItemGroups: its 2 items share one platter"))
+        #expect(explained[0].provenance.location?.line == 7)
+        #expect(explained[1].provenance.rule.contains("UIBarButtonItemGroup 2 of trailingItemGroups: one platter"))
+    }
+
+    @Test func aGroupOfSeveralIgnoresItsItemsSharingFlagsButAGroupOfOneKeepsThem() throws {
+        let (several, _) = try layout(
+            theme(
+                era: "ios26",
+                items: """
+                            leadingItemGroups:
+                              - items: [{ systemItem: add, sharesBackground: false }, { systemItem: compose, hidesSharedBackground: true }]
+
+                    """))
+        #expect(platters(several).count == 1)
+        let (one, explained) = try layout(
+            theme(
+                era: "ios26",
+                items: """
+                            leadingItemGroups:
+                              - items: [{ systemItem: add }]
+                              - items: [{ customView: { width: 30, height: 30 }, hidesSharedBackground: true }]
+
+                    """))
+        #expect(platters(one).count == 1)
+        #expect(explained.map(\.value) == ["glass: icon Add", "no platter: custom view custom view"])
+    }
+
+    @Test func beforeIOS26GroupsLayOutAsTheirItems() throws {
+        for era in ["ios7", "ios13", "ios15"] {
+            let (grouped, explained) = try layout(theme(era: era, items: Self.grouped))
+            let (plain, _) = try layout(theme(era: era, items: Self.plain))
+            #expect(grouped.elements == plain.elements, "\(era)")
+            #expect(explained.isEmpty)
+        }
+    }
+
+    @Test func leadingGroupsReplaceTheBackButtonUnlessTheySupplementIt() throws {
+        let yaml = """
+            scenes:
+              - name: s
+                items:
+                  - title: Inbox
+                  - title: Message
+                    leftItemsSupplementBackButton: true
+                    leadingItemGroups:
+                      - items: [{ systemItem: bookmarks }]
+            """
+        let (l, explained) = try layout(yaml)
+        // The back circle, then the group's circle 12 pt after it.
+        #expect(platters(l) == [Rect(x: 16, y: 0, width: 44, height: 44), Rect(x: 72, y: 0, width: 44, height: 44)])
+        #expect(explained.map(\.value) == ["back button", "glass: icon Bookmarks"])
+    }
+}
