@@ -1,0 +1,49 @@
+import BarTheme
+
+/// Reshapes a glyph of the pinned Inter vertically so its cap height, x-height and ascender land
+/// on San Francisco's where Inter stands in for the system font (docs/UIKIT.md §2.4, "Vertical
+/// metrics of the substitution"). Widths are untouched: only heights above (and depths below) the
+/// baseline are mapped, piecewise linearly, in font units.
+///
+/// Heights up to `knee` are scaled by `lower`; above it they go from `kneeTo` at slope `upper`.
+struct StandInVerticalMap: Hashable, Sendable {
+    let knee: Double
+    let lower: Double
+    let kneeTo: Double
+    let upper: Double
+
+    /// The mapped height of `y` (font units, y up).
+    func map(_ y: Double) -> Double {
+        y <= knee ? y * lower : kneeTo + (y - knee) * upper
+    }
+
+    /// The maps for one line: capitals (and every other character) scale uniformly so Inter's cap
+    /// height becomes San Francisco's; lowercase letters keep their x-height on San Francisco's
+    /// and stretch above it so their ascenders (at Inter's cap height) reach San Francisco's
+    /// ascender. Nil when the face does not give its cap height and x-height.
+    struct Pair: Hashable, Sendable {
+        let capitals: StandInVerticalMap
+        let lowercase: StandInVerticalMap
+
+        init?(capHeight: Double, xHeight: Double, unitsPerEm: Double, size: Double) {
+            guard capHeight > xHeight, xHeight > 0, unitsPerEm > 0 else { return nil }
+            let target = SanFranciscoVerticalMetrics.forSize(size)
+            let cap = target.capHeight * unitsPerEm, x = target.xHeight * unitsPerEm, ascender = target.ascender * unitsPerEm
+            let capScale = cap / capHeight
+            capitals = StandInVerticalMap(knee: capHeight, lower: capScale, kneeTo: cap, upper: capScale)
+            lowercase = StandInVerticalMap(knee: xHeight, lower: x / xHeight, kneeTo: x, upper: (ascender - x) / (capHeight - xHeight))
+        }
+
+        /// The map for the glyph drawn for `character`.
+        func map(for character: Character) -> StandInVerticalMap {
+            character.isLowercase ? lowercase : capitals
+        }
+    }
+
+    /// Whether `font` is drawn with Inter standing in for San Francisco: the system family, and
+    /// the large title's `Inter Display` (SF Pro Display's stand-in, as accessibility treats it);
+    /// a theme naming `Inter` gets Inter's own shapes.
+    static func appliesTo(_ font: FontDescriptor) -> Bool {
+        font.file == nil && (font.family == "system" || font.family == FontDescriptor.defaultLargeTitle.family)
+    }
+}
