@@ -168,11 +168,12 @@ import Testing
     }
 
     static let standInHeights: [(String, FontDescriptor, Double)] = [
-        // Measured on UIKit (docs/UIKIT.md §2.4): SF Pro Text semibold 17 pt capitals 12.00 pt and
-        // ascenders 12.59 pt; SF Pro Display bold 34 pt capitals and ascenders 23.96 pt. Inter's own:
-        // 12.36 and 24.44 pt (its ascenders at its cap height).
+        // Measured on UIKit (docs/UIKIT.md §2.4): SF Pro Text semibold 17 pt capitals 12.00 pt,
+        // ascenders 12.59 pt, x-height 9.07 pt; SF Pro Display bold 34 pt capitals and ascenders
+        // 23.96 pt. Inter's own: 12.36, 12.36, 9.27 and 24.44 pt (its ascenders at its cap height).
         ("H", FontDescriptor.defaultTitle, 1443.0 / 2048 * 17),
         ("l", FontDescriptor.defaultTitle, 0.7406 * 17),
+        ("x", FontDescriptor.defaultTitle, 0.534 * 17),
         ("F", FontDescriptor.defaultLargeTitle, 1443.0 / 2048 * 34),
         ("l", FontDescriptor.defaultLargeTitle, 1443.0 / 2048 * 34),
         ("H", FontDescriptor(family: "Inter", weight: .semibold, size: 17), 2048.0 / 2816 * 17),

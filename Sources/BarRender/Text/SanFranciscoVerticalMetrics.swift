@@ -11,9 +11,10 @@ struct SanFranciscoVerticalMetrics: Hashable, Sendable {
     /// The height of lowercase ascenders (b, d, h, l).
     let ascender: Double
 
-    /// SF Pro Text (below 20 pt): lowercase as high as Inter's (the tops of c and e measured 9.41 pt
-    /// at 17 pt, Inter's 9.39), ascenders above the capitals (12.59 pt at 17 pt: 0.7406 em).
-    static let text = SanFranciscoVerticalMetrics(capHeight: 1443.0 / 2048, xHeight: 0.5455, ascender: 0.7406)
+    /// SF Pro Text (below 20 pt): the x-height 0.534 em (flat lowercase tops measured 0.19 pt under
+    /// Inter's at 17 pt, on iOS 13 and iOS 26 renders alike; v 9.07 pt), ascenders above the
+    /// capitals (b, d, h, l: 12.59 pt at 17 pt, 0.7406 em).
+    static let text = SanFranciscoVerticalMetrics(capHeight: 1443.0 / 2048, xHeight: 0.534, ascender: 0.7406)
     /// SF Pro Display (20 pt and up): ascenders at the capitals' height (d and F both 23.96 pt at
     /// 34 pt), a taller x-height (the top of e 18.16 pt above the baseline at 34 pt, less Inter
     /// Display's overshoot: 0.5263 em).

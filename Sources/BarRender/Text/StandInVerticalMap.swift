@@ -17,13 +17,19 @@ struct StandInVerticalMap: Hashable, Sendable {
         y <= knee ? y * lower : kneeTo + (y - knee) * upper
     }
 
-    /// The maps for one line: capitals (and every other character) scale uniformly so Inter's cap
-    /// height becomes San Francisco's; lowercase letters keep their x-height on San Francisco's
-    /// and stretch above it so their ascenders (at Inter's cap height) reach San Francisco's
-    /// ascender. Nil when the face does not give its cap height and x-height.
-    struct Pair: Hashable, Sendable {
+    /// The maps for one line. Capitals (and every character that is not a lowercase letter) scale
+    /// uniformly so Inter's cap height becomes San Francisco's. Lowercase letters scale up to the
+    /// x-height so it lands on San Francisco's and keep their shape above it (t, the dot of i,
+    /// accents); those whose ascender ends at Inter's cap height (b, d, h, k, l) are stretched
+    /// above the x-height so it reaches San Francisco's ascender. Nil when the face does not give
+    /// its cap height and x-height.
+    struct Set: Hashable, Sendable {
         let capitals: StandInVerticalMap
         let lowercase: StandInVerticalMap
+        let ascenders: StandInVerticalMap
+        /// Inter's cap height, font units: where its ascenders end.
+        let interCapHeight: Double
+        let unitsPerEm: Double
 
         init?(capHeight: Double, xHeight: Double, unitsPerEm: Double, size: Double) {
             guard capHeight > xHeight, xHeight > 0, unitsPerEm > 0 else { return nil }
@@ -31,12 +37,16 @@ struct StandInVerticalMap: Hashable, Sendable {
             let cap = target.capHeight * unitsPerEm, x = target.xHeight * unitsPerEm, ascender = target.ascender * unitsPerEm
             let capScale = cap / capHeight
             capitals = StandInVerticalMap(knee: capHeight, lower: capScale, kneeTo: cap, upper: capScale)
-            lowercase = StandInVerticalMap(knee: xHeight, lower: x / xHeight, kneeTo: x, upper: (ascender - x) / (capHeight - xHeight))
+            lowercase = StandInVerticalMap(knee: xHeight, lower: x / xHeight, kneeTo: x, upper: 1)
+            ascenders = StandInVerticalMap(knee: xHeight, lower: x / xHeight, kneeTo: x, upper: (ascender - x) / (capHeight - xHeight))
+            interCapHeight = capHeight
+            self.unitsPerEm = unitsPerEm
         }
 
-        /// The map for the glyph drawn for `character`.
-        func map(for character: Character) -> StandInVerticalMap {
-            character.isLowercase ? lowercase : capitals
+        /// The map for the glyph drawn for `character`, whose outline reaches `top` (font units).
+        func map(for character: Character, top: Double) -> StandInVerticalMap {
+            guard character.isLowercase else { return capitals }
+            return abs(top - interCapHeight) <= 0.01 * unitsPerEm ? ascenders : lowercase
         }
     }
 
