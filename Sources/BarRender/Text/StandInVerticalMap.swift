@@ -19,10 +19,10 @@ struct StandInVerticalMap: Hashable, Sendable {
 
     /// The maps for one line. Capitals (and every character that is not a lowercase letter) scale
     /// uniformly so Inter's cap height becomes San Francisco's. Lowercase letters scale up to the
-    /// x-height so it lands on San Francisco's and keep their shape above it (t, the dot of i,
-    /// accents); those whose ascender ends at Inter's cap height (b, d, h, k, l) are stretched
-    /// above the x-height so it reaches San Francisco's ascender. Nil when the face does not give
-    /// its cap height and x-height.
+    /// x-height so it lands on San Francisco's and keep their shape above it (t); those whose
+    /// ascender ends at Inter's cap height (b, d, h, k, l) are stretched above the x-height so it
+    /// reaches San Francisco's ascender; those reaching higher keep their top (``map(for:top:)``).
+    /// Nil when the face does not give its cap height and x-height.
     struct Set: Hashable, Sendable {
         let capitals: StandInVerticalMap
         let lowercase: StandInVerticalMap
@@ -44,9 +44,17 @@ struct StandInVerticalMap: Hashable, Sendable {
         }
 
         /// The map for the glyph drawn for `character`, whose outline reaches `top` (font units).
+        /// A lowercase glyph reaching above Inter's cap height (the dots of i and j, f, accents)
+        /// keeps its top where it is: San Francisco sets those as high as Inter does (the dot of i
+        /// 13.0 pt at 17 pt, Inter's 12.96).
         func map(for character: Character, top: Double) -> StandInVerticalMap {
             guard character.isLowercase else { return capitals }
-            return abs(top - interCapHeight) <= 0.01 * unitsPerEm ? ascenders : lowercase
+            let tolerance = 0.01 * unitsPerEm
+            if abs(top - interCapHeight) <= tolerance { return ascenders }
+            guard top > interCapHeight + tolerance else { return lowercase }
+            return StandInVerticalMap(
+                knee: lowercase.knee, lower: lowercase.lower, kneeTo: lowercase.kneeTo,
+                upper: (top - lowercase.kneeTo) / (top - lowercase.knee))
         }
     }
 

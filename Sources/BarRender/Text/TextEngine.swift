@@ -165,7 +165,8 @@ public final class TextEngine: TextMeasuring {
         let standIn =
             StandInVerticalMap.appliesTo(style.font)
             ? StandInVerticalMap.Set(
-                capHeight: primary.face.capHeight, xHeight: primary.face.xHeight, unitsPerEm: primary.face.unitsPerEm, size: style.font.size)
+                capHeight: primary.face.capHeight, xHeight: primary.face.xHeight, unitsPerEm: primary.face.unitsPerEm, size: style.font.size
+            )
             : nil
         for runIndex in order {
             let run = runs[runIndex]
@@ -176,7 +177,8 @@ public final class TextEngine: TextMeasuring {
                 glyphs.append(
                     ShapedLine.Glyph(
                         font: run.font, id: glyph.id, x: pen + glyph.xOffset * runScale,
-                        y: glyph.yOffset * runScale, vertical: characters[glyph.cluster].flatMap { standIn?.map(for: $0, top: run.font.top(glyph: glyph.id)) }))
+                        y: glyph.yOffset * runScale,
+                        vertical: characters[glyph.cluster].flatMap { standIn?.map(for: $0, top: run.font.top(glyph: glyph.id)) }))
                 pen += glyph.xAdvance * runScale
                 // Tracking goes after each cluster (the last glyph of a cluster in visual order).
                 let nextCluster = g + 1 < shaped.count ? shaped[g + 1].cluster : -1
