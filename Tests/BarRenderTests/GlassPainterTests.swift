@@ -102,4 +102,36 @@ import Testing
         #expect((251...253).contains(values[2]), "\(values)")
         #expect((250...252).contains(values[5]), "\(values)")
     }
+    @Test(arguments: [
+        (UserInterfaceStyle.light, [[73, 199, 249], [54, 174, 246], [38, 150, 243]]),
+        (.dark, [[0, 187, 249], [10, 172, 247], [21, 156, 245]]),
+    ])
+    func aTintedCircleIsEdgedWithTheMeasuredBandOfLighterTint(_ style: UserInterfaceStyle, _ uikit: [[Int]]) throws {
+        let output = try BarRenderer().render(
+            try job(
+                """
+                scenes:
+                  - name: s
+                    items:
+                      - { title: A }
+                      - title: B
+                        rightBarButtonItems: [{ systemItem: organize, tintColor: { light: "#086AEE", dark: "#2D80F1" } }]
+                """,
+                variant: Variant(position: .top, width: 390, scale: 3, userInterfaceStyle: style), era: nil))
+        let circle = try #require(
+            output.layout.elements.compactMap { e -> Rect? in
+                guard case .platter(let p) = e, case .tinted = p.fill else { return nil }
+                return p.frame
+            }.first)
+        // Row through the circle's middle, from its left edge inward: measured on NetNewsWire 7's
+        // timeline (docs/UIKIT.md §10.6), then the fill.
+        let y = circle.midY
+        for (i, expected) in uikit.enumerated() {
+            let value = pixel(output.raster, x: circle.x + (Double(i) + 0.5) / 3, y: y)
+            #expect(zip(value, expected).allSatisfy { abs($0 - $1) <= 4 }, "pixel \(i): \(value), UIKit \(expected)")
+        }
+        let fill = pixel(output.raster, x: circle.x + 1.5, y: y)
+        let tint = style == .light ? [8, 106, 238] : [45, 128, 241]
+        #expect(zip(fill, tint).allSatisfy { abs($0 - $1) <= 2 }, "\(fill)")
+    }
 }

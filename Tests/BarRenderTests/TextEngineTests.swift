@@ -145,4 +145,43 @@ import Testing
             }
         }
     }
+    /// The ink height, in points, of a one-glyph title with a flat top and bottom, drawn by the
+    /// renderer at @3x on a white iOS 13 bar: the sum over rows of the darkest pixel's coverage.
+    private func inkHeight(_ text: String, font: FontDescriptor) throws -> Double {
+        let large = font.size > 20
+        let font = "{ family: \(font.family), weight: \(font.weight.rawValue), size: \(ThemeNumber.format(font.size)) }"
+        let yaml = """
+            navigationBar: { barTintColor: white, translucent: false, prefersLargeTitles: \(large), \(large ? "largeTitleTextAttributes" : "titleTextAttributes"): { font: \(font) } }
+            scenes:
+              - name: s
+                items: [{ title: \(text) }]
+            """
+        let raster = try BarRenderer().render(try job(yaml, variant: Variant(position: .top, width: 200, scale: 3))).raster
+        var sum = 0.0
+        for y in 0..<raster.height {
+            let row = (0..<raster.width).map { Int(raster.pixels[(y * raster.width + $0) * 4]) }
+            // The hairline's row spans the bar: not the glyph.
+            guard let darkest = row.min(), let lightest = row.max(), lightest >= 250 else { continue }
+            sum += Double(255 - darkest) / 255
+        }
+        return sum / 3
+    }
+
+    static let standInHeights: [(String, FontDescriptor, Double)] = [
+        // Measured on UIKit (docs/UIKIT.md §2.4): SF Pro Text semibold 17 pt capitals 12.00 pt,
+        // ascenders 12.59 pt, x-height 9.07 pt; SF Pro Display bold 34 pt capitals and ascenders
+        // 23.96 pt. Inter's own: 12.36, 12.36, 9.27 and 24.44 pt (its ascenders at its cap height).
+        ("H", FontDescriptor.defaultTitle, 1443.0 / 2048 * 17),
+        ("l", FontDescriptor.defaultTitle, 0.7406 * 17),
+        ("x", FontDescriptor.defaultTitle, 0.534 * 17),
+        ("F", FontDescriptor.defaultLargeTitle, 1443.0 / 2048 * 34),
+        ("l", FontDescriptor.defaultLargeTitle, 1443.0 / 2048 * 34),
+        ("H", FontDescriptor(family: "Inter", weight: .semibold, size: 17), 2048.0 / 2816 * 17),
+    ]
+
+    @Test(arguments: standInHeights)
+    func interStandingInForSanFranciscoTakesItsHeights(_ text: String, _ font: FontDescriptor, _ height: Double) throws {
+        let measured = try inkHeight(text, font: font)
+        #expect(abs(measured - height) <= 0.1, "\(text) in \(font): \(measured) pt, expected \(height)")
+    }
 }

@@ -63,6 +63,12 @@ func resolve(_ text: String, variant: Variant = Variant(), era: Era = .ios13) th
         #expect(a.effectiveStyle == .dark)
     }
 
+    @Test func theDefaultTitleFontSaysInterIsDrawnWithSanFranciscosHeights() throws {
+        let a = try resolve("scenes: [ { name: s } ]")
+        // explain names the rule BarRender draws the stand-in by (docs/UIKIT.md §2.4).
+        #expect(a.titleFont.provenance.rule.contains("drawn with its cap height, x-height and ascenders"))
+    }
+
     @Test func blackTranslucentForcesTranslucencyOverAnExplicitNo() throws {
         let a = try resolve(
             """

@@ -73,7 +73,12 @@ enum GlassPainter {
             cairo_restore(cr)
             return
         }
-        // A tinted platter's specular rim: a line just inside the edge, brighter at the top.
+        // A tinted platter: the measured band of a lighter, more saturated tint (docs/UIKIT.md §10.6).
+        if case .tinted(let tint) = platter.fill, !material.tintedEdgeBand.isEmpty {
+            drawTintedEdgeBand(platter, tint: tint, scale: scale, context: cr)
+            return
+        }
+        // Otherwise (Increase Contrast) a specular rim: a line just inside the edge, brighter at the top.
         cairo_save(cr)
         capsule(frame, inset: material.rimWidth / scale / 2, context: cr)
         if let gradient = cairo_pattern_create_linear(0, frame.y, 0, frame.maxY) {
@@ -84,6 +89,31 @@ enum GlassPainter {
             cairo_set_line_width(cr, material.rimWidth / scale)
             cairo_stroke(cr)
             cairo_pattern_destroy(gradient)
+        }
+        cairo_restore(cr)
+    }
+
+    /// A tinted platter's edge band, one device pixel at a time inward: the tint moved toward its
+    /// edge colour, white over it, each at the band's value for that third of a point.
+    private static func drawTintedEdgeBand(_ platter: GlassPlatter, tint: RGBAColor, scale: Double, context cr: OpaquePointer) {
+        let band = platter.material.tintedEdgeBand
+        let edge = GlassMaterial.tintedEdgeColor(for: tint)
+        cairo_save(cr)
+        capsule(platter.frame, inset: 0, context: cr)
+        cairo_clip(cr)
+        for i in 0..<Int(scale.rounded()) {
+            let depth = (Double(i) + 0.5) / scale
+            let step = band[min(band.count - 1, Int(depth * Double(band.count)))]
+            let moved = RGBAColor(
+                red: tint.red + (edge.red - tint.red) * step.toward, green: tint.green + (edge.green - tint.green) * step.toward,
+                blue: tint.blue + (edge.blue - tint.blue) * step.toward, alpha: tint.alpha)
+            let lit = RGBAColor(
+                red: moved.red + (1 - moved.red) * step.white, green: moved.green + (1 - moved.green) * step.white,
+                blue: moved.blue + (1 - moved.blue) * step.white, alpha: tint.alpha)
+            capsule(platter.frame, inset: depth, context: cr)
+            CairoColor.set(lit, on: cr)
+            cairo_set_line_width(cr, 1 / scale)
+            cairo_stroke(cr)
         }
         cairo_restore(cr)
     }

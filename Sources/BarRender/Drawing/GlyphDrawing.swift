@@ -7,12 +7,14 @@ enum GlyphDrawing {
         for glyph in line.glyphs {
             let s = line.size / glyph.font.face.unitsPerEm
             let ox = x + glyph.x, oy = baseline - glyph.y
+            // Heights reshaped where Inter stands in for San Francisco (docs/UIKIT.md §2.4).
+            let v: (Double) -> Double = glyph.vertical.map { map in { map.map($0) } } ?? { $0 }
             for element in glyph.font.outline(glyph: glyph.id).elements {
                 switch element {
-                case .move(let px, let py): cairo_move_to(context, ox + px * s, oy - py * s)
-                case .line(let px, let py): cairo_line_to(context, ox + px * s, oy - py * s)
+                case .move(let px, let py): cairo_move_to(context, ox + px * s, oy - v(py) * s)
+                case .line(let px, let py): cairo_line_to(context, ox + px * s, oy - v(py) * s)
                 case .cubic(let ax, let ay, let bx, let by, let px, let py):
-                    cairo_curve_to(context, ox + ax * s, oy - ay * s, ox + bx * s, oy - by * s, ox + px * s, oy - py * s)
+                    cairo_curve_to(context, ox + ax * s, oy - v(ay) * s, ox + bx * s, oy - v(by) * s, ox + px * s, oy - v(py) * s)
                 case .close: cairo_close_path(context)
                 }
             }

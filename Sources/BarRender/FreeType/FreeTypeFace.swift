@@ -15,6 +15,9 @@ final class FreeTypeFace {
     /// Typographic ascender (positive, up) and descender (negative), font units.
     let ascender: Double
     let descender: Double
+    /// The OS/2 table's cap height and x-height, font units (0 when the font has no OS/2 version 2 table).
+    let capHeight: Double
+    let xHeight: Double
     /// For a colour bitmap font, the pixels per em of the strike its glyphs are drawn from; nil for outline fonts.
     let strikePixelsPerEm: Double?
 
@@ -49,10 +52,14 @@ final class FreeTypeFace {
         self.face = face
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
-        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
-            weightClass = Int(table.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass)
+        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee {
+            weightClass = Int(table.usWeightClass)
+            capHeight = table.version >= 2 ? Double(table.sCapHeight) : 0
+            xHeight = table.version >= 2 ? Double(table.sxHeight) : 0
         } else {
             weightClass = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
+            capHeight = 0
+            xHeight = 0
         }
         self.unitsPerEm = Double(unitsPerEm)
         ascender = scalable ? Double(face.pointee.ascender) : Double(hhea?.Ascender ?? 0)

@@ -7,6 +7,7 @@ final class LoadedFont {
     private var outlines: [UInt32: GlyphPath] = [:]
     private var coverage: [UInt32: Bool] = [:]
     private var bitmaps: [UInt32: ColorGlyphBitmap?] = [:]
+    private var tops: [UInt32: Double] = [:]
 
     init(path: String, library: FreeTypeLibrary) throws(RenderError) {
         self.path = path
@@ -27,6 +28,21 @@ final class LoadedFont {
         let bitmap = face.colorBitmap(glyph: id)
         bitmaps[id] = bitmap
         return bitmap
+    }
+
+    /// The highest point of glyph `id`'s outline (control points included), font units; 0 when empty.
+    func top(glyph id: UInt32) -> Double {
+        if let cached = tops[id] { return cached }
+        let top = outline(glyph: id).elements.reduce(into: -Double.infinity) { top, element in
+            switch element {
+            case .move(_, let y), .line(_, let y): top = max(top, y)
+            case .cubic(_, let ay, _, let by, _, let y): top = max(top, ay, by, y)
+            case .close: break
+            }
+        }
+        let result = top.isFinite ? top : 0
+        tops[id] = result
+        return result
     }
 
     func outline(glyph id: UInt32) -> GlyphPath {

@@ -8,6 +8,9 @@ struct ShapedLine {
         let x: Double
         /// Offset above the baseline, in points.
         let y: Double
+        /// How the outline's heights are reshaped where Inter stands in for San Francisco
+        /// (docs/UIKIT.md §2.4), or nil to draw the outline as it is.
+        var vertical: StandInVerticalMap? = nil
     }
 
     let glyphs: [Glyph]

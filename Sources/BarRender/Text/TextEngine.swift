@@ -161,15 +161,24 @@ public final class TextEngine: TextMeasuring {
         // to right by the leftmost visual position of their scalars.
         let leftmost = runs.map { run in run.scalars.map { paragraph.logicalToVisual[$0] }.min() ?? 0 }
         let order = runs.indices.sorted { leftmost[$0] < leftmost[$1] }
+        // Inter standing in for San Francisco is reshaped to its heights (docs/UIKIT.md §2.4).
+        let standIn =
+            StandInVerticalMap.appliesTo(style.font)
+            ? StandInVerticalMap.Set(
+                capHeight: primary.face.capHeight, xHeight: primary.face.xHeight, unitsPerEm: primary.face.unitsPerEm, size: style.font.size
+            )
+            : nil
         for runIndex in order {
             let run = runs[runIndex]
             let runScale = style.font.size / run.font.face.unitsPerEm
             let shaped = buffer.shape(run.text, font: run.font.shaper, rightToLeft: run.level % 2 == 1)
+            let characters = run.font === primary && standIn != nil ? Self.charactersByUTF8Offset(run.text) : [:]
             for (g, glyph) in shaped.enumerated() {
                 glyphs.append(
                     ShapedLine.Glyph(
                         font: run.font, id: glyph.id, x: pen + glyph.xOffset * runScale,
-                        y: glyph.yOffset * runScale))
+                        y: glyph.yOffset * runScale,
+                        vertical: characters[glyph.cluster].flatMap { standIn?.map(for: $0, top: run.font.top(glyph: glyph.id)) }))
                 pen += glyph.xAdvance * runScale
                 // Tracking goes after each cluster (the last glyph of a cluster in visual order).
                 let nextCluster = g + 1 < shaped.count ? shaped[g + 1].cluster : -1
@@ -178,6 +187,17 @@ public final class TextEngine: TextMeasuring {
         }
         let width = max(0, pen - style.tracking)
         return ShapedLine(glyphs: glyphs, width: width, ascent: ascent, descent: descent, size: style.font.size, isTruncated: truncated)
+    }
+
+    /// Each character of `text` by the UTF-8 offset it starts at (HarfBuzz's cluster values).
+    private static func charactersByUTF8Offset(_ text: Substring) -> [Int: Character] {
+        var result: [Int: Character] = [:]
+        var offset = 0
+        for character in text {
+            result[offset] = character
+            offset += character.utf8.count
+        }
+        return result
     }
 
     /// The first font that has the character's base scalar: the style's font, then the fallbacks

@@ -266,7 +266,7 @@ extension BarLayoutEngine.Context {
         var top = band.midY - totalHeight / 2
         var subtitleTop = top + titleSize.height
         // With a subtitle, both placed by their baselines when the measurer knows them: the title's
-        // 21.33 pt and the subtitle's 35.0 pt below the row's top (measured, docs/UIKIT.md §10.5).
+        // 20.33 pt and the subtitle's 35.0 pt below the row's top (measured, docs/UIKIT.md §10.5).
         if let subtitle, content.titleView == nil, let titleAscent = engine.measurer.measure(content.title, style: titleStyle).ascent,
             let subtitleAscent = engine.measurer.measure(subtitle, style: subtitleStyle).ascent
         {

@@ -23,6 +23,23 @@ public struct GlassMaterial: Hashable, Sendable {
     /// A glass platter's edge band: the white drawn over it, as alphas for each third of a point
     /// inward from the edge (measured at @3x, docs/UIKIT.md §10.6).
     public var edgeBand: [Double]
+    /// A tinted platter's edge band (docs/UIKIT.md §10.6): for each third of a point inward from
+    /// the edge, how far the tint moves toward its edge colour (``tintedEdgeColor(for:)``), then
+    /// the white drawn over that; empty draws the specular rim (`rimTop`, `rimBottom`) instead.
+    public var tintedEdgeBand: [TintedEdgeStep]
+
+    /// One step of a tinted platter's edge band.
+    public struct TintedEdgeStep: Hashable, Sendable {
+        /// The fraction of the way from the tint to its edge colour.
+        public var toward: Double
+        /// The alpha of white over that.
+        public var white: Double
+
+        public init(toward: Double, white: Double) {
+            self.toward = toward
+            self.white = white
+        }
+    }
 
     /// Light mode: a white veil that keeps a white backdrop white (measured 255 inside the platter
     /// on a 255 screen); an edge band of white two pixels wide then a quarter (measured 255, 255,
@@ -32,7 +49,8 @@ public struct GlassMaterial: Hashable, Sendable {
     public static let light = GlassMaterial(
         backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.72), shadowColor: RGBAColor(white: 0, alpha: 0.10),
         shadowBlur: 18, shadowOffsetY: 8, rimTop: RGBAColor(white: 1, alpha: 0.9), rimBottom: RGBAColor(white: 1, alpha: 0.35),
-        rimWidth: 1, edgeBand: [1, 1, 0.25])
+        rimWidth: 1, edgeBand: [1, 1, 0.25],
+        tintedEdgeBand: [.init(toward: 0.86, white: 0.28), .init(toward: 0.58, white: 0.2), .init(toward: 0.33, white: 0.14)])
 
     /// Dark mode: a faint white veil that makes a black backdrop (25,25,25) inside the platter
     /// and an edge band fading inward (measured 54, 46, 39 over it, all round, on 390 and 440 pt
@@ -40,7 +58,42 @@ public struct GlassMaterial: Hashable, Sendable {
     public static let dark = GlassMaterial(
         backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.098), shadowColor: RGBAColor(white: 0, alpha: 0.3),
         shadowBlur: 18, shadowOffsetY: 8, rimTop: RGBAColor(white: 1, alpha: 0.32), rimBottom: RGBAColor(white: 1, alpha: 0.08),
-        rimWidth: 1, edgeBand: [0.126, 0.091, 0.061])
+        rimWidth: 1, edgeBand: [0.126, 0.091, 0.061],
+        tintedEdgeBand: [.init(toward: 0.97, white: 0), .init(toward: 0.73, white: 0), .init(toward: 0.47, white: 0)])
+
+    /// A tinted platter's edge colour: the tint's hue turned 20° toward cyan (blue's neighbour),
+    /// fully saturated, at brightness 0.98 (fitted to NetNewsWire's blue filter button in light
+    /// and dark, docs/UIKIT.md §10.6; other hues approximate).
+    public static func tintedEdgeColor(for tint: RGBAColor) -> RGBAColor {
+        let maxC = max(tint.red, tint.green, tint.blue), minC = min(tint.red, tint.green, tint.blue)
+        let delta = maxC - minC
+        var hue = 0.0
+        if delta > 0 {
+            if maxC == tint.red {
+                hue = ((tint.green - tint.blue) / delta).truncatingRemainder(dividingBy: 6)
+            } else if maxC == tint.green {
+                hue = (tint.blue - tint.red) / delta + 2
+            } else {
+                hue = (tint.red - tint.green) / delta + 4
+            }
+        }
+        // Sextants of 60°; 20° is a third of one.
+        var h = (hue - 1.0 / 3).truncatingRemainder(dividingBy: 6)
+        if h < 0 { h += 6 }
+        let brightness = 0.98
+        let f = h - h.rounded(.down)
+        let rising = brightness * f, falling = brightness * (1 - f)
+        let (r, g, b): (Double, Double, Double)
+        switch Int(h.rounded(.down)) {
+        case 0: (r, g, b) = (brightness, rising, 0)
+        case 1: (r, g, b) = (falling, brightness, 0)
+        case 2: (r, g, b) = (0, brightness, rising)
+        case 3: (r, g, b) = (0, falling, brightness)
+        case 4: (r, g, b) = (rising, 0, brightness)
+        default: (r, g, b) = (brightness, 0, falling)
+        }
+        return RGBAColor(red: r, green: g, blue: b, alpha: tint.alpha)
+    }
 
     /// A prominent item's platter when no tint is set: systemBlue (❓ iOS 26 values, docs/UIKIT.md §10.4).
     public static func prominentBlue(_ style: UserInterfaceStyle) -> RGBAColor {
@@ -65,6 +118,7 @@ public struct GlassMaterial: Hashable, Sendable {
                 red: opaqueVeil.red, green: opaqueVeil.green, blue: opaqueVeil.blue, alpha: veil.alpha + (1 - veil.alpha) / 2)
         }
         if settings.increaseContrast {
+            result.tintedEdgeBand = []
             result.rimTop = rimTop.withAlpha(1)
             result.rimBottom = rimBottom.withAlpha(min(1, rimBottom.alpha * 2))
         }

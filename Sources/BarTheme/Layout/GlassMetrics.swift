@@ -93,9 +93,10 @@ public enum GlassMetrics {
     public static let largeTitleBaselineWithSubtitle = 39.0
     /// The large subtitle's baseline below the large title's (measured 18.33 pt, R7).
     public static let largeSubtitleBaselineGap = 18.33
-    /// With a subtitle, the inline title's baseline below the item row's top (measured 21.33 pt,
-    /// R8, a 12 pt subtitle view on 390 and 440 pt phones, §10.5).
-    public static let inlineTitleBaselineWithSubtitle = 21.33
+    /// With a subtitle, the inline title's baseline below the item row's top (measured 20.33 pt on
+    /// the T's stem, R8: the app's 15 pt bold title label over a 12 pt subtitle view on 390 and
+    /// 440 pt phones, §10.5).
+    public static let inlineTitleBaselineWithSubtitle = 20.33
     /// With a subtitle, the subtitle's baseline below the item row's top (measured 35.0 pt, R8).
     public static let inlineSubtitleBaseline = 35.0
     /// Subtitle font size under the inline title (❓ 12 pt regular); drawn in secondaryLabel, the

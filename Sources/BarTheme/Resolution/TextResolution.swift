@@ -60,7 +60,9 @@ extension TextValues {
             defaults.font,
             Provenance(
                 .defaulted("\(defaults.era.rawValue) \(defaults.what) font"),
-                rule: "the \(defaults.what) is \(defaults.font) by default (docs/UIKIT.md §2.4)"))
+                rule:
+                    "the \(defaults.what) is \(defaults.font) by default (docs/UIKIT.md §2.4); Inter stands in for San Francisco, drawn with its cap height, x-height and ascenders (§2.4)"
+            ))
         let colorDefault = Resolved(
             defaults.color,
             Provenance(
