@@ -129,9 +129,10 @@ public struct BarLayoutEngine {
                 ? ShadowPlacement(
                     frame: Rect(x: 0, y: shadowAbove ? -band : total, width: width, height: band), shadow: appearance.shadow.value)
                 : nil
-            // Liquid Glass platters' shadows fall below a top bar onto the content; the image
-            // includes them as it includes the hairline (docs/UIKIT.md §10.12).
-            let spill = shadowAbove || !engine.shadowBand ? 0 : platterShadowSpill(barHeight: total)
+            // Liquid Glass platters' shadows fall below a navigation bar onto the content; the image
+            // includes them as it includes the hairline (docs/UIKIT.md §10.12). A toolbar's are
+            // not measured: a top toolbar keeps its band.
+            let spill = bar != .navigationBar || shadowAbove || !engine.shadowBand ? 0 : platterShadowSpill(barHeight: total)
             let outside = max(band, spill)
             var layout = BarLayout(
                 size: Size(width: width, height: total + outside), scale: variant.scale, backdrop: appearance.backdrop.value,
