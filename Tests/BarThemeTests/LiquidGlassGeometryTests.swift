@@ -76,6 +76,10 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(large.size.height == large.background.height)
         // Older eras draw no platters.
         #expect(try layout("era: ios15\n" + yaml).size.height == 62 + 44 + 1.0 / 3)
+        // explain names the rule.
+        let line = try #require(appearance.explained.first { $0.name == "platterShadow" })
+        #expect(line.value == "to 40 pt below the platters, drawn below the bar")
+        #expect(line.provenance.rule.contains("docs/UIKIT.md §10.12"))
     }
 
     @Test func theLargeTitleBaselineIs90PointsBelowTheSafeAreaTop() throws {

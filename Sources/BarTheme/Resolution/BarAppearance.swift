@@ -91,7 +91,7 @@ public struct BarAppearance: Sendable {
             p("backButtonAppearance", backButtonText),
             p("backdrop", backdrop),
             p("scrollEdgeEffect", scrollEdgeEffect) { $0.rawValue },
-        ] + LiquidGlassItemRule.explained(itemAppearance.explained, era: era)
+        ] + PlatterShadowRule.explained(era: era, bar: bar) + LiquidGlassItemRule.explained(itemAppearance.explained, era: era)
     }
 }
 
