@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand {
         discussion:
             "With no theme paths, renders every .yaml file in Themes/. Files are named <theme>/<scene>.<metrics>.<position>.<style>.<width>w@<scale>x.png. "
             + "Each image is the bar plus the shadow band UIKit draws outside it over the content (1 pixel for the hairline, "
-            + "the shadow image's height; below a top bar, above a bottom bar); --bar-only crops to the bar alone. "
+            + "the shadow image's height, in ios26 the glass platters' shadows; below a top bar, above a bottom bar); "
+            + "--bar-only crops to the bar alone. "
             + "A navigation item's stacked search field adds its 52 pt row to the bar."
     )
 

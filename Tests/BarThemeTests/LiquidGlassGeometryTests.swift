@@ -52,6 +52,36 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(pad.size.height == 50)
     }
 
+    @Test func platterShadowsSpillBelowTheBarAndTheImageIncludesThem() throws {
+        // A back button's circle ends at the item row's bottom (62 + 44 = 106); its shadow shows to
+        // 40 pt below it (measured, docs/UIKIT.md §10.12), 30 pt past the 54 pt bar's bottom (116).
+        let yaml = "scenes:\n  - name: s\n    items:\n      - title: Archive\n      - title: Retrieval\n"
+        let l = try layout(yaml)
+        #expect(l.background == Rect(x: 0, y: 0, width: 402, height: 116))
+        #expect(l.size.height == 106 + 40)
+        // Cropped to the bar alone, as the hairline is.
+        let (document, _) = ThemeParser.parse(yaml, path: "t.yaml")
+        let doc = try #require(document)
+        let variant = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 62)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: try #require(doc.scenes.first), variant: variant)
+        let content = ContentResolver.resolve(
+            scene: try #require(doc.scenes.first), metrics: variant.metrics, prefersLargeTitles: appearance.prefersLargeTitles.value)
+        let cropped = BarLayoutEngine(measurer: BaselineMeasurer(), shadowBand: false).layout(
+            appearance: appearance, content: content, variant: variant)
+        #expect(cropped.size.height == 116)
+        // No platter, no spill; a large-title bar holds its platters' shadows itself.
+        #expect(try layout("scenes:\n  - name: s\n    items:\n      - title: Settings\n").size.height == 116)
+        let large = try layout(
+            "navigationBar: { prefersLargeTitles: true }\nscenes:\n  - name: s\n    items:\n      - title: A\n      - title: Inbox\n")
+        #expect(large.size.height == large.background.height)
+        // Older eras draw no platters.
+        #expect(try layout("era: ios15\n" + yaml).size.height == 62 + 44 + 1.0 / 3)
+        // explain names the rule.
+        let line = try #require(appearance.explained.first { $0.name == "platterShadow" })
+        #expect(line.value == "to 40 pt below the platters, drawn below the bar")
+        #expect(line.provenance.rule.contains("docs/UIKIT.md §10.12"))
+    }
+
     @Test func theLargeTitleBaselineIs90PointsBelowTheSafeAreaTop() throws {
         let l = try layout(
             "navigationBar: { prefersLargeTitles: true }\nscenes:\n  - name: s\n    items:\n      - title: Inbox\n",

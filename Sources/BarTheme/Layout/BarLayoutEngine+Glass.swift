@@ -122,16 +122,29 @@ extension BarLayoutEngine.Context {
         }
         switch item.kind {
         case .text(let text):
-            var style = textStyle(for: item)
+            // A background image is drawn on the platter, over the glass, across the item's room;
+            // the title position adjustment moves the title inside it (docs/UIKIT.md §10.11, approx.).
+            let look = look(item)
+            placeBackground(look.backgroundImage, x: slot.x, width: slot.width, band: slot)
+            var style = TextStyle(font: look.font, color: look.color)
             style.color = prominent && item.isEnabled ? white : GlassVibrancy.onGlass(style.color)
             style.shadow = .none
             let m = engine.measurer.measure(text, style: style)
+            let frame = centred(Size(width: m.width, height: m.height))
             elements.append(
                 .text(
                     TextRun(
-                        role: role, text: text, style: style, frame: centred(Size(width: m.width, height: m.height)), isTruncated: false)))
+                        role: role, text: text, style: style,
+                        frame: Rect(x: frame.x + look.offset.x, y: frame.y + look.offset.y, width: frame.width, height: frame.height),
+                        isTruncated: false)))
         case .image(let image):
-            let frame = centred(engine.images.size(of: image, scale: variant.scale))
+            // imageInsets (landscapeImagePhoneInsets in compact metrics) move the glyph in its
+            // circle, as on a pre-26 bar; the platter stays (docs/UIKIT.md §10.11, approx.).
+            let insets = imageInsets(of: item)
+            let centre = centred(engine.images.size(of: image, scale: variant.scale))
+            let frame = Rect(
+                x: centre.x + (insets.left - insets.right) / 2, y: centre.y + (insets.top - insets.bottom) / 2, width: centre.width,
+                height: centre.height)
             elements.append(
                 .image(
                     ImagePlacement(

@@ -138,16 +138,33 @@ public struct BarLayoutEngine {
                 ? ShadowPlacement(
                     frame: Rect(x: 0, y: shadowAbove ? -band : total, width: width, height: band), shadow: appearance.shadow.value)
                 : nil
+            // Liquid Glass platters' shadows fall below a navigation bar onto the content; the image
+            // includes them as it includes the hairline (docs/UIKIT.md §10.12). A toolbar's are
+            // not measured: a top toolbar keeps its band.
+            let spill = bar != .navigationBar || shadowAbove || !engine.shadowBand ? 0 : platterShadowSpill(barHeight: total)
+            let outside = max(band, spill)
             var layout = BarLayout(
-                size: Size(width: width, height: total + band), scale: variant.scale, backdrop: appearance.backdrop.value,
+                size: Size(width: width, height: total + outside), scale: variant.scale, backdrop: appearance.backdrop.value,
                 background: barFrame, backgroundLayers: appearance.background.value.layers,
                 backgroundImage: appearance.background.value.image, backgroundImageFrame: barFrame,
                 contentFrame: contentFrame, shadow: shadow, elements: elements, isRightToLeft: false)
             layout.scrollEdgeEffect = scrollEdgeEffect(
-                barHeight: total, imageHeight: total + band, safeTop: statusBar, atBottom: shadowAbove)
+                barHeight: total, imageHeight: total + outside, safeTop: statusBar, atBottom: shadowAbove)
             if shadowAbove && band > 0 { layout = Self.shifted(layout, down: band) }
             if variant.layoutDirection == .rightToLeft { layout = Self.mirrored(layout) }
             return layout
+        }
+
+        /// How far the platters' shadows reach below a bar `barHeight` tall: the lowest platter's
+        /// bottom plus `GlassMetrics.platterShadowReach`, less the bar; none without platters
+        /// (docs/UIKIT.md §10.12).
+        func platterShadowSpill(barHeight: Double) -> Double {
+            let lowest = elements.lazy.compactMap { element -> Double? in
+                if case .platter(let platter) = element, platter.material.shadowColor.alpha > 0 { return platter.frame.maxY }
+                return nil
+            }.max()
+            guard let lowest else { return 0 }
+            return max(0, lowest + GlassMetrics.platterShadowReach - barHeight)
         }
 
         /// The scroll edge effect's bands (docs/UIKIT.md §10.2): a soft one at full strength to
@@ -263,10 +280,7 @@ public struct BarLayoutEngine {
             case .image(let image):
                 // imageInsets (landscapeImagePhoneInsets in compact metrics, else imageInsets): the image keeps
                 // its size, centred in its frame inset by them (docs/UIKIT.md §2.5, approx.).
-                let insets =
-                    (variant.metrics.isCompact
-                        ? measured.item.landscapeImagePhoneInsets ?? measured.item.imageInsets : measured.item.imageInsets)
-                    ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                let insets = imageInsets(of: measured.item)
                 let moved = Rect(
                     x: frame.x + (insets.left - insets.right) / 2, y: frame.y + (insets.top - insets.bottom) / 2, width: frame.width,
                     height: frame.height)
@@ -286,6 +300,13 @@ public struct BarLayoutEngine {
             case .fixedSpace, .flexibleSpace, .searchField:
                 break
             }
+        }
+
+        /// An image item's insets: `landscapeImagePhoneInsets` in compact metrics, else `imageInsets`
+        /// (docs/UIKIT.md §2.5; on Liquid Glass too, §10.11).
+        func imageInsets(of item: BarItemContent) -> EdgeInsets {
+            (variant.metrics.isCompact ? item.landscapeImagePhoneInsets ?? item.imageInsets : item.imageInsets)
+                ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         }
 
         func placeholder(_ view: PlaceholderView, frame: Rect) -> PlaceholderPlacement {

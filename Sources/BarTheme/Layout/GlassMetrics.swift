@@ -8,6 +8,12 @@ public enum GlassMetrics {
     /// a phone, the row its top 44 pt; platter shadows fall in the 10 pt below and an opaque
     /// background fills all 54 (❓ approximate, docs/UIKIT.md §10.2).
     public static let rowExtension = 10.0
+    /// How far below a platter's bottom edge its shadow still shows: under the back button's
+    /// circle (measured, YOM R1, three captures, white screen) 244 just below it, 248 at the 54 pt
+    /// bar's bottom (10 pt down), 249 at 14, 251 at 20, 252 at 24, then one level darker than the
+    /// content (243 on 244) to 38 pt and none from 40 pt (docs/UIKIT.md §10.12). A top bar's image
+    /// includes the room down to here, over the backdrop.
+    public static let platterShadowReach = 40.0
 
     /// The room below the item row of a navigation bar in `metrics` at `width`: `rowExtension` for a
     /// phone's default-metrics bar; none for compact metrics (landscape) and regular width (iPad),

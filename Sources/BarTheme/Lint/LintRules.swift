@@ -18,6 +18,7 @@ public enum LintRules {
         ItemDisabledStateRule(),
         LiquidGlassBarTintRule(),
         CompatibilityModeIgnoredRule(),
+        LiquidGlassBackTitleOffsetRule(),
         SearchPlaceholderContrastRule(),
         ToolbarSearchBeforeLiquidGlassRule(),
     ]

@@ -93,7 +93,8 @@ public struct BarAppearance: Sendable {
             p("backButtonAppearance", backButtonText),
             p("backdrop", backdrop),
             p("scrollEdgeEffect", scrollEdgeEffect) { $0.rawValue },
-        ] + (barHeight.map { [p("barHeight", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? []) + itemAppearance.explained
+        ] + (barHeight.map { [p("barHeight", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
+            + PlatterShadowRule.explained(era: era, bar: bar) + LiquidGlassItemRule.explained(itemAppearance.explained, era: era)
     }
 }
 

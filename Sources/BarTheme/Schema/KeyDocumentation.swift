@@ -116,7 +116,7 @@ enum KeyDocumentation {
         "itemAppearance": [
             "backButtonBackgroundImages": Entry(description: "setBackButtonBackgroundImage(_:for:barMetrics:); a list of item background images, behind the back button",
                         defaultText: "none"),
-            "backButtonTitlePositionAdjustment": Entry(description: "setBackButtonTitlePositionAdjustment(_:for:); as titlePositionAdjustment; the back button's title",
+            "backButtonTitlePositionAdjustment": Entry(description: "setBackButtonTitlePositionAdjustment(_:for:); as titlePositionAdjustment; the back button's title (none in ios26: lint liquid-glass-ignored-back-title-offset)",
                         defaultText: "`[0, 0]`"),
             "backgroundImages": Entry(description: "setBackgroundImage(_:for:barMetrics:); a list of item background images",
                         defaultText: "none"),
