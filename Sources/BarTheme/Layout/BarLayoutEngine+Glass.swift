@@ -84,7 +84,7 @@ extension BarLayoutEngine.Context {
             return engine.measurer.measure(text, style: textStyle(for: item)).width + 2 * GlassMetrics.textItemPadding
         case .image(let image):
             return max(platterHeight, engine.images.size(of: image, scale: variant.scale).width + 20)
-        case .icon:
+        case .icon, .symbol:
             // One glyph alone is a circle as tall as its platter (docs/UIKIT.md §10.4, §10.7).
             return platterHeight
         case .customView(let view):
@@ -100,7 +100,7 @@ extension BarLayoutEngine.Context {
     /// circle it sits in (docs/UIKIT.md §10.4).
     func showsOneGlyph(_ item: BarItemContent) -> Bool {
         switch item.kind {
-        case .icon: return true
+        case .icon, .symbol: return true
         case .image(let image): return engine.images.size(of: image, scale: variant.scale).width + 20 <= GlassMetrics.iconItemWidth
         case .customView(let view): return view.width + 2 * UIKitMetrics.textItemPadding <= GlassMetrics.iconItemWidth
         case .text, .fixedSpace, .flexibleSpace: return false
@@ -119,6 +119,10 @@ extension BarLayoutEngine.Context {
     func slotWidth(at index: Int, in group: GlassGroup) -> Double {
         let item = group.items[index]
         if group.kind == .glass, group.items.count > 1, showsOneGlyph(item) {
+            // An SF Symbol's slot follows its box (docs/UIKIT.md §10.11); other glyphs take the measured mean.
+            if case .symbol(let symbol) = item.kind {
+                return symbol.box.width + 2 * (floatsToolbar ? GlassMetrics.toolbarGroupedSymbolPadding : GlassMetrics.groupedSymbolPadding)
+            }
             return floatsToolbar ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth
         }
         return glassWidth(of: item, bare: group.kind == .bare)
@@ -186,6 +190,12 @@ extension BarLayoutEngine.Context {
         case .icon(let system):
             let frame = centred(Size(width: UIKitMetrics.iconSize, height: UIKitMetrics.iconSize))
             elements.append(.icon(IconPlacement(icon: .system(system), frame: frame, color: color, isMirrored: false, era: appearance.era)))
+        case .symbol(let symbol):
+            // The symbol's ink box centred in its slot, lowered by its measured offset (docs/UIKIT.md §10.11).
+            let box = symbol.box
+            var frame = centred(Size(width: box.inkWidth, height: box.inkHeight))
+            frame.y += box.inkOffsetY
+            elements.append(.icon(IconPlacement(icon: .symbol(symbol), frame: frame, color: color, isMirrored: false, era: appearance.era)))
         case .customView(let view):
             elements.append(.placeholder(placeholder(view, frame: centred(Size(width: view.width, height: view.height)))))
         case .fixedSpace, .flexibleSpace:
