@@ -43,6 +43,11 @@ enum SymbolStandIn {
                 let y = t + (b - t) * (0.2 + 0.15 * Double(i))
                 IconPainter.line(cr, [(l + (r - l) * 0.28, y), (r - (r - l) * (i == 3 ? 0.45 : 0.28), y)])
             }
+        case "line.3.horizontal.decrease":
+            for (i, inset) in [0.0, 0.2, 0.38].enumerated() {
+                let y = t + (b - t) * Double(i) / 2
+                IconPainter.line(cr, [(l + (r - l) * inset, y), (r - (r - l) * inset, y)])
+            }
         case "ellipsis":
             for i in -1...1 { cairo_arc(cr, cx + Double(i) * (r - l) / 2.6, cy, w, 0, 2 * Double.pi); cairo_fill(cr) }
         case "square.and.arrow.up": system(.action, ink: (4, 1.5, 20, 22), in: f, style: style, color: color, context: cr)

@@ -230,10 +230,26 @@ extension BarLayoutEngine.Context {
         let spare = max(0, width - 2 * glassEdge - fixed)
         let share = flexibleCount > 0 ? spare / Double(flexibleCount) : 0
         var x = glassEdge
-        for segment in segments {
+        for (index, segment) in segments.enumerated() {
+            if let centred = centredMiddleSegmentX(segments, at: index) { x = centred }
+            // The last segment after a flexible space ends at the trailing edge.
+            if index > 0, index == segments.count - 1, share > 0 { x = width - glassEdge - glassWidth(of: segment.groups) }
             x = placeGlassGroups(segment.groups, from: x, band: band, role: .toolbarItem)
             x += max(share, segment.groups.isEmpty ? 0 : GlassMetrics.platterGap)
         }
+    }
+
+    /// Where the middle of three segments (items between two flexible spaces) starts: centred on
+    /// the toolbar, whatever the widths on either side (measured, R10: the article toolbar's
+    /// middle circle at 171-219 on a 390 pt phone between capsules of 110.3 and 102.7 pt,
+    /// docs/UIKIT.md §10.7), while it keeps a platter gap from both; `nil` for other segments.
+    func centredMiddleSegmentX(_ segments: [GlassSegment], at index: Int) -> Double? {
+        guard segments.count == 3, index == 1, !segments[1].groups.isEmpty else { return nil }
+        let middle = glassWidth(of: segments[1].groups)
+        let leftEnd = glassEdge + glassWidth(of: segments[0].groups) + (segments[0].groups.isEmpty ? 0 : GlassMetrics.platterGap)
+        let rightStart = width - glassEdge - glassWidth(of: segments[2].groups) - (segments[2].groups.isEmpty ? 0 : GlassMetrics.platterGap)
+        guard rightStart - leftEnd >= middle else { return nil }
+        return min(max((width - middle) / 2, leftEnd), rightStart - middle)
     }
 
     // MARK: Navigation bar

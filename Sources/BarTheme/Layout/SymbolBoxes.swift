@@ -47,8 +47,12 @@ public enum SymbolBoxes {
     /// and article toolbars, 390 and 440 pt phones, light and dark, docs/UIKIT.md §10.9).
     static let netNewsWire = "NetNewsWire 7 screenshots (R9, R10)"
 
+    /// NetNewsWire 7's feeds and timeline screenshots (R7, R8: the filter item, on glass and on
+    /// the accent's fill).
+    static let netNewsWireFilter = "NetNewsWire 7 screenshots (R7, R8)"
+
     /// The measured symbols (docs/UIKIT.md §10.11). Ink boxes are the mean over four captures
-    /// (two widths, light and dark); the side bearings are what the shared capsules' edges leave
+    /// (two widths, light and dark; eight for the filter); the side bearings are what the shared capsules' edges leave
     /// over (`star` 0.3 pt, `square.and.arrow.up` 1.0 pt each side, the others none).
     public static let measured: [String: Box] = [
         "chevron.up": Box(width: 18.5, inkWidth: 18.5, inkHeight: 10.67, inkOffsetY: 0, provenance: .measured(netNewsWire)),
@@ -59,6 +63,8 @@ public enum SymbolBoxes {
         "star": Box(width: 24.43, inkWidth: 23.83, inkHeight: 22.83, inkOffsetY: -0.58, provenance: .measured(netNewsWire)),
         "chevron.down.circle": Box(width: 22, inkWidth: 22, inkHeight: 22, inkOffsetY: 0.33, provenance: .measured(netNewsWire)),
         "text.page": Box(width: 18, inkWidth: 18, inkHeight: 22.67, inkOffsetY: 0, provenance: .measured(netNewsWire)),
+        "line.3.horizontal.decrease": Box(
+            width: 21.67, inkWidth: 21.67, inkHeight: 12.67, inkOffsetY: 0.33, provenance: .measured(netNewsWireFilter)),
         "square.and.arrow.up": Box(width: 21, inkWidth: 19, inkHeight: 24.08, inkOffsetY: -0.38, provenance: .measured(netNewsWire)),
     ]
 
