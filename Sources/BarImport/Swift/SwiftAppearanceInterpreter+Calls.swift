@@ -178,7 +178,8 @@ extension SwiftAppearanceInterpreter {
             if labels.first == "systemName" {
                 // Themes name SF Symbols only as bar button items' images (image: { systemName: }), and
                 // the importer reads appearance calls, not items (docs/UIKIT.md §10.11).
-                return .unknown("an SF Symbol (\(short(call))): BarTheme takes symbols only as a bar button item's image, image: { systemName: NAME }")
+                return .unknown(
+                    "an SF Symbol (\(short(call))): BarTheme takes symbols only as a bar button item's image, image: { systemName: NAME }")
             }
             return .unknown("the image '\(short(call))'")
         case "NSShadow": return .object(recorder.objects.add(.shadow))

@@ -280,7 +280,9 @@ public struct BarLayoutEngine {
                     x: frame.midX - box.inkWidth / 2, y: frame.midY - box.inkHeight / 2 + box.inkOffsetY, width: box.inkWidth,
                     height: box.inkHeight)
                 elements.append(
-                    .icon(IconPlacement(icon: .symbol(symbol), frame: ink, color: itemColor(measured.item), isMirrored: false, era: appearance.era)))
+                    .icon(
+                        IconPlacement(
+                            icon: .symbol(symbol), frame: ink, color: itemColor(measured.item), isMirrored: false, era: appearance.era)))
             case .customView(let view):
                 elements.append(.placeholder(placeholder(view, frame: frame)))
             case .fixedSpace, .flexibleSpace:

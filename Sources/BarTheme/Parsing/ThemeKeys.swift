@@ -181,7 +181,8 @@ public enum ThemeKeys {
     /// Whether `name` matches ``symbolNamePattern``.
     public static func isSymbolName(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return !name.isEmpty && parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } }
+        return !name.isEmpty
+            && parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } }
     }
 
     /// A navigation bar background image for one position and metrics.
@@ -424,7 +425,8 @@ public enum ThemeKeys {
     public static let objects: [ThemeObject] = [
         themeObject, policiesObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject,
         shadowObject,
-        imageObject, symbolImageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject, navigationBarAppearanceObject,
+        imageObject, symbolImageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject,
+        navigationBarAppearanceObject,
         toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject, itemAppearanceObject,
         stateTextAttributesObject, itemBackgroundImageObject, scopeObject, traitsObject,
         sceneObject, navigationControllerObject, stackStepObject, navigationItemObject, searchControllerObject, barButtonItemObject,

@@ -20,7 +20,9 @@ struct UnknownSymbolRule: LintRule {
             return warning(
                 "BarTheme does not know the SF Symbol '\(name.value)'\(guess) A misspelt name gives no image on a device (UIImage(systemName:) returns nil)",
                 at: name.location,
-                hint: "check the name in Apple's SF Symbols app; a real symbol BarTheme does not list is drawn with the approximate 22 × 22 pt box")
+                hint:
+                    "check the name in Apple's SF Symbols app; a real symbol BarTheme does not list is drawn with the approximate 22 × 22 pt box"
+            )
         }
     }
 }
