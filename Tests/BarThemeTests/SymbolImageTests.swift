@@ -106,6 +106,19 @@ import Testing
         #expect(abs(glyphs[1].1.midY - 42.67) < 0.01)
     }
 
+    @Test func beforeIOS26ASymbolTakesItsLayoutWidthPlusTheItemPadding() throws {
+        // ios15: the rightmost item's content ends at the 16 pt margin (docs/UIKIT.md §1.4), its room
+        // the layout width plus the item padding; the star's ink (23.83 pt) is centred in its
+        // 24.43 pt layout width, 0.58 pt above the row's centre.
+        let l = try layout(
+            "era: ios15\nscenes:\n  - name: s\n    items:\n      - { title: A, rightBarButtonItems: [{ image: { systemName: star } }] }\n",
+            variant: Variant(position: .top, width: 390, scale: 3))
+        let star = try #require(symbols(l).first?.1)
+        #expect(abs(star.width - 23.83) < 0.001 && abs(star.height - 22.83) < 0.001)
+        #expect(abs(star.midX - (390 - 16 - 24.43 / 2)) < 0.001, "\(star)")
+        #expect(abs(star.midY - (l.contentFrame.midY - 0.58)) < 0.001, "\(star)")
+    }
+
     @Test func anUnmeasuredSymbolTakesTheApproximateBoxAndExplainSaysSo() throws {
         let symbol = SymbolImage(name: "paperplane")
         #expect(symbol.box == SymbolBoxes.approximate)
