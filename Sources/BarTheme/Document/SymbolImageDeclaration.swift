@@ -25,7 +25,24 @@ public struct SymbolImageDeclaration: Hashable, Sendable {
 
 /// `UIImage.SymbolWeight`.
 public enum SymbolWeight: String, ThemeEnum {
-    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    /// The thinnest weight.
+    case ultraLight
+    /// Thin.
+    case thin
+    /// Light.
+    case light
+    /// Regular: the bar's default.
+    case regular
+    /// Medium.
+    case medium
+    /// Semibold.
+    case semibold
+    /// Bold.
+    case bold
+    /// Heavy.
+    case heavy
+    /// The heaviest weight.
+    case black
 
     /// The stroke of BarTheme's stand-in relative to `regular` (❓ approximate: SF Symbols' weights
     /// follow SF Pro's, from about 0.4 to 2.2 times the regular stroke).
@@ -46,7 +63,12 @@ public enum SymbolWeight: String, ThemeEnum {
 
 /// `UIImage.SymbolScale`.
 public enum SymbolScale: String, ThemeEnum {
-    case small, medium, large
+    /// Smaller than the text beside it.
+    case small
+    /// The bar's default.
+    case medium
+    /// Larger than the text beside it.
+    case large
 
     /// The symbol's size relative to `medium` (❓ approximate: about 0.8 and 1.3, the ratios of
     /// SF Symbols' small and large scales).
