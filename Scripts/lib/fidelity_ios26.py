@@ -16,7 +16,11 @@ extracted by Scripts/fidelity-ios26-captures) and the elements to compare, in po
   element's `probes`, clear of the glyphs), outwards until the colour leaves the inside's by more
   than ΔE 0.5 (the element's `edgeDE`: a real platter's rim is a little darker than its inside;
   the rim and the shadow start there); compared by the largest edge error;
-- centre: the centre of an ink box (a glyph BarTheme draws with another shape: only its place).
+- centre: the centre of a glyph's ink box (a glyph BarTheme draws with another shape: only its
+  place). The glyph's ink is the pixels within ΔE 30 (`glyphDE`) of the glyph's colour, the
+  darkest pixel of the window (`dark: false`: the lightest): a glass platter shows what lies under
+  it (a list's text, reflections), which is far from the glass's own colour but not close to the
+  glyph's, so it stays out of the box in UIKit's image and in BarTheme's alike.
 
 A box element's `compare` lists the edges that are the fact (a text's leading edge, or its centre
 for a centred title, and its baseline, or its cap top when it has descenders: Inter stands in for
@@ -69,6 +73,28 @@ def ink(pixels, scale, window, dark=True, threshold=10):
     return (min(xs) / scale, min(ys) / scale, (max(xs) + 1) / scale, (max(ys) + 1) / scale), darkest
 
 
+def glyph_ink(pixels, scale, window, dark=True, threshold=30):
+    """The box of the pixels within ΔE `threshold` of the glyph's colour (the window's darkest, or lightest, pixel)."""
+    x0, y0, x1, y1 = (int(v * scale) for v in window)
+    glyph = None
+    for y in range(y0, y1):
+        for x in range(x0, x1):
+            c = pixels[y][x]
+            if glyph is None or (sum(c) < sum(glyph) if dark else sum(c) > sum(glyph)):
+                glyph = c
+    xs, ys = [], []
+    near = {}
+    for y in range(y0, y1):
+        for x in range(x0, x1):
+            c = pixels[y][x]
+            if c not in near:
+                near[c] = ciede2000(c, glyph) <= threshold
+            if near[c]:
+                xs.append(x)
+                ys.append(y)
+    return (min(xs) / scale, min(ys) / scale, (max(xs) + 1) / scale, (max(ys) + 1) / scale)
+
+
 def platter(pixels, scale, centre, window, probes=None, edge_de=0.5):
     cx, cy = centre
     wx0, wy0, wx1, wy1 = window
@@ -117,8 +143,8 @@ def measure(pixels, scale, element):
     if kind == "platter":
         return {"box": platter(pixels, scale, element["centre"], element["window"], element.get("probes"), element.get("edgeDE", 0.5))}
     if kind == "centre":
-        box, _ = ink(pixels, scale, element["window"], dark=element.get("dark", True))
-        return {"point": None if box is None else ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)}
+        box = glyph_ink(pixels, scale, element["window"], dark=element.get("dark", True), threshold=element.get("glyphDE", 30))
+        return {"point": ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)}
     raise SystemExit("unknown element kind %r" % kind)
 
 

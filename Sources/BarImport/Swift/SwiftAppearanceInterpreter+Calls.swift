@@ -175,7 +175,12 @@ extension SwiftAppearanceInterpreter {
             if labels.first == "named" || labels.first == "imageLiteralResourceName", case .string(let name) = args[0].value {
                 return .image(ImportedImage(assetName: name))
             }
-            if labels.first == "systemName" { return .unknown("an SF Symbol (\(short(call))), which BarTheme cannot draw") }
+            if labels.first == "systemName" {
+                // Themes name SF Symbols only as bar button items' images (image: { systemName: }), and
+                // the importer reads appearance calls, not items (docs/UIKIT.md §10.13).
+                return .unknown(
+                    "an SF Symbol (\(short(call))): BarTheme takes symbols only as a bar button item's image, image: { systemName: NAME }")
+            }
             return .unknown("the image '\(short(call))'")
         case "NSShadow": return .object(recorder.objects.add(.shadow))
         case "UINavigationBarAppearance", "UIToolbarAppearance":

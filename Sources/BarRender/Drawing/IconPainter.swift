@@ -44,6 +44,8 @@ enum IconPainter {
             cairo_move_to(cr, f.midX + arm, f.midY - arm); cairo_line_to(cr, f.midX - arm, f.midY + arm)
             cairo_set_line_width(cr, w)
             cairo_stroke(cr)
+        case .symbol(let symbol):
+            SymbolStandIn.draw(symbol, in: f, style: style, color: placement.color, context: cr)
         case .system(let item):
             // Design in a 24-unit box.
             cairo_translate(cr, f.x, f.y)
@@ -54,7 +56,7 @@ enum IconPainter {
         cairo_restore(cr)
     }
 
-    private static func line(_ cr: OpaquePointer, _ points: [(Double, Double)]) {
+    static func line(_ cr: OpaquePointer, _ points: [(Double, Double)]) {
         guard let first = points.first else { return }
         cairo_move_to(cr, first.0, first.1)
         for p in points.dropFirst() { cairo_line_to(cr, p.0, p.1) }
@@ -64,7 +66,7 @@ enum IconPainter {
         CairoPath.addRoundedRect(cr, x: x, y: y, width: w, height: h, radius: r)
     }
 
-    private static func drawSystem(_ item: SystemItem, style: UserInterfaceStyle, color: RGBAColor, context cr: OpaquePointer) {
+    static func drawSystem(_ item: SystemItem, style: UserInterfaceStyle, color: RGBAColor, context cr: OpaquePointer) {
         switch item {
         case .add:
             line(cr, [(12, 4), (12, 20)]); line(cr, [(4, 12), (20, 12)]); cairo_stroke(cr)

@@ -91,6 +91,8 @@ public enum VoiceOverReader {
             case .text: source = "title"
             case .image(let image): source = "no accessibilityLabel: the image name of \(image.path)"
             case .icon(let system): source = "UIKit's label for systemItem \(system.rawValue)"
+            case .symbol(let symbol):
+                source = "no accessibilityLabel: the words of systemName \(symbol.name) (UIKit reads the symbol's own description)"
             case .customView(let view): source = view.label == nil ? "a custom view reads its own accessibility" : "the custom view's label"
             case .flexibleSpace, .fixedSpace, .searchField: source = ""
             }

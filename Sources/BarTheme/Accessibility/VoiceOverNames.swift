@@ -19,6 +19,8 @@ public enum VoiceOverNames {
         case .text(let title): return title
         case .image(let image): return imageName(image.path)
         case .icon(let system): return system.accessibilityLabel
+        // ❓ approximate: UIKit reads a symbol's own description, here its name's words ("chevron up").
+        case .symbol(let symbol): return symbol.name.split(separator: ".").joined(separator: " ")
         case .customView(let view): return view.label ?? "custom view"
         case .flexibleSpace, .fixedSpace, .searchField: return nil
         }

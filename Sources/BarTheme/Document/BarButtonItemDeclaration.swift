@@ -4,6 +4,8 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     public var title: Located<String>?
     /// `image`: an image item (a template by default).
     @Indirect public var image: ImageDeclaration? = nil
+    /// `image: { systemName: ... }`: an SF Symbol image item (`UIImage(systemName:)`, docs/UIKIT.md §10.13).
+    @Indirect public var symbol: SymbolImageDeclaration? = nil
     /// `systemItem`: one of UIKit's system items.
     public var systemItem: Located<SystemItem>?
     /// `style`: plain or done.

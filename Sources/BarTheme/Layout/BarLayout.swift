@@ -194,6 +194,8 @@ public struct IconPlacement: Hashable, Sendable {
         case chevron
         /// A system item's glyph (`UIBarButtonItem.SystemItem`).
         case system(SystemItem)
+        /// A stand-in for an SF Symbol, its frame the symbol's ink box (docs/UIKIT.md §10.13).
+        case symbol(SymbolImage)
     }
 
     /// Which icon.

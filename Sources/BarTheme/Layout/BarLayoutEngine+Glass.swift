@@ -35,7 +35,7 @@ extension BarLayoutEngine.Context {
             return engine.measurer.measure(text, style: textStyle(for: item)).width + 2 * GlassMetrics.textItemPadding
         case .image(let image):
             return max(platterHeight, engine.images.size(of: image, scale: variant.scale).width + 20)
-        case .icon:
+        case .icon, .symbol:
             // One glyph alone is a circle as tall as its platter (docs/UIKIT.md §10.4, §10.7).
             return platterHeight
         case .customView(let view):
@@ -51,7 +51,7 @@ extension BarLayoutEngine.Context {
     /// circle it sits in (docs/UIKIT.md §10.4).
     func showsOneGlyph(_ item: BarItemContent) -> Bool {
         switch item.kind {
-        case .icon: return true
+        case .icon, .symbol: return true
         case .image(let image): return engine.images.size(of: image, scale: variant.scale).width + 20 <= GlassMetrics.iconItemWidth
         case .customView(let view): return view.width + 2 * UIKitMetrics.textItemPadding <= GlassMetrics.iconItemWidth
         case .text, .fixedSpace, .flexibleSpace, .searchField: return false
@@ -70,6 +70,10 @@ extension BarLayoutEngine.Context {
     func slotWidth(at index: Int, in group: GlassGroup) -> Double {
         let item = group.items[index]
         if group.kind == .glass, group.items.count > 1, showsOneGlyph(item) {
+            // An SF Symbol's slot follows its box (docs/UIKIT.md §10.13); other glyphs take the measured mean.
+            if case .symbol(let symbol) = item.kind {
+                return symbol.box.width + 2 * (floatsToolbar ? GlassMetrics.toolbarGroupedSymbolPadding : GlassMetrics.groupedSymbolPadding)
+            }
             return floatsToolbar ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth
         }
         return glassWidth(of: item, bare: group.kind == .bare)
@@ -153,6 +157,12 @@ extension BarLayoutEngine.Context {
         case .icon(let system):
             let frame = centred(Size(width: UIKitMetrics.iconSize, height: UIKitMetrics.iconSize))
             elements.append(.icon(IconPlacement(icon: .system(system), frame: frame, color: color, isMirrored: false, era: appearance.era)))
+        case .symbol(let symbol):
+            // The symbol's ink box centred in its slot, lowered by its measured offset (docs/UIKIT.md §10.13).
+            let box = symbol.box
+            var frame = centred(Size(width: box.inkWidth, height: box.inkHeight))
+            frame.y += box.inkOffsetY
+            elements.append(.icon(IconPlacement(icon: .symbol(symbol), frame: frame, color: color, isMirrored: false, era: appearance.era)))
         case .customView(let view):
             elements.append(.placeholder(placeholder(view, frame: centred(Size(width: view.width, height: view.height)))))
         case .fixedSpace, .flexibleSpace, .searchField:
@@ -195,10 +205,26 @@ extension BarLayoutEngine.Context {
             share = 0
         }
         var x = glassEdge
-        for segment in segments {
+        for (index, segment) in segments.enumerated() {
+            if let centred = centredMiddleSegmentX(segments, at: index) { x = centred }
+            // The last segment after a flexible space ends at the trailing edge.
+            if index > 0, index == segments.count - 1, share > 0 { x = width - glassEdge - glassWidth(of: segment.groups) }
             x = placeGlassGroups(segment.groups, from: x, band: band, role: .toolbarItem)
             x += max(share, segment.groups.isEmpty ? 0 : GlassMetrics.platterGap)
         }
+    }
+
+    /// Where the middle of three segments (items between two flexible spaces) starts: centred on
+    /// the toolbar, whatever the widths on either side (measured, R10: the article toolbar's
+    /// middle circle at 171-219 on a 390 pt phone between capsules of 110.3 and 102.7 pt,
+    /// docs/UIKIT.md §10.7), while it keeps a platter gap from both; `nil` for other segments.
+    func centredMiddleSegmentX(_ segments: [GlassSegment], at index: Int) -> Double? {
+        guard segments.count == 3, index == 1, !segments[1].groups.isEmpty else { return nil }
+        let middle = glassWidth(of: segments[1].groups)
+        let leftEnd = glassEdge + glassWidth(of: segments[0].groups) + (segments[0].groups.isEmpty ? 0 : GlassMetrics.platterGap)
+        let rightStart = width - glassEdge - glassWidth(of: segments[2].groups) - (segments[2].groups.isEmpty ? 0 : GlassMetrics.platterGap)
+        guard rightStart - leftEnd >= middle else { return nil }
+        return min(max((width - middle) / 2, leftEnd), rightStart - middle)
     }
 
     // MARK: Navigation bar

@@ -249,6 +249,11 @@ public struct BarLayoutEngine {
             case .icon(let system):
                 let size = UIKitMetrics.iconBox(for: system, era: appearance.era)
                 return MeasuredItem(item: item, contentSize: size, width: size.width + 2 * padding, isFlexible: false)
+            case .symbol(let symbol):
+                // The symbol's box from the table (docs/UIKIT.md §10.13), like an image of that size.
+                let box = symbol.box
+                let size = Size(width: box.width, height: box.inkHeight)
+                return MeasuredItem(item: item, contentSize: size, width: size.width + 2 * padding, isFlexible: false)
             case .customView(let view):
                 return MeasuredItem(
                     item: item, contentSize: Size(width: view.width, height: view.height), width: view.width + 2 * padding,
@@ -295,6 +300,15 @@ public struct BarLayoutEngine {
                         IconPlacement(
                             icon: .system(system), frame: frame, color: itemColor(measured.item), isMirrored: false,
                             era: appearance.era)))
+            case .symbol(let symbol):
+                let box = symbol.box
+                let ink = Rect(
+                    x: frame.midX - box.inkWidth / 2, y: frame.midY - box.inkHeight / 2 + box.inkOffsetY, width: box.inkWidth,
+                    height: box.inkHeight)
+                elements.append(
+                    .icon(
+                        IconPlacement(
+                            icon: .symbol(symbol), frame: ink, color: itemColor(measured.item), isMirrored: false, era: appearance.era)))
             case .customView(let view):
                 elements.append(.placeholder(placeholder(view, frame: frame)))
             case .fixedSpace, .flexibleSpace, .searchField:

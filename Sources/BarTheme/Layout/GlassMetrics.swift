@@ -38,6 +38,15 @@ public enum GlassMetrics {
     /// different widths; BarTheme takes the mean, so a capsule is 106.5 pt where UIKit's were 102.7
     /// and 110.3, R10).
     public static let toolbarGroupedGlyphSlotWidth = 51.4
+    /// Room each side of an SF Symbol's box on a toolbar capsule it shares: the slot is the
+    /// symbol's width (`SymbolBoxes`) plus this each side, so the capsule follows its glyphs
+    /// (measured: 102.7 and 110.3 pt capsules from the NetNewsWire symbols' boxes, R10,
+    /// docs/UIKIT.md §10.13).
+    public static let toolbarGroupedSymbolPadding = 15.0
+    /// The same on a navigation bar's 44 pt capsule (measured: `chevron.up` and `chevron.down`
+    /// on a 100 pt capsule, 46 pt slots, R9, docs/UIKIT.md §10.13).
+    public static let groupedSymbolPadding = 13.75
+
     /// Room between two glyph items sharing a toolbar platter (measured with the slot width, R10).
     public static let toolbarGroupedGlyphSpacing = 3.7
 

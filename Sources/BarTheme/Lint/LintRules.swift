@@ -11,6 +11,7 @@ public enum LintRules {
         TitleContrastRule(),
         ItemContrastRule(),
         ImageItemWithoutLabelRule(),
+        UnknownSymbolRule(),
         BarProxyTintColorRule(),
         FontWeightFallbackRule(),
         MissingGlyphRule(),

@@ -164,6 +164,27 @@ public enum ThemeKeys {
         "image", "A PNG inside the theme's folder with UIKit's image options.", required: ["image"],
         [ThemeKey("image", .pattern(imagePathPattern))] + imageOptions)
 
+    /// An SF Symbol image (`UIImage(systemName:withConfiguration:)`): a bar button item's image.
+    public static let symbolImageObject = ThemeObject(
+        "symbolImage", "An SF Symbol by name, with UIImage.SymbolConfiguration's weight, scale and point size (a bar button item's image).",
+        required: ["systemName"],
+        [
+            ThemeKey("systemName", .pattern(symbolNamePattern)),
+            ThemeKey("weight", .choice(of: SymbolWeight.self)),
+            ThemeKey("scale", .choice(of: SymbolScale.self)),
+            ThemeKey("pointSize", .number(1...200)),
+        ])
+
+    /// What an SF Symbol's name looks like: lower-case words and digits joined by dots.
+    public static let symbolNamePattern = #"^[a-z0-9]+(\.[a-z0-9]+)*$"#
+
+    /// Whether `name` matches ``symbolNamePattern``.
+    public static func isSymbolName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !name.isEmpty
+            && parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } }
+    }
+
     /// A navigation bar background image for one position and metrics.
     public static let backgroundImageObject = ThemeObject(
         "backgroundImage", "setBackgroundImage(_:for:barMetrics:): an image for one bar position and metrics.", required: ["image"],
@@ -418,7 +439,8 @@ public enum ThemeKeys {
     public static let objects: [ThemeObject] = [
         themeObject, policiesObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject,
         shadowObject,
-        imageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject, navigationBarAppearanceObject,
+        imageObject, symbolImageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject,
+        navigationBarAppearanceObject,
         toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject, itemAppearanceObject,
         stateTextAttributesObject, itemBackgroundImageObject, scopeObject, traitsObject,
         sceneObject, navigationControllerObject, stackStepObject, navigationItemObject, searchControllerObject, barButtonItemObject,

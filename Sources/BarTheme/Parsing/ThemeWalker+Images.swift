@@ -6,6 +6,13 @@ extension ThemeWalker {
     /// An image value. `key` names it in messages.
     func image(_ node: Node, key: String) -> ImageDeclaration? {
         if case .mapping = node {
+            if isSymbolImage(node), let nameNode = node.mapping?.first(where: { $0.key.string == "systemName" })?.key {
+                context.error(
+                    "an SF Symbol ('systemName') can only be a bar button item's image in BarTheme, not '\(key)'", at: nameNode,
+                    hint: "give a PNG here: \(key): images/name.png (BarTheme draws symbols only as items, docs/UIKIT.md §10.13)",
+                    rule: ErrorRules.invalidImage)
+                return nil
+            }
             guard let reader = MappingReader(node, context: context, object: "an image", keys: ThemeKeys.imageObject.names) else {
                 return nil
             }
@@ -23,6 +30,31 @@ extension ThemeWalker {
         }
         guard let path = imagePath(node, key: key) else { return nil }
         return ImageDeclaration(path: path, location: path.location)
+    }
+
+    /// Whether an image value is an SF Symbol mapping (`{ systemName: ... }`).
+    func isSymbolImage(_ node: Node) -> Bool {
+        guard case .mapping(let mapping) = node else { return false }
+        return mapping.contains { $0.key.string == "systemName" }
+    }
+
+    /// An SF Symbol image: `{ systemName: NAME, weight:, scale:, pointSize: }` (docs/UIKIT.md §10.13).
+    func symbolImage(_ node: Node) -> SymbolImageDeclaration? {
+        guard let reader = MappingReader(node, context: context, object: "an SF Symbol image", keys: ThemeKeys.symbolImageObject.names)
+        else { return nil }
+        guard let nameNode = reader["systemName"], let name = context.string(nameNode, key: "systemName") else { return nil }
+        guard ThemeKeys.isSymbolName(name.value) else {
+            context.error(
+                "'\(name.value)' is not an SF Symbol name", at: name.location,
+                hint: "symbol names are lower-case words joined by dots, e.g. systemName: square.and.arrow.up",
+                rule: ErrorRules.invalidImage)
+            return nil
+        }
+        var symbol = SymbolImageDeclaration(name: name, location: reader.location)
+        if let n = reader["weight"] { symbol.weight = context.enumeration(n, key: "weight", as: SymbolWeight.self) }
+        if let n = reader["scale"] { symbol.scale = context.enumeration(n, key: "scale", as: SymbolScale.self) }
+        if let n = reader["pointSize"] { symbol.pointSize = context.number(n, key: "pointSize", range: 1...200) }
+        return symbol
     }
 
     /// A PNG path inside the theme's folder, named without its `@2x`/`@3x` suffix.

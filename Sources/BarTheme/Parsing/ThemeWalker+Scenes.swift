@@ -169,7 +169,9 @@ extension ThemeWalker {
         else { return nil }
         var item = BarButtonItemDeclaration(location: reader.location)
         if let n = reader["title"] { item.title = context.string(n, key: "title") }
-        if let n = reader["image"] { item.image = image(n, key: "image") }
+        if let n = reader["image"] {
+            if isSymbolImage(n) { item.symbol = symbolImage(n) } else { item.image = image(n, key: "image") }
+        }
         if let n = reader["systemItem"] { item.systemItem = context.enumeration(n, key: "systemItem", as: SystemItem.self) }
         if let n = reader["customView"] { item.customView = placeholderView(n, key: "customView") }
         if let n = reader["style"] { item.style = context.enumeration(n, key: "style", as: BarButtonItemStyle.self) }

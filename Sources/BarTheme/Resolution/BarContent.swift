@@ -108,6 +108,9 @@ public struct BarItemContent: Hashable, Sendable {
         case image(ResolvedImage)
         /// A system item drawn as a vector icon.
         case icon(SystemItem)
+        /// An SF Symbol (`UIImage(systemName:)`): laid out with its measured box, drawn as a
+        /// stand-in (docs/UIKIT.md §10.13).
+        case symbol(SymbolImage)
         /// A flexible space: takes its share of the room left over.
         case flexibleSpace
         /// A fixed space of this width in points (docs/UIKIT.md §1.4: 8 by default).

@@ -168,6 +168,7 @@ public enum ContentExplanation {
             case .text: return "\"\(name)\"" + (item.style == .plain ? "" : " (\(item.style.rawValue))") + state
             case .image: return "image \(name)" + state
             case .icon: return "icon \(name)" + state
+            case .symbol(let symbol): return "symbol \(name): \(symbol)" + state
             case .customView: return "custom view \(name)" + state
             case .flexibleSpace, .fixedSpace, .searchField: return nil
             }

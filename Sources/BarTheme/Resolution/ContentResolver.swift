@@ -101,6 +101,8 @@ public enum ContentResolver {
             kind = .customView(PlaceholderView(view, defaultWidth: item.width?.value ?? 28, defaultHeight: 28))
         } else if let image = item.image {
             kind = .image(ResolvedImage(image))
+        } else if let symbol = item.symbol {
+            kind = .symbol(SymbolImage(symbol))
         } else if let system {
             switch system {
             case .flexibleSpace: kind = .flexibleSpace

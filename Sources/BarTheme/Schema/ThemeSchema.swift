@@ -18,6 +18,7 @@ public enum ThemeSchema {
                     "anyOf": .array([
                         .object(["type": .string("string"), "pattern": .string(ThemeKeys.imagePathPattern)]),
                         ref("image"),
+                        ref("symbolImage"),
                     ])
                 ])),
         ]

@@ -1,0 +1,132 @@
+/// The boxes SF Symbols take in a bar, at the bar's own symbol configuration (docs/UIKIT.md
+/// §10.13): the facts BarTheme lays a `systemName` image out with, since it cannot draw Apple's
+/// glyphs. Each measured entry names its captures; a symbol not in the table takes
+/// ``SymbolBoxes/approximate``.
+public enum SymbolBoxes {
+    /// Where a box comes from.
+    public enum Provenance: Hashable, Sendable {
+        /// Measured on real captures (the source named).
+        case measured(String)
+        /// Not measured: BarTheme's documented approximation.
+        case approximate
+    }
+
+    /// One symbol's box in points.
+    public struct Box: Hashable, Sendable {
+        /// The width the image takes in layout: the ink plus its side bearings (the room between
+        /// two symbols on a shared capsule follows it, docs/UIKIT.md §10.13).
+        public var width: Double
+        /// The ink's width (pixels within ΔE 30 of the glyph's colour, at @3x).
+        public var inkWidth: Double
+        /// The ink's height.
+        public var inkHeight: Double
+        /// How far the ink's centre sits below the centre of the row it is centred in (SF Symbols
+        /// are aligned on a baseline, so each glyph sits a little differently; negative: higher).
+        public var inkOffsetY: Double
+        /// Measured or approximate.
+        public var provenance: Provenance
+
+        /// A box `width` wide in layout with its ink `inkWidth` × `inkHeight`, `inkOffsetY` below the row's centre.
+        public init(width: Double, inkWidth: Double, inkHeight: Double, inkOffsetY: Double, provenance: Provenance) {
+            self.width = width
+            self.inkWidth = inkWidth
+            self.inkHeight = inkHeight
+            self.inkOffsetY = inkOffsetY
+            self.provenance = provenance
+        }
+
+        /// The box scaled by `factor` (a `scale` or `pointSize` other than the bar's).
+        public func scaled(by factor: Double) -> Box {
+            Box(
+                width: width * factor, inkWidth: inkWidth * factor, inkHeight: inkHeight * factor, inkOffsetY: inkOffsetY * factor,
+                provenance: factor == 1 ? provenance : .approximate)
+        }
+    }
+
+    /// NetNewsWire 7's App Store screenshots (R9, R10: the article's navigation bar and the feeds
+    /// and article toolbars, 390 and 440 pt phones, light and dark, docs/UIKIT.md §10.9).
+    static let netNewsWire = "NetNewsWire 7 screenshots (R9, R10)"
+
+    /// NetNewsWire 7's feeds and timeline screenshots (R7, R8: the filter item, on glass and on
+    /// the accent's fill).
+    static let netNewsWireFilter = "NetNewsWire 7 screenshots (R7, R8)"
+
+    /// The measured symbols (docs/UIKIT.md §10.13). Ink boxes are the mean over four captures
+    /// (two widths, light and dark; eight for the filter); the side bearings are what the shared capsules' edges leave
+    /// over (`star` 0.3 pt, `square.and.arrow.up` 1.0 pt each side, the others none).
+    public static let measured: [String: Box] = [
+        "chevron.up": Box(width: 18.5, inkWidth: 18.5, inkHeight: 10.67, inkOffsetY: 0, provenance: .measured(netNewsWire)),
+        "chevron.down": Box(width: 18.5, inkWidth: 18.5, inkHeight: 10.67, inkOffsetY: 0.67, provenance: .measured(netNewsWire)),
+        "gear": Box(width: 23.67, inkWidth: 23.67, inkHeight: 23.33, inkOffsetY: 0.33, provenance: .measured(netNewsWire)),
+        "plus": Box(width: 17.67, inkWidth: 17.67, inkHeight: 17.67, inkOffsetY: 0.5, provenance: .measured(netNewsWire)),
+        "circle": Box(width: 22, inkWidth: 22, inkHeight: 22, inkOffsetY: 0.33, provenance: .measured(netNewsWire)),
+        "star": Box(width: 24.43, inkWidth: 23.83, inkHeight: 22.83, inkOffsetY: -0.58, provenance: .measured(netNewsWire)),
+        "chevron.down.circle": Box(width: 22, inkWidth: 22, inkHeight: 22, inkOffsetY: 0.33, provenance: .measured(netNewsWire)),
+        "text.page": Box(width: 18, inkWidth: 18, inkHeight: 22.67, inkOffsetY: 0, provenance: .measured(netNewsWire)),
+        "line.3.horizontal.decrease": Box(
+            width: 21.67, inkWidth: 21.67, inkHeight: 12.67, inkOffsetY: 0.33, provenance: .measured(netNewsWireFilter)),
+        "square.and.arrow.up": Box(width: 21, inkWidth: 19, inkHeight: 24.08, inkOffsetY: -0.38, provenance: .measured(netNewsWire)),
+    ]
+
+    /// The box of a symbol not measured: 22 × 22 pt, centred (❓ approximate: the median of the
+    /// measured glyphs, which run from 17.7 to 24.4 pt wide and 10.7 to 24.1 pt tall).
+    public static let approximate = Box(width: 22, inkWidth: 22, inkHeight: 22, inkOffsetY: 0, provenance: .approximate)
+
+    /// The box of `name` at the bar's configuration, else the approximate box.
+    public static func box(for name: String) -> Box { measured[name] ?? approximate }
+
+    /// The box of a symbol in its configuration: `scale` multiplies the bar's box by its
+    /// `sizeFactor`; a `pointSize` by its ratio to the bar's symbol point size (❓ 17 pt, UIKit's
+    /// bar text size, not measured).
+    public static func box(for symbol: SymbolImage) -> Box {
+        let sizeFactor = (symbol.pointSize.map { $0 / barPointSize } ?? 1) * (symbol.scale?.sizeFactor ?? 1)
+        return box(for: symbol.name).scaled(by: sizeFactor)
+    }
+
+    /// The point size the table's boxes are taken at (❓ approximate: bars size symbols like their
+    /// 17 pt text, docs/UIKIT.md §10.13).
+    public static let barPointSize = 17.0
+}
+
+/// A `systemName` image after resolution: the symbol and its configuration.
+public struct SymbolImage: Hashable, Sendable, CustomStringConvertible {
+    /// The symbol's name.
+    public var name: String
+    /// `UIImage.SymbolWeight`, if the theme set one.
+    public var weight: SymbolWeight?
+    /// `UIImage.SymbolScale`, if the theme set one.
+    public var scale: SymbolScale?
+    /// `SymbolConfiguration(pointSize:)`, if the theme set one.
+    public var pointSize: Double?
+
+    /// The symbol `name` in the given configuration.
+    public init(name: String, weight: SymbolWeight? = nil, scale: SymbolScale? = nil, pointSize: Double? = nil) {
+        self.name = name
+        self.weight = weight
+        self.scale = scale
+        self.pointSize = pointSize
+    }
+
+    /// Resolves a declaration.
+    public init(_ declaration: SymbolImageDeclaration) {
+        self.init(
+            name: declaration.name.value, weight: declaration.weight?.value, scale: declaration.scale?.value,
+            pointSize: declaration.pointSize?.value)
+    }
+
+    /// The symbol's box in its configuration (docs/UIKIT.md §10.13).
+    public var box: SymbolBoxes.Box { SymbolBoxes.box(for: self) }
+
+    /// `systemName NAME`, its configuration, and whether its box is measured, for `explain`.
+    public var description: String {
+        var parts = ["systemName \(name)"]
+        if let weight { parts.append("weight \(weight.rawValue)") }
+        if let scale { parts.append("scale \(scale.rawValue)") }
+        if let pointSize { parts.append("pointSize \(ThemeNumber.format(pointSize))") }
+        switch box.provenance {
+        case .measured: parts.append("(box measured, docs/UIKIT.md §10.13)")
+        case .approximate: parts.append("(box approximate, docs/UIKIT.md §10.13)")
+        }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,28 @@
+/// A bar button item's SF Symbol name that BarTheme does not know: on a device
+/// `UIImage(systemName:)` returns `nil` for a name iOS does not have, and the item shows no image.
+struct UnknownSymbolRule: LintRule {
+    let id = "unknown-symbol"
+    let summary = "An SF Symbol name BarTheme does not know: if it is misspelt, the item shows no image on a device."
+    let source = "docs/UIKIT.md §10.13"
+
+    func check(_ theme: LintContext) -> [Diagnostic] {
+        var items: [BarButtonItemDeclaration] = []
+        for scene in theme.document.scenes {
+            items += scene.toolbarItems
+            for item in scene.items + scene.stack.flatMap(\.declaredItems) {
+                items += item.leftBarButtonItems + item.rightBarButtonItems + item.toolbarItems
+            }
+        }
+        return items.compactMap { item -> Diagnostic? in
+            guard let name = item.symbol?.name, !KnownSymbolNames.all.contains(name.value) else { return nil }
+            let closest = SpellingSuggestion.closest(to: name.value, amongUnordered: KnownSymbolNames.all)
+            let guess = closest.map { "; did you mean '\($0)'?" } ?? "."
+            return warning(
+                "BarTheme does not know the SF Symbol '\(name.value)'\(guess) A misspelt name gives no image on a device (UIImage(systemName:) returns nil)",
+                at: name.location,
+                hint:
+                    "check the name in Apple's SF Symbols app; a real symbol BarTheme does not list is drawn with the approximate 22 × 22 pt box"
+            )
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Testing
+
+@testable import BarTheme
+
+/// SF Symbol images on bar button items (docs/THEME-FORMAT.md "SF Symbol image", docs/UIKIT.md
+/// §10.13): parsed, laid out with their measured boxes, and linted for unknown names.
+@Suite struct SymbolImageTests {
+    func parse(_ yaml: String) -> (ThemeDocument?, [Diagnostic]) { ThemeParser.parse(yaml, path: "t.yaml") }
+
+    func layout(_ yaml: String, variant: Variant) throws -> BarLayout {
+        let (document, diags) = parse(yaml)
+        #expect(diags.isEmpty, "\(diags)")
+        let doc = try #require(document)
+        let scene = try #require(doc.scenes.first)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+        let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
+        return BarLayoutEngine(measurer: FixedWidthMeasurer()).layout(appearance: appearance, content: content, variant: variant)
+    }
+
+    func platters(_ layout: BarLayout) -> [Rect] {
+        layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }
+    }
+
+    func symbols(_ layout: BarLayout) -> [(String, Rect)] {
+        layout.elements.compactMap {
+            if case .icon(let icon) = $0, case .symbol(let symbol) = icon.icon { return (symbol.name, icon.frame) } else { return nil }
+        }
+    }
+
+    @Test func anItemImageNamesASymbolWithItsConfiguration() throws {
+        let (document, diags) = parse(
+            """
+            scenes:
+              - name: s
+                items:
+                  - rightBarButtonItems: [{ image: { systemName: chevron.up, weight: bold, scale: large, pointSize: 20 } }]
+            """)
+        #expect(diags.isEmpty, "\(diags)")
+        let item = try #require(document?.scenes.first?.items.first?.rightBarButtonItems.first)
+        #expect(item.image == nil)
+        let symbol = try #require(item.symbol)
+        #expect(symbol.name.value == "chevron.up")
+        #expect(symbol.weight?.value == .bold)
+        #expect(symbol.scale?.value == .large)
+        #expect(symbol.pointSize?.value == 20)
+    }
+
+    @Test func aBadSymbolNameOrASymbolOutsideAnItemIsAnErrorAtItsPlace() {
+        let bad = parse("scenes:\n  - name: s\n    bar: toolbar\n    items: [{ image: { systemName: Chevron Up } }]\n").1
+        #expect(bad.map(\.description).contains { $0.hasPrefix("t.yaml:4:36: error: 'Chevron Up' is not an SF Symbol name") })
+        let background = parse("navigationBar:\n  backIndicatorImage: { systemName: arrow.left }\n").1
+        #expect(
+            background.map(\.description).contains {
+                $0.hasPrefix("t.yaml:2:25: error: an SF Symbol ('systemName') can only be a bar button item's image in BarTheme")
+            }, "\(background)")
+    }
+
+    @Test func toolbarCapsulesFollowTheirSymbolsWidthsAndTheMiddleCircleIsCentred() throws {
+        // NetNewsWire 7's article toolbar (R10): UIKit's capsules are 110.3 and 102.7 pt, the
+        // middle circle at 171-219 on a 390 pt phone; glyph centres at 54.0, 111.0-111.2, 195,
+        // 283.3 and 336.5, 26.3 / 25.5 / 26.3 / 26.0 / 25.6 pt down the image.
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                bar: toolbar
+                items:
+                  - { image: { systemName: circle } }
+                  - { image: { systemName: star } }
+                  - { systemItem: flexibleSpace }
+                  - { image: { systemName: chevron.down.circle } }
+                  - { systemItem: flexibleSpace }
+                  - { image: { systemName: text.page } }
+                  - { image: { systemName: square.and.arrow.up } }
+            """, variant: Variant(position: .bottom, width: 390, scale: 3))
+        let frames = platters(l)
+        #expect(frames.count == 3)
+        #expect(abs(frames[0].width - 110.3) < 0.2, "\(frames[0])")
+        #expect(abs(frames[2].width - 102.7) < 0.2, "\(frames[2])")
+        #expect(frames[1] == Rect(x: 171, y: 2, width: 48, height: 48))
+        #expect(frames[2].maxX == 362)
+        let measured: [(Double, Double)] = [(54.0, 26.33), (111.08, 25.42), (195.0, 26.33), (283.33, 26.0), (336.5, 25.62)]
+        let glyphs = symbols(l)
+        #expect(glyphs.map(\.0) == ["circle", "star", "chevron.down.circle", "text.page", "square.and.arrow.up"])
+        for ((name, frame), (x, y)) in zip(glyphs, measured) {
+            #expect(abs(frame.midX - x) <= 0.5 && abs(frame.midY - y) <= 0.5, "\(name) \(frame.midX), \(frame.midY)")
+        }
+    }
+
+    @Test func chevronDownSitsLowerThanChevronUpOnTheirCapsule() throws {
+        // NetNewsWire 7's article (R9): a 100 pt capsule, centres 297 and 351, chevron.down 0.67 pt lower.
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: A
+                    rightBarButtonItems: [{ image: { systemName: chevron.down } }, { image: { systemName: chevron.up } }]
+            """, variant: Variant(position: .topAttached, width: 390, scale: 3))
+        // The item row starts under the 20 pt status bar here: centre 42 (R9: 69 under 47 pt).
+        #expect(platters(l).last == Rect(x: 274, y: 20, width: 100, height: 44))
+        let glyphs = symbols(l)
+        #expect(glyphs.map(\.0) == ["chevron.up", "chevron.down"])
+        #expect(glyphs.map(\.1.midX) == [297, 351])
+        #expect(abs(glyphs[0].1.midY - 42) < 0.01)
+        #expect(abs(glyphs[1].1.midY - 42.67) < 0.01)
+    }
+
+    @Test func beforeIOS26ASymbolTakesItsLayoutWidthPlusTheItemPadding() throws {
+        // ios15: the rightmost item's content ends at the 16 pt margin (docs/UIKIT.md §1.4), its room
+        // the layout width plus the item padding; the star's ink (23.83 pt) is centred in its
+        // 24.43 pt layout width, 0.58 pt above the row's centre.
+        let l = try layout(
+            "era: ios15\nscenes:\n  - name: s\n    items:\n      - { title: A, rightBarButtonItems: [{ image: { systemName: star } }] }\n",
+            variant: Variant(position: .top, width: 390, scale: 3))
+        let star = try #require(symbols(l).first?.1)
+        #expect(abs(star.width - 23.83) < 0.001 && abs(star.height - 22.83) < 0.001)
+        #expect(abs(star.midX - (390 - 16 - 24.43 / 2)) < 0.001, "\(star)")
+        #expect(abs(star.midY - (l.contentFrame.midY - 0.58)) < 0.001, "\(star)")
+    }
+
+    @Test func anUnmeasuredSymbolTakesTheApproximateBoxAndExplainSaysSo() throws {
+        let symbol = SymbolImage(name: "paperplane")
+        #expect(symbol.box == SymbolBoxes.approximate)
+        #expect(symbol.description == "systemName paperplane (box approximate, docs/UIKIT.md §10.13)")
+        #expect(SymbolImage(name: "star").description == "systemName star (box measured, docs/UIKIT.md §10.13)")
+        #expect(SymbolImage(name: "plus", scale: .large).box.inkWidth == 17.67 * 1.3)
+    }
+
+    @Test func lintWarnsAboutASymbolNameBarThemeDoesNotKnowWithTheClosestName() throws {
+        let (document, diags) = parse(
+            """
+            scenes:
+              - name: s
+                bar: toolbar
+                items: [{ image: { systemName: chevron.upp } }, { image: { systemName: square.and.arrow.up } }]
+            """)
+        #expect(diags.isEmpty, "\(diags)")
+        let warnings = Linter.lint(try #require(document)).filter { $0.ruleID == "unknown-symbol" }
+        #expect(
+            warnings.map(\.message) == [
+                "BarTheme does not know the SF Symbol 'chevron.upp'; did you mean 'chevron.up'? A misspelt name gives no image on a device (UIImage(systemName:) returns nil) (docs/UIKIT.md §10.13)"
+            ])
+        #expect(warnings.map { $0.location?.line } == [4])
+    }
+}
