@@ -28,9 +28,7 @@ struct ThemeFileReferences {
                 ] {
                     add(object)
                 }
-                for button in item.leftBarButtonItems + item.rightBarButtonItems + item.toolbarItems
-                    + [item.backBarButtonItem].compactMap({ $0 })
-                {
+                for button in item.declaredBarButtonItems + [item.backBarButtonItem].compactMap({ $0 }) {
                     add(image: button.image)
                     add(items: button.appearance)
                 }

@@ -18,9 +18,7 @@ extension ThemeWalker {
             let groups = context.list(n, key: key, maximumCount: 8) { itemGroup($0, key: key) }?.value ?? []
             if key == "leadingItemGroups" { item.leadingItemGroups = groups } else { item.trailingItemGroups = groups }
         }
-        let barItems =
-            item.leftBarButtonItems + item.rightBarButtonItems + (item.leadingItemGroups + item.trailingItemGroups).flatMap(\.items)
-        for placement in barItems where placement.searchBarPlacement?.value == true {
+        for placement in item.navigationBarButtonItems where placement.searchBarPlacement?.value == true {
             context.error(
                 "the search bar placement item only places the search field among toolbar items", at: placement.location,
                 hint: "move it into 'toolbarItems' (navigationItem.searchBarPlacementBarButtonItem, docs/UIKIT.md §10.7)")

@@ -6,14 +6,7 @@ struct ImageItemWithoutLabelRule: LintRule {
     let source = "docs/UIKIT.md §12"
 
     func check(_ theme: LintContext) -> [Diagnostic] {
-        var items: [BarButtonItemDeclaration] = []
-        for scene in theme.document.scenes {
-            items += scene.toolbarItems
-            for item in scene.items + scene.stack.flatMap(\.declaredItems) {
-                items += item.leftBarButtonItems + item.rightBarButtonItems + item.toolbarItems
-            }
-        }
-        return items.compactMap { item -> Diagnostic? in
+        theme.declaredBarButtonItems.compactMap { item -> Diagnostic? in
             guard let image = item.image, item.accessibilityLabel == nil else { return nil }
             let name = VoiceOverNames.imageName(image.path.value)
             return warning(

@@ -40,7 +40,7 @@ struct ItemContrastRule: LintRule {
         }
         for scene in theme.document.scenes {
             let bar = theme.sceneBar(scene)
-            let items = scene.items.flatMap { $0.leftBarButtonItems + $0.rightBarButtonItems } + scene.toolbarItems
+            let items = scene.items.flatMap(\.navigationBarButtonItems) + scene.toolbarItems
             for item in items {
                 if let tint = item.tintColor {
                     legacy(bar, tint: tint.value, at: tint.location, minimum: Self.isIcon(item) ? Self.iconMinimum : minimum)
@@ -88,7 +88,7 @@ struct ItemContrastRule: LintRule {
         }
         for scene in theme.document.scenes {
             let bar = theme.sceneBar(scene)
-            let items = scene.items.flatMap { $0.leftBarButtonItems + $0.rightBarButtonItems + $0.toolbarItems } + scene.toolbarItems
+            let items = scene.items.flatMap(\.declaredBarButtonItems) + scene.toolbarItems
             let resolved = proxy(scene, .light)
             for item in items where item.customView == nil && item.tintColor == nil {
                 if let system = item.systemItem?.value, system == .flexibleSpace || system == .fixedSpace { continue }
@@ -141,7 +141,7 @@ struct ItemContrastRule: LintRule {
         guard !scenes.isEmpty else { return true }
         return scenes.contains { scene in
             if kind == .navigationBar && (scene.items.count >= 2 || !scene.stack.isEmpty) { return true }
-            let items = scene.items.flatMap { $0.leftBarButtonItems + $0.rightBarButtonItems + $0.toolbarItems } + scene.toolbarItems
+            let items = scene.items.flatMap(\.declaredBarButtonItems) + scene.toolbarItems
             return items.contains { item in
                 !isIcon(item) && item.customView == nil
                     && item.systemItem.map { $0.value != .flexibleSpace && $0.value != .fixedSpace } ?? true

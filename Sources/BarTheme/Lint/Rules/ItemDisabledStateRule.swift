@@ -18,7 +18,7 @@ struct ItemDisabledStateRule: LintRule {
             if let block = scene.instance?.barButtonItem { blocks.append(block) }
             var items = scene.toolbarItems
             for item in scene.items {
-                items += item.leftBarButtonItems + item.rightBarButtonItems + item.toolbarItems
+                items += item.declaredBarButtonItems
                 if let back = item.backBarButtonItem { items.append(back) }
             }
             blocks += items.compactMap(\.appearance)

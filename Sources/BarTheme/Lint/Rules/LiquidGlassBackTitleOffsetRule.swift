@@ -12,7 +12,7 @@ struct LiquidGlassBackTitleOffsetRule: LintRule {
         let document = theme.document
         var blocks = [document.barButtonItem] + document.scopes.map(\.barButtonItem)
         for item in document.scenes.flatMap(\.items) {
-            let buttons = [item.backBarButtonItem].compactMap { $0 } + item.leftBarButtonItems + item.rightBarButtonItems
+            let buttons = [item.backBarButtonItem].compactMap { $0 } + item.navigationBarButtonItems
             blocks += buttons.map(\.appearance)
         }
         let offsets = blocks.compactMap { $0 }.flatMap { block in

@@ -17,7 +17,7 @@ struct MissingGlyphRule: LintRule {
                 if let prompt = item.prompt { texts.append((prompt, .prompt)) }
                 if let back = item.backButtonTitle { texts.append((back, fonts.back)) }
                 if let back = item.backBarButtonItem?.title { texts.append((back, fonts.back)) }
-                for button in item.leftBarButtonItems + item.rightBarButtonItems + item.toolbarItems {
+                for button in item.declaredBarButtonItems {
                     if let title = button.title {
                         texts.append((title, button.style?.value.usesDoneFont == true ? fonts.done : fonts.plain))
                     }

@@ -6,14 +6,7 @@ struct UnknownSymbolRule: LintRule {
     let source = "docs/UIKIT.md §10.13"
 
     func check(_ theme: LintContext) -> [Diagnostic] {
-        var items: [BarButtonItemDeclaration] = []
-        for scene in theme.document.scenes {
-            items += scene.toolbarItems
-            for item in scene.items + scene.stack.flatMap(\.declaredItems) {
-                items += item.leftBarButtonItems + item.rightBarButtonItems + item.toolbarItems
-            }
-        }
-        return items.compactMap { item -> Diagnostic? in
+        theme.declaredBarButtonItems.compactMap { item -> Diagnostic? in
             guard let name = item.symbol?.name, !KnownSymbolNames.all.contains(name.value) else { return nil }
             let closest = SpellingSuggestion.closest(to: name.value, amongUnordered: KnownSymbolNames.all)
             let guess = closest.map { "; did you mean '\($0)'?" } ?? "."
