@@ -54,18 +54,13 @@ extension BarLayoutEngine.Context {
         let glass = Rect(
             x: frame.x + SearchFieldMetrics.toolbarGlassInset, y: frame.midY - SearchFieldMetrics.toolbarGlassRaise - size / 2, width: size,
             height: size)
-        var run: TextRun?
-        if let search = content.searchField, let shown = search.text ?? search.placeholder, !shown.isEmpty {
-            let textStyle = TextStyle(
-                font: FontDescriptor(family: "system", weight: .regular, size: SearchFieldMetrics.textSize),
-                color: search.text != nil ? colors.text : colors.placeholder)
-            let m = engine.measurer.measure(shown, style: textStyle)
-            let x = frame.x + SearchFieldMetrics.toolbarTextInset
-            let available = max(0, frame.maxX - SearchFieldMetrics.toolbarTrailingInset - x)
-            let y = m.ascent.map { frame.y + SearchFieldMetrics.toolbarBaselineInset - $0 } ?? frame.midY - m.height / 2
-            run = TextRun(
-                role: .searchText, text: shown, style: textStyle,
-                frame: Rect(x: x, y: y, width: min(m.width, available), height: m.height), isTruncated: m.width > available)
+        let run = content.searchField.flatMap {
+            SearchFieldText.run(
+                for: $0, in: frame,
+                insets: .init(
+                    leading: SearchFieldMetrics.toolbarTextInset, baseline: SearchFieldMetrics.toolbarBaselineInset,
+                    trailing: SearchFieldMetrics.toolbarTrailingInset),
+                colors: colors, measurer: engine.measurer)
         }
         elements.append(
             .searchField(

@@ -554,19 +554,12 @@ public struct BarLayoutEngine {
             let glass = Rect(
                 x: field.x + SearchFieldMetrics.glassInset, y: field.midY - SearchFieldMetrics.glassSize / 2,
                 width: SearchFieldMetrics.glassSize, height: SearchFieldMetrics.glassSize)
-            var run: TextRun?
-            if let shown = search.text ?? search.placeholder, !shown.isEmpty {
-                let textStyle = TextStyle(
-                    font: FontDescriptor(family: "system", weight: .regular, size: SearchFieldMetrics.textSize),
-                    color: search.text != nil ? colors.text : colors.placeholder)
-                let m = engine.measurer.measure(shown, style: textStyle)
-                let x = field.x + SearchFieldMetrics.textInset
-                let available = max(0, field.maxX - SearchFieldMetrics.trailingInset - x)
-                let y = m.ascent.map { field.y + SearchFieldMetrics.baselineInset - $0 } ?? field.midY - m.height / 2
-                run = TextRun(
-                    role: .searchText, text: shown, style: textStyle,
-                    frame: Rect(x: x, y: y, width: min(m.width, available), height: m.height), isTruncated: m.width > available)
-            }
+            let run = SearchFieldText.run(
+                for: search, in: field,
+                insets: .init(
+                    leading: SearchFieldMetrics.textInset, baseline: SearchFieldMetrics.baselineInset,
+                    trailing: SearchFieldMetrics.trailingInset),
+                colors: colors, measurer: engine.measurer)
             elements.append(
                 .searchField(
                     SearchFieldPlacement(
