@@ -57,9 +57,7 @@ extension BarLayoutEngine.Context {
         let run = content.searchField.flatMap {
             SearchFieldText.run(
                 for: $0, in: frame,
-                insets: .init(
-                    leading: SearchFieldMetrics.toolbarTextInset, baseline: SearchFieldMetrics.toolbarBaselineInset,
-                    trailing: SearchFieldMetrics.toolbarTrailingInset),
+                insets: .toolbar,
                 colors: colors, measurer: engine.measurer)
         }
         elements.append(

@@ -556,9 +556,7 @@ public struct BarLayoutEngine {
                 width: SearchFieldMetrics.glassSize, height: SearchFieldMetrics.glassSize)
             let run = SearchFieldText.run(
                 for: search, in: field,
-                insets: .init(
-                    leading: SearchFieldMetrics.textInset, baseline: SearchFieldMetrics.baselineInset,
-                    trailing: SearchFieldMetrics.trailingInset),
+                insets: .navigationBar,
                 colors: colors, measurer: engine.measurer)
             elements.append(
                 .searchField(

@@ -8,6 +8,14 @@ enum SearchFieldText {
         let leading: Double
         let baseline: Double
         let trailing: Double
+
+        /// A navigation bar's field (docs/UIKIT.md §13.2).
+        static let navigationBar = Insets(
+            leading: SearchFieldMetrics.textInset, baseline: SearchFieldMetrics.baselineInset, trailing: SearchFieldMetrics.trailingInset)
+        /// An iOS 26 toolbar's capsule (docs/UIKIT.md §10.7).
+        static let toolbar = Insets(
+            leading: SearchFieldMetrics.toolbarTextInset, baseline: SearchFieldMetrics.toolbarBaselineInset,
+            trailing: SearchFieldMetrics.toolbarTrailingInset)
     }
 
     /// The field's text run, or nil when it shows nothing.
