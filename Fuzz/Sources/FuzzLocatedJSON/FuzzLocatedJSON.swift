@@ -7,7 +7,8 @@ import BarTheme
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    // By scalars, as the reader counts lines: "\r\n" is one Character, so Character-wise splitting would miss it.
+    let lines = text.unicodeScalars.filter { $0 == "\n" }.count + 1
     func check(_ location: SourceLocation) {
         guard location.line >= 1, location.column >= 1, location.line <= lines else {
             fatalError("a location outside the text: \(location) (\(lines) lines)")
