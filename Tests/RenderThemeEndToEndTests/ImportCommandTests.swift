@@ -38,7 +38,8 @@ import Testing
         let helpers = folder.appendingPathComponent("App/Extensions")
         try FileManager.default.createDirectory(at: helpers, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: CommandRunner.repositoryRoot.appendingPathComponent("Tests/BarImportTests/Fixtures/swift-helpers/FirefoxUIColorExtensions.swift"),
+            at: CommandRunner.repositoryRoot.appendingPathComponent(
+                "Tests/BarImportTests/Fixtures/swift-helpers/FirefoxUIColorExtensions.swift"),
             to: helpers.appendingPathComponent("UIColorExtensions.swift"))
         try "UINavigationBar.appearance().tintColor = UIColor(rgb: 0xf37c00)\n".write(
             to: folder.appendingPathComponent("App/Appearance.swift"), atomically: true, encoding: .utf8)
