@@ -1,0 +1,62 @@
+import Testing
+
+@testable import BarTheme
+
+/// Facts fitted on the `fit` half of the wide iOS 26 corpus (#39, docs/FIDELITY.md "iOS 26, wide
+/// corpus", docs/UIKIT.md §10.14): each test states the UIKit value measured on those captures.
+@Suite struct WideCorpusFitTests {
+    func layout(_ yaml: String, _ variant: Variant) throws -> BarLayout {
+        let (document, diags) = ThemeParser.parse(yaml, path: "t.yaml")
+        #expect(diags.isEmpty, "\(diags)")
+        let doc = try #require(document)
+        let scene = try #require(doc.scenes.first)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+        let content = ContentResolver.resolve(
+            scene: scene, metrics: variant.metrics, prefersLargeTitles: appearance.prefersLargeTitles.value)
+        return BarLayoutEngine(measurer: FixedWidthMeasurer()).layout(appearance: appearance, content: content, variant: variant)
+    }
+
+    func platters(_ layout: BarLayout) -> [Rect] {
+        layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }.sorted { $0.x < $1.x }
+    }
+
+    func chevron(_ layout: BarLayout) -> Rect? {
+        layout.elements.compactMap { e -> Rect? in if case .icon(let i) = e, case .chevron = i.icon { return i.frame } else { return nil } }.first
+    }
+
+    static let pushed = """
+        scenes:
+          - name: s
+            items: [{ title: Bindicator }, { title: Set Location }]
+        """
+
+    @Test func theBackChevronIsElevenByNineteenPoints() throws {
+        // UIKit's ink: 31.0-42.0 × 74.67-93.67 pt on YOM's white screens, 11.0 × 18.67 by its own
+        // colour on Bindicator's dark glass (402 pt; the row's centre at 84 under a 62 pt status bar).
+        let l = try layout(Self.pushed, Variant(position: .top, width: 402, scale: 3))
+        let c = try #require(chevron(l))
+        #expect(abs(c.x - 31) < 0.01 && abs(c.width - 11) < 0.01 && abs(c.height - 19) < 0.01)
+        #expect(abs(c.midY - 22) < 0.01)
+    }
+
+    @Test func anIPadBarsItemRowIsCentred30PointsBelowItsTopAndItsPlattersAre10PointsIn() throws {
+        // Bindicator on 13" iPads (1024 and 1032 pt, 24 pt status bar): the back circle at 10-54 ×
+        // 32-76 pt, the title's baseline at 60.5 pt.
+        for width in [1024.0, 1032.0] {
+            let l = try layout(Self.pushed, Variant(position: .topAttached, width: width, scale: 2, statusBarHeight: 24))
+            let back = try #require(platters(l).first)
+            #expect(back == Rect(x: 10, y: 32, width: 44, height: 44), "\(width)")
+        }
+        // A phone keeps its 16 / 20 pt insets and its row at the bar's top.
+        let phone = try layout(Self.pushed, Variant(position: .topAttached, width: 420, scale: 3, statusBarHeight: 68))
+        #expect(platters(phone).first == Rect(x: 20, y: 68, width: 44, height: 44))
+    }
+
+    @Test func theSymbolsMeasuredOnTheFitHalfHaveTheirBoxes() {
+        let slider = SymbolBoxes.box(for: "slider.horizontal.3")
+        #expect(slider.inkWidth == 21.67 && slider.inkHeight == 18.67 && slider.width == 25.67)
+        #expect(slider.provenance != .approximate)
+        #expect(SymbolBoxes.box(for: "pencil.circle").provenance != .approximate)
+        #expect(SymbolBoxes.box(for: "plus").provenance == .measured(SymbolBoxes.netNewsWireAndHitokara))
+    }
+}
