@@ -59,4 +59,44 @@ import Testing
         #expect(SymbolBoxes.box(for: "pencil.circle").provenance != .approximate)
         #expect(SymbolBoxes.box(for: "plus").provenance == .measured(SymbolBoxes.netNewsWireAndHitokara))
     }
+
+    @Test func aLoneWideSymbolSitsOnACapsuleAndExplainSaysWhy() throws {
+        // Bindicator's slider.horizontal.3 alone: a 47.67 pt capsule at 338.33-386 on a 402 pt phone;
+        // a 17.67 pt plus keeps the 44 pt circle (Hitokara Log, NetNewsWire).
+        let yaml = """
+            scenes:
+              - name: s
+                items: [{ title: Bindicator, rightBarButtonItems: [{ image: { systemName: slider.horizontal.3 } }] }]
+            """
+        let variant = Variant(position: .top, width: 402, scale: 3)
+        let l = try layout(yaml, variant)
+        let capsule = try #require(platters(l).last)
+        #expect(abs(capsule.width - 47.67) < 0.001 && abs(capsule.maxX - 386) < 0.001, "\(capsule)")
+        let plus = try layout(yaml.replacingOccurrences(of: "slider.horizontal.3", with: "plus"), variant)
+        #expect(platters(plus).last?.width == 44)
+
+        let (document, _) = ThemeParser.parse(yaml, path: "t.yaml")
+        let doc = try #require(document)
+        let scene = try #require(doc.scenes.first)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+        let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
+        let lines = BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
+        #expect(lines.contains { $0.provenance.rule.contains("slider.horizontal.3 is wider than a 44 pt circle holds") }, "\(lines)")
+    }
+
+    @Test func theLargeTitlesInkStartsWhereSanFranciscosDoes() throws {
+        // NetNewsWire's "Feeds": the F's ink 2.00 pt past the 16 pt margin in UIKit, 1.38 pt in
+        // Inter Display Bold at the same origin: the title is placed 0.62 pt further in.
+        let yaml = """
+            navigationBar: { prefersLargeTitles: true }
+            scenes:
+              - name: s
+                items: [{ title: Feeds }]
+            """
+        let l = try layout(yaml, Variant(position: .top, width: 390, scale: 3))
+        let title = try #require(l.texts.first { $0.role == .largeTitle })
+        #expect(abs(title.frame.x - 16.62) < 0.001, "\(title.frame)")
+        #expect(TrackingTable.leadingInkOffset(for: FontDescriptor(family: "system", weight: .regular, size: 17)) == 0)
+        #expect(TrackingTable.leadingInkOffset(for: FontDescriptor(family: "Inter", weight: .bold, size: 34)) == 0)
+    }
 }

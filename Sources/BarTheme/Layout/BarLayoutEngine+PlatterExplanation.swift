@@ -32,7 +32,7 @@ extension BarLayoutEngine {
             case .bare: kind = "no platter"
             case .searchField: kind = "search field"
             }
-            add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: group.reason))
+            add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: group.reason + wideSymbolRule(group)))
         }
         return lines
     }
@@ -46,5 +46,14 @@ extension BarLayoutEngine {
         guard groups.indices.contains(membership.index) else { return .defaulted("ios26 grouping") }
         return .declared(
             groups[membership.index].location, layer: "items[\(scene.items.count - 1)] \(membership.side)[\(membership.index)]")
+    }
+
+    /// The rule a lone wide symbol adds: its platter is a capsule, not the 44 pt circle (docs/UIKIT.md §10.14).
+    static func wideSymbolRule(_ group: GlassGrouping.Group) -> String {
+        guard group.kind == .glass, group.items.count == 1, case .symbol(let symbol) = group.items[0].kind else { return "" }
+        let width = symbol.box.width + 2 * GlassMetrics.lonePlatterSymbolPadding
+        guard width > GlassMetrics.platterHeight else { return "" }
+        return "; \(symbol.name) is wider than a 44 pt circle holds: a capsule of its \(ThemeNumber.format(symbol.box.width)) pt layout width"
+            + " plus \(ThemeNumber.format(GlassMetrics.lonePlatterSymbolPadding)) pt each side, \(ThemeNumber.format(width)) pt (docs/UIKIT.md §10.14)"
     }
 }

@@ -516,7 +516,9 @@ public struct BarLayoutEngine {
                 .text(
                     TextRun(
                         role: .largeTitle, text: content.title, style: style,
-                        frame: Rect(x: leading, y: titleY, width: min(m.width, available), height: m.height),
+                        frame: Rect(
+                            x: leading + TrackingTable.leadingInkOffset(for: style.font), y: titleY, width: min(m.width, available),
+                            height: m.height),
                         isTruncated: m.width > available)))
             if let subtitle {
                 let s = engine.measurer.measure(subtitle, style: largeSubtitleStyle)

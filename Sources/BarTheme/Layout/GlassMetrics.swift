@@ -114,8 +114,17 @@ public enum GlassMetrics {
     public static let chevronHeight = 19.0
     /// The chevron's left edge from the circle's left edge.
     public static let chevronInset = 15.0
-    /// Gap between the title and the nearest platter.
-    public static let titleGap = 8.0
+    /// Gap between the title and the nearest platter when the title cannot be centred (measured, #39:
+    /// "Chat" left-aligned 15 pt after a back capsule ending at 245 pt on a 402 pt phone, DNSChat,
+    /// one app; was ❓ 8).
+    public static let titleGap = 15.0
+    /// A back button with a title (docs/UIKIT.md §10.14, measured on DNSChat, one app): a capsule
+    /// holding the chevron 13.33 pt from its leading edge (15 in the circle), ...
+    public static let backCapsuleChevronInset = 13.33
+    /// ... the title 10 pt after the chevron's frame (its ink 11.33 pt after the chevron's), ...
+    public static let backCapsuleTitleGap = 10.0
+    /// ... and 14 pt of glass after the title's advance.
+    public static let backCapsuleTrailingPadding = 14.0
     /// Font size of the large subtitle under a large title (measured: cap height 10.0 pt, 14 pt
     /// regular, secondaryLabel, §10.5, R7); the large-title band grows by its line.
     public static let largeSubtitleSize = 14.0

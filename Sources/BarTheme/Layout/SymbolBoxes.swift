@@ -84,6 +84,15 @@ public enum SymbolBoxes {
         "square.and.arrow.up": Box(width: 21, inkWidth: 19, inkHeight: 24.08, inkOffsetY: -0.38, provenance: .measured(netNewsWire)),
     ]
 
+    /// The symbols BarTheme's stand-in draws as their own shape (BarRender's `SymbolStandIn`); any
+    /// other name is drawn as a rounded square in its box. `explain` says which (docs/UIKIT.md §10.13).
+    public static let standInShapes: Set<String> = [
+        "chevron.up", "chevron.down", "chevron.left", "chevron.backward", "chevron.right", "chevron.forward", "plus", "xmark",
+        "minus", "circle", "chevron.down.circle", "chevron.up.circle", "star", "gear", "gearshape", "text.page", "doc", "doc.text",
+        "doc.plaintext", "doc.richtext", "line.3.horizontal.decrease", "ellipsis", "square.and.arrow.up", "square.and.pencil", "trash",
+        "magnifyingglass", "arrow.clockwise",
+    ]
+
     /// The box of a symbol not measured: 22 × 22 pt, centred (❓ approximate: the median of the
     /// measured glyphs, which run from 17.7 to 24.4 pt wide and 10.7 to 24.1 pt tall).
     public static let approximate = Box(width: 22, inkWidth: 22, inkHeight: 22, inkOffsetY: 0, provenance: .approximate)
@@ -140,9 +149,14 @@ public struct SymbolImage: Hashable, Sendable, CustomStringConvertible {
         if let scale { parts.append("scale \(scale.rawValue)") }
         if let pointSize { parts.append("pointSize \(ThemeNumber.format(pointSize))") }
         switch box.provenance {
-        case .measured: parts.append("(box measured, docs/UIKIT.md §10.13)")
+        case .measured(let source): parts.append("(box measured: \(source), docs/UIKIT.md §10.13)")
         case .approximate: parts.append("(box approximate, docs/UIKIT.md §10.13)")
         }
+        // Every symbol is drawn with BarTheme's own stand-in, never Apple's glyph.
+        parts.append(
+            SymbolBoxes.standInShapes.contains(name)
+                ? "(drawn with a stand-in: BarTheme's own drawing of the shape)"
+                : "(drawn with a stand-in: a rounded square in the symbol's box)")
         return parts.joined(separator: " ")
     }
 }
