@@ -20,7 +20,10 @@ extension BarLayoutEngine.Context {
 
     /// The outermost platters' distance from the bar's edges: 16 or 20 pt by width class
     /// (docs/UIKIT.md §10.4); 28 pt in a floating toolbar (§10.7).
-    var glassEdge: Double { floatsToolbar ? GlassMetrics.toolbarEdgeInset : GlassMetrics.edgeInset(width: width) }
+    var glassEdge: Double {
+        if floatsToolbar { return GlassMetrics.toolbarEdgeInset }
+        return appearance.bar == .navigationBar ? GlassMetrics.navigationBarEdgeInset(width: width) : GlassMetrics.edgeInset(width: width)
+    }
 
     /// Splits items (left to right) into segments at flexible spaces and into groups within them
     /// (`GlassGrouping`, docs/UIKIT.md §10.4).

@@ -71,10 +71,13 @@ public enum GlassMetrics {
 
     /// The outermost platters' distance from the bar's edges at `width` (docs/UIKIT.md §10.4,
     /// §10.14): 20 pt on Max-class phones (414 pt and wider: 420 and 440 pt measured), 16 pt on the
-    /// others, 10 pt at an iPad's regular width.
-    public static func edgeInset(width: Double) -> Double {
-        if width >= TraitEnvironment.regularWidth { return regularEdgeInset }
-        return width >= 414 ? wideEdgeInset : compactEdgeInset
+    /// others (❓ kept for an iPad's toolbar and large title, not measured).
+    public static func edgeInset(width: Double) -> Double { width >= 414 ? wideEdgeInset : compactEdgeInset }
+
+    /// A navigation bar's outermost platters' distance from its edges: `edgeInset(width:)`, and 10 pt
+    /// at an iPad's regular width (measured, docs/UIKIT.md §10.14).
+    public static func navigationBarEdgeInset(width: Double) -> Double {
+        width >= TraitEnvironment.regularWidth ? regularEdgeInset : edgeInset(width: width)
     }
     /// Width an icon or image item takes on a platter; one alone makes a circle (measured for the
     /// back button, ❓ for items in a group).

@@ -25,7 +25,8 @@ public enum TrackingTable {
     ///
     /// 34 pt bold (the large title): +0.62 pt, fitted on NetNewsWire 7's "Feeds" (390 and 440 pt,
     /// light and dark: the F's ink at 2.00 pt from the origin in UIKit, 1.38 in Inter Display Bold;
-    /// one app, one letter). Other sizes and weights: 0 (not measured).
+    /// one app, one letter; ivibe's "Titles", a check-half app, lands exactly). Other sizes and weights: 0 (not
+    /// measured). Left-to-right layouts only: the offset is a Latin letter's bearing.
     static let leadingInkEntries: [(size: Double, weight: FontWeight, offset: Double)] = [(34, .bold, 0.62)]
 
     /// The shift for `font`: the fitted entry of its size and weight when `font` is the system font
