@@ -124,7 +124,8 @@ import Testing
         #expect(symbol.box == SymbolBoxes.approximate)
         #expect(
             symbol.description
-                == "systemName paperplane (box approximate, docs/UIKIT.md §10.13) (drawn with a stand-in: a rounded square in the symbol's box)")
+                == "systemName paperplane (box approximate, docs/UIKIT.md §10.13) (drawn with a stand-in: a rounded square in the symbol's box)"
+        )
         #expect(
             SymbolImage(name: "star").description
                 == "systemName star (box measured: NetNewsWire 7 screenshots (R9, R10), docs/UIKIT.md §10.13)"

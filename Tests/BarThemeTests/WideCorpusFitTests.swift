@@ -21,7 +21,8 @@ import Testing
     }
 
     func chevron(_ layout: BarLayout) -> Rect? {
-        layout.elements.compactMap { e -> Rect? in if case .icon(let i) = e, case .chevron = i.icon { return i.frame } else { return nil } }.first
+        layout.elements.compactMap { e -> Rect? in if case .icon(let i) = e, case .chevron = i.icon { return i.frame } else { return nil } }
+            .first
     }
 
     static let pushed = """

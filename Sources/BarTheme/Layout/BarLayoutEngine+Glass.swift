@@ -268,19 +268,19 @@ extension BarLayoutEngine.Context {
         // A title the app set on the previous item shows beside the chevron, on a capsule
         // (measured on DNSChat, docs/UIKIT.md §10.14).
         var chevronInset = GlassMetrics.chevronInset
+        var titleRun: TextRun?
         if let back = content.backButton, let title = back.liquidGlassTitle, case .chevron = appearance.backIndicator.value {
             let style = textStyle(for: back.ownItem)
             let m = engine.measurer.measure(title, style: style)
             chevronInset = GlassMetrics.backCapsuleChevronInset
             let titleX = circle.x + chevronInset + GlassMetrics.chevronWidth + GlassMetrics.backCapsuleTitleGap
             circle.width = titleX + m.width + GlassMetrics.backCapsuleTrailingPadding - circle.x
-            elements.append(
-                .text(
-                    TextRun(
-                        role: .backTitle, text: title, style: style,
-                        frame: Rect(x: titleX, y: band.midY - m.height / 2, width: m.width, height: m.height), isTruncated: false)))
+            titleRun = TextRun(
+                role: .backTitle, text: title, style: style,
+                frame: Rect(x: titleX, y: band.midY - m.height / 2, width: m.width, height: m.height), isTruncated: false)
         }
-        elements.insert(.platter(GlassPlatter(frame: circle, fill: .glass, material: glassMaterial)), at: elements.count - (circle.width > GlassMetrics.platterHeight ? 1 : 0))
+        elements.append(.platter(GlassPlatter(frame: circle, fill: .glass, material: glassMaterial)))
+        if let titleRun { elements.append(.text(titleRun)) }
         switch appearance.backIndicator.value {
         case .chevron:
             let frame = Rect(

@@ -32,7 +32,8 @@ extension BarLayoutEngine {
             case .bare: kind = "no platter"
             case .searchField: kind = "search field"
             }
-            add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: group.reason + wideSymbolRule(group)))
+            let rule = group.reason + wideSymbolRule(group)
+            add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
         }
         return lines
     }
@@ -53,7 +54,9 @@ extension BarLayoutEngine {
         guard group.kind == .glass, group.items.count == 1, case .symbol(let symbol) = group.items[0].kind else { return "" }
         let width = symbol.box.width + 2 * GlassMetrics.lonePlatterSymbolPadding
         guard width > GlassMetrics.platterHeight else { return "" }
-        return "; \(symbol.name) is wider than a 44 pt circle holds: a capsule of its \(ThemeNumber.format(symbol.box.width)) pt layout width"
-            + " plus \(ThemeNumber.format(GlassMetrics.lonePlatterSymbolPadding)) pt each side, \(ThemeNumber.format(width)) pt (docs/UIKIT.md §10.14)"
+        let symbolWidth = ThemeNumber.format(symbol.box.width)
+        let padding = ThemeNumber.format(GlassMetrics.lonePlatterSymbolPadding)
+        return "; \(symbol.name) is wider than a 44 pt circle holds: a capsule of its \(symbolWidth) pt layout width"
+            + " plus \(padding) pt each side, \(ThemeNumber.format(width)) pt (docs/UIKIT.md §10.14)"
     }
 }
