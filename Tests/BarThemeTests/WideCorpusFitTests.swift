@@ -5,16 +5,8 @@ import Testing
 /// Facts fitted on the `fit` half of the wide iOS 26 corpus (#39, docs/FIDELITY.md "iOS 26, wide
 /// corpus", docs/UIKIT.md §10.14): each test states the UIKit value measured on those captures.
 @Suite struct WideCorpusFitTests {
-    func layout(_ yaml: String, _ variant: Variant) throws -> BarLayout {
-        let (document, diags) = ThemeParser.parse(yaml, path: "t.yaml")
-        #expect(diags.isEmpty, "\(diags)")
-        let doc = try #require(document)
-        let scene = try #require(doc.scenes.first)
-        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
-        let content = ContentResolver.resolve(
-            scene: scene, metrics: variant.metrics, prefersLargeTitles: appearance.prefersLargeTitles.value)
-        return BarLayoutEngine(measurer: FixedWidthMeasurer()).layout(appearance: appearance, content: content, variant: variant)
-    }
+    /// Lays out the first scene of `yaml` (LiquidGlassLayoutTests' harness: a 10 pt-per-character measurer).
+    func layout(_ yaml: String, _ variant: Variant) throws -> BarLayout { try LiquidGlassLayoutTests().glass(yaml, variant: variant) }
 
     func platters(_ layout: BarLayout) -> [Rect] {
         layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }.sorted { $0.x < $1.x }
