@@ -39,12 +39,7 @@ import Testing
             try png.write(to: URL(fileURLWithPath: file))
             written.append(file)
         }
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["pngcheck", "-q"] + written
-        try check.run()
-        check.waitUntilExit()
-        #expect(check.terminationStatus == 0, "pngcheck found an invalid PNG (Scripts/setup --test installs pngcheck)")
+        #expect(try pngcheckStatus(written) == 0, "pngcheck found an invalid PNG (Scripts/setup --test installs pngcheck)")
     }
 
     /// Runs of equal rows first after one row, in the middle, at the end (the stream's final block is
