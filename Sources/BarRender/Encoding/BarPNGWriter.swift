@@ -7,9 +7,11 @@ import Foundation
 /// Built for bars, which are mostly flat colour: each row is converted once (from Cairo's
 /// premultiplied surface, or copied from a ``Raster``) straight into the filtered image data, with a
 /// fixed filter per row: a row equal to the one above is written with the Up filter (all zero bytes,
-/// and it is not converted at all), any other row with the Sub filter. The filtered data is
-/// compressed with libdeflate at ``compressionLevel`` into one IDAT chunk. Only the IHDR, IDAT and
-/// IEND chunks are written: no time, text or gamma, so the same pixels always give the same bytes.
+/// and it is not converted at all), any other row with the Sub filter. Each stretch of differing rows
+/// is compressed by libdeflate at ``compressionLevel``; each run of equal rows is an
+/// ``EqualRowRunBlock`` written without compressing anything (docs/PERFORMANCE.md, #44); all of it is
+/// one zlib stream in one IDAT chunk. Only the IHDR, IDAT and IEND chunks are written: no time, text or
+/// gamma, so the same pixels always give the same bytes.
 ///
 /// A writer keeps its buffers and its compressor between images, so each worker makes one and reuses
 /// it; it is used from one thread at a time.
@@ -164,7 +166,9 @@ public final class BarPNGWriter {
                     let size = libdeflate_deflate_compress(compressor, start, length, output.baseAddress, bound)
                     precondition(size > 0, "libdeflate_deflate_compress had less than its own bound")
                     let stream = UnsafeRawBufferPointer(rebasing: output[0..<size])
-                    guard let layout = try? scanner.scan(stream) else { preconditionFailure("libdeflate wrote a stream that does not scan") }
+                    guard let layout = try? scanner.scan(stream) else {
+                        preconditionFailure("libdeflate wrote a stream that does not scan")
+                    }
                     if !isLast { output[layout.finalBlockBit >> 3] &= ~(1 << UInt8(layout.finalBlockBit & 7)) }
                     if layout.hasStoredBlock { writer.alignWithEmptyStoredBlock() }
                     writer.append(bitsOf: output.baseAddress!, bitCount: layout.bitCount)
