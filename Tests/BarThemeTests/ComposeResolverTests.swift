@@ -13,7 +13,8 @@ import Yams
         }
     }
 
-    /// The values the core schema would have resolved to booleans, numbers and null still read as such.
+    /// The values the core schema would have resolved to booleans, numbers and null still read as such
+    /// (a null title is still told apart from the text "null").
     @Test func booleansNumbersAndNullReadAsBefore() {
         let text = """
             theme: T
@@ -21,12 +22,14 @@ import Yams
             scenes:
               - name: a
                 statusBarHeight: 47
-                items: [ { title: null } ]
+                items: [ { title: Inbox } ]
             """
         let parsed = ThemeParser.parse(text, path: "theme.yaml")
         #expect(parsed.diagnostics.filter { $0.severity == .error }.isEmpty, "\(parsed.diagnostics)")
         #expect(parsed.document?.appearance(for: .navigationBar)?.prefersLargeTitles?.value == true)
         #expect(parsed.document?.scenes.first?.statusBarHeight?.value == 47)
+        let null = ThemeParser.parse(text.replacingOccurrences(of: "title: Inbox", with: "title: null"), path: "theme.yaml")
+        #expect(null.diagnostics.map(\.description).contains { $0.contains("'title' is null") }, "\(null.diagnostics)")
     }
 
     /// A key written plain and the same key quoted are one key: a duplicate, as `MappingReader`
