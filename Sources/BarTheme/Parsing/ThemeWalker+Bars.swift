@@ -90,13 +90,17 @@ extension ThemeWalker {
         }
         if let n = reader[.shadowColor] { appearance.shadowColor = colorParser.parse(n, key: .shadowColor) }
         if let n = reader[.shadowImage] { appearance.shadowImage = image(n, key: .shadowImage) }
-        if let n = reader[.titleTextAttributes] { appearance.titleTextAttributes = textAttributes(n) }
-        if let n = reader[.largeTitleTextAttributes] {
+        // A toolbar's appearance has no titles and no back button (UIToolbarAppearance).
+        if !toolbar, let n = reader[.titleTextAttributes] { appearance.titleTextAttributes = textAttributes(n) }
+        if !toolbar, let n = reader[.largeTitleTextAttributes] {
             appearance.largeTitleTextAttributes = textAttributes(n, object: "largeTitleTextAttributes")
         }
-        if let n = reader[.titlePositionAdjustment] { appearance.titlePositionAdjustment = offset(n, key: .titlePositionAdjustment) }
+        if !toolbar, let n = reader[.titlePositionAdjustment] {
+            appearance.titlePositionAdjustment = offset(n, key: .titlePositionAdjustment)
+        }
         if let n = reader[.buttonAppearance] { appearance.buttonAppearance = buttonAppearance(n, key: .buttonAppearance) }
         if let n = reader[.doneButtonAppearance] { appearance.doneButtonAppearance = buttonAppearance(n, key: .doneButtonAppearance) }
+        guard !toolbar else { return appearance }
         if let n = reader[.backButtonAppearance] { appearance.backButtonAppearance = buttonAppearance(n, key: .backButtonAppearance) }
         if let n = reader[.backIndicatorImage] { appearance.backIndicatorImage = image(n, key: .backIndicatorImage) }
         if let n = reader[.backIndicatorTransitionMaskImage] {
