@@ -5,7 +5,6 @@ internal import CCairo
 struct BarPainter {
     let engine: TextEngine
     let images: ImageStore
-    let style: UserInterfaceStyle
     /// The renderer's blur results, reused when a bar needs the same blur again.
     var blurs = BlurCache()
 
@@ -130,16 +129,15 @@ struct BarPainter {
         for element in layout.elements where group == nil || TransitionMotion.Group.of(element) == group {
             switch element {
             case .text(let run): try draw(run, scale: scale, canvas: canvas)
-            case .icon(let icon): IconPainter.draw(icon, style: style, context: cr)
+            case .icon(let icon): IconPainter.draw(icon, context: cr)
             case .image(let placement):
                 let (image, fileScale) = try images.image(placement.image, scale: layout.scale)
                 ImagePainter.draw(
                     image, fileScale: fileScale, in: placement.frame, tint: placement.tint, mirrored: placement.isMirrored, context: cr)
             case .placeholder(let placeholder):
                 let f = placeholder.frame
-                let r = min(6, f.height / 2, f.width / 2)
                 cairo_new_path(cr)
-                CairoPath.addRoundedRect(cr, x: f.x, y: f.y, width: f.width, height: f.height, radius: r)
+                CairoPath.addRoundedRect(cr, x: f.x, y: f.y, width: f.width, height: f.height, radius: placeholder.cornerRadius)
                 CairoColor.set(placeholder.color, on: cr)
                 cairo_fill(cr)
                 if let label = placeholder.label { try draw(label, scale: scale, canvas: canvas) }
@@ -180,7 +178,7 @@ struct BarPainter {
         _ line: ShapedLine, x: Double, baseline: Double, shadow: TextShadow, scale: Double,
         canvas: CairoCanvas
     ) throws(RenderError) {
-        let sigma = shadow.blurRadius * scale / 2
+        let sigma = shadow.blurSigma * scale
         let margin = (sigma * 3).rounded(.up) + 2
         let originX = ((x * scale) - margin).rounded(.down), originY = (((baseline - line.ascent) * scale) - margin).rounded(.down)
         let width = Int((line.width * scale + 2 * margin).rounded(.up)) + 2

@@ -108,7 +108,8 @@ enum ItemPart {
             return [
                 .icon(
                     IconPlacement(
-                        icon: .system(system), frame: frame, color: color(item, input), isMirrored: false, era: input.appearance.era))
+                        icon: .system(system), frame: frame, color: color(item, input), isMirrored: false,
+                        glyph: .of(system, era: input.appearance.era, style: input.style)))
             ]
         case .symbol(let symbol):
             let box = symbol.box
@@ -118,7 +119,7 @@ enum ItemPart {
             return [
                 .icon(
                     IconPlacement(
-                        icon: .symbol(symbol), frame: ink, color: color(item, input), isMirrored: false, era: input.appearance.era))
+                        icon: .symbol(symbol), frame: ink, color: color(item, input), isMirrored: false))
             ]
         case .customView(let view):
             return [.placeholder(placeholder(view, frame: frame, input))]
@@ -127,8 +128,8 @@ enum ItemPart {
         }
     }
 
-    /// A custom view's stand-in: a box in its colour with its label centred in 13 pt medium white,
-    /// cut to the box less 2 pt each side.
+    /// A custom view's stand-in: a box in its colour, its corners rounded 6 pt (less for a box
+    /// under 12 pt), with its label centred in 13 pt medium white, cut to the box less 2 pt each side.
     static func placeholder(_ view: PlaceholderView, frame: Rect, _ input: LayoutInput) -> PlaceholderPlacement {
         var label: TextRun?
         if let text = view.label {
@@ -141,6 +142,7 @@ enum ItemPart {
                 isTruncated: m.width > w)
         }
         return PlaceholderPlacement(
-            frame: frame, color: view.color.resolved(for: input.style, contrast: input.appearance.accessibility.contrast), label: label)
+            frame: frame, cornerRadius: min(6, frame.height / 2, frame.width / 2),
+            color: view.color.resolved(for: input.style, contrast: input.appearance.accessibility.contrast), label: label)
     }
 }

@@ -159,13 +159,18 @@ enum PlatterPart {
             return [.image(ImagePlacement(image: image, frame: frame, tint: tint, isMirrored: false))]
         case .icon(let system):
             let frame = centred(Size(width: UIKitMetrics.iconSize, height: UIKitMetrics.iconSize))
-            return [.icon(IconPlacement(icon: .system(system), frame: frame, color: color, isMirrored: false, era: input.appearance.era))]
+            return [
+                .icon(
+                    IconPlacement(
+                        icon: .system(system), frame: frame, color: color, isMirrored: false,
+                        glyph: .of(system, era: input.appearance.era, style: input.style)))
+            ]
         case .symbol(let symbol):
             // The symbol's ink box centred in its slot, lowered by its measured offset (docs/UIKIT.md §10.13).
             let box = symbol.box
             var frame = centred(Size(width: box.inkWidth, height: box.inkHeight))
             frame.y += box.inkOffsetY
-            return [.icon(IconPlacement(icon: .symbol(symbol), frame: frame, color: color, isMirrored: false, era: input.appearance.era))]
+            return [.icon(IconPlacement(icon: .symbol(symbol), frame: frame, color: color, isMirrored: false))]
         case .customView(let view):
             return [.placeholder(ItemPart.placeholder(view, frame: centred(Size(width: view.width, height: view.height)), input))]
         case .fixedSpace, .flexibleSpace, .searchField:
