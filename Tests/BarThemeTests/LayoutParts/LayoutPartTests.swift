@@ -87,7 +87,8 @@ import Testing
 
     @Test func theGlassBackButtonIsACircleHoldingTheChevron() throws {
         let (input, _) = try input(era: "ios26")
-        let placed = BackButtonPart.glass(band: Rect(x: 0, y: 10, width: 375, height: 44), edge: 16, input)
+        let placed = BackButtonPart.glass(
+            BackButtonContent(titleCandidates: ["Back", ""]), band: Rect(x: 0, y: 10, width: 375, height: 44), edge: 16, input)
         #expect(
             frames(placed.elements) == [
                 Rect(x: 16, y: 10, width: 44, height: 44), Rect(x: 31, y: 32 - 18.3 / 2, width: 10.7, height: 18.3),
@@ -99,8 +100,9 @@ import Testing
         let (input, content) = try input("[{ title: Large }]", prefersLargeTitles: true)
         #expect(LargeTitlePart.bandHeight(content, input) == 52)
         let elements = LargeTitlePart.layout(content, band: Rect(x: 0, y: 44, width: 375, height: 52), input)
-        // No baseline from the fixed measurer: the line box 8 pt above the band's bottom, 16 pt in.
-        #expect(frames(elements) == [Rect(x: 16, y: 68, width: 50, height: 20)])
+        // No baseline from the fixed measurer: the line box 8 pt above the band's bottom, 16 pt in
+        // plus the system font's fitted 0.62 pt leading ink offset at 34 pt bold.
+        #expect(frames(elements) == [Rect(x: 16 + 0.62, y: 68, width: 50, height: 20)])
     }
 
     @Test func aSearchFieldRowHoldsAFieldAtTheLargeTitlesInset() throws {
@@ -124,7 +126,7 @@ import Testing
             "[{ systemItem: organize }, { systemItem: flexibleSpace }, { title: Middle }, { systemItem: flexibleSpace }, { systemItem: add }]",
             bar: "toolbar", era: "ios26", variant: phone)
         #expect(input.floatsToolbar)
-        let row = PlatterPart.Row(floats: true)
+        let row = PlatterPart.Row(bar: .toolbar, floats: true)
         #expect(row.platterHeight == 48)
         #expect(row.edge(barWidth: 390) == 28)
         let band = Rect(x: 0, y: 2, width: 390, height: 48)
@@ -144,7 +146,7 @@ import Testing
             "[{ title: T, rightBarButtonItems: [{ systemItem: add }, { systemItem: compose }] }]", era: "ios26")
         let group = try #require(GlassGrouping.segments(content.rightItems).first?.groups.first)
         #expect(group.items.count == 2)
-        let row = PlatterPart.Row()
+        let row = PlatterPart.Row(bar: .navigationBar)
         // Two 46 pt slots 8 pt apart (docs/UIKIT.md §10.4).
         #expect(PlatterPart.width(of: group, row: row, input) == 100)
         let placed = PlatterPart.layout(group, x: 100, band: Rect(x: 0, y: 0, width: 375, height: 44), role: .rightItem, row: row, input)

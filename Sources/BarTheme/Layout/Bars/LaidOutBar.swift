@@ -26,8 +26,10 @@ extension BarKindLayout {
     /// The status bar's height above a top-attached bar, else 0.
     static func statusBarHeight(_ variant: Variant) -> Double { variant.position == .topAttached ? variant.statusBarHeight : 0 }
 
-    /// The item row's height for the variant's metrics, idiom and era (docs/UIKIT.md §1.1).
+    /// The item row's height for the variant's metrics, idiom, era and bar kind (docs/UIKIT.md §1.1).
     static func rowHeight(_ input: LayoutInput) -> Double {
-        UIKitMetrics.barHeight(for: input.variant.metrics, idiom: TraitEnvironment.idiom(of: input.variant), era: input.appearance.era)
+        UIKitMetrics.barHeight(
+            for: input.variant.metrics, idiom: TraitEnvironment.idiom(of: input.variant), era: input.appearance.era,
+            bar: input.appearance.bar)
     }
 }

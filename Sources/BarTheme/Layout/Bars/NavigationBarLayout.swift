@@ -64,7 +64,7 @@ enum NavigationBarLayout: BarKindLayout {
     static func glassRow(_ content: BarContent, row: Rect, _ input: LayoutInput) -> (
         title: [BarLayout.Element], items: [BarLayout.Element]
     ) {
-        let platters = PlatterPart.Row(searchField: content.searchField)
+        let platters = PlatterPart.Row(bar: .navigationBar, searchField: content.searchField)
         let edge = platters.edge(barWidth: input.width)
         // `rightItems` are outermost first, so the visual order is reversed.
         let rightGroups = GlassGrouping.segments(content.rightItems.reversed()).flatMap(\.groups)
@@ -72,8 +72,8 @@ enum NavigationBarLayout: BarKindLayout {
         let right = PlatterRowPart.groups(rightGroups, from: rightStart, band: row, role: .rightItem, row: platters, input)
         var back: [BarLayout.Element] = []
         var leftEdge = edge
-        if content.backButton != nil {
-            (back, leftEdge) = BackButtonPart.glass(band: row, edge: edge, input)
+        if let button = content.backButton {
+            (back, leftEdge) = BackButtonPart.glass(button, band: row, edge: edge, input)
         }
         let leftGroups = GlassGrouping.segments(content.leftItems).flatMap(\.groups)
         var left: [BarLayout.Element] = []

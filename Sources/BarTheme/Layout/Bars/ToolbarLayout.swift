@@ -20,7 +20,8 @@ enum ToolbarLayout: BarKindLayout {
         let elements =
             input.usesLiquidGlass
             ? PlatterRowPart.toolbar(
-                content.toolbarItems, band: row, row: PlatterPart.Row(floats: floats, searchField: content.searchField), input)
+                content.toolbarItems, band: row, row: PlatterPart.Row(bar: .toolbar, floats: floats, searchField: content.searchField),
+                input)
             : ItemRowPart.toolbar(content.toolbarItems, band: row, inset: UIKitMetrics.contentInset(width: width), input)
         return LaidOutBar(height: total, contentFrame: row, elements: elements, safeTop: statusBar, platterShadowsSpill: false)
     }

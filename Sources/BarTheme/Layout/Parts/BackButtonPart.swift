@@ -52,25 +52,42 @@ enum BackButtonPart {
     }
 
     /// The `ios26` back button: a 44 pt glass circle `edge` in from the leading edge holding the
-    /// chevron alone, in the item colour (measured, docs/UIKIT.md §10.6); no back title. A custom
-    /// indicator image takes the chevron's place. Returns what it draws and the circle's right edge.
-    static func glass(band: Rect, edge: Double, _ input: LayoutInput) -> (
+    /// chevron alone, in the item colour (measured, docs/UIKIT.md §10.6). A title the app set on the
+    /// previous item (`liquidGlassTitle`) shows beside the chevron on a capsule (measured on
+    /// DNSChat, §10.14). A custom indicator image takes the chevron's place. Returns what it draws
+    /// and the platter's right edge.
+    static func glass(_ back: BackButtonContent, band: Rect, edge: Double, _ input: LayoutInput) -> (
         elements: [BarLayout.Element], rightEnd: Double
     ) {
-        let circle = Rect(
+        var circle = Rect(
             x: edge, y: band.midY - GlassMetrics.platterHeight / 2, width: GlassMetrics.platterHeight, height: GlassMetrics.platterHeight)
-        let platter = BarLayout.Element.platter(GlassPlatter(frame: circle, fill: .glass, material: input.glassMaterial))
+        var chevronInset = GlassMetrics.chevronInset
+        var title: [BarLayout.Element] = []
+        if let text = back.liquidGlassTitle, case .chevron = input.appearance.backIndicator.value {
+            let style = ItemPart.textStyle(back.ownItem, input)
+            let m = input.measure(text, style)
+            chevronInset = GlassMetrics.backCapsuleChevronInset
+            let titleX = circle.x + chevronInset + GlassMetrics.chevronWidth + GlassMetrics.backCapsuleTitleGap
+            circle.width = titleX + m.width + GlassMetrics.backCapsuleTrailingPadding - circle.x
+            title = [
+                .text(
+                    TextRun(
+                        role: .backTitle, text: text, style: style,
+                        frame: Rect(x: titleX, y: band.midY - m.height / 2, width: m.width, height: m.height), isTruncated: false))
+            ]
+        }
+        let platter = [BarLayout.Element.platter(GlassPlatter(frame: circle, fill: .glass, material: input.glassMaterial))] + title
         switch input.appearance.backIndicator.value {
         case .chevron:
             let frame = Rect(
-                x: circle.x + GlassMetrics.chevronInset, y: circle.midY - GlassMetrics.chevronHeight / 2,
+                x: circle.x + chevronInset, y: circle.midY - GlassMetrics.chevronHeight / 2,
                 width: GlassMetrics.chevronWidth, height: GlassMetrics.chevronHeight)
-            return ([platter, .icon(IconPlacement(icon: .chevron, frame: frame, color: input.tint, isMirrored: false))], circle.maxX)
+            return (platter + [.icon(IconPlacement(icon: .chevron, frame: frame, color: input.tint, isMirrored: false))], circle.maxX)
         case .image(let image):
             let size = input.size(of: image)
             let frame = Rect(x: circle.midX - size.width / 2, y: circle.midY - size.height / 2, width: size.width, height: size.height)
             let tint = image.drawsAsTemplate ? GlassVibrancy.templateOnGlass(input.tint) : nil
-            return ([platter, .image(ImagePlacement(image: image, frame: frame, tint: tint, isMirrored: false))], circle.maxX)
+            return (platter + [.image(ImagePlacement(image: image, frame: frame, tint: tint, isMirrored: false))], circle.maxX)
         }
     }
 }

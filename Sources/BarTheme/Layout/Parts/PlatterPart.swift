@@ -9,6 +9,8 @@ enum PlatterPart {
     /// What sizes the platters of one row: a phone's floating toolbar has taller ones with wider
     /// slots (docs/UIKIT.md §10.7), and its search field takes the room the other platters leave.
     struct Row {
+        /// The bar the row is in.
+        var bar: BarKind
         /// Whether the row is a phone's floating toolbar.
         var floats = false
         /// The width of the search field's capsule (0 outside a floating toolbar).
@@ -20,8 +22,12 @@ enum PlatterPart {
         var platterHeight: Double { floats ? GlassMetrics.toolbarPlatterHeight : GlassMetrics.platterHeight }
 
         /// The outermost platters' distance from the bar's edges: 16 or 20 pt by width class
-        /// (docs/UIKIT.md §10.4); 28 pt in a floating toolbar (§10.7).
-        func edge(barWidth: Double) -> Double { floats ? GlassMetrics.toolbarEdgeInset : GlassMetrics.edgeInset(width: barWidth) }
+        /// (docs/UIKIT.md §10.4), a navigation bar's as measured (`GlassMetrics.navigationBarEdgeInset`);
+        /// 28 pt in a floating toolbar (§10.7).
+        func edge(barWidth: Double) -> Double {
+            if floats { return GlassMetrics.toolbarEdgeInset }
+            return bar == .navigationBar ? GlassMetrics.navigationBarEdgeInset(width: barWidth) : GlassMetrics.edgeInset(width: barWidth)
+        }
     }
 
     /// The room an item takes on a platter; `bare` (no shared background): a custom view takes its
@@ -33,9 +39,12 @@ enum PlatterPart {
             return input.measure(text, ItemPart.textStyle(item, input)).width + 2 * GlassMetrics.textItemPadding
         case .image(let image):
             return max(row.platterHeight, input.size(of: image).width + 20)
-        case .icon, .symbol:
+        case .icon:
             // One glyph alone is a circle as tall as its platter (docs/UIKIT.md §10.4, §10.7).
             return row.platterHeight
+        case .symbol(let symbol):
+            // A wide symbol makes its platter a capsule (measured, docs/UIKIT.md §10.14).
+            return max(row.platterHeight, symbol.box.width + 2 * GlassMetrics.lonePlatterSymbolPadding)
         case .customView(let view):
             // A glyph-sized view sits in a circle like an icon item (docs/UIKIT.md §10.4).
             if bare { return view.width + 2 * GlassMetrics.bareCustomViewInset }
