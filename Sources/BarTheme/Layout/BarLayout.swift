@@ -233,8 +233,7 @@ public struct IconPlacement: Hashable, Sendable {
             case .close where era.usesLiquidGlass: return .xmark
             case .close:
                 return .closeCircle(
-                    fill: style == .dark ? RGBAColor(r: 118, g: 118, b: 128, alpha: 0.24) : RGBAColor(r: 118, g: 118, b: 128, alpha: 0.12),
-                    mark: style == .dark ? RGBAColor(r: 235, g: 235, b: 245, alpha: 0.6) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.6))
+                    fill: SystemColors.tertiarySystemFill.resolved(for: style), mark: SystemColors.secondaryLabel.resolved(for: style))
             default: return .own
             }
         }

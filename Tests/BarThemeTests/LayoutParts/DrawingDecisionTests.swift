@@ -61,3 +61,16 @@ import Testing
         #expect(TextShadow.none.blurSigma == 0)
     }
 }
+
+/// The label, fill and separator colours BarTheme draws with itself are the system colours a theme names.
+@Suite struct OwnSystemColourTests {
+    @Test func theColoursLayoutDrawsWithAreTheNamedSystemColours() {
+        let own: [(String, ColorValue)] = [
+            ("label", SystemColors.label), ("secondaryLabel", SystemColors.secondaryLabel), ("tertiaryLabel", SystemColors.tertiaryLabel),
+            ("separator", SystemColors.separator), ("tertiarySystemFill", SystemColors.tertiarySystemFill),
+        ]
+        for (name, value) in own { #expect(SystemColors.table[name] == value, "\(name)") }
+        #expect(ItemLook.disabledColor(for: .dark) == RGBAColor(r: 235, g: 235, b: 245, alpha: 0.3))
+        #expect(GlassMetrics.scrollEdgeDividerColor(.light) == RGBAColor(r: 60, g: 60, b: 67, alpha: 0.29))
+    }
+}

@@ -113,8 +113,8 @@ struct ItemLook: Equatable {
         return ItemLook(font: font, color: color, offset: offset, backgroundImage: background)
     }
 
-    /// Colour of a disabled bar button (UIKit dims it to a tertiary label tone; ❓ exact value).
+    /// Colour of a disabled bar button: tertiaryLabel (UIKit dims it to a tertiary label tone; ❓ exact value).
     static func disabledColor(for style: UserInterfaceStyle) -> RGBAColor {
-        style == .dark ? RGBAColor(r: 235, g: 235, b: 245, alpha: 0.3) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.3)
+        SystemColors.tertiaryLabel.resolved(for: style)
     }
 }

@@ -6,7 +6,7 @@ enum LargeTitlePart {
     static func subtitleStyle(_ input: LayoutInput) -> TextStyle {
         TextStyle(
             font: FontDescriptor(family: input.appearance.titleFont.value.family, weight: .regular, size: GlassMetrics.largeSubtitleSize),
-            color: input.style == .dark ? RGBAColor(r: 235, g: 235, b: 245, alpha: 0.6) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.6))
+            color: SystemColors.secondaryLabel.resolved(for: input.style))
     }
 
     /// The large subtitle shown: only on Liquid Glass under a shown large title (docs/UIKIT.md §10.5).

@@ -46,7 +46,7 @@ enum TitlePart {
     static func glassSubtitleStyle(_ input: LayoutInput) -> TextStyle {
         TextStyle(
             font: FontDescriptor(family: input.appearance.titleFont.value.family, weight: .regular, size: GlassMetrics.subtitleSize),
-            color: input.style == .dark ? RGBAColor(r: 235, g: 235, b: 245, alpha: 0.6) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.6))
+            color: SystemColors.secondaryLabel.resolved(for: input.style))
     }
 
     /// The `ios26` inline title centred on the bar (kept clear of the platters between the limits,
