@@ -89,10 +89,21 @@ import Testing
         let (input, _) = try input(era: "ios26")
         let placed = BackButtonPart.glass(
             BackButtonContent(titleCandidates: ["Back", ""]), band: Rect(x: 0, y: 10, width: 375, height: 44), edge: 16, input)
+        // The chevron's size is fitted to captures (`GlassMetrics`, docs/UIKIT.md §10.6): centred on
+        // the 44 pt circle's height, 15 pt in from its edge.
+        let chevron = Size(width: GlassMetrics.chevronWidth, height: GlassMetrics.chevronHeight)
         #expect(
             frames(placed.elements) == [
-                Rect(x: 16, y: 10, width: 44, height: 44), Rect(x: 31, y: 32 - 18.3 / 2, width: 10.7, height: 18.3),
+                Rect(x: 16, y: 10, width: 44, height: 44),
+                Rect(x: 16 + 15, y: 32 - chevron.height / 2, width: chevron.width, height: chevron.height),
             ])
+        // With a title from the previous item, the circle becomes a capsule holding the chevron and the title.
+        var titled = BackButtonContent(titleCandidates: ["Back", ""])
+        titled.liquidGlassTitle = "Back"
+        let capsule = BackButtonPart.glass(titled, band: Rect(x: 0, y: 10, width: 375, height: 44), edge: 16, input)
+        let titleX = 16 + GlassMetrics.backCapsuleChevronInset + chevron.width + GlassMetrics.backCapsuleTitleGap
+        #expect(capsule.rightEnd == titleX + 40 + GlassMetrics.backCapsuleTrailingPadding)
+        #expect(frames(capsule.elements).dropFirst().first == Rect(x: titleX, y: 22, width: 40, height: 20))
         #expect(placed.rightEnd == 60)
     }
 
