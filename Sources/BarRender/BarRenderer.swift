@@ -47,7 +47,7 @@ public final class BarRenderer {
     /// the image would be too large.
     public func render(_ job: RenderJob) throws(RenderError) -> Output {
         let (appearance, content, layout, variant) = try lay(job)
-        let raster = try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle, blurs: blurs).paint(layout)
+        let raster = try BarPainter(engine: engine, images: images, blurs: blurs).paint(layout)
         return Output(appearance: appearance, content: content, layout: layout, raster: raster, variant: variant)
     }
 
@@ -82,8 +82,8 @@ public final class BarRenderer {
         guard frames >= 2 else { throw RenderError.png("a transition needs at least 2 frames, not \(frames)") }
         let before = try from.map { job throws(RenderError) in try render(job) }
         let after = try to.map { job throws(RenderError) in try render(job) }
-        guard let reference = before ?? after else { throw RenderError.png("a transition needs at least one visible bar") }
-        let painter = BarPainter(engine: engine, images: images, style: (after ?? reference).appearance.effectiveStyle, blurs: blurs)
+        guard before != nil || after != nil else { throw RenderError.png("a transition needs at least one visible bar") }
+        let painter = BarPainter(engine: engine, images: images, blurs: blurs)
         var result: [Raster] = []
         for index in 0..<frames {
             let progress = Double(index) / Double(frames - 1)
@@ -96,7 +96,7 @@ public final class BarRenderer {
     /// Renders and encodes to PNG bytes: painted on this renderer's reused surface and written
     /// straight from it by its ``BarPNGWriter`` (the same pixels as `render(job).raster`).
     public func renderPNG(_ job: RenderJob) throws(RenderError) -> Data {
-        let (appearance, _, layout, _) = try lay(job)
+        let (_, _, layout, _) = try lay(job)
         let canvas: CairoCanvas
         if let reused = self.canvas, reused.pixelWidth == layout.pixelWidth, reused.pixelHeight == layout.pixelHeight {
             try reused.reset(scale: Double(layout.scale))
@@ -106,7 +106,7 @@ public final class BarRenderer {
             canvas = try CairoCanvas(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: Double(layout.scale))
             self.canvas = canvas
         }
-        try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle, blurs: blurs).paint(layout, on: canvas)
+        try BarPainter(engine: engine, images: images, blurs: blurs).paint(layout, on: canvas)
         return try writer.encode(canvas)
     }
 

@@ -74,7 +74,7 @@ struct ItemLook: Equatable {
             // the item in that colour; otherwise UIKit dims it (docs/UIKIT.md §2.5 ❓).
             color =
                 (objectFirst ? (object ?? legacyDisabled) : (legacyDisabled ?? object))
-                ?? normal?.foregroundColor?.value.resolved(for: style, contrast: contrast) ?? BarLayoutEngine.disabledColor(for: style)
+                ?? normal?.foregroundColor?.value.resolved(for: style, contrast: contrast) ?? disabledColor(for: style)
         }
 
         // Offset: setTitlePositionAdjustment / setBackButtonTitlePositionAdjustment for the metrics.
@@ -111,5 +111,10 @@ struct ItemLook: Equatable {
         let background = objectFirst ? (objectBackground ?? legacyBackground) : (legacyBackground ?? objectBackground)
 
         return ItemLook(font: font, color: color, offset: offset, backgroundImage: background)
+    }
+
+    /// Colour of a disabled bar button: tertiaryLabel (UIKit dims it to a tertiary label tone; ❓ exact value).
+    static func disabledColor(for style: UserInterfaceStyle) -> RGBAColor {
+        SystemColors.tertiaryLabel.resolved(for: style)
     }
 }

@@ -7,8 +7,7 @@ extension BarLayoutEngine {
         -> [ExplainedProperty]
     {
         guard appearance.era.usesLiquidGlass else { return [] }
-        let placed = withSearchPlacement(
-            content, rule: searchRule(content, appearance: appearance, variant: variant), bar: appearance.bar)
+        let placed = SearchPlacement.applied(content, appearance: appearance, variant: variant)
         var lines: [ExplainedProperty] = []
         func add(_ value: String, _ provenance: Provenance) {
             lines.append(ExplainedProperty("layout.platter\(lines.count + 1)", value, provenance))
