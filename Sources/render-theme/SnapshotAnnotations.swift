@@ -18,7 +18,8 @@ enum SnapshotAnnotations {
         for result in outcome.results where [.failed, .missing, .error, .notWritten].contains(result.status) {
             var properties = ["file=\(DiagnosticReport.escapeGitHubProperty(result.sceneLocation?.file ?? result.themePath))"]
             if let location = result.sceneLocation { properties.append("line=\(location.line)") }
-            let title = "snapshot \(result.status == .notWritten ? "not written" : result.status.rawValue): \(result.scene) \(result.variant)"
+            let title =
+                "snapshot \(result.status == .notWritten ? "not written" : result.status.rawValue): \(result.scene) \(result.variant)"
             properties.append("title=\(DiagnosticReport.escapeGitHubProperty(title))")
             let images =
                 result.status == .failed || result.status == .missing

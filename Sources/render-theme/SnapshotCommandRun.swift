@@ -73,7 +73,9 @@ struct SnapshotCommandRun {
                     + "each theme's references were left all old or all new")
         }
         if let note = outcome.stack.note { print("note: \(note)") }
-        if outcome.stackRecorded { Chatter.print("wrote \((options.snapshots as NSString).appendingPathComponent(ReferenceStore.stackFileName))") }
+        if outcome.stackRecorded {
+            Chatter.print("wrote \((options.snapshots as NSString).appendingPathComponent(ReferenceStore.stackFileName))")
+        }
         for path in outcome.staleReferences {
             let full = (options.snapshots as NSString).appendingPathComponent(path)
             print(

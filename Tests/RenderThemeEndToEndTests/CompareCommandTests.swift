@@ -120,11 +120,14 @@ import Testing
         // Colours are code spans of their own, which GitHub shows with a swatch.
         #expect(
             result.stdout.contains(
-                "| `background` (follows `barTintColor`) | `translucent` `#0077B6` `(barTintColor at 85 % over a light underlay)` | `translucent` `#0088C6` "),
+                "| `background` (follows `barTintColor`) | `translucent` `#0077B6` `(barTintColor at 85 % over a light underlay)` | `translucent` `#0088C6` "
+            ),
             "\(result.stdout)")
         // Local paths are not embedded in a comment: it says how to publish the images.
         #expect(!result.stdout.contains("![diff](review/"))
-        #expect(result.stdout.contains("Old, new and diff images are in `review/` (not embedded: publish that folder and pass its URL with `--image-url`"))
+        #expect(
+            result.stdout.contains(
+                "Old, new and diff images are in `review/` (not embedded: publish that folder and pass its URL with `--image-url`"))
         let published = try CommandRunner.run(
             [
                 "compare", "old", "new", "--format", "markdown", "--out", "review", "--image-url", "https://example.com/pr-7/review/",
@@ -184,7 +187,8 @@ import Testing
         // The working tree was not touched.
         #expect(try String(contentsOf: root.appendingPathComponent("Themes/BrandOpaque.yaml"), encoding: .utf8) == unchanged)
         // Inside Themes/, the folder itself is compared; the comment's heading reads as written.
-        let inside = try CommandRunner.run(["compare", "--base", "HEAD", "--format", "markdown"], in: root.appendingPathComponent("Themes"))
+        let inside = try CommandRunner.run(
+            ["compare", "--base", "HEAD", "--format", "markdown"], in: root.appendingPathComponent("Themes"))
         #expect(inside.status == 1, "\(inside.stderr)")
         #expect(inside.stdout.hasPrefix("### BarTheme: . (working tree) with HEAD\n"), "\(inside.stdout)")
         #expect(inside.stdout.contains("| `ScopedCorporate.yaml` |"), "\(inside.stdout)")

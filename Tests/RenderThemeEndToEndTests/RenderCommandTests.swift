@@ -158,7 +158,8 @@ import Testing
             in: CommandRunner.repositoryRoot, environment: nil)
         #expect(result.stdout.contains("status 0"), "\(result.stdout) \(result.stderr)")
         func files(_ folder: URL) -> [String] {
-            (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".png") }.sorted()
+            (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".png") }
+                .sorted()
         }
         #expect(files(full).count > 50)
         #expect(files(piped) == files(full))

@@ -63,14 +63,15 @@ import Testing
         let theme = dir.appendingPathComponent("Themes/BrandOpaque.yaml")
         let text = try String(contentsOf: theme, encoding: .utf8)
         try text.replacingOccurrences(of: "#0A5C36", with: "#C0392B").write(to: theme, atomically: true, encoding: .utf8)
-        let sceneLine = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("name: account") }) + 1
+        let sceneLine =
+            try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("name: account") }) + 1
         let result = try CommandRunner.run(["snapshot", "verify", "--format", "github", "-q"], in: dir, environment: Self.ci)
         #expect(result.status == 1)
         let annotations = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
         #expect(annotations.count == 4, "\(result.stdout)")
         #expect(
             annotations.allSatisfy {
-                $0.hasPrefix("::error file=Themes/BrandOpaque.yaml,line=\(sceneLine),title=snapshot failed%3A account default.")
+                $0.hasPrefix("::error file=Themes/BrandOpaque.yaml,line=\(sceneLine),title=snapshot failed%3A account ")
                     && $0.contains("reference, actual and diff in the report folder .snapshot-artifacts")
             }, "\(annotations)")
         #expect(!result.stdout.contains(" variants: "), "quiet: no summary line\n\(result.stdout)")

@@ -44,7 +44,8 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/BrandOpaque").path))
         let validate = try CommandRunner.run(["validate", "Themes", "--quiet"], in: dir)
         #expect(validate.status == 0 && validate.stdout.isEmpty && validate.stderr.isEmpty, "\(validate.stdout)\(validate.stderr)")
-        let broken = try CommandRunner.run(["validate", "Themes", "Tests/BarThemeTests/Corpus/bad-hex-colour.yaml", "-q"], in: CommandRunner.repositoryRoot)
+        let broken = try CommandRunner.run(
+            ["validate", "Themes", "Tests/BarThemeTests/Corpus/bad-hex-colour.yaml", "-q"], in: CommandRunner.repositoryRoot)
         #expect(broken.status == 1 && broken.stdout.contains("bad-hex-colour.yaml:2:14: error:") && !broken.stdout.contains("checked"))
         let gallery = try CommandRunner.run(["gallery", "Themes/BrandOpaque.yaml", "--out", "site", "-q"], in: dir)
         #expect(gallery.status == 0 && gallery.stdout.isEmpty, "\(gallery.stdout)")

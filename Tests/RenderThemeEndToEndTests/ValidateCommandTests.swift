@@ -46,7 +46,9 @@ import Testing
         #expect((driver["version"] as? String)?.isEmpty == false)
         #expect(driver["informationUri"] as? String == "https://github.com/bartheme/BarTheme")
         #expect(
-            (driver["rules"] as? [[String: Any]])?.allSatisfy { ($0["helpUri"] as? String)?.hasPrefix("https://github.com/bartheme/BarTheme/") == true }
+            (driver["rules"] as? [[String: Any]])?.allSatisfy {
+                ($0["helpUri"] as? String)?.hasPrefix("https://github.com/bartheme/BarTheme/") == true
+            }
                 == true)
         let bases = try #require(run["originalUriBaseIds"] as? [String: Any])
         #expect(((bases["%SRCROOT%"] as? [String: Any])?["uri"] as? String)?.hasPrefix("file:///") == true)

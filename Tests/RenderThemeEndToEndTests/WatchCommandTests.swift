@@ -231,7 +231,7 @@ import Testing
                 (try tab.evaluate("document.getElementById('status')?.textContent ?? ''") as? String)?.hasPrefix("version") == true
                     && watcher.stderr.contains(" rendered, ")
             })
-        Thread.sleep(forTimeInterval: 0.3)   // the event stream is open now
+        Thread.sleep(forTimeInterval: 0.3)  // the event stream is open now
         let sent = Date()
         kill(watcher.process.processIdentifier, signal)
         let ended = eventually(within: 5) { !watcher.process.isRunning }

@@ -48,7 +48,8 @@ public struct ComparisonReport: Sendable {
             lines.append("")
             lines.append(heading(theme))
             for change in theme.settingChanges {
-                lines.append("  \(change.property) \(change.oldValue) → \(change.newValue)" + (change.follows.map { " (follows \($0))" } ?? ""))
+                lines.append(
+                    "  \(change.property) \(change.oldValue) → \(change.newValue)" + (change.follows.map { " (follows \($0))" } ?? ""))
                 lines.append("      from \(change.newSource); was \(change.oldSource)")
                 lines.append("      affects \(affects(change.variants, of: theme))")
             }

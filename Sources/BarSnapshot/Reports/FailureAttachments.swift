@@ -34,7 +34,8 @@ enum FailureAttachments {
     static func images(of results: [SnapshotCaseResult], in report: ReportDirectory) -> [Image] {
         results.filter(\.status.isFailure).flatMap { result -> [Image] in
             guard let artifacts = result.artifacts else { return [] }
-            let stem = (result.name.hasSuffix(".png") ? String(result.name.dropLast(4)) : result.name).replacingOccurrences(of: "/", with: "_")
+            let stem = (result.name.hasSuffix(".png") ? String(result.name.dropLast(4)) : result.name).replacingOccurrences(
+                of: "/", with: "_")
             let files: [(String?, String)] = [(artifacts.reference, "reference"), (artifacts.actual, "actual"), (artifacts.diff, "diff")]
             return files.compactMap { path, role in
                 guard let path, let data = FileManager.default.contents(atPath: report.directory.appendingPathComponent(path).path) else {
