@@ -30,11 +30,14 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var variant: VariantOptions
 
+    @OptionGroup var quiet: QuietOption
+
     func validate() throws {
         if out.isEmpty { throw ValidationError("--out needs a folder name") }
     }
 
     func run() throws {
+        quiet.apply()
         let inputs = try ThemeInputs.inputsOrExit(themes, command: "gallery")
         var jobs: [RenderJob] = []
         var failed = false
@@ -50,7 +53,7 @@ struct GalleryCommand: ParsableCommand {
             StandardError.print("error: cannot write the gallery into \(out): \(error)")
             throw ExitCodes.usageOrIO
         }
-        print("gallery: \(outcome.cards.count) renders of \(inputs.count) theme\(inputs.count == 1 ? "" : "s") in \(page)")
+        Chatter.print("gallery: \(outcome.cards.count) renders of \(inputs.count) theme\(inputs.count == 1 ? "" : "s") in \(page)")
         if failed || !outcome.failures.isEmpty { throw ExitCodes.findings }
     }
 }

@@ -39,6 +39,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Crop each image to the bar alone, leaving out the shadow band UIKit draws outside the bar.")
     var barOnly = false
 
+    @OptionGroup var quiet: QuietOption
+
     func validate() throws {
         try OutputFolderArgument.check(out, option: "--out")
         if frames != 0 && !(2...120).contains(frames) { throw ValidationError("--frames must be 0 (no transitions) or 2...120") }
@@ -49,6 +51,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        quiet.apply()
         let inputs = try ThemeInputs.inputsOrExit(themes, command: "render")
         let renderRun = RenderRun(
             RenderRun.Options(

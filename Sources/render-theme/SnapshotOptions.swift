@@ -25,6 +25,11 @@ struct SnapshotOptions: ParsableArguments {
     @Flag(help: "Fail at once when another run is writing into the same --snapshots folder, instead of waiting for it.")
     var noWait = false
 
+    @Option(help: "Output format: text, or github (also a workflow annotation on the theme's scene for each variant that did not pass).")
+    var format: SnapshotOutputFormat = .text
+
+    @OptionGroup var quiet: QuietOption
+
     func validate() throws {
         try OutputFolderArgument.check(snapshots, option: "--snapshots")
         try OutputFolderArgument.check(report, option: "--report")

@@ -25,7 +25,10 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var settings: AccessibilityOptions
 
+    @OptionGroup var quiet: QuietOption
+
     func run() throws {
+        quiet.apply()
         let paths: [String]
         do { paths = try ThemeInputs.paths(themes, command: "validate", quiet: false) } catch {
             StandardError.print("error: \(error)")
@@ -45,7 +48,7 @@ struct ValidateCommand: ParsableCommand {
             sources.merge(result.sources) { a, _ in a }
         }
         let report = DiagnosticReport(diagnostics: all, sources: sources, fileCount: paths.count)
-        let output = report.render(format)
+        let output = report.render(format, summary: !quiet.quiet)
         if !output.isEmpty { print(output) }
         if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCodes.findings }
     }

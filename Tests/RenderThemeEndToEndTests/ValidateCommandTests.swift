@@ -28,6 +28,7 @@ import Testing
         #expect(
             result.stdout
                 == "::error file=\(Self.corpus)/unknown-bar-key.yaml,line=2,col=3,title=unknown-key::unknown key 'barTintColour' in navigationBar (did you mean 'barTintColor'?)\n"
+                + "1 theme checked: 1 error, 0 warnings\n"
         )
     }
 
@@ -42,6 +43,15 @@ import Testing
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "render-theme")
+        #expect((driver["version"] as? String)?.isEmpty == false)
+        #expect(driver["informationUri"] as? String == "https://github.com/bartheme/BarTheme")
+        #expect(
+            (driver["rules"] as? [[String: Any]])?.allSatisfy {
+                ($0["helpUri"] as? String)?.hasPrefix("https://github.com/bartheme/BarTheme/") == true
+            }
+                == true)
+        let bases = try #require(run["originalUriBaseIds"] as? [String: Any])
+        #expect(((bases["%SRCROOT%"] as? [String: Any])?["uri"] as? String)?.hasPrefix("file:///") == true)
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let ids = rules.compactMap { $0["id"] as? String }
         #expect(ids.contains("missing-file") && ids.contains("title-contrast"))
@@ -55,6 +65,7 @@ import Testing
             #expect(((item["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
             let physical = try #require(((item["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
             #expect(((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)?.hasPrefix(Self.corpus) == true)
+            #expect((physical["artifactLocation"] as? [String: Any])?["uriBaseId"] as? String == "%SRCROOT%")
             let region = try #require(physical["region"] as? [String: Any])
             #expect((region["startLine"] as? Int ?? 0) >= 1 && (region["startColumn"] as? Int ?? 0) >= 1)
         }
