@@ -50,11 +50,11 @@ struct CompareCommand: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let (pairs, sides, title) = try comparedFiles(scratch: scratch)
         let renderer: BarRenderer
-        do { renderer = try BarRenderer(era: eraChoice.era) } catch {
+        do { renderer = try BarRenderer() } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }
-        let outcome = ComparisonRun(renderer: renderer, overrides: variant.overrides, keepsImages: out != nil)
+        let outcome = ComparisonRun(renderer: renderer, overrides: variant.overrides(eras: eraChoice), keepsImages: out != nil)
             .compare(pairs, sides: sides, load: ThemeInputs.load, report: StandardError.print)
         if outcome.failed { throw ExitCodes.usageOrIO }
         var report = ComparisonReport(title: title, themes: outcome.themes, imagesFolder: out)

@@ -54,6 +54,7 @@ struct SnapshotCommandRun {
         configuration.outputKeys = Dictionary(inputs.map { ($0.path, $0.key) }, uniquingKeysWith: { a, _ in a })
         configuration.includesTransitions = options.frames
         configuration.writesSingleFileReport = options.singleFileReport
+        configuration.eras = options.eraChoice.eras
         return configuration
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarCommandLine
 import BarSnapshot
 
 /// Options shared by `snapshot verify` and `snapshot record`: which themes, where references and
@@ -24,6 +25,8 @@ struct SnapshotOptions: ParsableArguments {
 
     @Flag(help: "Fail at once when another run is writing into the same --snapshots folder, instead of waiting for it.")
     var noWait = false
+
+    @OptionGroup var eraChoice: EraOption
 
     func validate() throws {
         try OutputFolderArgument.check(snapshots, option: "--snapshots")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarCommandLine
 import BarRender
 import BarTheme
 import Foundation
@@ -25,6 +26,8 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var settings: AccessibilityOptions
 
+    @OptionGroup var eraChoice: EraOption
+
     func run() throws {
         let paths: [String]
         do { paths = try ThemeInputs.paths(themes, command: "validate", quiet: false) } catch {
@@ -38,9 +41,11 @@ struct ValidateCommand: ParsableCommand {
         let resources = try? RenderLintResources()
         let decoder = ReferencedFileDecoder()
         // --pseudo / --accessibility: lay out those variants and report what truncates or collides.
-        let layoutCheck = settings.isEmpty ? nil : try? RenderedLayoutCheck(overrides: settings.overrides)
+        var overrides = settings.overrides
+        overrides.eras = eraChoice.eras
+        let layoutCheck = settings.isEmpty ? nil : try? RenderedLayoutCheck(overrides: overrides)
         for path in paths {
-            let result = ThemeValidator.validate(path: path, resources: resources, decoder: decoder, layoutCheck: layoutCheck)
+            let result = ThemeValidator.validate(path: path, resources: resources, decoder: decoder, layoutCheck: layoutCheck, eras: eraChoice.eras)
             all += result.diagnostics
             sources.merge(result.sources) { a, _ in a }
         }

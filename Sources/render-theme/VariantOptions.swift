@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarCommandLine
 import BarTheme
 
 /// The options that replace a scene's variant axes.
@@ -30,6 +31,13 @@ struct VariantOptions: ParsableArguments {
             throw ValidationError("--position must be one of \(BarPosition.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if let style, UserInterfaceStyle(rawValue: style) == nil { throw ValidationError("--style must be light or dark") }
+    }
+
+    /// The axes given, with the eras of `--era` (`nil` keeps each theme's `era:` or `supports:`).
+    func overrides(eras: EraOption) -> VariantOverrides {
+        var result = overrides
+        result.eras = eras.eras
+        return result
     }
 
     var overrides: VariantOverrides {

@@ -35,6 +35,10 @@ public struct SnapshotRun: Sendable {
         public var themesAreComplete: Bool
         /// The UIKit era rendered; `nil` (the default) renders each theme in its own `era:`.
         public var era: Era?
+        /// The eras rendered, each a variant (`--era`, repeatable: `EraVariant`); `nil` (the default)
+        /// renders each theme in its own `era:` or every era of its `supports:` range. A run narrowed
+        /// to some eras does not search for stale references (the other eras' would look stale).
+        public var eras: [Era]?
         /// The folder each theme's references go under, by theme path (`ThemeDocument.outputKey`);
         /// a theme not listed uses its file name.
         public var outputKeys: [String: String] = [:]
@@ -158,9 +162,10 @@ public struct SnapshotRun: Sendable {
                 let loaded = try ThemeLoader.load(path: path).withOutputKey(
                     config.outputKeys[path] ?? ThemeDocument.outputKey(forFile: path))
                 themeNames.insert(String(loaded.document.outputKey.prefix { $0 != "/" }))
-                jobs += RenderJob.jobs(for: loaded.document, parents: loaded.parents)
+                let overrides = VariantOverrides(eras: config.eras)
+                jobs += RenderJob.jobs(for: loaded.document, parents: loaded.parents, overrides: overrides)
                 if config.includesTransitions {
-                    jobs += TransitionJob.jobs(for: loaded.document, parents: loaded.parents) as [any SnapshotSubject]
+                    jobs += TransitionJob.jobs(for: loaded.document, parents: loaded.parents, overrides: overrides) as [any SnapshotSubject]
                 }
             } catch {
                 themeErrors.append(.theme(path: path, diagnostics: error.description))
@@ -195,7 +200,7 @@ public struct SnapshotRun: Sendable {
         }
         var stale: [String] = []
         var deleted = false
-        if config.shard.index == 1 && themeErrors.isEmpty {
+        if config.shard.index == 1 && themeErrors.isEmpty && config.eras == nil {
             stale = store.staleReferences(
                 expected: Set(jobs.map(\.relativeOutputPath)),
                 themes: config.themesAreComplete ? nil : themeNames)

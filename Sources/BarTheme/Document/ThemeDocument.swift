@@ -15,6 +15,12 @@ public struct ThemeDocument: Hashable, Sendable {
     public var extends: Located<String>?
     /// `era:`, the UIKit look this theme targets; the CLI's `--era` overrides it.
     public var era: Located<Era>?
+    /// The iOS version `era:` was written as (`era: ios18` → 18, drawn in `ios15`), or `nil` when it
+    /// names an era (`EraName`): `explain` says which era the version falls in.
+    public var eraVersion: Int?
+    /// `supports:`, the iOS versions the app runs on: each era of the range is a variant of every
+    /// scene (`EraVariant`); not together with `era:` in one file.
+    public var supports: DeploymentRangeDeclaration?
     /// `compatibilityMode:`, as the `UIDesignRequiresCompatibility` Info.plist key: `true` renders an
     /// `ios26` theme in ``Era/compatibilityMode`` (docs/UIKIT.md §10.8).
     public var compatibilityMode: Located<Bool>?

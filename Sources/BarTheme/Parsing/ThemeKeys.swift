@@ -10,7 +10,8 @@ public enum ThemeKeys {
         [
             ThemeKey("theme", .text),
             ThemeKey("extends", .pattern(#"^[^/~\\].*\.ya?ml$"#)),
-            ThemeKey("era", .choice(of: Era.self)),
+            ThemeKey("era", eraShape),
+            ThemeKey("supports", .object("supports")),
             ThemeKey("compatibilityMode", .boolean),
             ThemeKey("xcode", .number(Double(XcodeVersion.oldest)...Double(XcodeVersion.newest))),
             ThemeKey("policies", .object("policies")),
@@ -32,6 +33,17 @@ public enum ThemeKeys {
             ThemeKey("containment", .choice(of: ContainmentPolicy.self)),
             ThemeKey("legacyOverridesAppearanceObjects", .boolean),
             ThemeKey("shadowImageRequiresBackgroundImage", .boolean),
+        ])
+
+    /// An era as a theme writes it: an era's name or an iOS version in it (`ios18`, `EraName`).
+    static let eraShape = ValueShape.anyOf([.choice(of: Era.self), .pattern(#"^[iI][oO][sS] ?([7-9]|[1-3][0-9]|40)(\.[0-9]{1,2}){0,2}$"#)])
+
+    /// `supports:`: the iOS versions the app runs on, each era of it a variant.
+    public static let supportsObject = ThemeObject(
+        "supports", "The iOS versions the app runs on, from its deployment target: every era the range spans is a variant of each scene.",
+        [
+            ThemeKey("from", .anyOf([.number(7...Double(EraName.newestVersion)), eraShape])),
+            ThemeKey("to", .anyOf([.number(7...Double(EraName.newestVersion)), eraShape])),
         ])
 
     /// `snapshot:`: the theme's comparison tolerance for snapshot references.
@@ -437,7 +449,7 @@ public enum ThemeKeys {
 
     /// Every object, in the order the reference documents them.
     public static let objects: [ThemeObject] = [
-        themeObject, policiesObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject,
+        themeObject, policiesObject, supportsObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject,
         shadowObject,
         imageObject, symbolImageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject,
         navigationBarAppearanceObject,
