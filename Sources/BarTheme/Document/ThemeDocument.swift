@@ -39,6 +39,12 @@ public struct ThemeDocument: Hashable, Sendable {
     public var scopes: [ScopedAppearanceDeclaration] = []
     /// `scenes:`: what to draw, in the order written.
     public var scenes: [SceneDeclaration] = []
+    /// Whether the file writes `scenes:` itself. A theme that does not draws its nearest parent's
+    /// scenes in its own look (`ThemeLoader`), so a child that only changes the era or a colour renders.
+    public var declaresScenes = false
+    /// The file the scenes were written in, when they came from a parent (`extends`); `nil` for the
+    /// theme's own.
+    public var scenesInheritedFrom: String?
     /// `colors:` and `fonts:`, with what the `extends` chain provides.
     public var palette = ThemePalette()
     /// Every colour of this file written as a UIKit colour name (`systemBackground`, `label`,

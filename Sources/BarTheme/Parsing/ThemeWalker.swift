@@ -80,12 +80,13 @@ struct ThemeWalker {
             document.scopes = context.list(n, key: "when", maximumCount: 64) { scope($0) }?.value ?? []
         }
         if let n = reader["scenes"] {
+            document.declaresScenes = true
             document.scenes = context.list(n, key: "scenes", maximumCount: 256) { scene($0) }?.value ?? []
             let eraCount = document.supports?.eras.count ?? 1
             let renders = document.scenes.reduce(0) { $0 + VariantMatrix.count(for: $1.variants) * ($1.stack.count + 1) } * eraCount
             if renders > VariantMatrix.maximumPerTheme {
                 context.error(
-                    "the scenes make \(renders) images (variants × stack steps × eras); a theme may make at most \(VariantMatrix.maximumPerTheme)",
+                    "the scenes make \(renders) images (variants × stack steps\(eraCount > 1 ? ", × \(eraCount) eras of supports:" : "")); a theme may make at most \(VariantMatrix.maximumPerTheme)",
                     at: n, hint: "split the scenes over several theme files, or render fewer variants", rule: ErrorRules.limitExceeded)
             }
             var seen: [String: SourceLocation] = [:]
