@@ -104,11 +104,12 @@ struct ItemContrastRule: LintRule {
         }
     }
 
-    /// Whether a bar of `kind` shows anything the tint colours: an item, a back button (two or more
-    /// navigation items, or a stack), or no scene to tell.
+    /// Whether a bar of `kind` shows anything the default tint colours: an item, a back button (two
+    /// or more navigation items, or a stack) in a scene that sets no tint of its own, or no scene to tell.
     static func drawsTintedContent(_ kind: BarKind, in document: ThemeDocument) -> Bool {
-        let scenes = document.scenes.filter { ($0.bar?.value ?? .navigationBar) == kind }
-        guard !scenes.isEmpty else { return true }
+        let all = document.scenes.filter { ($0.bar?.value ?? .navigationBar) == kind }
+        guard !all.isEmpty else { return true }
+        let scenes = all.filter { $0.instance?.tintColor == nil && $0.instance?.barButtonItem?.tintColor == nil }
         return scenes.contains { scene in
             if kind == .navigationBar && (scene.items.count >= 2 || !scene.stack.isEmpty) { return true }
             let items = scene.items.flatMap(\.declaredBarButtonItems) + scene.toolbarItems
