@@ -12,6 +12,19 @@ import Testing
 @Suite struct RealFixtureAccountingTests {
     /// seen, imported, noted, of which "not read" notes.
     static let expected: [String: (seen: Int, imported: Int, noted: Int, notRead: Int)] = [
+        "ACHNCollectionProgressDetail": (1, 1, 0, 0),
+        "ACHNCrittersList": (1, 1, 0, 0),
+        "ACHNCustomTasksList": (1, 1, 0, 0),
+        "ACHNDesignList": (1, 1, 0, 0),
+        "ACHNIconChooserSheet": (1, 1, 0, 0),
+        "JsonFeedViewController": (1, 0, 1, 0),
+        "MVVMProjectAppDelegate": (6, 3, 3, 0),
+        "MovieSwiftCustomListForm": (1, 1, 0, 0),
+        "MovieSwiftFanClubHome": (1, 1, 0, 0),
+        "MovieSwiftHomeView": (3, 0, 3, 0),
+        "MovieSwiftSettingsForm": (1, 1, 0, 0),
+        "PfandflitzerAppDelegate": (4, 4, 0, 0),
+        "WifiLampAppDelegate": (5, 5, 0, 0),
         "AlphaWalletAppStyle": (24, 7, 17, 0),
         "CoronaWarnAppDelegate": (5, 1, 4, 0),
         "DuckDuckGoDownloadsList": (4, 2, 2, 0),
@@ -35,7 +48,7 @@ import Testing
         "PocketCastsMessageSupport": (3, 1, 2, 0),
         "PocketCastsNavigationController": (12, 6, 6, 0),
         "PocketCastsSupportLogs": (2, 1, 1, 0),
-        "SlideMenuAppDelegate": (1, 1, 0, 0),
+        "SlideMenuAppDelegate": (1, 0, 1, 0),
         "SwiftEntryKitPresets": (3, 0, 3, 0),
         "TBAAppDelegate": (22, 14, 8, 0),
     ]
