@@ -12,6 +12,8 @@ struct SnapshotCommandRun {
     let options: SnapshotOptions
     let comparison: ComparisonFlags
     let mode: RecordMode
+    /// `snapshot verify` or `snapshot record`, as messages suggest commands to run.
+    var commandName = "snapshot verify"
 
     func run() throws {
         let configuration = try self.configuration()
@@ -46,7 +48,7 @@ struct SnapshotCommandRun {
 
     /// The run's configuration from the command line.
     private func configuration() throws -> SnapshotRun.Configuration {
-        let inputs = try ThemeInputs.inputsOrExit(options.themes, command: "snapshot")
+        let inputs = try ThemeInputs.inputsOrExit(options.themes, command: commandName)
         var configuration = SnapshotRun.Configuration(
             themePaths: inputs.map(\.path), snapshotsPath: options.snapshots, reportPath: options.report, mode: mode,
             options: try comparison.options(), shard: options.parsedShard,

@@ -97,3 +97,22 @@ import Testing
         #expect(swift.stdout.contains(".tintColor = UIColor.white"), "\(swift.stdout)")
     }
 }
+
+/// Small walls, each met once (issue #42 item 10).
+@Suite struct NewcomerSmallWallsTests {
+    /// `snapshot verify` outside a folder with Themes/ suggested `render-theme snapshot Themes`, which fails.
+    @Test func snapshotVerifyOutsideAThemesFolderSuggestsACommandThatRuns() throws {
+        let empty = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["snapshot", "verify"], in: empty)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("e.g. render-theme snapshot verify Themes"), "\(result.stderr)")
+    }
+
+    /// validate, explain, describe and compare render nothing to files: their help no longer says "Render only…".
+    @Test func helpOfCommandsThatDoNotRenderDoesNotSayRenderOnly() throws {
+        for command in ["validate", "explain", "describe", "compare"] {
+            let help = try CommandRunner.run([command, "--help"])
+            #expect(!help.stdout.contains("Render only"), "\(command): \(help.stdout)")
+        }
+    }
+}
