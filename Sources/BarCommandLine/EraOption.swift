@@ -19,7 +19,9 @@ public struct EraOption: ParsableArguments, Sendable {
 
     public func validate() throws {
         for word in words {
-            if case .failure(let problem) = EraName.parse(word) { throw ValidationError("--era \(word): \(problem.message); \(problem.hint)") }
+            if case .failure(let problem) = EraName.parse(word) {
+                throw ValidationError("--era \(word): \(problem.message); \(problem.hint)")
+            }
         }
         // Said once, before the command starts, so a version read as an era is never a surprise.
         for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }

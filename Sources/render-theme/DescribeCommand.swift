@@ -68,7 +68,8 @@ struct DescribeCommand: ParsableCommand {
     /// The theme's jobs, or nil when it has nothing to describe: a theme found in a folder with no
     /// scenes is skipped quietly; otherwise a missing scene is an error naming the scenes there are.
     private func jobs(for loaded: ThemeLoader.Loaded, input: ThemeInputs.Input, unknownScene: inout Bool) -> [RenderJob]? {
-        let jobs = RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides(eras: eraChoice))
+        let jobs = RenderJob.jobs(
+            for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides(eras: eraChoice))
         guard jobs.isEmpty else { return jobs }
         if input.fromFolder && loaded.document.scenes.isEmpty && scene == nil { return nil }
         let names = loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value)

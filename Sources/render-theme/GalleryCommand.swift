@@ -39,7 +39,8 @@ struct GalleryCommand: ParsableCommand {
         var failed = false
         for input in inputs {
             guard let loaded = ThemeInputs.load(input) else { failed = true; continue }
-            jobs += RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides(eras: eraChoice))
+            jobs += RenderJob.jobs(
+                for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides(eras: eraChoice))
         }
         let gallery = GalleryRun(folder: out)
         let outcome = gallery.render(jobs)

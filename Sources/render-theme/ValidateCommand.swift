@@ -45,7 +45,8 @@ struct ValidateCommand: ParsableCommand {
         overrides.eras = eraChoice.eras
         let layoutCheck = settings.isEmpty ? nil : try? RenderedLayoutCheck(overrides: overrides)
         for path in paths {
-            let result = ThemeValidator.validate(path: path, resources: resources, decoder: decoder, layoutCheck: layoutCheck, eras: eraChoice.eras)
+            let result = ThemeValidator.validate(
+                path: path, resources: resources, decoder: decoder, layoutCheck: layoutCheck, eras: eraChoice.eras)
             all += result.diagnostics
             sources.merge(result.sources) { a, _ in a }
         }

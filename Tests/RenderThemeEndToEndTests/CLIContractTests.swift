@@ -59,7 +59,9 @@ import Testing
             #expect(result.status == 2, "\(command): \(result.stderr)")
             let line = try #require(result.stderr.split(separator: "\n").first { $0.contains("ios20") }, "\(command): \(result.stderr)")
             #expect(line.contains("there is no iOS 20"), "\(command): \(line)")
-            for era in ["ios7 (iOS 7-12)", "ios13 (iOS 13-14)", "ios15 (iOS 15-18)", "ios26"] { #expect(line.contains(era), "\(command): \(line)") }
+            for era in ["ios7 (iOS 7-12)", "ios13 (iOS 13-14)", "ios15 (iOS 15-18)", "ios26"] {
+                #expect(line.contains(era), "\(command): \(line)")
+            }
             messages.insert(String(line))
         }
         #expect(messages.count == 1, "\(messages)")

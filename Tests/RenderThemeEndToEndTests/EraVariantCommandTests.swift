@@ -58,7 +58,8 @@ import Testing
     @Test func repeatedEraRendersEachEraUnderItsOwnName() throws {
         let out = try CommandRunner.temporaryDirectory()
         let result = try CommandRunner.run([
-            "render", "Themes/UIKitDefault.yaml", "--out", out.path, "--era", "ios15", "--era", "ios26", "--scale", "2", "--metrics", "default",
+            "render", "Themes/UIKitDefault.yaml", "--out", out.path, "--era", "ios15", "--era", "ios26", "--scale", "2", "--metrics",
+            "default",
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let paths = result.stdout.split(separator: "\n").map(String.init)
@@ -70,7 +71,9 @@ import Testing
         let images = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         #expect(images.count == 2 && images[0] != images[1])
         // One --era keeps today's names.
-        let one = try CommandRunner.run(["render", "Themes/UIKitDefault.yaml", "--out", out.path, "--era", "ios17", "--scale", "2", "--metrics", "default"])
+        let one = try CommandRunner.run([
+            "render", "Themes/UIKitDefault.yaml", "--out", out.path, "--era", "ios17", "--scale", "2", "--metrics", "default",
+        ])
         #expect(one.stdout == "\(out.path)/UIKitDefault/settings-general.default.topAttached.light.375w@2x.png\n")
         #expect(one.stderr.contains("note: --era ios17 is iOS 17, drawn in the ios15 era (iOS 15-18)"), "\(one.stderr)")
     }
@@ -83,7 +86,8 @@ import Testing
         #expect(render.status == 0, "\(render.stderr)")
         #expect(
             render.stdout.split(separator: "\n").map { ($0 as Substring).replacingOccurrences(of: out.path, with: "out") } == [
-                "out/Ranged/home.default.topAttached.light.375w@2x.ios15.png", "out/Ranged/home.default.topAttached.light.375w@2x.ios26.png",
+                "out/Ranged/home.default.topAttached.light.375w@2x.ios15.png",
+                "out/Ranged/home.default.topAttached.light.375w@2x.ios26.png",
             ])
         let explain = try CommandRunner.run(["explain", "Themes/Ranged.yaml", "--property", "era"], in: work)
         #expect(explain.stdout.contains("Ranged / home / default.topAttached.light.375w@2x.ios15"), "\(explain.stdout)")
@@ -100,7 +104,9 @@ import Testing
 
     /// With `compatibilityMode: true` the iOS 26 variant is drawn as the app shows it there: the pre-26 look.
     @Test func compatibilityModeStaysTheInfoPlistSwitchInARange() throws {
-        let work = try Self.themes(["Compat": Self.ranged.replacingOccurrences(of: "theme: Ranged", with: "theme: Compat\ncompatibilityMode: true")])
+        let work = try Self.themes([
+            "Compat": Self.ranged.replacingOccurrences(of: "theme: Ranged", with: "theme: Compat\ncompatibilityMode: true")
+        ])
         let out = try CommandRunner.temporaryDirectory()
         let render = try CommandRunner.run(["render", "--out", out.path], in: work)
         #expect(render.status == 0, "\(render.stderr)")
@@ -108,7 +114,9 @@ import Testing
         let new = try Data(contentsOf: out.appendingPathComponent("Compat/home.default.topAttached.light.375w@2x.ios26.png"))
         #expect(old == new)
         let explain = try CommandRunner.run(["explain", "Themes/Compat.yaml", "--property", "era"], in: work)
-        #expect(explain.stdout.contains("compatibilityMode: true (UIDesignRequiresCompatibility) draws it in the pre-26 look, ios15"), "\(explain.stdout)")
+        #expect(
+            explain.stdout.contains("compatibilityMode: true (UIDesignRequiresCompatibility) draws it in the pre-26 look, ios15"),
+            "\(explain.stdout)")
     }
 
     /// Snapshot record writes one reference per era; verify checks both; a change in one era fails that era only.
@@ -118,7 +126,9 @@ import Testing
         let record = try CommandRunner.run(["snapshot", "record"], in: work, environment: ci)
         #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
         for era in ["ios15", "ios26"] {
-            #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("Snapshots/Ranged/home.default.topAttached.light.375w@2x.\(era).png").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: work.appendingPathComponent("Snapshots/Ranged/home.default.topAttached.light.375w@2x.\(era).png").path))
         }
         let verify = try CommandRunner.run(["snapshot", "verify"], in: work, environment: ci)
         #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
@@ -126,7 +136,9 @@ import Testing
         // Narrowed to one era: the other era's reference is not called stale.
         let narrowed = try CommandRunner.run(["snapshot", "record", "--era", "ios26"], in: work, environment: ci)
         #expect(narrowed.status == 0, "\(narrowed.stdout)\(narrowed.stderr)")
-        #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("Snapshots/Ranged/home.default.topAttached.light.375w@2x.ios15.png").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: work.appendingPathComponent("Snapshots/Ranged/home.default.topAttached.light.375w@2x.ios15.png").path))
     }
 
     /// Lint runs in every era of the range: the ios7 pass finds the shadow image UIKit ignores there,
@@ -163,7 +175,9 @@ import Testing
     @Test func compareChecksEveryEra() throws {
         let old = try Self.themes(["Ranged": Self.ranged])
         let new = try Self.themes(["Ranged": Self.ranged.replacingOccurrences(of: "#0B5FFF", with: "#FF3B30")])
-        let result = try CommandRunner.run(["compare", old.appendingPathComponent("Themes").path, new.appendingPathComponent("Themes").path])
+        let result = try CommandRunner.run([
+            "compare", old.appendingPathComponent("Themes").path, new.appendingPathComponent("Themes").path,
+        ])
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("375w@2x.ios15"), "\(result.stdout)")
         #expect(result.stdout.contains("375w@2x.ios26"), "\(result.stdout)")

@@ -66,7 +66,9 @@ import Testing
             """
         ])
         let result = try CommandRunner.run(["validate", "Themes/Blue.yaml"], in: work)
-        #expect(result.stdout.contains("no tintColor is set, so the back chevron, back title and items take UIKit's default systemBlue"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("no tintColor is set, so the back chevron, back title and items take UIKit's default systemBlue"),
+            "\(result.stdout)")
         #expect(result.stdout.contains("[item-contrast]"))
     }
 
@@ -81,7 +83,9 @@ import Testing
             """
         let work = try Self.themes([
             "Proxy": "era: ios15\nnavigationBar:\n  barTintColor: \"#0B5FFF\"\n  translucent: false\n  tintColor: white\n" + scenes,
-            "Items": "era: ios15\nnavigationBar:\n  barTintColor: \"#0B5FFF\"\n  translucent: false\n  barButtonItem: { tintColor: white }\n" + scenes,
+            "Items":
+                "era: ios15\nnavigationBar:\n  barTintColor: \"#0B5FFF\"\n  translucent: false\n  barButtonItem: { tintColor: white }\n"
+                + scenes,
         ])
         let before = try CommandRunner.run(["validate", "Themes/Proxy.yaml"], in: work)
         #expect(before.stdout.contains("move it to navigationBar: { barButtonItem: { tintColor: … } }"), "\(before.stdout)")

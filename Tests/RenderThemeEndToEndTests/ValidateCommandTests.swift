@@ -18,7 +18,9 @@ import Testing
         #expect(json["warnings"] as? Int == 3)
         let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
         #expect(
-            diagnostics.map { $0["rule"] as? String } == ["invalid-value", "renders-nothing", "bar-tint-alpha-ignored", "tint-color-on-bar-proxy"])
+            diagnostics.map { $0["rule"] as? String } == [
+                "invalid-value", "renders-nothing", "bar-tint-alpha-ignored", "tint-color-on-bar-proxy",
+            ])
         #expect(diagnostics.first?["line"] as? Int == 2)
         #expect(diagnostics.first?["column"] as? Int == 13)
         #expect(diagnostics.first?["file"] as? String == "\(Self.corpus)/bad-bar-style.yaml")
@@ -49,7 +51,8 @@ import Testing
         #expect(ids.contains("missing-file") && ids.contains("title-contrast"))
         #expect(rules.allSatisfy { (($0["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.map { $0["ruleId"] as? String } == ["missing-file", "renders-nothing", "tint-color-on-bar-proxy", "title-contrast"])
+        #expect(
+            results.map { $0["ruleId"] as? String } == ["missing-file", "renders-nothing", "tint-color-on-bar-proxy", "title-contrast"])
         #expect(results.map { $0["level"] as? String } == ["error", "warning", "warning", "warning"])
         for item in results {
             let index = try #require(item["ruleIndex"] as? Int)

@@ -55,7 +55,9 @@ public struct TransitionJob: Sendable {
                     for variant in variants {
                         func job(_ resting: SceneDeclaration?) -> RenderJob? {
                             guard let resting else { return nil }
-                            guard VariantMatrix.variants(for: resting, overrides: overrides, eras: eras).contains(variant) else { return nil }
+                            guard VariantMatrix.variants(for: resting, overrides: overrides, eras: eras).contains(variant) else {
+                                return nil
+                            }
                             return RenderJob(document: document, parents: parents, scene: resting, variant: variant)
                         }
                         let fromJob = job(from), toJob = job(to)

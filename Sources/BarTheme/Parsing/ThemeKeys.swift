@@ -449,7 +449,8 @@ public enum ThemeKeys {
 
     /// Every object, in the order the reference documents them.
     public static let objects: [ThemeObject] = [
-        themeObject, policiesObject, supportsObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject,
+        themeObject, policiesObject, supportsObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject,
+        fontObject,
         shadowObject,
         imageObject, symbolImageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject,
         navigationBarAppearanceObject,

@@ -62,7 +62,8 @@ struct ThemeWalker {
             if let era = document.era, document.supports != nil {
                 context.error(
                     "'era' and 'supports' are both set; a theme draws one era or every era of its range", at: era.location,
-                    hint: "keep supports: for every look of the app's iOS versions, or era: for one (--era picks one from the command line)")
+                    hint: "keep supports: for every look of the app's iOS versions, or era: for one (--era picks one from the command line)"
+                )
             }
         }
         if let n = reader["compatibilityMode"] { document.compatibilityMode = context.bool(n, key: "compatibilityMode") }

@@ -44,7 +44,8 @@ public struct EraName: Hashable, Sendable {
             return .failure(
                 Problem(
                     message: "'\(text)' is not an era or an iOS version",
-                    hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "write an era, \(erasInWords), or an iOS version such as ios17"))
+                    hint: (suggestion.map { "did you mean '\($0)'? " } ?? "")
+                        + "write an era, \(erasInWords), or an iOS version such as ios17"))
         }
         return parse(version: major, written: text)
     }
@@ -63,7 +64,8 @@ public struct EraName: Hashable, Sendable {
         }
         if major < 7 {
             return .failure(
-                Problem(message: "BarTheme draws iOS 7 and later, not iOS \(major)", hint: "the oldest era is ios7 (iOS 7-12); eras: \(eras)"))
+                Problem(
+                    message: "BarTheme draws iOS 7 and later, not iOS \(major)", hint: "the oldest era is ios7 (iOS 7-12); eras: \(eras)"))
         }
         return .failure(
             Problem(
@@ -77,7 +79,9 @@ public struct EraName: Hashable, Sendable {
     /// "ios18 is iOS 18, drawn in the ios15 era (iOS 15-18)" for a version written as one, else `nil`.
     public var note: String? {
         guard let version else { return nil }
-        let later = era == .ios26 && version > 26 ? "; iOS \(version) draws bars as iOS 26 as far as public material shows (docs/UIKIT.md §10.10)" : ""
+        let later =
+            era == .ios26 && version > 26
+            ? "; iOS \(version) draws bars as iOS 26 as far as public material shows (docs/UIKIT.md §10.10)" : ""
         return "ios\(version) is iOS \(version), drawn in the \(era.rawValue) era (\(era.releases))\(later)"
     }
 

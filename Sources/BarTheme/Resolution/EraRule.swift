@@ -19,20 +19,23 @@ enum EraRule {
         if let override {
             return Resolved(
                 override,
-                Provenance(.defaulted("--era \(override.rawValue)"), rule: "the command line's --era beats the theme's (docs/UIKIT.md §0.2)"))
+                Provenance(
+                    .defaulted("--era \(override.rawValue)"), rule: "the command line's --era beats the theme's (docs/UIKIT.md §0.2)"))
         }
         let declared = documents.lazy.compactMap(\.era).first
         let mode = documents.lazy.compactMap(\.compatibilityMode).first
         let xcode = documents.lazy.compactMap(\.xcode).first
         if let chosen = variant.era, let range = EraVariant.deploymentRange(of: documents) {
             let era = Era.effective(declared: chosen.era, compatibilityMode: mode?.value, xcode: xcode?.value)
-            let shown = "the theme's supports: (\(range.summary)) renders every era it spans; this variant is \(chosen.era.rawValue) (\(chosen.era.releases))"
+            let shown =
+                "the theme's supports: (\(range.summary)) renders every era it spans; this variant is \(chosen.era.rawValue) (\(chosen.era.releases))"
             if era != chosen.era, let mode {
                 return Resolved(
                     era,
                     Provenance(
                         .declared(mode.location, layer: "compatibilityMode"),
-                        rule: "\(shown), and compatibilityMode: true (UIDesignRequiresCompatibility) draws it in the pre-26 look, \(era.rawValue) (docs/UIKIT.md §10.8)"
+                        rule:
+                            "\(shown), and compatibilityMode: true (UIDesignRequiresCompatibility) draws it in the pre-26 look, \(era.rawValue) (docs/UIKIT.md §10.8)"
                     ))
             }
             return Resolved(era, Provenance(.declared(range.location, layer: "supports"), rule: "\(shown) (docs/UIKIT.md §0.2)"))
