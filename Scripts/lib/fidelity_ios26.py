@@ -6,7 +6,9 @@ Usage: fidelity_ios26.py CASES_JSON CAPTURES_DIR RENDERS_DIR
 CASES_JSON (Tests/Fixtures/Calibration/ios26/cases.json) lists each case: the theme beside it
 (THEME.yaml, rendered into RENDERS_DIR/THEME/; `render` names the file when the theme renders
 several), the captures of that screen (`stored` beside cases.json, or `file` in CAPTURES_DIR,
-extracted by Scripts/fidelity-ios26-captures) and the elements to compare, in points:
+extracted by Scripts/fidelity-ios26-captures; a capture's `offset` [dx, dy] says where the bar's
+origin is in it, for a bar that does not start at the capture's top, such as a sheet's) and the
+elements to compare, in points:
 
 - colour: the mean colour of the 1 x 1 pt block at a point; compared by CIEDE2000;
 - ink: the box of the pixels more than ΔE 10 (`inkDE`) from the window's most frequent colour,
@@ -238,10 +240,45 @@ def compare_case(case, cases_dir, captures, renders, default_scale, tally, rows,
             # A capture measured from its repository that has not been extracted: left out, said so.
             skipped.append(capture.get("file", path))
             continue
-        _, _, real = read_png(path, max_rows=rows_needed)
+        offset = capture.get("offset", [0, 0])
+        _, _, real = read_png(path, max_rows=rows_needed + int(offset[1] * scale))
         label = "%s @%s" % (case["case"], capture["commit"][:7])
         for element, bartheme in zip(case["elements"], bartheme_by_element):
-            compare_element(element, measure(real, scale, element), bartheme, label, tally, rows)
+            uikit = measure(real, scale, shifted(element, offset))
+            compare_element(element, unshifted(uikit, offset), bartheme, label, tally, rows)
+
+
+def shifted(element, offset):
+    """The element moved by a capture's `offset` (points): where the bar sits in a capture that
+    does not start at the bar's top (a sheet's bar, below the sheet's top edge)."""
+    if offset == [0, 0]:
+        return element
+    dx, dy = offset
+    moved = dict(element)
+    for key in ("window",):
+        if key in moved:
+            x0, y0, x1, y1 = moved[key]
+            moved[key] = [x0 + dx, y0 + dy, x1 + dx, y1 + dy]
+    for key in ("at", "centre"):
+        if key in moved:
+            moved[key] = [moved[key][0] + dx, moved[key][1] + dy]
+    if "probes" in moved:
+        moved["probes"] = {k: [v[0] + dx, v[1] + dy] for k, v in moved["probes"].items()}
+    return moved
+
+
+def unshifted(measured, offset):
+    """A measurement back in the bar's coordinates."""
+    if offset == [0, 0]:
+        return measured
+    dx, dy = offset
+    result = dict(measured)
+    if result.get("box") is not None:
+        x0, y0, x1, y1 = result["box"]
+        result["box"] = (x0 - dx, y0 - dy, x1 - dx, y1 - dy)
+    if result.get("point") is not None:
+        result["point"] = (result["point"][0] - dx, result["point"][1] - dy)
+    return result
 
 
 def compare_element(element, uikit, bartheme, label, tally, rows):

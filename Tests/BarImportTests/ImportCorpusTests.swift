@@ -9,8 +9,8 @@ import Testing
 /// Swift, SwiftUI, NUI, Classy (with `@import`), UISS and Stylist. Each entry names the files one
 /// import reads and the theme lines it must carry (uncommented, as the writer spells them); the
 /// files whose values are asserted by a suite of their own name it. Nothing from
-/// ../shared/HELD-OUT.md: the four home-assistant/iOS excerpts under Fixtures/swift (HA*.swift,
-/// that repository is held out) are not counted here.
+/// ../shared/HELD-OUT.md (the four home-assistant/iOS excerpts the corpus had were removed with #43:
+/// that repository is held out).
 @Suite struct ImportCorpusTests {
     struct Entry: Sendable, CustomTestStringConvertible {
         let format: ImportFormat

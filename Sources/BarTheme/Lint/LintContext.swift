@@ -36,6 +36,8 @@ public struct LintContext: Sendable {
     public let resources: (any LintResources)?
     /// The contrast colours are checked at: `.high` in the pass for Increase Contrast (docs/UIKIT.md §16.1).
     public var contrast: ColorContrast = .normal
+    /// Scene appearances resolved once for all the rules of this lint run.
+    let resolutions: LintResolutions
 
     /// The contrasts the theme is rendered with: normal, and high when a scene's `accessibility:`
     /// axis turns Increase Contrast on, so lint checks the colours people with that setting see.
@@ -49,6 +51,7 @@ public struct LintContext: Sendable {
         self.document = document
         self.parents = parents
         self.resources = resources
+        self.resolutions = LintResolutions(documents: [document] + parents)
         var blocks: [BarBlock] = []
         for kind in BarKind.allCases {
             let parentProxies = parents.compactMap { $0.appearance(for: kind) }

@@ -10,18 +10,18 @@ extension ThemeWalker {
                 hint: "write the app's deployment target, e.g. supports: { from: 17 } (iOS 17 to today's iOS)")
             return nil
         }
-        guard let reader = MappingReader(node, context: context, object: "supports", keys: ThemeKeys.supportsObject.names) else {
+        guard let reader = MappingReader(node, context: context, object: "supports", reading: ThemeKeys.supportsObject) else {
             return nil
         }
-        guard let fromNode = reader["from"] else {
+        guard let fromNode = reader[.from] else {
             context.error(
                 "'supports' needs 'from', the app's deployment target", at: node, hint: "e.g. supports: { from: 17 }",
                 rule: ErrorRules.missingValue)
             return nil
         }
         guard let from = bound(fromNode, key: "from") else { return nil }
-        let to = reader["to"].flatMap { bound($0, key: "to") }
-        if reader["to"] != nil && to == nil { return nil }
+        let to = reader[.to].flatMap { bound($0, key: "to") }
+        if reader[.to] != nil && to == nil { return nil }
         let range = DeploymentRangeDeclaration(from: from, to: to, location: reader.location)
         if let to, let first = Era.allCases.firstIndex(of: from.value.era), let last = Era.allCases.firstIndex(of: to.value.era),
             first > last || (first == last && (from.value.version ?? 0) > (to.value.version ?? Int.max))

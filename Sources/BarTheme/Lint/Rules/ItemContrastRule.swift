@@ -137,8 +137,7 @@ struct ItemContrastRule: LintRule {
             var variant = VariantMatrix.variants(for: scene).first ?? Variant()
             variant.userInterfaceStyle = style
             variant.accessibility = AccessibilitySettings(increaseContrast: theme.contrast == .high)
-            return AppearanceResolver().resolve(documents: [theme.document] + theme.parents, scene: scene, variant: variant)
-                .itemAppearance
+            return theme.resolutions.appearance(scene: scene, variant: variant).itemAppearance
         }
         for scene in theme.document.scenes {
             let bar = theme.sceneBar(scene)

@@ -31,7 +31,7 @@ public indirect enum ValueShape: Sendable, Hashable {
     /// (bar button item title offsets, docs/UIKIT.md §2.5).
     case offsetsPerMetrics
     /// One of the objects in `ThemeKeys.objects`, by name.
-    case object(String)
+    case object(ThemeObjectName)
     /// A list of values (a single value is accepted as a list of one when `allowsSingle`).
     case list(ValueShape, maximum: Int, allowsSingle: Bool)
     /// A mapping from names to values (palettes).
