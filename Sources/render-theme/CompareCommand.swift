@@ -63,12 +63,12 @@ struct CompareCommand: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let (pairs, sides, title) = try comparedFiles(scratch: scratch)
         let renderer: BarRenderer
-        do { renderer = try BarRenderer(era: eraChoice.era) } catch {
+        do { renderer = try BarRenderer() } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }
         let errors = format == .json ? JSONErrors() : nil
-        let outcome = ComparisonRun(renderer: renderer, overrides: variant.overrides, keepsImages: out != nil)
+        let outcome = ComparisonRun(renderer: renderer, overrides: variant.overrides(eras: eraChoice), keepsImages: out != nil)
             .compare(pairs, sides: sides, load: { ThemeInputs.load($0, errors: errors) }, report: { StandardError.print($0) })
         if outcome.failed {
             if let errors { printJSON(try errors.document()) }

@@ -50,7 +50,7 @@ struct DescribeCommand: ParsableCommand {
         quiet.apply()
         let inputs = try ThemeInputs.inputsOrExit(themes, command: "describe")
         let renderer: BarRenderer
-        do { renderer = try BarRenderer(era: eraChoice.era) } catch {
+        do { renderer = try BarRenderer() } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }
@@ -82,7 +82,7 @@ struct DescribeCommand: ParsableCommand {
     private func jobs(
         for loaded: ThemeLoader.Loaded, input: ThemeInputs.Input, unknownScene: inout Bool, errors: JSONErrors
     ) -> [RenderJob]? {
-        let jobs = RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides)
+        let jobs = RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides(eras: eraChoice))
         guard jobs.isEmpty else { return jobs }
         if input.fromFolder && loaded.document.scenes.isEmpty && scene == nil { return nil }
         let names = loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value)

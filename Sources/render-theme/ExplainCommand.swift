@@ -67,13 +67,28 @@ struct ExplainCommand: ParsableCommand {
             guard let bar else { return try printStepAlone(StackStepExplanation(found)) }
             chosen = bar
         }
-        guard let first = VariantMatrix.variants(for: chosen, overrides: variant.overrides).first else { throw ExitCodes.usageOrIO }
-        // Rendered, not only resolved: translucency inferred from a background image's alpha needs the
-        // decoded image, and the back title that fits needs the layout.
+        // The first variant in each era: one report for a theme in one era, one per era of its
+        // supports: range or of a repeated --era (a JSON array then).
+        let overrides = variant.overrides(eras: eraChoice)
+        let eras = EraVariant.axis(documents: [loaded.document] + loaded.parents, overrides: overrides)
+        let variants = eras.compactMap { era in VariantMatrix.variants(for: chosen, overrides: overrides, eras: [era]).first }
+        guard !variants.isEmpty else { throw ExitCodes.usageOrIO }
+        let reports = try variants.map { try report(loaded: loaded, scene: chosen, variant: $0, step: stepExplanation) }
+        switch format {
+        case .text: print(reports.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n\n"))
+        case .json: printJSON(reports.count == 1 ? try ReportJSON.encode(reports[0]) : try ReportJSON.encode(reports))
+        }
+    }
+
+    /// The explanation of `scene` in `variant`: rendered, not only resolved (translucency inferred
+    /// from a background image's alpha needs the decoded image, and the back title that fits needs
+    /// the layout); a render failure or an unknown `--property` ends the command.
+    private func report(
+        loaded: ThemeLoader.Loaded, scene chosen: SceneDeclaration, variant first: Variant, step stepExplanation: StackStepExplanation?
+    ) throws -> ExplanationReport {
         let output: BarRenderer.Output
         do {
-            output = try BarRenderer(era: eraChoice.era)
-                .render(RenderJob(document: loaded.document, parents: loaded.parents, scene: chosen, variant: first))
+            output = try BarRenderer().render(RenderJob(document: loaded.document, parents: loaded.parents, scene: chosen, variant: first))
         } catch {
             report("\(error)", errors: errors)
             throw ExitCodes.findings
@@ -85,15 +100,11 @@ struct ExplainCommand: ParsableCommand {
                 throw ExitCodes.usageOrIO
             }
         }
-        let report = ExplanationReport(
+        return ExplanationReport(
             theme: loaded.document.name, scene: chosen.name.value, variant: first.description, bar: output.appearance.bar,
             summary: output.explanationSummary, properties: properties, step: stepExplanation, showsSummary: property == nil,
             tokens: DesignTokenOrigin.origins(
                 of: properties, document: loaded.document, parents: loaded.parents, style: output.appearance.effectiveStyle))
-        switch format {
-        case .text: for line in report.lines { print(line) }
-        case .json: printJSON(try ReportJSON.encode(report))
-        }
     }
 
     /// The theme file, loaded with its diagnostics printed; a missing path or a folder ends the command (exit 2).

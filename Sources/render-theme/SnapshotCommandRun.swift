@@ -12,6 +12,8 @@ struct SnapshotCommandRun {
     let options: SnapshotOptions
     let comparison: ComparisonFlags
     let mode: RecordMode
+    /// `snapshot verify` or `snapshot record`, as messages suggest commands to run.
+    var commandName = "snapshot verify"
 
     func run() throws {
         options.quiet.apply()
@@ -48,7 +50,7 @@ struct SnapshotCommandRun {
 
     /// The run's configuration from the command line.
     private func configuration() throws -> SnapshotRun.Configuration {
-        let inputs = try ThemeInputs.inputsOrExit(options.themes, command: "snapshot")
+        let inputs = try ThemeInputs.inputsOrExit(options.themes, command: commandName)
         var configuration = SnapshotRun.Configuration(
             themePaths: inputs.map(\.path), snapshotsPath: options.snapshots, reportPath: options.report, mode: mode,
             options: try comparison.options(), shard: options.parsedShard,
@@ -56,6 +58,7 @@ struct SnapshotCommandRun {
         configuration.outputKeys = Dictionary(inputs.map { ($0.path, $0.key) }, uniquingKeysWith: { a, _ in a })
         configuration.includesTransitions = options.frames
         configuration.writesSingleFileReport = options.singleFileReport
+        configuration.eras = options.eraChoice.eras
         return configuration
     }
 

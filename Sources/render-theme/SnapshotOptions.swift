@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarCommandLine
 import BarSnapshot
 
 /// Options shared by `snapshot verify` and `snapshot record`: which themes, where references and
@@ -29,6 +30,7 @@ struct SnapshotOptions: ParsableArguments {
     var format: SnapshotOutputFormat = .text
 
     @OptionGroup var quiet: QuietOption
+    @OptionGroup var eraChoice: EraOption
 
     func validate() throws {
         try OutputFolderArgument.check(snapshots, option: "--snapshots")

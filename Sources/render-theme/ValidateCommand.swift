@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarCommandLine
 import BarRender
 import BarTheme
 import Foundation
@@ -26,6 +27,7 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var settings: AccessibilityOptions
 
     @OptionGroup var quiet: QuietOption
+    @OptionGroup var eraChoice: EraOption
 
     func run() throws {
         quiet.apply()
@@ -41,9 +43,12 @@ struct ValidateCommand: ParsableCommand {
         let resources = try? RenderLintResources()
         let decoder = ReferencedFileDecoder()
         // --pseudo / --accessibility: lay out those variants and report what truncates or collides.
-        let layoutCheck = settings.isEmpty ? nil : try? RenderedLayoutCheck(overrides: settings.overrides)
+        var overrides = settings.overrides
+        overrides.eras = eraChoice.eras
+        let layoutCheck = settings.isEmpty ? nil : try? RenderedLayoutCheck(overrides: overrides)
         for path in paths {
-            let result = ThemeValidator.validate(path: path, resources: resources, decoder: decoder, layoutCheck: layoutCheck)
+            let result = ThemeValidator.validate(
+                path: path, resources: resources, decoder: decoder, layoutCheck: layoutCheck, eras: eraChoice.eras)
             all += result.diagnostics
             sources.merge(result.sources) { a, _ in a }
         }

@@ -56,6 +56,7 @@ import Testing
         imported.scenes = original.document.scenes
         imported.policies = original.document.policies
         imported.era = original.document.era
+        imported.supports = original.document.supports
         let renderer = try BarRenderer()
         let originalJobs = RenderJob.jobs(for: original.document, parents: original.parents)
         let importedJobs = RenderJob.jobs(for: imported)

@@ -27,7 +27,7 @@ import Testing
         }
         let snapshot = try CommandRunner.run(["snapshot", "record", "Themes", "--snapshots", "refs"], in: dir, environment: ["CI": nil])
         #expect(snapshot.status == 0, "\(snapshot.stdout)\(snapshot.stderr)")
-        #expect(snapshot.stderr.contains("snapshot: \(count) theme files from Themes/"))
+        #expect(snapshot.stderr.contains("snapshot record: \(count) theme files from Themes/"))
     }
 
     @Test func filesNamedAndFilesFoundAreCountedApart() throws {

@@ -13,10 +13,14 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["files"] as? Int == 2)
         #expect(json["errors"] as? Int == 1)
-        // The lint fixture also sets tintColor on the bar proxy (tint-color-on-bar-proxy).
-        #expect(json["warnings"] as? Int == 2)
+        // The lint fixture also sets tintColor on the bar proxy (tint-color-on-bar-proxy) and has no
+        // scenes (renders-nothing, at 1:1).
+        #expect(json["warnings"] as? Int == 3)
         let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.map { $0["rule"] as? String } == ["invalid-value", "bar-tint-alpha-ignored", "tint-color-on-bar-proxy"])
+        #expect(
+            diagnostics.map { $0["rule"] as? String } == [
+                "invalid-value", "renders-nothing", "bar-tint-alpha-ignored", "tint-color-on-bar-proxy",
+            ])
         #expect(diagnostics.first?["line"] as? Int == 2)
         #expect(diagnostics.first?["column"] as? Int == 13)
         #expect(diagnostics.first?["file"] as? String == "\(Self.corpus)/bad-bar-style.yaml")
@@ -57,8 +61,9 @@ import Testing
         #expect(ids.contains("missing-file") && ids.contains("title-contrast"))
         #expect(rules.allSatisfy { (($0["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.map { $0["ruleId"] as? String } == ["missing-file", "tint-color-on-bar-proxy", "title-contrast"])
-        #expect(results.map { $0["level"] as? String } == ["error", "warning", "warning"])
+        #expect(
+            results.map { $0["ruleId"] as? String } == ["missing-file", "renders-nothing", "tint-color-on-bar-proxy", "title-contrast"])
+        #expect(results.map { $0["level"] as? String } == ["error", "warning", "warning", "warning"])
         for item in results {
             let index = try #require(item["ruleIndex"] as? Int)
             #expect(ids[index] == item["ruleId"] as? String)
@@ -75,7 +80,7 @@ import Testing
         let theme = "\(Self.corpus)/lint-back-indicator-without-mask.yaml"
         let relaxed = try CommandRunner.run(["validate", theme])
         #expect(relaxed.status == 0)
-        #expect(relaxed.stdout.hasSuffix("1 theme checked: 0 errors, 1 warning\n"))
+        #expect(relaxed.stdout.hasSuffix("1 theme checked: 0 errors, 2 warnings\n"))  // and renders-nothing
         let strict = try CommandRunner.run(["validate", "--strict", theme])
         #expect(strict.status == 1)
     }

@@ -38,7 +38,9 @@ public struct VoiceOverDescription: Encodable, Sendable {
     /// The jobs `describe` reads: one variant per scene and layout direction (the first of each).
     public static func jobsToDescribe(_ jobs: [RenderJob]) -> [RenderJob] {
         var seen = Set<String>()
-        return jobs.filter { seen.insert("\($0.scene.name.value)|\($0.variant.layoutDirection)").inserted }
+        return jobs.filter {
+            seen.insert("\($0.scene.name.value)|\($0.variant.layoutDirection)|\($0.variant.era?.era.rawValue ?? "")").inserted
+        }
     }
 
     /// The text form: a heading line, then each element as VoiceOver says it and where its label comes from.

@@ -35,6 +35,10 @@ public struct SnapshotRun: Sendable {
         public var themesAreComplete: Bool
         /// The UIKit era rendered; `nil` (the default) renders each theme in its own `era:`.
         public var era: Era?
+        /// The eras rendered, each a variant (`--era`, repeatable: `EraVariant`); `nil` (the default)
+        /// renders each theme in its own `era:` or every era of its `supports:` range. A run narrowed
+        /// to some eras does not search for stale references (the other eras' would look stale).
+        public var eras: [Era]?
         /// The folder each theme's references go under, by theme path (`ThemeDocument.outputKey`);
         /// a theme not listed uses its file name.
         public var outputKeys: [String: String] = [:]
@@ -146,7 +150,7 @@ public struct SnapshotRun: Sendable {
         let results = Self.committing(verified, staging: staging, store: store)
         var stale: [String] = []
         var deleted = false
-        if config.shard.index == 1 && themeErrors.isEmpty {
+        if config.shard.index == 1 && themeErrors.isEmpty && config.eras == nil {
             (stale, deleted) = removeStale(store: store, jobs: jobs, themeNames: themeNames, writeErrors: &writeErrors)
         }
         let changed = results.contains { $0.status == .recorded } || deleted
@@ -201,9 +205,10 @@ public struct SnapshotRun: Sendable {
                 let loaded = try ThemeLoader.load(path: path).withOutputKey(
                     config.outputKeys[path] ?? ThemeDocument.outputKey(forFile: path))
                 themeNames.insert(String(loaded.document.outputKey.prefix { $0 != "/" }))
-                jobs += RenderJob.jobs(for: loaded.document, parents: loaded.parents)
+                let overrides = VariantOverrides(eras: config.eras)
+                jobs += RenderJob.jobs(for: loaded.document, parents: loaded.parents, overrides: overrides)
                 if config.includesTransitions {
-                    jobs += TransitionJob.jobs(for: loaded.document, parents: loaded.parents) as [any SnapshotSubject]
+                    jobs += TransitionJob.jobs(for: loaded.document, parents: loaded.parents, overrides: overrides) as [any SnapshotSubject]
                 }
             } catch {
                 themeErrors.append(.theme(path: path, diagnostics: error.description))

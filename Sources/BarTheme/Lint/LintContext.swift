@@ -73,13 +73,30 @@ public struct LintContext: Sendable {
         self.blocks = blocks
     }
 
-    /// `era:` of the theme or its nearest parent that sets it, with `compatibilityMode` applied
-    /// (`Era.effective`); default `Era.themeDefault`.
+    /// The era this pass lints in (`Linter` sets it for each era of a `supports:` range or of
+    /// `validate --era`); `nil`: the theme's own `era:`.
+    public var eraOverride: Era? = nil
+
+    /// The era linted: ``eraOverride``, else `era:` of the theme or its nearest parent that sets it,
+    /// with `compatibilityMode` applied (`Era.effective`); default `Era.themeDefault`.
     public var era: Era {
-        Era.effective(
+        if let eraOverride { return eraOverride }
+        return Era.effective(
             declared: ([document] + parents).lazy.compactMap(\.era?.value).first,
             compatibilityMode: ([document] + parents).lazy.compactMap(\.compatibilityMode?.value).first,
             xcode: ([document] + parents).lazy.compactMap(\.xcode?.value).first)
+    }
+
+    /// The eras a theme is linted in: `eras` (the command line's) as given; else each era of the
+    /// theme's `supports:` range as an app on that iOS draws it (`compatibilityMode` applied);
+    /// else `[nil]`, the theme's one era.
+    public static func erasToLint(document: ThemeDocument, parents: [ThemeDocument], eras: [Era]?) -> [Era?] {
+        if let eras, !eras.isEmpty { return VariantMatrix.unique(eras) }
+        let documents = [document] + parents
+        guard let range = EraVariant.deploymentRange(of: documents) else { return [nil] }
+        let mode = documents.lazy.compactMap(\.compatibilityMode?.value).first
+        let xcode = documents.lazy.compactMap(\.xcode?.value).first
+        return VariantMatrix.unique(range.eras.map { Era.effective(declared: $0, compatibilityMode: mode, xcode: xcode) })
     }
 
     /// `policies.shadowImageRequiresBackgroundImage` from the chain; default true for `ios7`,

@@ -22,6 +22,7 @@ public enum LintRules {
         LiquidGlassBackTitleOffsetRule(),
         SearchPlaceholderContrastRule(),
         ToolbarSearchBeforeLiquidGlassRule(),
+        RendersNothingRule(),
     ]
 
     /// The rules that compare colours, run again for each contrast the theme renders with.

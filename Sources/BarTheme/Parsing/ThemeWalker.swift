@@ -53,7 +53,19 @@ struct ThemeWalker {
             }
         }
         if let n = reader[.extends] { document.extends = extends(n) }
-        if let n = reader[.era] { document.era = context.enumeration(n, key: .era, as: Era.self) }
+        if let n = reader[.era], let name = eraName(n, key: "era") {
+            document.era = Located(name.value.era, at: name.location)
+            document.eraVersion = name.value.version
+        }
+        if let n = reader[.supports] {
+            document.supports = deploymentRange(n)
+            if let era = document.era, document.supports != nil {
+                context.error(
+                    "'era' and 'supports' are both set; a theme draws one era or every era of its range", at: era.location,
+                    hint: "keep supports: for every look of the app's iOS versions, or era: for one (--era picks one from the command line)"
+                )
+            }
+        }
         if let n = reader[.compatibilityMode] { document.compatibilityMode = context.bool(n, key: .compatibilityMode) }
         if let n = reader[.xcode] { document.xcode = xcode(n) }
         if let n = reader[.policies] { document.policies = policies(n) }
@@ -69,11 +81,13 @@ struct ThemeWalker {
             document.scopes = context.list(n, key: .when, maximumCount: 64) { scope($0) }?.value ?? []
         }
         if let n = reader[.scenes] {
+            document.declaresScenes = true
             document.scenes = context.list(n, key: .scenes, maximumCount: 256) { scene($0) }?.value ?? []
-            let renders = document.scenes.reduce(0) { $0 + VariantMatrix.count(for: $1.variants) * ($1.stack.count + 1) }
+            let eraCount = document.supports?.eras.count ?? 1
+            let renders = document.scenes.reduce(0) { $0 + VariantMatrix.count(for: $1.variants) * ($1.stack.count + 1) } * eraCount
             if renders > VariantMatrix.maximumPerTheme {
                 context.error(
-                    "the scenes make \(renders) images (variants × stack steps); a theme may make at most \(VariantMatrix.maximumPerTheme)",
+                    "the scenes make \(renders) images (variants × stack steps\(eraCount > 1 ? ", × \(eraCount) eras of supports:" : "")); a theme may make at most \(VariantMatrix.maximumPerTheme)",
                     at: n, hint: "split the scenes over several theme files, or render fewer variants", rule: ErrorRules.limitExceeded)
             }
             var seen: [String: SourceLocation] = [:]
@@ -93,6 +107,20 @@ struct ThemeWalker {
     }
 
     // MARK: extends, era, policies, lint
+
+    /// `era: ios15` or an iOS version, `era: ios18`, read as the era it falls in (`EraName`).
+    func eraName(_ node: Node, key: String) -> Located<EraName>? {
+        guard let text = node.scalarText, !node.isEmptyScalar else {
+            context.error("'\(key)' must be an era or an iOS version, not \(node.kindDescription)", at: node, hint: "e.g. \(key): ios26")
+            return nil
+        }
+        switch EraName.parse(text) {
+        case .success(let name): return Located(name, at: context.location(of: node))
+        case .failure(let problem):
+            context.error(problem.message, at: node, hint: problem.hint)
+            return nil
+        }
+    }
 
     /// `xcode: 27`: the major version of the Xcode the app is built with (`27.2` reads as 27).
     func xcode(_ node: Node) -> Located<Int>? {

@@ -46,7 +46,7 @@ public struct AppearanceResolver {
             backdrop: backdrop(context), effectiveStyle: context.style)
         result.scrollEdgeEffect = ScrollEdgeEffectRule.resolve(scene: scene, era: context.era, atScrollEdge: atScrollEdge)
         result.barHeight = BarHeightRule.resolve(scene: scene, variant: variant, era: context.era, bar: context.bar)
-        result.eraChoice = EraRule.resolve(override: eraOverride, documents: documents)
+        result.eraChoice = context.eraChoice
         // UIBarButtonItem proxies (docs/UIKIT.md §2.5): combined with each item's own values at layout.
         result.itemAppearance = ResolvedItemAppearance(
             layers: ItemAppearanceLayer.stack(

@@ -159,6 +159,7 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var statusBarHeight: ThemeKey { named() }
     public static var style: ThemeKey { named() }
     public static var subtitle: ThemeKey { named() }
+    public static var supports: ThemeKey { named() }
     public static var systemItem: ThemeKey { named() }
     public static var systemName: ThemeKey { named() }
     public static var text: ThemeKey { named() }
@@ -170,6 +171,7 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var titleTextAttributes: ThemeKey { named() }
     public static var titleVerticalPositionAdjustment: ThemeKey { named() }
     public static var titleView: ThemeKey { named() }
+    public static var to: ThemeKey { named() }
     public static var toleranceDE: ThemeKey { named() }
     public static var toolbar: ThemeKey { named() }
     public static var toolbarHidden: ThemeKey { named() }

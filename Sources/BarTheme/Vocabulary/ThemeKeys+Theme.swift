@@ -8,13 +8,18 @@ extension ThemeKeys {
             .key(
                 .extends, .pattern(#"^[^/~\\].*\.ya?ml$"#),
                 values:
-                    "a parent theme, relative to this file and inside its folder (e.g. `Base.yaml`). The parent's proxies, scopes and palettes apply under this theme's; a cycle is an error naming the chain; at most 16 themes deep",
+                    "a parent theme, relative to this file and inside its folder (e.g. `Base.yaml`). The parent's proxies, scopes and palettes apply under this theme's, and a theme without `scenes:` draws the parent's scenes in its own look (so a child that only changes `era:` or a colour renders); a cycle is an error naming the chain; at most 16 themes deep",
                 default: "none"),
             .key(
-                .era, .choice(of: Era.self),
+                .era, eraShape,
                 values:
-                    "the UIKit look: `ios7` (iOS 7-12, flat translucent bars, no dark mode), `ios13` (iOS 13-14 materials and dynamic colours; at the scroll edge only a large-title bar without `scrollEdgeAppearance` turns transparent), `ios15` (iOS 15-18: as `ios13`, and every navigation bar, and a toolbar, at its scroll edge without `scrollEdgeAppearance` is transparent; docs/UIKIT.md §3.8.1) or `ios26` (iOS 26+ Liquid Glass: no bar background, items on glass platters, docs/UIKIT.md §10); the CLI's `--era` overrides it; inherited from the parent",
+                    "the UIKit look: `ios7` (iOS 7-12, flat translucent bars, no dark mode), `ios13` (iOS 13-14 materials and dynamic colours; at the scroll edge only a large-title bar without `scrollEdgeAppearance` turns transparent), `ios15` (iOS 15-18: as `ios13`, and every navigation bar, and a toolbar, at its scroll edge without `scrollEdgeAppearance` is transparent; docs/UIKIT.md §3.8.1) or `ios26` (iOS 26+ Liquid Glass: no bar background, items on glass platters, docs/UIKIT.md §10); an iOS version is read as the era it falls in (`ios18` is `ios15`, `ios12` is `ios7`, `ios27` is `ios26`; `explain` says which; `ios19`-`ios25` never shipped and are errors); the CLI's `--era` overrides it; not with `supports`; inherited from the parent",
                 default: "`ios26`"),
+            .key(
+                .supports, .object(.supports),
+                values:
+                    "the iOS versions the app runs on, `{ from: 17 }` ([deployment range](#supports)): every era the range spans is a variant of each scene, as light and dark are, named in the file names; not with `era`",
+                default: "none: one era"),
             .key(
                 .compatibilityMode, .boolean,
                 values:
@@ -56,8 +61,27 @@ extension ThemeKeys {
                 values: "scoped appearance: `appearance(whenContainedInInstancesOf:)` / `appearance(for:)` ([scope](#scope)), at most 64",
                 default: "none"),
             .key(
-                .scenes, .list(.object(.scene), maximum: 256, allowsSingle: false), values: "what to draw ([scene](#scene)), at most 256",
-                default: "none"),
+                .scenes, .list(.object(.scene), maximum: 256, allowsSingle: false),
+                values: "what to draw ([scene](#scene)), at most 256; a theme with none renders nothing (lint `renders-nothing`)",
+                default: "the parent's, with `extends`; else none"),
+        ])
+
+    /// An era as a theme writes it: an era's name or an iOS version in it (`ios18`, `EraName`).
+    static let eraShape = ValueShape.anyOf([.choice(of: Era.self), .pattern(#"^[iI][oO][sS] ?([7-9]|[1-3][0-9]|40)(\.[0-9]{1,2}){0,2}$"#)])
+
+    /// `supports:`: the iOS versions the app runs on, each era of it a variant.
+    public static let supportsObject = ThemeObject(
+        .supports, "The iOS versions the app runs on, from its deployment target: every era the range spans is a variant of each scene.",
+        table: .meaning,
+        [
+            .key(
+                .from, .anyOf([.number(7...Double(EraName.newestVersion)), eraShape]),
+                values:
+                    "the deployment target: an iOS version (`17`, `17.4`, `ios17`) or an era (`ios15`); versions read as their era (7-12 `ios7`, 13-14 `ios13`, 15-18 `ios15`, 26 and later `ios26`)",
+                default: "required"),
+            .key(
+                .to, .anyOf([.number(7...Double(EraName.newestVersion)), eraShape]), values: "the newest iOS the range covers, in the same words",
+                default: "today's (`ios26`)"),
         ])
 
     /// `policies:`: choices where UIKit's documentation and observed behaviour disagree.

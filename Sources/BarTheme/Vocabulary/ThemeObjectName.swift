@@ -17,6 +17,7 @@ public struct ThemeObjectName: Hashable, Sendable, Comparable, CustomStringConve
     // Objects, in the order ThemeKeys.objects documents them. A new object: a member here, its
     // `ThemeObject` in a ThemeKeys+… file, and an entry in `ThemeKeys.objects`.
     public static var theme: ThemeObjectName { named() }
+    public static var supports: ThemeObjectName { named() }
     public static var policies: ThemeObjectName { named() }
     public static var lint: ThemeObjectName { named() }
     public static var snapshot: ThemeObjectName { named() }
