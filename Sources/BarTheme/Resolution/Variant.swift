@@ -54,15 +54,6 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
         return "\(metrics.rawValue).\(position.rawValue).\(userInterfaceStyle.rawValue)\(direction).\(ThemeNumber.format(width))w@\(scale)x"
             + settings + pseudo + eraName
     }
-
-    /// The accessibility settings and pseudolanguage in words (`increaseContrast, pseudo double`), or
-    /// `nil` for a default phone in the theme's own language: for messages and `explain`.
-    public var settingsSummary: String? {
-        var parts: [String] = []
-        if !accessibility.isStandard { parts.append(accessibility.description) }
-        if let pseudoLanguage { parts.append("pseudo \(pseudoLanguage.rawValue)") }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
-    }
 }
 
 /// Formats numbers for names and messages: whole numbers without a decimal point.
