@@ -73,7 +73,7 @@ struct ExplainCommand: ParsableCommand {
         let eras = EraVariant.axis(documents: [loaded.document] + loaded.parents, overrides: overrides)
         let variants = eras.compactMap { era in VariantMatrix.variants(for: chosen, overrides: overrides, eras: [era]).first }
         guard !variants.isEmpty else { throw ExitCodes.usageOrIO }
-        let reports = try variants.map { try report(loaded: loaded, scene: chosen, variant: $0, step: stepExplanation) }
+        let reports = try variants.map { try report(loaded: loaded, scene: chosen, variant: $0, step: stepExplanation, errors: errors) }
         switch format {
         case .text: print(reports.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n\n"))
         case .json: printJSON(reports.count == 1 ? try ReportJSON.encode(reports[0]) : try ReportJSON.encode(reports))
@@ -82,9 +82,11 @@ struct ExplainCommand: ParsableCommand {
 
     /// The explanation of `scene` in `variant`: rendered, not only resolved (translucency inferred
     /// from a background image's alpha needs the decoded image, and the back title that fits needs
-    /// the layout); a render failure or an unknown `--property` ends the command.
+    /// the layout); a render failure or an unknown `--property` ends the command (reported into
+    /// `errors` under `--format json`).
     private func report(
-        loaded: ThemeLoader.Loaded, scene chosen: SceneDeclaration, variant first: Variant, step stepExplanation: StackStepExplanation?
+        loaded: ThemeLoader.Loaded, scene chosen: SceneDeclaration, variant first: Variant, step stepExplanation: StackStepExplanation?,
+        errors: JSONErrors?
     ) throws -> ExplanationReport {
         let output: BarRenderer.Output
         do {

@@ -20,7 +20,9 @@ struct SceneSearch {
         if sceneName != nil { sceneNames += loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value) }
         guard !foundJobs && sceneName == nil else { return }
         let why = loaded.document.extends == nil ? "no scenes" : "no scenes of its own or from the theme it extends"
-        StandardError.print("\(input.path): \(input.fromFolder ? "note" : "warning"): the theme has \(why); nothing to render")
+        let line = "\(input.path): \(input.fromFolder ? "note" : "warning"): the theme has \(why); nothing to render"
+        // A folder's parent theme is a note (`--quiet` drops it); a named theme that draws nothing is a warning.
+        if input.fromFolder { Chatter.note(line) } else { StandardError.print(line) }
     }
 
     /// Ends the command (exit 2) when `--scene` matched no theme.
