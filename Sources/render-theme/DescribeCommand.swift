@@ -82,7 +82,8 @@ struct DescribeCommand: ParsableCommand {
     private func jobs(
         for loaded: ThemeLoader.Loaded, input: ThemeInputs.Input, unknownScene: inout Bool, errors: JSONErrors
     ) -> [RenderJob]? {
-        let jobs = RenderJob.jobs(for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides(eras: eraChoice))
+        let jobs = RenderJob.jobs(
+            for: loaded.document, parents: loaded.parents, sceneName: scene, overrides: variant.overrides(eras: eraChoice))
         guard jobs.isEmpty else { return jobs }
         if input.fromFolder && loaded.document.scenes.isEmpty && scene == nil { return nil }
         let names = loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value)

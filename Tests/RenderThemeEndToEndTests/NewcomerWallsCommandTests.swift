@@ -82,7 +82,9 @@ import Testing
                 variants: { scales: [1] }
             """
         let work = try Self.themes([
-            "Proxy": "era: ios15\nnavigationBar:\n  barTintColor: \"#0B5FFF\"\n  translucent: false\n  titleTextAttributes: { foregroundColor: white }\n  tintColor: white\n" + scenes,
+            "Proxy":
+                "era: ios15\nnavigationBar:\n  barTintColor: \"#0B5FFF\"\n  translucent: false\n  titleTextAttributes: { foregroundColor: white }\n  tintColor: white\n"
+                + scenes,
             "Items":
                 "era: ios15\nnavigationBar:\n  barTintColor: \"#0B5FFF\"\n  translucent: false\n  titleTextAttributes: { foregroundColor: white }\n  barButtonItem: { tintColor: white }\n"
                 + scenes,

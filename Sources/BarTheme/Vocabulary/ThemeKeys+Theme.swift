@@ -80,7 +80,8 @@ extension ThemeKeys {
                     "the deployment target: an iOS version (`17`, `17.4`, `ios17`) or an era (`ios15`); versions read as their era (7-12 `ios7`, 13-14 `ios13`, 15-18 `ios15`, 26 and later `ios26`)",
                 default: "required"),
             .key(
-                .to, .anyOf([.number(7...Double(EraName.newestVersion)), eraShape]), values: "the newest iOS the range covers, in the same words",
+                .to, .anyOf([.number(7...Double(EraName.newestVersion)), eraShape]),
+                values: "the newest iOS the range covers, in the same words",
                 default: "today's (`ios26`)"),
         ])
 

@@ -11,7 +11,8 @@
 public enum ThemeKeys {
     /// Every object, in the order the reference documents them.
     public static let objects: [ThemeObject] = [
-        themeObject, supportsObject, policiesObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject,
+        themeObject, supportsObject, policiesObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject,
+        fontObject,
         shadowObject, imageObject, symbolImageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject,
         navigationBarAppearanceObject, toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject,
         itemAppearanceObject, stateTextAttributesObject, itemBackgroundImageObject, scopeObject, traitsObject, sceneObject,
