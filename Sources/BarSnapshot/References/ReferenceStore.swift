@@ -1,5 +1,6 @@
 import BarRender
 import BarTheme
+import BarWriting
 import Foundation
 
 /// The folder of reference PNGs (`Snapshots/` by default): one file per theme × scene × variant,
