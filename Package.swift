@@ -135,7 +135,8 @@ let package = Package(
         .executableTarget(
             name: "bartheme-codegen",
             dependencies: [
-                "BarCodegen", "BarTheme", "BarCommandLine", "BarWriting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BarCodegen", "BarTheme", "BarCommandLine", "BarWriting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .plugin(name: "BarThemePlugin", capability: .buildTool(), dependencies: ["bartheme-codegen"]),
         .plugin(
