@@ -162,6 +162,9 @@ let package = Package(
         .testTarget(name: "BarWritingTests", dependencies: ["BarTestSupport", "BarWriting"]),
         .testTarget(name: "BarRenderTests", dependencies: ["BarTestSupport", "BarTheme", "BarRender", "CCairo", "CZlib"]),
         .testTarget(name: "BarSnapshotTests", dependencies: ["BarTestSupport", "BarSnapshot", "BarRender"]),
+        .testTarget(
+            name: "BarPreviewTests",
+            dependencies: ["BarTestSupport", .target(name: "BarPreview", condition: .when(traits: ["Preview"]))]),
         .testTarget(name: "BarReviewTests", dependencies: ["BarTestSupport", "BarReview", "BarTheme", "BarRender"]),
         .testTarget(
             name: "BarCommandLineTests",
