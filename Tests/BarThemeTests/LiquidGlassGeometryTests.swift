@@ -126,7 +126,7 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(toolbar.map(\.frame.x) == [28, 440 - 28 - 48])
     }
 
-    @Test func aTextCapsuleIsItsText17PointsEachSideAndPlattersAre12PointsApart() throws {
+    @Test func aTextCapsuleIsItsTextFourteenAndAHalfPointsEachSideAndPlattersAre12PointsApart() throws {
         let l = try layout(
             """
             scenes:
@@ -137,13 +137,14 @@ private struct BaselineMeasurer: TextMeasuring {
                     rightBarButtonItems: [{ title: Select }, { systemItem: add, sharesBackground: false }]
             """, variant: Variant(position: .top, width: 402, scale: 3))
         let p = platters(l)
-        // "Edit" 40 + 2 × 17; "Select" 60 + 2 × 17 outermost on the right; the add circle 12 pt to its left.
-        #expect(p.map(\.frame.width) == [74, 44, 94])
+        // "Edit" 40 + 2 × 14.5; "Select" 60 + 2 × 14.5 outermost on the right (docs/UIKIT.md §10.14); the
+        // add circle 12 pt to its left.
+        #expect(p.map(\.frame.width) == [69, 44, 89])
         #expect(p[0].frame.x == 16)
         #expect(p[2].frame.maxX == 402 - 16)
         #expect(p[2].frame.x - p[1].frame.maxX == 12)
         let edit = try #require(l.texts.first { $0.text == "Edit" })
-        #expect(edit.frame.x == 16 + 17)
+        #expect(edit.frame.x == 16 + 14.5)
     }
 
     @Test func aCustomViewWithoutASharedBackgroundSits4PointsFurtherInThanAPlatter() throws {
@@ -241,8 +242,8 @@ private struct BaselineMeasurer: TextMeasuring {
             """, variant: Variant(position: .top, width: 402, scale: 3))
         let p = platters(l)
         #expect(p.count == 1)
-        // Outermost first: add, search, then the text item: 46 + 8 + 46 + (40 + 34).
-        #expect(p[0].frame == Rect(x: 402 - 16 - 174, y: 0, width: 174, height: 44))
+        // Outermost first: add, search, then the text item: 46 + 8 + 46 + (40 + 2 × 14.5).
+        #expect(p[0].frame == Rect(x: 402 - 16 - 169, y: 0, width: 169, height: 44))
         let centres: [Double] = icons(l).sorted { $0.1.x < $1.1.x }.map(\.1.midX)
         let expected: [Double] = [402 - 16 - 23 - 54, 402 - 16 - 23]
         #expect(centres == expected)

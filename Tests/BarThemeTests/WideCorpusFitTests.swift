@@ -51,6 +51,25 @@ import Testing
         #expect(slider.provenance != .approximate)
         #expect(SymbolBoxes.box(for: "pencil.circle").provenance != .approximate)
         #expect(SymbolBoxes.box(for: "plus").provenance == .measured(SymbolBoxes.netNewsWireAndHitokara))
+        // Hitokara Log's sheet close item: 13.67 × 13.67 pt of ink, 0.17 pt below its circle's centre.
+        let xmark = SymbolBoxes.box(for: "xmark")
+        #expect(xmark.inkWidth == 13.67 && xmark.inkHeight == 13.67 && xmark.inkOffsetY == 0.17)
+        #expect(xmark.provenance == .measured(SymbolBoxes.hitokaraSheet))
+    }
+
+    @Test func aTextItemHasFourteenAndAHalfPointsOfGlassEachSide() throws {
+        // Hitokara Log's "閉じる": an 80 pt capsule (16-96 pt) around 51 pt of full-width glyphs, the
+        // text centred on it. The harness measures 10 pt a character: 30 pt of text, a 59 pt capsule.
+        let yaml = """
+            scenes:
+              - name: s
+                items: [{ title: 履歴, leftBarButtonItems: [{ title: 閉じる }] }]
+            """
+        let l = try layout(yaml, Variant(position: .top, width: 402, scale: 3))
+        let capsule = try #require(platters(l).first)
+        #expect(abs(capsule.width - 59) < 0.001 && capsule.x == 16, "\(capsule)")
+        let text = try #require(l.texts.first { $0.text == "閉じる" })
+        #expect(abs(text.frame.midX - capsule.midX) < 0.001 && abs(text.frame.x - 30.5) < 0.001, "\(text.frame)")
     }
 
     @Test func aLoneWideSymbolSitsOnACapsuleAndExplainSaysWhy() throws {

@@ -99,9 +99,11 @@ public enum GlassMetrics {
     public static let closeMarkInkSize = 16.7
     /// The xmark's stroke (❓ not measured: the weight of the bar's other glyphs).
     public static let closeMarkStrokeWidth = 2.0
-    /// Horizontal padding on each side of a text item's title on a platter (❓ 17 pt, approximate,
-    /// docs/UIKIT.md §10.4).
-    public static let textItemPadding = 17.0
+    /// Horizontal padding on each side of a text item's title (its advance) on a platter: 14.5 pt
+    /// (measured, #39, one app: Hitokara Log's "閉じる" sheet item, an 80 pt capsule around three
+    /// full-width 17 pt glyphs, 51 pt of advance, 2 captures; DNSChat's back capsule keeps 14 pt after
+    /// its title, within 0.5 pt; docs/UIKIT.md §10.14). Was ❓ 17.
+    public static let textItemPadding = 14.5
     /// Gap between two platters: 12 pt (measured in floating toolbars, R10, docs/UIKIT.md §10.7; ❓ in a
     /// navigation bar, approximate, §10.4).
     public static let platterGap = 12.0

@@ -59,6 +59,10 @@ public enum SymbolBoxes {
     /// capsule, scaled here to the bar's 17 pt): one app.
     static let tickertape = "Tickertape screenshot (#39 corpus, one app, scaled from 20 pt)"
 
+    /// Hitokara Log's sheet screenshot (#39 corpus, fit half, session 5: docs/screenshots 21.27.04, the
+    /// sheet's trailing close item): one app, one capture.
+    static let hitokaraSheet = "Hitokara Log sheet screenshot (#39 corpus, one app)"
+
     /// NetNewsWire 7 and Hitokara Log (#39 corpus, fit half: the same 17.67 pt ink, 0.5 pt low): two apps.
     static let netNewsWireAndHitokara = "NetNewsWire 7 screenshots (R10) and Hitokara Log (#39 corpus)"
 
@@ -70,6 +74,8 @@ public enum SymbolBoxes {
         "chevron.down": Box(width: 18.5, inkWidth: 18.5, inkHeight: 10.67, inkOffsetY: 0.67, provenance: .measured(netNewsWire)),
         "gear": Box(width: 23.67, inkWidth: 23.67, inkHeight: 23.33, inkOffsetY: 0.33, provenance: .measured(netNewsWire)),
         "plus": Box(width: 17.67, inkWidth: 17.67, inkHeight: 17.67, inkOffsetY: 0.5, provenance: .measured(netNewsWireAndHitokara)),
+        // Its ink is 13.67 × 13.67 pt, its centre 0.17 pt below its glass circle's (one capture).
+        "xmark": Box(width: 13.67, inkWidth: 13.67, inkHeight: 13.67, inkOffsetY: 0.17, provenance: .measured(hitokaraSheet)),
         // Its ink is 21.67 × 18.67 pt, centred on the row; its lone capsule is 47.67 pt where a
         // 21.67 pt line.3.horizontal.decrease keeps the 44 pt circle, so its layout width carries
         // 2 pt of side bearing each side (the knobs' room; one app).

@@ -144,10 +144,10 @@ import Testing
         let platters = PlatterRowPart.toolbar(content.toolbarItems, band: band, row: row, input).compactMap { element -> Rect? in
             if case .platter(let platter) = element { return platter.frame } else { return nil }
         }
-        // Two 48 pt circles 28 pt in; "Middle" (60 pt + 17 pt each side) centred on the toolbar.
+        // Two 48 pt circles 28 pt in; "Middle" (60 pt + 14.5 pt each side) centred on the toolbar.
         #expect(
             platters == [
-                Rect(x: 28, y: 2, width: 48, height: 48), Rect(x: 148, y: 2, width: 94, height: 48),
+                Rect(x: 28, y: 2, width: 48, height: 48), Rect(x: 150.5, y: 2, width: 89, height: 48),
                 Rect(x: 314, y: 2, width: 48, height: 48),
             ])
     }
