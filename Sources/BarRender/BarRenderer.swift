@@ -12,7 +12,7 @@ public final class BarRenderer {
     /// the bar alone (false: the shadow is not drawn). docs/UIKIT.md §1.3.
     public let includesShadowBand: Bool
     let engine: TextEngine
-    private let images = ImageStore()
+    let images = ImageStore()
     /// Blur results kept between bars (the same platter shadows and backdrops recur).
     private let blurs = BlurCache()
     /// The PNG writer of this renderer's worker (buffers and compressor kept between bars).
@@ -41,11 +41,22 @@ public final class BarRenderer {
         public let raster: Raster
         /// The variant laid out (its metrics the effective ones, a prompt's included).
         public let variant: Variant
+        /// A tab bar scene's own resolved values (docs/UIKIT.md §18); `nil` for the other bars.
+        public var tabBar: TabBarAppearance? = nil
+        /// A tab bar scene's tabs as drawn; `nil` for the other bars.
+        public var tabBarContent: TabBarContent? = nil
     }
 
     /// Resolves, lays out and draws `job`. Throws when a font or image the bar needs cannot be loaded or
     /// the image would be too large.
     public func render(_ job: RenderJob) throws(RenderError) -> Output {
+        if job.scene.bar?.value == .tabBar {
+            let laid = try layTabBar(job)
+            let raster = try BarPainter(engine: engine, images: images, style: laid.bar.effectiveStyle, blurs: blurs).paint(laid.layout)
+            return Output(
+                appearance: laid.bar, content: BarContent(title: "", backButton: nil, leftItems: [], rightItems: []), layout: laid.layout, raster: raster, variant: job.variant, tabBar: laid.tabBar,
+                tabBarContent: laid.content)
+        }
         let (appearance, content, layout, variant) = try lay(job)
         let raster = try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle, blurs: blurs).paint(layout)
         return Output(appearance: appearance, content: content, layout: layout, raster: raster, variant: variant)
@@ -54,6 +65,7 @@ public final class BarRenderer {
     /// Resolves and lays out `job` without drawing it: the content shown (after a pseudolanguage) and
     /// the frames, text runs and truncation a render would draw (for `RenderedLayoutCheck`).
     public func laidOut(_ job: RenderJob) throws(RenderError) -> (content: BarContent, layout: BarLayout) {
+        if job.scene.bar?.value == .tabBar { return (BarContent(title: "", backButton: nil, leftItems: [], rightItems: []), try layTabBar(job).layout) }
         let (_, content, layout, _) = try lay(job)
         return (content, layout)
     }
@@ -96,7 +108,13 @@ public final class BarRenderer {
     /// Renders and encodes to PNG bytes: painted on this renderer's reused surface and written
     /// straight from it by its ``BarPNGWriter`` (the same pixels as `render(job).raster`).
     public func renderPNG(_ job: RenderJob) throws(RenderError) -> Data {
-        let (appearance, _, layout, _) = try lay(job)
+        let appearance: BarAppearance
+        let layout: BarLayout
+        if job.scene.bar?.value == .tabBar {
+            (appearance, _, _, layout) = try layTabBar(job)
+        } else {
+            (appearance, _, layout, _) = try lay(job)
+        }
         let canvas: CairoCanvas
         if let reused = self.canvas, reused.pixelWidth == layout.pixelWidth, reused.pixelHeight == layout.pixelHeight {
             try reused.reset(scale: Double(layout.scale))

@@ -137,7 +137,7 @@ struct BarPainter {
                     image, fileScale: fileScale, in: placement.frame, tint: placement.tint, mirrored: placement.isMirrored, context: cr)
             case .placeholder(let placeholder):
                 let f = placeholder.frame
-                let r = min(6, f.height / 2, f.width / 2)
+                let r = min(placeholder.cornerRadius ?? 6, f.height / 2, f.width / 2)
                 cairo_new_path(cr)
                 CairoPath.addRoundedRect(cr, x: f.x, y: f.y, width: f.width, height: f.height, radius: r)
                 CairoColor.set(placeholder.color, on: cr)

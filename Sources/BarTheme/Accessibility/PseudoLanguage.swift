@@ -73,3 +73,16 @@ public enum PseudoLanguage: String, ThemeEnum {
         return table
     }()
 }
+
+extension PseudoLanguage {
+    /// A tab bar's content with every tab title and badge transformed (docs/UIKIT.md §17).
+    public func transform(_ content: TabBarContent) -> TabBarContent {
+        var result = content
+        result.tabs = content.tabs.map { tab in
+            var tab = tab
+            tab.title = transform(tab.title)
+            return tab
+        }
+        return result
+    }
+}

@@ -159,7 +159,8 @@ public struct TextRun: Hashable, Sendable {
         /// toolbar item's title, or a placeholder view's label.
         /// `subtitle` is the iOS 26 line under the inline title (docs/UIKIT.md §10.5); `searchText` the
         /// search field's placeholder or typed text (docs/UIKIT.md §13).
-        case title, largeTitle, prompt, backTitle, leftItem, rightItem, toolbarItem, placeholderLabel, subtitle, searchText
+        /// `tabTitle` a tab bar item's title, `badge` its badge's text (docs/UIKIT.md §18).
+        case title, largeTitle, prompt, backTitle, leftItem, rightItem, toolbarItem, placeholderLabel, subtitle, searchText, tabTitle, badge
     }
 
     /// Which part of the bar the text is.
@@ -217,6 +218,9 @@ public struct PlaceholderPlacement: Hashable, Sendable {
     public var frame: Rect
     /// The box's fill colour.
     public var color: RGBAColor
+    /// The corner radius; `nil`: 6 pt (at most half the box), a placeholder view's. A tab bar's
+    /// badge and selection pill are capsules (half the height, docs/UIKIT.md §18).
+    public var cornerRadius: Double? = nil
     /// The label drawn inside the box, if any.
     public var label: TextRun?
 }

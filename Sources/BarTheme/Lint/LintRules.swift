@@ -22,6 +22,9 @@ public enum LintRules {
         LiquidGlassBackTitleOffsetRule(),
         SearchPlaceholderContrastRule(),
         ToolbarSearchBeforeLiquidGlassRule(),
+        TabBarBackgroundHidesGlassRule(),
+        TabBarTransparentBackgroundRule(),
+        TabBarUnselectedTintIgnoredRule(),
     ]
 
     /// The rules that compare colours, run again for each contrast the theme renders with.

@@ -53,6 +53,8 @@ extension ThemeWalker {
                 scene.items = context.list(n, key: "items", maximumCount: 32) { navigationItem($0) }?.value ?? []
             case .toolbar:
                 scene.toolbarItems = context.list(n, key: "items", maximumCount: 32) { barButtonItem($0) }?.value ?? []
+            case .tabBar:
+                break  // parsed with the tab bar keys (next commit)
             }
         }
         if let n = reader["searchController"] {
