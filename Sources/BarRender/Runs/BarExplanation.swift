@@ -10,7 +10,11 @@ extension BarRenderer.Output {
     /// items, back button), which need the layout (what fits) and the decoded images (translucency
     /// inferred from a background image's alpha).
     public func explainedProperties(scene: SceneDeclaration) -> [ExplainedProperty] {
-        appearance.explained
+        if let tabBar {
+            let shared = appearance.explained.filter { ["era", "barStyle", "translucent", "barTintColor", "tintColor"].contains($0.name) }
+            return shared + tabBar.explained(titles: tabBarContent?.tabs.map(\.title) ?? [])
+        }
+        return appearance.explained
             + ContentExplanation.properties(
                 scene: scene, content: content, drawnBackTitle: drawnBackTitle, era: appearance.era,
                 searchRule: BarLayoutEngine.searchRule(content, appearance: appearance, variant: variant))
@@ -19,6 +23,11 @@ extension BarRenderer.Output {
 
     /// The one-line summary of the bar `explain` prints first.
     public var explanationSummary: String {
-        ExplanationSummary.line(appearance: appearance, content: content, drawnBackTitle: drawnBackTitle)
+        if let tabBarContent, let tabBar {
+            let selected = tabBarContent.tabs.first(where: \.isSelected).map { "'\($0.title)' selected" } ?? "nothing selected"
+            return "tab bar (\(tabBar.era.rawValue), \(tabBar.isGlass ? "floating glass capsule" : tabBar.layout.rawValue + " layout")): "
+                + "\(tabBarContent.tabs.count) tabs, \(selected)" + (tabBarContent.minimized ? ", minimized" : "")
+        }
+        return ExplanationSummary.line(appearance: appearance, content: content, drawnBackTitle: drawnBackTitle)
     }
 }

@@ -21,6 +21,8 @@ public enum ThemeKeys {
             ThemeKey("navigationBar", .object("navigationBar")),
             ThemeKey("toolbar", .object("toolbar")),
             ThemeKey("barButtonItem", .object("itemAppearance")),
+            ThemeKey("tabBar", .object("tabBar")),
+            ThemeKey("tabBarItem", .object("tabBarItemProxy")),
             ThemeKey("when", .list(.object("scope"), maximum: 64, allowsSingle: false)),
             ThemeKey("scenes", .list(.object("scene"), maximum: 256, allowsSingle: false)),
         ])
@@ -263,6 +265,7 @@ public enum ThemeKeys {
             ThemeKey("traits", .object("traits")),
             ThemeKey("navigationBar", .object("navigationBar")),
             ThemeKey("toolbar", .object("toolbar")),
+            ThemeKey("tabBar", .object("tabBar")),
             ThemeKey("barButtonItem", .object("itemAppearance")),
         ])
 
@@ -288,7 +291,13 @@ public enum ThemeKeys {
             ThemeKey("scrollEdgeEffect", .choice(of: ScrollEdgeEffectStyle.self)),
             ThemeKey("navigationBar", .object("navigationBar")),
             ThemeKey("toolbar", .object("toolbar")),
-            ThemeKey("items", .list(.anyOf([.object("navigationItem"), .object("barButtonItem")]), maximum: 32, allowsSingle: false)),
+            ThemeKey("tabBar", .object("tabBar")),
+            ThemeKey(
+                "items", .list(.anyOf([.object("navigationItem"), .object("barButtonItem"), .object("tabBarItem")]), maximum: 32, allowsSingle: false)),
+            ThemeKey("selectedItem", .number(0...31)),
+            ThemeKey("tabBarMinimizeBehavior", .choice(of: TabBarMinimizeBehavior.self)),
+            ThemeKey("minimized", .boolean),
+            ThemeKey("bottomAccessory", .object("placeholderView")),
             ThemeKey("searchController", .object("searchController")),
             ThemeKey("backdrop", .color),
             ThemeKey("statusBarHeight", .number(0...100)),
@@ -446,7 +455,7 @@ public enum ThemeKeys {
         sceneObject, navigationControllerObject, stackStepObject, navigationItemObject, searchControllerObject, barButtonItemObject,
         barButtonItemGroupObject, placeholderViewObject,
         variantsObject,
-    ]
+    ] + tabBarObjects
 
     // MARK: Key lists (the parser's tables)
 
