@@ -76,7 +76,8 @@ private struct FixedMeasurer: TextMeasuring {
             """, path: "t.yaml")
         let misspelt = wrongKey.first { $0.message.contains("unselectedTintColor") }
         #expect(misspelt?.location?.line == 1)
-        #expect(((misspelt?.message ?? "") + (misspelt?.hint ?? "")).contains("unselectedItemTintColor"), "\(String(describing: misspelt))")
+        let words = (misspelt?.message ?? "") + (misspelt?.hint ?? "")
+        #expect(words.contains("unknown key 'unselectedTintColor' in tabBar") && words.contains("did you mean"))
         let past = wrongKey.first { $0.message.contains("past the last tab") }
         #expect(past?.location?.line == 6)
         let wrongBar = wrongKey.first { $0.message.contains("belongs to a tab bar scene") }
