@@ -2,8 +2,11 @@ import BarTheme
 
 extension BarRenderer {
     /// A tab bar scene resolved, its fonts and images loaded, and laid out (docs/UIKIT.md §18).
-    func layTabBar(_ job: RenderJob) throws(RenderError) -> (bar: BarAppearance, tabBar: TabBarAppearance, content: TabBarContent, layout: BarLayout) {
-        let (bar, tabBar) = TabBarResolver(era: era, images: images).resolve(documents: [job.document] + job.parents, scene: job.scene, variant: job.variant)
+    func layTabBar(_ job: RenderJob) throws(RenderError) -> (
+        bar: BarAppearance, tabBar: TabBarAppearance, content: TabBarContent, layout: BarLayout
+    ) {
+        let (bar, tabBar) = TabBarResolver(era: era, images: images).resolve(
+            documents: [job.document] + job.parents, scene: job.scene, variant: job.variant)
         let resolved = TabBarContent.resolve(job.scene)
         let content = job.variant.pseudoLanguage.map { $0.transform(resolved) } ?? resolved
         for look in tabBar.items { try engine.validate(look.titleFont.value) }

@@ -54,7 +54,8 @@ public final class BarRenderer {
             let laid = try layTabBar(job)
             let raster = try BarPainter(engine: engine, images: images, style: laid.bar.effectiveStyle, blurs: blurs).paint(laid.layout)
             return Output(
-                appearance: laid.bar, content: BarContent(title: "", backButton: nil, leftItems: [], rightItems: []), layout: laid.layout, raster: raster, variant: job.variant, tabBar: laid.tabBar,
+                appearance: laid.bar, content: BarContent(title: "", backButton: nil, leftItems: [], rightItems: []), layout: laid.layout,
+                raster: raster, variant: job.variant, tabBar: laid.tabBar,
                 tabBarContent: laid.content)
         }
         let (appearance, content, layout, variant) = try lay(job)
@@ -65,7 +66,9 @@ public final class BarRenderer {
     /// Resolves and lays out `job` without drawing it: the content shown (after a pseudolanguage) and
     /// the frames, text runs and truncation a render would draw (for `RenderedLayoutCheck`).
     public func laidOut(_ job: RenderJob) throws(RenderError) -> (content: BarContent, layout: BarLayout) {
-        if job.scene.bar?.value == .tabBar { return (BarContent(title: "", backButton: nil, leftItems: [], rightItems: []), try layTabBar(job).layout) }
+        if job.scene.bar?.value == .tabBar {
+            return (BarContent(title: "", backButton: nil, leftItems: [], rightItems: []), try layTabBar(job).layout)
+        }
         let (_, content, layout, _) = try lay(job)
         return (content, layout)
     }

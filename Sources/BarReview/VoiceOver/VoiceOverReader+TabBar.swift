@@ -15,7 +15,8 @@ extension VoiceOverReader {
             if let badge = tab.badge, !badge.isEmpty { traits.append(badge) }
             if !tab.isEnabled { traits.append("dimmed") }
             traits += ["Tab", "\(index + 1) of \(ordered.count)"]
-            var element = VoiceOverElement(role: .tab, label: label, traits: traits, source: source + (tab.badge.map { _ in "; the badge's text after it" } ?? ""))
+            var element = VoiceOverElement(
+                role: .tab, label: label, traits: traits, source: source + (tab.badge.map { _ in "; the badge's text after it" } ?? ""))
             if tab.isSelected { element.leadingTraits = ["Selected"] }
             result.append(element)
         }
@@ -29,9 +30,15 @@ extension VoiceOverReader {
         case .file(let image):
             let name = image.path.split(separator: "/").last.map(String.init) ?? image.path
             let stem = name.split(separator: ".").first.map(String.init) ?? name
-            return (stem.replacingOccurrences(of: "@2x", with: "").replacingOccurrences(of: "@3x", with: ""), "no title or accessibilityLabel: the image name of \(image.path)")
+            return (
+                stem.replacingOccurrences(of: "@2x", with: "").replacingOccurrences(of: "@3x", with: ""),
+                "no title or accessibilityLabel: the image name of \(image.path)"
+            )
         case .symbol(let symbol):
-            return (symbol.name.replacingOccurrences(of: ".", with: " "), "no title or accessibilityLabel: the words of systemName \(symbol.name)")
+            return (
+                symbol.name.replacingOccurrences(of: ".", with: " "),
+                "no title or accessibilityLabel: the words of systemName \(symbol.name)"
+            )
         case nil:
             return (tab.isSearch ? "Search" : "Tab", tab.isSearch ? "the search tab" : "a tab with nothing to read")
         }

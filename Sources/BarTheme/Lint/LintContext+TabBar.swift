@@ -7,7 +7,8 @@ extension LintContext {
     /// Every `UITabBarAppearance` of those blocks, with the property it is set on.
     public var tabBarAppearanceObjects: [(slot: String, object: TabBarAppearanceObjectDeclaration)] {
         tabBarBlocks.flatMap { block in
-            [("standardAppearance", block.standardAppearance), ("scrollEdgeAppearance", block.scrollEdgeAppearance)].compactMap { slot, object in
+            [("standardAppearance", block.standardAppearance), ("scrollEdgeAppearance", block.scrollEdgeAppearance)].compactMap {
+                slot, object in
                 object.map { (slot, $0) }
             }
         }

@@ -293,7 +293,9 @@ public enum ThemeKeys {
             ThemeKey("toolbar", .object("toolbar")),
             ThemeKey("tabBar", .object("tabBar")),
             ThemeKey(
-                "items", .list(.anyOf([.object("navigationItem"), .object("barButtonItem"), .object("tabBarItem")]), maximum: 32, allowsSingle: false)),
+                "items",
+                .list(
+                    .anyOf([.object("navigationItem"), .object("barButtonItem"), .object("tabBarItem")]), maximum: 32, allowsSingle: false)),
             ThemeKey("selectedItem", .number(0...31)),
             ThemeKey("tabBarMinimizeBehavior", .choice(of: TabBarMinimizeBehavior.self)),
             ThemeKey("minimized", .boolean),
@@ -445,17 +447,18 @@ public enum ThemeKeys {
         ])
 
     /// Every object, in the order the reference documents them.
-    public static let objects: [ThemeObject] = [
-        themeObject, policiesObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject,
-        shadowObject,
-        imageObject, symbolImageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject,
-        navigationBarAppearanceObject,
-        toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject, itemAppearanceObject,
-        stateTextAttributesObject, itemBackgroundImageObject, scopeObject, traitsObject,
-        sceneObject, navigationControllerObject, stackStepObject, navigationItemObject, searchControllerObject, barButtonItemObject,
-        barButtonItemGroupObject, placeholderViewObject,
-        variantsObject,
-    ] + tabBarObjects
+    public static let objects: [ThemeObject] =
+        [
+            themeObject, policiesObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject, fontObject,
+            shadowObject,
+            imageObject, symbolImageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject,
+            navigationBarAppearanceObject,
+            toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject, itemAppearanceObject,
+            stateTextAttributesObject, itemBackgroundImageObject, scopeObject, traitsObject,
+            sceneObject, navigationControllerObject, stackStepObject, navigationItemObject, searchControllerObject, barButtonItemObject,
+            barButtonItemGroupObject, placeholderViewObject,
+            variantsObject,
+        ] + tabBarObjects
 
     // MARK: Key lists (the parser's tables)
 

@@ -11,7 +11,9 @@ extension ThemeWalker {
         if let n = reader["translucent"] { block.translucent = context.bool(n, key: "translucent") }
         if let n = reader["barTintColor"] { block.barTintColor = colorParser.parse(n, key: "barTintColor") }
         if let n = reader["tintColor"] { block.tintColor = colorParser.parse(n, key: "tintColor") }
-        if let n = reader["unselectedItemTintColor"] { block.unselectedItemTintColor = colorParser.parse(n, key: "unselectedItemTintColor") }
+        if let n = reader["unselectedItemTintColor"] {
+            block.unselectedItemTintColor = colorParser.parse(n, key: "unselectedItemTintColor")
+        }
         if let n = reader["backgroundImage"] { block.backgroundImage = image(n, key: "backgroundImage") }
         if let n = reader["shadowImage"] { block.shadowImage = image(n, key: "shadowImage") }
         if let n = reader["selectionIndicatorImage"] { block.selectionIndicatorImage = image(n, key: "selectionIndicatorImage") }
@@ -30,8 +32,12 @@ extension ThemeWalker {
             return nil
         }
         var object = TabBarAppearanceObjectDeclaration(location: reader.location)
-        if let n = reader["configureWith"] { object.configureWith = context.enumeration(n, key: "configureWith", as: AppearanceConfiguration.self) }
-        if let n = reader["backgroundEffect"] { object.backgroundEffect = context.enumeration(n, key: "backgroundEffect", as: BlurEffectStyle.self) }
+        if let n = reader["configureWith"] {
+            object.configureWith = context.enumeration(n, key: "configureWith", as: AppearanceConfiguration.self)
+        }
+        if let n = reader["backgroundEffect"] {
+            object.backgroundEffect = context.enumeration(n, key: "backgroundEffect", as: BlurEffectStyle.self)
+        }
         if let n = reader["backgroundColor"] { object.backgroundColor = colorParser.parse(n, key: "backgroundColor") }
         if let n = reader["backgroundImage"] { object.backgroundImage = image(n, key: "backgroundImage") }
         if let n = reader["shadowColor"] { object.shadowColor = colorParser.parse(n, key: "shadowColor") }
@@ -44,7 +50,9 @@ extension ThemeWalker {
             object.stackedItemPositioning = context.enumeration(n, key: "stackedItemPositioning", as: TabBarItemPositioning.self)
         }
         if let n = reader["stackedItemWidth"] { object.stackedItemWidth = context.number(n, key: "stackedItemWidth", range: 0...1000) }
-        if let n = reader["stackedItemSpacing"] { object.stackedItemSpacing = context.number(n, key: "stackedItemSpacing", range: 0...1000) }
+        if let n = reader["stackedItemSpacing"] {
+            object.stackedItemSpacing = context.number(n, key: "stackedItemSpacing", range: 0...1000)
+        }
         for layout in TabBarItemLayout.allCases {
             let key = "\(layout.rawValue)LayoutAppearance"
             guard let n = reader[key], let appearance = tabBarItemAppearance(n, key: key) else { continue }
@@ -63,7 +71,9 @@ extension ThemeWalker {
         }
         var appearance = TabBarItemAppearanceDeclaration(location: reader.location)
         for state in TabBarItemState.allCases {
-            guard let n = reader[state.rawValue], let values = tabBarItemStateAppearance(n, key: "\(key).\(state.rawValue)") else { continue }
+            guard let n = reader[state.rawValue], let values = tabBarItemStateAppearance(n, key: "\(key).\(state.rawValue)") else {
+                continue
+            }
             switch state {
             case .normal: appearance.normal = values
             case .selected: appearance.selected = values
@@ -112,11 +122,14 @@ extension ThemeWalker {
     func tabBarStateTextAttributes(_ node: Node) -> [TabBarItemState: Located<TextAttributesDeclaration>] {
         guard
             let reader = MappingReader(
-                node, context: context, object: "titleTextAttributes (per tab state)", keys: ThemeKeys.tabBarStateTextAttributesObject.names)
+                node, context: context, object: "titleTextAttributes (per tab state)", keys: ThemeKeys.tabBarStateTextAttributesObject.names
+            )
         else { return [:] }
         var result: [TabBarItemState: Located<TextAttributesDeclaration>] = [:]
         for state in TabBarItemState.allCases {
-            guard let n = reader[state.rawValue], let attributes = textAttributes(n, object: "titleTextAttributes.\(state.rawValue)") else { continue }
+            guard let n = reader[state.rawValue], let attributes = textAttributes(n, object: "titleTextAttributes.\(state.rawValue)") else {
+                continue
+            }
             result[state] = Located(attributes, at: context.location(of: n))
         }
         return result

@@ -52,7 +52,9 @@ extension ThemeWalker {
         if reader["titleTextAttributes"] != nil || reader["titlePositionAdjustment"] != nil {
             item.appearance = tabBarItemValues(reader)
         }
-        if reader["title"] == nil && reader["image"] == nil && reader["systemItem"] == nil && reader["role"] == nil && !reader.hasUnknownKeys {
+        if reader["title"] == nil && reader["image"] == nil && reader["systemItem"] == nil && reader["role"] == nil
+            && !reader.hasUnknownKeys
+        {
             context.error(
                 "a tab needs a 'title', an 'image' or a 'systemItem'", at: node,
                 hint: "e.g. { title: Home, image: { systemName: house } }", rule: ErrorRules.missingValue)

@@ -41,26 +41,31 @@ import Testing
 
     @Test func theGlassCapsuleAndPillAreWhereYOMsAre() {
         // G1 (map selected), 402 × 874 pt: capsule 64-338 × 791-853, pill 154-248 × 795-849.
-        let map = GlassTabBarGeometry.layout(screenWidth: 402, screenHeight: 874, tabs: 3, selected: 1, hasSearchTab: false, minimized: false, hasAccessory: false)
+        let map = GlassTabBarGeometry.layout(
+            screenWidth: 402, screenHeight: 874, tabs: 3, selected: 1, hasSearchTab: false, minimized: false, hasAccessory: false)
         expectClose(map.capsule, Rect(x: 64, y: 791, width: 274, height: 62))
         expectClose(map.pill, Rect(x: 154, y: 795, width: 94, height: 54))
         #expect(map.slots.map(\.midX) == [115, 201, 287])
         // G3 (archive selected): 68-162; G2 (settings): 240-334: the pill stays 4 pt inside the capsule.
-        let archive = GlassTabBarGeometry.layout(screenWidth: 402, screenHeight: 874, tabs: 3, selected: 0, hasSearchTab: false, minimized: false, hasAccessory: false)
+        let archive = GlassTabBarGeometry.layout(
+            screenWidth: 402, screenHeight: 874, tabs: 3, selected: 0, hasSearchTab: false, minimized: false, hasAccessory: false)
         expectClose(archive.pill, Rect(x: 68, y: 795, width: 94, height: 54))
-        let settings = GlassTabBarGeometry.layout(screenWidth: 402, screenHeight: 874, tabs: 3, selected: 2, hasSearchTab: false, minimized: false, hasAccessory: false)
+        let settings = GlassTabBarGeometry.layout(
+            screenWidth: 402, screenHeight: 874, tabs: 3, selected: 2, hasSearchTab: false, minimized: false, hasAccessory: false)
         expectClose(settings.pill, Rect(x: 240, y: 795, width: 94, height: 54))
     }
 
     @Test func manyTabsKeepTheSideMarginsAndASearchTabSitsAfterTheCapsule() {
-        let five = GlassTabBarGeometry.layout(screenWidth: 402, screenHeight: 874, tabs: 5, selected: 0, hasSearchTab: true, minimized: false, hasAccessory: true)
+        let five = GlassTabBarGeometry.layout(
+            screenWidth: 402, screenHeight: 874, tabs: 5, selected: 0, hasSearchTab: true, minimized: false, hasAccessory: true)
         let search = try! #require(five.searchCircle)
         #expect(five.capsule.minX >= 25 && search.maxX <= 402 - 25 + 1e-9)
         #expect(search.minX == five.capsule.maxX + 8)
         #expect(search.maxY == five.capsule.maxY)
         let accessory = try! #require(five.accessory)
         #expect(accessory.maxY == five.capsule.minY - 8)
-        let minimized = GlassTabBarGeometry.layout(screenWidth: 402, screenHeight: 874, tabs: 5, selected: 3, hasSearchTab: false, minimized: true, hasAccessory: true)
+        let minimized = GlassTabBarGeometry.layout(
+            screenWidth: 402, screenHeight: 874, tabs: 5, selected: 3, hasSearchTab: false, minimized: true, hasAccessory: true)
         #expect(minimized.pill == nil && minimized.slots.count == 1 && minimized.capsule.width == 48)
         #expect(minimized.accessory?.minX == minimized.capsule.maxX + 8)
         let mirrored = map402().mirrored(width: 402)
@@ -76,7 +81,8 @@ import Testing
     }
 
     private func map402() -> GlassTabBarGeometry {
-        GlassTabBarGeometry.layout(screenWidth: 402, screenHeight: 874, tabs: 3, selected: 1, hasSearchTab: false, minimized: false, hasAccessory: false)
+        GlassTabBarGeometry.layout(
+            screenWidth: 402, screenHeight: 874, tabs: 3, selected: 1, hasSearchTab: false, minimized: false, hasAccessory: false)
     }
 
     private func expectClose(_ actual: Rect?, _ expected: Rect, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
@@ -84,7 +90,9 @@ import Testing
             Issue.record("no frame", sourceLocation: sourceLocation)
             return
         }
-        let error = max(abs(actual.minX - expected.minX), abs(actual.minY - expected.minY), abs(actual.maxX - expected.maxX), abs(actual.maxY - expected.maxY))
+        let error = max(
+            abs(actual.minX - expected.minX), abs(actual.minY - expected.minY), abs(actual.maxX - expected.maxX),
+            abs(actual.maxY - expected.maxY))
         #expect(error <= Self.goal, "\(actual) vs \(expected)", sourceLocation: sourceLocation)
     }
 }

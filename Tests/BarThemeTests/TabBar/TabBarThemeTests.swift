@@ -46,7 +46,8 @@ private struct FixedMeasurer: TextMeasuring {
 
     func resolve(_ document: ThemeDocument, width: Double = 393, era: Era? = nil) throws -> (BarAppearance, TabBarAppearance) {
         let scene = try #require(document.scenes.first)
-        return TabBarResolver(era: era).resolve(documents: [document], scene: scene, variant: Variant(position: .bottom, width: width, scale: 3))
+        return TabBarResolver(era: era).resolve(
+            documents: [document], scene: scene, variant: Variant(position: .bottom, width: width, scale: 3))
     }
 
     @Test func theFormatKeepsUIKitsNamesAndWhereEachValueIsWritten() throws {
@@ -197,11 +198,13 @@ private struct FixedMeasurer: TextMeasuring {
         let scene = try #require(document.scenes.first)
         let variant = Variant(position: .bottom, width: 402, scale: 3, layoutDirection: .rightToLeft)
         let (bar, tabBar) = TabBarResolver().resolve(documents: [document], scene: scene, variant: variant)
-        let layout = TabBarLayoutPart(measurer: FixedMeasurer()).layout(bar: bar, tabBar: tabBar, content: TabBarContent.resolve(scene), variant: variant)
+        let layout = TabBarLayoutPart(measurer: FixedMeasurer()).layout(
+            bar: bar, tabBar: tabBar, content: TabBarContent.resolve(scene), variant: variant)
         let capsule = try #require(layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }.first)
         #expect(capsule == Rect(x: 64, y: 12, width: 274, height: 62))
         #expect(layout.size.height - capsule.maxY == 21)
-        let pill = try #require(layout.elements.compactMap { if case .placeholder(let p) = $0 { return p.frame } else { return nil } }.first)
+        let pill = try #require(
+            layout.elements.compactMap { if case .placeholder(let p) = $0 { return p.frame } else { return nil } }.first)
         // Right to left: the third tab is at the left end.
         #expect(pill == Rect(x: 68, y: 16, width: 94, height: 54))
         #expect(layout.texts.first { $0.text == "Settings" }.map { abs($0.frame.midX - 115) < 0.01 } == true)

@@ -23,12 +23,17 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
         let searchRoom = hasSearchTab ? metrics.searchDiameter + metrics.searchGap : 0
         if minimized {
             let side = metrics.capsuleSideMargin
-            let circle = Rect(x: side, y: bottom - metrics.minimizedDiameter, width: metrics.minimizedDiameter, height: metrics.minimizedDiameter)
-            let search = hasSearchTab ? Rect(x: screenWidth - side - metrics.minimizedDiameter, y: circle.y, width: circle.width, height: circle.height) : nil
+            let circle = Rect(
+                x: side, y: bottom - metrics.minimizedDiameter, width: metrics.minimizedDiameter, height: metrics.minimizedDiameter)
+            let search =
+                hasSearchTab
+                ? Rect(x: screenWidth - side - metrics.minimizedDiameter, y: circle.y, width: circle.width, height: circle.height) : nil
             let accessoryX = circle.maxX + metrics.accessoryGap
             let accessoryEnd = (search?.minX ?? screenWidth - side) - metrics.accessoryGap
-            let accessory = hasAccessory ? Rect(x: accessoryX, y: circle.y, width: max(0, accessoryEnd - accessoryX), height: circle.height) : nil
-            return GlassTabBarGeometry(capsule: circle, slots: tabs > 0 ? [circle] : [], pill: nil, searchCircle: search, accessory: accessory)
+            let accessory =
+                hasAccessory ? Rect(x: accessoryX, y: circle.y, width: max(0, accessoryEnd - accessoryX), height: circle.height) : nil
+            return GlassTabBarGeometry(
+                capsule: circle, slots: tabs > 0 ? [circle] : [], pill: nil, searchCircle: search, accessory: accessory)
         }
         let available = screenWidth - 2 * metrics.capsuleSideMargin - searchRoom
         let natural = Double(tabs) * metrics.glassSlotWidth + 2 * metrics.capsuleEndPadding
@@ -38,7 +43,9 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
         let x = (screenWidth - groupWidth) / 2
         let capsule = Rect(x: x, y: bottom - metrics.capsuleHeight, width: width, height: metrics.capsuleHeight)
         let slots = (0..<tabs).map { index in
-            Rect(x: capsule.x + metrics.capsuleEndPadding + Double(index) * slotWidth, y: capsule.y, width: slotWidth, height: capsule.height)
+            Rect(
+                x: capsule.x + metrics.capsuleEndPadding + Double(index) * slotWidth, y: capsule.y, width: slotWidth, height: capsule.height
+            )
         }
         let pill = selected.flatMap { index -> Rect? in
             guard slots.indices.contains(index) else { return nil }
@@ -47,15 +54,24 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
             let right = min(capsule.maxX - metrics.pillInset, slot.maxX + metrics.pillOverhang)
             return Rect(x: left, y: capsule.y + metrics.pillInset, width: right - left, height: capsule.height - 2 * metrics.pillInset)
         }
-        let search = hasSearchTab ? Rect(x: capsule.maxX + metrics.searchGap, y: bottom - metrics.searchDiameter, width: metrics.searchDiameter, height: metrics.searchDiameter) : nil
-        let accessory = hasAccessory
-            ? Rect(x: metrics.capsuleSideMargin, y: capsule.y - metrics.accessoryGap - metrics.accessoryHeight, width: screenWidth - 2 * metrics.capsuleSideMargin, height: metrics.accessoryHeight) : nil
+        let search =
+            hasSearchTab
+            ? Rect(
+                x: capsule.maxX + metrics.searchGap, y: bottom - metrics.searchDiameter, width: metrics.searchDiameter,
+                height: metrics.searchDiameter) : nil
+        let accessory =
+            hasAccessory
+            ? Rect(
+                x: metrics.capsuleSideMargin, y: capsule.y - metrics.accessoryGap - metrics.accessoryHeight,
+                width: screenWidth - 2 * metrics.capsuleSideMargin, height: metrics.accessoryHeight) : nil
         return GlassTabBarGeometry(capsule: capsule, slots: slots, pill: pill, searchCircle: search, accessory: accessory)
     }
 
     /// Every frame mirrored in a screen `width` wide (right to left: the first tab at the right).
     public func mirrored(width: Double) -> GlassTabBarGeometry {
         func flip(_ rect: Rect) -> Rect { Rect(x: width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) }
-        return GlassTabBarGeometry(capsule: flip(capsule), slots: slots.map(flip), pill: pill.map(flip), searchCircle: searchCircle.map(flip), accessory: accessory.map(flip))
+        return GlassTabBarGeometry(
+            capsule: flip(capsule), slots: slots.map(flip), pill: pill.map(flip), searchCircle: searchCircle.map(flip),
+            accessory: accessory.map(flip))
     }
 }

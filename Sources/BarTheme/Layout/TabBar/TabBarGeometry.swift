@@ -60,7 +60,9 @@ public enum TabBarGeometry {
     public static func badgeFrame(imageBox: Rect, itemTop: Double, textWidth: Double, adjustment: Offset, rightToLeft: Bool) -> Rect {
         let height = TabBarMetrics.badgeHeight
         let width = textWidth == 0 ? height : max(height, textWidth + 2 * TabBarMetrics.badgeTextPadding)
-        let x = rightToLeft ? imageBox.midX - TabBarMetrics.badgeOffsetX - width - adjustment.x : imageBox.midX + TabBarMetrics.badgeOffsetX + adjustment.x
+        let x =
+            rightToLeft
+            ? imageBox.midX - TabBarMetrics.badgeOffsetX - width - adjustment.x : imageBox.midX + TabBarMetrics.badgeOffsetX + adjustment.x
         return Rect(x: x, y: itemTop + TabBarMetrics.badgeTop + adjustment.y, width: width, height: height)
     }
 

@@ -22,12 +22,14 @@ extension TabBarLayoutPart {
         var elements: [BarLayout.Element] = []
         elements += capsule(geometry.capsule, background: bar.background.value, backdrop: tabBar.backdrop.value, material: material)
         if let pill = geometry.pill {
-            elements.append(.placeholder(PlaceholderPlacement(frame: pill, color: Self.pillColor(tabBar.style), cornerRadius: pill.height / 2)))
+            elements.append(
+                .placeholder(PlaceholderPlacement(frame: pill, color: Self.pillColor(tabBar.style), cornerRadius: pill.height / 2)))
         }
         let looks = content.tabs.indices.filter { !content.tabs[$0].isSearch }.map { tabBar.items[$0] }
         if content.minimized {
             if let index = selected, let slot = geometry.slots.first {
-                elements += place(tabs[index], look: looks[index], in: slot, layout: tabBar.layout, glass: true, variant: variant, showsTitle: false)
+                elements += place(
+                    tabs[index], look: looks[index], in: slot, layout: tabBar.layout, glass: true, variant: variant, showsTitle: false)
             }
         } else {
             for (index, tab) in tabs.enumerated() where geometry.slots.indices.contains(index) {
@@ -36,10 +38,13 @@ extension TabBarLayoutPart {
         }
         if let search, let circle = geometry.searchCircle {
             elements.append(.platter(GlassPlatter(frame: circle, fill: .glass, material: material)))
-            elements += place(content.tabs[search], look: tabBar.items[search], in: circle, layout: tabBar.layout, glass: true, variant: variant, showsTitle: false)
+            elements += place(
+                content.tabs[search], look: tabBar.items[search], in: circle, layout: tabBar.layout, glass: true, variant: variant,
+                showsTitle: false)
         }
         if let accessory = content.accessory, let frame = geometry.accessory {
-            elements += accessoryElements(accessory, in: frame, style: tabBar.style, contrast: tabBar.accessibility.contrast, material: material)
+            elements += accessoryElements(
+                accessory, in: frame, style: tabBar.style, contrast: tabBar.accessibility.contrast, material: material)
         }
         let whole = Rect(x: 0, y: 0, width: width, height: height)
         return BarLayout(
@@ -59,7 +64,10 @@ extension TabBarLayoutPart {
         case .appearanceObject where background.layers.isEmpty && background.image == nil:
             return [.platter(GlassPlatter(frame: frame, fill: .glass, material: material))]
         default:
-            return [.placeholder(PlaceholderPlacement(frame: frame, color: background.composited(over: backdrop), cornerRadius: frame.height / 2))]
+            return [
+                .placeholder(
+                    PlaceholderPlacement(frame: frame, color: background.composited(over: backdrop), cornerRadius: frame.height / 2))
+            ]
         }
     }
 
@@ -70,17 +78,22 @@ extension TabBarLayoutPart {
     }
 
     /// The bottom accessory: its own glass capsule with the placeholder's label centred.
-    func accessoryElements(_ accessory: PlaceholderView, in frame: Rect, style: UserInterfaceStyle, contrast: ColorContrast, material: GlassMaterial) -> [BarLayout.Element] {
+    func accessoryElements(
+        _ accessory: PlaceholderView, in frame: Rect, style: UserInterfaceStyle, contrast: ColorContrast, material: GlassMaterial
+    ) -> [BarLayout.Element] {
         var elements: [BarLayout.Element] = [.platter(GlassPlatter(frame: frame, fill: .glass, material: material))]
         if let label = accessory.label {
-            let textStyle = TextStyle(font: FontDescriptor(family: "system", weight: .semibold, size: 15), color: accessory.color.resolved(for: style, contrast: contrast))
+            let textStyle = TextStyle(
+                font: FontDescriptor(family: "system", weight: .semibold, size: 15),
+                color: accessory.color.resolved(for: style, contrast: contrast))
             let metrics = measurer.measure(label, style: textStyle)
             let width = min(metrics.width, frame.width - 32)
             elements.append(
-                .text(TextRun(
-                    role: .placeholderLabel, text: label, style: textStyle,
-                    frame: Rect(x: frame.midX - width / 2, y: frame.midY - metrics.height / 2, width: width, height: metrics.height),
-                    isTruncated: metrics.width > width)))
+                .text(
+                    TextRun(
+                        role: .placeholderLabel, text: label, style: textStyle,
+                        frame: Rect(x: frame.midX - width / 2, y: frame.midY - metrics.height / 2, width: width, height: metrics.height),
+                        isTruncated: metrics.width > width)))
         }
         return elements
     }

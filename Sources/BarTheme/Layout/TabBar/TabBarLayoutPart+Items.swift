@@ -16,7 +16,9 @@ extension TabBarLayoutPart {
             let centreY = slot.y + (glass ? TabBarMetrics.glassImageCentre : TabBarMetrics.stackedImageCentre)
             imageCentre = (slot.midX, title == nil && glass ? slot.midY : centreY)
             if let metrics {
-                titleOrigin = (slot.midX - metrics.width / 2, slot.y + (glass ? TabBarMetrics.glassTitleBaseline : TabBarMetrics.stackedTitleBaseline))
+                titleOrigin = (
+                    slot.midX - metrics.width / 2, slot.y + (glass ? TabBarMetrics.glassTitleBaseline : TabBarMetrics.stackedTitleBaseline)
+                )
             }
         } else {
             let gap = size.width > 0 && metrics != nil ? TabBarMetrics.inlineGap : 0
@@ -29,18 +31,22 @@ extension TabBarLayoutPart {
             }
         }
         var elements: [BarLayout.Element] = []
-        let imageBox = imageElement(tab.image, size: size, centre: imageCentre, color: look.iconColor.value, rightToLeft: rightToLeft, elements: &elements)
+        let imageBox = imageElement(
+            tab.image, size: size, centre: imageCentre, color: look.iconColor.value, rightToLeft: rightToLeft, elements: &elements)
         if let title, let metrics, let origin = titleOrigin {
             let offset = look.titleOffset.value
             let ascent = metrics.ascent ?? metrics.height * 0.8
             elements.append(
-                .text(TextRun(
-                    role: .tabTitle, text: title, style: style,
-                    frame: Rect(x: origin.x + offset.x, y: origin.baseline - ascent + offset.y, width: metrics.width, height: metrics.height),
-                    isTruncated: false)))
+                .text(
+                    TextRun(
+                        role: .tabTitle, text: title, style: style,
+                        frame: Rect(
+                            x: origin.x + offset.x, y: origin.baseline - ascent + offset.y, width: metrics.width, height: metrics.height),
+                        isTruncated: false)))
         }
         if let badge = tab.badge {
-            elements.append(badgeElement(badge, look: look, imageBox: imageBox, itemTop: slot.y + (glass ? 4 : 0), rightToLeft: rightToLeft))
+            elements.append(
+                badgeElement(badge, look: look, imageBox: imageBox, itemTop: slot.y + (glass ? 4 : 0), rightToLeft: rightToLeft))
         }
         return elements
     }
@@ -54,13 +60,16 @@ extension TabBarLayoutPart {
         case .file(let file):
             let frame = Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
             elements.append(
-                .image(ImagePlacement(
-                    image: file, frame: frame, tint: file.renderingMode == .original ? nil : color,
-                    isMirrored: rightToLeft && file.flipsForRightToLeft)))
+                .image(
+                    ImagePlacement(
+                        image: file, frame: frame, tint: file.renderingMode == .original ? nil : color,
+                        isMirrored: rightToLeft && file.flipsForRightToLeft)))
             return frame
         case .symbol(let symbol):
             let box = TabBarSymbolBoxes.box(for: symbol)
-            let frame = Rect(x: centre.x - box.inkWidth / 2, y: centre.y - box.inkHeight / 2 + box.inkOffsetY, width: box.inkWidth, height: box.inkHeight)
+            let frame = Rect(
+                x: centre.x - box.inkWidth / 2, y: centre.y - box.inkHeight / 2 + box.inkOffsetY, width: box.inkWidth, height: box.inkHeight
+            )
             elements.append(.icon(IconPlacement(icon: .symbol(symbol), frame: frame, color: color, isMirrored: false)))
             return frame
         case nil:
@@ -73,11 +82,13 @@ extension TabBarLayoutPart {
         let style = TextStyle(font: TabBarItemDefaults.badgeFont, color: look.badgeTextColor.value)
         let metrics = text.isEmpty ? nil : measurer.measure(text, style: style)
         let frame = TabBarGeometry.badgeFrame(
-            imageBox: imageBox, itemTop: itemTop, textWidth: metrics?.width ?? 0, adjustment: look.badgeOffset.value, rightToLeft: rightToLeft)
+            imageBox: imageBox, itemTop: itemTop, textWidth: metrics?.width ?? 0, adjustment: look.badgeOffset.value,
+            rightToLeft: rightToLeft)
         let label = metrics.map { metrics in
             TextRun(
                 role: .badge, text: text, style: style,
-                frame: Rect(x: frame.midX - metrics.width / 2, y: frame.midY - metrics.height / 2, width: metrics.width, height: metrics.height),
+                frame: Rect(
+                    x: frame.midX - metrics.width / 2, y: frame.midY - metrics.height / 2, width: metrics.width, height: metrics.height),
                 isTruncated: false)
         }
         return .placeholder(PlaceholderPlacement(frame: frame, color: look.badgeColor.value, cornerRadius: frame.height / 2, label: label))

@@ -55,13 +55,16 @@ public struct TabBarLayoutPart {
             if let indicator = tabBar.selectionIndicator.value {
                 let slot = slots[index]
                 elements.append(
-                    .image(ImagePlacement(
-                        image: indicator, frame: Rect(x: slot.lowerBound, y: barFrame.y, width: slot.upperBound - slot.lowerBound, height: barHeight),
-                        tint: indicator.renderingMode == .original ? nil : tabBar.selectionIndicatorTint.value, isMirrored: false)))
+                    .image(
+                        ImagePlacement(
+                            image: indicator,
+                            frame: Rect(x: slot.lowerBound, y: barFrame.y, width: slot.upperBound - slot.lowerBound, height: barHeight),
+                            tint: indicator.renderingMode == .original ? nil : tabBar.selectionIndicatorTint.value, isMirrored: false)))
             }
         }
         for (index, tab) in tabs.enumerated() {
-            let slot = Rect(x: slots[index].lowerBound, y: barFrame.y, width: slots[index].upperBound - slots[index].lowerBound, height: barHeight)
+            let slot = Rect(
+                x: slots[index].lowerBound, y: barFrame.y, width: slots[index].upperBound - slots[index].lowerBound, height: barHeight)
             elements += place(tab, look: tabBar.items[index], in: slot, layout: tabBar.layout, glass: false, variant: variant)
         }
         return BarLayout(
@@ -75,7 +78,9 @@ public struct TabBarLayoutPart {
     /// The width a tab's content takes side by side (centred items make room for it).
     func contentWidth(_ tab: TabBarContent.Tab, tabBar: TabBarAppearance, index: Int, scale: Int) -> Double {
         let look = tabBar.items[index]
-        let title = tab.title.isEmpty ? 0 : measurer.measure(tab.title, style: TextStyle(font: look.titleFont.value, color: look.titleColor.value)).width
+        let title =
+            tab.title.isEmpty
+            ? 0 : measurer.measure(tab.title, style: TextStyle(font: look.titleFont.value, color: look.titleColor.value)).width
         let image = imageSize(tab.image, scale: scale).width
         if tabBar.layout == .stacked { return max(title, image) }
         return image + (image > 0 && title > 0 ? TabBarMetrics.inlineGap : 0) + title

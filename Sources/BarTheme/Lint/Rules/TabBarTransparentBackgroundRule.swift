@@ -14,7 +14,8 @@ struct TabBarTransparentBackgroundRule: LintRule {
             guard let configure = found.object.configureWith, configure.value == .transparent,
                 glass || found.slot == "standardAppearance", found.object.backgroundColor == nil, found.object.backgroundImage == nil
             else { return nil }
-            let effect = glass
+            let effect =
+                glass
                 ? "the iOS 26 capsule draws no glass and the tabs float over the content with nothing behind them"
                 : "the tab bar has no background and no hairline, so the content scrolls visibly under the tabs"
             return warning(

@@ -15,7 +15,9 @@ extension TabBarAppearance {
             p("tabBar.selectionIndicatorImage", selectionIndicator) { $0?.description ?? "none" },
         ]
         for (index, look) in items.enumerated() {
-            let name = "tab[\(index)]" + (index < titles.count && !titles[index].isEmpty ? " '\(titles[index])'" : "") + " (\(look.state.rawValue))"
+            let name =
+                "tab[\(index)]" + (index < titles.count && !titles[index].isEmpty ? " '\(titles[index])'" : "")
+                + " (\(look.state.rawValue))"
             lines += [
                 p("\(name).iconColor", look.iconColor),
                 p("\(name).titleTextAttributes.font", look.titleFont),

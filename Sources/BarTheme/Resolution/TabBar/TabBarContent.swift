@@ -43,7 +43,9 @@ public struct TabBarContent: Hashable, Sendable {
         }
         return TabBarContent(
             tabs: tabs, minimized: declared?.minimized?.value ?? false,
-            accessory: declared?.bottomAccessory.map { PlaceholderView($0, defaultWidth: 200, defaultHeight: TabBarMetrics.accessoryHeight) })
+            accessory: declared?.bottomAccessory.map {
+                PlaceholderView($0, defaultWidth: 200, defaultHeight: TabBarMetrics.accessoryHeight)
+            })
     }
 
     static func tab(_ item: TabBarItemDeclaration, selected: Bool) -> Tab {
@@ -64,6 +66,7 @@ public struct TabBarContent: Hashable, Sendable {
         }
         return Tab(
             title: item.title?.value ?? system?.title ?? "", image: image, badge: item.badgeValue?.value, isSelected: selected,
-            isEnabled: item.enabled?.value ?? true, isSearch: item.role?.value == .search, accessibilityLabel: item.accessibilityLabel?.value)
+            isEnabled: item.enabled?.value ?? true, isSearch: item.role?.value == .search,
+            accessibilityLabel: item.accessibilityLabel?.value)
     }
 }

@@ -30,7 +30,8 @@ struct TabBarContext {
         var barScene = scene
         barScene.instance = scene.tabBarInstance?.barEquivalent
         let stack = AppearanceLayer.stack(
-            bar: .tabBar, scene: barScene, documents: documents, variant: variant, policy: documents.lazy.compactMap { $0.policies?.containment?.value }.first ?? .apple)
+            bar: .tabBar, scene: barScene, documents: documents, variant: variant,
+            policy: documents.lazy.compactMap { $0.policies?.containment?.value }.first ?? .apple)
         layers = Self.tabBarLayers(stack, scene: scene, documents: documents)
         proxies = documents.enumerated().compactMap { depth, document in
             document.tabBarItem.map { (depth == 0 ? "tabBarItem proxy" : "tabBarItem proxy of \(document.name) (extends)", $0) }
@@ -57,7 +58,9 @@ struct TabBarContext {
     }
 
     /// The appearance object the common resolution named ("tabBar proxy standardAppearance").
-    static func chosenObject(_ description: String, layers: [Layer]) -> (slot: String, layer: Layer, value: TabBarAppearanceObjectDeclaration)? {
+    static func chosenObject(_ description: String, layers: [Layer]) -> (
+        slot: String, layer: Layer, value: TabBarAppearanceObjectDeclaration
+    )? {
         for layer in layers where description.hasPrefix(layer.name) {
             if description.contains("scrollEdgeAppearance"), let object = layer.block.scrollEdgeAppearance {
                 return ("scrollEdgeAppearance", layer, object)
@@ -90,7 +93,9 @@ struct TabBarContext {
     }
 
     /// A value of the chosen appearance object's item appearance for this layout, in `state`.
-    func objectState<T>(_ state: TabBarItemState, _ property: (TabBarItemStateAppearanceDeclaration) -> Located<T>?) -> (Located<T>, String)? {
+    func objectState<T>(_ state: TabBarItemState, _ property: (TabBarItemStateAppearanceDeclaration) -> Located<T>?) -> (
+        Located<T>, String
+    )? {
         guard let object, let appearance = object.value.itemAppearance(for: layout), let values = appearance.state(state),
             let found = property(values)
         else { return nil }

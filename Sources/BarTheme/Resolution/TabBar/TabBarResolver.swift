@@ -15,7 +15,9 @@ public struct TabBarResolver {
     }
 
     /// The common bar appearance and the tab bar's own, for the theme and its parents (nearest first).
-    public func resolve(documents: [ThemeDocument], scene: SceneDeclaration, variant: Variant) -> (bar: BarAppearance, tabBar: TabBarAppearance) {
+    public func resolve(documents: [ThemeDocument], scene: SceneDeclaration, variant: Variant) -> (
+        bar: BarAppearance, tabBar: TabBarAppearance
+    ) {
         var barScene = scene
         barScene.bar = scene.bar ?? Located(.tabBar, at: scene.location)
         barScene.instance = scene.tabBarInstance?.barEquivalent
