@@ -6,16 +6,21 @@ Usage: fidelity_ios26.py CASES_JSON CAPTURES_DIR RENDERS_DIR
 CASES_JSON (Tests/Fixtures/Calibration/ios26/cases.json) lists each case: the theme beside it
 (THEME.yaml, rendered into RENDERS_DIR/THEME/; `render` names the file when the theme renders
 several), the captures of that screen (`stored` beside cases.json, or `file` in CAPTURES_DIR,
-extracted by Scripts/fidelity-ios26-captures) and the elements to compare, in points:
+extracted by Scripts/fidelity-ios26-captures; a capture's `offset` [dx, dy] says where the bar's
+origin is in it, for a bar that does not start at the capture's top, such as a sheet's) and the
+elements to compare, in points:
 
 - colour: the mean colour of the 1 x 1 pt block at a point; compared by CIEDE2000;
 - ink: the box of the pixels more than ΔE 10 (`inkDE`) from the window's most frequent colour,
   and the darkest (`dark: false`: lightest) of them, the glyphs' colour (not with `geometryOnly`); the box by its largest edge error in points, the colour by
-  CIEDE2000;
+  CIEDE2000; with `glyphInk`, the pixels near that colour as for a centre (below), for text over
+  content that shows through or on a dark platter;
 - platter: a glass platter's box: from four points inside it (12 pt from its centre, or the
   element's `probes`, clear of the glyphs), outwards until the colour leaves the inside's by more
   than ΔE 0.5 (the element's `edgeDE`: a real platter's rim is a little darker than its inside;
   the rim and the shadow start there); compared by the largest edge error;
+- glass: a dark platter with text on it: the box of the pixels within ΔE 3 (`glassDE`) of the glass's
+  colour at `at` (a point inside it clear of the text), where a walk could start on a letter;
 - centre: the centre of a glyph's ink box (a glyph BarTheme draws with another shape: only its
   place). The glyph's ink is the pixels within ΔE 30 (`glyphDE`) of the glyph's colour, the
   darkest pixel of the window (`dark: false`: the lightest): a glass platter shows what lies under
@@ -50,8 +55,14 @@ def colour_at(pixels, scale, x, y):
     return tuple(round(sum(c[k] for c in block) / len(block)) for k in range(3))
 
 
-def ink(pixels, scale, window, dark=True, threshold=10):
+def clamp(pixels, scale, window):
+    """The window in pixels, inside the image."""
     x0, y0, x1, y1 = (int(v * scale) for v in window)
+    return max(0, x0), max(0, y0), min(len(pixels[0]), x1), min(len(pixels), y1)
+
+
+def ink(pixels, scale, window, dark=True, threshold=10):
+    x0, y0, x1, y1 = clamp(pixels, scale, window)
     counts = {}
     for y in range(y0, y1):
         for x in range(x0, x1):
@@ -75,7 +86,7 @@ def ink(pixels, scale, window, dark=True, threshold=10):
 
 def glyph_ink(pixels, scale, window, dark=True, threshold=30):
     """The box of the pixels within ΔE `threshold` of the glyph's colour (the window's darkest, or lightest, pixel)."""
-    x0, y0, x1, y1 = (int(v * scale) for v in window)
+    x0, y0, x1, y1 = clamp(pixels, scale, window)
     glyph = None
     for y in range(y0, y1):
         for x in range(x0, x1):
@@ -92,7 +103,7 @@ def glyph_ink(pixels, scale, window, dark=True, threshold=30):
             if near[c]:
                 xs.append(x)
                 ys.append(y)
-    return (min(xs) / scale, min(ys) / scale, (max(xs) + 1) / scale, (max(ys) + 1) / scale)
+    return (min(xs) / scale, min(ys) / scale, (max(xs) + 1) / scale, (max(ys) + 1) / scale), glyph
 
 
 def platter(pixels, scale, centre, window, probes=None, edge_de=0.5):
@@ -111,8 +122,8 @@ def platter(pixels, scale, centre, window, probes=None, edge_de=0.5):
                 return (nx if dx > 0 else px) / scale if dx else (ny if dy > 0 else py) / scale
             px, py = nx, ny
 
-    bounds_x = (int(wx0 * scale), int(wx1 * scale))
-    bounds_y = (int(wy0 * scale), int(wy1 * scale))
+    bounds_x = (max(0, int(wx0 * scale)), min(len(pixels[0]), int(wx1 * scale)))
+    bounds_y = (max(0, int(wy0 * scale)), min(len(pixels), int(wy1 * scale)))
     left = walk(*probes.get("left", (cx - 12, cy)), -1, 0, bounds_x)
     right = walk(*probes.get("right", (cx + 12, cy)), 1, 0, bounds_x)
     top = walk(*probes.get("top", (cx, cy - 12)), 0, -1, bounds_y)
@@ -120,6 +131,26 @@ def platter(pixels, scale, centre, window, probes=None, edge_de=0.5):
     if None in (left, right, top, bottom):
         return None
     return (left, top, right, bottom)
+
+
+def glass_box(pixels, scale, window, at, threshold=3):
+    """The box of the pixels within ΔE `threshold` of the glass's colour at `at` (a point inside the
+    platter clear of its text): a dark platter with text on it, where a walk from a probe can start
+    on a letter."""
+    x0, y0, x1, y1 = clamp(pixels, scale, window)
+    glass = colour_at(pixels, scale, *at)
+    xs, ys, near = [], [], {}
+    for y in range(y0, y1):
+        for x in range(x0, x1):
+            c = pixels[y][x]
+            if c not in near:
+                near[c] = ciede2000(c, glass) <= threshold
+            if near[c]:
+                xs.append(x)
+                ys.append(y)
+    if not xs:
+        return None
+    return (min(xs) / scale, min(ys) / scale, (max(xs) + 1) / scale, (max(ys) + 1) / scale)
 
 
 def box_text(box):
@@ -134,6 +165,14 @@ def measure(pixels, scale, element):
     kind = element["kind"]
     if kind == "colour":
         return {"colour": colour_at(pixels, scale, *element["at"])}
+    if kind == "ink" and element.get("glyphInk"):
+        # Over content that shows through (a scrolled list under the bar), the text's ink is the
+        # pixels near its own colour, as for a glyph's centre.
+        box, colour = glyph_ink(pixels, scale, element["window"], dark=element.get("dark", True), threshold=element.get("glyphDE", 30))
+        result = {"box": box}
+        if not element.get("geometryOnly"):
+            result["colour"] = colour
+        return result
     if kind == "ink":
         box, colour = ink(pixels, scale, element["window"], dark=element.get("dark", True), threshold=element.get("inkDE", 10))
         result = {"box": box}
@@ -142,10 +181,142 @@ def measure(pixels, scale, element):
         return result
     if kind == "platter":
         return {"box": platter(pixels, scale, element["centre"], element["window"], element.get("probes"), element.get("edgeDE", 0.5))}
+    if kind == "glass":
+        return {"box": glass_box(pixels, scale, element["window"], element["at"], element.get("glassDE", 3))}
     if kind == "centre":
-        box = glyph_ink(pixels, scale, element["window"], dark=element.get("dark", True), threshold=element.get("glyphDE", 30))
+        box, _ = glyph_ink(pixels, scale, element["window"], dark=element.get("dark", True), threshold=element.get("glyphDE", 30))
         return {"point": ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)}
     raise SystemExit("unknown element kind %r" % kind)
+
+
+class Tally:
+    """Facts within the goal, per half: geometry and colour counts, the worst of each, the misses."""
+
+    def __init__(self):
+        self.geometry = [0, 0]
+        self.colours = [0, 0]
+        self.worst_geometry = (0.0, "")
+        self.worst_colour = (0.0, "")
+        self.misses = []
+
+    def add_geometry(self, error, label):
+        self.geometry[1] += 1
+        if error is not None and error <= GEOMETRY_GOAL + 1e-9:
+            self.geometry[0] += 1
+        else:
+            self.misses.append((label, "—" if error is None else "%.2f pt" % error))
+        if error is None or error > self.worst_geometry[0]:
+            self.worst_geometry = (error if error is not None else float("inf"), label)
+
+    def add_colour(self, de, label):
+        self.colours[1] += 1
+        if de is not None and de <= COLOUR_GOAL:
+            self.colours[0] += 1
+        else:
+            self.misses.append((label, "—" if de is None else "ΔE %.2f" % de))
+        if de is None or de > self.worst_colour[0]:
+            self.worst_colour = (de if de is not None else float("inf"), label)
+
+    def facts(self):
+        return self.geometry[0] + self.colours[0], self.geometry[1] + self.colours[1]
+
+
+def compare_case(case, cases_dir, captures, renders, default_scale, tally, rows, skipped):
+    """Measures every element of `case` in BarTheme's render and in each capture; adds rows and counts."""
+    scale = case.get("scale", default_scale)
+    folder = os.path.join(renders, case.get("theme", case["case"]))
+    wanted = case.get("render")
+    files = sorted(os.path.join(d, f) for d, _, names in os.walk(folder) for f in names
+                   if f.endswith(".png") and (wanted is None or f == wanted))
+    if len(files) != 1:
+        raise SystemExit("%s: expected one render under %s, found %d" % (case["case"], folder, len(files)))
+    rows_needed = int(max(e["window"][3] if "window" in e else e["at"][1] + 1 for e in case["elements"]) * scale) + 2
+    _, _, ours = read_png(files[0], max_rows=rows_needed)
+    bartheme_by_element = [measure(ours, scale, e) for e in case["elements"]]
+    for capture in case["captures"]:
+        path = (os.path.join(cases_dir, capture["stored"]) if "stored" in capture
+                else os.path.join(captures, capture["file"]))
+        if not os.path.exists(path):
+            # A capture measured from its repository that has not been extracted: left out, said so.
+            skipped.append(capture.get("file", path))
+            continue
+        offset = capture.get("offset", [0, 0])
+        _, _, real = read_png(path, max_rows=rows_needed + int(offset[1] * scale))
+        label = "%s @%s" % (case["case"], capture["commit"][:7])
+        for element, bartheme in zip(case["elements"], bartheme_by_element):
+            uikit = measure(real, scale, shifted(element, offset))
+            compare_element(element, unshifted(uikit, offset), bartheme, label, tally, rows)
+
+
+def shifted(element, offset):
+    """The element moved by a capture's `offset` (points): where the bar sits in a capture that
+    does not start at the bar's top (a sheet's bar, below the sheet's top edge)."""
+    if offset == [0, 0]:
+        return element
+    dx, dy = offset
+    moved = dict(element)
+    for key in ("window",):
+        if key in moved:
+            x0, y0, x1, y1 = moved[key]
+            moved[key] = [x0 + dx, y0 + dy, x1 + dx, y1 + dy]
+    for key in ("at", "centre"):
+        if key in moved:
+            moved[key] = [moved[key][0] + dx, moved[key][1] + dy]
+    if "probes" in moved:
+        moved["probes"] = {k: [v[0] + dx, v[1] + dy] for k, v in moved["probes"].items()}
+    return moved
+
+
+def unshifted(measured, offset):
+    """A measurement back in the bar's coordinates."""
+    if offset == [0, 0]:
+        return measured
+    dx, dy = offset
+    result = dict(measured)
+    if result.get("box") is not None:
+        x0, y0, x1, y1 = result["box"]
+        result["box"] = (x0 - dx, y0 - dy, x1 - dx, y1 - dy)
+    if result.get("point") is not None:
+        result["point"] = (result["point"][0] - dx, result["point"][1] - dy)
+    return result
+
+
+def compare_element(element, uikit, bartheme, label, tally, rows):
+    """One element of one capture: a row per fact (a place or box, a colour)."""
+    name = "%s %s" % (label, element["name"])
+    if "point" in uikit:
+        a, b = uikit["point"], bartheme["point"]
+        error = None if a is None or b is None else max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+        tally.add_geometry(error, name + " centre")
+        text = lambda p: "—" if p is None else "%.2f, %.2f" % p
+        rows.append((label, element["name"] + " centre (pt)", text(a), text(b), "—" if error is None else "%.2f pt" % error))
+        return
+    if "box" in uikit:
+        # `compare` names the edges that are the fact (text: its leading edge and its baseline or
+        # cap top; the stand-in font's width is not), default all four.
+        edges = [EDGES[e] for e in element.get("compare", ["left", "top", "right", "bottom"])]
+        if uikit["box"] is None or bartheme["box"] is None:
+            error = None
+        else:
+            error = max(abs(edge(uikit["box"]) - edge(bartheme["box"])) for edge in edges)
+        compared = "" if "compare" not in element else " [%s]" % ", ".join(element["compare"])
+        tally.add_geometry(error, name + " box" + compared)
+        rows.append((label, element["name"] + " box (pt)" + compared, box_text(uikit["box"]), box_text(bartheme["box"]),
+                     "—" if error is None else "%.2f pt" % error))
+    if "colour" in uikit:
+        a, b = uikit.get("colour"), bartheme.get("colour")
+        de = ciede2000(a, b) if a is not None and b is not None else None
+        tally.add_colour(de, name + " colour")
+        rows.append((label, element["name"] + " colour", rgb(a), rgb(b), "—" if de is None else "ΔE %.2f" % de))
+
+
+def summary(title, tally):
+    facts, total = tally.facts()
+    share = 100.0 * facts / total if total else 0.0
+    return "%s: %d of %d facts within the goal (%.1f %%); geometry %d of %d within %.1f pt (largest %s: %s); colour %d of %d within ΔE2000 %.0f (largest %s: %s)." % (
+        title, facts, total, share, tally.geometry[0], tally.geometry[1], GEOMETRY_GOAL,
+        "%.2f pt" % tally.worst_geometry[0], tally.worst_geometry[1], tally.colours[0], tally.colours[1], COLOUR_GOAL,
+        "%.2f" % tally.worst_colour[0], tally.worst_colour[1])
 
 
 def main():
@@ -153,79 +324,38 @@ def main():
         raise SystemExit(__doc__)
     cases_json, captures, renders = sys.argv[1:]
     spec = json.load(open(cases_json))
-    scale = spec["scale"]
-    rows, skipped = [], []
-    geometry = [0, 0]
-    colours = [0, 0]
-    worst_geometry, worst_colour = (0.0, ""), (0.0, "")
+    cases_dir = os.path.dirname(os.path.abspath(cases_json))
+    apps = spec.get("apps", {})
+    halves = {"fit": Tally(), "check": Tally()}
+    rows = {"fit": [], "check": []}
+    skipped = []
     for case in spec["cases"]:
-        folder = os.path.join(renders, case.get("theme", case["case"]))
-        wanted = case.get("render")
-        files = sorted(os.path.join(d, f) for d, _, names in os.walk(folder) for f in names
-                       if f.endswith(".png") and (wanted is None or f == wanted))
-        if len(files) != 1:
-            raise SystemExit("%s: expected one render under %s, found %d" % (case["case"], folder, len(files)))
-        rows_needed = int(max(e["window"][3] if "window" in e else e["at"][1] + 1 for e in case["elements"]) * scale) + 2
-        _, _, ours = read_png(files[0], max_rows=rows_needed)
-        theirs_by_element = [measure(ours, scale, e) for e in case["elements"]]
-        for capture in case["captures"]:
-            path = (os.path.join(os.path.dirname(os.path.abspath(cases_json)), capture["stored"]) if "stored" in capture
-                    else os.path.join(captures, capture["file"]))
-            if not os.path.exists(path):
-                # A capture measured from its repository that has not been extracted: left out, said so.
-                skipped.append(capture.get("file", path))
-                continue
-            _, _, real = read_png(path, max_rows=rows_needed)
-            for element, barTheme in zip(case["elements"], theirs_by_element):
-                uikit = measure(real, scale, element)
-                label = "%s @%s" % (case["case"], capture["commit"][:7])
-                if "point" in uikit:
-                    a, b = uikit["point"], barTheme["point"]
-                    error = None if a is None or b is None else max(abs(a[0] - b[0]), abs(a[1] - b[1]))
-                    geometry[1] += 1
-                    if error is not None and error <= GEOMETRY_GOAL + 1e-9:
-                        geometry[0] += 1
-                    if error is None or error > worst_geometry[0]:
-                        worst_geometry = (error if error is not None else float("inf"), "%s %s" % (label, element["name"]))
-                    text = lambda p: "—" if p is None else "%.2f, %.2f" % p
-                    rows.append((label, element["name"] + " centre (pt)", text(a), text(b), "—" if error is None else "%.2f pt" % error))
-                    continue
-                if "box" in uikit:
-                    # `compare` names the edges that are the fact (text: its leading edge and its
-                    # baseline or cap top; the stand-in font's width is not), default all four.
-                    edges = [EDGES[e] for e in element.get("compare", ["left", "top", "right", "bottom"])]
-                    if uikit["box"] is None or barTheme["box"] is None:
-                        error = None
-                    else:
-                        error = max(abs(edge(uikit["box"]) - edge(barTheme["box"])) for edge in edges)
-                    geometry[1] += 1
-                    if error is not None and error <= GEOMETRY_GOAL + 1e-9:
-                        geometry[0] += 1
-                    if error is None or error > worst_geometry[0]:
-                        worst_geometry = (error if error is not None else float("inf"), "%s %s" % (label, element["name"]))
-                    compared = "" if "compare" not in element else " [%s]" % ", ".join(element["compare"])
-                    rows.append((label, element["name"] + " box (pt)" + compared, box_text(uikit["box"]), box_text(barTheme["box"]),
-                                 "—" if error is None else "%.2f pt" % error))
-                if uikit.get("colour") is not None or "colour" in uikit:
-                    a, b = uikit.get("colour"), barTheme.get("colour")
-                    de = ciede2000(a, b) if a is not None and b is not None else None
-                    colours[1] += 1
-                    if de is not None and de <= COLOUR_GOAL:
-                        colours[0] += 1
-                    if de is None or de > worst_colour[0]:
-                        worst_colour = (de if de is not None else float("inf"), "%s %s" % (label, element["name"]))
-                    rows.append((label, element["name"] + " colour", rgb(a), rgb(b), "—" if de is None else "ΔE %.2f" % de))
-    print("| capture | element | UIKit | BarTheme | error |")
-    print("|---|---|---|---|---|")
-    for row in rows:
-        print("| %s | %s | %s | %s | %s |" % row)
-    if skipped:
+        half = apps.get(case.get("app"), {}).get("half")
+        if half not in halves:
+            raise SystemExit("%s: app %r has no half (fit or check) in cases.json's apps" % (case["case"], case.get("app")))
+        compare_case(case, cases_dir, captures, renders, spec["scale"], halves[half], rows[half], skipped)
+    for half, title in (("fit", "Fit half (the captures BarTheme is tuned on)"),
+                        ("check", "Check half (never tuned on)")):
+        names = ", ".join(sorted(a for a, v in apps.items() if v.get("half") == half))
+        print("### %s: %s" % (title, names))
         print()
+        print("| capture | element | UIKit | BarTheme | error |")
+        print("|---|---|---|---|---|")
+        for row in rows[half]:
+            print("| %s | %s | %s | %s | %s |" % row)
+        print()
+        print(summary("Summary, " + half, halves[half]))
+        if halves[half].misses:
+            print()
+            print("Misses, %s (%d):" % (half, len(halves[half].misses)))
+            for label, error in halves[half].misses:
+                print("- %s: %s" % (label, error))
+        print()
+    if skipped:
         print("Left out: %d capture(s) not extracted (Scripts/fidelity-ios26-captures): %s." % (len(skipped), ", ".join(skipped)))
-    print()
-    print("Summary: geometry %d of %d within %.1f pt (largest %s: %s); colour %d of %d within ΔE2000 %.0f (largest %s: %s)." % (
-        geometry[0], geometry[1], GEOMETRY_GOAL, "%.2f pt" % worst_geometry[0], worst_geometry[1],
-        colours[0], colours[1], COLOUR_GOAL, "%.2f" % worst_colour[0], worst_colour[1]))
+        print()
+    print(summary("Fit", halves["fit"]))
+    print(summary("Check", halves["check"]))
 
 
 if __name__ == "__main__":

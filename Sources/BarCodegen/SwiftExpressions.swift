@@ -150,12 +150,17 @@ struct SwiftExpressions {
         return .coalescing(named(Self.postScriptName(family: family, weight: weight)), system(weight))
     }
 
-    /// `Avenir Next` + bold → `AvenirNext-Bold`, the usual PostScript naming.
+    /// The PostScript name `UIFont(name:size:)` is given: for a pinned family the name of the face
+    /// BarTheme draws at that weight (`FontTable`: Inter ultraLight → `Inter-Thin`, heavy →
+    /// `Inter-ExtraBold`, regular → `Inter-Regular`; a weight the family lacks → its nearest face,
+    /// as the render draws it and lint `font-weight-fallback` says), so the app finds the font it
+    /// bundles; any other family the usual `Family-Weight` naming.
     static func postScriptName(family: String, weight: FontWeight) -> String {
+        if let face = FontTable.face(family: family, weight: weight) { return face.postScriptName }
         let base = family.replacingOccurrences(of: " ", with: "")
         let suffix: String
         switch weight {
-        case .regular: return base
+        case .regular: suffix = "Regular"
         case .ultraLight: suffix = "UltraLight"
         case .thin: suffix = "Thin"
         case .light: suffix = "Light"

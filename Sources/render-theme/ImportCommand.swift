@@ -23,7 +23,10 @@
         @Argument(help: "The source format: swift, nui, classy, uiss or stylist.")
         var format: String
 
-        @Argument(help: "The files to read (Swift: every file of the appearance code, helpers included).")
+        @Argument(
+            help:
+                "The files or folders to read (Swift: every file of the appearance code, helpers included; a folder: its files of the format)."
+        )
         var files: [String]
 
         @Option(help: "The theme file to write (default: standard output; generated images need --out).")
@@ -73,15 +76,13 @@
             StandardError.print("import: wrote \(out)\(images); \(result.notes.count) note\(result.notes.count == 1 ? "" : "s")")
         }
 
-        /// Each file's text (UTF-8, else Latin-1); a folder, a missing file or one over 4 MiB ends the command (exit 2).
+        /// Each file's text (UTF-8, else Latin-1); a missing file or one over 4 MiB ends the command
+        /// (exit 2). A folder stands for its files of the format (`.swift`, `.nss`, `.cas`, `.json`,
+        /// `.yaml`), found recursively, in name order, hidden folders skipped; at most
+        /// `maximumFolderFiles` of them.
         private func readSources() throws -> [(path: String, text: String)] {
             var sources: [(path: String, text: String)] = []
-            for file in files {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
-                    StandardError.print("error: '\(file)' is not a file")
-                    throw ExitCodes.usageOrIO
-                }
+            for file in try expandedFiles() {
                 guard let data = FileManager.default.contents(atPath: file), data.count <= 4 << 20,
                     let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1)
                 else {
@@ -91,6 +92,44 @@
                 sources.append((file, text))
             }
             return sources
+        }
+
+        static let maximumFolderFiles = 2000
+
+        /// `files` with each folder replaced by its files of the format.
+        private func expandedFiles() throws -> [String] {
+            let extensions: [String: [String]] = [
+                "swift": ["swift"], "nui": ["nss"], "classy": ["cas"], "uiss": ["json"], "stylist": ["yaml", "yml"],
+            ]
+            let wanted = extensions[format] ?? []
+            var expanded: [String] = []
+            for file in files {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+                    StandardError.print("error: '\(file)' is not a file or folder")
+                    throw ExitCodes.usageOrIO
+                }
+                guard isFolder.boolValue else {
+                    expanded.append(file)
+                    continue
+                }
+                let found = (FileManager.default.enumerator(atPath: file)?.allObjects as? [String] ?? [])
+                    .filter { relative in
+                        !relative.split(separator: "/").contains { $0.hasPrefix(".") }
+                            && wanted.contains((relative as NSString).pathExtension.lowercased())
+                    }
+                    .sorted().map { (file as NSString).appendingPathComponent($0) }
+                guard !found.isEmpty else {
+                    StandardError.print("error: the folder '\(file)' has no .\(wanted.joined(separator: " or .")) files")
+                    throw ExitCodes.usageOrIO
+                }
+                expanded += found
+            }
+            guard expanded.count <= Self.maximumFolderFiles else {
+                StandardError.print("error: \(expanded.count) files to import; at most \(Self.maximumFolderFiles) are read at once")
+                throw ExitCodes.usageOrIO
+            }
+            return expanded
         }
     }
 #endif

@@ -189,43 +189,18 @@ struct RecordedAppearance {
                     size: located(try number(size)), location: location)
             }
             guard let name = font["name"] as? String else { throw DecodingError("a font without a name: \(value)") }
-            let known = KnownFontFamilies.names.map { $0.replacingOccurrences(of: " ", with: "") }
-            let prefix = String(name.split(separator: "-", maxSplits: 1).first ?? "")
-            if !known.contains(prefix), let file = fontFile(name) {
-                // A font file the app bundles: the theme names the file.
-                let folder = (file as NSString).deletingLastPathComponent
+            // A pinned face by the PostScript name its file has (FontTable, the one font table).
+            if let face = FontTable.face(postScriptName: name) {
                 return FontDeclaration(
-                    size: located(try number(size)),
-                    file: Located(
-                        (file as NSString).lastPathComponent, at: SourceLocation(file: folder + "/recording", line: 1, column: 1)),
-                    location: location)
+                    family: located(face.family), weight: located(face.weight), size: located(try number(size)), location: location)
             }
-            var base = name
-            var weight = FontWeight.regular
-            if let dash = name.lastIndex(of: "-") {
-                base = String(name[..<dash])
-                let suffix = String(name[name.index(after: dash)...])
-                guard let found = FontWeight.allCases.first(where: { Self.postScriptSuffix($0) == suffix }) else {
-                    throw DecodingError("unknown weight suffix in font name \(name)")
-                }
-                weight = found
-            }
-            let family = KnownFontFamilies.names.first { $0.replacingOccurrences(of: " ", with: "") == base } ?? base
-            return FontDeclaration(family: located(family), weight: located(weight), size: located(try number(size)), location: location)
-        }
-
-        static func postScriptSuffix(_ weight: FontWeight) -> String {
-            switch weight {
-            case .ultraLight: return "UltraLight"
-            case .thin: return "Thin"
-            case .light: return "Light"
-            case .regular: return ""
-            case .medium: return "Medium"
-            case .semibold: return "SemiBold"
-            case .bold: return "Bold"
-            case .heavy: return "Heavy"
-            case .black: return "Black"
-            }
+            guard let file = fontFile(name) else { throw DecodingError("\(name) is no pinned face and no font file of the theme") }
+            // A font file the app bundles: the theme names the file.
+            let folder = (file as NSString).deletingLastPathComponent
+            return FontDeclaration(
+                size: located(try number(size)),
+                file: Located((file as NSString).lastPathComponent, at: SourceLocation(file: folder + "/recording", line: 1, column: 1)),
+                location: location)
         }
 
         func shadow(_ value: Any) throws -> TextShadowDeclaration {

@@ -150,7 +150,7 @@ import Testing
         // (Sources/BarRender/Resources/Fonts/README.md).
         #expect(
             found.map(\.message) == [
-                "Inter Display has no regular face here: the render draws it bold (pinned weights: bold) (Resources/Fonts/README.md (pinned faces))"
+                "Inter Display has no regular face here: the render draws it bold and generated code names InterDisplay-Bold (pinned weights: bold) (Resources/Fonts/README.md (pinned faces))"
             ])
     }
 }

@@ -122,8 +122,14 @@ import Testing
     @Test func anUnmeasuredSymbolTakesTheApproximateBoxAndExplainSaysSo() throws {
         let symbol = SymbolImage(name: "paperplane")
         #expect(symbol.box == SymbolBoxes.approximate)
-        #expect(symbol.description == "systemName paperplane (box approximate, docs/UIKIT.md §10.13)")
-        #expect(SymbolImage(name: "star").description == "systemName star (box measured, docs/UIKIT.md §10.13)")
+        #expect(
+            symbol.description
+                == "systemName paperplane (box approximate, docs/UIKIT.md §10.13) (drawn with a stand-in: a rounded square in the symbol's box)"
+        )
+        #expect(
+            SymbolImage(name: "star").description
+                == "systemName star (box measured: NetNewsWire 7 screenshots (R9, R10), docs/UIKIT.md §10.13)"
+                + " (drawn with a stand-in: BarTheme's own drawing of the shape)")
         #expect(SymbolImage(name: "plus", scale: .large).box.inkWidth == 17.67 * 1.3)
     }
 

@@ -31,6 +31,25 @@ import Testing
         #expect(result.stdout.contains("navigationBar:\n  tintColor: \"#689F38\"\n"))
     }
 
+    /// A folder stands for its files of the format: the app's colour initialiser (firefox-ios's
+    /// `UIColor(rgb:)`, in a sub-folder) is read with the code that calls it, so no guess is noted.
+    @Test func aFolderIsReadWithItsSubfolders() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        let helpers = folder.appendingPathComponent("App/Extensions")
+        try FileManager.default.createDirectory(at: helpers, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: CommandRunner.repositoryRoot.appendingPathComponent(
+                "Tests/BarImportTests/Fixtures/swift-helpers/FirefoxUIColorExtensions.swift"),
+            to: helpers.appendingPathComponent("UIColorExtensions.swift"))
+        try "UINavigationBar.appearance().tintColor = UIColor(rgb: 0xf37c00)\n".write(
+            to: folder.appendingPathComponent("App/Appearance.swift"), atomically: true, encoding: .utf8)
+        try "not swift".write(to: folder.appendingPathComponent("App/notes.txt"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["import", "swift", "App"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("navigationBar:\n  tintColor: \"#F37C00\"\n"), "\(result.stdout)")
+        #expect(!result.stderr.contains("note:"), "\(result.stderr)")
+    }
+
     @Test func badArgumentsAreUsageErrors() throws {
         let format = try CommandRunner.run(["import", "css", "x.css"])
         #expect(format.status == 2)

@@ -4,11 +4,17 @@ import Foundation
 /// Classy (`.cas`) → theme: rules whose selector ends in `UINavigationBar` or `UIToolbar` (outer
 /// selectors become `when: containedIn`), with Classy's property names (kebab-case or camelCase,
 /// `[barMetrics:…, barPosition:…]` arguments), colours, images and `@{ }` text attributes;
-/// `$variables` become the palette. Style classes (`UINavigationBar.dark`), views inside bars and
+/// `$variables` become the palette; `@import`ed files are read in place (`ClassyImports`). Style classes (`UINavigationBar.dark`), views inside bars and
 /// other classes are reported, not mapped.
 enum ClassyImporter {
     static func run(path: String, text: String, into builder: StyleSheetBuilder) {
-        let sheet = ClassyStyleSheet(text: text, path: path)
+        // `@import`ed files first (ClassyImports), each with its own places.
+        let imports = ClassyImports(path: path, text: text)
+        for note in imports.notes { builder.note(note.message, at: note.location) }
+        for sheet in imports.sheets { map(sheet, into: builder) }
+    }
+
+    private static func map(_ sheet: ClassyStyleSheet, into builder: StyleSheetBuilder) {
         for problem in sheet.problems { builder.note(problem.message, at: problem.location) }
         var others: [String] = []
         for rule in sheet.rules where !rule.properties.isEmpty {
@@ -73,8 +79,18 @@ enum ClassyImporter {
                 guard let imageName = parts.first else { continue }
                 let listKey =
                     name == "backgroundImage" ? "backgroundImages" : (bar == .toolbar && name == "shadowImage" ? "shadowImages" : nil)
+                // `[barMetrics:landscapePhone, barPosition:top]`: kept on the entry, and in the line of a missing image.
+                var axes: [(key: String, value: String)] = []
+                if let position = (property.arguments["barPosition"] ?? property.arguments["toolbarPosition"]).map(camel) {
+                    axes.append(("position", position))
+                }
+                if let metrics = property.arguments["barMetrics"].map(camel) {
+                    axes.append(("metrics", ["landscapePhone": "compact", "landscapePhonePrompt": "compactPrompt"][metrics] ?? metrics))
+                }
                 guard let path = builder.imagePath(imageName) else {
-                    builder.missingImage(imageName, key: listKey ?? name, at: property.location, bar: bar, containedIn: containedIn)
+                    builder.missingImage(
+                        imageName, key: listKey ?? name, at: property.location, bar: bar, containedIn: containedIn,
+                        axes: listKey == nil ? [] : axes)
                     continue
                 }
                 var entry = DraftMapping()
@@ -84,12 +100,7 @@ enum ClassyImporter {
                     entry["capInsets"] = .list(insets.map(DraftValue.number))
                     entry["resizingMode"] = .scalar("tile")
                 }
-                if let metrics = property.arguments["barMetrics"].map(camel) {
-                    entry["metrics"] = .scalar(["landscapePhone": "compact", "landscapePhonePrompt": "compactPrompt"][metrics] ?? metrics)
-                }
-                if let position = (property.arguments["barPosition"] ?? property.arguments["toolbarPosition"]).map(camel) {
-                    entry["position"] = .scalar(position)
-                }
+                for (key, value) in axes.reversed() { entry[key] = .scalar(value) }
                 if let listKey {
                     builder.modify(bar, containedIn: containedIn) { block in
                         var list: [DraftValue] = []
@@ -120,9 +131,9 @@ enum ClassyImporter {
                         if let font = builder.font(name: parts.first, size: size, defaultSize: 17) {
                             attributes["font"] = font
                         } else {
-                            note(
-                                "titleTextAttributes font: \"\(parts.first ?? "")\" is not a pinned font family (system, Inter, Inter Display)",
-                                suggestion: "font: { file: fonts/\(parts.first ?? "font").ttf, size: \(YAMLScalar.number(size ?? 17)) }")
+                            let custom = CustomFont(name: parts.first ?? "font", size: size ?? 17)
+                            attributes["font"] = CustomFont.standIn(custom.name, size: custom.size)
+                            note("titleTextAttributes font: \(custom.message)", suggestion: custom.suggestion)
                         }
                     case "foregroundColor", "textColor": attributes["foregroundColor"] = color(value, variable: nil, builder: builder)
                     case "textShadowColor": shadow["color"] = color(value, variable: nil, builder: builder)

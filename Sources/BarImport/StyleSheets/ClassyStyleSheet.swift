@@ -4,7 +4,8 @@ import Foundation
 /// Parses Classy's `.cas` syntax into rules: selectors by indentation or braces (nested selectors
 /// add to their parent's containment path), properties as `name value`, `name: value;` or
 /// `name[arg:value, …] value`, `@{ … }` dictionaries over several lines, `$variables`, and `//` /
-/// `/* */` comments. `@import`, `@media` and `@device` are reported, not followed.
+/// `/* */` comments. `@import` lines are collected (`imports`; `ClassyImports` follows them),
+/// `@media` and `@device` are reported, not followed.
 struct ClassyStyleSheet {
     struct Property {
         var name: String
@@ -26,9 +27,13 @@ struct ClassyStyleSheet {
     var rules: [Rule] = []
     var variables: [String: String] = [:]
     var problems: [(message: String, location: SourceLocation)] = []
+    /// `@import "name.cas"` / `@import name.cas;` / `@import $variable`: the file named, as written, and where.
+    var imports: [(name: String, location: SourceLocation)] = []
 
-    init(text: String, path file: String) {
-        let lines = Self.contentLines(text)
+    /// `variables`: those of the files imported before this one (Classy reads an import in place).
+    init(text: String, path file: String, variables inherited: [String: String] = [:]) {
+        variables = inherited
+        var lines = Self.contentLines(text)
         // A stack of open selectors: (indentation or brace marker, path, rule index).
         var stack: [(indent: Int, braced: Bool, path: [String], rules: [Int])] = []
         var pendingSelectors: [String] = []
@@ -41,6 +46,21 @@ struct ClassyStyleSheet {
                 if let open = stack.lastIndex(where: { $0.braced }) { stack.removeSubrange(open...) }
                 continue
             }
+            // `Selector { a: 1; b: 2 }` on one line: the selector, each property, the closing brace.
+            if !text.hasPrefix("$"), !text.hasPrefix("@"), let open = text.firstIndex(of: "{"), text.hasSuffix("}"),
+                !text[..<open].hasSuffix("@"), text[..<open].contains(where: { $0.isLetter })
+            {
+                let selector = text[..<open].trimmingCharacters(in: .whitespaces) + " {"
+                let body = text[text.index(after: open)..<text.index(before: text.endIndex)]
+                var expanded = [(number, indent, selector)]
+                for declaration in body.split(separator: ";") where !declaration.trimmingCharacters(in: .whitespaces).isEmpty {
+                    expanded.append((number, indent + 4, declaration.trimmingCharacters(in: .whitespaces) + ";"))
+                }
+                expanded.append((number, indent, "}"))
+                lines.replaceSubrange((index - 1)..<index, with: expanded)
+                index -= 1
+                continue
+            }
             // Close indentation-based selectors this line is not inside.
             while let top = stack.last, !top.braced, indent <= top.indent { stack.removeLast() }
             if text.hasPrefix("$") {
@@ -50,7 +70,13 @@ struct ClassyStyleSheet {
                 if parts.count == 2 { variables[parts[0]] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: ";")) }
                 continue
             }
-            if text.hasPrefix("@import") || text.hasPrefix("@media") || text.hasPrefix("@device") {
+            if text.hasPrefix("@import") {
+                var name = text.dropFirst("@import".count).trimmingCharacters(in: CharacterSet(charactersIn: " ;"))
+                if name.hasPrefix("$") { name = variables[String(name.dropFirst())] ?? name }
+                imports.append((name.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")), location(number, indent + 1)))
+                continue
+            }
+            if text.hasPrefix("@media") || text.hasPrefix("@device") {
                 problems.append(
                     (
                         "Classy '\(text.split(separator: " ").first ?? "")' is not followed by the importer (\(text.prefix(60)))",

@@ -238,10 +238,10 @@ enum NUIImporter {
             let name = declared["font-name"]?.value
             if let font = builder.font(name: name, size: size, defaultSize: 17) {
                 attributes["font"] = font
-            } else if let place = declared["font-name"]?.location {
-                builder.note(
-                    "font-name: \"\(name ?? "")\" is not a pinned font family (system, Inter, Inter Display); add its file beside the theme",
-                    at: place, suggestion: "font: { file: fonts/\(name ?? "font").ttf, size: \(YAMLScalar.number(size ?? 17)) }", bar: bar)
+            } else if let name, let place = declared["font-name"]?.location {
+                let custom = CustomFont(name: name, size: size ?? 17)
+                attributes["font"] = CustomFont.standIn(name, size: custom.size)
+                builder.note("font-name: \(custom.message)", at: place, suggestion: custom.suggestion, bar: bar)
             }
         }
         if let color = declared["font-color"], let value = colorValue(color, builder: builder, bar: bar) {

@@ -88,11 +88,14 @@ final class StyleSheetBuilder {
     }
 
     /// The note for an image that is not beside the theme, with the YAML to uncomment once it is.
-    func missingImage(_ name: String, key: String, at location: SourceLocation, bar: Bar?, containedIn: [String]? = nil) {
-        var base = name
-        for suffix in [".png", ".PNG"] where base.hasSuffix(suffix) { base = String(base.dropLast(4)) }
-        let path = "images/\(base).png"
-        let suggestion = key == "backgroundImages" || key == "shadowImages" ? "\(key): [ { image: \(path) } ]" : "\(key): \(path)"
+    /// `axes`: the entry's `position` / `metrics`, kept in the line to uncomment.
+    func missingImage(
+        _ name: String, key: String, at location: SourceLocation, bar: Bar?, containedIn: [String]? = nil,
+        axes: [(key: String, value: String)] = []
+    ) {
+        let path = "images/\(ImageName.base(name)).png"
+        let entry = (["image: \(path)"] + axes.map { "\($0.key): \($0.value)" }).joined(separator: ", ")
+        let suggestion = key == "backgroundImages" || key == "shadowImages" ? "\(key): [ { \(entry) } ]" : "\(key): \(path)"
         note(
             "\(key): the image \"\(name)\" is not beside the theme; copy it to \(path) and uncomment the line below", at: location,
             suggestion: suggestion, bar: bar, containedIn: containedIn)
@@ -100,9 +103,7 @@ final class StyleSheetBuilder {
 
     /// `images/NAME.png` when that file is beside the theme, else nil (the caller notes it).
     func imagePath(_ name: String) -> String? {
-        var base = name
-        for suffix in [".png", ".PNG"] where base.hasSuffix(suffix) { base = String(base.dropLast(4)) }
-        for suffix in ["@2x", "@3x"] where base.hasSuffix(suffix) { base = String(base.dropLast(3)) }
+        let base = ImageName.base(name)
         return ["images/\(base).png", "\(base).png"].first(where: imageExists)
     }
 
@@ -118,7 +119,7 @@ final class StyleSheetBuilder {
             mapping["family"] = .scalar("system")
             mapping["weight"] = .scalar("bold")
         default:
-            guard let name, case .font(let font) = PinnedFonts.font(name, size: size) else { return nil }
+            guard let name, case .font(let font) = PinnedFonts.font(name, size: size), font.custom == nil else { return nil }
             return font.value
         }
         mapping["size"] = .number(size)

@@ -122,10 +122,16 @@ enum StylistImporter {
                     if key == "titleColor" { attributes["foregroundColor"] = color } else { largeAttributes["foregroundColor"] = color }
                 case "titleFont", "largeTitleFont":
                     guard bar == .navigationBar else { continue }
-                    guard let font = font(raw) else {
-                        note(
-                            "\(key): '\(raw)' is not a pinned font family (system, Inter, Inter Display); add its file beside the theme",
-                            valueNode)
+                    let parts = resolved(raw).value.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+                    var font = font(raw)
+                    if font == nil, let name = parts.first, !name.isEmpty, !name.lowercased().hasPrefix("system") {
+                        // `Avenir-Heavy:18`: a font the app bundles.
+                        let custom = CustomFont(name: name, size: parts.count == 2 ? Double(parts[1]) ?? 17 : 17)
+                        font = CustomFont.standIn(custom.name, size: custom.size)
+                        note("\(key): \(custom.message)", valueNode, suggestion: custom.suggestion)
+                    }
+                    guard let font else {
+                        note("\(key): '\(raw)' is not a font BarTheme reads (system, a text style, Name:size)", valueNode)
                         continue
                     }
                     if key == "titleFont" { attributes["font"] = font } else { largeAttributes["font"] = font }

@@ -163,14 +163,19 @@ enum UISSImporter {
                     builder.set(
                         bar, containedIn: scope, ["titleVerticalPositionAdjustment", metrics(axes.last) ?? "default"], .number(offset))
                 case ("backgroundImage", _):
-                    guard var entry = image(member.value, key: "backgroundImages", place: place, bar: bar, scope: scope) else { return }
+                    // `backgroundImage:any:compact`: the position and metrics, also in the line of a missing image.
+                    var named: [(key: String, value: String)] = []
                     for axis in axes {
                         if let metric = metrics(axis) {
-                            entry["metrics"] = .scalar(metric)
+                            named.append(("metrics", metric))
                         } else if ["any", "top", "bottom", "topAttached"].contains(axis) {
-                            entry["position"] = .scalar(axis)
+                            named.append(("position", axis))
                         }
                     }
+                    named.sort { $0.key > $1.key }
+                    guard var entry = image(member.value, key: "backgroundImages", place: place, bar: bar, scope: scope, axes: named)
+                    else { return }
+                    for (key, value) in named { entry[key] = .scalar(value) }
                     append(entry, to: "backgroundImages", bar: bar, scope: scope)
                 case ("shadowImage", .navigationBar), ("backIndicatorImage", .navigationBar),
                     ("backIndicatorTransitionMaskImage", .navigationBar):
@@ -248,7 +253,10 @@ enum UISSImporter {
         }
 
         /// `"name"` or `["name", top, left, bottom, right]` (resizable, UIKit's tile mode).
-        func image(_ json: LocatedJSON, key: String, place: SourceLocation, bar: StyleSheetBuilder.Bar, scope: [String]?) -> DraftMapping? {
+        func image(
+            _ json: LocatedJSON, key: String, place: SourceLocation, bar: StyleSheetBuilder.Bar, scope: [String]?,
+            axes: [(key: String, value: String)] = []
+        ) -> DraftMapping? {
             let (value, _) = resolved(json)
             var name: String?, insets: [Double] = []
             switch value {
@@ -263,7 +271,7 @@ enum UISSImporter {
                 return nil
             }
             guard let path = builder.imagePath(name) else {
-                builder.missingImage(name, key: key, at: place, bar: bar, containedIn: scope)
+                builder.missingImage(name, key: key, at: place, bar: bar, containedIn: scope, axes: axes)
                 return nil
             }
             var entry = DraftMapping()
@@ -325,11 +333,9 @@ enum UISSImporter {
                 return nil
             }
             guard let font = builder.font(name: name, size: size, defaultSize: 17) else {
-                builder.note(
-                    "font: \"\(name ?? "")\" is not a pinned font family (system, Inter, Inter Display); add its file beside the theme",
-                    at: place, suggestion: "font: { file: fonts/\(name ?? "font").ttf, size: \(YAMLScalar.number(size ?? 17)) }", bar: bar,
-                    containedIn: scope)
-                return nil
+                let custom = CustomFont(name: name ?? "font", size: size ?? 17)
+                builder.note("font: \(custom.message)", at: place, suggestion: custom.suggestion, bar: bar, containedIn: scope)
+                return CustomFont.standIn(custom.name, size: custom.size)
             }
             guard let variable else { return font }
             let paletteName = ThemeDraft.paletteName(variable)

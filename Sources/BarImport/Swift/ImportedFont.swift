@@ -2,4 +2,6 @@
 struct ImportedFont: Hashable {
     var value: DraftValue
     var paletteName: String?
+    /// A font the app bundles, drawn with the system font until its file is added (noted where used).
+    var custom: CustomFont? = nil
 }

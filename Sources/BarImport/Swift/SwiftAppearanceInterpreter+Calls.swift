@@ -20,14 +20,19 @@ extension SwiftAppearanceInterpreter {
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            guard let baseExpression = member.base else {
-                return callFunction(named: name, arguments: args, call: call) ?? .unknown("'\(short(call))'")
-            }
+            guard let baseExpression = member.base else { return implicitMemberCall(name, args, labels, call) }
             let base = evaluate(baseExpression)
             switch base {
             case .typeName(let type):
+                // `self.appearance()` in a type that declares `appearance()`: that method, not UIKit's proxy.
+                if type == "Self", let value = ownMethod(named: name, arguments: args, call: call) { return value }
                 if name.hasPrefix("appearance") { return proxy(type: type, arguments: args, call: call) }
-                if name == "init" { return construct(type, args, labels, call) }
+                if name == "init" {
+                    let value = construct(type == "Self" ? (environment.type ?? type) : type, args, labels, call)
+                    // `self.init(red: …)` in the app's `convenience init(hex:)`: what that initialiser makes.
+                    if baseExpression.trimmedDescription == "self" { environment.frame.scopes[0][Self.initialisedSelf] = value }
+                    return value
+                }
                 if type == "UIFont" || type == "Font", let font = fontFactory(name, args, call) { return font }
                 // `UIColor.whiteColor()`: Swift 2's spelling of the class colours.
                 if type == "UIColor", args.isEmpty, name.hasSuffix("Color"), let color = uikitColor(named: name, at: Syntax(call)) {
@@ -88,12 +93,25 @@ extension SwiftAppearanceInterpreter {
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if environment.lookup(name) == nil, let value = ownMethod(named: name, arguments: args, call: call) { return value }
             if name.hasPrefix("appearance"), let type = environment.type, environment.lookup(name) == nil {
                 return proxy(type: type, arguments: args, call: call)
             }
             if environment.lookup(name) == nil, let value = callFunction(named: name, arguments: args, call: call) { return value }
             if name.first?.isUppercase == true { return construct(name, args, labels, call) }
         }
+        return .unknown("'\(short(call))'")
+    }
+
+    /// `.name(…)` with no base: a function of the files, or `.init(red: 80, green: 46, blue: 194)`
+    /// where a colour is set (the app's UIColor initialiser).
+    private func implicitMemberCall(
+        _ name: String, _ args: [(label: String?, value: SwiftValue, node: ExprSyntax)], _ labels: [String],
+        _ call: FunctionCallExprSyntax
+    ) -> SwiftValue {
+        if let value = callFunction(named: name, arguments: args, call: call) { return value }
+        let colourLabels: Set<String> = ["red", "hex", "hexString", "rgb", "netHex", "displayP3Red", "white"]
+        if name == "init", let first = labels.first, colourLabels.contains(first) { return appColor("UIColor", args, labels, call) }
         return .unknown("'\(short(call))'")
     }
 
@@ -119,16 +137,32 @@ extension SwiftAppearanceInterpreter {
         return .target(target)
     }
 
-    /// Calls a function or computed property from the files with the given arguments, returning its result.
+    /// A bare or `self.` call of a method the type being read declares (`appearance()` in an app
+    /// delegate that has one): that method, resolved by what it calls, not by its name (a bare
+    /// `appearance()` is UIKit's proxy only in a bar class's own code). Nil when the type has none.
+    private func ownMethod(
+        named name: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)], call: FunctionCallExprSyntax
+    ) -> SwiftValue? {
+        guard let type = environment.type, index.functions[name]?.contains(where: { $0.enclosingType == type }) == true else { return nil }
+        return callFunction(named: name, arguments: args, call: call, declaredIn: type)
+    }
+
+    /// Calls a function or computed property from the files with the given arguments, returning its
+    /// result. Of several functions of that name, one declared in the type being read is preferred
+    /// (`declaredIn` keeps only that type's).
     func callFunction(
         named name: String, arguments args: [(label: String?, value: SwiftValue, node: ExprSyntax)],
-        call: FunctionCallExprSyntax, selfValue: SwiftValue? = nil
+        call: FunctionCallExprSyntax, selfValue: SwiftValue? = nil, declaredIn: String? = nil
     ) -> SwiftValue? {
-        guard let candidates = index.functions[name],
-            let function = candidates.first(where: {
+        let type = declaredIn ?? environment.type
+        let all = (index.functions[name] ?? []).filter { declaredIn == nil || $0.enclosingType == declaredIn }
+        let sameType = all.filter { $0.enclosingType == type && type != nil }
+        let ordered = sameType + all.filter { !($0.enclosingType == type && type != nil) }
+        guard
+            let function = ordered.first(where: {
                 $0.parameters.count == args.count && zip($0.parameters, args).allSatisfy { $0.label == $1.label }
             })
-                ?? candidates.first(where: { $0.parameters.count == args.count })
+                ?? ordered.first(where: { $0.parameters.count == args.count })
         else { return nil }
         guard environment.callDepth < 12 else { return .unknown("'\(name)' calls itself too deeply") }
         let key = SwiftEnvironment.functionKey(function)
@@ -140,11 +174,15 @@ extension SwiftAppearanceInterpreter {
         var scope = Dictionary(zip(function.parameters, args).map { ($0.name, $1.value) }, uniquingKeysWith: { a, _ in a })
         if let selfValue { scope["self"] = selfValue }
         let saved = environment.enter(file: function.file, type: function.enclosingType, scope: scope)
-        let result = execute(function.body)
+        var result = execute(function.body)
+        if function.name == "init", result == nil { result = environment.lookup(Self.initialisedSelf) }
         environment.frame = saved
         environment.callDepth -= 1
         return result ?? .unknown("'\(name)()', which returns nothing readable")
     }
+
+    /// The name an initialiser's `self.init(…)` result is bound to while the initialiser is read.
+    static let initialisedSelf = "self.init"
 
     /// `{ … }()`: runs the closure's statements and returns what it returns.
     func callClosure(_ closure: ClosureExprSyntax) -> SwiftValue {
@@ -164,7 +202,7 @@ extension SwiftAppearanceInterpreter {
         case "UIColor", "Color":
             if let closure = call.trailingClosure, args.isEmpty { return dynamicColor(closure) }
             if labels == ["dynamicProvider"], let closure = args[0].node.as(ClosureExprSyntax.self) { return dynamicColor(closure) }
-            return color(fromArguments: args, at: call)
+            return appColor(type, args, labels, call)
         case "UIFont":
             if labels == ["name", "size"], case .string(let name) = args[0].value, let size = args[1].value.number {
                 return namedFont(name, size: size)
@@ -230,6 +268,40 @@ extension SwiftAppearanceInterpreter {
             if let value = callFunction(named: type, arguments: args, call: call) { return value }
         }
         return .unknown("'\(short(call))'")
+    }
+
+    /// The initialisers UIKit's `UIColor` has (what `color(fromArguments:)` reads as UIKit does).
+    static let uikitColorLabels: Set<[String]> = [
+        ["red", "green", "blue", "alpha"], ["white", "alpha"], ["hue", "saturation", "brightness", "alpha"],
+        ["displayP3Red", "green", "blue", "alpha"], ["named"], ["cgColor"], ["ciColor"], ["patternImage"],
+    ]
+
+    /// `UIColor(hex: 0x502EC2)`, `UIColor(hexString: "#…")`, `UIColor(rgb:)`, `UIColor(red: 80, green: 46,
+    /// blue: 194)`: the app's own initialiser. Its body is followed when the files given have it
+    /// (`extension UIColor { convenience init(hex: Int) { self.init(red: …) } }`); otherwise the
+    /// common forms are read, with a note naming the guess and how to make it certain.
+    func appColor(
+        _ type: String, _ args: [(label: String?, value: SwiftValue, node: ExprSyntax)], _ labels: [String],
+        _ call: FunctionCallExprSyntax
+    ) -> SwiftValue {
+        if Self.uikitColorLabels.contains(labels) { return color(fromArguments: args, at: call) }
+        var unreadableBody: String?
+        if let own = index.functions["init"]?.first(where: {
+            ($0.enclosingType == type || $0.enclosingType == "UI" + type) && $0.parameters.map { $0.label ?? "_" } == labels
+        }) {
+            let value = callFunction(named: "init", arguments: args, call: call, declaredIn: own.enclosingType)
+            if case .color? = value { return value! }
+            unreadableBody = value?.whyNotUsable ?? "it makes no colour"
+        }
+        let guessed = color(fromArguments: args, at: call)
+        if case .color = guessed {
+            let form = labels.contains("red") ? "channels 0-255" : "0xRRGGBB / \"#RRGGBB\""
+            let why =
+                unreadableBody.map { "its body in the files cannot be read without running it (\($0))" }
+                ?? "not in the files given (pass the file of its extension to 'import swift' to follow its body)"
+            note("'\(short(call))' is the app's own initialiser, \(why): read as the common form (\(form))", at: call)
+        }
+        return guessed
     }
 
     private func dynamicColor(_ closure: ClosureExprSyntax) -> SwiftValue {

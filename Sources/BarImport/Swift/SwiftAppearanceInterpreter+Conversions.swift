@@ -92,6 +92,9 @@ extension SwiftAppearanceInterpreter {
                 mapping["foregroundColor"] = colorDraft(value, for: name, at: node, target: target)
             case ("font", .font(let font)):
                 mapping["font"] = recorder.palette.reference(font)
+                if let custom = font.custom {
+                    addNote(ImportNote("\(key) font: \(custom.message)", at: place, suggestion: custom.suggestion), target: target)
+                }
             case ("shadow", .object(let reference)) where recorder.objects.kind(of: reference) == .shadow:
                 let shadow = recorder.objects.snapshot(reference)
                 if !shadow.entries.isEmpty { mapping["shadow"] = .mapping(shadow) }
@@ -128,7 +131,7 @@ extension SwiftAppearanceInterpreter {
         }
         let path: String
         if let name = image.assetName {
-            let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+            let base = ImageName.base(name)
             let candidates = ["images/\(base).png", "\(base).png"]
             guard let found = candidates.first(where: imageExists) else {
                 let list = key == "backgroundImages" || key == "shadowImages"

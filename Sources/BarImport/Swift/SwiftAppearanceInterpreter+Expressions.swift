@@ -103,10 +103,50 @@ extension SwiftAppearanceInterpreter {
             mapping["dark"] = colorText(dark)
             return .color(ImportedColor(value: .mapping(mapping), rgba: nil, paletteName: nil))
         }
+        if let choice = traitChoice(ternary) { return choice }
         if case .bool(let flag) = evaluate(ternary.condition) {
             return evaluate(flag ? ternary.thenExpression : ternary.elseExpression)
         }
         return .unknown("a value chosen at run time ('\(short(ternary.condition))')")
+    }
+
+    /// The traits a theme's scenes show unless a scope says otherwise (iPhone, portrait): the
+    /// value of each trait a dynamic colour's provider may test other than its appearance.
+    static let defaultTraits: [String: String] = [
+        "horizontalSizeClass": "compact", "verticalSizeClass": "regular", "userInterfaceIdiom": "phone",
+        "layoutDirection": "leftToRight", "userInterfaceLevel": "base", "legibilityWeight": "regular", "displayGamut": "P3",
+        "activeAppearance": "active",
+    ]
+
+    /// A provider's other trait tests: `accessibilityContrast == .high ? A : B` becomes
+    /// `{ light: B, dark: B, lightHighContrast: A, darkHighContrast: A }` (the theme's Increase
+    /// Contrast colours); a size class, idiom, layout direction or level test takes the branch of
+    /// the default traits (`defaultTraits`), with a note naming the choice.
+    private func traitChoice(_ ternary: TernaryExprSyntax) -> SwiftValue? {
+        guard let condition = ternary.condition.as(InfixOperatorExprSyntax.self),
+            let op = condition.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=",
+            let trait = condition.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            case .member(let value) = evaluate(condition.rightOperand)
+        else { return nil }
+        if trait == "accessibilityContrast", value == "high" || value == "normal" {
+            let highFirst = (value == "high") == (op == "==")
+            guard case .color(let a) = implicitColor(evaluate(ternary.thenExpression)),
+                case .color(let b) = implicitColor(evaluate(ternary.elseExpression)), case .scalar = a.value, case .scalar = b.value
+            else { return .unknown("a high-contrast colour whose parts are not single colours") }
+            var mapping = DraftMapping()
+            let normalText = (highFirst ? b : a).value, highText = (highFirst ? a : b).value
+            mapping["light"] = normalText
+            mapping["dark"] = normalText
+            mapping["lightHighContrast"] = highText
+            mapping["darkHighContrast"] = highText
+            return .color(ImportedColor(value: .mapping(mapping), rgba: nil, paletteName: nil))
+        }
+        guard let current = Self.defaultTraits[trait] else { return nil }
+        let holds = (current == value) == (op == "==")
+        note(
+            "a colour that depends on \(trait) ('\(short(condition))'): imported as on an iPhone in portrait (\(trait) \(current)); "
+                + "add a 'when: traits' scope for the other value", at: ternary)
+        return implicitColor(evaluate(holds ? ternary.thenExpression : ternary.elseExpression))
     }
 
     /// A colour's theme text, without palette naming (inside a `{ light, dark }` pair).

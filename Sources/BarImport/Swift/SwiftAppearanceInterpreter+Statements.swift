@@ -121,6 +121,12 @@ extension SwiftAppearanceInterpreter {
                 } else {
                     environment.bind(name, named(value, name))
                 }
+                if case .font(let font) = value, let custom = font.custom {
+                    note(
+                        "'guard let \(name) = \(binding.initializer.map { short($0.value) } ?? name)': the code after it is imported, "
+                            + "what the app shows with \(custom.name) bundled (without the file the else branch returns)",
+                        at: binding)
+                }
             case .availability(let condition):
                 // `guard #available(iOS N, *) else { return }`: on current iOS the code after it runs.
                 if !BuildConditions.isAvailableOnCurrentIOS(condition) { return execute(guarded.body.statements) }
@@ -205,6 +211,18 @@ extension SwiftAppearanceInterpreter {
                 if case .unknown = value { return unreadable(branch) }
                 if case .nilValue = value { return unreadable(branch) }
                 bindings[name] = named(value, name)
+                if case .font(let font) = value, let custom = font.custom {
+                    // `if let font = UIFont(name: "Avenir-Light", size: 36) { … }`: how apps guard a bundled font.
+                    note(
+                        "'if let \(name) = \(binding.initializer.map { short($0.value) } ?? name)': the then-branch is imported, "
+                            + "what the app shows with \(custom.name) bundled (without the file UIFont(name:size:) is nil and the else branch runs)",
+                        at: binding)
+                    if let other = branch.elseBody, mentionsBarAppearance(other) {
+                        note(
+                            "the else branch of 'if let \(name)' runs only when the font file is missing; not imported", at: other,
+                            covers: true)
+                    }
+                }
             default:
                 if case .expression(let condition) = element.condition, case .bool(let flag) = evaluate(condition) {
                     if !flag {

@@ -29,6 +29,16 @@ extension SwiftAppearanceInterpreter {
                 return .unknown("UIColor(red:green:blue:) is the app's own initialiser and its channel scale is not clear (\(short(node)))")
             }
             return .color(.fixed(.init(red: r / 255, green: g / 255, blue: b / 255, alpha: 1)))
+        case ["displayP3Red", "green", "blue", "alpha"]:
+            guard let r = number("displayP3Red"), let g = number("green"), let b = number("blue"), let a = number("alpha"),
+                [r, g, b].allSatisfy({ (0...1).contains($0) })
+            else { break }
+            let converted = DisplayP3.sRGB(red: r, green: g, blue: b)
+            if converted.clipped {
+                note(
+                    "\(short(node)) is outside sRGB, which themes hold: imported clipped to the nearest sRGB colour", at: node)
+            }
+            return .color(.fixed(.init(red: converted.red, green: converted.green, blue: converted.blue, alpha: a)))
         case ["white", "alpha"]:
             guard let w = number("white"), let a = number("alpha") else { break }
             return .color(.fixed(.init(red: w, green: w, blue: w, alpha: a)))

@@ -15,23 +15,11 @@ public enum PinnedFonts {
     }
 
     /// `system` is UIKit's system font; Inter stands in for SF Pro Text.
-    public static let systemFamily = "system"
+    public static let systemFamily = FontTable.systemFamily
 
-    /// The faces a theme can name by family and weight (the fallback fonts for other scripts are ``fallbacks``).
-    /// Inter has a face for each of UIKit's nine weights (`UIFont.Weight.ultraLight` is 100, Inter
-    /// Thin; `.thin` 200, Inter ExtraLight; ...; `.heavy` 800, Inter ExtraBold; `.black` 900).
-    public static let faces: [Face] = [
-        Face(family: "Inter", weight: 100, file: "Inter-Thin.otf"),
-        Face(family: "Inter", weight: 200, file: "Inter-ExtraLight.otf"),
-        Face(family: "Inter", weight: 300, file: "Inter-Light.otf"),
-        Face(family: "Inter", weight: 400, file: "Inter-Regular.otf"),
-        Face(family: "Inter", weight: 500, file: "Inter-Medium.otf"),
-        Face(family: "Inter", weight: 600, file: "Inter-SemiBold.otf"),
-        Face(family: "Inter", weight: 700, file: "Inter-Bold.otf"),
-        Face(family: "Inter", weight: 800, file: "Inter-ExtraBold.otf"),
-        Face(family: "Inter", weight: 900, file: "Inter-Black.otf"),
-        Face(family: "Inter Display", weight: 700, file: "InterDisplay-Bold.otf"),
-    ]
+    /// The faces a theme can name by family and weight, from `FontTable` (the one table of pinned
+    /// fonts; the fallback fonts for other scripts are ``fallbacks``).
+    public static let faces: [Face] = FontTable.faces.map { Face(family: $0.family, weight: $0.weight.numericValue, file: $0.file) }
 
     /// Fonts tried, in order, for characters the chosen font lacks: CJK (Noto Sans CJK SC, cut to
     /// about 7,900 common characters), colour emoji (Noto Color Emoji, single code points), Droid
@@ -68,16 +56,8 @@ public enum PinnedFonts {
         return Bundle.module.resourceURL!.appendingPathComponent("Fonts")
     }
 
-    /// The face for a family and weight: the nearest pinned weight (CSS font matching: for a
-    /// requested weight of 500 or more prefer heavier, below prefer lighter).
+    /// The face for a family and weight: `FontTable.face(family:weight:)`, the nearest pinned weight.
     public static func face(family: String, weight: FontWeight) -> Face? {
-        let name = family == systemFamily ? "Inter" : family
-        let candidates = faces.filter { $0.family == name }
-        let wanted = weight.numericValue
-        return candidates.min { a, b in
-            let da = abs(a.weight - wanted), db = abs(b.weight - wanted)
-            if da != db { return da < db }
-            return wanted >= 500 ? a.weight > b.weight : a.weight < b.weight
-        }
+        FontTable.face(family: family, weight: weight).map { Face(family: $0.family, weight: $0.weight.numericValue, file: $0.file) }
     }
 }

@@ -19,13 +19,16 @@ public enum RollbackJournal {
 
     /// The deepest folder containing every path.
     static func commonFolder(of paths: [String]) -> String {
-        let folders = paths.map { FilePaths.parent(of: $0).split(separator: "/", omittingEmptySubsequences: false) }
+        let folders = paths.map { FilePaths.folder(of: $0).split(separator: "/", omittingEmptySubsequences: false) }
         guard var common = folders.first else { return "." }
         for folder in folders.dropFirst() {
             var count = 0
             while count < common.count && count < folder.count && common[count] == folder[count] { count += 1 }
             common = Array(common.prefix(count))
         }
+        // Relative folders with nothing in common (`a/x`, `y`) meet in the working folder;
+        // absolute ones (which all start with the empty component) at the root.
+        guard !common.isEmpty else { return "." }
         let joined = common.joined(separator: "/")
         return joined.isEmpty ? "/" : joined
     }

@@ -50,7 +50,7 @@ public final class WriteTransaction: @unchecked Sendable {
 
     /// The temporary name beside `target` for this process.
     static func temporaryPath(for target: String) -> String {
-        let folder = FilePaths.parent(of: target)
+        let folder = FilePaths.folder(of: target)
         let name = (target as NSString).lastPathComponent
         return (folder as NSString).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
     }
@@ -61,7 +61,7 @@ public final class WriteTransaction: @unchecked Sendable {
     public func stage(_ data: Data, to target: String) -> WriteError? {
         let temporary = Self.temporaryPath(for: target)
         do {
-            let folder = FilePaths.parent(of: target)
+            let folder = FilePaths.folder(of: target)
             lock.lock()
             let made = madeFolders.contains(folder)
             lock.unlock()
@@ -140,7 +140,7 @@ public final class WriteTransaction: @unchecked Sendable {
         //    The file-system-wide sync is used when it pays and surely covers every file: several
         //    files, all in the folder the watcher was opened on; otherwise one fsync per file.
         if failure == nil, let first = files.first {
-            let wide = files.count > 1 && files.allSatisfy { FilePaths.parent(of: $0.target) == watcher?.folder }
+            let wide = files.count > 1 && files.allSatisfy { FilePaths.folder(of: $0.target) == watcher?.folder }
             do {
                 try fileSystem.syncFiles(
                     files.map(\.temporary) + (journal.map { [$0] } ?? []), on: wide ? watcher?.descriptor : nil, shownAs: first.target)
@@ -158,7 +158,7 @@ public final class WriteTransaction: @unchecked Sendable {
             }
         }
         if failure == nil {
-            for folder in Set(files.map { FilePaths.parent(of: $0.target) }).sorted() {
+            for folder in Set(files.map { FilePaths.folder(of: $0.target) }).sorted() {
                 do { try fileSystem.syncFolder(folder) } catch {
                     failure = error
                     break

@@ -12,4 +12,12 @@ public enum FilePaths {
         while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
         return folder.isEmpty ? "/" : String(folder)
     }
+
+    /// The folder a file at `path` is in, as a path that names it: `parent(of:)`, except that a
+    /// bare name's folder is the working folder `.` (`Theme.swift` → `.`), which can be opened,
+    /// created, synced and written into like any other.
+    public static func folder(of path: String) -> String {
+        let parent = parent(of: path)
+        return parent.isEmpty ? "." : parent
+    }
 }

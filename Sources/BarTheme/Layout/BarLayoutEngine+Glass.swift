@@ -20,7 +20,10 @@ extension BarLayoutEngine.Context {
 
     /// The outermost platters' distance from the bar's edges: 16 or 20 pt by width class
     /// (docs/UIKIT.md §10.4); 28 pt in a floating toolbar (§10.7).
-    var glassEdge: Double { floatsToolbar ? GlassMetrics.toolbarEdgeInset : GlassMetrics.edgeInset(width: width) }
+    var glassEdge: Double {
+        if floatsToolbar { return GlassMetrics.toolbarEdgeInset }
+        return appearance.bar == .navigationBar ? GlassMetrics.navigationBarEdgeInset(width: width) : GlassMetrics.edgeInset(width: width)
+    }
 
     /// Splits items (left to right) into segments at flexible spaces and into groups within them
     /// (`GlassGrouping`, docs/UIKIT.md §10.4).
@@ -35,9 +38,12 @@ extension BarLayoutEngine.Context {
             return engine.measurer.measure(text, style: textStyle(for: item)).width + 2 * GlassMetrics.textItemPadding
         case .image(let image):
             return max(platterHeight, engine.images.size(of: image, scale: variant.scale).width + 20)
-        case .icon, .symbol:
+        case .icon:
             // One glyph alone is a circle as tall as its platter (docs/UIKIT.md §10.4, §10.7).
             return platterHeight
+        case .symbol(let symbol):
+            // A wide symbol makes its platter a capsule (measured, docs/UIKIT.md §10.14).
+            return max(platterHeight, symbol.box.width + 2 * GlassMetrics.lonePlatterSymbolPadding)
         case .customView(let view):
             // A glyph-sized view sits in a circle like an icon item (docs/UIKIT.md §10.4).
             if bare { return view.width + 2 * GlassMetrics.bareCustomViewInset }
@@ -256,14 +262,29 @@ extension BarLayoutEngine.Context {
     /// colour (measured, docs/UIKIT.md §10.6); no back title. A custom indicator image takes the
     /// chevron's place. Returns the circle's right edge.
     mutating func placeGlassBackButton(band: Rect) -> Double {
-        let circle = Rect(
+        var circle = Rect(
             x: glassEdge, y: band.midY - GlassMetrics.platterHeight / 2, width: GlassMetrics.platterHeight,
             height: GlassMetrics.platterHeight)
+        // A title the app set on the previous item shows beside the chevron, on a capsule
+        // (measured on DNSChat, docs/UIKIT.md §10.14).
+        var chevronInset = GlassMetrics.chevronInset
+        var titleRun: TextRun?
+        if let back = content.backButton, let title = back.liquidGlassTitle, case .chevron = appearance.backIndicator.value {
+            let style = textStyle(for: back.ownItem)
+            let m = engine.measurer.measure(title, style: style)
+            chevronInset = GlassMetrics.backCapsuleChevronInset
+            let titleX = circle.x + chevronInset + GlassMetrics.chevronWidth + GlassMetrics.backCapsuleTitleGap
+            circle.width = titleX + m.width + GlassMetrics.backCapsuleTrailingPadding - circle.x
+            titleRun = TextRun(
+                role: .backTitle, text: title, style: style,
+                frame: Rect(x: titleX, y: band.midY - m.height / 2, width: m.width, height: m.height), isTruncated: false)
+        }
         elements.append(.platter(GlassPlatter(frame: circle, fill: .glass, material: glassMaterial)))
+        if let titleRun { elements.append(.text(titleRun)) }
         switch appearance.backIndicator.value {
         case .chevron:
             let frame = Rect(
-                x: circle.x + GlassMetrics.chevronInset, y: circle.midY - GlassMetrics.chevronHeight / 2,
+                x: circle.x + chevronInset, y: circle.midY - GlassMetrics.chevronHeight / 2,
                 width: GlassMetrics.chevronWidth, height: GlassMetrics.chevronHeight)
             elements.append(.icon(IconPlacement(icon: .chevron, frame: frame, color: tint, isMirrored: false)))
         case .image(let image):

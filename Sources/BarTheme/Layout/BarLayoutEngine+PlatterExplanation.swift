@@ -32,7 +32,8 @@ extension BarLayoutEngine {
             case .bare: kind = "no platter"
             case .searchField: kind = "search field"
             }
-            add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: group.reason))
+            let rule = group.reason + wideSymbolRule(group)
+            add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
         }
         return lines
     }
@@ -46,5 +47,16 @@ extension BarLayoutEngine {
         guard groups.indices.contains(membership.index) else { return .defaulted("ios26 grouping") }
         return .declared(
             groups[membership.index].location, layer: "items[\(scene.items.count - 1)] \(membership.side)[\(membership.index)]")
+    }
+
+    /// The rule a lone wide symbol adds: its platter is a capsule, not the 44 pt circle (docs/UIKIT.md §10.14).
+    static func wideSymbolRule(_ group: GlassGrouping.Group) -> String {
+        guard group.kind == .glass, group.items.count == 1, case .symbol(let symbol) = group.items[0].kind else { return "" }
+        let width = symbol.box.width + 2 * GlassMetrics.lonePlatterSymbolPadding
+        guard width > GlassMetrics.platterHeight else { return "" }
+        let symbolWidth = ThemeNumber.format(symbol.box.width)
+        let padding = ThemeNumber.format(GlassMetrics.lonePlatterSymbolPadding)
+        return "; \(symbol.name) is wider than a 44 pt circle holds: a capsule of its \(symbolWidth) pt layout width"
+            + " plus \(padding) pt each side, \(ThemeNumber.format(width)) pt (docs/UIKIT.md §10.14)"
     }
 }

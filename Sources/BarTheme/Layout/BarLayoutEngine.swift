@@ -78,7 +78,7 @@ public struct BarLayoutEngine {
             let statusBar = variant.position == .topAttached ? variant.statusBarHeight : 0
             let promptHeight = bar == .navigationBar && content.prompt != nil ? UIKitMetrics.promptBandHeight : 0
             let barHeight = UIKitMetrics.barHeight(
-                for: variant.metrics, idiom: TraitEnvironment.idiom(of: variant), era: appearance.era)
+                for: variant.metrics, idiom: TraitEnvironment.idiom(of: variant), era: appearance.era, bar: bar)
             // A Liquid Glass navigation bar is taller than its item row (docs/UIKIT.md §10.2).
             let rowExtension =
                 bar == .navigationBar && appearance.era.usesLiquidGlass
@@ -516,7 +516,10 @@ public struct BarLayoutEngine {
                 .text(
                     TextRun(
                         role: .largeTitle, text: content.title, style: style,
-                        frame: Rect(x: leading, y: titleY, width: min(m.width, available), height: m.height),
+                        frame: Rect(
+                            x: leading + (variant.layoutDirection == .leftToRight ? TrackingTable.leadingInkOffset(for: style.font) : 0),
+                            y: titleY, width: min(m.width, available),
+                            height: m.height),
                         isTruncated: m.width > available)))
             if let subtitle {
                 let s = engine.measurer.measure(subtitle, style: largeSubtitleStyle)

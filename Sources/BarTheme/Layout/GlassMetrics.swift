@@ -64,12 +64,30 @@ public enum GlassMetrics {
     /// a 440 pt phone, docs/UIKIT.md §10.4; ❓ the threshold is the pre-26 one, §1.4).
     public static let wideEdgeInset = 20.0
 
-    /// The outermost platters' distance from the bar's edges at `width` (docs/UIKIT.md §10.4): 20 pt
-    /// on Max-class phones (414 pt and wider), 16 pt on the others.
+    /// Distance of the outermost platter from the bar's edge at an iPad's regular width (measured,
+    /// #39: 10 pt on 1024 and 1032 pt 13" iPads, the back circle at 10-54 pt and a trailing capsule
+    /// ending 10 pt from the edge, Bindicator, one app; docs/UIKIT.md §10.14).
+    public static let regularEdgeInset = 10.0
+
+    /// The outermost platters' distance from the bar's edges at `width` (docs/UIKIT.md §10.4,
+    /// §10.14): 20 pt on Max-class phones (414 pt and wider: 420 and 440 pt measured), 16 pt on the
+    /// others (❓ kept for an iPad's toolbar and large title, not measured).
     public static func edgeInset(width: Double) -> Double { width >= 414 ? wideEdgeInset : compactEdgeInset }
+
+    /// A navigation bar's outermost platters' distance from its edges: `edgeInset(width:)`, and 10 pt
+    /// at an iPad's regular width (measured, docs/UIKIT.md §10.14).
+    public static func navigationBarEdgeInset(width: Double) -> Double {
+        width >= TraitEnvironment.regularWidth ? regularEdgeInset : edgeInset(width: width)
+    }
     /// Width an icon or image item takes on a platter; one alone makes a circle (measured for the
     /// back button, ❓ for items in a group).
     public static let iconItemWidth = 44.0
+    /// Room each side of an SF Symbol's layout width on a glyph item's own platter: the platter is
+    /// `max(iconItemWidth, width + 2 × this)`, so a wide symbol makes a capsule (fitted, #39:
+    /// slider.horizontal.3's 47.67 pt capsule on Bindicator, 390-440 pt and iPads, one app; the
+    /// 21.67 pt line.3.horizontal.decrease and the 17.67 pt plus keep 44 pt circles on NetNewsWire
+    /// and Hitokara Log).
+    public static let lonePlatterSymbolPadding = 11.0
     /// Room a glyph item takes on a platter it shares with another item (measured: two glyphs on
     /// one capsule make it 100 pt wide, their centres 23 pt in from its ends and 54 pt apart, on
     /// 390 pt and 440 pt phones, docs/UIKIT.md §10.4, §10.9 R7-R9).
@@ -90,15 +108,26 @@ public enum GlassMetrics {
     /// How much further in than a platter's edge a custom view with `hidesSharedBackground` sits
     /// (❓ 4 pt, approximate, docs/UIKIT.md §10.4).
     public static let bareCustomViewInset = 4.0
-    /// The back chevron inside its circle (measured: 10.7 × 18.3 pt, left edge 15 pt into the
-    /// 44 pt circle, centred vertically, §10.6).
-    public static let chevronWidth = 10.7
-    /// The back chevron's height.
-    public static let chevronHeight = 18.3
+    /// The back chevron inside its circle, the frame its stroke is drawn in (fitted, #39: UIKit's ink
+    /// is 11.0 × 19.0 pt, 31.0-42.0 × 74.67-93.67 on YOM's white screens and 11.0 × 18.67 by its own
+    /// colour on Bindicator's dark glass, two apps; the 10.7 × 18.3 frame drew 0.33-0.67 pt short at the
+    /// bottom; left edge 15 pt into the 44 pt circle, centred vertically, docs/UIKIT.md §10.6).
+    public static let chevronWidth = 11.0
+    /// The back chevron's height (fitted with ``chevronWidth``).
+    public static let chevronHeight = 19.0
     /// The chevron's left edge from the circle's left edge.
     public static let chevronInset = 15.0
-    /// Gap between the title and the nearest platter.
-    public static let titleGap = 8.0
+    /// Gap between the title and the nearest platter when the title cannot be centred (measured, #39:
+    /// "Chat" left-aligned 15 pt after a back capsule ending at 245 pt on a 402 pt phone, DNSChat,
+    /// one app; was ❓ 8).
+    public static let titleGap = 15.0
+    /// A back button with a title (docs/UIKIT.md §10.14, measured on DNSChat, one app): a capsule
+    /// holding the chevron 13.33 pt from its leading edge (15 in the circle), ...
+    public static let backCapsuleChevronInset = 13.33
+    /// ... the title 10 pt after the chevron's frame (its ink 11.33 pt after the chevron's), ...
+    public static let backCapsuleTitleGap = 10.0
+    /// ... and 14 pt of glass after the title's advance.
+    public static let backCapsuleTrailingPadding = 14.0
     /// Font size of the large subtitle under a large title (measured: cap height 10.0 pt, 14 pt
     /// regular, secondaryLabel, §10.5, R7); the large-title band grows by its line.
     public static let largeSubtitleSize = 14.0

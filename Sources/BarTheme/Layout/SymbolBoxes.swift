@@ -51,6 +51,17 @@ public enum SymbolBoxes {
     /// the accent's fill).
     static let netNewsWireFilter = "NetNewsWire 7 screenshots (R7, R8)"
 
+    /// Bindicator's fastlane screenshots (#39 corpus, fit half: SwiftUI, dark, 390-440 pt phones and
+    /// 13" iPads): one app.
+    static let bindicator = "Bindicator screenshots (#39 corpus, one app)"
+
+    /// Tickertape's screenshot (#39 corpus, fit half: two glyphs at a 20 pt symbol size on a shared
+    /// capsule, scaled here to the bar's 17 pt): one app.
+    static let tickertape = "Tickertape screenshot (#39 corpus, one app, scaled from 20 pt)"
+
+    /// NetNewsWire 7 and Hitokara Log (#39 corpus, fit half: the same 17.67 pt ink, 0.5 pt low): two apps.
+    static let netNewsWireAndHitokara = "NetNewsWire 7 screenshots (R10) and Hitokara Log (#39 corpus)"
+
     /// The measured symbols (docs/UIKIT.md §10.13). Ink boxes are the mean over four captures
     /// (two widths, light and dark; eight for the filter); the side bearings are what the shared capsules' edges leave
     /// over (`star` 0.3 pt, `square.and.arrow.up` 1.0 pt each side, the others none).
@@ -58,7 +69,12 @@ public enum SymbolBoxes {
         "chevron.up": Box(width: 18.5, inkWidth: 18.5, inkHeight: 10.67, inkOffsetY: 0, provenance: .measured(netNewsWire)),
         "chevron.down": Box(width: 18.5, inkWidth: 18.5, inkHeight: 10.67, inkOffsetY: 0.67, provenance: .measured(netNewsWire)),
         "gear": Box(width: 23.67, inkWidth: 23.67, inkHeight: 23.33, inkOffsetY: 0.33, provenance: .measured(netNewsWire)),
-        "plus": Box(width: 17.67, inkWidth: 17.67, inkHeight: 17.67, inkOffsetY: 0.5, provenance: .measured(netNewsWire)),
+        "plus": Box(width: 17.67, inkWidth: 17.67, inkHeight: 17.67, inkOffsetY: 0.5, provenance: .measured(netNewsWireAndHitokara)),
+        // Its ink is 21.67 × 18.67 pt, centred on the row; its lone capsule is 47.67 pt where a
+        // 21.67 pt line.3.horizontal.decrease keeps the 44 pt circle, so its layout width carries
+        // 2 pt of side bearing each side (the knobs' room; one app).
+        "slider.horizontal.3": Box(width: 25.67, inkWidth: 21.67, inkHeight: 18.67, inkOffsetY: 0, provenance: .measured(bindicator)),
+        "pencil.circle": Box(width: 21.5, inkWidth: 21.5, inkHeight: 21.5, inkOffsetY: 0.33, provenance: .measured(tickertape)),
         "circle": Box(width: 22, inkWidth: 22, inkHeight: 22, inkOffsetY: 0.33, provenance: .measured(netNewsWire)),
         "star": Box(width: 24.43, inkWidth: 23.83, inkHeight: 22.83, inkOffsetY: -0.58, provenance: .measured(netNewsWire)),
         "chevron.down.circle": Box(width: 22, inkWidth: 22, inkHeight: 22, inkOffsetY: 0.33, provenance: .measured(netNewsWire)),
@@ -66,6 +82,15 @@ public enum SymbolBoxes {
         "line.3.horizontal.decrease": Box(
             width: 21.67, inkWidth: 21.67, inkHeight: 12.67, inkOffsetY: 0.33, provenance: .measured(netNewsWireFilter)),
         "square.and.arrow.up": Box(width: 21, inkWidth: 19, inkHeight: 24.08, inkOffsetY: -0.38, provenance: .measured(netNewsWire)),
+    ]
+
+    /// The symbols BarTheme's stand-in draws as their own shape (BarRender's `SymbolStandIn`); any
+    /// other name is drawn as a rounded square in its box. `explain` says which (docs/UIKIT.md §10.13).
+    public static let standInShapes: Set<String> = [
+        "chevron.up", "chevron.down", "chevron.left", "chevron.backward", "chevron.right", "chevron.forward", "plus", "xmark",
+        "minus", "circle", "chevron.down.circle", "chevron.up.circle", "star", "gear", "gearshape", "text.page", "doc", "doc.text",
+        "doc.plaintext", "doc.richtext", "line.3.horizontal.decrease", "ellipsis", "square.and.arrow.up", "square.and.pencil", "trash",
+        "magnifyingglass", "arrow.clockwise",
     ]
 
     /// The box of a symbol not measured: 22 × 22 pt, centred (❓ approximate: the median of the
@@ -124,9 +149,14 @@ public struct SymbolImage: Hashable, Sendable, CustomStringConvertible {
         if let scale { parts.append("scale \(scale.rawValue)") }
         if let pointSize { parts.append("pointSize \(ThemeNumber.format(pointSize))") }
         switch box.provenance {
-        case .measured: parts.append("(box measured, docs/UIKIT.md §10.13)")
+        case .measured(let source): parts.append("(box measured: \(source), docs/UIKIT.md §10.13)")
         case .approximate: parts.append("(box approximate, docs/UIKIT.md §10.13)")
         }
+        // Every symbol is drawn with BarTheme's own stand-in, never Apple's glyph.
+        parts.append(
+            SymbolBoxes.standInShapes.contains(name)
+                ? "(drawn with a stand-in: BarTheme's own drawing of the shape)"
+                : "(drawn with a stand-in: a rounded square in the symbol's box)")
         return parts.joined(separator: " ")
     }
 }

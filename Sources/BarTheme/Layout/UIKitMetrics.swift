@@ -73,13 +73,20 @@ public enum UIKitMetrics {
         metrics.isCompact ? compactBarHeight : defaultBarHeight
     }
 
-    /// The band height for a render: 50 pt on an iPad from the `ios13` era on (kept for `ios26`, ❓),
+    /// An iPad's navigation bar band in the `ios26` era: its 44 pt item row is centred 30 pt below
+    /// the bar's top (measured, #39: the glass circles at 32-76 pt and the title's baseline at 60.5 pt
+    /// under a 24 pt status bar, 1024 and 1032 pt 13" iPads, Bindicator, one app; docs/UIKIT.md
+    /// §10.14), so the band is taken as 60 pt (❓ the bar's bottom edge is not visible on the captures).
+    public static let liquidGlassPadBarHeight = 60.0
+
+    /// The band height for a render: 50 pt on an iPad from the `ios13` era on (a navigation bar's 60 in `ios26`, above; ❓ a toolbar keeps 50),
     /// whose SDKs (iOS 12 and later) made iPad bars taller, whatever the bar's width (a 320 pt
     /// split-view column measured 50 on iPadOS 17.4); 44 on a phone whatever its width (an
     /// iPad-sized render in a phone process); 32 with compact metrics (docs/UIKIT.md §1.1). The
     /// `ios7` era draws the 44 pt bars of iOS 7-11. The device is the scene's `userInterfaceIdiom`,
     /// else read from the width (`TraitEnvironment.idiom(of:)`).
-    public static func barHeight(for metrics: BarMetrics, idiom: UserInterfaceIdiom, era: Era) -> Double {
+    public static func barHeight(for metrics: BarMetrics, idiom: UserInterfaceIdiom, era: Era, bar: BarKind = .navigationBar) -> Double {
+        if !metrics.isCompact, idiom == .pad, era.usesLiquidGlass, bar == .navigationBar { return liquidGlassPadBarHeight }
         if !metrics.isCompact, idiom == .pad, era != .ios7 { return regularWidthBarHeight }
         return barHeight(for: metrics)
     }

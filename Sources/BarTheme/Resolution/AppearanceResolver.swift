@@ -45,7 +45,7 @@ public struct AppearanceResolver {
             plainItemText: values.plainItemText, doneItemText: values.doneItemText, backButtonText: values.backButtonText,
             backdrop: backdrop(context), effectiveStyle: context.style)
         result.scrollEdgeEffect = ScrollEdgeEffectRule.resolve(scene: scene, era: context.era, atScrollEdge: atScrollEdge)
-        result.barHeight = BarHeightRule.resolve(scene: scene, variant: variant, era: context.era)
+        result.barHeight = BarHeightRule.resolve(scene: scene, variant: variant, era: context.era, bar: context.bar)
         result.eraChoice = EraRule.resolve(override: eraOverride, documents: documents)
         // UIBarButtonItem proxies (docs/UIKIT.md §2.5): combined with each item's own values at layout.
         result.itemAppearance = ResolvedItemAppearance(

@@ -56,12 +56,22 @@ public struct BackButtonContent: Hashable, Sendable {
     public var tintColor: ColorValue?
     /// The back item's own appearance calls (`backBarButtonItem`'s title attributes, offsets, images).
     public var appearance: ItemAppearanceDeclaration?
+    /// The title a Liquid Glass back button shows beside its chevron: one the app set on the previous
+    /// item (`backBarButtonItem.title`, or `backButtonTitle` in the `default` display mode), as React
+    /// Native's native stack does; without one the `ios26` back button is the chevron alone
+    /// (docs/UIKIT.md §10.3, §10.14).
+    public var liquidGlassTitle: String?
 
-    /// A back button with `titleCandidates`, longest first, and the back item's own tint and appearance.
-    public init(titleCandidates: [String], tintColor: ColorValue? = nil, appearance: ItemAppearanceDeclaration? = nil) {
+    /// A back button with `titleCandidates`, longest first, the back item's own tint and appearance,
+    /// and the title a Liquid Glass back button shows.
+    public init(
+        titleCandidates: [String], tintColor: ColorValue? = nil, appearance: ItemAppearanceDeclaration? = nil,
+        liquidGlassTitle: String? = nil
+    ) {
         self.titleCandidates = titleCandidates
         self.tintColor = tintColor
         self.appearance = appearance
+        self.liquidGlassTitle = liquidGlassTitle
     }
 
     /// The back item as an item for `ItemLook`: its own tint and appearance.

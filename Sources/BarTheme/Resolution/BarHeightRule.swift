@@ -3,9 +3,9 @@
 /// phone, whatever its width, and before iOS 12; 32 pt with compact metrics. The device is the
 /// scene's `userInterfaceIdiom`, else read from the width (`TraitEnvironment.idiom(of:)`).
 enum BarHeightRule {
-    static func resolve(scene: SceneDeclaration, variant: Variant, era: Era) -> Resolved<Double> {
+    static func resolve(scene: SceneDeclaration, variant: Variant, era: Era, bar: BarKind) -> Resolved<Double> {
         let idiom = TraitEnvironment.idiom(of: variant)
-        let height = UIKitMetrics.barHeight(for: variant.metrics, idiom: idiom, era: era)
+        let height = UIKitMetrics.barHeight(for: variant.metrics, idiom: idiom, era: era, bar: bar)
         let origin: Provenance.Origin =
             scene.userInterfaceIdiom.map { .declared($0.location, layer: "scene '\(scene.name.value)'") }
             ?? .defaulted(
@@ -16,6 +16,10 @@ enum BarHeightRule {
             rule = "compact bar metrics (a phone in landscape) give the 32 pt bar (docs/UIKIT.md §1.1)"
         } else if idiom == .phone {
             rule = "a phone's bar is 44 pt at any width (docs/UIKIT.md §1.1)"
+        } else if era.usesLiquidGlass, bar == .navigationBar {
+            rule =
+                "an iPad's Liquid Glass navigation bar centres its 44 pt item row 30 pt below its top: a 60 pt band "
+                + "(measured on 13\" iPads, one app, docs/UIKIT.md §10.14)"
         } else if era == .ios7 {
             rule = "before the iOS 12 SDK an iPad's bar is 44 pt (docs/UIKIT.md §1.1)"
         } else {

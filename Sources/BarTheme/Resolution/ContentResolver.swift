@@ -65,7 +65,9 @@ public enum ContentResolver {
     static func backButtonContent(for item: NavigationItemDeclaration) -> BackButtonContent {
         let own = item.backBarButtonItem
         if let explicit = own?.title?.value ?? own?.systemItem?.value.title {
-            return BackButtonContent(titleCandidates: [explicit, ""], tintColor: own?.tintColor?.value, appearance: own?.appearance)
+            return BackButtonContent(
+                titleCandidates: [explicit, ""], tintColor: own?.tintColor?.value, appearance: own?.appearance,
+                liquidGlassTitle: explicit.isEmpty ? nil : explicit)
         }
         var candidates: [String] = []
         switch item.backButtonDisplayMode?.value ?? .default {
@@ -78,7 +80,11 @@ public enum ContentResolver {
             break
         }
         candidates.append("")
-        return BackButtonContent(titleCandidates: candidates, tintColor: own?.tintColor?.value, appearance: own?.appearance)
+        // A declared back button title shows on Liquid Glass too (docs/UIKIT.md §10.14).
+        let declared = (item.backButtonDisplayMode?.value ?? .default) == .default ? item.backButtonTitle?.value : nil
+        return BackButtonContent(
+            titleCandidates: candidates, tintColor: own?.tintColor?.value, appearance: own?.appearance,
+            liquidGlassTitle: declared?.isEmpty == false ? declared : nil)
     }
 
     /// The items of `groups`, leading to trailing, each knowing its group (docs/UIKIT.md §10.4).

@@ -1,6 +1,7 @@
 /// A font `weight:` the family has no pinned face for: the render draws the nearest weight (e.g.
-/// `Inter Display` regular is drawn bold, `system` light is drawn regular), so the picture differs
-/// from the app, where the system font has every weight.
+/// `Inter Display` regular is drawn bold) and the generated Swift names that face's file
+/// (`InterDisplay-Bold`, `FontTable`), since a font named for a weight the family's files lack
+/// does not exist in the app (UIKit would fall back to the system font in silence).
 struct FontWeightFallbackRule: LintRule {
     let id = "font-weight-fallback"
     let summary = "A font weight the family has no pinned face for is drawn with the nearest weight."
@@ -14,8 +15,11 @@ struct FontWeightFallbackRule: LintRule {
                 return nil
             }
             let faces = (KnownFontFamilies.weights[family] ?? []).map(\.rawValue).joined(separator: ", ")
+            // The generated Swift names the face drawn (FontTable), the file the app must bundle.
+            let name = FontTable.face(family: family, weight: drawn)?.postScriptName ?? family
             return warning(
-                "\(family) has no \(weight.value.rawValue) face here: the render draws it \(drawn.rawValue) (pinned weights: \(faces))",
+                "\(family) has no \(weight.value.rawValue) face here: the render draws it \(drawn.rawValue) and generated code "
+                    + "names \(name) (pinned weights: \(faces))",
                 at: weight.location, hint: "use one of the pinned weights, or give a font file with 'file:'")
         }
     }

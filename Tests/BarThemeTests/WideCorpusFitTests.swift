@@ -1,0 +1,95 @@
+import Testing
+
+@testable import BarTheme
+
+/// Facts fitted on the `fit` half of the wide iOS 26 corpus (#39, docs/FIDELITY.md "iOS 26, wide
+/// corpus", docs/UIKIT.md §10.14): each test states the UIKit value measured on those captures.
+@Suite struct WideCorpusFitTests {
+    /// Lays out the first scene of `yaml` (LiquidGlassLayoutTests' harness: a 10 pt-per-character measurer).
+    func layout(_ yaml: String, _ variant: Variant) throws -> BarLayout { try LiquidGlassLayoutTests().glass(yaml, variant: variant) }
+
+    func platters(_ layout: BarLayout) -> [Rect] {
+        layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }.sorted { $0.x < $1.x }
+    }
+
+    func chevron(_ layout: BarLayout) -> Rect? {
+        layout.elements.compactMap { e -> Rect? in if case .icon(let i) = e, case .chevron = i.icon { return i.frame } else { return nil } }
+            .first
+    }
+
+    static let pushed = """
+        scenes:
+          - name: s
+            items: [{ title: Bindicator }, { title: Set Location }]
+        """
+
+    @Test func theBackChevronIsElevenByNineteenPoints() throws {
+        // UIKit's ink: 31.0-42.0 × 74.67-93.67 pt on YOM's white screens, 11.0 × 18.67 by its own
+        // colour on Bindicator's dark glass (402 pt; the row's centre at 84 under a 62 pt status bar).
+        let l = try layout(Self.pushed, Variant(position: .top, width: 402, scale: 3))
+        let c = try #require(chevron(l))
+        #expect(abs(c.x - 31) < 0.01 && abs(c.width - 11) < 0.01 && abs(c.height - 19) < 0.01)
+        #expect(abs(c.midY - 22) < 0.01)
+    }
+
+    @Test func anIPadBarsItemRowIsCentred30PointsBelowItsTopAndItsPlattersAre10PointsIn() throws {
+        // Bindicator on 13" iPads (1024 and 1032 pt, 24 pt status bar): the back circle at 10-54 ×
+        // 32-76 pt, the title's baseline at 60.5 pt.
+        for width in [1024.0, 1032.0] {
+            let l = try layout(Self.pushed, Variant(position: .topAttached, width: width, scale: 2, statusBarHeight: 24))
+            let back = try #require(platters(l).first)
+            #expect(back == Rect(x: 10, y: 32, width: 44, height: 44), "\(width)")
+        }
+        // A phone keeps its 16 / 20 pt insets and its row at the bar's top.
+        let phone = try layout(Self.pushed, Variant(position: .topAttached, width: 420, scale: 3, statusBarHeight: 68))
+        #expect(platters(phone).first == Rect(x: 20, y: 68, width: 44, height: 44))
+    }
+
+    @Test func theSymbolsMeasuredOnTheFitHalfHaveTheirBoxes() {
+        let slider = SymbolBoxes.box(for: "slider.horizontal.3")
+        #expect(slider.inkWidth == 21.67 && slider.inkHeight == 18.67 && slider.width == 25.67)
+        #expect(slider.provenance != .approximate)
+        #expect(SymbolBoxes.box(for: "pencil.circle").provenance != .approximate)
+        #expect(SymbolBoxes.box(for: "plus").provenance == .measured(SymbolBoxes.netNewsWireAndHitokara))
+    }
+
+    @Test func aLoneWideSymbolSitsOnACapsuleAndExplainSaysWhy() throws {
+        // Bindicator's slider.horizontal.3 alone: a 47.67 pt capsule at 338.33-386 on a 402 pt phone;
+        // a 17.67 pt plus keeps the 44 pt circle (Hitokara Log, NetNewsWire).
+        let yaml = """
+            scenes:
+              - name: s
+                items: [{ title: Bindicator, rightBarButtonItems: [{ image: { systemName: slider.horizontal.3 } }] }]
+            """
+        let variant = Variant(position: .top, width: 402, scale: 3)
+        let l = try layout(yaml, variant)
+        let capsule = try #require(platters(l).last)
+        #expect(abs(capsule.width - 47.67) < 0.001 && abs(capsule.maxX - 386) < 0.001, "\(capsule)")
+        let plus = try layout(yaml.replacingOccurrences(of: "slider.horizontal.3", with: "plus"), variant)
+        #expect(platters(plus).last?.width == 44)
+
+        let (document, _) = ThemeParser.parse(yaml, path: "t.yaml")
+        let doc = try #require(document)
+        let scene = try #require(doc.scenes.first)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+        let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
+        let lines = BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
+        #expect(lines.contains { $0.provenance.rule.contains("slider.horizontal.3 is wider than a 44 pt circle holds") }, "\(lines)")
+    }
+
+    @Test func theLargeTitlesInkStartsWhereSanFranciscosDoes() throws {
+        // NetNewsWire's "Feeds": the F's ink 2.00 pt past the 16 pt margin in UIKit, 1.38 pt in
+        // Inter Display Bold at the same origin: the title is placed 0.62 pt further in.
+        let yaml = """
+            navigationBar: { prefersLargeTitles: true }
+            scenes:
+              - name: s
+                items: [{ title: Feeds }]
+            """
+        let l = try layout(yaml, Variant(position: .top, width: 390, scale: 3))
+        let title = try #require(l.texts.first { $0.role == .largeTitle })
+        #expect(abs(title.frame.x - 16.62) < 0.001, "\(title.frame)")
+        #expect(TrackingTable.leadingInkOffset(for: FontDescriptor(family: "system", weight: .regular, size: 17)) == 0)
+        #expect(TrackingTable.leadingInkOffset(for: FontDescriptor(family: "Inter", weight: .bold, size: 34)) == 0)
+    }
+}
