@@ -44,6 +44,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         // NIOCore's ByteBuffer in BarPreview's responses (Hummingbird's own dependency, named because BarPreview imports it).
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
+        // The preview server's graceful shutdown on Ctrl-C / SIGTERM (Hummingbird's own dependency, named
+        // because BarPreview closes the pages' event streams as the first step of that shutdown).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
         // BarImport reads Swift with SwiftParser (trait Import); BarCodegenTests parse the generated code with it.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
         // `swift package generate-documentation` (Scripts/docs): the DocC catalogs of the library
@@ -107,6 +110,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Preview"])),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Preview"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Preview"])),
             ]),
         // Theme document → the Swift that applies it in an app: a plain source printer, no swift-syntax,
         // so the plugins' tool builds without it (its output is proven by BarCodegenTests).

@@ -13,6 +13,7 @@
             .card img { width: 100%; display: block; } .meta { font-size: 11px; color: #6e6e73; margin-top: 4px; overflow-wrap: anywhere; }
             .errors pre { background: #fff0f0; border: 1px solid #ff3b30; border-radius: 8px; padding: 10px; white-space: pre-wrap; }
             #status { font-size: 12px; color: #6e6e73; }
+            .card.broken::after { content: "this image did not load"; display: block; font-size: 11px; color: #ff3b30; }
             </style></head>
             <body>
             <h1>BarTheme watch <span id="status">connecting…</span></h1>
@@ -41,6 +42,8 @@
                 if (!card) {
                   card = document.createElement("div"); card.className = "card";
                   const img = document.createElement("img"); img.alt = render.scene;
+                  img.addEventListener("load", () => card.classList.remove("broken"));
+                  img.addEventListener("error", () => card.classList.add("broken"));
                   const meta = document.createElement("div"); meta.className = "meta";
                   card.append(img, meta); images.set(render.id, card);
                 }

@@ -24,6 +24,8 @@
         /// of those themes stay as they last were.
         public private(set) var errors: [String: String] = [:]
         private var subscribers: [UUID: AsyncStream<Int>.Continuation] = [:]
+        /// Set when the server shuts down: every stream is finished and new ones end at once.
+        private var closed = false
 
         public init() {}
 
@@ -69,11 +71,22 @@
             let key = UUID()
             let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
             continuation.yield(version)
+            if closed {
+                continuation.finish()
+                return stream
+            }
             subscribers[key] = continuation
             continuation.onTermination = { [weak self] _ in
                 Task { await self?.unsubscribe(key) }
             }
             return stream
+        }
+
+        /// Finishes every event stream (the server is stopping); later subscribers get one that ends.
+        public func closeEventStreams() {
+            closed = true
+            for continuation in subscribers.values { continuation.finish() }
+            subscribers = [:]
         }
 
         private func unsubscribe(_ key: UUID) {

@@ -3,6 +3,7 @@
     import BarRender
     import BarTheme
     import Foundation
+    import NIOCore
 
     /// `render-theme watch`: renders the themes, serves them on a local preview page, and re-renders a
     /// theme whenever its file, a parent theme or a file it names (images, fonts) changes (polled, with
@@ -35,11 +36,38 @@
             let state = PreviewState()
             let server = PreviewServer(state: state, host: host, port: port)
             let session = self
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { try await server.run(started: started) }
-                group.addTask { try await session.watch(state: state, log: log) }
-                try await group.next()
-                group.cancelAll()
+            // The port is bound before anything is rendered: a port in use is reported at once.
+            let (listening, listened) = AsyncStream<Void>.makeStream()
+            do {
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask {
+                        defer { listened.finish() }
+                        try await server.run(started: { port in
+                            listened.yield()
+                            await started(port)
+                        })
+                    }
+                    group.addTask {
+                        // Nothing is rendered unless the server listens (a bind error ends the stream empty).
+                        guard await listening.first(where: { true }) != nil else { return }
+                        do { try await session.watch(state: state, log: log) } catch is CancellationError {}
+                    }
+                    // The first to end (the server on a signal, or with an error) ends the other; an
+                    // error of either is thrown.
+                    for try await _ in group { group.cancelAll() }
+                }
+            } catch let error as IOError where error.errnoCode == EADDRINUSE {
+                throw PortInUse(host: host, port: port)
+            }
+        }
+
+        /// The port `watch` was asked to listen on is taken.
+        public struct PortInUse: Error, CustomStringConvertible {
+            public let host: String
+            public let port: Int
+            public var description: String {
+                "port \(port) on \(host) is already in use (another `render-theme watch`?): stop that, choose another port with "
+                    + "--port N, or --port 0 to let the system pick a free one"
             }
         }
 

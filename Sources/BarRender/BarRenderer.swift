@@ -12,7 +12,7 @@ public final class BarRenderer {
     /// the bar alone (false: the shadow is not drawn). docs/UIKIT.md §1.3.
     public let includesShadowBand: Bool
     let engine: TextEngine
-    let images = ImageStore()
+    private let images = ImageStore()
     /// Blur results kept between bars (the same platter shadows and backdrops recur).
     private let blurs = BlurCache()
     /// The PNG writer of this renderer's worker (buffers and compressor kept between bars).
@@ -41,34 +41,19 @@ public final class BarRenderer {
         public let raster: Raster
         /// The variant laid out (its metrics the effective ones, a prompt's included).
         public let variant: Variant
-        /// A tab bar scene's own resolved values (docs/UIKIT.md §18); `nil` for the other bars.
-        public var tabBar: TabBarAppearance? = nil
-        /// A tab bar scene's tabs as drawn; `nil` for the other bars.
-        public var tabBarContent: TabBarContent? = nil
     }
 
     /// Resolves, lays out and draws `job`. Throws when a font or image the bar needs cannot be loaded or
     /// the image would be too large.
     public func render(_ job: RenderJob) throws(RenderError) -> Output {
-        if job.scene.bar?.value == .tabBar {
-            let laid = try layTabBar(job)
-            let raster = try BarPainter(engine: engine, images: images, style: laid.bar.effectiveStyle, blurs: blurs).paint(laid.layout)
-            return Output(
-                appearance: laid.bar, content: BarContent(title: "", backButton: nil, leftItems: [], rightItems: []), layout: laid.layout,
-                raster: raster, variant: job.variant, tabBar: laid.tabBar,
-                tabBarContent: laid.content)
-        }
         let (appearance, content, layout, variant) = try lay(job)
-        let raster = try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle, blurs: blurs).paint(layout)
+        let raster = try BarPainter(engine: engine, images: images, blurs: blurs).paint(layout)
         return Output(appearance: appearance, content: content, layout: layout, raster: raster, variant: variant)
     }
 
     /// Resolves and lays out `job` without drawing it: the content shown (after a pseudolanguage) and
     /// the frames, text runs and truncation a render would draw (for `RenderedLayoutCheck`).
     public func laidOut(_ job: RenderJob) throws(RenderError) -> (content: BarContent, layout: BarLayout) {
-        if job.scene.bar?.value == .tabBar {
-            return (BarContent(title: "", backButton: nil, leftItems: [], rightItems: []), try layTabBar(job).layout)
-        }
         let (_, content, layout, _) = try lay(job)
         return (content, layout)
     }
@@ -97,8 +82,8 @@ public final class BarRenderer {
         guard frames >= 2 else { throw RenderError.png("a transition needs at least 2 frames, not \(frames)") }
         let before = try from.map { job throws(RenderError) in try render(job) }
         let after = try to.map { job throws(RenderError) in try render(job) }
-        guard let reference = before ?? after else { throw RenderError.png("a transition needs at least one visible bar") }
-        let painter = BarPainter(engine: engine, images: images, style: (after ?? reference).appearance.effectiveStyle, blurs: blurs)
+        guard before != nil || after != nil else { throw RenderError.png("a transition needs at least one visible bar") }
+        let painter = BarPainter(engine: engine, images: images, blurs: blurs)
         var result: [Raster] = []
         for index in 0..<frames {
             let progress = Double(index) / Double(frames - 1)
@@ -111,13 +96,7 @@ public final class BarRenderer {
     /// Renders and encodes to PNG bytes: painted on this renderer's reused surface and written
     /// straight from it by its ``BarPNGWriter`` (the same pixels as `render(job).raster`).
     public func renderPNG(_ job: RenderJob) throws(RenderError) -> Data {
-        let appearance: BarAppearance
-        let layout: BarLayout
-        if job.scene.bar?.value == .tabBar {
-            (appearance, _, _, layout) = try layTabBar(job)
-        } else {
-            (appearance, _, layout, _) = try lay(job)
-        }
+        let (_, _, layout, _) = try lay(job)
         let canvas: CairoCanvas
         if let reused = self.canvas, reused.pixelWidth == layout.pixelWidth, reused.pixelHeight == layout.pixelHeight {
             try reused.reset(scale: Double(layout.scale))
@@ -127,7 +106,7 @@ public final class BarRenderer {
             canvas = try CairoCanvas(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: Double(layout.scale))
             self.canvas = canvas
         }
-        try BarPainter(engine: engine, images: images, style: appearance.effectiveStyle, blurs: blurs).paint(layout, on: canvas)
+        try BarPainter(engine: engine, images: images, blurs: blurs).paint(layout, on: canvas)
         return try writer.encode(canvas)
     }
 
@@ -146,6 +125,12 @@ public final class BarRenderer {
         if case .image(let image) = appearance.backIndicator.value { needed.append(image) }
         for item in content.leftItems + content.rightItems + content.toolbarItems {
             if case .image(let image) = item.kind { needed.append(image) }
+        }
+        // A tab bar's title fonts, tab images and selection indicator (docs/UIKIT.md §18).
+        for look in appearance.tabBar?.items ?? [] { try engine.validate(look.titleFont.value) }
+        if let indicator = appearance.tabBar?.selectionIndicator.value { needed.append(indicator) }
+        for tab in content.tabBar?.tabs ?? [] {
+            if case .file(let image) = tab.image { needed.append(image) }
         }
         for image in needed { _ = try images.image(image, scale: scale) }
     }

@@ -39,7 +39,7 @@
         ) -> Snapshotting {
             Snapshotting(pathExtension: "png", diffing: .barRaster(options: options)) { job in
                 // The comparison that follows on this thread names its diff image after the job.
-                StrategyFailureArtifacts.name(nextDiffAfter: job.relativeOutputPath)
+                StrategyFailureArtifacts.name(nextDiffAfter: job.relativeOutputPath, scale: job.variant.scale)
                 do {
                     return try BarRenderer(era: era).render(job).raster
                 } catch {
@@ -59,11 +59,13 @@
 
     extension Diffing where Value == Raster {
         /// Stores rasters as PNG and compares them with `ImageComparison`; a failure's message is the
-        /// comparison summary and the path of the diff image, which is written to the artifacts
-        /// folder (`SNAPSHOT_ARTIFACTS`, else the temporary folder, under `BarTheme/`, named after the
-        /// job: `Ocean/settings.default.topAttached.light.375w@3x.diff.png`) and attached to the
-        /// running Swift Testing test as `diff.png` (`swift test --attachments-path` keeps it; Xcode
-        /// shows it with the failure). XCTest on Linux has no attachments: the file is there.
+        /// comparison summary (the largest difference's place in pixels and points, as
+        /// `assertBarSnapshot` says it) and the paths of the reference, actual and diff images, which
+        /// are written to the artifacts folder (`SNAPSHOT_ARTIFACTS`, else the temporary folder, under
+        /// `BarTheme/`, named after the job: `Ocean/settings.default.topAttached.light.375w@3x.diff.png`)
+        /// and attached to the running Swift Testing test under names that say the test and the
+        /// variant (`swift test --attachments-path DIR` keeps them; Xcode shows them with the failure).
+        /// XCTest on Linux has no attachments: the files are there.
         public static func barRaster(options: ComparisonOptions = .default) -> Diffing {
             .diff(
                 toData: { raster in (try? PNGCodec.encode(raster)) ?? Data() },
@@ -77,12 +79,19 @@
                         return ("the reference is not a readable PNG; delete it and record it again", [])
                     }
                     let result = ImageComparison.compare(reference, actual, options: options)
-                    let name = StrategyFailureArtifacts.takeDiffName()
+                    let (stem, scale) = StrategyFailureArtifacts.takeSubject()
                     guard !result.passed else { return nil }
-                    guard result.diff.width > 0, let diff = try? PNGCodec.encode(result.diff) else { return (result.summary, []) }
-                    StrategyFailureArtifacts.attach(diff)
-                    let message = StrategyFailureArtifacts.write(diff, name: name).map { "\(result.summary)\ndiff image: \($0)" }
-                    return (message ?? result.summary, [.data(diff, name: "diff.png")])
+                    let summary = result.summary(scale: scale)
+                    guard result.diff.width > 0, let diff = try? PNGCodec.encode(result.diff) else { return (summary, []) }
+                    var images: [(role: String, png: Data)] = [("diff", diff)]
+                    if let png = try? PNGCodec.encode(reference) { images.insert(("reference", png), at: 0) }
+                    if let png = try? PNGCodec.encode(actual) { images.insert(("actual", png), at: images.count - 1) }
+                    StrategyFailureArtifacts.attach(images, stem: stem)
+                    let written = images.compactMap { image in
+                        StrategyFailureArtifacts.write(image.png, name: "\(stem).\(image.role).png").map { "\(image.role) image: \($0)" }
+                    }
+                    let message = ([summary] + written).joined(separator: "\n")
+                    return (message, images.map { .data($0.png, name: "\(stem.replacingOccurrences(of: "/", with: "_")).\($0.role).png") })
                 })
         }
     }

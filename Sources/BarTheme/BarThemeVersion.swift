@@ -5,7 +5,7 @@
 ///
 /// To release: set `current` to the release number, rename the changelog's `[Unreleased]`
 /// section to that number and date, and tag the commit `vX.Y.Z` (the GitHub Action is used as
-/// `bartheme/BarTheme@v0`, so also move the `v0` tag).
+/// `bartheme/BarTheme@main` until a release is tagged; then a `v0` tag that moves with each 0.x release).
 public enum BarThemeVersion {
     /// The version of this build, e.g. `0.2.0` or `0.2.0-dev` between releases.
     public static let current = "0.2.0-dev"

@@ -34,6 +34,18 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Folder to write the images, index.html, compare.md and compare.json into.")
     var out: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "With --out and --format markdown: the URL the --out folder is published at; the comment embeds its old, new and diff images from there.",
+            valueName: "url"))
+    var imageURL: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --format markdown: a link to the --out folder as uploaded (e.g. the workflow run's artifact), named in the comment.",
+            valueName: "url"))
+    var artifactURL: String?
+
     @OptionGroup var variant: VariantOptions
 
     @OptionGroup var eraChoice: EraOption
@@ -43,6 +55,7 @@ struct CompareCommand: ParsableCommand {
             throw ValidationError("give OLD and NEW (two theme files or two folders), or --base REV to compare with a git revision")
         }
         if let out, out.isEmpty { throw ValidationError("--out needs a folder name") }
+        if imageURL != nil && out == nil { throw ValidationError("--image-url needs --out (the folder whose images it publishes)") }
     }
 
     func run() throws {
@@ -50,14 +63,19 @@ struct CompareCommand: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let (pairs, sides, title) = try comparedFiles(scratch: scratch)
         let renderer: BarRenderer
-        do { renderer = try BarRenderer(era: eraChoice.era) } catch {
+        do { renderer = try BarRenderer() } catch {
             StandardError.print("error: \(error)")
             throw ExitCodes.usageOrIO
         }
-        let outcome = ComparisonRun(renderer: renderer, overrides: variant.overrides, keepsImages: out != nil)
-            .compare(pairs, sides: sides, load: ThemeInputs.load, report: StandardError.print)
-        if outcome.failed { throw ExitCodes.usageOrIO }
+        let errors = format == .json ? JSONErrors() : nil
+        let outcome = ComparisonRun(renderer: renderer, overrides: variant.overrides(eras: eraChoice), keepsImages: out != nil)
+            .compare(pairs, sides: sides, load: { ThemeInputs.load($0, errors: errors) }, report: { StandardError.print($0) })
+        if outcome.failed {
+            if let errors { printJSON(try errors.document()) }
+            throw ExitCodes.usageOrIO
+        }
         var report = ComparisonReport(title: title, themes: outcome.themes, imagesFolder: out)
+        (report.imageURL, report.artifactURL) = (imageURL, artifactURL)
         if let out {
             do { try ComparisonRun.write(report, images: outcome.images, into: out) } catch {
                 StandardError.print("error: cannot write the comparison into \(out): \(error)")
@@ -75,6 +93,14 @@ struct CompareCommand: ParsableCommand {
         if report.hasChanges { throw ExitCodes.findings }
     }
 
+    /// `Themes`, or inside a themes folder (no `Themes/` here, `.yaml` files here) that folder: `.`.
+    static func defaultFolder() -> String {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: ThemeInputs.defaultFolder) { return ThemeInputs.defaultFolder }
+        let here = (try? manager.contentsOfDirectory(atPath: ".")) ?? []
+        return here.contains { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") } ? "." : ThemeInputs.defaultFolder
+    }
+
     /// The pairs of theme files to compare, how each side's folder is shown (a git export stands
     /// for the working tree's paths) and the report's title; a bad path ends the command (exit 2).
     private func comparedFiles(scratch: URL) throws -> (pairs: [ThemePair], sides: ComparisonRun.Sides, title: String) {
@@ -85,7 +111,7 @@ struct CompareCommand: ParsableCommand {
                 let sides = ComparisonRun.Sides(oldRoot: ThemePair.folder(of: paths[0]), newRoot: ThemePair.folder(of: paths[1]))
                 return (pairs, sides, "\(paths[0]) with \(paths[1])")
             }
-            let given = paths.isEmpty ? [ThemeInputs.defaultFolder] : paths
+            let given = paths.isEmpty ? [Self.defaultFolder()] : paths
             let exported = try GitRevision(revision: base).export(given.map(ThemePair.folder(of:)), to: scratch)
             guard exported > 0 else { throw CommandFailure.usage("\(given.joined(separator: ", ")) has no files at \(base)") }
             var pairs: [ThemePair] = []

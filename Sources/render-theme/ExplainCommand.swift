@@ -40,8 +40,26 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let loaded = try Self.loadThemeFile(theme) else { throw ExitCodes.findings }
-        var chosen = try chosenScene(in: loaded.document)
+        // --format json prints a JSON document whatever happens: on an error, `{"errors": [...]}`.
+        let errors = format == .json ? JSONErrors() : nil
+        do { try explain(errors: errors) } catch {
+            if let errors {
+                if errors.isEmpty { errors.add("\(theme): nothing to explain", file: theme) }
+                printJSON(try errors.document())
+            }
+            throw error
+        }
+    }
+
+    /// Prints `message` to standard error and keeps it for the JSON document.
+    private func report(_ message: String, errors: JSONErrors?) {
+        StandardError.print("error: \(message)")
+        errors?.add(message, file: theme)
+    }
+
+    private func explain(errors: JSONErrors?) throws {
+        guard let loaded = try Self.loadThemeFile(theme, errors: errors) else { throw ExitCodes.findings }
+        var chosen = try chosenScene(in: loaded.document, errors: errors)
         var stepExplanation: StackStepExplanation?
         if let step {
             let (found, bar) = try StackExplanation.step(step, of: chosen)
@@ -49,57 +67,71 @@ struct ExplainCommand: ParsableCommand {
             guard let bar else { return try printStepAlone(StackStepExplanation(found)) }
             chosen = bar
         }
-        guard let first = VariantMatrix.variants(for: chosen, overrides: variant.overrides).first else { throw ExitCodes.usageOrIO }
-        // Rendered, not only resolved: translucency inferred from a background image's alpha needs the
-        // decoded image, and the back title that fits needs the layout.
+        // The first variant in each era: one report for a theme in one era, one per era of its
+        // supports: range or of a repeated --era (a JSON array then).
+        let overrides = variant.overrides(eras: eraChoice)
+        let eras = EraVariant.axis(documents: [loaded.document] + loaded.parents, overrides: overrides)
+        let variants = eras.compactMap { era in VariantMatrix.variants(for: chosen, overrides: overrides, eras: [era]).first }
+        guard !variants.isEmpty else { throw ExitCodes.usageOrIO }
+        let reports = try variants.map { try report(loaded: loaded, scene: chosen, variant: $0, step: stepExplanation, errors: errors) }
+        switch format {
+        case .text: print(reports.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n\n"))
+        case .json: printJSON(reports.count == 1 ? try ReportJSON.encode(reports[0]) : try ReportJSON.encode(reports))
+        }
+    }
+
+    /// The explanation of `scene` in `variant`: rendered, not only resolved (translucency inferred
+    /// from a background image's alpha needs the decoded image, and the back title that fits needs
+    /// the layout); a render failure or an unknown `--property` ends the command (reported into
+    /// `errors` under `--format json`).
+    private func report(
+        loaded: ThemeLoader.Loaded, scene chosen: SceneDeclaration, variant first: Variant, step stepExplanation: StackStepExplanation?,
+        errors: JSONErrors?
+    ) throws -> ExplanationReport {
         let output: BarRenderer.Output
         do {
-            output = try BarRenderer(era: eraChoice.era)
-                .render(RenderJob(document: loaded.document, parents: loaded.parents, scene: chosen, variant: first))
+            output = try BarRenderer().render(RenderJob(document: loaded.document, parents: loaded.parents, scene: chosen, variant: first))
         } catch {
-            StandardError.print("error: \(error)")
+            report("\(error)", errors: errors)
             throw ExitCodes.findings
         }
         var properties = output.explainedProperties(scene: chosen)
         if let property {
             do { properties = try ExplainedProperty.matching(property, in: properties) } catch {
-                StandardError.print("error: \(error)")
+                report("\(error)", errors: errors)
                 throw ExitCodes.usageOrIO
             }
         }
-        let report = ExplanationReport(
+        return ExplanationReport(
             theme: loaded.document.name, scene: chosen.name.value, variant: first.description, bar: output.appearance.bar,
             summary: output.explanationSummary, properties: properties, step: stepExplanation, showsSummary: property == nil,
             tokens: DesignTokenOrigin.origins(
                 of: properties, document: loaded.document, parents: loaded.parents, style: output.appearance.effectiveStyle))
-        switch format {
-        case .text: for line in report.lines { print(line) }
-        case .json: printJSON(try ReportJSON.encode(report))
-        }
     }
 
     /// The theme file, loaded with its diagnostics printed; a missing path or a folder ends the command (exit 2).
-    static func loadThemeFile(_ path: String) throws -> ThemeLoader.Loaded? {
+    static func loadThemeFile(_ path: String, errors: JSONErrors? = nil) throws -> ThemeLoader.Loaded? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             StandardError.print("error: \(path): no such file or folder")
+            errors?.add("\(path): no such file or folder", file: path)
             throw ExitCodes.usageOrIO
         }
         guard !isFolder.boolValue else {
             StandardError.print("error: \(path): this is a folder, not a theme file; explain takes one theme file")
+            errors?.add("\(path): this is a folder, not a theme file; explain takes one theme file", file: path)
             throw ExitCodes.usageOrIO
         }
-        return ThemeInputs.load(path)
+        return ThemeInputs.load(path, errors: errors)
     }
 
     /// The scene `--scene` names, or the theme's first; none ends the command (exit 2) naming the scenes there are.
-    private func chosenScene(in document: ThemeDocument) throws -> SceneDeclaration {
+    private func chosenScene(in document: ThemeDocument, errors: JSONErrors?) throws -> SceneDeclaration {
         if let found = scene.map({ name in document.scenes.first { $0.name.value == name } }) ?? document.scenes.first {
             return found
         }
         let names = document.scenes.map(\.name.value)
-        StandardError.print(
-            "error: " + SceneSearch.notFound(scene, scenes: names))
+        report(SceneSearch.notFound(scene, scenes: names), errors: errors)
         throw ExitCodes.usageOrIO
     }
 

@@ -34,12 +34,15 @@ struct GenerateSwiftCommand: ParsableCommand {
 
     @OptionGroup var generation: SwiftGenerationOptions
 
+    @OptionGroup var quiet: QuietOption
+
     func validate() throws {
         guard !themes.isEmpty else { throw ValidationError("give the theme files (or folders) to generate code for") }
         if let out, out.isEmpty { throw ValidationError("--out needs a file name") }
     }
 
     func run() throws {
+        quiet.apply()
         let inputs = try ThemeInputs.inputsOrExit(themes, command: "generate")
         var generatorInputs: [SwiftGenerator.Input] = []
         for input in inputs {
@@ -57,7 +60,7 @@ struct GenerateSwiftCommand: ParsableCommand {
                 StandardError.print("error: \(error)")
                 throw ExitCodes.usageOrIO
             }
-            StandardError.print("generate: wrote \(out) (\(generatorInputs.count) theme\(generatorInputs.count == 1 ? "" : "s"))")
+            Chatter.note("generate: wrote \(out) (\(generatorInputs.count) theme\(generatorInputs.count == 1 ? "" : "s"))")
         } else {
             print(source, terminator: "")
         }

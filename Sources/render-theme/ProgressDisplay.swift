@@ -4,12 +4,16 @@ import Foundation
 
 /// Shows a snapshot run's progress.
 ///
-/// On a terminal (standard error is a TTY): a bar redrawn in place on standard error, with lines for
+/// On a terminal (standard error is a TTY, `TERM` not `dumb`): a bar redrawn in place on standard error, with lines for
 /// variants that did not pass printed above it. Elsewhere (CI logs, pipes): no bar, only those
 /// lines, so logs stay short. Calls come one at a time from the run's workers.
 final class ProgressDisplay: @unchecked Sendable {
-    /// Whether standard error is a terminal.
-    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    /// Whether standard error is a terminal that can redraw a line: a TTY whose `TERM` is set and not
+    /// `dumb` (a dumb terminal, such as Emacs' shell buffer, shows `ESC[2K` as garbage).
+    static var standardErrorIsTerminal: Bool {
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        return isatty(STDERR_FILENO) == 1 && !term.isEmpty && term != "dumb"
+    }
 
     private let interactive: Bool
     private var barShown = false

@@ -10,7 +10,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render theme scenes to PNG files.",
         discussion:
-            "With no theme paths, renders every .yaml file in Themes/. Files are named <theme>/<scene>.<metrics>.<position>.<style>.<width>w@<scale>x.png. "
+            "With no theme paths, renders every .yaml file in Themes/. Files are named <theme>/<scene>.<metrics>.<position>.<style>.<width>w@<scale>x.png, "
+            + "with .<era> last when a theme renders several eras (its supports: range, or --era given more than once). "
             + "Each image is the bar plus the shadow band UIKit draws outside it over the content (1 pixel for the hairline, "
             + "the shadow image's height, in ios26 the glass platters' shadows; below a top bar, above a bottom bar); "
             + "--bar-only crops to the bar alone. "
@@ -39,20 +40,23 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Crop each image to the bar alone, leaving out the shadow band UIKit draws outside the bar.")
     var barOnly = false
 
+    @OptionGroup var quiet: QuietOption
+
     func validate() throws {
         try OutputFolderArgument.check(out, option: "--out")
         if frames != 0 && !(2...120).contains(frames) { throw ValidationError("--frames must be 0 (no transitions) or 2...120") }
-        if eraChoice.era == .ios7 && variant.style == UserInterfaceStyle.dark.rawValue {
+        if eraChoice.eras == [.ios7] && variant.style == UserInterfaceStyle.dark.rawValue {
             throw ValidationError(
                 "iOS 7-12 had no dark mode, so --style dark cannot be drawn in --era ios7; drop --style, or use --era ios13")
         }
     }
 
     func run() throws {
+        quiet.apply()
         let inputs = try ThemeInputs.inputsOrExit(themes, command: "render")
         let renderRun = RenderRun(
             RenderRun.Options(
-                folder: out, era: eraChoice.era, sceneName: scene, overrides: variant.overrides, frames: frames,
+                folder: out, sceneName: scene, overrides: variant.overrides(eras: eraChoice), frames: frames,
                 includesShadowBand: !barOnly))
         var report = RenderReport()
         var scenes = SceneSearch(sceneName: scene)

@@ -16,7 +16,7 @@ struct RenderReport {
     private var transitionLines: [Line] = []
 
     private enum Line {
-        case path(String)
+        case path(String, alsoShown: [String])
         case error(String)
     }
 
@@ -64,7 +64,7 @@ struct RenderReport {
         total += 1
         switch result {
         case .success(let file):
-            guard let cause = notWritten[file.target] else { return .path(file.shown) }
+            guard let cause = notWritten[file.target] else { return .path(file.shown, alsoShown: file.alsoShown) }
             unwritten += 1
             note(cause, transition: transition)
             failed = true
@@ -86,7 +86,7 @@ struct RenderReport {
 
     private static func emit(_ line: Line) {
         switch line {
-        case .path(let path): print(path)
+        case .path(let path, let alsoShown): for shown in [path] + alsoShown { Chatter.print(shown) }
         case .error(let message): StandardError.print(message)
         }
     }

@@ -24,6 +24,10 @@ struct RenderTheme: ParsableCommand {
         // A file-size limit (`ulimit -f`, a quota) must fail the write with EFBIG, which is reported
         // like a full disk, instead of killing the process with SIGXFSZ mid-run.
         signal(SIGXFSZ, SIG_IGN)
+        // A reader that stops early (`render … | head -2`) must not kill the run half-way through a
+        // theme's files with SIGPIPE: lines to a closed standard output are dropped, and every file is
+        // still written and committed.
+        signal(SIGPIPE, SIG_IGN)
         // Under fault injection (tests, Scripts/fault-test), say at exit whether the fault was reached.
         if FileSystem.default.faults != nil {
             atexit {

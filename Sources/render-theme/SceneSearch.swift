@@ -12,14 +12,17 @@ struct SceneSearch {
         self.sceneName = sceneName
     }
 
-    /// Notes one theme's jobs; warns when a theme named on the command line has nothing to draw (a
-    /// theme found in a folder with no scenes, such as a parent base/Corporate.yaml, is quietly skipped).
+    /// Notes one theme's jobs; says so when a theme has nothing to draw: a warning for a theme named
+    /// on the command line, a note for one found in a folder (a parent such as base/CorporateBase.yaml),
+    /// so no theme is ever skipped without a word.
     mutating func note(_ loaded: ThemeLoader.Loaded, input: ThemeInputs.Input, foundJobs: Bool) {
         anyJobs = anyJobs || foundJobs
         if sceneName != nil { sceneNames += loaded.document.scenes.flatMap(\.renderedScenes).map(\.name.value) }
-        if !foundJobs && sceneName == nil && !(input.fromFolder && loaded.document.scenes.isEmpty) {
-            StandardError.print("\(input.path): warning: the theme has no scenes; nothing to render")
-        }
+        guard !foundJobs && sceneName == nil else { return }
+        let why = loaded.document.extends == nil ? "no scenes" : "no scenes of its own or from the theme it extends"
+        let line = "\(input.path): \(input.fromFolder ? "note" : "warning"): the theme has \(why); nothing to render"
+        // A folder's parent theme is a note (`--quiet` drops it); a named theme that draws nothing is a warning.
+        if input.fromFolder { Chatter.note(line) } else { StandardError.print(line) }
     }
 
     /// Ends the command (exit 2) when `--scene` matched no theme.

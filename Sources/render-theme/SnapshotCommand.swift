@@ -71,6 +71,9 @@ struct SnapshotRecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        try SnapshotCommandRun(options: snapshot, comparison: comparison, mode: try SnapshotOptions.mode(record)).run()
+        try SnapshotCommandRun(
+            options: snapshot, comparison: comparison, mode: try SnapshotOptions.mode(record), commandName: "snapshot record"
+        )
+        .run()
     }
 }

@@ -12,8 +12,11 @@ struct SnapshotCommandRun {
     let options: SnapshotOptions
     let comparison: ComparisonFlags
     let mode: RecordMode
+    /// `snapshot verify` or `snapshot record`, as messages suggest commands to run.
+    var commandName = "snapshot verify"
 
     func run() throws {
+        options.quiet.apply()
         let configuration = try self.configuration()
         // Recording writes into the snapshots folder: check it can be written, lock it against other
         // runs, and remove the temporary files of a run that was killed midway.
@@ -25,7 +28,7 @@ struct SnapshotCommandRun {
         }
         defer { withExtendedLifetime(lock) {} }
         StaleTemporaryFilesNote.clean(options.report)
-        let display = ProgressDisplay(interactive: ProgressDisplay.standardErrorIsTerminal)
+        let display = ProgressDisplay(interactive: ProgressDisplay.standardErrorIsTerminal && !options.quiet.quiet)
         let outcome: SnapshotRun.Outcome
         do {
             outcome = try SnapshotRun(configuration).run { result, finished, total in
@@ -39,14 +42,15 @@ struct SnapshotCommandRun {
         display.finish()
         printResults(of: outcome)
         let summary = outcome.summary
-        print(summary.line + (mode == .never || mode == .missing ? "" : " (record mode \(mode.rawValue))"))
+        Chatter.print(summary.line + (mode == .never || mode == .missing ? "" : " (record mode \(mode.rawValue))"))
         printReportPaths(of: outcome)
+        if options.format == .github { for line in SnapshotAnnotations.lines(for: outcome, report: options.report) { print(line) } }
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }
 
     /// The run's configuration from the command line.
     private func configuration() throws -> SnapshotRun.Configuration {
-        let inputs = try ThemeInputs.inputsOrExit(options.themes, command: "snapshot")
+        let inputs = try ThemeInputs.inputsOrExit(options.themes, command: commandName)
         var configuration = SnapshotRun.Configuration(
             themePaths: inputs.map(\.path), snapshotsPath: options.snapshots, reportPath: options.report, mode: mode,
             options: try comparison.options(), shard: options.parsedShard,
@@ -54,12 +58,13 @@ struct SnapshotCommandRun {
         configuration.outputKeys = Dictionary(inputs.map { ($0.path, $0.key) }, uniquingKeysWith: { a, _ in a })
         configuration.includesTransitions = options.frames
         configuration.writesSingleFileReport = options.singleFileReport
+        configuration.eras = options.eraChoice.eras
         return configuration
     }
 
     /// References recorded or not written, errors, the stack note and stale references.
     private func printResults(of outcome: SnapshotRun.Outcome) {
-        for result in outcome.results where result.status == .recorded { print(ProgressDisplay.line(for: result)) }
+        for result in outcome.results where result.status == .recorded { Chatter.print(ProgressDisplay.line(for: result)) }
         for result in outcome.results where result.status == .notWritten { StandardError.print(ProgressDisplay.line(for: result)) }
         for error in outcome.themeErrors + outcome.writeErrors { StandardError.print("error: \(error)") }
         let unwritten = outcome.results.filter { $0.status == .notWritten }
@@ -71,7 +76,9 @@ struct SnapshotCommandRun {
                     + "each theme's references were left all old or all new")
         }
         if let note = outcome.stack.note { print("note: \(note)") }
-        if outcome.stackRecorded { print("wrote \((options.snapshots as NSString).appendingPathComponent(ReferenceStore.stackFileName))") }
+        if outcome.stackRecorded {
+            Chatter.print("wrote \((options.snapshots as NSString).appendingPathComponent(ReferenceStore.stackFileName))")
+        }
         for path in outcome.staleReferences {
             let full = (options.snapshots as NSString).appendingPathComponent(path)
             print(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarCommandLine
 import BarSnapshot
 
 /// Options shared by `snapshot verify` and `snapshot record`: which themes, where references and
@@ -24,6 +25,12 @@ struct SnapshotOptions: ParsableArguments {
 
     @Flag(help: "Fail at once when another run is writing into the same --snapshots folder, instead of waiting for it.")
     var noWait = false
+
+    @Option(help: "Output format: text, or github (also a workflow annotation on the theme's scene for each variant that did not pass).")
+    var format: SnapshotOutputFormat = .text
+
+    @OptionGroup var quiet: QuietOption
+    @OptionGroup var eraChoice: EraOption
 
     func validate() throws {
         try OutputFolderArgument.check(snapshots, option: "--snapshots")

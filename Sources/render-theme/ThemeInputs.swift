@@ -58,10 +58,18 @@ enum ThemeInputs {
             seen[input.key] = input.path
         }
         if !quiet && !folders.isEmpty {
-            let from = folders.map { $0.hasSuffix("/") ? $0 : $0 + "/" }.joined(separator: ", ")
-            StandardError.print("\(command): \(inputs.count) theme file\(inputs.count == 1 ? "" : "s") from \(from)")
+            Chatter.note("\(command): " + taken(inputs, folders: folders))
         }
         return inputs
+    }
+
+    /// `12 theme files from Themes/`, or with files named too `3 theme files: 1 named, 2 from Themes/base/`.
+    static func taken(_ inputs: [Input], folders: [String]) -> String {
+        func files(_ count: Int) -> String { "\(count) theme file\(count == 1 ? "" : "s")" }
+        let from = folders.map { $0.hasSuffix("/") ? $0 : $0 + "/" }.joined(separator: ", ")
+        let found = inputs.filter(\.fromFolder).count
+        guard found != inputs.count else { return "\(files(found)) from \(from)" }
+        return "\(files(inputs.count)): \(inputs.count - found) named, \(found) from \(from)"
     }
 
     /// The inputs for `given` paths, or the command ends with the reason (exit 2).
@@ -79,12 +87,13 @@ enum ThemeInputs {
 
     /// Loads one theme, printing its diagnostics (with source excerpts) to standard error; its
     /// outputs go under `input.key`.
-    static func load(_ input: Input) -> ThemeLoader.Loaded? {
-        load(input.path)?.withOutputKey(input.key)
+    static func load(_ input: Input, errors: JSONErrors? = nil) -> ThemeLoader.Loaded? {
+        load(input.path, errors: errors)?.withOutputKey(input.key)
     }
 
-    /// Loads one theme, printing its diagnostics (with source excerpts) to standard error.
-    static func load(_ path: String) -> ThemeLoader.Loaded? {
+    /// Loads one theme, printing its diagnostics (with source excerpts) to standard error; `errors`
+    /// (a `--format json` run's) also gets them.
+    static func load(_ path: String, errors: JSONErrors? = nil) -> ThemeLoader.Loaded? {
         do {
             let loaded = try ThemeLoader.load(path: path)
             if !loaded.warnings.isEmpty {
@@ -93,6 +102,7 @@ enum ThemeInputs {
             return loaded
         } catch {
             StandardError.print(error.description)
+            errors?.add(error)
             return nil
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarCommandLine
 import BarRender
 import BarTheme
 import Foundation
@@ -25,7 +26,11 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var settings: AccessibilityOptions
 
+    @OptionGroup var quiet: QuietOption
+    @OptionGroup var eraChoice: EraOption
+
     func run() throws {
+        quiet.apply()
         let paths: [String]
         do { paths = try ThemeInputs.paths(themes, command: "validate", quiet: false) } catch {
             StandardError.print("error: \(error)")
@@ -38,14 +43,17 @@ struct ValidateCommand: ParsableCommand {
         let resources = try? RenderLintResources()
         let decoder = ReferencedFileDecoder()
         // --pseudo / --accessibility: lay out those variants and report what truncates or collides.
-        let layoutCheck = settings.isEmpty ? nil : try? RenderedLayoutCheck(overrides: settings.overrides)
+        var overrides = settings.overrides
+        overrides.eras = eraChoice.eras
+        let layoutCheck = settings.isEmpty ? nil : try? RenderedLayoutCheck(overrides: overrides)
         for path in paths {
-            let result = ThemeValidator.validate(path: path, resources: resources, decoder: decoder, layoutCheck: layoutCheck)
+            let result = ThemeValidator.validate(
+                path: path, resources: resources, decoder: decoder, layoutCheck: layoutCheck, eras: eraChoice.eras)
             all += result.diagnostics
             sources.merge(result.sources) { a, _ in a }
         }
         let report = DiagnosticReport(diagnostics: all, sources: sources, fileCount: paths.count)
-        let output = report.render(format)
+        let output = report.render(format, summary: !quiet.quiet)
         if !output.isEmpty { print(output) }
         if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCodes.findings }
     }

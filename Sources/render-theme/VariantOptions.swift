@@ -1,21 +1,22 @@
 import ArgumentParser
+import BarCommandLine
 import BarTheme
 
 /// The options that replace a scene's variant axes.
 struct VariantOptions: ParsableArguments {
-    @Option(help: "Render only at this scale (1, 2 or 3).")
+    @Option(help: "Only this scale (1, 2 or 3).")
     var scale: Int?
 
-    @Option(help: "Render only at this bar width in points (1-1366; below 320 is linted).")
+    @Option(help: "Only this bar width in points (1-1366; below 320 is linted).")
     var width: Double?
 
-    @Option(help: "Render only these bar metrics: default, compact (landscapePhone is an alias).")
+    @Option(help: "Only these bar metrics: default, compact (landscapePhone is an alias).")
     var metrics: String?
 
-    @Option(help: "Render only at this bar position: top, topAttached, bottom, any.")
+    @Option(help: "Only this bar position: top, topAttached, bottom, any.")
     var position: String?
 
-    @Option(help: "Render only in this appearance: light or dark.")
+    @Option(help: "Only this appearance: light or dark.")
     var style: String?
 
     @OptionGroup var settings: AccessibilityOptions
@@ -32,6 +33,13 @@ struct VariantOptions: ParsableArguments {
         if let style, UserInterfaceStyle(rawValue: style) == nil { throw ValidationError("--style must be light or dark") }
     }
 
+    /// The axes given, with the eras of `--era` (`nil` keeps each theme's `era:` or `supports:`).
+    func overrides(eras: EraOption) -> VariantOverrides {
+        var result = overrides
+        result.eras = eras.eras
+        return result
+    }
+
     var overrides: VariantOverrides {
         VariantOverrides(
             metrics: metrics.flatMap { BarMetrics(rawValue: $0) ?? BarMetrics.aliases[$0] },
@@ -46,11 +54,11 @@ struct VariantOptions: ParsableArguments {
 struct AccessibilityOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Render only with these accessibility settings: increaseContrast, reduceTransparency, boldText, largerText:SIZE, tintedGlass, none; join settings with + and repeat the option for more variants.",
+            "Only these accessibility settings: increaseContrast, reduceTransparency, boldText, largerText:SIZE, tintedGlass, none; join settings with + and repeat the option for more variants.",
             valueName: "settings"))
     var accessibility: [String] = []
 
-    @Option(help: ArgumentHelp("Render only in this pseudolanguage: double, accented, bounded, rtl, or all.", valueName: "language"))
+    @Option(help: ArgumentHelp("Only this pseudolanguage: double, accented, bounded, rtl, or all.", valueName: "language"))
     var pseudo: [String] = []
 
     /// The most `--accessibility` values one run takes: each multiplies every scene's renders.

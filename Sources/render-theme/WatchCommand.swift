@@ -44,8 +44,8 @@
                 throw ExitCodes.usageOrIO
             }
             let session = WatchSession(
-                themePaths: paths, era: eraChoice.era, sceneName: scene,
-                overrides: variant.overrides, host: host, port: port)
+                themePaths: paths, era: nil, sceneName: scene,
+                overrides: variant.overrides(eras: eraChoice), host: host, port: port)
             let host = self.host
             let outcome = BlockingTask.run {
                 try await session.run(

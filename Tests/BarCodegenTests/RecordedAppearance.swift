@@ -437,6 +437,7 @@ extension RecordedAppearance {
         rebuilt.outputKey = original.outputKey
         rebuilt.scenes = original.scenes
         rebuilt.era = chain.lazy.compactMap(\.era).first
+        rebuilt.supports = EraVariant.deploymentRange(of: chain)
         let policies = chain.compactMap(\.policies)
         if !policies.isEmpty {
             var merged = PoliciesDeclaration(location: policies[0].location)

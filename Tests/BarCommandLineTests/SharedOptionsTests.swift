@@ -9,19 +9,40 @@ import Testing
 @Suite struct SharedOptionsTests {
     @Test func eraParsesEveryEraByItsName() throws {
         for era in Era.allCases {
-            #expect(try EraOption.parse(["--era", era.rawValue]).era == era)
+            #expect(try EraOption.parse(["--era", era.rawValue]).eras == [era])
         }
-        #expect(try EraOption.parse([]).era == nil)
+        #expect(try EraOption.parse([]).eras == nil)
     }
 
-    @Test func anUnknownEraIsRefusedNamingEveryEra() {
-        do {
-            _ = try EraOption.parse(["--era", "ios14"])
-            Issue.record("--era ios14 was accepted")
-        } catch {
-            let message = EraOption.fullMessage(for: error)
-            #expect(message.contains("ios14"))
-            for era in Era.allCases { #expect(message.contains("'\(era.rawValue)'")) }
+    /// People think in iOS versions: `--era ios18` is the era iOS 18 falls in, and the command says which.
+    @Test func anIOSVersionIsTheEraItFallsIn() throws {
+        let cases: [(String, Era)] = [
+            ("ios12", .ios7), ("ios14", .ios13), ("ios16", .ios15), ("ios17", .ios15), ("ios18", .ios15), ("iOS 18", .ios15),
+            ("ios17.4", .ios15), ("ios27", .ios26),
+        ]
+        for (word, era) in cases {
+            let option = try EraOption.parse(["--era", word])
+            #expect(option.eras == [era], "\(word)")
+            #expect(option.notes.first?.contains("drawn in the \(era.rawValue) era") == true, "\(word)")
+        }
+        #expect(try EraOption.parse(["--era", "ios15"]).notes.isEmpty)
+    }
+
+    /// `--era` repeats: every era given is drawn, in order (it no longer keeps the last silently).
+    @Test func eraRepeats() throws {
+        #expect(try EraOption.parse(["--era", "ios15", "--era", "ios26"]).eras == [.ios15, .ios26])
+    }
+
+    @Test func aVersionThatNeverShippedIsRefusedWithTheReason() {
+        for (word, reason) in [("ios19", "there is no iOS 19"), ("ios6", "iOS 7 and later"), ("ios14x", "not an era or an iOS version")] {
+            do {
+                _ = try EraOption.parse(["--era", word])
+                Issue.record("--era \(word) was accepted")
+            } catch {
+                let message = EraOption.fullMessage(for: error)
+                #expect(message.contains(reason), "\(message)")
+                #expect(message.contains("ios15 (iOS 15-18)"), "\(message)")
+            }
         }
     }
 

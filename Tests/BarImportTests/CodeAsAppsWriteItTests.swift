@@ -9,24 +9,9 @@ import Testing
 /// before its change (the outputs before are quoted in the comments).
 @Suite struct CodeAsAppsWriteItTests {
     private func run(_ format: ImportFormat, _ files: [String], assets: [String] = []) throws -> ImportHarness.Outcome {
-        let sources = try files.map { relative -> (path: String, text: String) in
-            let url = ImportHarness.fixtures.appendingPathComponent(relative)
-            return (url.path, try String(contentsOf: url, encoding: .utf8))
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("barimport-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let request = ThemeImporter.Request(
-            format: format, sources: sources, themeFolder: folder.path, name: "Imported",
+        let outcome = try ImportHarness.run(
+            format, sources: try ImportHarness.absoluteFixtures(files),
             assetCatalogs: assets.map { ImportHarness.fixtures.appendingPathComponent($0).path })
-        let result = ThemeImporter.run(request)
-        for (path, data) in result.files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
-        let themePath = folder.appendingPathComponent("Imported.yaml").path
-        try result.yaml.write(toFile: themePath, atomically: true, encoding: .utf8)
-        let outcome = ImportHarness.Outcome(result: result, themePath: themePath, validation: ThemeValidator.validate(path: themePath))
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         return outcome
     }

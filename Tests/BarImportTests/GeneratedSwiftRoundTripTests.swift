@@ -13,11 +13,17 @@ import Testing
 @Suite struct GeneratedSwiftRoundTripTests {
     static let themes = ImportHarness.root.appendingPathComponent("Themes")
 
+    /// The sample themes; a folder that cannot be listed is an error, not zero cases that pass.
     static var sampleThemes: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: themes.path)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        get throws { try FileManager.default.contentsOfDirectory(atPath: themes.path).filter { $0.hasSuffix(".yaml") }.sorted() }
     }
 
-    @Test(arguments: sampleThemes)
+    /// The parametrised test below runs once per sample theme: there are some (19 when this was written).
+    @Test func theSampleThemesAreFound() throws {
+        #expect(try Self.sampleThemes.count >= 10, "no sample themes in \(Self.themes.path)")
+    }
+
+    @Test(arguments: try sampleThemes)
     func generatedSwiftImportsBackToTheSameTheme(_ name: String) throws {
         try roundTrip(folder: Self.themes, name: name)
     }
@@ -56,6 +62,7 @@ import Testing
         imported.scenes = original.document.scenes
         imported.policies = original.document.policies
         imported.era = original.document.era
+        imported.supports = original.document.supports
         let renderer = try BarRenderer()
         let originalJobs = RenderJob.jobs(for: original.document, parents: original.parents)
         let importedJobs = RenderJob.jobs(for: imported)

@@ -158,27 +158,14 @@ import Testing
 
     @Test(arguments: added)
     func importsWithAllItsValues(_ entry: Entry) throws {
-        let sources = try entry.files.prefix(entry.format == .classy ? 1 : entry.files.count).map {
-            relative -> (path: String, text: String) in
-            let url = ImportHarness.fixtures.appendingPathComponent(relative)
-            return (url.path, try String(contentsOf: url, encoding: .utf8))
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let result = ThemeImporter.run(
-            .init(
-                format: entry.format, sources: Array(sources), themeFolder: folder.path,
-                name: ((entry.files[0] as NSString).lastPathComponent as NSString).deletingPathExtension,
-                assetCatalogs: entry.assets.map { ImportHarness.fixtures.appendingPathComponent($0).path }))
-        for (path, data) in result.files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
-        let themePath = folder.appendingPathComponent("theme.yaml").path
-        try result.yaml.write(toFile: themePath, atomically: true, encoding: .utf8)
-        let errors = ThemeValidator.validate(path: themePath).diagnostics.filter { $0.severity == .error }
-        #expect(errors.isEmpty, "\(errors)")
+        // A Classy entry names the files its first one imports; they are read through the import.
+        let outcome = try ImportHarness.run(
+            entry.format,
+            sources: try ImportHarness.absoluteFixtures(Array(entry.files.prefix(entry.format == .classy ? 1 : entry.files.count))),
+            name: ((entry.files[0] as NSString).lastPathComponent as NSString).deletingPathExtension,
+            assetCatalogs: entry.assets.map { ImportHarness.fixtures.appendingPathComponent($0).path })
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let result = outcome.result
         let lines = Set(result.yaml.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("#") })
         for line in entry.carries { #expect(lines.contains(line), "missing '\(line)' in\n\(result.yaml)") }
         for text in entry.notes { #expect(result.notes.contains { $0.message.contains(text) }, "no note with '\(text)': \(result.notes)") }

@@ -24,14 +24,15 @@ enum ImportHarness {
     /// (with `images/` copied from `imagesFrom` first, when given).
     static func run(
         _ format: ImportFormat, sources: [(path: String, text: String)], name: String = "Imported",
-        imagesFrom: URL? = nil
+        imagesFrom: URL? = nil, assetCatalogs: [String] = []
     ) throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("barimport-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         if let imagesFrom {
             try FileManager.default.copyItem(at: imagesFrom, to: folder.appendingPathComponent("images"))
         }
-        let result = ThemeImporter.run(ThemeImporter.Request(format: format, sources: sources, themeFolder: folder.path, name: name))
+        let result = ThemeImporter.run(
+            ThemeImporter.Request(format: format, sources: sources, themeFolder: folder.path, name: name, assetCatalogs: assetCatalogs))
         for (path, data) in result.files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -44,6 +45,14 @@ enum ImportHarness {
 
     static func swift(_ text: String, file: String = "Appearance.swift") throws -> Outcome {
         try run(.swift, sources: [(file, text)])
+    }
+
+    /// Fixtures read by their absolute paths (so a Classy `@import` finds the files beside them).
+    static func absoluteFixtures(_ relatives: [String]) throws -> [(path: String, text: String)] {
+        try relatives.map { relative in
+            let url = fixtures.appendingPathComponent(relative)
+            return (url.path, try String(contentsOf: url, encoding: .utf8))
+        }
     }
 
     /// A fixture's text, by path under Fixtures/.

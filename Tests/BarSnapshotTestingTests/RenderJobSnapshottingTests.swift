@@ -43,12 +43,32 @@
             _ = verifySnapshot(of: job, as: .barTheme, named: "bar", record: .missing, snapshotDirectory: folder)
             let failure = try #require(
                 verifySnapshot(of: try Self.job(tint: "#0078B6"), as: .barTheme, named: "bar", record: .never, snapshotDirectory: folder))
-            let line = try #require(failure.split(separator: "\n").first { $0.hasPrefix("diff image: ") }, "\(failure)")
-            let path = String(line.dropFirst("diff image: ".count))
-            let expected = StrategyFailureArtifactsPath.expected(for: job)
-            #expect(path == expected)
-            let png = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
-            #expect(png.width == 375 && png.height > 0)
+            // Reference, actual and diff, each written under the job's name.
+            for role in ["reference", "actual", "diff"] {
+                let line = try #require(failure.split(separator: "\n").first { $0.hasPrefix("\(role) image: ") }, "\(failure)")
+                let path = String(line.dropFirst("\(role) image: ".count))
+                #expect(path == StrategyFailureArtifactsPath.expected(for: job, role: role))
+                let png = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
+                #expect(png.width == 375 && png.height > 0)
+            }
+            // The largest difference's place in points too, as assertBarSnapshot says it.
+            #expect(failure.contains(") pt"), "\(failure)")
+        }
+
+        /// The attachments a failure hands to the test runner are named after the variant and say
+        /// which image each is (the running Swift Testing test's name goes first when attached).
+        @Test func aFailuresAttachmentsAreTheReferenceTheActualAndTheDiffByName() throws {
+            let strategy = Snapshotting<RenderJob, Raster>.barTheme
+            let job = try Self.job(tint: "#0077B6")
+            let reference = try #require(Self.snapshot(job))
+            let actual = try #require(Self.snapshot(try Self.job(tint: "#0078B6")))
+            let (_, attachments) = try #require(strategy.diffing.diffV2(reference, actual))
+            let names = attachments.compactMap { attachment -> String? in
+                if case .data(_, let name) = attachment { return name }
+                return nil
+            }
+            let stem = String(job.relativeOutputPath.dropLast(4)).replacingOccurrences(of: "/", with: "_")
+            #expect(names == ["\(stem).reference.png", "\(stem).actual.png", "\(stem).diff.png"])
         }
 
         /// The raster the strategy snapshots for `job`.
@@ -107,11 +127,11 @@
 
     /// Where the strategy's diff image for `job` goes, as its documentation says.
     enum StrategyFailureArtifactsPath {
-        static func expected(for job: RenderJob) -> String {
+        static func expected(for job: RenderJob, role: String) -> String {
             let environment = ProcessInfo.processInfo.environment
             let folder = URL(fileURLWithPath: environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(), isDirectory: true)
             return folder.appendingPathComponent("BarTheme").appendingPathComponent(
-                String(job.relativeOutputPath.dropLast(4)) + ".diff.png"
+                String(job.relativeOutputPath.dropLast(4)) + ".\(role).png"
             ).path
         }
     }

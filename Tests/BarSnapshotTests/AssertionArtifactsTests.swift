@@ -8,7 +8,7 @@ import Testing
 /// What a failing `assertBarSnapshot` leaves for review, and what a passing one clears (CHANGELOG.md,
 /// "Diff images on Linux").
 @Suite struct AssertionArtifactsTests {
-    @Test func aFailureAttachesEachFailingVariantsDiffImage() throws {
+    @Test func aFailureAttachesEachFailingVariantsReferenceActualAndDiff() throws {
         let box = try SnapshotSandbox()
         _ = box.verifier(.missing).verify(try box.jobs())
         try box.editTheme(replacing: "#0077B6", with: "#0078B6")
@@ -20,16 +20,20 @@ import Testing
             Issue.record("expected a failure")
         } catch {
             let images = FailureAttachments.images(of: error.results, in: report)
-            #expect(
-                Set(images.map(\.name)) == [
-                    "Tiny_home.default.topAttached.light.375w@1x.diff.png", "Tiny_home.compact.topAttached.light.375w@1x.diff.png",
-                ])
-            for image in images {
-                // The report folder's own diff image, a PNG.
-                #expect(image.bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-                let file = box.report.appendingPathComponent(image.name.replacingOccurrences(of: "_", with: "/"))
-                #expect(try Data(contentsOf: file) == Data(image.bytes))
+            let variants = ["Tiny_home.default.topAttached.light.375w@1x", "Tiny_home.compact.topAttached.light.375w@1x"]
+            #expect(Set(images.map(\.name)) == Set(variants.flatMap { v in ["reference", "actual", "diff"].map { "\(v).\($0).png" } }))
+            for result in error.results {
+                // The report folder's own images, PNGs, under names that say which variant and which image.
+                let artifacts = try #require(result.artifacts)
+                let stem = String(result.name.dropLast(4)).replacingOccurrences(of: "/", with: "_")
+                for (role, path) in [("reference", artifacts.reference), ("actual", artifacts.actual), ("diff", artifacts.diff)] {
+                    let image = try #require(images.first { $0.name == "\(stem).\(role).png" })
+                    #expect(image.bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+                    #expect(try Data(contentsOf: box.report.appendingPathComponent(try #require(path))) == Data(image.bytes))
+                }
             }
+            // Attached, each name starts with the test's: `aFailure….Tiny_home….diff.png`.
+            #expect(FailureAttachments.testName("aFailureAttaches()") == "aFailureAttaches")
         }
         // `swift test` builds in debug, where attachments are recorded.
         #expect(FailureAttachments.isAvailable)

@@ -29,7 +29,9 @@ import Testing
         let diagnostics = (1...101).map { Self.diagnostic("same", line: $0) }
         let report = DiagnosticReport(diagnostics: diagnostics, sources: [:], fileCount: 1)
         let lines = report.render(.github).split(separator: "\n")
-        #expect(lines.count == 2)
-        #expect(lines.last == "::notice::… and 100 more like this (same)")
+        #expect(lines.count == 3)
+        #expect(lines[1] == "::notice::… and 100 more like this (same)")
+        // The log's summary line, as the text format ends.
+        #expect(lines.last == "1 theme checked: 101 errors, 0 warnings")
     }
 }

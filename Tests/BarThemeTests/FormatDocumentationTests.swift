@@ -3,11 +3,48 @@ import Testing
 
 @testable import BarTheme
 
-/// The format reference must name every key and every word the parser accepts, so the two cannot drift.
+/// The format reference must name every key and every word the parser accepts, so the two cannot drift;
+/// its key tables are the vocabulary's (`FormatTables`).
 @Suite struct FormatDocumentationTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let reference = root.appendingPathComponent("docs/THEME-FORMAT.md")
+
+    /// Each object's table in docs/THEME-FORMAT.md is what `FormatTables` writes from `ThemeKeys`.
+    /// `Scripts/update-format-tables` (this test with BARTHEME_UPDATE_FORMAT_TABLES=1) rewrites them.
+    @Test func theKeyTablesAreTheVocabularys() throws {
+        let text = try String(contentsOf: Self.reference, encoding: .utf8)
+        let (updated, missing) = FormatTables.updated(text)
+        #expect(missing.isEmpty, "objects without <!-- keys: NAME --> … <!-- end keys --> in docs/THEME-FORMAT.md: \(missing)")
+        if ProcessInfo.processInfo.environment["BARTHEME_UPDATE_FORMAT_TABLES"] == "1" {
+            try updated.write(to: Self.reference, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(updated == text, "docs/THEME-FORMAT.md's key tables differ from ThemeKeys: run Scripts/update-format-tables")
+    }
+
+    /// A table edited by hand (or a key added without its table) is found: the check can fail.
+    @Test func aHandEditedTableIsFound() throws {
+        let text = try String(contentsOf: Self.reference, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: "| `barTintColor` | `barTintColor` |", with: "| `barTintColour` | `barTintColor` |")
+        #expect(edited != text)
+        #expect(FormatTables.updated(edited).page == text)
+        let unmarked = text.replacingOccurrences(of: FormatTables.startMarker(.variants), with: "")
+        #expect(FormatTables.updated(unmarked).missing == [.variants])
+    }
+
+    /// Keys with the same words share a row; a key documented in another object's table says so.
+    @Test func rowsGroupKeysWithTheSameWords() {
+        let toolbar = FormatTables.table(ThemeKeys.toolbarObject)
+        #expect(
+            toolbar.contains(
+                "| `standardAppearance`, `compactAppearance`, `scrollEdgeAppearance`, `compactScrollEdgeAppearance` | the same `UIToolbar` properties (iOS 13+/15+) |"
+            ))
+        let background = FormatTables.table(ThemeKeys.backgroundImageObject)
+        #expect(
+            background.hasSuffix("| `capInsets`, `resizingMode`, `renderingMode`, `flipsForRightToLeft` | as for an [image](#image) | | |"))
+        #expect(FormatTables.table(ThemeKeys.traitsObject).hasPrefix("| key | UIKit | values |\n|---|---|---|\n"))
+    }
 
     @Test func everyParserKeyIsDocumented() throws {
         let text = try String(contentsOf: Self.reference, encoding: .utf8)
@@ -17,7 +54,7 @@ import Testing
 
     @Test func everyObjectHasItsOwnSection() throws {
         let text = try String(contentsOf: Self.reference, encoding: .utf8)
-        let missing = ThemeKeys.objects.map(\.name).filter { !text.contains("<a id=\"\($0)\"></a>") }
+        let missing = ThemeKeys.objects.map(\.name.spelling).filter { !text.contains("<a id=\"\($0)\"></a>") }
         #expect(missing.isEmpty, "objects without a section (<a id=\"name\"></a>) in docs/THEME-FORMAT.md: \(missing)")
     }
 

@@ -225,9 +225,9 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(p.allSatisfy { $0.isCircle })
         let close = try #require(icons(l).first { $0.0 == .close })
         #expect(close.1.midX == 16 + 22 && close.1.midY == 22)
-        // The era reaches the painter, which draws the plain xmark for ios26.
-        let era = l.elements.compactMap { e -> Era? in if case .icon(let i) = e { return i.era } else { return nil } }
-        #expect(era == [.ios26])
+        // The layout tells the painter to draw the plain xmark for ios26.
+        let glyphs = l.elements.compactMap { e -> IconPlacement.Glyph? in if case .icon(let i) = e { return i.glyph } else { return nil } }
+        #expect(glyphs == [.xmark])
     }
 
     @Test func twoGroupedGlyphItemsHaveCentres54PointsApartOnA100PointCapsule() throws {

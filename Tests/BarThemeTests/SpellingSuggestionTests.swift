@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func aWordInsideALongerKeyBeatsALooseEditDistanceMatch() {
-        let keys = ThemeKeys.variants
+        let keys = ThemeKeys.variantsObject.names
         #expect(SpellingSuggestion.closest(to: "styles", in: keys) == "userInterfaceStyles")
         #expect(SpellingSuggestion.closest(to: "directions", in: keys) == "layoutDirections")
         // One edit still wins, and short words get no part match.

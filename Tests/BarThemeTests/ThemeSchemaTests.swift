@@ -41,7 +41,7 @@ import Testing
         #expect(json["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
         let defs = try #require(json["$defs"] as? [String: Any])
         for object in ThemeKeys.objects {
-            let def = try #require(defs[object.name] as? [String: Any], "no $defs/\(object.name)")
+            let def = try #require(defs[object.name.spelling] as? [String: Any], "no $defs/\(object.name)")
             let properties = try #require(def["properties"] as? [String: Any])
             #expect(Set(properties.keys) == Set(object.names), "\(object.name)")
             #expect(def["additionalProperties"] as? Bool == false)
@@ -50,7 +50,7 @@ import Testing
 
     @Test func objectReferencesPointAtDefinitions() {
         let names = Set(ThemeKeys.objects.map(\.name))
-        func references(_ shape: ValueShape) -> [String] {
+        func references(_ shape: ValueShape) -> [ThemeObjectName] {
             switch shape {
             case .object(let name): return [name]
             case .list(let element, _, _), .map(let element): return references(element)

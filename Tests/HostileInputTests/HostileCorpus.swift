@@ -648,7 +648,7 @@ enum HostileCorpus {
             HostileCase("palette-ref-500k", "navigationBar:\n  barTintColor: $\(long)\n", .error("no colour named"), subprocess: true))
         cases.append(
             HostileCase("font-family-500k", theme(bar: "  titleTextAttributes: { font: { family: \(long), size: 17 } }\n"), .error("")))
-        cases.append(HostileCase("enum-500k", "era: \(long)\nnavigationBar: {}\n", .error("is not a valid era")))
+        cases.append(HostileCase("enum-500k", "era: \(long)\nnavigationBar: {}\n", .error("is not an era or an iOS version")))
         var palette = "colors:\n"
         for i in 0..<20_000 { palette += "  c\(i): nosuch\(i)\n" }
         cases.append(

@@ -25,6 +25,16 @@ import Testing
                 "warning: the title 'New Message New Message' is truncated in scene 'compose' in default.topAttached.light.402w@2x.pseudoDouble [title-truncated]"
             ), "\(result.stdout)")
         #expect(!result.stdout.contains("pseudoRTL [title-truncated]"))
+        // Located at the title (the line to change), not at the scene's `name:`.
+        let titleLine =
+            try #require(
+                try String(contentsOf: CommandRunner.repositoryRoot.appendingPathComponent("Themes/AccessibleBrand.yaml"), encoding: .utf8)
+                    .split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { $0.hasSuffix("title: New Message") }) + 1
+        #expect(
+            result.stdout.contains(
+                "Themes/AccessibleBrand.yaml:\(titleLine):16: warning: the title 'New Message New Message' is truncated"),
+            "\(result.stdout)")
     }
 
     @Test func aMisspelledSettingIsAUsageError() throws {

@@ -47,15 +47,21 @@ import Testing
         #expect(result.stderr.contains("iOS 7-12 had no dark mode"))
     }
 
-    /// `--era` is one option type in every command (BarCommandLine's `EraOption`): an unknown era gets
-    /// the same exit code and the same words, naming every era, wherever it is typed.
+    /// `--era` is one option type in every command (BarCommandLine's `EraOption`): an era that is no
+    /// iOS release gets the same exit code and the same words, naming every era, wherever it is typed.
     @Test func anUnknownEraIsRefusedTheSameWayByEveryCommand() throws {
         var messages: Set<String> = []
-        for command in [["render"], ["explain", "Themes/BrandOpaque.yaml"], ["describe"], ["compare", "a", "b"], ["gallery"], ["watch"]] {
-            let result = try CommandRunner.run(command + ["--era", "ios14"])
+        for command in [
+            ["render"], ["explain", "Themes/BrandOpaque.yaml"], ["describe"], ["compare", "a", "b"], ["gallery"], ["watch"], ["validate"],
+            ["snapshot", "verify"],
+        ] {
+            let result = try CommandRunner.run(command + ["--era", "ios20"])
             #expect(result.status == 2, "\(command): \(result.stderr)")
-            let line = try #require(result.stderr.split(separator: "\n").first { $0.contains("ios14") }, "\(command): \(result.stderr)")
-            for era in ["ios7", "ios13", "ios15", "ios26"] { #expect(line.contains("'\(era)'"), "\(command): \(line)") }
+            let line = try #require(result.stderr.split(separator: "\n").first { $0.contains("ios20") }, "\(command): \(result.stderr)")
+            #expect(line.contains("there is no iOS 20"), "\(command): \(line)")
+            for era in ["ios7 (iOS 7-12)", "ios13 (iOS 13-14)", "ios15 (iOS 15-18)", "ios26"] {
+                #expect(line.contains(era), "\(command): \(line)")
+            }
             messages.insert(String(line))
         }
         #expect(messages.count == 1, "\(messages)")

@@ -25,7 +25,14 @@ import Testing
         try edit(root.appendingPathComponent("new/OceanTranslucent.yaml"), "ocean: \"#0077B6\"", "ocean: \"#0078B6\"")
         let result = try CommandRunner.run(["compare", "old", "new"], in: root)
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout.contains("OceanTranslucent.yaml (OceanTranslucent): 2 setting changes, 4 of 4 variants differ in pixels"))
+        #expect(result.stdout.contains("OceanTranslucent.yaml (OceanTranslucent): 1 setting change, 4 of 4 variants differ in pixels"))
+        // The background moves with the bar tint: one edit, listed under it and not counted again.
+        #expect(
+            result.stdout.contains(
+                "  barTintColor #0077B6 → #0078B6\n      from OceanTranslucent.yaml:18:17 (navigationBar proxy); was OceanTranslucent.yaml:18:17 (navigationBar proxy)\n"
+                    + "      affects all 4 variants: tide-detail / compact.topAttached.light.375w@2x, tide-detail / compact.topAttached.light.375w@3x, tide-detail / default.topAttached.light.375w@2x, …\n"
+                    + "  background translucent #0077B6"), "\(result.stdout)")
+        #expect(result.stdout.contains("(barTintColor at 85 % over a light underlay) (follows barTintColor)"))
         #expect(
             result.stdout.contains(
                 "  barTintColor #0077B6 → #0078B6\n      from OceanTranslucent.yaml:18:17 (navigationBar proxy); was OceanTranslucent.yaml:18:17 (navigationBar proxy)"
@@ -38,7 +45,7 @@ import Testing
             .filter { $0.hasSuffix(".yaml") }.count
         #expect(
             result.stdout.contains(
-                "1 of \(themes) themes changed: 2 setting changes, 4 variants with pixel changes, 0 variants added, 0 removed"))
+                "1 of \(themes) themes changed: 1 setting change, 4 variants with pixel changes, 0 variants added, 0 removed"))
     }
 
     @Test func aDesignTokenChangeIsReportedOnEveryBarWithTheTokenAndItsAliases() throws {
@@ -50,7 +57,7 @@ import Testing
         let result = try CommandRunner.run(["compare", "old", "new"], in: root)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(
-            result.stdout.contains("DesignTokens.yaml (DesignTokens): 2 setting changes, 1 of 2 variants differ in pixels"),
+            result.stdout.contains("DesignTokens.yaml (DesignTokens): 1 setting change, 1 of 2 variants differ in pixels"),
             "\(result.stdout)")
         #expect(
             result.stdout.contains(
@@ -60,7 +67,7 @@ import Testing
         let themes = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("old").path)
             .filter { $0.hasSuffix(".yaml") }.count
         #expect(
-            result.stdout.contains("1 of \(themes) themes changed: 2 setting changes, 1 variant with pixel changes"), "\(result.stdout)")
+            result.stdout.contains("1 of \(themes) themes changed: 1 setting change, 1 variant with pixel changes"), "\(result.stdout)")
     }
 
     @Test func identicalVersionsExitZero() throws {
@@ -106,11 +113,33 @@ import Testing
         let result = try CommandRunner.run(["compare", "old", "new", "--format", "markdown", "--out", "review"], in: root)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("| theme | settings | pixel changes | added | removed |"))
-        #expect(result.stdout.contains("| `OceanTranslucent.yaml` | 2 | 4 of 4 | 0 | 0 |"))
-        #expect(result.stdout.contains("<details><summary>OceanTranslucent.yaml (OceanTranslucent): 2 setting changes"))
+        #expect(result.stdout.contains("| `OceanTranslucent.yaml` | 1 | 4 of 4 | 0 | 0 |"))
+        #expect(result.stdout.contains("<details><summary>OceanTranslucent.yaml (OceanTranslucent): 1 setting change"))
         #expect(
             result.stdout.contains("| `barTintColor` | `#0077B6` | `#0088C6` | `OceanTranslucent.yaml:18:17 (navigationBar proxy)` | 4 |"))
-        #expect(result.stdout.contains("![diff](review/diff/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png)"))
+        // Colours are code spans of their own, which GitHub shows with a swatch.
+        #expect(
+            result.stdout.contains(
+                "| `background` (follows `barTintColor`) | `translucent` `#0077B6` `(barTintColor at 85 % over a light underlay)` | `translucent` `#0088C6` "
+            ),
+            "\(result.stdout)")
+        // Local paths are not embedded in a comment: it says how to publish the images.
+        #expect(!result.stdout.contains("![diff](review/"))
+        #expect(
+            result.stdout.contains(
+                "Old, new and diff images are in `review/` (not embedded: publish that folder and pass its URL with `--image-url`"))
+        let published = try CommandRunner.run(
+            [
+                "compare", "old", "new", "--format", "markdown", "--out", "review", "--image-url", "https://example.com/pr-7/review/",
+                "--artifact-url", "https://github.com/o/r/actions/runs/1/artifacts/2",
+            ], in: root)
+        #expect(
+            published.stdout.contains(
+                "![diff](https://example.com/pr-7/review/diff/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png)"))
+        #expect(published.stdout.contains("[the review images](https://github.com/o/r/actions/runs/1/artifacts/2)"))
+        // compare.md beside the images embeds them by their relative paths.
+        let file = try String(contentsOf: root.appendingPathComponent("review/compare.md"), encoding: .utf8)
+        #expect(file.contains("![diff](./diff/OceanTranslucent.yaml/tide-detail.default.topAttached.light.375w@3x.png)"), "\(file)")
         // --out has the page, the images it names and the other formats.
         let review = root.appendingPathComponent("review")
         for file in [
@@ -157,6 +186,12 @@ import Testing
         #expect(settings.contains { ($0["source"] as? String)?.hasPrefix("Themes/base/CorporateBase.yaml:") == true })
         // The working tree was not touched.
         #expect(try String(contentsOf: root.appendingPathComponent("Themes/BrandOpaque.yaml"), encoding: .utf8) == unchanged)
+        // Inside Themes/, the folder itself is compared; the comment's heading reads as written.
+        let inside = try CommandRunner.run(
+            ["compare", "--base", "HEAD", "--format", "markdown"], in: root.appendingPathComponent("Themes"))
+        #expect(inside.status == 1, "\(inside.stderr)")
+        #expect(inside.stdout.hasPrefix("### BarTheme: . (working tree) with HEAD\n"), "\(inside.stdout)")
+        #expect(inside.stdout.contains("| `ScopedCorporate.yaml` |"), "\(inside.stdout)")
     }
 
     @Test func oneArgumentWithoutBaseIsAUsageError() throws {

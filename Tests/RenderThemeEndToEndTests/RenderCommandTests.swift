@@ -81,9 +81,9 @@ import Testing
             expected += RenderJob.jobs(for: loaded.document, parents: loaded.parents, overrides: overrides)
                 .map { "\(out.path)/\($0.relativeOutputPath)" }
             transitions += TransitionJob.jobs(for: loaded.document, parents: loaded.parents, overrides: overrides)
-                .map { "\(out.path)/\($0.relativeOutputPath)" }
+                .flatMap { ["\(out.path)/\($0.relativeOutputPath)", "\(out.path)/\($0.relativeSheetPath)"] }
         }
-        // Resting renders first, then the animated transitions of stack scenes.
+        // Resting renders first, then the animated transitions of stack scenes, each with its contact sheet.
         expected += transitions
         #expect(themes.count >= 4)
         #expect(result.stdout.split(separator: "\n").map(String.init) == expected)
@@ -142,5 +142,26 @@ import Testing
         let source = property?["source"] as? [String: Any]
         #expect(source?["line"] as? Int == 14)
         #expect(source?["layer"] as? String == "navigationBar proxy")
+    }
+
+    /// `render … | head -2`: the reader goes away after two lines; every file is still written (a
+    /// closed standard output is not a reason to leave a theme half-written).
+    @Test func aReaderThatStopsEarlyDoesNotStopTheFiles() throws {
+        let full = try CommandRunner.temporaryDirectory(), piped = try CommandRunner.temporaryDirectory()
+        let arguments = ["render", "Themes", "--scale", "1", "--frames", "2"]
+        let complete = try CommandRunner.run(arguments + ["--out", full.path])
+        #expect(complete.status == 0, "\(complete.stderr)")
+        let binary = CommandRunner.productsDirectory.appendingPathComponent("render-theme").path
+        let script = "\"$0\" \"$@\" | head -2 >/dev/null; echo \"status ${PIPESTATUS[0]}\""
+        let result = try CommandRunner.runProcess(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", script, binary] + arguments + ["--out", piped.path],
+            in: CommandRunner.repositoryRoot, environment: nil)
+        #expect(result.stdout.contains("status 0"), "\(result.stdout) \(result.stderr)")
+        func files(_ folder: URL) -> [String] {
+            (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".png") }
+                .sorted()
+        }
+        #expect(files(full).count > 50)
+        #expect(files(piped) == files(full))
     }
 }

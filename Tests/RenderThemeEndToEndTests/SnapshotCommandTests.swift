@@ -56,6 +56,48 @@ import Testing
         #expect(again.status == 0, "\(again.stdout)")
     }
 
+    /// `--format github`: each failing variant is a workflow annotation on its theme at the scene's
+    /// `name:` line; `--quiet` leaves the failures and the report and drops the summary.
+    @Test func failuresAreAnnotatedForGitHubAndQuietKeepsOnlyThem() throws {
+        let dir = try Self.workspace()
+        let theme = dir.appendingPathComponent("Themes/BrandOpaque.yaml")
+        let text = try String(contentsOf: theme, encoding: .utf8)
+        try text.replacingOccurrences(of: "#0A5C36", with: "#C0392B").write(to: theme, atomically: true, encoding: .utf8)
+        let sceneLine =
+            try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("name: account") }) + 1
+        let result = try CommandRunner.run(["snapshot", "verify", "--format", "github", "-q"], in: dir, environment: Self.ci)
+        #expect(result.status == 1)
+        let annotations = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+        #expect(annotations.count == 4, "\(result.stdout)")
+        #expect(
+            annotations.allSatisfy {
+                $0.hasPrefix("::error file=Themes/BrandOpaque.yaml,line=\(sceneLine),title=snapshot failed%3A account ")
+                    && $0.contains("reference, actual and diff in the report folder .snapshot-artifacts")
+            }, "\(annotations)")
+        #expect(!result.stdout.contains(" variants: "), "quiet: no summary line\n\(result.stdout)")
+        #expect(!result.stderr.contains("theme files from"), "\(result.stderr)")
+        #expect(result.stdout.contains("failed: Snapshots/BrandOpaque/account."))
+        #expect(result.stdout.contains("report: .snapshot-artifacts/index.html"))
+    }
+
+    /// The progress bar redraws its line with `ESC[2K` on a terminal, never on a dumb one (or a pipe).
+    @Test func aDumbTerminalGetsNoLineRedraws() throws {
+        let dir = try Self.workspace()
+        let binary = CommandRunner.productsDirectory.appendingPathComponent("render-theme").path
+        func onATerminal(_ term: String) throws -> String {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TERM"] = term
+            environment["CI"] = "true"
+            let command = "'\(binary)' snapshot verify Themes/BrandOpaque.yaml"
+            let run = try CommandRunner.runProcess(
+                URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], in: dir, environment: environment)
+            return run.stdout + run.stderr
+        }
+        #expect(try onATerminal("xterm").contains("\u{1B}[2K"), "the check needs a terminal to see the bar on")
+        let dumb = try onATerminal("dumb")
+        #expect(!dumb.contains("\u{1B}[2K") && dumb.contains("4 passed"), "\(dumb)")
+    }
+
     /// CHANGELOG.md, "Snapshot comparison is exact by default": a one-step brand colour change (#0077B6
     /// → #0078B6) passed `verify` under the old YIQ default. It fails by default now, names the largest
     /// ΔE2000 and where it is, and passes only with a tolerance that covers it, on the command line or

@@ -27,7 +27,28 @@ import Testing
         }
         let snapshot = try CommandRunner.run(["snapshot", "record", "Themes", "--snapshots", "refs"], in: dir, environment: ["CI": nil])
         #expect(snapshot.status == 0, "\(snapshot.stdout)\(snapshot.stderr)")
-        #expect(snapshot.stderr.contains("snapshot: \(count) theme files from Themes/"))
+        #expect(snapshot.stderr.contains("snapshot record: \(count) theme files from Themes/"))
+    }
+
+    @Test func filesNamedAndFilesFoundAreCountedApart() throws {
+        let result = try CommandRunner.run(["validate", "Themes/BrandOpaque.yaml", "Themes/base"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "validate: 2 theme files: 1 named, 1 from Themes/base/\n", "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("2 themes checked: 0 errors, 0 warnings\n"), "\(result.stdout)")
+    }
+
+    @Test func quietLeavesOnlyWhatNeedsAttention() throws {
+        let dir = try workspace()
+        let render = try CommandRunner.run(["render", "Themes", "--out", "out", "--scale", "1", "--frames", "0", "-q"], in: dir)
+        #expect(render.status == 0 && render.stdout.isEmpty && render.stderr.isEmpty, "\(render.stdout)\(render.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/BrandOpaque").path))
+        let validate = try CommandRunner.run(["validate", "Themes", "--quiet"], in: dir)
+        #expect(validate.status == 0 && validate.stdout.isEmpty && validate.stderr.isEmpty, "\(validate.stdout)\(validate.stderr)")
+        let broken = try CommandRunner.run(
+            ["validate", "Themes", "Tests/BarThemeTests/Corpus/bad-hex-colour.yaml", "-q"], in: CommandRunner.repositoryRoot)
+        #expect(broken.status == 1 && broken.stdout.contains("bad-hex-colour.yaml:2:14: error:") && !broken.stdout.contains("checked"))
+        let gallery = try CommandRunner.run(["gallery", "Themes/BrandOpaque.yaml", "--out", "site", "-q"], in: dir)
+        #expect(gallery.status == 0 && gallery.stdout.isEmpty, "\(gallery.stdout)")
     }
 
     @Test func aMissingPathAndAFolderWhereAFileIsNeededAreSaidPlainly() throws {

@@ -152,4 +152,102 @@ import Testing
         // Only the dark bar uses color.night.
         #expect(reports().last.map { $0.contains(", 1 changed") } == true, "\(watcher.stderr)")
     }
+
+    /// Starts `watch` on a free port in a copy of Themes/ and returns it with its page's address.
+    func startWatch(_ arguments: [String]) throws -> (watcher: Watcher, base: URL, root: URL) {
+        let root = try CommandRunner.temporaryDirectory()
+        try FileManager.default.copyItem(
+            at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"), to: root.appendingPathComponent("Themes"))
+        let watcher = try Watcher(arguments: ["watch"] + arguments + ["--port", "0"], in: root)
+        #expect(eventually { watcher.stdout.contains("preview: http://127.0.0.1:") }, "\(watcher.stderr)")
+        let line = try #require(watcher.stdout.split(separator: "\n").first { $0.hasPrefix("preview: ") })
+        let address = try #require(line.split(separator: " ").dropFirst().first.map(String.init))
+        return (watcher, try #require(URL(string: address)), root)
+    }
+
+    /// The page's images as the browser has them: src, decoded (complete with a width), and the
+    /// decoded pixels as a data URL (the same image twice gives the same string).
+    static let imagesOnThePage = """
+        JSON.stringify([...document.querySelectorAll("#renders img")].map(i => {
+          const ok = i.complete && i.naturalWidth > 0;
+          let pixels = "";
+          if (ok) { const c = document.createElement("canvas"); c.width = i.naturalWidth; c.height = i.naturalHeight;
+            c.getContext("2d").drawImage(i, 0, 0); pixels = c.toDataURL(); }
+          return { src: i.getAttribute("src"), ok, pixels, broken: i.closest(".card").classList.contains("broken") };
+        }))
+        """
+
+    struct PageImage: Decodable, Equatable {
+        let src: String, ok: Bool, pixels: String, broken: Bool
+    }
+
+    func images(in tab: BrowserTab) throws -> [PageImage] {
+        let json = try #require(try tab.evaluate(Self.imagesOnThePage) as? String)
+        return try JSONDecoder().decode([PageImage].self, from: Data(json.utf8))
+    }
+
+    @Test func inABrowserThePageDecodesEveryImageAndFollowsAnEdit() throws {
+        let (watcher, base, root) = try startWatch(["Themes/BrandOpaque.yaml", "Themes/OceanTranslucent.yaml", "--scale", "2"])
+        defer { watcher.process.terminate() }
+        let tab = try BrowserTab(url: base)
+        var before: [PageImage] = []
+        #expect(
+            try eventually(within: 30) {
+                before = try images(in: tab)
+                let settled = try images(in: tab).count == before.count
+                return !before.isEmpty && before.allSatisfy(\.ok) && watcher.stderr.components(separatedBy: " rendered, ").count == 3
+                    && settled
+            }, "\(before.map(\.src)) \(watcher.stderr)")
+        // Ids carry the scale (`@2x`), which the page's request encodes as %40.
+        #expect(before.contains { $0.src.contains("%402x") }, "\(before.map(\.src))")
+        #expect(before.allSatisfy { $0.ok && !$0.broken }, "\(before.filter { !$0.ok }.map(\.src))")
+
+        let theme = root.appendingPathComponent("Themes/BrandOpaque.yaml")
+        let text = try String(contentsOf: theme, encoding: .utf8)
+        try text.replacingOccurrences(of: "brand: \"#0A5C36\"", with: "brand: \"#5C0A36\"").write(
+            to: theme, atomically: true, encoding: .utf8)
+        var after: [PageImage] = []
+        #expect(
+            try eventually(within: 30) {
+                after = try images(in: tab)
+                return after.count == before.count && after.allSatisfy(\.ok) && after != before
+            }, "\(watcher.stderr)")
+        let changed = zip(before, after).filter { $0.0.src != $0.1.src }
+        #expect(
+            !changed.isEmpty && changed.allSatisfy { $0.0.src.contains("BrandOpaque") && $0.0.pixels != $0.1.pixels },
+            "\(changed.map(\.1.src))")
+        #expect(zip(before, after).filter { $0.0.src.contains("OceanTranslucent") }.allSatisfy { $0.0 == $0.1 })
+    }
+
+    /// Ctrl-C (SIGINT) and SIGTERM end `watch` within a second while a browser holds the page's
+    /// event stream open.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalEndsWatchWithinASecondWhileABrowserListens(signal: Int32) throws {
+        let (watcher, base, _) = try startWatch(["Themes/BrandOpaque.yaml", "--scale", "1"])
+        defer { if watcher.process.isRunning { kill(watcher.process.processIdentifier, SIGKILL) } }
+        let tab = try BrowserTab(url: base)
+        #expect(
+            try eventually(within: 30) {
+                (try tab.evaluate("document.getElementById('status')?.textContent ?? ''") as? String)?.hasPrefix("version") == true
+                    && watcher.stderr.contains(" rendered, ")
+            })
+        Thread.sleep(forTimeInterval: 0.3)  // the event stream is open now
+        let sent = Date()
+        kill(watcher.process.processIdentifier, signal)
+        let ended = eventually(within: 5) { !watcher.process.isRunning }
+        let took = Date().timeIntervalSince(sent)
+        #expect(ended && took < 1, "signal \(signal): still running after \(took) s; \(watcher.stderr)")
+        _ = tab
+    }
+
+    @Test func aPortInUseIsReportedBeforeRenderingWithTheWayOut() throws {
+        let (first, base, root) = try startWatch(["Themes/BrandOpaque.yaml", "--scale", "1"])
+        defer { first.process.terminate() }
+        let port = try #require(base.port)
+        let second = try CommandRunner.run(["watch", "Themes/BrandOpaque.yaml", "--port", "\(port)"], in: root)
+        #expect(second.status != 0)
+        #expect(second.stderr.contains("port \(port) on 127.0.0.1 is already in use"), "\(second.stderr)")
+        #expect(second.stderr.contains("--port 0"), "\(second.stderr)")
+        #expect(!second.stderr.contains("rendered") && !second.stderr.contains("errno"), "\(second.stderr)")
+    }
 }

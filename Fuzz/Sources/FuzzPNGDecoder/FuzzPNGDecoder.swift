@@ -1,3 +1,4 @@
+import FuzzDriver
 import BarRender
 import Foundation
 
@@ -45,16 +46,7 @@ func withFixedCRCs(_ data: Data) -> Data {
     return Data(bytes)
 }
 
-// SwiftPM links an executable's entry point as `FuzzPNGDecoder_main` (and points `main` at it), so the
-// fuzzer's driver is started from here instead of libFuzzer's own `main`.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
-
 @_cdecl("FuzzPNGDecoder_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    var count = argc
-    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { fuzzPNGDecoder($0, $1) }
+    runFuzzer(argc, argv) { fuzzPNGDecoder($0, $1) }
 }

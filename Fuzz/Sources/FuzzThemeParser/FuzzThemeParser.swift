@@ -1,3 +1,4 @@
+import FuzzDriver
 import BarTheme
 
 /// libFuzzer entry point: any bytes as a theme file. The parser must return (a document or
@@ -18,16 +19,7 @@ public func fuzzThemeParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-// SwiftPM links an executable's entry point as `FuzzThemeParser_main` (and points `main` at it), so the
-// fuzzer's driver is started from here instead of libFuzzer's own `main`.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
-
 @_cdecl("FuzzThemeParser_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    var count = argc
-    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { fuzzThemeParser($0, $1) }
+    runFuzzer(argc, argv) { fuzzThemeParser($0, $1) }
 }

@@ -42,12 +42,6 @@ public struct ThemeDraft: Hashable, Sendable {
         Self.set(name, value, in: &colors)
     }
 
-    /// Adds (or replaces) a palette font and returns its `$name` reference.
-    @discardableResult
-    public mutating func addFont(_ name: String, _ value: DraftValue) -> DraftValue {
-        Self.set(name, value, in: &fonts)
-    }
-
     private static func set(_ name: String, _ value: DraftValue, in entries: inout [PaletteEntry]) -> DraftValue {
         let safe = paletteName(name)
         if let index = entries.firstIndex(where: { $0.name == safe }) {

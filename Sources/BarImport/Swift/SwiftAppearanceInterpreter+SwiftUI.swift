@@ -47,7 +47,7 @@ extension SwiftAppearanceInterpreter {
                 if standard.entries.isEmpty { standard["configureWith"] = .scalar("default") }
                 recorder.swiftUIScenes[index].navigationBar["scrollEdgeAppearance"] = .mapping(standard)
             }
-            // A stack's root with a title shows it large unless told otherwise (docs/UIKIT.md §15.4).
+            // A stack's root with a title shows it large unless told otherwise (docs/UIKIT.md §15.1).
             let item = recorder.swiftUIScenes[index].item
             if (item["title"] != nil && item["largeTitleDisplayMode"] != .scalar("never"))
                 || item["largeTitleDisplayMode"] == .scalar("always")

@@ -5,7 +5,6 @@ internal import CCairo
 struct BarPainter {
     let engine: TextEngine
     let images: ImageStore
-    let style: UserInterfaceStyle
     /// The renderer's blur results, reused when a bar needs the same blur again.
     var blurs = BlurCache()
 
@@ -130,16 +129,15 @@ struct BarPainter {
         for element in layout.elements where group == nil || TransitionMotion.Group.of(element) == group {
             switch element {
             case .text(let run): try draw(run, scale: scale, canvas: canvas)
-            case .icon(let icon): IconPainter.draw(icon, style: style, context: cr)
+            case .icon(let icon): IconPainter.draw(icon, context: cr)
             case .image(let placement):
                 let (image, fileScale) = try images.image(placement.image, scale: layout.scale)
                 ImagePainter.draw(
                     image, fileScale: fileScale, in: placement.frame, tint: placement.tint, mirrored: placement.isMirrored, context: cr)
             case .placeholder(let placeholder):
                 let f = placeholder.frame
-                let r = min(placeholder.cornerRadius ?? 6, f.height / 2, f.width / 2)
                 cairo_new_path(cr)
-                CairoPath.addRoundedRect(cr, x: f.x, y: f.y, width: f.width, height: f.height, radius: r)
+                CairoPath.addRoundedRect(cr, x: f.x, y: f.y, width: f.width, height: f.height, radius: placeholder.cornerRadius)
                 CairoColor.set(placeholder.color, on: cr)
                 cairo_fill(cr)
                 if let label = placeholder.label { try draw(label, scale: scale, canvas: canvas) }
@@ -175,33 +173,16 @@ struct BarPainter {
         GlyphDrawing.paintColorGlyphs(of: line, x: run.frame.x, baseline: baseline, on: canvas.context)
     }
 
-    /// The text's alpha drawn into a mask at pixel resolution, blurred, then painted in the shadow colour.
+    /// The text's glyphs as a blurred shadow (`BlurredMask`), blurred by the shadow's σ in pixels.
     private func drawShadow(
         _ line: ShapedLine, x: Double, baseline: Double, shadow: TextShadow, scale: Double,
         canvas: CairoCanvas
     ) throws(RenderError) {
-        let sigma = shadow.blurRadius * scale / 2
-        let margin = (sigma * 3).rounded(.up) + 2
-        let originX = ((x * scale) - margin).rounded(.down), originY = (((baseline - line.ascent) * scale) - margin).rounded(.down)
-        let width = Int((line.width * scale + 2 * margin).rounded(.up)) + 2
-        let height = Int((line.height * scale + 2 * margin).rounded(.up)) + 2
-        let mask = try CairoCanvas(pixelWidth: max(1, width), pixelHeight: max(1, height), scale: scale, format: CAIRO_FORMAT_A8)
-        cairo_translate(mask.context, -originX / scale, -originY / scale)
-        GlyphDrawing.appendPath(of: line, x: x, baseline: baseline, to: mask.context)
-        cairo_set_source_rgba(mask.context, 0, 0, 0, 1)
-        cairo_fill(mask.context)
-        cairo_surface_flush(mask.surface)
-        if let data = cairo_image_surface_get_data(mask.surface) {
-            blurs.blur(
-                data, width: mask.pixelWidth, height: mask.pixelHeight,
-                stride: Int(cairo_image_surface_get_stride(mask.surface)), channels: 1, sigma: sigma)
+        try BlurredMask.paint(
+            box: BarTheme.Rect(x: x, y: baseline - line.ascent, width: line.width, height: line.height), sigma: shadow.blurSigma * scale,
+            scale: scale, color: shadow.color, canvas: canvas, blurs: blurs
+        ) { mask in
+            GlyphDrawing.appendPath(of: line, x: x, baseline: baseline, to: mask)
         }
-        cairo_surface_mark_dirty(mask.surface)
-        let cr = canvas.context
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        CairoColor.set(shadow.color, on: cr)
-        cairo_mask_surface(cr, mask.surface, originX, originY)
-        cairo_restore(cr)
     }
 }

@@ -118,40 +118,26 @@ enum GlassPainter {
         cairo_restore(cr)
     }
 
-    /// The shadow: the capsule's alpha blurred at pixel resolution, offset down, drawn only
-    /// outside the capsule (glass lets no shadow through from above).
+    /// The shadow: the capsule blurred (`BlurredMask`), offset down, drawn only outside the
+    /// capsule (glass lets no shadow through from above).
     private static func drawShadow(_ platter: GlassPlatter, scale: Double, canvas: CairoCanvas, blurs: BlurCache) throws(RenderError) {
         let material = platter.material
         guard material.shadowColor.alpha > 0 else { return }
         let frame = platter.frame
-        let sigma = material.shadowBlur * scale
-        let margin = (sigma * 3).rounded(.up) + 2
-        let originX = (frame.x * scale - margin).rounded(.down)
-        let originY = ((frame.y + material.shadowOffsetY) * scale - margin).rounded(.down)
-        let width = Int((frame.width * scale + 2 * margin).rounded(.up)) + 2
-        let height = Int((frame.height * scale + 2 * margin).rounded(.up)) + 2
-        let mask = try CairoCanvas(pixelWidth: width, pixelHeight: height, scale: scale, format: CAIRO_FORMAT_A8)
-        cairo_translate(mask.context, -originX / scale, -originY / scale + material.shadowOffsetY)
-        capsule(frame, inset: 0, context: mask.context)
-        cairo_set_source_rgba(mask.context, 0, 0, 0, 1)
-        cairo_fill(mask.context)
-        cairo_surface_flush(mask.surface)
-        if let data = cairo_image_surface_get_data(mask.surface) {
-            blurs.blur(
-                data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask.surface)), channels: 1, sigma: sigma)
+        try BlurredMask.paint(
+            box: BarTheme.Rect(x: frame.x, y: frame.y + material.shadowOffsetY, width: frame.width, height: frame.height),
+            shift: material.shadowOffsetY, sigma: material.shadowBlur * scale, scale: scale, color: material.shadowColor, canvas: canvas,
+            blurs: blurs,
+            clip: { cr in
+                // Outside the capsule only: the whole canvas minus the capsule, even-odd.
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                cairo_rectangle(cr, 0, 0, Double(canvas.pixelWidth) / scale, Double(canvas.pixelHeight) / scale)
+                capsule(frame, inset: 0, context: cr)
+                cairo_clip(cr)
+            }
+        ) { mask in
+            capsule(frame, inset: 0, context: mask)
         }
-        cairo_surface_mark_dirty(mask.surface)
-        let cr = canvas.context
-        cairo_save(cr)
-        // Outside the capsule only: the whole canvas minus the capsule, even-odd.
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_rectangle(cr, 0, 0, Double(canvas.pixelWidth) / scale, Double(canvas.pixelHeight) / scale)
-        capsule(frame, inset: 0, context: cr)
-        cairo_clip(cr)
-        cairo_identity_matrix(cr)
-        CairoColor.set(material.shadowColor, on: cr)
-        cairo_mask_surface(cr, mask.surface, originX, originY)
-        cairo_restore(cr)
     }
 
     /// A capsule path (corner radius half the height) inset by `inset` points.

@@ -3,9 +3,10 @@ internal import CCairo
 
 /// BarTheme's own vector drawings of UIKit's bar icons: the back chevron (13 × 21 pt, docs/UIKIT.md §1.4)
 /// and the system items' icons in a 24 × 24 pt box, stroked in the item colour with round caps,
-/// in the spirit of the iOS 13 glyphs (not copies of them).
+/// in the spirit of the iOS 13 glyphs (not copies of them). Which glyph a system item shows in an
+/// era and style is the layout's decision (`IconPlacement.glyph`).
 enum IconPainter {
-    static func draw(_ placement: IconPlacement, style: UserInterfaceStyle, context cr: OpaquePointer) {
+    static func draw(_ placement: IconPlacement, context cr: OpaquePointer) {
         let f = placement.frame
         cairo_save(cr)
         cairo_new_path(cr)
@@ -26,7 +27,7 @@ enum IconPainter {
             cairo_line_to(cr, f.maxX - inset, f.maxY - inset)
             cairo_set_line_width(cr, w)
             cairo_stroke(cr)
-        case .system(.add) where UIKitMetrics.drawsSymbolPlus(in: placement.era):
+        case .system where placement.glyph == .symbolPlus:
             // The SF Symbols plus as measured (docs/UIKIT.md §1.4.1): centred, arms reaching the
             // ink's edge with their round caps.
             let w = UIKitMetrics.symbolPlusStrokeWidth
@@ -35,7 +36,7 @@ enum IconPainter {
             cairo_move_to(cr, f.midX - arm, f.midY); cairo_line_to(cr, f.midX + arm, f.midY)
             cairo_set_line_width(cr, w)
             cairo_stroke(cr)
-        case .system(.close) where placement.era.usesLiquidGlass:
+        case .system where placement.glyph == .xmark:
             // iOS 26's close item: a plain xmark in the item colour, centred on its glass circle
             // (docs/UIKIT.md §10.4), its ink `closeMarkInkSize` wide with the round caps.
             let w = GlassMetrics.closeMarkStrokeWidth
@@ -45,13 +46,17 @@ enum IconPainter {
             cairo_set_line_width(cr, w)
             cairo_stroke(cr)
         case .symbol(let symbol):
-            SymbolStandIn.draw(symbol, in: f, style: style, color: placement.color, context: cr)
+            SymbolStandIn.draw(symbol, in: f, context: cr)
         case .system(let item):
             // Design in a 24-unit box.
             cairo_translate(cr, f.x, f.y)
             cairo_scale(cr, f.width / 24, f.height / 24)
             cairo_set_line_width(cr, 2)
-            drawSystem(item, style: style, color: placement.color, context: cr)
+            if case .closeCircle(let fill, let mark) = placement.glyph {
+                drawCloseCircle(fill: fill, mark: mark, context: cr)
+            } else {
+                drawSystem(item, context: cr)
+            }
         }
         cairo_restore(cr)
     }
@@ -66,7 +71,21 @@ enum IconPainter {
         CairoPath.addRoundedRect(cr, x: x, y: y, width: w, height: h, radius: r)
     }
 
-    static func drawSystem(_ item: SystemItem, style: UserInterfaceStyle, color: RGBAColor, context cr: OpaquePointer) {
+    /// The close button before iOS 26, in its 24-unit box: a filled circle with a cross, not tinted.
+    static func drawCloseCircle(fill: RGBAColor, mark: RGBAColor, context cr: OpaquePointer) {
+        cairo_arc(cr, 12, 12, 11, 0, 2 * Double.pi); CairoColor.set(fill, on: cr); cairo_fill(cr)
+        cairo_set_line_width(cr, 1.8)
+        closeCross(cr)
+        CairoColor.set(mark, on: cr); cairo_stroke(cr)
+    }
+
+    /// The close button's cross, in its 24-unit box.
+    private static func closeCross(_ cr: OpaquePointer) {
+        line(cr, [(8.5, 8.5), (15.5, 15.5)]); line(cr, [(15.5, 8.5), (8.5, 15.5)])
+    }
+
+    /// A system item's own drawing in its 24-unit box, in the colour set on `cr`.
+    static func drawSystem(_ item: SystemItem, context cr: OpaquePointer) {
         switch item {
         case .add:
             line(cr, [(12, 4), (12, 20)]); line(cr, [(4, 12), (20, 12)]); cairo_stroke(cr)
@@ -117,12 +136,9 @@ enum IconPainter {
             line(cr, [(2, 6), (12, 12), (2, 18)]); cairo_close_path(cr)
             line(cr, [(12, 6), (22, 12), (12, 18)]); cairo_close_path(cr); cairo_fill(cr)
         case .close:
-            // The iOS 13 close button is a grey filled circle with a cross, not tinted.
-            let fill = style == .dark ? RGBAColor(r: 118, g: 118, b: 128, alpha: 0.24) : RGBAColor(r: 118, g: 118, b: 128, alpha: 0.12)
-            let mark = style == .dark ? RGBAColor(r: 235, g: 235, b: 245, alpha: 0.6) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.6)
-            cairo_arc(cr, 12, 12, 11, 0, 2 * Double.pi); CairoColor.set(fill, on: cr); cairo_fill(cr)
+            // The cross alone (the layout gives the close item its circle, `drawCloseCircle`, or an xmark).
             cairo_set_line_width(cr, 1.8)
-            line(cr, [(8.5, 8.5), (15.5, 15.5)]); line(cr, [(15.5, 8.5), (8.5, 15.5)]); CairoColor.set(mark, on: cr); cairo_stroke(cr)
+            closeCross(cr); cairo_stroke(cr)
         case .done, .cancel, .edit, .save, .undo, .redo, .flexibleSpace, .fixedSpace:
             // Text items and spaces have no icon.
             break

@@ -11,7 +11,7 @@ enum SymbolStandIn {
     /// The stroke of the regular weight: the SF Symbols `plus` measured in a bar (docs/UIKIT.md §1.4.1).
     static let regularStroke = UIKitMetrics.symbolPlusStrokeWidth
 
-    static func draw(_ symbol: SymbolImage, in f: Rect, style: UserInterfaceStyle, color: RGBAColor, context cr: OpaquePointer) {
+    static func draw(_ symbol: SymbolImage, in f: Rect, context cr: OpaquePointer) {
         let base = SymbolBoxes.box(for: symbol.name)
         let w = regularStroke * (symbol.weight?.strokeFactor ?? 1) * (base.inkHeight > 0 ? f.height / base.inkHeight : 1)
         let h = w / 2
@@ -50,11 +50,11 @@ enum SymbolStandIn {
             }
         case "ellipsis":
             for i in -1...1 { cairo_arc(cr, cx + Double(i) * (r - l) / 2.6, cy, w, 0, 2 * Double.pi); cairo_fill(cr) }
-        case "square.and.arrow.up": system(.action, ink: (4, 1.5, 20, 22), in: f, style: style, color: color, context: cr)
-        case "square.and.pencil": system(.compose, ink: (2, 1, 23, 22), in: f, style: style, color: color, context: cr)
-        case "trash": system(.trash, ink: (2, 2.5, 22, 22), in: f, style: style, color: color, context: cr)
-        case "magnifyingglass": system(.search, ink: (3, 3, 21.5, 21.5), in: f, style: style, color: color, context: cr)
-        case "arrow.clockwise": system(.refresh, ink: (3.5, 0.5, 20.5, 21), in: f, style: style, color: color, context: cr)
+        case "square.and.arrow.up": system(.action, ink: (4, 1.5, 20, 22), in: f, context: cr)
+        case "square.and.pencil": system(.compose, ink: (2, 1, 23, 22), in: f, context: cr)
+        case "trash": system(.trash, ink: (2, 2.5, 22, 22), in: f, context: cr)
+        case "magnifyingglass": system(.search, ink: (3, 3, 21.5, 21.5), in: f, context: cr)
+        case "arrow.clockwise": system(.refresh, ink: (3.5, 0.5, 20.5, 21), in: f, context: cr)
         default:
             // A neutral stand-in: the symbol's ink box as a rounded square.
             CairoPath.addRoundedRect(cr, x: l, y: t, width: r - l, height: b - t, radius: min(r - l, b - t) * 0.25)
@@ -102,15 +102,14 @@ enum SymbolStandIn {
 
     /// A system item's 24-unit drawing with its ink (`ink`, in design units) fitted to the box.
     private static func system(
-        _ item: SystemItem, ink: (Double, Double, Double, Double), in f: Rect, style: UserInterfaceStyle, color: RGBAColor,
-        context cr: OpaquePointer
+        _ item: SystemItem, ink: (Double, Double, Double, Double), in f: Rect, context cr: OpaquePointer
     ) {
         cairo_save(cr)
         let sx = f.width / (ink.2 - ink.0), sy = f.height / (ink.3 - ink.1)
         cairo_translate(cr, f.x - ink.0 * sx, f.y - ink.1 * sy)
         cairo_scale(cr, sx, sy)
         cairo_set_line_width(cr, 2)
-        IconPainter.drawSystem(item, style: style, color: color, context: cr)
+        IconPainter.drawSystem(item, context: cr)
         cairo_restore(cr)
     }
 }

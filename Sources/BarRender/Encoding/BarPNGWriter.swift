@@ -7,9 +7,11 @@ import Foundation
 /// Built for bars, which are mostly flat colour: each row is converted once (from Cairo's
 /// premultiplied surface, or copied from a ``Raster``) straight into the filtered image data, with a
 /// fixed filter per row: a row equal to the one above is written with the Up filter (all zero bytes,
-/// and it is not converted at all), any other row with the Sub filter. The filtered data is
-/// compressed with libdeflate at ``compressionLevel`` into one IDAT chunk. Only the IHDR, IDAT and
-/// IEND chunks are written: no time, text or gamma, so the same pixels always give the same bytes.
+/// and it is not converted at all), any other row with the Sub filter. Each stretch of differing rows
+/// is compressed by libdeflate at ``compressionLevel``; each run of equal rows is an
+/// ``EqualRowRunBlock`` written without compressing anything (docs/PERFORMANCE.md, #44); all of it is
+/// one zlib stream in one IDAT chunk. Only the IHDR, IDAT and IEND chunks are written: no time, text or
+/// gamma, so the same pixels always give the same bytes.
 ///
 /// A writer keeps its buffers and its compressor between images, so each worker makes one and reuses
 /// it; it is used from one thread at a time.
@@ -25,6 +27,12 @@ public final class BarPNGWriter {
     private var compressed: [UInt8] = []
     /// One row of RGBA8 before filtering, reused between rows and images.
     private var scratch: [UInt8] = []
+    /// The current image's runs of differing (> 0) and equal (< 0) rows.
+    private var runs: [Int] = []
+    /// The block for runs of equal rows of the last width encoded.
+    private var runBlock: EqualRowRunBlock?
+    private var writer = DeflateBitWriter()
+    private var scanner = DeflateStreamScanner()
 
     /// Makes a writer with its own compressor.
     public init() {
@@ -89,22 +97,26 @@ public final class BarPNGWriter {
 
     /// Filters every row and compresses them into a PNG. `row(y, out)` writes row `y`'s RGBA8 bytes to
     /// `out` and returns true, or returns false when row `y` equals row `y - 1` (it is then written
-    /// with the Up filter, as zeros).
+    /// with the Up filter, as zeros, in an ``EqualRowRunBlock``).
     private func encodeRows(width: Int, height: Int, row: (Int, UnsafeMutableRawPointer) -> Bool) -> Data {
         let rowBytes = width * 4, lineBytes = rowBytes + 1
-        let total = lineBytes * height
-        if filtered.count < total { filtered = [UInt8](repeating: 0, count: total) }
+        if filtered.count < lineBytes * height { filtered = [UInt8](repeating: 0, count: lineBytes * height) }
         if scratch.count < rowBytes { scratch = [UInt8](repeating: 0, count: rowBytes) }
+        // Runs of rows: a positive count is that many differing rows (filtered one after the other
+        // into `filtered`), a negative one that many rows equal to the row above (not stored).
+        runs.removeAll(keepingCapacity: true)
         filtered.withUnsafeMutableBufferPointer { filteredBuffer in
             scratch.withUnsafeMutableBytes { scratchBuffer in
                 let raw = scratchBuffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                var stored = 0
                 for y in 0..<height {
-                    let line = filteredBuffer.baseAddress! + y * lineBytes
                     guard row(y, UnsafeMutableRawPointer(raw)) else {
-                        line[0] = 2  // Up: equal to the row above.
-                        memset(line + 1, 0, rowBytes)
+                        if let last = runs.last, last < 0 { runs[runs.count - 1] = last - 1 } else { runs.append(-1) }
                         continue
                     }
+                    if let last = runs.last, last > 0 { runs[runs.count - 1] = last + 1 } else { runs.append(1) }
+                    let line = filteredBuffer.baseAddress! + stored * lineBytes
+                    stored += 1
                     line[0] = 1  // Sub: each byte minus the same channel of the pixel to its left.
                     let out = line + 1
                     for k in 0..<min(4, rowBytes) { out[k] = raw[k] }
@@ -112,26 +124,75 @@ public final class BarPNGWriter {
                 }
             }
         }
-        let bound = libdeflate_zlib_compress_bound(compressor, total)
-        if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
-        let length = filtered.withUnsafeBufferPointer { input in
-            compressed.withUnsafeMutableBufferPointer { output in
-                libdeflate_zlib_compress(compressor, input.baseAddress, total, output.baseAddress, bound)
-            }
-        }
-        precondition(length > 0, "libdeflate_zlib_compress had less than its own bound")
+        let stream = compressRuns(rowBytes: rowBytes)
 
         var png = [UInt8]()
-        png.reserveCapacity(length + 57)
+        png.reserveCapacity(stream.count + 57)
         png.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = [UInt8]()
         Self.appendBigEndian(UInt32(width), to: &header)
         Self.appendBigEndian(UInt32(height), to: &header)
         header.append(contentsOf: [8, 6, 0, 0, 0])  // 8 bits a channel, RGBA, deflate, adaptive filters, no interlace.
         Self.appendChunk("IHDR", header[...], to: &png)
-        Self.appendChunk("IDAT", compressed[0..<length], to: &png)
+        Self.appendChunk("IDAT", stream[...], to: &png)
         Self.appendChunk("IEND", [][...], to: &png)
         return Data(png)
+    }
+
+    /// The zlib stream (RFC 1950) of the filtered image described by `runs`: each stretch of
+    /// differing rows compressed by libdeflate on its own (its final block turned into an ordinary
+    /// one), each run of equal rows an ``EqualRowRunBlock``, then the Adler-32 of all filtered bytes.
+    private func compressRuns(rowBytes: Int) -> [UInt8] {
+        let lineBytes = rowBytes + 1
+        if runBlock?.rowBytes != rowBytes { runBlock = EqualRowRunBlock(rowBytes: rowBytes) }
+        let runBlock = runBlock!
+        writer.reset(capacity: 1 << 15)
+        writer.write(0x5E78, count: 16)  // CMF 0x78 (deflate, 32 KiB window), FLG 0x5E (FLEVEL 1, check bits).
+        var adler: UInt32 = 1, storedRow = 0
+        filtered.withUnsafeBufferPointer { filteredBuffer in
+            for (index, run) in runs.enumerated() {
+                let isLast = index == runs.count - 1
+                if run < 0 {
+                    runBlock.write(rows: -run, final: isLast, to: &writer)
+                    adler = Self.adler32(afterUpRows: -run, rowBytes: rowBytes, from: adler)
+                    continue
+                }
+                let start = filteredBuffer.baseAddress! + storedRow * lineBytes, length = run * lineBytes
+                storedRow += run
+                adler = libdeflate_adler32(adler, start, length)
+                let bound = libdeflate_deflate_compress_bound(compressor, length)
+                if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
+                compressed.withUnsafeMutableBytes { output in
+                    let size = libdeflate_deflate_compress(compressor, start, length, output.baseAddress, bound)
+                    precondition(size > 0, "libdeflate_deflate_compress had less than its own bound")
+                    let stream = UnsafeRawBufferPointer(rebasing: output[0..<size])
+                    guard let layout = try? scanner.scan(stream) else {
+                        preconditionFailure("libdeflate wrote a stream that does not scan")
+                    }
+                    if !isLast { output[layout.finalBlockBit >> 3] &= ~(1 << UInt8(layout.finalBlockBit & 7)) }
+                    if layout.hasStoredBlock { writer.alignWithEmptyStoredBlock() }
+                    writer.append(bitsOf: output.baseAddress!, bitCount: layout.bitCount)
+                }
+            }
+        }
+        writer.finish()
+        var stream = writer.bytes
+        Self.appendBigEndian(adler, to: &stream)
+        return stream
+    }
+
+    /// Adler-32 (RFC 1950 §8.2) continued over `rows` Up-filtered equal rows (a 2, then `rowBytes`
+    /// zeros each) without reading them: a zero adds nothing to the first sum and the first sum to
+    /// the second.
+    static func adler32(afterUpRows rows: Int, rowBytes: Int, from adler: UInt32) -> UInt32 {
+        let modulus: UInt64 = 65521
+        var a = UInt64(adler & 0xFFFF), b = UInt64(adler >> 16)
+        let zeros = UInt64(rowBytes) % modulus
+        for _ in 0..<rows {
+            a = (a + 2) % modulus
+            b = (b + a + zeros * a) % modulus
+        }
+        return UInt32(b << 16 | a)
     }
 
     private static func appendChunk(_ type: StaticString, _ body: ArraySlice<UInt8>, to png: inout [UInt8]) {

@@ -120,7 +120,9 @@ public struct RenderRun: Sendable {
                 return .failure(RenderFailure(description: failure.description, path: destination, isWrite: true))
             }
             return .success(
-                WrittenFile(target: destination, shown: (folder as NSString).appendingPathComponent(transition.relativeOutputPath)))
+                WrittenFile(
+                    target: destination, shown: (folder as NSString).appendingPathComponent(transition.relativeOutputPath),
+                    alsoShown: [(folder as NSString).appendingPathComponent(transition.relativeSheetPath)]))
         } catch {
             return .failure(RenderFailure(description: "\(place): \(error)", path: nil, isWrite: false))
         }
@@ -131,6 +133,14 @@ public struct RenderRun: Sendable {
 public struct WrittenFile: Sendable {
     public let target: String
     public let shown: String
+    /// Files written with it in the same group, as shown (a transition's contact sheet).
+    public var alsoShown: [String] = []
+
+    public init(target: String, shown: String, alsoShown: [String] = []) {
+        self.target = target
+        self.shown = shown
+        self.alsoShown = alsoShown
+    }
 }
 
 /// Why one job did not render or could not be written, with the job named.

@@ -87,13 +87,6 @@ public final class WriteTransaction: @unchecked Sendable {
         }
     }
 
-    /// Whether some file of the group failed to stage.
-    public var hasFailures: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return !failed.isEmpty
-    }
-
     /// Makes every staged file visible at its target, or none of them (see the type's summary).
     public func commit() -> Outcome {
         lock.lock()

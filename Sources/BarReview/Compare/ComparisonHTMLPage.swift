@@ -58,11 +58,10 @@ extension ComparisonReport {
             """
     }
 
-    /// A colour square before a value that starts with a `#RRGGBB` colour.
+    /// A colour square before a value that holds a `#RRGGBB` colour (its first).
     func swatch(_ value: String) -> String {
-        guard value.hasPrefix("#"), value.count >= 7 else { return "" }
-        let hex = value.prefix(7)
-        guard hex.dropFirst().allSatisfy(\.isHexDigit) else { return "" }
-        return "<span class=\"swatch\" style=\"background:\(hex)\"></span>"
+        // The value's first colour: `#FCA311`, or `opaque #FCA311` for a background.
+        guard let colour = value.split(separator: " ").first(where: Self.isHexColour) else { return "" }
+        return "<span class=\"swatch\" style=\"background:\(colour.prefix(7))\"></span>"
     }
 }

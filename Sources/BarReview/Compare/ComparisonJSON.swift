@@ -25,6 +25,8 @@ struct ComparisonJSON: Encodable {
         let oldSource: String
         let rule: String
         let variants: [String]
+        /// The setting this change follows from (listed, not counted), e.g. `barTintColor` for `background`.
+        var follows: String? = nil
     }
 
     struct Pixels: Encodable {

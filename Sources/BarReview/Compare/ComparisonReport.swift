@@ -10,6 +10,11 @@ public struct ComparisonReport: Sendable {
     public var themes: [ThemeComparison]
     /// Where the old / new / diff images are, relative to the report (`nil`: no images written).
     public var imagesFolder: String?
+    /// Where the images folder is published (a URL a pull-request comment can embed images from,
+    /// e.g. a branch's raw files or a static host): the Markdown embeds `URL/old/…`, `URL/diff/…`.
+    public var imageURL: String?
+    /// Where the images folder can be downloaded (the workflow run's artifact): the Markdown links it.
+    public var artifactURL: String?
 
     public init(title: String, themes: [ThemeComparison], imagesFolder: String? = nil) {
         self.title = title
@@ -23,7 +28,7 @@ public struct ComparisonReport: Sendable {
     /// `2 of 11 themes changed: 3 settings, 9 variants with pixel changes, 1 added, 0 removed`.
     public var summary: String {
         let changed = changedThemes
-        let settings = changed.reduce(0) { $0 + $1.settingChanges.count }
+        let settings = changed.reduce(0) { $0 + $1.countedSettingChanges }
         let pixels = changed.reduce(0) { $0 + $1.pixelChanges.count }
         let added = changed.reduce(0) { $0 + $1.addedVariants.count }
         let removed = changed.reduce(0) { $0 + $1.removedVariants.count }
@@ -43,7 +48,8 @@ public struct ComparisonReport: Sendable {
             lines.append("")
             lines.append(heading(theme))
             for change in theme.settingChanges {
-                lines.append("  \(change.property) \(change.oldValue) → \(change.newValue)")
+                lines.append(
+                    "  \(change.property) \(change.oldValue) → \(change.newValue)" + (change.follows.map { " (follows \($0))" } ?? ""))
                 lines.append("      from \(change.newSource); was \(change.oldSource)")
                 lines.append("      affects \(affects(change.variants, of: theme))")
             }
@@ -61,13 +67,24 @@ public struct ComparisonReport: Sendable {
     // MARK: Markdown
 
     /// Sized for a pull-request comment: a summary table, then one collapsible section per theme.
+    /// Images are embedded from `imageURL` (or, in `compare.md` beside them, from their folder);
+    /// otherwise a line says where they are and how to publish them.
     public func markdown() -> String {
         var lines = ["### BarTheme: \(markdownEscape(title))", "", summary, ""]
         guard hasChanges else { return lines.joined(separator: "\n") }
+        let imageBase = imageURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? (imagesFolder == "." ? "." : nil)
+        if let artifactURL {
+            lines += ["Old, new and diff images of every changed variant: [the review images](\(artifactURL)).", ""]
+        } else if imageBase == nil, let folder = imagesFolder {
+            lines += [
+                "Old, new and diff images are in `\(folder)/` (not embedded: publish that folder and pass its URL with "
+                    + "`--image-url`, or link the uploaded artifact with `--artifact-url`).", "",
+            ]
+        }
         lines += ["| theme | settings | pixel changes | added | removed |", "|---|---:|---:|---:|---:|"]
         for theme in changedThemes {
             lines.append(
-                "| \(cell(theme.key))\(theme.fileStatus == .changed ? "" : " (\(theme.fileStatus.rawValue))") | \(theme.settingChanges.count) | "
+                "| \(cell(theme.key))\(theme.fileStatus == .changed ? "" : " (\(theme.fileStatus.rawValue))") | \(theme.countedSettingChanges) | "
                     + "\(theme.pixelChanges.count) of \(theme.comparedVariants) | \(theme.addedVariants.count) | \(theme.removedVariants.count) |"
             )
         }
@@ -77,20 +94,21 @@ public struct ComparisonReport: Sendable {
                 lines += ["| setting | old | new | from | variants |", "|---|---|---|---|---:|"]
                 for change in theme.settingChanges {
                     lines.append(
-                        "| \(cell(change.property)) | \(cell(change.oldValue)) | \(cell(change.newValue)) | \(cell(change.newSource)) | \(change.variants.count) |"
+                        "| \(cell(change.property))\(change.follows.map { " (follows `\($0)`)" } ?? "") | \(valueCell(change.oldValue)) | "
+                            + "\(valueCell(change.newValue)) | \(cell(change.newSource)) | \(change.variants.count) |"
                     )
                 }
                 lines.append("")
             }
             if !theme.pixelChanges.isEmpty {
                 lines += [
-                    "| variant | pixels | max ΔE2000 | box |" + (imagesFolder == nil ? "" : " old | new | diff |"),
-                    "|---|---:|---:|---|" + (imagesFolder == nil ? "" : "---|---|---|"),
+                    "| variant | pixels | max ΔE2000 | box |" + (imageBase == nil ? "" : " old | new | diff |"),
+                    "|---|---:|---:|---|" + (imageBase == nil ? "" : "---|---|---|"),
                 ]
                 for pixels in theme.pixelChanges {
                     var row =
                         "| \(cell(pixels.variant)) | \(pixels.differentPixels) of \(pixels.totalPixels) | \(String(format: "%.2f", pixels.maximumDeltaE)) | \(box(pixels)) |"
-                    if let folder = imagesFolder {
+                    if let folder = imageBase {
                         let name = pathEscape("\(theme.key)/\(pixels.imageName)")
                         row += " ![old](\(folder)/old/\(name)) | ![new](\(folder)/new/\(name)) | ![diff](\(folder)/diff/\(name)) |"
                     }
@@ -118,7 +136,7 @@ public struct ComparisonReport: Sendable {
                         settings: theme.settingChanges.map {
                             .init(
                                 property: $0.property, old: $0.oldValue, new: $0.newValue, source: $0.newSource, oldSource: $0.oldSource,
-                                rule: $0.rule, variants: $0.variants)
+                                rule: $0.rule, variants: $0.variants, follows: $0.follows)
                         },
                         pixels: theme.pixelChanges.map { pixels in
                             .init(
@@ -137,8 +155,9 @@ public struct ComparisonReport: Sendable {
         case .added: return "\(theme.key) (\(theme.name)): new theme, \(theme.addedVariants.count) variants"
         case .removed: return "\(theme.key) (\(theme.name)): theme removed, \(theme.removedVariants.count) variants"
         case .changed:
+            let settings = theme.countedSettingChanges
             return
-                "\(theme.key) (\(theme.name)): \(theme.settingChanges.count) setting change\(theme.settingChanges.count == 1 ? "" : "s"), "
+                "\(theme.key) (\(theme.name)): \(settings) setting change\(settings == 1 ? "" : "s"), "
                 + "\(theme.pixelChanges.count) of \(theme.comparedVariants) variants differ in pixels"
         }
     }
@@ -170,10 +189,36 @@ public struct ComparisonReport: Sendable {
         return code.isEmpty ? "" : "`\(code)`"
     }
 
+    /// A value cell: each `#RRGGBB` / `#RRGGBBAA` colour a code span of its own, which GitHub shows
+    /// with a swatch (`opaque #FCA311` → `opaque` `#FCA311`); the rest as `cell`.
+    func valueCell(_ text: String) -> String {
+        var parts: [String] = [], words: [Substring] = []
+        func flush() {
+            if !words.isEmpty { parts.append(cell(words.joined(separator: " "))) }
+            words = []
+        }
+        for word in text.split(separator: " ") {
+            if Self.isHexColour(word) {
+                flush()
+                parts.append(cell(String(word)))
+            } else {
+                words.append(word)
+            }
+        }
+        flush()
+        return parts.joined(separator: " ")
+    }
+
+    static func isHexColour(_ word: Substring) -> Bool {
+        word.first == "#" && (word.count == 7 || word.count == 9) && word.dropFirst().allSatisfy(\.isHexDigit)
+    }
+
+    /// Escapes what Markdown would read as markup in a line of text (emphasis, code, links, HTML,
+    /// tables); parentheses and the like stay as they are, so a heading reads as written.
     func markdownEscape(_ text: String) -> String {
         var result = ""
         for character in text {
-            if "\\`*_{}[]<>()#+!|".contains(character) { result.append("\\") }
+            if "\\`*_[]<>|".contains(character) { result.append("\\") }
             result.append(character)
         }
         return result

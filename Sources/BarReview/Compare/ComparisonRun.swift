@@ -97,8 +97,10 @@ public struct ComparisonRun {
         for image in images {
             try AtomicFile.write(try PNGCodec.encode(image.raster), to: try OutputConfinement.path(image.path, in: folder).get())
         }
+        // The pages beside the images name them by relative path (compare.md too: it is read with the folder).
         var local = report
         local.imagesFolder = "."
+        local.imageURL = nil
         try AtomicFile.write(Data(local.html().utf8), to: (folder as NSString).appendingPathComponent("index.html"))
         try AtomicFile.write(Data(local.markdown().utf8), to: (folder as NSString).appendingPathComponent("compare.md"))
         try AtomicFile.write(try local.json(), to: (folder as NSString).appendingPathComponent("compare.json"))

@@ -17,4 +17,8 @@ public struct SettingChange: Hashable, Sendable {
     public var rule: String
     /// `scene / variant` of every variant where the setting changed this way.
     public var variants: [String]
+    /// The setting this change follows from, when it is the same edit seen again: `background`
+    /// moves with the `barTintColor` behind it (same declarations, same variants). Such a change is
+    /// listed but not counted.
+    public var follows: String? = nil
 }

@@ -63,9 +63,33 @@ public struct ThemeComparer {
         return ThemeComparison(
             key: new?.key ?? old?.key ?? "", name: document?.name ?? "",
             fileStatus: old == nil ? .added : new == nil ? .removed : .changed,
-            settingChanges: order.map { grouped[$0]! }, pixelChanges: pixelChanges,
+            settingChanges: Self.markingFollowers(order.map { grouped[$0]! }), pixelChanges: pixelChanges,
             addedVariants: newKeys.subtracting(oldKeys).sorted(), removedVariants: oldKeys.subtracting(newKeys).sorted(),
             comparedVariants: oldKeys.intersection(newKeys).count)
+    }
+
+    /// Marks a change that is another one seen again: a derived setting (`background`, which an
+    /// opaque bar fills with `barTintColor`) whose old and new values come from the same
+    /// declarations, in the same variants, as a listed change of another setting.
+    static func markingFollowers(_ changes: [SettingChange]) -> [SettingChange] {
+        let derived: Set<String> = ["background"]
+        let marked = changes.map { change in
+            guard derived.contains(change.property) else { return change }
+            let leader = changes.first {
+                !derived.contains($0.property) && $0.newSource == change.newSource && $0.oldSource == change.oldSource
+                    && $0.variants == change.variants
+            }
+            var marked = change
+            marked.follows = leader?.property
+            return marked
+        }
+        // Each follower right after the change it follows.
+        var ordered: [SettingChange] = []
+        for change in marked where change.follows == nil {
+            ordered.append(change)
+            ordered += marked.filter { $0.follows == change.property && $0.newSource == change.newSource && $0.variants == change.variants }
+        }
+        return ordered
     }
 
     /// Every variant of a version, rendered and explained, by `scene / variant`.

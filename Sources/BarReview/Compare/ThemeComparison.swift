@@ -21,6 +21,9 @@ public struct ThemeComparison: Sendable {
         case changed, added, removed
     }
 
+    /// The setting changes that are edits of their own (not following from another listed one).
+    public var countedSettingChanges: Int { settingChanges.filter { $0.follows == nil }.count }
+
     /// Whether anything a reviewer would see changed.
     public var hasChanges: Bool {
         fileStatus != .changed || !settingChanges.isEmpty || !pixelChanges.isEmpty || !addedVariants.isEmpty || !removedVariants.isEmpty

@@ -2,18 +2,15 @@ import BarRender
 import BarTheme
 import Foundation
 
-/// One `gallery` run: every job drawn in every era asked for, on every core, each image written
-/// into the folder (confined to it) with its card, then the page. Cards come in job order
-/// (theme, scene, variant), each job's eras together.
+/// One `gallery` run: every job drawn on every core, each image written into the folder (confined
+/// to it) with its card, then the page. Cards come in job order (theme, scene, variant), each
+/// variant's eras together (a theme's `supports:` range or a repeated `--era` makes them jobs).
 public struct GalleryRun {
     /// The folder index.html and images/ are written into.
     public let folder: String
-    /// The eras to draw in; `[nil]` draws each theme in its own era.
-    public let eras: [Era?]
 
-    public init(folder: String, eras: [Era]) {
+    public init(folder: String) {
         self.folder = folder
-        self.eras = eras.isEmpty ? [nil] : eras
     }
 
     /// What the run drew.
@@ -23,23 +20,19 @@ public struct GalleryRun {
         public var failures: [RenderFailure] = []
     }
 
-    /// Draws every job in every era and writes its image.
+    /// Draws every job and writes its image.
     public func render(_ jobs: [RenderJob]) -> Outcome {
-        var cards: [(job: Int, era: Int, card: GalleryCard)] = []
         var outcome = Outcome()
-        for (eraIndex, era) in eras.enumerated() {
-            let folder = self.folder
-            let results = ParallelWork.map(
-                jobs, makeWorker: { Result { () throws(RenderError) in try BarRenderer(era: era) } },
-                body: { renderer, job in Self.card(for: job, era: era, renderer: renderer, folder: folder) })
-            for (jobIndex, result) in results.enumerated() {
-                switch result {
-                case .success(let card): cards.append((jobIndex, eraIndex, card))
-                case .failure(let failure): outcome.failures.append(failure)
-                }
+        let folder = self.folder
+        let results = ParallelWork.map(
+            jobs, makeWorker: { Result { () throws(RenderError) in try BarRenderer() } },
+            body: { renderer, job in Self.card(for: job, renderer: renderer, folder: folder) })
+        for result in results {
+            switch result {
+            case .success(let card): outcome.cards.append(card)
+            case .failure(let failure): outcome.failures.append(failure)
             }
         }
-        outcome.cards = cards.sorted { ($0.job, $0.era) < ($1.job, $1.era) }.map(\.card)
         return outcome
     }
 
@@ -52,15 +45,14 @@ public struct GalleryRun {
     }
 
     private static func card(
-        for job: RenderJob, era: Era?, renderer: Result<BarRenderer, RenderError>, folder: String
+        for job: RenderJob, renderer: Result<BarRenderer, RenderError>, folder: String
     ) -> Result<GalleryCard, RenderFailure> {
         do {
             let output = try renderer.get().render(job)
-            let effectiveEra = Era.effective(
-                override: era, declared: job.document.era?.value, compatibilityMode: job.document.compatibilityMode?.value,
-                xcode: job.document.xcode?.value
-            ).rawValue
-            let image = "images/\(job.document.outputKey)/\(job.scene.name.value).\(job.variant).\(effectiveEra).png"
+            // The era drawn (after compatibilityMode), in the card and, unless the variant names it already, the file name.
+            let effectiveEra = output.appearance.era.rawValue
+            let eraSuffix = job.variant.era?.isNamed == true ? "" : ".\(effectiveEra)"
+            let image = "images/\(job.document.outputKey)/\(job.scene.name.value).\(job.variant)\(eraSuffix).png"
             try AtomicFile.write(try PNGCodec.encode(output.raster), to: try OutputConfinement.path(image, in: folder).get())
             let v = job.variant
             return .success(

@@ -31,9 +31,8 @@ public struct VoiceOverDescription: Encodable, Sendable {
         variant = job.variant.description
         layoutDirection = job.variant.layoutDirection == .rightToLeft ? "right to left" : "left to right"
         let read =
-            bar == .tabBar
-            ? VoiceOverReader.tabBarElements(output.tabBarContent ?? TabBarContent.resolve(job.scene))
-            : VoiceOverReader.elements(content: output.content, layout: output.layout, bar: bar)
+            output.content.tabBar.map { VoiceOverReader.tabBarElements($0) }
+            ?? VoiceOverReader.elements(content: output.content, layout: output.layout, bar: bar)
         elements = read.map {
             Element(role: $0.role.rawValue, label: $0.label, traits: $0.traits, spoken: $0.spoken, source: $0.source)
         }
@@ -42,7 +41,9 @@ public struct VoiceOverDescription: Encodable, Sendable {
     /// The jobs `describe` reads: one variant per scene and layout direction (the first of each).
     public static func jobsToDescribe(_ jobs: [RenderJob]) -> [RenderJob] {
         var seen = Set<String>()
-        return jobs.filter { seen.insert("\($0.scene.name.value)|\($0.variant.layoutDirection)").inserted }
+        return jobs.filter {
+            seen.insert("\($0.scene.name.value)|\($0.variant.layoutDirection)|\($0.variant.era?.era.rawValue ?? "")").inserted
+        }
     }
 
     /// The text form: a heading line, then each element as VoiceOver says it and where its label comes from.

@@ -64,12 +64,30 @@ public enum VoiceOverReader {
             }
         }
         result += content.rightItems.reversed().compactMap { item(item: $0, role: .rightItem) }
+        // An inline or integrated search bar is drawn as a search button, trailing-most (§13.1): read last of the items.
+        if content.searchField != nil && !drawsField && drawsSearchButton(layout, besides: content.rightItems) {
+            result.append(
+                VoiceOverElement(
+                    role: .rightItem, label: "Search", traits: ["Button"],
+                    source: "the search button UIKit shows for a search bar in the bar's row (docs/UIKIT.md §13.1)"))
+        }
         if content.showsLargeTitle && !content.title.isEmpty {
             result.append(VoiceOverElement(role: .largeTitle, label: content.title, traits: ["Heading"], source: "the large title"))
         }
         // The search row lies below everything else.
         if let search = content.searchField, drawsField { result.append(searchElement(search)) }
         return result
+    }
+
+    /// Whether the layout draws a search glyph that none of the theme's own right items accounts for:
+    /// the button an `inline` / `integrated` search bar collapses into.
+    static func drawsSearchButton(_ layout: BarLayout, besides rightItems: [BarItemContent]) -> Bool {
+        let drawn = layout.elements.filter { element in
+            if case .icon(let placement) = element, case .system(.search) = placement.icon { return true }
+            return false
+        }.count
+        let declared = rightItems.filter { if case .icon(.search) = $0.kind { return true } else { return false } }.count
+        return drawn > declared
     }
 
     /// A search field reads its text, else its placeholder.

@@ -41,7 +41,7 @@ public enum HTMLReport {
             <header>
             <h1>BarTheme snapshot report</h1>
             <p class="counts">
-            \(badge("passed", summary.passed))\(badge("failed", summary.failed))\(badge("missing", summary.missing))\(badge("recorded", summary.recorded))\(badge("error", summary.errors))\(badge("notWritten", summary.notWritten))\(badge("stale", summary.stale))
+            \(badge("passed", summary.passed))\(badge("failed", summary.failed))\(badge("missing", summary.missing))\(badge("recorded", summary.recorded))\(badge("error", summary.errors))\(rareBadge("notWritten", "not written", summary.notWritten))\(rareBadge("stale", "stale", summary.stale))
             </p>
             <p class="meta form">\(form)</p>
             <p class="meta">\(summary.total) variants · record mode <code>\(e(outcome.configuration.mode.rawValue))</code> · shard \(outcome.configuration.shard) · references in <code>\(e(outcome.configuration.snapshotsPath))</code></p>
@@ -177,8 +177,14 @@ public enum HTMLReport {
         return (value < 0 ? "-" : "") + result
     }
 
-    private static func badge(_ label: String, _ count: Int) -> String {
-        "<span class=\"badge \(label)\(count == 0 ? " zero" : "")\"><b>\(count)</b> \(label)</span>"
+    private static func badge(_ label: String, _ count: Int, kind: String? = nil) -> String {
+        "<span class=\"badge \(kind ?? label)\(count == 0 ? " zero" : "")\"><b>\(count)</b> \(label)</span>"
+    }
+
+    /// A badge for what most runs never have (files not written, stale references): shown only when
+    /// there is some.
+    private static func rareBadge(_ kind: String, _ label: String, _ count: Int) -> String {
+        count == 0 ? "" : badge(label, count, kind: kind)
     }
 
     /// The scale of a variant such as `default.topAttached.light.375w@3x` (1 when absent).

@@ -6,6 +6,10 @@ import Foundation
 /// `name` the variant). A failing or missing variant has a `<failure>` whose `message` is the
 /// case's summary; a variant that could not be checked has an `<error>`; a recorded one passes
 /// with a `<system-out>` line. Theme files that could not be loaded become a testcase with an error.
+///
+/// Every path in it is relative to the folder the run started in (where the `file` attribute's
+/// theme path is too): a failure's `reference:` is the committed reference (`Snapshots/…`), its
+/// `actual:` and `diff:` the review images in the report folder (`.snapshot-artifacts/…`).
 public enum JUnitReport {
     /// The XML text for `outcome`.
     public static func render(_ outcome: SnapshotRun.Outcome) -> String {
@@ -35,7 +39,7 @@ public enum JUnitReport {
                 case .failed, .missing:
                     xml +=
                         ">\n      <failure message=\"\(e(result.message))\" type=\"\(result.status.rawValue)\">"
-                        + "\(e(details(result)))</failure>\n    </testcase>\n"
+                        + "\(e(details(result, report: outcome.configuration.reportPath ?? "")))</failure>\n    </testcase>\n"
                 case .error, .notWritten:
                     xml +=
                         ">\n      <error message=\"\(e(result.message))\" type=\"\(result.status.rawValue)\">\(e(result.message))</error>\n    </testcase>\n"
@@ -60,12 +64,12 @@ public enum JUnitReport {
         return xml + "</testsuites>\n"
     }
 
-    /// The failure body: the message and where to look.
-    private static func details(_ result: SnapshotCaseResult) -> String {
+    /// The failure body: the message and where to look, every path relative to the run's folder.
+    private static func details(_ result: SnapshotCaseResult, report: String) -> String {
         var lines = [result.message, "reference: \(result.referencePath)"]
         if let artifacts = result.artifacts {
-            lines.append("actual: \(artifacts.actual)")
-            if let diff = artifacts.diff { lines.append("diff: \(diff)") }
+            lines.append("actual: \((report as NSString).appendingPathComponent(artifacts.actual))")
+            if let diff = artifacts.diff { lines.append("diff: \((report as NSString).appendingPathComponent(diff))") }
         }
         return lines.joined(separator: "\n")
     }

@@ -1,3 +1,5 @@
+import BarTheme
+
 /// The outcome of checking one variant against its reference: what was compared, the verdict,
 /// a one-line message with the next step, and the artifacts written for review.
 public struct SnapshotCaseResult: Sendable, Equatable {
@@ -27,6 +29,8 @@ public struct SnapshotCaseResult: Sendable, Equatable {
     /// Why the reference was not written (`notWritten` only), in the system's words, e.g.
     /// "no space left on device"; the CLI's summary line quotes it.
     public let writeFailureCause: String?
+    /// Where the variant's scene is declared (its `name:` line), when known: CI annotations point there.
+    public var sceneLocation: SourceLocation?
 
     /// Creates a result (the verifier does this; public for report tests).
     public init(
@@ -54,6 +58,14 @@ public struct SnapshotCaseResult: Sendable, Equatable {
         SnapshotCaseResult(
             name: name, theme: theme, themePath: themePath, scene: scene, variant: variant, status: status,
             message: message, referencePath: referencePath, comparison: comparison, artifacts: artifacts,
-            duration: duration, writeFailureCause: writeFailureCause)
+            duration: duration, writeFailureCause: writeFailureCause
+        ).located(at: sceneLocation)
+    }
+
+    /// The same result, declared at `location`.
+    public func located(at location: SourceLocation?) -> SnapshotCaseResult {
+        var copy = self
+        copy.sceneLocation = location
+        return copy
     }
 }

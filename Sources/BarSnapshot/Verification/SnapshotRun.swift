@@ -35,6 +35,10 @@ public struct SnapshotRun: Sendable {
         public var themesAreComplete: Bool
         /// The UIKit era rendered; `nil` (the default) renders each theme in its own `era:`.
         public var era: Era?
+        /// The eras rendered, each a variant (`--era`, repeatable: `EraVariant`); `nil` (the default)
+        /// renders each theme in its own `era:` or every era of its `supports:` range. A run narrowed
+        /// to some eras does not search for stale references (the other eras' would look stale).
+        public var eras: [Era]?
         /// The folder each theme's references go under, by theme path (`ThemeDocument.outputKey`);
         /// a theme not listed uses its file name.
         public var outputKeys: [String: String] = [:]
@@ -133,23 +137,66 @@ public struct SnapshotRun: Sendable {
     {
         let config = configuration
         let store = ReferenceStore(directory: URL(fileURLWithPath: config.snapshotsPath), fileSystem: config.fileSystem)
-        let requestedReport = config.reportPath.map { ReportDirectory(directory: URL(fileURLWithPath: $0), fileSystem: config.fileSystem) }
-        if let report = requestedReport {
-            let a = store.directory.path + "/", b = report.directory.path + "/"
-            if a.hasPrefix(b) || b.hasPrefix(a) {
-                throw SnapshotError.cannotWrite(
-                    path: report.directory.path,
-                    reason: "the report folder and the snapshots folder \(store.directory.path) must not contain each other")
-            }
-        }
         var writeErrors: [SnapshotError] = []
-        var report = requestedReport
-        do throws(SnapshotError) { try report?.prepare(clearingPrevious: true) } catch {
-            // The references are still checked; only the review files are lost.
-            writeErrors.append(error)
-            report = nil
-        }
+        let report = try openReport(beside: store, writeErrors: &writeErrors)
+        let (jobs, themeNames, themeErrors) = loadJobs()
 
+        var verifier = SnapshotVerifier(
+            store: store, mode: config.mode, options: config.options, report: report,
+            era: config.era, snapshotsDisplayPath: config.snapshotsPath)
+        let staging = ReferenceStaging(store: store)
+        verifier.staging = staging
+        let verified = verifier.verify(config.shard.slice(of: jobs), progress: progress)
+        let results = Self.committing(verified, staging: staging, store: store)
+        var stale: [String] = []
+        var deleted = false
+        if config.shard.index == 1 && themeErrors.isEmpty && config.eras == nil {
+            (stale, deleted) = removeStale(store: store, jobs: jobs, themeNames: themeNames, writeErrors: &writeErrors)
+        }
+        let changed = results.contains { $0.status == .recorded } || deleted
+        let writesFailed = results.contains { $0.status == .notWritten } || !writeErrors.isEmpty
+        let (current, stack, stackRecorded) = checkStack(
+            store: store, changed: changed, writesFailed: writesFailed, writeErrors: &writeErrors)
+
+        func outcome(reportFiles: [String]) -> Outcome {
+            Outcome(
+                configuration: config, results: results, themeErrors: themeErrors, staleReferences: stale,
+                deletedStaleReferences: deleted, stack: stack, currentStack: current, stackRecorded: stackRecorded,
+                reportFiles: reportFiles, writeErrors: writeErrors)
+        }
+        guard let report, let reportPath = config.reportPath else { return outcome(reportFiles: []) }
+        let reported = outcome(reportFiles: [])
+        let files = writeReports(of: reported, to: report, at: reportPath, writeErrors: &writeErrors)
+        return outcome(reportFiles: files)
+    }
+
+    /// The report folder, emptied, when one was asked for; nil (its error kept) when it cannot be
+    /// prepared: the references are still checked, only the review files are lost.
+    ///
+    /// - Throws: `SnapshotError.cannotWrite` when it and the snapshots folder contain each other.
+    private func openReport(beside store: ReferenceStore, writeErrors: inout [SnapshotError]) throws(SnapshotError) -> ReportDirectory? {
+        let config = configuration
+        guard let path = config.reportPath else { return nil }
+        let report = ReportDirectory(directory: URL(fileURLWithPath: path), fileSystem: config.fileSystem)
+        let a = store.directory.path + "/", b = report.directory.path + "/"
+        if a.hasPrefix(b) || b.hasPrefix(a) {
+            throw SnapshotError.cannotWrite(
+                path: report.directory.path,
+                reason: "the report folder and the snapshots folder \(store.directory.path) must not contain each other")
+        }
+        do throws(SnapshotError) {
+            try report.prepare(clearingPrevious: true)
+            return report
+        } catch {
+            writeErrors.append(error)
+            return nil
+        }
+    }
+
+    /// Every variant (and transition) of every theme, sorted by output path; the themes' folder
+    /// names; the themes that did not load.
+    private func loadJobs() -> (jobs: [any SnapshotSubject], themeNames: Set<String>, themeErrors: [SnapshotError]) {
+        let config = configuration
         var themeErrors: [SnapshotError] = []
         var jobs: [any SnapshotSubject] = []
         var themeNames = Set<String>()
@@ -158,31 +205,31 @@ public struct SnapshotRun: Sendable {
                 let loaded = try ThemeLoader.load(path: path).withOutputKey(
                     config.outputKeys[path] ?? ThemeDocument.outputKey(forFile: path))
                 themeNames.insert(String(loaded.document.outputKey.prefix { $0 != "/" }))
-                jobs += RenderJob.jobs(for: loaded.document, parents: loaded.parents)
+                let overrides = VariantOverrides(eras: config.eras)
+                jobs += RenderJob.jobs(for: loaded.document, parents: loaded.parents, overrides: overrides)
                 if config.includesTransitions {
-                    jobs += TransitionJob.jobs(for: loaded.document, parents: loaded.parents) as [any SnapshotSubject]
+                    jobs += TransitionJob.jobs(for: loaded.document, parents: loaded.parents, overrides: overrides) as [any SnapshotSubject]
                 }
             } catch {
                 themeErrors.append(.theme(path: path, diagnostics: error.description))
             }
         }
         jobs.sort { $0.relativeOutputPath < $1.relativeOutputPath }
+        return (jobs, themeNames, themeErrors)
+    }
 
-        var verifier = SnapshotVerifier(
-            store: store, mode: config.mode, options: config.options, report: report,
-            era: config.era, snapshotsDisplayPath: config.snapshotsPath)
-        let staging = ReferenceStaging(store: store)
-        verifier.staging = staging
-        var results = verifier.verify(config.shard.slice(of: jobs), progress: progress)
-
-        // Every theme's recorded references appear together or not at all.
+    /// Commits the staged references: every theme's recorded references appear together or not at
+    /// all; the results of a theme whose commit failed say so (`notWritten`, with the failure).
+    private static func committing(
+        _ results: [SnapshotCaseResult], staging: ReferenceStaging, store: ReferenceStore
+    ) -> [SnapshotCaseResult] {
         var failedThemes: [String: WriteError?] = [:]  // theme folder → the failure its references were left after
         var failedFiles: [String: WriteError] = [:]  // the file a commit stopped at → the failure
         for theme in staging.commit() where !theme.outcome.succeeded {
             failedThemes[theme.group] = theme.outcome.failures.first
             for failure in theme.outcome.failures { failedFiles[failure.path] = failure }
         }
-        results = results.map { result in
+        return results.map { result in
             guard result.status == .recorded, let why = failedThemes[String(result.name.prefix { $0 != "/" })] else { return result }
             if let failure = failedFiles[WriteError.displayPath(store.directory.appendingPathComponent(result.name).path)] {
                 return result.with(status: .notWritten, message: failure.description, writeFailureCause: failure.reason)
@@ -193,79 +240,76 @@ public struct SnapshotRun: Sendable {
                     + "after this failure: \(why?.description ?? "a write failed")",
                 writeFailureCause: why?.reason ?? "a write failed")
         }
-        var stale: [String] = []
-        var deleted = false
-        if config.shard.index == 1 && themeErrors.isEmpty {
-            stale = store.staleReferences(
-                expected: Set(jobs.map(\.relativeOutputPath)),
-                themes: config.themesAreComplete ? nil : themeNames)
-            // Transition references are only judged by runs that check transitions.
-            if !config.includesTransitions { stale.removeAll { $0.contains(".transition-frames.") } }
-            if config.mode == .all && !stale.isEmpty {
-                do {
-                    for path in stale { try store.delete(relativePath: path) }
-                    deleted = true
-                } catch { writeErrors.append(error) }
-            }
-        }
+    }
 
-        let current: RenderingStack?
-        let stack: StackStatus
-        var stackRecorded = false
+    /// The references no variant produced (those of themes this run did not read are left alone,
+    /// and transition references unless transitions are checked); deleted in `.all` mode.
+    private func removeStale(
+        store: ReferenceStore, jobs: [any SnapshotSubject], themeNames: Set<String>, writeErrors: inout [SnapshotError]
+    ) -> (stale: [String], deleted: Bool) {
+        let config = configuration
+        var stale = store.staleReferences(
+            expected: Set(jobs.map(\.relativeOutputPath)),
+            themes: config.themesAreComplete ? nil : themeNames)
+        // Transition references are only judged by runs that check transitions.
+        if !config.includesTransitions { stale.removeAll { $0.contains(".transition-frames.") } }
+        guard config.mode == .all && !stale.isEmpty else { return (stale, false) }
+        do {
+            for path in stale { try store.delete(relativePath: path) }
+            return (stale, true)
+        } catch {
+            writeErrors.append(error)
+            return (stale, false)
+        }
+    }
+
+    /// This machine's rendering stack against the recorded one; the stack is recorded (last) only
+    /// when this run changed the references, or records all, and every write succeeded.
+    private func checkStack(
+        store: ReferenceStore, changed: Bool, writesFailed: Bool, writeErrors: inout [SnapshotError]
+    ) -> (current: RenderingStack?, stack: StackStatus, recorded: Bool) {
         do {
             let value = try RenderingStack.current()
-            current = value
-            stack = StackStatus(current: value, recorded: store.recordedStack())
-            // Written last, only when this run changed the references and every write succeeded.
-            let changed = results.contains { $0.status == .recorded } || deleted
-            let writesFailed = results.contains { $0.status == .notWritten } || !writeErrors.isEmpty
-            if stack != .matches && !writesFailed && (changed || config.mode == .all) {
-                do { try store.recordStack(value); stackRecorded = true } catch { writeErrors.append(error) }
-            }
-        } catch {
-            current = nil
-            stack = .unknown(error.description)
-        }
-
-        var outcome = Outcome(
-            configuration: config, results: results, themeErrors: themeErrors, staleReferences: stale,
-            deletedStaleReferences: deleted, stack: stack, currentStack: current, stackRecorded: stackRecorded, reportFiles: [],
-            writeErrors: writeErrors)
-        if let report, let reportPath = config.reportPath {
-            var files: [String] = []
-            let documents: [(String, Data)] =
-                [
-                    (ReportDirectory.jsonFileName, JSONReport.render(outcome)),
-                    (ReportDirectory.junitFileName, Data(JUnitReport.render(outcome).utf8)),
-                    (ReportDirectory.htmlFileName, Data(HTMLReport.render(outcome).utf8)),
-                ]
-                + (config.writesSingleFileReport
-                    ? [
-                        (
-                            ReportDirectory.singleFileHTMLName,
-                            Data(
-                                HTMLReport.render(
-                                    outcome,
-                                    embedding: { path in
-                                        guard case .success(let full) = OutputConfinement.path(path, in: report.directory.path) else {
-                                            return nil
-                                        }
-                                        return FileManager.default.contents(atPath: full)
-                                    }
-                                ).utf8)
-                        )
-                    ] : [])
-            for (name, data) in documents {
+            let stack = StackStatus(current: value, recorded: store.recordedStack())
+            var recorded = false
+            if stack != .matches && !writesFailed && (changed || configuration.mode == .all) {
                 do {
-                    try report.write(data, to: name)
-                    files.append((reportPath as NSString).appendingPathComponent(name))
+                    try store.recordStack(value)
+                    recorded = true
                 } catch { writeErrors.append(error) }
             }
-            outcome = Outcome(
-                configuration: config, results: results, themeErrors: themeErrors, staleReferences: stale,
-                deletedStaleReferences: deleted, stack: stack, currentStack: current, stackRecorded: stackRecorded, reportFiles: files,
-                writeErrors: writeErrors)
+            return (value, stack, recorded)
+        } catch {
+            return (nil, .unknown(error.description), false)
         }
-        return outcome
+    }
+
+    /// Writes report.json, junit.xml, index.html (and the single-file page when asked for) into the
+    /// report folder; the paths written, as the configuration names the folder.
+    private func writeReports(
+        of outcome: Outcome, to report: ReportDirectory, at reportPath: String, writeErrors: inout [SnapshotError]
+    ) -> [String] {
+        var documents: [(String, Data)] = [
+            (ReportDirectory.jsonFileName, JSONReport.render(outcome)),
+            (ReportDirectory.junitFileName, Data(JUnitReport.render(outcome).utf8)),
+            (ReportDirectory.htmlFileName, Data(HTMLReport.render(outcome).utf8)),
+        ]
+        if configuration.writesSingleFileReport {
+            let page = HTMLReport.render(
+                outcome,
+                embedding: { path in
+                    guard case .success(let full) = OutputConfinement.path(path, in: report.directory.path) else { return nil }
+                    return FileManager.default.contents(atPath: full)
+                })
+            documents.append((ReportDirectory.singleFileHTMLName, Data(page.utf8)))
+        }
+        var files: [String] = []
+        for (name, data) in documents {
+            do {
+                try report.write(data, to: name)
+                files.append((reportPath as NSString).appendingPathComponent(name))
+            } catch { writeErrors.append(error) }
+        }
+        return files
     }
 }

@@ -12,11 +12,20 @@ public protocol SnapshotSubject: Sendable {
     var subjectName: String { get }
     /// The variant it is drawn in.
     var variant: Variant { get }
+    /// Where it is declared in the theme (the scene's `name:`), for annotations on the file.
+    var subjectLocation: SourceLocation? { get }
     /// The image to compare with the reference.
     func raster(with renderer: BarRenderer) throws(RenderError) -> Raster
 }
 
+extension SnapshotSubject {
+    /// Not located unless the subject says where.
+    public var subjectLocation: SourceLocation? { nil }
+}
+
 extension RenderJob: SnapshotSubject {
+    /// The scene's `name:`.
+    public var subjectLocation: SourceLocation? { scene.name.location }
     /// The scene's name (for a stack, the step's: `library.step01`).
     public var subjectName: String { scene.name.value }
     /// The rendered bar.

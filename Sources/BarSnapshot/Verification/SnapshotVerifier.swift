@@ -73,7 +73,8 @@ public struct SnapshotVerifier: Sendable {
                 name: job.relativeOutputPath, theme: job.document.name, themePath: job.document.path,
                 scene: job.subjectName, variant: job.variant.description, status: status, message: message,
                 referencePath: referencePath, comparison: comparison.map { ComparisonFigures($0, scale: job.variant.scale) },
-                artifacts: artifacts, duration: Date().timeIntervalSince(started), writeFailureCause: writeFailureCause)
+                artifacts: artifacts, duration: Date().timeIntervalSince(started), writeFailureCause: writeFailureCause
+            ).located(at: job.subjectLocation)
         }
 
         let raster: Raster

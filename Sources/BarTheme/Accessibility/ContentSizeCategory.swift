@@ -12,9 +12,6 @@ public enum ContentSizeCategory: String, ThemeEnum, Comparable {
         "accessibilityExtraExtraLarge": .ax4, "accessibilityExtraExtraExtraLarge": .ax5,
     ]
 
-    /// Whether this is one of the five sizes the Larger Text switch adds.
-    public var isAccessibilitySize: Bool { self >= .ax1 }
-
     /// The large title's point size at this category: UIKit's `.largeTitle` text style, 34 pt at
     /// the default `large` (docs/UIKIT.md §16.4, Apple HIG "Typography", Dynamic Type sizes for iOS).
     public var largeTitleSize: Double {

@@ -20,13 +20,13 @@ public enum LayoutFindings {
         {
             found.append(
                 .warning(
-                    "the title '\(content.title)' has no room and is not shown in \(place)", at: scene.name.location,
+                    "the title '\(content.title)' has no room and is not shown in \(place)", at: location(of: .title, in: scene),
                     hint: "leave room for longer translations: a shorter title or fewer items", rule: "title-truncated"))
         }
         for run in layout.texts where run.isTruncated && run.role != .backTitle && run.role != .searchText {
             found.append(
                 .warning(
-                    "the \(describe(run)) is truncated in \(place)", at: scene.name.location,
+                    "the \(describe(run)) is truncated in \(place)", at: location(of: run.role, in: scene),
                     hint: "leave room for longer translations: a shorter title, fewer items, or a title view that wraps",
                     rule: "title-truncated"))
         }
@@ -42,6 +42,18 @@ public enum LayoutFindings {
             }
         }
         return found
+    }
+
+    /// Where the text of `role` is declared: the top item's `title:`, `prompt:` or `subtitle:`
+    /// (what a reviewer changes to fix it), else the scene's `name:`.
+    static func location(of role: TextRun.Role, in scene: SceneDeclaration) -> SourceLocation {
+        let top = scene.items.last
+        switch role {
+        case .title, .largeTitle: return top?.title?.location ?? top?.name?.location ?? scene.name.location
+        case .prompt: return top?.prompt?.location ?? scene.name.location
+        case .subtitle: return top?.subtitle?.location ?? scene.name.location
+        default: return scene.name.location
+        }
     }
 
     static func describe(_ run: TextRun) -> String {

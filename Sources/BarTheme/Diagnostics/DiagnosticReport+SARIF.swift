@@ -6,6 +6,14 @@ import Foundation
 extension DiagnosticReport {
     /// The `$schema` a SARIF log names: SchemaStore's copy of the SARIF 2.1.0 schema.
     public static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The tool's home page (SARIF `informationUri`).
+    public static let informationURI = "https://github.com/bartheme/BarTheme"
+    /// Where every rule id is explained (SARIF `helpUri`): THEME-FORMAT's rule table.
+    public static let rulesHelpURI = "https://github.com/bartheme/BarTheme/blob/main/docs/THEME-FORMAT.md#lint-rules"
+    /// The base that relative file paths are resolved against (SARIF `uriBaseId`): the folder the
+    /// command ran in, which a CI checkout makes the repository's root (GitHub code scanning's
+    /// convention, `%SRCROOT%`).
+    public static let sourceRootBase = "%SRCROOT%"
 
     /// The findings as a SARIF 2.1.0 log: one run with the rule table and one result per finding.
     public var sarif: JSONValue {
@@ -17,6 +25,7 @@ extension DiagnosticReport {
             .object([
                 "id": .string(rule.id),
                 "shortDescription": .object(["text": .string(rule.description)]),
+                "helpUri": .string(Self.rulesHelpURI),
                 "defaultConfiguration": .object(["level": .string(rule.severity == .error ? "error" : "warning")]),
             ])
         }
@@ -43,7 +52,7 @@ extension DiagnosticReport {
                         .array([
                             .object([
                                 "physicalLocation": .object([
-                                    "artifactLocation": .object(["uri": .string(Self.uri(l.file))]),
+                                    "artifactLocation": .object(Self.artifactLocation(l.file)),
                                     "region": .object(region),
                                 ])
                             ])
@@ -59,13 +68,30 @@ extension DiagnosticReport {
                     "tool": .object([
                         "driver": .object([
                             "name": .string("render-theme"),
+                            "version": .string(BarThemeVersion.current),
+                            "informationUri": .string(Self.informationURI),
                             "rules": .array(ruleObjects),
                         ])
+                    ]),
+                    "originalUriBaseIds": .object([
+                        .init(Self.sourceRootBase, .object(["uri": .string(Self.uri(Self.currentFolder()) + "/")]))
                     ]),
                     "results": .array(results),
                 ])
             ]),
         ])
+    }
+
+    /// A relative path against `%SRCROOT%`; an absolute one as a `file://` URI alone.
+    static func artifactLocation(_ path: String) -> [JSONValue.Member] {
+        var members: [JSONValue.Member] = [.init("uri", .string(uri(path)))]
+        if !path.hasPrefix("/") { members.append(.init("uriBaseId", .string(sourceRootBase))) }
+        return members
+    }
+
+    /// The absolute path of the current folder.
+    static func currentFolder() -> String {
+        FileManager.default.currentDirectoryPath
     }
 
     /// A file path as a relative URI reference (percent-encoding what URIs do not allow).

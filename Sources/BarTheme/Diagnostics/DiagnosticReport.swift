@@ -28,22 +28,26 @@ public struct DiagnosticReport: Sendable {
     /// How many findings are warnings.
     public var warningCount: Int { diagnostics.count - errorCount }
 
-    /// The report, without a final newline.
-    public func render(_ format: Format) -> String {
+    /// The report, without a final newline. `summary: false` leaves out the text and github formats'
+    /// summary line (`--quiet`).
+    public func render(_ format: Format, summary: Bool = true) -> String {
         switch format {
-        case .text: return text
+        case .text: return summary ? text : DiagnosticFormatter(sources: sources).format(diagnostics)
         case .json: return String(json.text.dropLast())
-        case .github: return github
+        case .github: return summary ? ([github, summaryLine].filter { !$0.isEmpty }).joined(separator: "\n") : github
         case .sarif: return String(sarif.text.dropLast())
         }
     }
 
+    /// `19 themes checked: 0 errors, 3 warnings`.
+    public var summaryLine: String {
+        "\(fileCount) theme\(fileCount == 1 ? "" : "s") checked: \(errorCount) error\(errorCount == 1 ? "" : "s"), "
+            + "\(warningCount) warning\(warningCount == 1 ? "" : "s")"
+    }
+
     /// `path:line:column: severity: message`, the source line and a caret, the hint; then a summary.
     public var text: String {
-        let summary =
-            "\(fileCount) theme\(fileCount == 1 ? "" : "s") checked: \(errorCount) error\(errorCount == 1 ? "" : "s"), "
-            + "\(warningCount) warning\(warningCount == 1 ? "" : "s")"
-        return diagnostics.isEmpty ? summary : DiagnosticFormatter(sources: sources).format(diagnostics) + "\n" + summary
+        diagnostics.isEmpty ? summaryLine : DiagnosticFormatter(sources: sources).format(diagnostics) + "\n" + summaryLine
     }
 
     /// `{ files, errors, warnings, diagnostics: [{ file, line, column, severity, rule, message, hint }] }`.
@@ -91,13 +95,13 @@ public struct DiagnosticReport: Sendable {
     }
 
     /// Workflow command data needs %, CR and LF escaped.
-    static func escapeGitHub(_ text: String) -> String {
+    public static func escapeGitHub(_ text: String) -> String {
         OutputSanitizer.terminal(text).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// Workflow command properties also need `:` and `,` escaped.
-    static func escapeGitHubProperty(_ text: String) -> String {
+    public static func escapeGitHubProperty(_ text: String) -> String {
         escapeGitHub(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

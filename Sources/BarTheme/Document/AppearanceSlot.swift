@@ -8,6 +8,16 @@ public enum AppearanceSlot: String, CaseIterable, Sendable {
     /// Whether this is one of the scroll-edge slots.
     public var isScrollEdge: Bool { self == .scrollEdgeAppearance || self == .compactScrollEdgeAppearance }
 
+    /// Its key in a bar block or a navigation item.
+    public var key: ThemeKey {
+        switch self {
+        case .standardAppearance: return .standardAppearance
+        case .compactAppearance: return .compactAppearance
+        case .scrollEdgeAppearance: return .scrollEdgeAppearance
+        case .compactScrollEdgeAppearance: return .compactScrollEdgeAppearance
+        }
+    }
+
     /// The slot on a bar block.
     public var onBar: WritableKeyPath<BarAppearanceDeclaration, BarAppearanceObjectDeclaration?> {
         switch self {

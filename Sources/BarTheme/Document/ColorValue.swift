@@ -35,12 +35,6 @@ public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
         return light == lightHigh && dark == darkHigh ? .dynamic(light: light, dark: dark) : self
     }
 
-    /// Whether Increase Contrast changes this colour.
-    public var hasHighContrastVariant: Bool {
-        guard case .contrasting(let light, let dark, let lightHigh, let darkHigh) = self else { return false }
-        return light != lightHigh || dark != darkHigh
-    }
-
     /// The colour, `{ light: …, dark: … }` or `{ light: …, dark: …, lightHighContrast: …, darkHighContrast: … }`.
     public var description: String {
         switch self {

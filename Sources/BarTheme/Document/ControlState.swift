@@ -9,4 +9,14 @@ public enum ControlState: String, ThemeEnum {
     case disabled
     /// `.focused`: focused by a keyboard or the focus engine.
     case focused
+
+    /// Its key in a per-state mapping (`titleTextAttributes: { normal: …, disabled: … }`).
+    public var key: ThemeKey {
+        switch self {
+        case .normal: return .normal
+        case .highlighted: return .highlighted
+        case .disabled: return .disabled
+        case .focused: return .focused
+        }
+    }
 }

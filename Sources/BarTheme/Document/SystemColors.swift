@@ -6,6 +6,20 @@ enum SystemColors {
     /// The names, sorted: the candidates of a "did you mean".
     static let sortedNames = table.keys.sorted()
 
+    /// The label, fill and separator colours BarTheme draws with itself (a disabled item, a
+    /// subtitle, a search field, the close button, the scroll edge's divider), at normal contrast:
+    /// the values these names resolve to in a theme.
+    static let label = pair((0, 0, 0, 1), (255, 255, 255, 1))
+    static let secondaryLabel = pair((60, 60, 67, 0.6), (235, 235, 245, 0.6))
+    static let tertiaryLabel = pair((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+    static let separator = pair((60, 60, 67, 0.29), (84, 84, 88, 0.6))
+    static let tertiarySystemFill = pair((118, 118, 128, 0.12), (118, 118, 128, 0.24))
+
+    /// A light and a dark colour, each as red, green, blue (0-255) and alpha.
+    private static func pair(_ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double)) -> ColorValue {
+        .dynamic(light: RGBAColor(r: l.0, g: l.1, b: l.2, alpha: l.3), dark: RGBAColor(r: d.0, g: d.1, b: d.2, alpha: d.3))
+    }
+
     static let table: [String: ColorValue] = {
         var t: [String: ColorValue] = [
             // UIColor class colours (fixed).
@@ -20,9 +34,6 @@ enum SystemColors {
             // UIInterface.h's fixed text colours: lightText is white at 60 %, darkText black.
             "lightText": .fixed(RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.6)), "darkText": .fixed(.black),
         ]
-        func pair(_ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double)) -> ColorValue {
-            .dynamic(light: RGBAColor(r: l.0, g: l.1, b: l.2, alpha: l.3), dark: RGBAColor(r: d.0, g: d.1, b: d.2, alpha: d.3))
-        }
         /// Adds the Increase Contrast variants (light, dark; opaque) to an existing pair (docs/UIKIT.md §16.1).
         func highContrast(_ name: String, _ l: (Int, Int, Int), _ d: (Int, Int, Int)) {
             guard case .dynamic(let light, let dark) = t[name] else { return }
@@ -48,13 +59,13 @@ enum SystemColors {
         t["systemGray4"] = pair((209, 209, 214, 1), (58, 58, 60, 1))
         t["systemGray5"] = pair((229, 229, 234, 1), (44, 44, 46, 1))
         t["systemGray6"] = pair((242, 242, 247, 1), (28, 28, 30, 1))
-        t["label"] = pair((0, 0, 0, 1), (255, 255, 255, 1))
-        t["secondaryLabel"] = pair((60, 60, 67, 0.6), (235, 235, 245, 0.6))
-        t["tertiaryLabel"] = pair((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+        t["label"] = label
+        t["secondaryLabel"] = secondaryLabel
+        t["tertiaryLabel"] = tertiaryLabel
         t["quaternaryLabel"] = pair((60, 60, 67, 0.18), (235, 235, 245, 0.18))
         t["link"] = pair((0, 122, 255, 1), (9, 132, 255, 1))
         t["placeholderText"] = pair((60, 60, 67, 0.3), (235, 235, 245, 0.3))
-        t["separator"] = pair((60, 60, 67, 0.29), (84, 84, 88, 0.6))
+        t["separator"] = separator
         t["opaqueSeparator"] = pair((198, 198, 200, 1), (56, 56, 58, 1))
         t["systemBackground"] = pair((255, 255, 255, 1), (0, 0, 0, 1))
         t["secondarySystemBackground"] = pair((242, 242, 247, 1), (28, 28, 30, 1))
@@ -64,7 +75,7 @@ enum SystemColors {
         t["tertiarySystemGroupedBackground"] = pair((242, 242, 247, 1), (44, 44, 46, 1))
         t["systemFill"] = pair((120, 120, 128, 0.2), (120, 120, 128, 0.36))
         t["secondarySystemFill"] = pair((120, 120, 128, 0.16), (120, 120, 128, 0.32))
-        t["tertiarySystemFill"] = pair((118, 118, 128, 0.12), (118, 118, 128, 0.24))
+        t["tertiarySystemFill"] = tertiarySystemFill
         t["quaternarySystemFill"] = pair((116, 116, 128, 0.08), (118, 118, 128, 0.18))
         // Increase Contrast (accessibilityContrast .high): Apple HIG "Color", system colours'
         // "Increased contrast" columns (docs/UIKIT.md §16.1, approximate: copied values, not measured).

@@ -15,6 +15,12 @@ public struct ThemeDocument: Hashable, Sendable {
     public var extends: Located<String>?
     /// `era:`, the UIKit look this theme targets; the CLI's `--era` overrides it.
     public var era: Located<Era>?
+    /// The iOS version `era:` was written as (`era: ios18` → 18, drawn in `ios15`), or `nil` when it
+    /// names an era (`EraName`): `explain` says which era the version falls in.
+    public var eraVersion: Int?
+    /// `supports:`, the iOS versions the app runs on: each era of the range is a variant of every
+    /// scene (`EraVariant`); not together with `era:` in one file.
+    public var supports: DeploymentRangeDeclaration?
     /// `compatibilityMode:`, as the `UIDesignRequiresCompatibility` Info.plist key: `true` renders an
     /// `ios26` theme in ``Era/compatibilityMode`` (docs/UIKIT.md §10.8).
     public var compatibilityMode: Located<Bool>?
@@ -37,6 +43,12 @@ public struct ThemeDocument: Hashable, Sendable {
     public var scopes: [ScopedAppearanceDeclaration] = []
     /// `scenes:`: what to draw, in the order written.
     public var scenes: [SceneDeclaration] = []
+    /// Whether the file writes `scenes:` itself. A theme that does not draws its nearest parent's
+    /// scenes in its own look (`ThemeLoader`), so a child that only changes the era or a colour renders.
+    public var declaresScenes = false
+    /// The file the scenes were written in, when they came from a parent (`extends`); `nil` for the
+    /// theme's own.
+    public var scenesInheritedFrom: String?
     /// `colors:` and `fonts:`, with what the `extends` chain provides.
     public var palette = ThemePalette()
     /// Every colour of this file written as a UIKit colour name (`systemBackground`, `label`,

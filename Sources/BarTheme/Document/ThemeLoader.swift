@@ -79,8 +79,13 @@ private final class ChainLoader {
         if let document {
             diagnostics += ThemeLoader.fileProblems(in: document)
         }
-        guard let document, !diagnostics.contains(where: { $0.severity == .error }) else {
+        guard var document, !diagnostics.contains(where: { $0.severity == .error }) else {
             return .failed(diagnostics)
+        }
+        // A child without scenes: of its own draws its parent's (which may be the grandparent's) in its own look.
+        if !document.declaresScenes, let parent = parents.first, !parent.scenes.isEmpty {
+            document.scenes = parent.scenes
+            document.scenesInheritedFrom = parent.scenesInheritedFrom ?? parent.path
         }
         return .loaded(document, parents: parents, warnings: diagnostics.sorted(by: ThemeParser.fileOrder))
     }

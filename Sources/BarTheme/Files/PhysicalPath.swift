@@ -43,9 +43,8 @@ public enum PhysicalPath {
                 break
             }
             let candidate = "/" + (reached + [String(component)]).joined(separator: "/")
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: candidate) else { return nil }
-            let type = attributes[.type] as? FileAttributeType
-            if type == .typeSymbolicLink {
+            guard let type = FileKind.of(candidate, followingLinks: false) else { return nil }
+            if type == .symbolicLink {
                 links += 1
                 guard links <= maximumLinks,
                     let target = try? FileManager.default.destinationOfSymbolicLink(atPath: candidate),
@@ -56,7 +55,7 @@ public enum PhysicalPath {
                 continue
             }
             // Only a folder can have a component after it (even `.` or `..`: the kernel says ENOTDIR).
-            if !pending.isEmpty && type != .typeDirectory { return nil }
+            if !pending.isEmpty && type != .directory { return nil }
             reached.append(String(component))
         }
         return "/" + reached.joined(separator: "/")

@@ -33,7 +33,7 @@ enum ThemeFileChecks {
 
     /// A problem with where `relative` leads: missing, or outside `folder` through a symlink.
     static func placeProblem(_ relative: Located<String>, full: String, folder: String, what: String) -> Diagnostic? {
-        guard FileManager.default.fileExists(atPath: full) else {
+        guard FileKind.of(full) != nil else {
             return .error(
                 "no \(what) at '\(relative.value)'", at: relative.location,
                 hint: "paths are relative to the theme file's folder", rule: ErrorRules.missingFile)
@@ -45,9 +45,9 @@ enum ThemeFileChecks {
                 hint: "copy the file into the theme's folder", rule: ErrorRules.pathOutsideFolder)
         }
         // Refused by type before anything opens it: a FIFO blocks forever on open, a device never ends.
-        let type = (try? FileManager.default.attributesOfItem(atPath: real))?[.type] as? FileAttributeType
-        guard type == .typeRegular else {
-            let kind = type == .typeDirectory ? "a folder" : "not a regular file (a pipe, device or socket)"
+        let type = FileKind.of(real, followingLinks: false)
+        guard type == .regular else {
+            let kind = type == .directory ? "a folder" : "not a regular file (a pipe, device or socket)"
             let noun = what.hasSuffix("file") ? "a \(what)" : "an \(what) file"
             return .error(
                 "'\(relative.value)' is \(kind)", at: relative.location,
@@ -78,7 +78,7 @@ enum ThemeFileChecks {
         for scale in ["@2x", "@3x"] {
             let variant = Located(String(stem) + scale + extensionText, at: image.location)
             let variantFull = ThemeFiles.path(variant.value, relativeTo: image.location.file)
-            guard FileManager.default.fileExists(atPath: variantFull) || isSymlink(variantFull) else { continue }
+            guard FileKind.of(variantFull, followingLinks: false) != nil else { continue }
             if let problem = placeProblem(variant, full: variantFull, folder: folder, what: "image") {
                 problems.append(problem)
                 continue
@@ -89,7 +89,7 @@ enum ThemeFileChecks {
     }
 
     static func checkPNG(named name: String, full: String, at location: SourceLocation) -> [Diagnostic] {
-        let size = (try? FileManager.default.attributesOfItem(atPath: full)[.size] as? Int) ?? 0
+        let size = FileKind.status(of: full, followingLinks: false)?.size ?? 0
         if size > maximumImageBytes {
             return [
                 .error(
@@ -112,10 +112,6 @@ enum ThemeFileChecks {
             ]
         }
         return []
-    }
-
-    static func isSymlink(_ path: String) -> Bool {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }
 
     /// Up to `count` bytes from the start of the file (fewer when it is shorter or unreadable).

@@ -207,20 +207,48 @@ public struct IconPlacement: Hashable, Sendable {
     public var color: RGBAColor
     /// Drawn mirrored (the chevron in right-to-left, docs/UIKIT.md §4.5).
     public var isMirrored: Bool
-    /// The era whose glyph is drawn: the `add` item is the SF Symbols `plus` from `ios13` on and
-    /// BarTheme's own plus in `ios7` (docs/UIKIT.md §1.4.1).
-    public var era: Era = .ios13
+    /// How a system item's glyph is drawn, chosen by layout from the era and light or dark
+    /// (`IconPlacement.Glyph.of`); the painter draws what it says.
+    public var glyph: Glyph = .own
+
+    /// How a system item's glyph is drawn.
+    public enum Glyph: Hashable, Sendable {
+        /// BarTheme's own drawing in a 24-unit box, in the icon's colour.
+        case own
+        /// The SF Symbols `plus` as measured (docs/UIKIT.md §1.4.1): `UIKitMetrics.symbolPlusInkSize`
+        /// wide, stroked `UIKitMetrics.symbolPlusStrokeWidth`.
+        case symbolPlus
+        /// A plain xmark in the icon's colour, `GlassMetrics.closeMarkInkSize` wide (iOS 26's close
+        /// item on its glass circle, docs/UIKIT.md §10.4).
+        case xmark
+        /// A filled circle with a cross, not tinted (the close button before iOS 26).
+        case closeCircle(fill: RGBAColor, mark: RGBAColor)
+
+        /// The glyph of `item` in `era` and `style`: the `add` item is the SF Symbols `plus` in
+        /// `ios13` and `ios15` and BarTheme's own plus otherwise (docs/UIKIT.md §1.4.1); the `close`
+        /// item a plain xmark on Liquid Glass (§10.4), before that a circle in tertiarySystemFill
+        /// with a secondaryLabel cross.
+        public static func of(_ item: SystemItem, era: Era, style: UserInterfaceStyle) -> Glyph {
+            switch item {
+            case .add where UIKitMetrics.drawsSymbolPlus(in: era): return .symbolPlus
+            case .close where era.usesLiquidGlass: return .xmark
+            case .close:
+                return .closeCircle(
+                    fill: SystemColors.tertiarySystemFill.resolved(for: style), mark: SystemColors.secondaryLabel.resolved(for: style))
+            default: return .own
+            }
+        }
+    }
 }
 
 /// A placeholder custom view: a rounded box with an optional label.
 public struct PlaceholderPlacement: Hashable, Sendable {
     /// The box's frame in points.
     public var frame: Rect
+    /// The box's corner radius in points.
+    public var cornerRadius: Double
     /// The box's fill colour.
     public var color: RGBAColor
-    /// The corner radius; `nil`: 6 pt (at most half the box), a placeholder view's. A tab bar's
-    /// badge and selection pill are capsules (half the height, docs/UIKIT.md §18).
-    public var cornerRadius: Double? = nil
     /// The label drawn inside the box, if any.
     public var label: TextRun?
 }

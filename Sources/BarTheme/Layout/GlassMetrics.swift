@@ -170,6 +170,6 @@ public enum GlassMetrics {
 
     /// The hard effect's dividing line: the separator colour (❓ not measured).
     public static func scrollEdgeDividerColor(_ style: UserInterfaceStyle) -> RGBAColor {
-        style == .dark ? RGBAColor(r: 84, g: 84, b: 88, alpha: 0.6) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.29)
+        SystemColors.separator.resolved(for: style)
     }
 }

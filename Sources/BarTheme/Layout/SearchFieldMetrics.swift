@@ -75,7 +75,6 @@ public enum SearchFieldMetrics {
     /// bar; glass and placeholder (142,142,147) measured. Later eras: tertiarySystemFill and
     /// secondaryLabel by style (approx., Apple's semantic colours, not measured).
     public static func colors(era: Era, style: UserInterfaceStyle) -> Colors {
-        let dark = style == .dark
         switch era {
         case .ios7:
             return Colors(
@@ -83,9 +82,8 @@ public enum SearchFieldMetrics {
                 text: RGBAColor(r: 0, g: 0, b: 0, alpha: 1))
         case .ios13, .ios15, .ios26:
             return Colors(
-                fill: RGBAColor(r: 118, g: 118, b: 128, alpha: dark ? 0.24 : 0.12),
-                placeholder: dark ? RGBAColor(r: 235, g: 235, b: 245, alpha: 0.6) : RGBAColor(r: 60, g: 60, b: 67, alpha: 0.6),
-                text: dark ? RGBAColor(r: 255, g: 255, b: 255, alpha: 1) : RGBAColor(r: 0, g: 0, b: 0, alpha: 1))
+                fill: SystemColors.tertiarySystemFill.resolved(for: style), placeholder: SystemColors.secondaryLabel.resolved(for: style),
+                text: SystemColors.label.resolved(for: style))
         }
     }
 }

@@ -13,8 +13,6 @@ public enum UIKitMetrics {
     public static let contentInset = 8.0
     /// Extra inner padding of a text bar button, so its glyphs start 16 pt from the edge (docs/UIKIT.md §1.4).
     public static let textItemPadding = 8.0
-    /// Gap between adjacent bar items (docs/UIKIT.md §1.4, fixed-space default).
-    public static let interItemSpacing = 8.0
     /// Gap between the title and the nearest item (docs/UIKIT.md §1.4).
     public static let titleItemGap = 6.0
     /// Back chevron size (docs/UIKIT.md §1.4: 13 × 21 pt).

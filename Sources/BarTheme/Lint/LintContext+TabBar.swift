@@ -5,9 +5,9 @@ extension LintContext {
     }
 
     /// Every `UITabBarAppearance` of those blocks, with the property it is set on.
-    public var tabBarAppearanceObjects: [(slot: String, object: TabBarAppearanceObjectDeclaration)] {
+    public var tabBarAppearanceObjects: [(slot: ThemeKey, object: TabBarAppearanceObjectDeclaration)] {
         tabBarBlocks.flatMap { block in
-            [("standardAppearance", block.standardAppearance), ("scrollEdgeAppearance", block.scrollEdgeAppearance)].compactMap {
+            [(ThemeKey.standardAppearance, block.standardAppearance), (.scrollEdgeAppearance, block.scrollEdgeAppearance)].compactMap {
                 slot, object in
                 object.map { (slot, $0) }
             }

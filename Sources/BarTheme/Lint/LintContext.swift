@@ -36,6 +36,8 @@ public struct LintContext: Sendable {
     public let resources: (any LintResources)?
     /// The contrast colours are checked at: `.high` in the pass for Increase Contrast (docs/UIKIT.md §16.1).
     public var contrast: ColorContrast = .normal
+    /// Scene appearances resolved once for all the rules of this lint run.
+    let resolutions: LintResolutions
 
     /// The contrasts the theme is rendered with: normal, and high when a scene's `accessibility:`
     /// axis turns Increase Contrast on, so lint checks the colours people with that setting see.
@@ -49,6 +51,7 @@ public struct LintContext: Sendable {
         self.document = document
         self.parents = parents
         self.resources = resources
+        self.resolutions = LintResolutions(documents: [document] + parents)
         var blocks: [BarBlock] = []
         for kind in BarKind.allCases {
             let parentProxies = parents.compactMap { $0.appearance(for: kind) }
@@ -70,13 +73,30 @@ public struct LintContext: Sendable {
         self.blocks = blocks
     }
 
-    /// `era:` of the theme or its nearest parent that sets it, with `compatibilityMode` applied
-    /// (`Era.effective`); default `Era.themeDefault`.
+    /// The era this pass lints in (`Linter` sets it for each era of a `supports:` range or of
+    /// `validate --era`); `nil`: the theme's own `era:`.
+    public var eraOverride: Era? = nil
+
+    /// The era linted: ``eraOverride``, else `era:` of the theme or its nearest parent that sets it,
+    /// with `compatibilityMode` applied (`Era.effective`); default `Era.themeDefault`.
     public var era: Era {
-        Era.effective(
+        if let eraOverride { return eraOverride }
+        return Era.effective(
             declared: ([document] + parents).lazy.compactMap(\.era?.value).first,
             compatibilityMode: ([document] + parents).lazy.compactMap(\.compatibilityMode?.value).first,
             xcode: ([document] + parents).lazy.compactMap(\.xcode?.value).first)
+    }
+
+    /// The eras a theme is linted in: `eras` (the command line's) as given; else each era of the
+    /// theme's `supports:` range as an app on that iOS draws it (`compatibilityMode` applied);
+    /// else `[nil]`, the theme's one era.
+    public static func erasToLint(document: ThemeDocument, parents: [ThemeDocument], eras: [Era]?) -> [Era?] {
+        if let eras, !eras.isEmpty { return VariantMatrix.unique(eras) }
+        let documents = [document] + parents
+        guard let range = EraVariant.deploymentRange(of: documents) else { return [nil] }
+        let mode = documents.lazy.compactMap(\.compatibilityMode?.value).first
+        let xcode = documents.lazy.compactMap(\.xcode?.value).first
+        return VariantMatrix.unique(range.eras.map { Era.effective(declared: $0, compatibilityMode: mode, xcode: xcode) })
     }
 
     /// `policies.shadowImageRequiresBackgroundImage` from the chain; default true for `ios7`,

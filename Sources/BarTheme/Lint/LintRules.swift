@@ -22,6 +22,7 @@ public enum LintRules {
         LiquidGlassBackTitleOffsetRule(),
         SearchPlaceholderContrastRule(),
         ToolbarSearchBeforeLiquidGlassRule(),
+        RendersNothingRule(),
         TabBarBackgroundHidesGlassRule(),
         TabBarTransparentBackgroundRule(),
         TabBarUnselectedTintIgnoredRule(),

@@ -14,9 +14,10 @@ public enum ThemeValidator {
     /// in full (the CLI passes BarRender's), so what `validate` accepts, `render` can draw.
     /// With a `layoutCheck` (BarRender's, for `--pseudo` and `--accessibility`), every variant it
     /// asks for is laid out and what truncates or collides is reported too (docs/UIKIT.md §17).
+    /// `eras` (`validate --era`) lints in those eras instead of the theme's own (`Linter`).
     public static func validate(
         path: String, resources: (any LintResources)? = nil,
-        decoder: (any ReferencedFileDecoding)? = nil, layoutCheck: (any LayoutChecking)? = nil
+        decoder: (any ReferencedFileDecoding)? = nil, layoutCheck: (any LayoutChecking)? = nil, eras: [Era]? = nil
     ) -> Result {
         do {
             let loaded = try ThemeLoader.load(path: path)
@@ -27,7 +28,7 @@ public enum ThemeValidator {
                 }
             }
             let warnings =
-                loaded.warnings + Linter.lint(loaded.document, parents: loaded.parents, resources: resources)
+                loaded.warnings + Linter.lint(loaded.document, parents: loaded.parents, resources: resources, eras: eras)
                 + (layoutCheck?.findings(document: loaded.document, parents: loaded.parents) ?? [])
             return Result(diagnostics: warnings.sorted(by: ThemeParser.fileOrder), sources: loaded.sources)
         } catch {

@@ -2,11 +2,10 @@
 public enum StackStepKeys {
     /// Steps written as a bare word (`- pop`, `- swipe`): the operations without an argument and
     /// the events.
-    public static let bareSteps = ["pop", "popToRoot"] + StackEvent.allCases.map(\.rawValue)
+    public static let bareSteps = [ThemeKey.pop.spelling, ThemeKey.popToRoot.spelling] + StackEvent.allCases.map(\.rawValue)
     /// The operation keys of a step mapping; exactly one per step.
-    public static let operations = [
-        "push", "pop", "popToRoot", "popTo", "setViewControllers", "setItems",
-        "setNavigationBarHidden", "setToolbarHidden", "event",
+    public static let operations: [ThemeKey] = [
+        .push, .pop, .popToRoot, .popTo, .setViewControllers, .setItems, .setNavigationBarHidden, .setToolbarHidden, .event,
     ]
     /// At most this many steps per scene (each renders its own images).
     public static let maximumSteps = 64

@@ -31,6 +31,7 @@ public struct TransitionJob: Sendable {
         overrides: VariantOverrides = VariantOverrides()
     ) -> [TransitionJob] {
         var result: [TransitionJob] = []
+        let eras = EraVariant.axis(documents: [document] + parents, overrides: overrides)
         for scene in document.scenes where !scene.stack.isEmpty {
             let steps = NavigationStackSimulator.simulate(scene).steps
             for (previous, step) in zip(steps, steps.dropFirst()) where step.animated && step.transition != .none {
@@ -50,11 +51,13 @@ public struct TransitionJob: Sendable {
                     let name = "\(scene.name.value).\(step.label)" + (toolbar ? ".toolbar" : "")
                     if let sceneName, sceneName != scene.name.value, !name.hasPrefix(sceneName) { continue }
                     let template = (to ?? from)!
-                    let variants = VariantMatrix.variants(for: template, overrides: overrides)
+                    let variants = VariantMatrix.variants(for: template, overrides: overrides, eras: eras)
                     for variant in variants {
                         func job(_ resting: SceneDeclaration?) -> RenderJob? {
                             guard let resting else { return nil }
-                            guard VariantMatrix.variants(for: resting, overrides: overrides).contains(variant) else { return nil }
+                            guard VariantMatrix.variants(for: resting, overrides: overrides, eras: eras).contains(variant) else {
+                                return nil
+                            }
                             return RenderJob(document: document, parents: parents, scene: resting, variant: variant)
                         }
                         let fromJob = job(from), toJob = job(to)

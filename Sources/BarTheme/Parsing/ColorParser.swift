@@ -16,27 +16,26 @@ struct ColorParser {
     /// not reported (the failed `extends` already is).
     var paletteIsComplete = true
 
-    func parse(_ node: Node, key: String) -> Located<ColorValue>? {
+    func parse(_ node: Node, key: ThemeKey) -> Located<ColorValue>? {
         let location = context.location(of: node)
         if case .mapping = node {
             guard
                 let reader = MappingReader(
-                    node, context: context, object: "a light/dark colour",
-                    keys: ["light", "dark", "lightHighContrast", "darkHighContrast"])
+                    node, context: context, object: "a light/dark colour", reading: ThemeKeys.dynamicColorObject)
             else { return nil }
-            guard let lightNode = reader["light"], let darkNode = reader["dark"] else {
+            guard let lightNode = reader[.light], let darkNode = reader[.dark] else {
                 context.error(
                     "a light/dark colour needs both 'light' and 'dark'", at: node,
                     hint: "write { light: \"#1C1C1E\", dark: \"#F2F2F7\" }",
                     rule: ErrorRules.missingValue)
                 return nil
             }
-            let light = parse(lightNode, key: "light")
-            let dark = parse(darkNode, key: "dark")
+            let light = parse(lightNode, key: .light)
+            let dark = parse(darkNode, key: .dark)
             // Increase Contrast variants (docs/UIKIT.md §16.1): one left out is the normal colour, as an
             // asset catalog falls back to its "any contrast" appearance.
-            let lightHigh = reader["lightHighContrast"].map { parse($0, key: "lightHighContrast") }
-            let darkHigh = reader["darkHighContrast"].map { parse($0, key: "darkHighContrast") }
+            let lightHigh = reader[.lightHighContrast].map { parse($0, key: .lightHighContrast) }
+            let darkHigh = reader[.darkHighContrast].map { parse($0, key: .darkHighContrast) }
             guard let light, let dark, lightHigh ?? light != nil, darkHigh ?? dark != nil else { return nil }
             let l = light.value.resolved(for: .light)
             let d = dark.value.resolved(for: .dark)

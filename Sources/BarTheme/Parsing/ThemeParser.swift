@@ -66,7 +66,7 @@ public enum ThemeParser {
         do {
             // The encoding named: Yams' default reads the process environment (`YAMS_DEFAULT_ENCODING`)
             // on every call, measurably slowing `validate` of many files (docs/PERFORMANCE.md).
-            root = try Yams.compose(yaml: text, YAMLTreeCheck.coreResolver, .default, .utf8)
+            root = try Yams.compose(yaml: text, YAMLTreeCheck.composeResolver, .default, .utf8)
         } catch YamlError.duplicatedKeysInMapping(let keys, let yamlContext) {
             // Yams names the mapping's start and dumps the file: point at the repeated key instead.
             let found = DuplicateKeyLocator.locate(

@@ -4,7 +4,7 @@ import Yams
 /// flipsForRightToLeft }`; background images per (position, metrics); shadow images.
 extension ThemeWalker {
     /// An image value. `key` names it in messages.
-    func image(_ node: Node, key: String) -> ImageDeclaration? {
+    func image(_ node: Node, key: ThemeKey) -> ImageDeclaration? {
         if case .mapping = node {
             if isSymbolImage(node), let nameNode = node.mapping?.first(where: { $0.key.string == "systemName" })?.key {
                 context.error(
@@ -13,17 +13,17 @@ extension ThemeWalker {
                     rule: ErrorRules.invalidImage)
                 return nil
             }
-            guard let reader = MappingReader(node, context: context, object: "an image", keys: ThemeKeys.imageObject.names) else {
+            guard let reader = MappingReader(node, context: context, object: "an image", reading: ThemeKeys.imageObject) else {
                 return nil
             }
-            guard let pathNode = reader["image"] else {
+            guard let pathNode = reader[.image] else {
                 if reader.hasUnknownKeys { return nil }
                 context.error(
                     "an image needs an 'image' path", at: node, hint: "e.g. { image: images/bar.png, capInsets: [0, 8, 0, 8] }",
                     rule: ErrorRules.missingValue)
                 return nil
             }
-            guard let path = imagePath(pathNode, key: "image") else { return nil }
+            guard let path = imagePath(pathNode, key: .image) else { return nil }
             var image = ImageDeclaration(path: path, location: reader.location)
             imageOptions(reader, into: &image)
             return image
@@ -40,9 +40,9 @@ extension ThemeWalker {
 
     /// An SF Symbol image: `{ systemName: NAME, weight:, scale:, pointSize: }` (docs/UIKIT.md §10.13).
     func symbolImage(_ node: Node) -> SymbolImageDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: "an SF Symbol image", keys: ThemeKeys.symbolImageObject.names)
+        guard let reader = MappingReader(node, context: context, object: "an SF Symbol image", reading: ThemeKeys.symbolImageObject)
         else { return nil }
-        guard let nameNode = reader["systemName"], let name = context.string(nameNode, key: "systemName") else { return nil }
+        guard let nameNode = reader[.systemName], let name = context.string(nameNode, key: .systemName) else { return nil }
         guard ThemeKeys.isSymbolName(name.value) else {
             context.error(
                 "'\(name.value)' is not an SF Symbol name", at: name.location,
@@ -51,14 +51,14 @@ extension ThemeWalker {
             return nil
         }
         var symbol = SymbolImageDeclaration(name: name, location: reader.location)
-        if let n = reader["weight"] { symbol.weight = context.enumeration(n, key: "weight", as: SymbolWeight.self) }
-        if let n = reader["scale"] { symbol.scale = context.enumeration(n, key: "scale", as: SymbolScale.self) }
-        if let n = reader["pointSize"] { symbol.pointSize = context.number(n, key: "pointSize", range: 1...200) }
+        if let n = reader[.weight] { symbol.weight = context.enumeration(n, key: .weight, as: SymbolWeight.self) }
+        if let n = reader[.scale] { symbol.scale = context.enumeration(n, key: .scale, as: SymbolScale.self) }
+        if let n = reader[.pointSize] { symbol.pointSize = context.number(n, key: .pointSize, range: 1...200) }
         return symbol
     }
 
     /// A PNG path inside the theme's folder, named without its `@2x`/`@3x` suffix.
-    func imagePath(_ node: Node, key: String) -> Located<String>? {
+    func imagePath(_ node: Node, key: ThemeKey) -> Located<String>? {
         guard case .scalar = node, let path = context.string(node, key: key) else {
             if case .scalar = node {
             } else {
@@ -92,25 +92,25 @@ extension ThemeWalker {
     }
 
     func imageOptions(_ reader: MappingReader, into image: inout ImageDeclaration) {
-        if let n = reader["capInsets"] { image.capInsets = edgeInsets(n, key: "capInsets") }
-        if let n = reader["resizingMode"] { image.resizingMode = context.enumeration(n, key: "resizingMode", as: ImageResizingMode.self) }
-        if let n = reader["renderingMode"] {
-            image.renderingMode = context.enumeration(n, key: "renderingMode", as: ImageRenderingMode.self)
+        if let n = reader[.capInsets] { image.capInsets = edgeInsets(n, key: .capInsets) }
+        if let n = reader[.resizingMode] { image.resizingMode = context.enumeration(n, key: .resizingMode, as: ImageResizingMode.self) }
+        if let n = reader[.renderingMode] {
+            image.renderingMode = context.enumeration(n, key: .renderingMode, as: ImageRenderingMode.self)
         }
-        if let n = reader["flipsForRightToLeft"] { image.flipsForRightToLeft = context.bool(n, key: "flipsForRightToLeft") }
+        if let n = reader[.flipsForRightToLeft] { image.flipsForRightToLeft = context.bool(n, key: .flipsForRightToLeft) }
     }
 
     /// The image of an entry that may also carry the image's options beside it
     /// (`{ image: bar.png, capInsets: [...] }`) or inside it (`{ image: { image: bar.png, ... } }`).
     func entryImage(_ reader: MappingReader, object: String) -> ImageDeclaration? {
-        guard let n = reader["image"] else {
+        guard let n = reader[.image] else {
             if reader.hasUnknownKeys { return nil }
             context.error(
                 "\(object) needs an 'image'", at: reader.node, hint: "e.g. { image: images/bar.png, metrics: default }",
                 rule: ErrorRules.missingValue)
             return nil
         }
-        let optionKeys = ThemeKeys.imageOptions.map(\.name)
+        let optionKeys = ThemeKeys.imageOptions.map(\.key)
         if case .mapping = n {
             if let beside = optionKeys.first(where: { reader[$0] != nil }), let node = reader.entries[beside]?.key {
                 context.error(
@@ -119,9 +119,9 @@ extension ThemeWalker {
                     rule: ErrorRules.missingValue)
                 return nil
             }
-            return image(n, key: "image")
+            return image(n, key: .image)
         }
-        guard let path = imagePath(n, key: "image") else { return nil }
+        guard let path = imagePath(n, key: .image) else { return nil }
         var image = ImageDeclaration(path: path, location: reader.location)
         imageOptions(reader, into: &image)
         return image
@@ -129,7 +129,7 @@ extension ThemeWalker {
 
     /// `backgroundImages:`: one entry per (position, metrics), each pair at most once.
     func backgroundImages(_ node: Node, toolbar: Bool) -> [BackgroundImageDeclaration] {
-        let entries = context.list(node, key: "backgroundImages", maximumCount: 16) { backgroundImage($0, toolbar: toolbar) }?.value ?? []
+        let entries = context.list(node, key: .backgroundImages, maximumCount: 16) { backgroundImage($0, toolbar: toolbar) }?.value ?? []
         rejectRepeatedPairs(
             entries, located: \.location, named: "background images", keptPer: "position and metrics",
             pair: { "position \($0.position?.value.rawValue ?? "any"), metrics \($0.metrics?.value.rawValue ?? "default")" })
@@ -157,10 +157,10 @@ extension ThemeWalker {
 
     func backgroundImage(_ node: Node, toolbar: Bool) -> BackgroundImageDeclaration? {
         let object = ThemeKeys.backgroundImageObject
-        guard let reader = MappingReader(node, context: context, object: "a background image", keys: object.names) else { return nil }
+        guard let reader = MappingReader(node, context: context, object: "a background image", reading: object) else { return nil }
         let image = entryImage(reader, object: "a background image")
-        let position = reader["position"].flatMap { barPosition($0, toolbar: toolbar) }
-        let metrics = reader["metrics"].flatMap { context.enumeration($0, key: "metrics", as: BarMetrics.self) }
+        let position = reader[.position].flatMap { barPosition($0, toolbar: toolbar) }
+        let metrics = reader[.metrics].flatMap { context.enumeration($0, key: .metrics, as: BarMetrics.self) }
         guard let image else { return nil }
         var entry = BackgroundImageDeclaration(image: image, location: reader.location)
         entry.position = position
@@ -170,7 +170,7 @@ extension ThemeWalker {
 
     /// A bar position; toolbars have no `topAttached` (docs/UIKIT.md §5: any, bottom, top).
     func barPosition(_ node: Node, toolbar: Bool) -> Located<BarPosition>? {
-        guard let position = context.enumeration(node, key: "position", as: BarPosition.self) else { return nil }
+        guard let position = context.enumeration(node, key: .position, as: BarPosition.self) else { return nil }
         if toolbar && position.value == .topAttached {
             context.error(
                 "a toolbar has no topAttached position", at: node,
@@ -185,9 +185,9 @@ extension ThemeWalker {
     /// A toolbar's `shadowImages:` entry (`setShadowImage(_:forToolbarPosition:)`).
     func toolbarShadowImage(_ node: Node) -> ShadowImageDeclaration? {
         let object = ThemeKeys.toolbarShadowImageObject
-        guard let reader = MappingReader(node, context: context, object: "a shadow image", keys: object.names) else { return nil }
+        guard let reader = MappingReader(node, context: context, object: "a shadow image", reading: object) else { return nil }
         let image = entryImage(reader, object: "a shadow image")
-        let position = reader["position"].flatMap { barPosition($0, toolbar: true) }
+        let position = reader[.position].flatMap { barPosition($0, toolbar: true) }
         guard let image else { return nil }
         var entry = ShadowImageDeclaration(image: image, location: reader.location)
         entry.position = position

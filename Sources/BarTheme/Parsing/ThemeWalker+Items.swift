@@ -5,11 +5,11 @@ import Yams
 extension ThemeWalker {
     /// A `barButtonItem:` proxy block (top level, `when:` entry, or inside a bar block).
     func itemAppearance(_ node: Node, object: String) -> ItemAppearanceDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: object, keys: ThemeKeys.itemAppearanceObject.names) else {
+        guard let reader = MappingReader(node, context: context, object: object, reading: ThemeKeys.itemAppearanceObject) else {
             return nil
         }
         var block = ItemAppearanceDeclaration(location: reader.location)
-        if let n = reader["tintColor"] { block.tintColor = colorParser.parse(n, key: "tintColor") }
+        if let n = reader[.tintColor] { block.tintColor = colorParser.parse(n, key: .tintColor) }
         readItemAppearance(reader, into: &block)
         return block
     }
@@ -22,16 +22,16 @@ extension ThemeWalker {
     }
 
     private func readItemAppearance(_ reader: MappingReader, into block: inout ItemAppearanceDeclaration) {
-        if let n = reader["titleTextAttributes"] { block.titleTextAttributes = stateTextAttributes(n) }
-        if let n = reader["backgroundImages"] { block.backgroundImages = itemBackgroundImages(n, key: "backgroundImages") }
-        if let n = reader["titlePositionAdjustment"] {
-            block.titlePositionAdjustment = offsetsPerMetrics(n, key: "titlePositionAdjustment")
+        if let n = reader[.titleTextAttributes] { block.titleTextAttributes = stateTextAttributes(n) }
+        if let n = reader[.backgroundImages] { block.backgroundImages = itemBackgroundImages(n, key: .backgroundImages) }
+        if let n = reader[.titlePositionAdjustment] {
+            block.titlePositionAdjustment = offsetsPerMetrics(n, key: .titlePositionAdjustment)
         }
-        if let n = reader["backButtonTitlePositionAdjustment"] {
-            block.backButtonTitlePositionAdjustment = offsetsPerMetrics(n, key: "backButtonTitlePositionAdjustment")
+        if let n = reader[.backButtonTitlePositionAdjustment] {
+            block.backButtonTitlePositionAdjustment = offsetsPerMetrics(n, key: .backButtonTitlePositionAdjustment)
         }
-        if let n = reader["backButtonBackgroundImages"] {
-            block.backButtonBackgroundImages = itemBackgroundImages(n, key: "backButtonBackgroundImages")
+        if let n = reader[.backButtonBackgroundImages] {
+            block.backButtonBackgroundImages = itemBackgroundImages(n, key: .backButtonBackgroundImages)
         }
     }
 
@@ -39,11 +39,11 @@ extension ThemeWalker {
     func stateTextAttributes(_ node: Node) -> [ControlState: Located<TextAttributesDeclaration>] {
         guard
             let reader = MappingReader(
-                node, context: context, object: "titleTextAttributes (per control state)", keys: ThemeKeys.stateTextAttributesObject.names)
+                node, context: context, object: "titleTextAttributes (per control state)", reading: ThemeKeys.stateTextAttributesObject)
         else { return [:] }
         var result: [ControlState: Located<TextAttributesDeclaration>] = [:]
         for state in ControlState.allCases {
-            guard let n = reader[state.rawValue], let attributes = textAttributes(n, object: "titleTextAttributes.\(state.rawValue)")
+            guard let n = reader[state.key], let attributes = textAttributes(n, object: "titleTextAttributes.\(state.rawValue)")
             else { continue }
             result[state] = Located(attributes, at: context.location(of: n))
         }
@@ -58,7 +58,7 @@ extension ThemeWalker {
     }
 
     /// An offset for the default metrics (`[x, y]`) or a mapping of metrics to offsets.
-    func offsetsPerMetrics(_ node: Node, key: String) -> [BarMetrics: Located<Offset>] {
+    func offsetsPerMetrics(_ node: Node, key: ThemeKey) -> [BarMetrics: Located<Offset>] {
         // Apps move back titles far off screen (`[-200, 0]` hides them): a wider range than a title's.
         let range = -1000.0...1000.0
         if case .sequence = node { return offset(node, key: key, range: range).map { [.default: $0] } ?? [:] }
@@ -72,22 +72,22 @@ extension ThemeWalker {
     }
 
     /// A list of item background images, one per (state, metrics).
-    func itemBackgroundImages(_ node: Node, key: String) -> [ItemBackgroundImageDeclaration] {
+    func itemBackgroundImages(_ node: Node, key: ThemeKey) -> [ItemBackgroundImageDeclaration] {
         let entries = context.list(node, key: key, maximumCount: 16) { itemBackgroundImage($0) }?.value ?? []
         rejectRepeatedPairs(
-            entries, located: \.location, named: key, keptPer: "control state and metrics",
+            entries, located: \.location, named: key.spelling, keptPer: "control state and metrics",
             pair: { "state \($0.state?.value.rawValue ?? "normal"), metrics \($0.metrics?.value.rawValue ?? "default")" })
         return entries
     }
 
     func itemBackgroundImage(_ node: Node) -> ItemBackgroundImageDeclaration? {
         let object = ThemeKeys.itemBackgroundImageObject
-        guard let reader = MappingReader(node, context: context, object: "an item background image", keys: object.names) else {
+        guard let reader = MappingReader(node, context: context, object: "an item background image", reading: object) else {
             return nil
         }
         let image = entryImage(reader, object: "an item background image")
-        let state = reader["state"].flatMap { context.enumeration($0, key: "state", as: ControlState.self) }
-        let metrics = reader["metrics"].flatMap { context.enumeration($0, key: "metrics", as: BarMetrics.self) }
+        let state = reader[.state].flatMap { context.enumeration($0, key: .state, as: ControlState.self) }
+        let metrics = reader[.metrics].flatMap { context.enumeration($0, key: .metrics, as: BarMetrics.self) }
         guard let image else { return nil }
         var entry = ItemBackgroundImageDeclaration(image: image, location: reader.location)
         entry.state = state

@@ -4,15 +4,15 @@ import Yams
 /// the variants to render.
 extension ThemeWalker {
     func scene(_ node: Node) -> SceneDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: "a scene", keys: ThemeKeys.scene) else { return nil }
-        guard let nameNode = reader["name"] else {
+        guard let reader = MappingReader(node, context: context, object: "a scene", reading: ThemeKeys.sceneObject) else { return nil }
+        guard let nameNode = reader[.name] else {
             if reader.hasUnknownKeys { return nil }
             context.error(
                 "a scene needs a 'name'", at: node, hint: "the name is used in output file names, e.g. name: settings",
                 rule: ErrorRules.missingValue)
             return nil
         }
-        guard let name = context.string(nameNode, key: "name") else { return nil }
+        guard let name = context.string(nameNode, key: .name) else { return nil }
         guard !name.value.isEmpty else {
             context.error(
                 "the scene name is empty", at: nameNode, hint: "the name is used in output file names, e.g. name: settings",
@@ -26,33 +26,33 @@ extension ThemeWalker {
             return nil
         }
         var scene = SceneDeclaration(name: name, location: reader.location)
-        if let n = reader["bar"] { scene.bar = context.enumeration(n, key: "bar", as: BarKind.self) }
+        if let n = reader[.bar] { scene.bar = context.enumeration(n, key: .bar, as: BarKind.self) }
         let bar = scene.bar?.value ?? .navigationBar
-        if let n = reader["containedIn"] { scene.containedIn = classNames(n, key: "containedIn") }
-        if let n = reader["atScrollEdge"] { scene.atScrollEdge = context.bool(n, key: "atScrollEdge") }
-        if let n = reader["scrollEdgeEffect"] {
-            scene.scrollEdgeEffect = context.enumeration(n, key: "scrollEdgeEffect", as: ScrollEdgeEffectStyle.self)
+        if let n = reader[.containedIn] { scene.containedIn = classNames(n, key: .containedIn) }
+        if let n = reader[.atScrollEdge] { scene.atScrollEdge = context.bool(n, key: .atScrollEdge) }
+        if let n = reader[.scrollEdgeEffect] {
+            scene.scrollEdgeEffect = context.enumeration(n, key: .scrollEdgeEffect, as: ScrollEdgeEffectStyle.self)
         }
-        if let n = reader["navigationBar"] {
+        if let n = reader[.navigationBar] {
             if bar != .navigationBar {
-                wrongBar(reader, key: "navigationBar", bar: bar)
+                wrongBar(reader, key: .navigationBar, bar: bar)
             } else {
                 scene.instance = navigationBar(n, object: "the scene's navigationBar")
             }
         }
-        if let n = reader["toolbar"] {
+        if let n = reader[.toolbar] {
             if bar != .toolbar {
-                wrongBar(reader, key: "toolbar", bar: bar)
+                wrongBar(reader, key: .toolbar, bar: bar)
             } else {
                 scene.instance = toolbar(n, object: "the scene's toolbar")
             }
         }
-        if let n = reader["items"] {
+        if let n = reader[.items] {
             switch bar {
             case .navigationBar:
-                scene.items = context.list(n, key: "items", maximumCount: 32) { navigationItem($0) }?.value ?? []
+                scene.items = context.list(n, key: .items, maximumCount: 32) { navigationItem($0) }?.value ?? []
             case .toolbar:
-                scene.toolbarItems = context.list(n, key: "items", maximumCount: 32) { barButtonItem($0) }?.value ?? []
+                scene.toolbarItems = context.list(n, key: .items, maximumCount: 32) { barButtonItem($0) }?.value ?? []
             case .tabBar:
                 break  // read with the other tab bar keys below
             }
@@ -60,28 +60,28 @@ extension ThemeWalker {
         if bar == .tabBar {
             tabBarScene(reader, into: &scene)
         } else {
-            for key in ["tabBar", "selectedItem", "tabBarMinimizeBehavior", "minimized", "bottomAccessory"] {
+            for key in [ThemeKey.tabBar, .selectedItem, .tabBarMinimizeBehavior, .minimized, .bottomAccessory] {
                 guard let keyNode = reader.entries[key]?.key else { continue }
                 context.error(
                     "'\(key)' belongs to a tab bar scene, not a \(bar.rawValue) scene", at: keyNode,
                     hint: "write bar: tabBar to draw a tab bar, or remove '\(key)'")
             }
         }
-        if let n = reader["searchController"] {
+        if let n = reader[.searchController] {
             if bar == .navigationBar {
                 context.error(
-                    "a navigation bar scene's search controller belongs to its top item", at: reader.entries["searchController"]?.key ?? n,
+                    "a navigation bar scene's search controller belongs to its top item", at: reader.entries[.searchController]?.key ?? n,
                     hint: "move 'searchController:' into the last of 'items:' (a toolbar scene's searchController is the one it shows)")
             } else {
                 scene.searchController = searchController(n)
             }
         }
-        if let n = reader["backdrop"] { scene.backdrop = colorParser.parse(n, key: "backdrop") }
-        if let n = reader["statusBarHeight"] { scene.statusBarHeight = context.number(n, key: "statusBarHeight", range: 0...100) }
-        if let n = reader["userInterfaceIdiom"] {
-            scene.userInterfaceIdiom = context.enumeration(n, key: "userInterfaceIdiom", as: UserInterfaceIdiom.self)
+        if let n = reader[.backdrop] { scene.backdrop = colorParser.parse(n, key: .backdrop) }
+        if let n = reader[.statusBarHeight] { scene.statusBarHeight = context.number(n, key: .statusBarHeight, range: 0...100) }
+        if let n = reader[.userInterfaceIdiom] {
+            scene.userInterfaceIdiom = context.enumeration(n, key: .userInterfaceIdiom, as: UserInterfaceIdiom.self)
         }
-        if let n = reader["variants"] {
+        if let n = reader[.variants] {
             scene.variants = variants(n, bar: bar)
             let count = VariantMatrix.count(for: scene.variants)
             if count > VariantMatrix.maximumPerScene {
@@ -96,7 +96,7 @@ extension ThemeWalker {
         return scene
     }
 
-    private func wrongBar(_ reader: MappingReader, key: String, bar: BarKind) {
+    private func wrongBar(_ reader: MappingReader, key: ThemeKey, bar: BarKind) {
         guard let keyNode = reader.entries[key]?.key else { return }
         context.error(
             "a \(bar.rawValue) scene has no '\(key)' block", at: keyNode,
@@ -104,10 +104,10 @@ extension ThemeWalker {
     }
 
     func navigationItem(_ node: Node) -> NavigationItemDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: "a navigation item", keys: ThemeKeys.navigationItem)
+        guard let reader = MappingReader(node, context: context, object: "a navigation item", reading: ThemeKeys.navigationItemObject)
         else { return nil }
         var item = NavigationItemDeclaration(location: reader.location)
-        if let n = reader["name"], let name = context.string(n, key: "name") {
+        if let n = reader[.name], let name = context.string(n, key: .name) {
             if Self.isItemName(name.value) {
                 item.name = name
             } else {
@@ -116,37 +116,37 @@ extension ThemeWalker {
                     hint: "stack steps refer to the item by this name")
             }
         }
-        if let n = reader["title"] { item.title = context.string(n, key: "title") }
-        if let n = reader["titleView"] { item.titleView = placeholderView(n, key: "titleView") }
-        if let n = reader["prompt"] { item.prompt = context.string(n, key: "prompt") }
-        if let n = reader["subtitle"] { item.subtitle = context.string(n, key: "subtitle") }
-        if let n = reader["largeSubtitle"] { item.largeSubtitle = context.string(n, key: "largeSubtitle") }
-        if let n = reader["backBarButtonItem"] { item.backBarButtonItem = barButtonItem(n) }
-        if let n = reader["backButtonTitle"] { item.backButtonTitle = context.string(n, key: "backButtonTitle") }
-        if let n = reader["backButtonDisplayMode"] {
-            item.backButtonDisplayMode = context.enumeration(n, key: "backButtonDisplayMode", as: BackButtonDisplayMode.self)
+        if let n = reader[.title] { item.title = context.string(n, key: .title) }
+        if let n = reader[.titleView] { item.titleView = placeholderView(n, key: .titleView) }
+        if let n = reader[.prompt] { item.prompt = context.string(n, key: .prompt) }
+        if let n = reader[.subtitle] { item.subtitle = context.string(n, key: .subtitle) }
+        if let n = reader[.largeSubtitle] { item.largeSubtitle = context.string(n, key: .largeSubtitle) }
+        if let n = reader[.backBarButtonItem] { item.backBarButtonItem = barButtonItem(n) }
+        if let n = reader[.backButtonTitle] { item.backButtonTitle = context.string(n, key: .backButtonTitle) }
+        if let n = reader[.backButtonDisplayMode] {
+            item.backButtonDisplayMode = context.enumeration(n, key: .backButtonDisplayMode, as: BackButtonDisplayMode.self)
         }
-        if let n = reader["leftBarButtonItems"] {
-            item.leftBarButtonItems = context.list(n, key: "leftBarButtonItems", maximumCount: 8) { barButtonItem($0) }?.value ?? []
+        if let n = reader[.leftBarButtonItems] {
+            item.leftBarButtonItems = context.list(n, key: .leftBarButtonItems, maximumCount: 8) { barButtonItem($0) }?.value ?? []
         }
-        if let n = reader["rightBarButtonItems"] {
-            item.rightBarButtonItems = context.list(n, key: "rightBarButtonItems", maximumCount: 8) { barButtonItem($0) }?.value ?? []
+        if let n = reader[.rightBarButtonItems] {
+            item.rightBarButtonItems = context.list(n, key: .rightBarButtonItems, maximumCount: 8) { barButtonItem($0) }?.value ?? []
         }
         itemGroups(of: &item, reader: reader)
-        if let n = reader["leftItemsSupplementBackButton"] {
-            item.leftItemsSupplementBackButton = context.bool(n, key: "leftItemsSupplementBackButton")
+        if let n = reader[.leftItemsSupplementBackButton] {
+            item.leftItemsSupplementBackButton = context.bool(n, key: .leftItemsSupplementBackButton)
         }
-        if let n = reader["hidesBackButton"] { item.hidesBackButton = context.bool(n, key: "hidesBackButton") }
-        if let n = reader["largeTitleDisplayMode"] {
-            item.largeTitleDisplayMode = context.enumeration(n, key: "largeTitleDisplayMode", as: LargeTitleDisplayMode.self)
+        if let n = reader[.hidesBackButton] { item.hidesBackButton = context.bool(n, key: .hidesBackButton) }
+        if let n = reader[.largeTitleDisplayMode] {
+            item.largeTitleDisplayMode = context.enumeration(n, key: .largeTitleDisplayMode, as: LargeTitleDisplayMode.self)
         }
         for slot in AppearanceSlot.allCases {
-            if let n = reader[slot.rawValue] { item[keyPath: slot.onItem] = appearanceObject(n, key: slot.rawValue, toolbar: false) }
+            if let n = reader[slot.key] { item[keyPath: slot.onItem] = appearanceObject(n, key: slot.key, toolbar: false) }
         }
-        if let n = reader["toolbarItems"] {
-            item.toolbarItems = context.list(n, key: "toolbarItems", maximumCount: 16) { barButtonItem($0) }?.value ?? []
+        if let n = reader[.toolbarItems] {
+            item.toolbarItems = context.list(n, key: .toolbarItems, maximumCount: 16) { barButtonItem($0) }?.value ?? []
         }
-        if let n = reader["searchController"] { item.searchController = searchController(n) }
+        if let n = reader[.searchController] { item.searchController = searchController(n) }
         return item
     }
 
@@ -154,56 +154,56 @@ extension ThemeWalker {
     func searchController(_ node: Node) -> SearchControllerDeclaration? {
         guard
             let reader = MappingReader(
-                node, context: context, object: "searchController", keys: ThemeKeys.searchControllerObject.names)
+                node, context: context, object: "searchController", reading: ThemeKeys.searchControllerObject)
         else { return nil }
         var search = SearchControllerDeclaration(location: reader.location)
-        if let n = reader["placeholder"] { search.placeholder = context.string(n, key: "placeholder") }
-        if let n = reader["text"] { search.text = context.string(n, key: "text") }
-        if let n = reader["placement"] { search.placement = context.enumeration(n, key: "placement", as: SearchBarPlacement.self) }
-        if let n = reader["hidesWhenScrolling"] { search.hidesWhenScrolling = context.bool(n, key: "hidesWhenScrolling") }
-        if let n = reader["allowsToolbarIntegration"] {
-            search.allowsToolbarIntegration = context.bool(n, key: "allowsToolbarIntegration")
+        if let n = reader[.placeholder] { search.placeholder = context.string(n, key: .placeholder) }
+        if let n = reader[.text] { search.text = context.string(n, key: .text) }
+        if let n = reader[.placement] { search.placement = context.enumeration(n, key: .placement, as: SearchBarPlacement.self) }
+        if let n = reader[.hidesWhenScrolling] { search.hidesWhenScrolling = context.bool(n, key: .hidesWhenScrolling) }
+        if let n = reader[.allowsToolbarIntegration] {
+            search.allowsToolbarIntegration = context.bool(n, key: .allowsToolbarIntegration)
         }
-        if let n = reader["searchBarStyle"] {
-            search.searchBarStyle = context.enumeration(n, key: "searchBarStyle", as: SearchBarStyle.self)
+        if let n = reader[.searchBarStyle] {
+            search.searchBarStyle = context.enumeration(n, key: .searchBarStyle, as: SearchBarStyle.self)
         }
-        if let n = reader["barTintColor"] { search.barTintColor = colorParser.parse(n, key: "barTintColor") }
-        if let n = reader["tintColor"] { search.tintColor = colorParser.parse(n, key: "tintColor") }
-        if let n = reader["textFieldBackgroundColor"] {
-            search.textFieldBackgroundColor = colorParser.parse(n, key: "textFieldBackgroundColor")
+        if let n = reader[.barTintColor] { search.barTintColor = colorParser.parse(n, key: .barTintColor) }
+        if let n = reader[.tintColor] { search.tintColor = colorParser.parse(n, key: .tintColor) }
+        if let n = reader[.textFieldBackgroundColor] {
+            search.textFieldBackgroundColor = colorParser.parse(n, key: .textFieldBackgroundColor)
         }
         return search
     }
 
     /// A bar button item: exactly one of `title`, `image`, `systemItem`, `customView`.
     func barButtonItem(_ node: Node) -> BarButtonItemDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: "a bar button item", keys: ThemeKeys.barButtonItem)
+        guard let reader = MappingReader(node, context: context, object: "a bar button item", reading: ThemeKeys.barButtonItemObject)
         else { return nil }
         var item = BarButtonItemDeclaration(location: reader.location)
-        if let n = reader["title"] { item.title = context.string(n, key: "title") }
-        if let n = reader["image"] {
-            if isSymbolImage(n) { item.symbol = symbolImage(n) } else { item.image = image(n, key: "image") }
+        if let n = reader[.title] { item.title = context.string(n, key: .title) }
+        if let n = reader[.image] {
+            if isSymbolImage(n) { item.symbol = symbolImage(n) } else { item.image = image(n, key: .image) }
         }
-        if let n = reader["systemItem"] { item.systemItem = context.enumeration(n, key: "systemItem", as: SystemItem.self) }
-        if let n = reader["customView"] { item.customView = placeholderView(n, key: "customView") }
-        if let n = reader["style"] { item.style = context.enumeration(n, key: "style", as: BarButtonItemStyle.self) }
-        if let n = reader["enabled"] { item.isEnabled = context.bool(n, key: "enabled") }
-        if let n = reader["state"] { item.state = context.enumeration(n, key: "state", as: ControlState.self) }
-        if item.state?.value == .disabled, item.isEnabled?.value == true, let n = reader["state"] {
+        if let n = reader[.systemItem] { item.systemItem = context.enumeration(n, key: .systemItem, as: SystemItem.self) }
+        if let n = reader[.customView] { item.customView = placeholderView(n, key: .customView) }
+        if let n = reader[.style] { item.style = context.enumeration(n, key: .style, as: BarButtonItemStyle.self) }
+        if let n = reader[.enabled] { item.isEnabled = context.bool(n, key: .enabled) }
+        if let n = reader[.state] { item.state = context.enumeration(n, key: .state, as: ControlState.self) }
+        if item.state?.value == .disabled, item.isEnabled?.value == true, let n = reader[.state] {
             context.error("'state: disabled' contradicts 'enabled: true'", at: n, hint: "remove one of them")
         }
-        if let n = reader["tintColor"] { item.tintColor = colorParser.parse(n, key: "tintColor") }
-        if let n = reader["width"] { item.width = context.number(n, key: "width", range: 0...1000) }
-        if let n = reader["accessibilityLabel"] { item.accessibilityLabel = context.string(n, key: "accessibilityLabel") }
+        if let n = reader[.tintColor] { item.tintColor = colorParser.parse(n, key: .tintColor) }
+        if let n = reader[.width] { item.width = context.number(n, key: .width, range: 0...1000) }
+        if let n = reader[.accessibilityLabel] { item.accessibilityLabel = context.string(n, key: .accessibilityLabel) }
         item.appearance = itemOwnAppearance(reader)
-        if let n = reader["imageInsets"] { item.imageInsets = edgeInsets(n, key: "imageInsets", range: -1000...1000) }
-        if let n = reader["landscapeImagePhoneInsets"] {
-            item.landscapeImagePhoneInsets = edgeInsets(n, key: "landscapeImagePhoneInsets", range: -1000...1000)
+        if let n = reader[.imageInsets] { item.imageInsets = edgeInsets(n, key: .imageInsets, range: -1000...1000) }
+        if let n = reader[.landscapeImagePhoneInsets] {
+            item.landscapeImagePhoneInsets = edgeInsets(n, key: .landscapeImagePhoneInsets, range: -1000...1000)
         }
-        if let n = reader["sharesBackground"] { item.sharesBackground = context.bool(n, key: "sharesBackground") }
-        if let n = reader["hidesSharedBackground"] { item.hidesSharedBackground = context.bool(n, key: "hidesSharedBackground") }
-        let contents = ["title", "image", "systemItem", "customView"].filter { reader[$0] != nil }
-        if let n = reader["searchBarPlacement"] { item.searchBarPlacement = context.bool(n, key: "searchBarPlacement") }
+        if let n = reader[.sharesBackground] { item.sharesBackground = context.bool(n, key: .sharesBackground) }
+        if let n = reader[.hidesSharedBackground] { item.hidesSharedBackground = context.bool(n, key: .hidesSharedBackground) }
+        let contents = [ThemeKey.title, .image, .systemItem, .customView].filter { reader[$0] != nil }
+        if let n = reader[.searchBarPlacement] { item.searchBarPlacement = context.bool(n, key: .searchBarPlacement) }
         if item.searchBarPlacement?.value == true {
             if let first = contents.first, let n = reader[first] {
                 context.error(
@@ -225,16 +225,16 @@ extension ThemeWalker {
     }
 
     /// A placeholder for a custom view: a box of `width` × `height` points.
-    func placeholderView(_ node: Node, key: String) -> PlaceholderViewDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: key, keys: ThemeKeys.placeholderViewObject.names) else {
+    func placeholderView(_ node: Node, key: ThemeKey) -> PlaceholderViewDeclaration? {
+        guard let reader = MappingReader(node, context: context, object: key.spelling, reading: ThemeKeys.placeholderViewObject) else {
             return nil
         }
         var view = PlaceholderViewDeclaration(location: reader.location)
-        if let n = reader["width"] { view.width = context.number(n, key: "width", range: 1...1000) }
-        if let n = reader["height"] { view.height = context.number(n, key: "height", range: 1...200) }
-        if let n = reader["color"] { view.color = colorParser.parse(n, key: "color") }
-        if let n = reader["label"] { view.label = context.string(n, key: "label") }
-        if (reader["width"] == nil || reader["height"] == nil) && !reader.hasUnknownKeys {
+        if let n = reader[.width] { view.width = context.number(n, key: .width, range: 1...1000) }
+        if let n = reader[.height] { view.height = context.number(n, key: .height, range: 1...200) }
+        if let n = reader[.color] { view.color = colorParser.parse(n, key: .color) }
+        if let n = reader[.label] { view.label = context.string(n, key: .label) }
+        if (reader[.width] == nil || reader[.height] == nil) && !reader.hasUnknownKeys {
             context.error(
                 "'\(key)' needs a 'width' and a 'height' in points", at: node, hint: "e.g. \(key): { width: 120, height: 28 }",
                 rule: ErrorRules.missingValue)
@@ -244,35 +244,35 @@ extension ThemeWalker {
 
     func variants(_ node: Node, bar: BarKind) -> VariantAxesDeclaration {
         var axes = VariantAxesDeclaration()
-        guard let reader = MappingReader(node, context: context, object: "variants", keys: ThemeKeys.variants) else { return axes }
-        if let n = reader["metrics"] {
-            axes.metrics = context.list(n, key: "metrics") { context.enumeration($0, key: "metrics", as: BarMetrics.self)?.value }
+        guard let reader = MappingReader(node, context: context, object: "variants", reading: ThemeKeys.variantsObject) else { return axes }
+        if let n = reader[.metrics] {
+            axes.metrics = context.list(n, key: .metrics) { context.enumeration($0, key: .metrics, as: BarMetrics.self)?.value }
         }
-        if let n = reader["positions"] {
-            axes.positions = context.list(n, key: "positions") { barPosition($0, toolbar: bar == .toolbar)?.value }
+        if let n = reader[.positions] {
+            axes.positions = context.list(n, key: .positions) { barPosition($0, toolbar: bar == .toolbar)?.value }
         }
-        if let n = reader["widths"] {
-            axes.widths = context.list(n, key: "widths") { context.number($0, key: "width", range: 1...1366)?.value }
+        if let n = reader[.widths] {
+            axes.widths = context.list(n, key: .widths) { context.number($0, key: .width, range: 1...1366)?.value }
         }
-        if let n = reader["scales"] {
-            axes.scales = context.list(n, key: "scales") { context.integer($0, key: "scale", allowed: [1, 2, 3])?.value }
+        if let n = reader[.scales] {
+            axes.scales = context.list(n, key: .scales) { context.integer($0, key: .scale, allowed: [1, 2, 3])?.value }
         }
-        if let n = reader["userInterfaceStyles"] {
-            axes.userInterfaceStyles = context.list(n, key: "userInterfaceStyles") {
-                context.enumeration($0, key: "userInterfaceStyle", as: UserInterfaceStyle.self)?.value
+        if let n = reader[.userInterfaceStyles] {
+            axes.userInterfaceStyles = context.list(n, key: .userInterfaceStyles) {
+                context.enumeration($0, key: .userInterfaceStyle, as: UserInterfaceStyle.self)?.value
             }
         }
-        if let n = reader["layoutDirections"] {
-            axes.layoutDirections = context.list(n, key: "layoutDirections") {
-                context.enumeration($0, key: "layoutDirection", as: LayoutDirection.self)?.value
+        if let n = reader[.layoutDirections] {
+            axes.layoutDirections = context.list(n, key: .layoutDirections) {
+                context.enumeration($0, key: .layoutDirection, as: LayoutDirection.self)?.value
             }
         }
-        if let n = reader["accessibility"] {
-            axes.accessibility = context.list(n, key: "accessibility") { accessibilitySettings($0) }
+        if let n = reader[.accessibility] {
+            axes.accessibility = context.list(n, key: .accessibility) { accessibilitySettings($0) }
         }
-        if let n = reader["pseudoLanguages"] {
-            axes.pseudoLanguages = context.list(n, key: "pseudoLanguages") {
-                context.enumeration($0, key: "pseudoLanguage", as: PseudoLanguage.self)?.value
+        if let n = reader[.pseudoLanguages] {
+            axes.pseudoLanguages = context.list(n, key: .pseudoLanguages) {
+                context.enumeration($0, key: .pseudoLanguages, as: PseudoLanguage.self)?.value
             }
         }
         return axes
@@ -280,7 +280,7 @@ extension ThemeWalker {
 
     /// One entry of `accessibility:`: settings joined by `+` (docs/THEME-FORMAT.md "Accessibility settings").
     func accessibilitySettings(_ node: Node) -> AccessibilitySettings? {
-        guard let text = context.string(node, key: "accessibility")?.value else { return nil }
+        guard let text = context.string(node, key: .accessibility)?.value else { return nil }
         switch AccessibilitySettings.parse(text) {
         case .success(let settings): return settings
         case .failure(let problem):

@@ -5,12 +5,12 @@ import Yams
 extension ThemeWalker {
     /// Reads the stack keys of a scene and checks the steps by simulating them.
     func stack(of scene: inout SceneDeclaration, reader: MappingReader) {
-        if let n = reader["container"] { scene.container = context.enumeration(n, key: "container", as: StackContainer.self) }
-        if let n = reader["navigationController"] { scene.navigationController = navigationController(n) }
-        if let n = reader["stack"] {
-            scene.stack = context.list(n, key: "stack", maximumCount: StackStepKeys.maximumSteps) { stackStep($0) }?.value ?? []
+        if let n = reader[.container] { scene.container = context.enumeration(n, key: .container, as: StackContainer.self) }
+        if let n = reader[.navigationController] { scene.navigationController = navigationController(n) }
+        if let n = reader[.stack] {
+            scene.stack = context.list(n, key: .stack, maximumCount: StackStepKeys.maximumSteps) { stackStep($0) }?.value ?? []
         }
-        let usesStack = reader["stack"] != nil || reader["container"] != nil || reader["navigationController"] != nil
+        let usesStack = reader[.stack] != nil || reader[.container] != nil || reader[.navigationController] != nil
         guard usesStack else { return }
         if scene.bar?.value == .toolbar {
             context.error(
@@ -18,9 +18,9 @@ extension ThemeWalker {
                 hint: "write the stack in a navigation bar scene; its items' toolbarItems fill the controller's toolbar")
             return
         }
-        if reader["stack"] == nil, let keyNode = (reader.entries["navigationController"] ?? reader.entries["container"])?.key {
+        if reader[.stack] == nil, let keyNode = (reader.entries[.navigationController] ?? reader.entries[.container])?.key {
             context.warning(
-                "'\(reader.entries["navigationController"] != nil ? "navigationController" : "container")' has an effect only with a 'stack:'",
+                "'\(reader.entries[.navigationController] != nil ? "navigationController" : "container")' has an effect only with a 'stack:'",
                 at: context.location(of: keyNode), hint: "add stack: steps, or remove the key")
         }
         for finding in NavigationStackSimulator.simulate(scene).findings {
@@ -35,18 +35,18 @@ extension ThemeWalker {
         guard
             let reader = MappingReader(
                 node, context: context, object: "navigationController",
-                keys: ThemeKeys.navigationControllerObject.names)
+                reading: ThemeKeys.navigationControllerObject)
         else { return nil }
         var controller = NavigationControllerDeclaration(location: reader.location)
-        if let n = reader["navigationBarHidden"] { controller.navigationBarHidden = context.bool(n, key: "navigationBarHidden") }
-        if let n = reader["toolbarHidden"] { controller.toolbarHidden = context.bool(n, key: "toolbarHidden") }
-        if let n = reader["hidesBarsOnSwipe"] { controller.hidesBarsOnSwipe = context.bool(n, key: "hidesBarsOnSwipe") }
-        if let n = reader["hidesBarsOnTap"] { controller.hidesBarsOnTap = context.bool(n, key: "hidesBarsOnTap") }
-        if let n = reader["hidesBarsWhenKeyboardAppears"] {
-            controller.hidesBarsWhenKeyboardAppears = context.bool(n, key: "hidesBarsWhenKeyboardAppears")
+        if let n = reader[.navigationBarHidden] { controller.navigationBarHidden = context.bool(n, key: .navigationBarHidden) }
+        if let n = reader[.toolbarHidden] { controller.toolbarHidden = context.bool(n, key: .toolbarHidden) }
+        if let n = reader[.hidesBarsOnSwipe] { controller.hidesBarsOnSwipe = context.bool(n, key: .hidesBarsOnSwipe) }
+        if let n = reader[.hidesBarsOnTap] { controller.hidesBarsOnTap = context.bool(n, key: .hidesBarsOnTap) }
+        if let n = reader[.hidesBarsWhenKeyboardAppears] {
+            controller.hidesBarsWhenKeyboardAppears = context.bool(n, key: .hidesBarsWhenKeyboardAppears)
         }
-        if let n = reader["hidesBarsWhenVerticallyCompact"] {
-            controller.hidesBarsWhenVerticallyCompact = context.bool(n, key: "hidesBarsWhenVerticallyCompact")
+        if let n = reader[.hidesBarsWhenVerticallyCompact] {
+            controller.hidesBarsWhenVerticallyCompact = context.bool(n, key: .hidesBarsWhenVerticallyCompact)
         }
         return controller
     }
@@ -56,11 +56,11 @@ extension ThemeWalker {
         let location = context.location(of: node)
         if let word = node.scalarText, !node.isEmptyScalar {
             switch word {
-            case "pop": return StackOperationDeclaration(kind: .pop, location: location)
-            case "popToRoot": return StackOperationDeclaration(kind: .popToRoot, location: location)
+            case ThemeKey.pop.spelling: return StackOperationDeclaration(kind: .pop, location: location)
+            case ThemeKey.popToRoot.spelling: return StackOperationDeclaration(kind: .popToRoot, location: location)
             default:
                 if let event = StackEvent.parse(word) { return StackOperationDeclaration(kind: .event(event), location: location) }
-                let candidates = StackStepKeys.bareSteps + StackStepKeys.operations
+                let candidates = StackStepKeys.bareSteps + StackStepKeys.operations.map(\.spelling)
                 let suggestion = SpellingSuggestion.closest(to: word, in: candidates)
                 context.error(
                     "'\(word)' is not a stack step", at: node,
@@ -70,7 +70,7 @@ extension ThemeWalker {
                 return nil
             }
         }
-        guard let reader = MappingReader(node, context: context, object: "a stack step", keys: ThemeKeys.stackStepObject.names) else {
+        guard let reader = MappingReader(node, context: context, object: "a stack step", reading: ThemeKeys.stackStepObject) else {
             return nil
         }
         let given = StackStepKeys.operations.filter { reader[$0] != nil }
@@ -82,26 +82,26 @@ extension ThemeWalker {
             } else if !reader.hasUnknownKeys {
                 context.error(
                     "a stack step needs an operation", at: node,
-                    hint: "one of \(StackStepKeys.operations.joined(separator: ", "))", rule: ErrorRules.missingValue)
+                    hint: "one of \(StackStepKeys.operations.map(\.spelling).joined(separator: ", "))", rule: ErrorRules.missingValue)
             }
             return nil
         }
         let kind: StackOperationDeclaration.Kind
         switch key {
-        case "push":
-            guard let reference = itemReference(value, key: "push") else { return nil }
+        case .push:
+            guard let reference = itemReference(value, key: .push) else { return nil }
             kind = .push(reference)
-        case "pop", "popToRoot":
+        case .pop, .popToRoot:
             guard let flag = context.bool(value, key: key) else { return nil }
             guard flag.value else {
                 context.error("'\(key): false' does nothing", at: value, hint: "write \(key): true, or remove the step")
                 return nil
             }
-            kind = key == "pop" ? .pop : .popToRoot
-        case "popTo":
-            guard let name = itemName(value, key: "popTo") else { return nil }
+            kind = key == .pop ? .pop : .popToRoot
+        case .popTo:
+            guard let name = itemName(value, key: .popTo) else { return nil }
             kind = .popTo(name)
-        case "setViewControllers", "setItems":
+        case .setViewControllers, .setItems:
             guard case .sequence(let sequence) = value else {
                 context.error(
                     "'\(key)' must be a list of items (names or item mappings), not \(value.kindDescription)", at: value,
@@ -114,29 +114,29 @@ extension ThemeWalker {
             }
             let references = sequence.compactMap { itemReference($0, key: key) }
             guard references.count == sequence.count else { return nil }
-            kind = .setItems(references, controller: key == "setViewControllers")
-        case "setNavigationBarHidden", "setToolbarHidden":
+            kind = .setItems(references, controller: key == .setViewControllers)
+        case .setNavigationBarHidden, .setToolbarHidden:
             guard let flag = context.bool(value, key: key) else { return nil }
-            kind = key == "setNavigationBarHidden" ? .setNavigationBarHidden(flag.value) : .setToolbarHidden(flag.value)
+            kind = key == .setNavigationBarHidden ? .setNavigationBarHidden(flag.value) : .setToolbarHidden(flag.value)
         default:
-            guard let event = context.enumeration(value, key: "event", as: StackEvent.self) else { return nil }
+            guard let event = context.enumeration(value, key: .event, as: StackEvent.self) else { return nil }
             kind = .event(event.value)
         }
         var step = StackOperationDeclaration(kind: kind, location: location)
-        if let n = reader["animated"] { step.animated = context.bool(n, key: "animated") }
-        if let n = reader["refuse"] { step.refuse = context.bool(n, key: "refuse") }
+        if let n = reader[.animated] { step.animated = context.bool(n, key: .animated) }
+        if let n = reader[.refuse] { step.refuse = context.bool(n, key: .refuse) }
         return step
     }
 
     /// An item in a step: a name (an item declared before) or a navigation item mapping.
-    private func itemReference(_ node: Node, key: String) -> StackItemReference? {
+    private func itemReference(_ node: Node, key: ThemeKey) -> StackItemReference? {
         if case .mapping = node {
             return navigationItem(node).map { .declared($0) }
         }
         return itemName(node, key: key).map { .named($0) }
     }
 
-    private func itemName(_ node: Node, key: String) -> Located<String>? {
+    private func itemName(_ node: Node, key: ThemeKey) -> Located<String>? {
         guard let name = context.string(node, key: key) else { return nil }
         guard Self.isItemName(name.value) else {
             context.error(

@@ -3,15 +3,17 @@ import Yams
 /// Text attributes, fonts, shadows and the small numeric shapes (`[x, y]`, insets, per-metrics).
 extension ThemeWalker {
     func textAttributes(_ node: Node, object: String = "titleTextAttributes") -> TextAttributesDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: object, keys: ThemeKeys.textAttributes) else { return nil }
+        guard let reader = MappingReader(node, context: context, object: object, reading: ThemeKeys.textAttributesObject) else {
+            return nil
+        }
         var attributes = TextAttributesDeclaration()
-        if let n = reader["font"] { attributes.font = font(n, key: "font") }
-        if let n = reader["foregroundColor"] { attributes.foregroundColor = colorParser.parse(n, key: "foregroundColor") }
-        if let n = reader["shadow"] { attributes.shadow = shadow(n) }
+        if let n = reader[.font] { attributes.font = font(n, key: .font) }
+        if let n = reader[.foregroundColor] { attributes.foregroundColor = colorParser.parse(n, key: .foregroundColor) }
+        if let n = reader[.shadow] { attributes.shadow = shadow(n) }
         return attributes
     }
 
-    func font(_ node: Node, key: String) -> Located<FontDeclaration>? {
+    func font(_ node: Node, key: ThemeKey) -> Located<FontDeclaration>? {
         if let text = node.scalarText, text.hasPrefix("$") {
             let name = String(text.dropFirst())
             guard !name.isEmpty else {
@@ -31,9 +33,9 @@ extension ThemeWalker {
             }
             return font
         }
-        guard let reader = MappingReader(node, context: context, object: "a font", keys: ThemeKeys.font) else { return nil }
+        guard let reader = MappingReader(node, context: context, object: "a font", reading: ThemeKeys.fontObject) else { return nil }
         var font = FontDeclaration(location: reader.location)
-        if let n = reader["family"], let family = context.string(n, key: "family") {
+        if let n = reader[.family], let family = context.string(n, key: .family) {
             if KnownFontFamilies.names.contains(family.value) {
                 font.family = family
             } else {
@@ -44,9 +46,9 @@ extension ThemeWalker {
                         + "families: \(KnownFontFamilies.names.joined(separator: ", ")); or give a font file with 'file:'")
             }
         }
-        if let n = reader["weight"] { font.weight = context.enumeration(n, key: "weight", as: FontWeight.self) }
-        if let n = reader["size"] { font.size = context.number(n, key: "size", range: 1...200) }
-        if let n = reader["file"], let file = context.string(n, key: "file") {
+        if let n = reader[.weight] { font.weight = context.enumeration(n, key: .weight, as: FontWeight.self) }
+        if let n = reader[.size] { font.size = context.number(n, key: .size, range: 1...200) }
+        if let n = reader[.file], let file = context.string(n, key: .file) {
             if let problem = ThemePath.problem(with: file.value) {
                 context.error(
                     problem, at: file.location, hint: "give a path relative to the theme file, inside its folder",
@@ -55,17 +57,17 @@ extension ThemeWalker {
                 font.file = file
             }
         }
-        if reader["family"] != nil && reader["file"] != nil {
+        if reader[.family] != nil && reader[.file] != nil {
             context.error(
                 "a font takes either 'family' or 'file', not both", at: node,
                 hint: "a font file names its own family; drop 'family'", rule: ErrorRules.missingValue)
         }
-        if reader["weight"] != nil && reader["file"] != nil {
+        if reader[.weight] != nil && reader[.file] != nil {
             context.error(
                 "'weight' does not apply to a font file", at: node,
                 hint: "a font file has one weight; drop 'weight' or use a family from the registry", rule: ErrorRules.missingValue)
         }
-        if reader["size"] == nil && !reader.hasUnknownKeys {
+        if reader[.size] == nil && !reader.hasUnknownKeys {
             context.error(
                 "a font needs a 'size' in points", at: node, hint: "e.g. { family: system, weight: semibold, size: 17 }",
                 rule: ErrorRules.missingValue)
@@ -74,29 +76,29 @@ extension ThemeWalker {
     }
 
     func shadow(_ node: Node) -> Located<TextShadowDeclaration>? {
-        guard let reader = MappingReader(node, context: context, object: "shadow", keys: ThemeKeys.shadow) else { return nil }
+        guard let reader = MappingReader(node, context: context, object: "shadow", reading: ThemeKeys.shadowObject) else { return nil }
         var shadow = TextShadowDeclaration(location: reader.location)
-        if let n = reader["color"] { shadow.color = colorParser.parse(n, key: "color") }
-        if let n = reader["offset"] { shadow.offset = offset(n, key: "offset") }
-        if let n = reader["blurRadius"] { shadow.blurRadius = context.number(n, key: "blurRadius", range: 0...50) }
+        if let n = reader[.color] { shadow.color = colorParser.parse(n, key: .color) }
+        if let n = reader[.offset] { shadow.offset = offset(n, key: .offset) }
+        if let n = reader[.blurRadius] { shadow.blurRadius = context.number(n, key: .blurRadius, range: 0...50) }
         return Located(shadow, at: reader.location)
     }
 
-    func offset(_ node: Node, key: String, range: ClosedRange<Double> = -100...100) -> Located<Offset>? {
+    func offset(_ node: Node, key: ThemeKey, range: ClosedRange<Double> = -100...100) -> Located<Offset>? {
         guard case .sequence(let sequence) = node, sequence.count == 2 else {
             context.error(
                 "'\(key)' must be a list of two numbers [x, y], not \(node.kindDescription)", at: node,
                 hint: "e.g. \(key): [0, 1] moves it 1 pt down")
             return nil
         }
-        guard let x = context.number(sequence[0], key: "\(key) x", range: range),
-            let y = context.number(sequence[1], key: "\(key) y", range: range)
+        guard let x = context.number(sequence[0], key: ThemeKey(label: "\(key) x"), range: range),
+            let y = context.number(sequence[1], key: ThemeKey(label: "\(key) y"), range: range)
         else { return nil }
         return Located(Offset(x: x.value, y: y.value), at: context.location(of: node))
     }
 
     /// `[top, left, bottom, right]` in points, as `UIEdgeInsets`.
-    func edgeInsets(_ node: Node, key: String, range: ClosedRange<Double> = 0...1000) -> Located<EdgeInsets>? {
+    func edgeInsets(_ node: Node, key: ThemeKey, range: ClosedRange<Double> = 0...1000) -> Located<EdgeInsets>? {
         guard case .sequence(let sequence) = node, sequence.count == 4 else {
             context.error(
                 "'\(key)' must be a list of four numbers [top, left, bottom, right], not \(node.kindDescription)", at: node,
@@ -106,13 +108,13 @@ extension ThemeWalker {
         let names = ["top", "left", "bottom", "right"]
         var values: [Double] = []
         for (index, child) in sequence.enumerated() {
-            guard let value = context.number(child, key: "\(key) \(names[index])", range: range) else { return nil }
+            guard let value = context.number(child, key: ThemeKey(label: "\(key) \(names[index])"), range: range) else { return nil }
             values.append(value.value)
         }
         return Located(EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]), at: context.location(of: node))
     }
 
-    func perMetrics(_ node: Node, key: String) -> [BarMetrics: Located<Double>] {
+    func perMetrics(_ node: Node, key: ThemeKey) -> [BarMetrics: Located<Double>] {
         if node.scalarText != nil, !node.isEmptyScalar {
             // A single number applies to the default metrics, like the one-argument setter.
             return context.number(node, key: key, range: -100...100).map { [.default: $0] } ?? [:]
@@ -129,18 +131,18 @@ extension ThemeWalker {
     /// A mapping of bar metrics to values, each read by `value` (with the key `key.metrics` for its
     /// messages); a metrics named twice (`compact` and its other name `landscapePhone`) is an error.
     func metricsMapping<Value>(
-        _ mapping: Node.Mapping, key: String, value: (Node, String) -> Located<Value>?
+        _ mapping: Node.Mapping, key: ThemeKey, value: (Node, ThemeKey) -> Located<Value>?
     ) -> [BarMetrics: Located<Value>] {
         var values: [BarMetrics: Located<Value>] = [:]
         for (keyNode, valueNode) in mapping {
-            guard let metrics = context.enumeration(keyNode, key: "bar metrics", as: BarMetrics.self) else { continue }
+            guard let metrics = context.enumeration(keyNode, key: ThemeKey(label: "bar metrics"), as: BarMetrics.self) else { continue }
             if values[metrics.value] != nil {
                 context.error(
                     "'\(key)' sets \(metrics.value.rawValue) twice", at: keyNode,
                     hint: "landscapePhone is another name for compact; keep one", rule: ErrorRules.duplicateKey)
                 continue
             }
-            if let read = value(valueNode, "\(key).\(metrics.value.rawValue)") { values[metrics.value] = read }
+            if let read = value(valueNode, ThemeKey(label: "\(key).\(metrics.value.rawValue)")) { values[metrics.value] = read }
         }
         return values
     }

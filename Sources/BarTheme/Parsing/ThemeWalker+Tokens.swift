@@ -14,12 +14,14 @@ extension ThemeWalker {
         "from: tokens.json, from: [core.json, brand.json], or from: { light: [core.json, light.json], dark: [core.json, dark.json] }"
 
     func tokenSources(_ node: Node) -> TokenSources? {
-        func files(_ node: Node, key: String) -> [Located<String>]? {
+        func files(_ node: Node, key: ThemeKey) -> [Located<String>]? {
             context.list(node, key: key, maximumCount: DesignTokenLimits.maximumFiles) { context.string($0, key: key) }?.value
         }
         if case .mapping = node {
-            guard let reader = MappingReader(node, context: context, object: "'from'", keys: ["light", "dark"]) else { return nil }
-            guard let lightNode = reader["light"], let darkNode = reader["dark"] else {
+            guard let reader = MappingReader(node, context: context, object: "'from'", reading: ThemeKeys.tokenAppearancesObject) else {
+                return nil
+            }
+            guard let lightNode = reader[.light], let darkNode = reader[.dark] else {
                 if !reader.hasUnknownKeys {
                     context.error(
                         "'from' with appearances needs both 'light' and 'dark'", at: node, hint: Self.tokensExample,
@@ -27,7 +29,7 @@ extension ThemeWalker {
                 }
                 return nil
             }
-            guard let light = files(lightNode, key: "light"), let dark = files(darkNode, key: "dark") else { return nil }
+            guard let light = files(lightNode, key: .light), let dark = files(darkNode, key: .dark) else { return nil }
             guard light.count + dark.count <= DesignTokenLimits.maximumFiles else {
                 context.error(
                     "'from' names \(light.count + dark.count) files; at most \(DesignTokenLimits.maximumFiles) are read", at: node,
@@ -36,7 +38,7 @@ extension ThemeWalker {
             }
             return .perAppearance(light: light, dark: dark)
         }
-        return files(node, key: "from").map { .both($0) }
+        return files(node, key: .from).map { .both($0) }
     }
 
     /// Reads the tokens `node` (the value of `from:`) names into the palette.

@@ -36,10 +36,10 @@ struct ThemeWalker {
     }
 
     mutating func theme(_ node: Node) -> ThemeDocument? {
-        guard let reader = MappingReader(node, context: context, object: "the theme", keys: ThemeKeys.theme) else { return nil }
+        guard let reader = MappingReader(node, context: context, object: "the theme", reading: ThemeKeys.themeObject) else { return nil }
         let fallbackName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         var document = ThemeDocument(path: path, name: fallbackName)
-        if let n = reader["theme"], let name = context.string(n, key: "theme") {
+        if let n = reader[.theme], let name = context.string(n, key: .theme) {
             if name.value.allSatisfy(\.isWhitespace) {
                 context.error(
                     "the theme name is empty", at: n, hint: "write a name, e.g. theme: Ocean; or leave the key out to use the file's name",
@@ -52,30 +52,44 @@ struct ThemeWalker {
                 document.name = name.value
             }
         }
-        if let n = reader["extends"] { document.extends = extends(n) }
-        if let n = reader["era"] { document.era = context.enumeration(n, key: "era", as: Era.self) }
-        if let n = reader["compatibilityMode"] { document.compatibilityMode = context.bool(n, key: "compatibilityMode") }
-        if let n = reader["xcode"] { document.xcode = xcode(n) }
-        if let n = reader["policies"] { document.policies = policies(n) }
-        if let n = reader["lint"] { document.lint = lint(n) }
-        if let n = reader["snapshot"] { document.snapshot = snapshotSettings(n) }
-        if let n = reader["colors"] { colorPalette(n) }
-        if let n = reader["fonts"] { fontPalette(n) }
-        document.palette = palette
-        if let n = reader["navigationBar"] { document.navigationBar = navigationBar(n, object: "navigationBar") }
-        if let n = reader["toolbar"] { document.toolbar = toolbar(n, object: "toolbar") }
-        if let n = reader["barButtonItem"] { document.barButtonItem = itemAppearance(n, object: "barButtonItem") }
-        if let n = reader["tabBar"] { document.tabBar = tabBar(n, object: "tabBar") }
-        if let n = reader["tabBarItem"] { document.tabBarItem = tabBarItemProxy(n) }
-        if let n = reader["when"] {
-            document.scopes = context.list(n, key: "when", maximumCount: 64) { scope($0) }?.value ?? []
+        if let n = reader[.extends] { document.extends = extends(n) }
+        if let n = reader[.era], let name = eraName(n, key: "era") {
+            document.era = Located(name.value.era, at: name.location)
+            document.eraVersion = name.value.version
         }
-        if let n = reader["scenes"] {
-            document.scenes = context.list(n, key: "scenes", maximumCount: 256) { scene($0) }?.value ?? []
-            let renders = document.scenes.reduce(0) { $0 + VariantMatrix.count(for: $1.variants) * ($1.stack.count + 1) }
+        if let n = reader[.supports] {
+            document.supports = deploymentRange(n)
+            if let era = document.era, document.supports != nil {
+                context.error(
+                    "'era' and 'supports' are both set; a theme draws one era or every era of its range", at: era.location,
+                    hint: "keep supports: for every look of the app's iOS versions, or era: for one (--era picks one from the command line)"
+                )
+            }
+        }
+        if let n = reader[.compatibilityMode] { document.compatibilityMode = context.bool(n, key: .compatibilityMode) }
+        if let n = reader[.xcode] { document.xcode = xcode(n) }
+        if let n = reader[.policies] { document.policies = policies(n) }
+        if let n = reader[.lint] { document.lint = lint(n) }
+        if let n = reader[.snapshot] { document.snapshot = snapshotSettings(n) }
+        if let n = reader[.colors] { colorPalette(n) }
+        if let n = reader[.fonts] { fontPalette(n) }
+        document.palette = palette
+        if let n = reader[.navigationBar] { document.navigationBar = navigationBar(n, object: "navigationBar") }
+        if let n = reader[.toolbar] { document.toolbar = toolbar(n, object: "toolbar") }
+        if let n = reader[.barButtonItem] { document.barButtonItem = itemAppearance(n, object: "barButtonItem") }
+        if let n = reader[.tabBar] { document.tabBar = tabBar(n, object: ThemeKey.tabBar.spelling) }
+        if let n = reader[.tabBarItem] { document.tabBarItem = tabBarItemProxy(n) }
+        if let n = reader[.when] {
+            document.scopes = context.list(n, key: .when, maximumCount: 64) { scope($0) }?.value ?? []
+        }
+        if let n = reader[.scenes] {
+            document.declaresScenes = true
+            document.scenes = context.list(n, key: .scenes, maximumCount: 256) { scene($0) }?.value ?? []
+            let eraCount = document.supports?.eras.count ?? 1
+            let renders = document.scenes.reduce(0) { $0 + VariantMatrix.count(for: $1.variants) * ($1.stack.count + 1) } * eraCount
             if renders > VariantMatrix.maximumPerTheme {
                 context.error(
-                    "the scenes make \(renders) images (variants × stack steps); a theme may make at most \(VariantMatrix.maximumPerTheme)",
+                    "the scenes make \(renders) images (variants × stack steps\(eraCount > 1 ? ", × \(eraCount) eras of supports:" : "")); a theme may make at most \(VariantMatrix.maximumPerTheme)",
                     at: n, hint: "split the scenes over several theme files, or render fewer variants", rule: ErrorRules.limitExceeded)
             }
             var seen: [String: SourceLocation] = [:]
@@ -95,6 +109,20 @@ struct ThemeWalker {
     }
 
     // MARK: extends, era, policies, lint
+
+    /// `era: ios15` or an iOS version, `era: ios18`, read as the era it falls in (`EraName`).
+    func eraName(_ node: Node, key: String) -> Located<EraName>? {
+        guard let text = node.scalarText, !node.isEmptyScalar else {
+            context.error("'\(key)' must be an era or an iOS version, not \(node.kindDescription)", at: node, hint: "e.g. \(key): ios26")
+            return nil
+        }
+        switch EraName.parse(text) {
+        case .success(let name): return Located(name, at: context.location(of: node))
+        case .failure(let problem):
+            context.error(problem.message, at: node, hint: problem.hint)
+            return nil
+        }
+    }
 
     /// `xcode: 27`: the major version of the Xcode the app is built with (`27.2` reads as 27).
     func xcode(_ node: Node) -> Located<Int>? {
@@ -125,7 +153,7 @@ struct ThemeWalker {
     /// `extends: Base.yaml`: a theme file in this theme's folder (or below it). Asks the loader for
     /// the parent's palette, which this theme inherits.
     mutating func extends(_ node: Node) -> Located<String>? {
-        guard let file = context.string(node, key: "extends") else { return nil }
+        guard let file = context.string(node, key: .extends) else { return nil }
         if let problem = ThemePath.problem(with: file.value) {
             context.error(
                 problem, at: file.location, hint: "name a theme file inside this theme's folder, e.g. extends: Base.yaml",
@@ -151,27 +179,27 @@ struct ThemeWalker {
     }
 
     func policies(_ node: Node) -> PoliciesDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: "policies", keys: ThemeKeys.policiesObject.names) else {
+        guard let reader = MappingReader(node, context: context, object: "policies", reading: ThemeKeys.policiesObject) else {
             return nil
         }
         var policies = PoliciesDeclaration(location: reader.location)
-        if let n = reader["containment"] { policies.containment = context.enumeration(n, key: "containment", as: ContainmentPolicy.self) }
-        if let n = reader["legacyOverridesAppearanceObjects"] {
-            policies.legacyOverridesAppearanceObjects = context.bool(n, key: "legacyOverridesAppearanceObjects")
+        if let n = reader[.containment] { policies.containment = context.enumeration(n, key: .containment, as: ContainmentPolicy.self) }
+        if let n = reader[.legacyOverridesAppearanceObjects] {
+            policies.legacyOverridesAppearanceObjects = context.bool(n, key: .legacyOverridesAppearanceObjects)
         }
-        if let n = reader["shadowImageRequiresBackgroundImage"] {
-            policies.shadowImageRequiresBackgroundImage = context.bool(n, key: "shadowImageRequiresBackgroundImage")
+        if let n = reader[.shadowImageRequiresBackgroundImage] {
+            policies.shadowImageRequiresBackgroundImage = context.bool(n, key: .shadowImageRequiresBackgroundImage)
         }
         return policies
     }
 
     func snapshotSettings(_ node: Node) -> SnapshotSettingsDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: "snapshot", keys: ThemeKeys.snapshotObject.names) else {
+        guard let reader = MappingReader(node, context: context, object: "snapshot", reading: ThemeKeys.snapshotObject) else {
             return nil
         }
         var settings = SnapshotSettingsDeclaration(location: reader.location)
-        if let n = reader["toleranceDE"] { settings.toleranceDE = context.number(n, key: "toleranceDE", range: 0...100) }
-        if let n = reader["maxPixels"], let count = context.number(n, key: "maxPixels", range: 0...100_000_000) {
+        if let n = reader[.toleranceDE] { settings.toleranceDE = context.number(n, key: .toleranceDE, range: 0...100) }
+        if let n = reader[.maxPixels], let count = context.number(n, key: .maxPixels, range: 0...100_000_000) {
             if count.value == count.value.rounded() {
                 settings.maxPixels = count.map { Int($0) }
             } else {
@@ -179,7 +207,7 @@ struct ThemeWalker {
                     "'maxPixels' is a number of pixels, not \(count.value)", at: n, hint: "use a whole number, e.g. maxPixels: 20")
             }
         }
-        if let n = reader["maxRatio"] { settings.maxRatio = context.number(n, key: "maxRatio", range: 0...1) }
+        if let n = reader[.maxRatio] { settings.maxRatio = context.number(n, key: .maxRatio, range: 0...1) }
         if settings.maxPixels != nil && settings.maxRatio != nil {
             context.error("give either 'maxPixels' or 'maxRatio', not both", at: node, hint: "one pixel budget per theme")
         }
@@ -187,9 +215,9 @@ struct ThemeWalker {
     }
 
     func lint(_ node: Node) -> LintSettingsDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: "lint", keys: ThemeKeys.lintObject.names) else { return nil }
+        guard let reader = MappingReader(node, context: context, object: "lint", reading: ThemeKeys.lintObject) else { return nil }
         var settings = LintSettingsDeclaration(location: reader.location)
-        guard let n = reader["disable"] else { return settings }
+        guard let n = reader[.disable] else { return settings }
         let nodes: [Node]
         switch n {
         case .sequence(let sequence): nodes = Array(sequence)
@@ -202,7 +230,7 @@ struct ThemeWalker {
             return settings
         }
         for item in nodes {
-            guard context.visit(item), let id = context.string(item, key: "disable") else { continue }
+            guard context.visit(item), let id = context.string(item, key: .disable) else { continue }
             guard LintRules.ids.contains(id.value) else {
                 let suggestion = SpellingSuggestion.closest(to: id.value, in: LintRules.ids)
                 context.error(
@@ -223,18 +251,18 @@ struct ThemeWalker {
             return
         }
         // `from:` first, wherever it is written: the theme's own entries may use its tokens.
-        for (keyNode, valueNode) in mapping where keyNode.scalarText == "from" {
+        for (keyNode, valueNode) in mapping where keyNode.scalarText == ThemeKey.from.spelling {
             guard context.visit(valueNode) else { return }
             tokenPalette(valueNode)
         }
         for (keyNode, valueNode) in mapping {
-            guard context.visit(valueNode), let name = keyNode.scalarText, name != "from" else { continue }
+            guard context.visit(valueNode), let name = keyNode.scalarText, name != ThemeKey.from.spelling else { continue }
             guard Self.isIdentifier(name) else {
                 context.error(
                     "'\(name)' is not a usable palette name", at: keyNode, hint: "use letters, digits and _ (it is referenced as $\(name))")
                 continue
             }
-            if let value = colorParser.parse(valueNode, key: name) {
+            if let value = colorParser.parse(valueNode, key: ThemeKey(label: name)) {
                 colors[name] = value.value
                 palette.colors[name] = value
                 palette.colorNames[name] = context.namedColors[value.location]
@@ -255,7 +283,7 @@ struct ThemeWalker {
                     "'\(name)' is not a usable font name", at: keyNode, hint: "use letters, digits and _ (it is referenced as $\(name))")
                 continue
             }
-            if let font = font(valueNode, key: name) { palette.fonts[name] = font }
+            if let font = font(valueNode, key: ThemeKey(label: name)) { palette.fonts[name] = font }
         }
     }
 

@@ -3,7 +3,7 @@ import Yams
 /// Reads typed scalars and lists out of YAML nodes, reporting a located error on a mismatch.
 /// Every reader returns `nil` after reporting, so a parse goes on and finds every error.
 extension ParseContext {
-    func string(_ node: Node, key: String) -> Located<String>? {
+    func string(_ node: Node, key: ThemeKey) -> Located<String>? {
         guard case .scalar(let scalar) = node, !node.isEmptyScalar else {
             error("'\(key)' must be text, not \(node.kindDescription)", at: node)
             return nil
@@ -26,7 +26,7 @@ extension ParseContext {
         return Located(scalar.string, at: location(of: node))
     }
 
-    func number(_ node: Node, key: String, range: ClosedRange<Double>) -> Located<Double>? {
+    func number(_ node: Node, key: ThemeKey, range: ClosedRange<Double>) -> Located<Double>? {
         guard let text = node.scalarText, let value = Double(text), value.isFinite else {
             error("'\(key)' must be a number, not \(node.kindDescription)", at: node)
             return nil
@@ -40,7 +40,7 @@ extension ParseContext {
         return Located(value, at: location(of: node))
     }
 
-    func integer(_ node: Node, key: String, allowed: [Int]) -> Located<Int>? {
+    func integer(_ node: Node, key: ThemeKey, allowed: [Int]) -> Located<Int>? {
         guard let text = node.scalarText, let value = Int(text) else {
             error("'\(key)' must be a whole number, not \(node.kindDescription)", at: node)
             return nil
@@ -52,7 +52,7 @@ extension ParseContext {
         return Located(value, at: location(of: node))
     }
 
-    func bool(_ node: Node, key: String) -> Located<Bool>? {
+    func bool(_ node: Node, key: ThemeKey) -> Located<Bool>? {
         switch node.scalarText {
         case "true": return Located(true, at: location(of: node))
         case "false": return Located(false, at: location(of: node))
@@ -62,7 +62,7 @@ extension ParseContext {
         }
     }
 
-    func enumeration<E: ThemeEnum>(_ node: Node, key: String, as type: E.Type) -> Located<E>? {
+    func enumeration<E: ThemeEnum>(_ node: Node, key: ThemeKey, as type: E.Type) -> Located<E>? {
         guard let text = node.scalarText, !node.isEmptyScalar else {
             error("'\(key)' must be one of \(E.spellings.joined(separator: ", ")), not \(node.kindDescription)", at: node)
             return nil
@@ -78,7 +78,7 @@ extension ParseContext {
     }
 
     /// A list of `element`s; a single scalar is accepted as a list of one.
-    func list<T>(_ node: Node, key: String, maximumCount: Int = 64, element: (Node) -> T?) -> Located<[T]>? {
+    func list<T>(_ node: Node, key: ThemeKey, maximumCount: Int = 64, element: (Node) -> T?) -> Located<[T]>? {
         let nodes: [Node]
         switch node {
         case .sequence(let sequence): nodes = Array(sequence)

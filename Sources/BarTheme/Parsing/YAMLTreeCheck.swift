@@ -15,6 +15,16 @@ enum YAMLTreeCheck {
         .implicit, .nonSpecific,
     ].reduce(into: []) { $0.insert($1.rawValue) }
 
+    /// What the theme parser composes with: no implicit-tag rules, so every plain scalar is a
+    /// string. Yams hashes every mapping key with its resolved tag for its duplicate-key check, and
+    /// resolving a tag runs the rules' ICU regular expressions: with `coreResolver` that was 14.5 %
+    /// of `validate`'s instructions (docs/PERFORMANCE.md, "validate, third pass"). The walker reads
+    /// scalars by their text (`true`, numbers and the null spellings below), never by tag, so only the
+    /// duplicate check sees a difference: a mapping with both `true:` and `"true":` (or `1:` and
+    /// `"1":`) is now a duplicate key, as theme keys, which are names, always were for the walker
+    /// (`MappingReader`).
+    static let composeResolver = Resolver.basic
+
     /// Resolves plain scalars to the core schema only (no timestamps, merge or value keys).
     static let coreResolver = Resolver.basic.appending(.bool).appending(.int).appending(.float).appending(.null)
 

@@ -27,8 +27,17 @@ public struct AppearanceResolver {
         resolve(documents: [document], scene: scene, variant: variant)
     }
 
-    /// Resolves for `documents`: the theme first, then its `extends` parents, nearest first.
+    /// Resolves for `documents`: the theme first, then its `extends` parents, nearest first. A tab
+    /// bar scene's own values come with it (`BarAppearance.tabBar`, `TabBarResolver`).
     public func resolve(documents: [ThemeDocument], scene: SceneDeclaration, variant: Variant) -> BarAppearance {
+        if scene.bar?.value == .tabBar {
+            return TabBarResolver(era: eraOverride, images: images).resolve(documents: documents, scene: scene, variant: variant)
+        }
+        return resolveBar(documents: documents, scene: scene, variant: variant)
+    }
+
+    /// The values every bar kind shares, for `documents` (a tab bar's through its blocks' bar equivalents).
+    func resolveBar(documents: [ThemeDocument], scene: SceneDeclaration, variant: Variant) -> BarAppearance {
         let context = ResolutionContext(documents: documents, scene: scene, variant: variant, eraOverride: eraOverride)
         var values = legacyValues(context)
         let atScrollEdge = ContentResolver.isAtScrollEdge(
@@ -46,7 +55,7 @@ public struct AppearanceResolver {
             backdrop: backdrop(context), effectiveStyle: context.style)
         result.scrollEdgeEffect = ScrollEdgeEffectRule.resolve(scene: scene, era: context.era, atScrollEdge: atScrollEdge)
         result.barHeight = BarHeightRule.resolve(scene: scene, variant: variant, era: context.era, bar: context.bar)
-        result.eraChoice = EraRule.resolve(override: eraOverride, documents: documents)
+        result.eraChoice = context.eraChoice
         // UIBarButtonItem proxies (docs/UIKIT.md §2.5): combined with each item's own values at layout.
         result.itemAppearance = ResolvedItemAppearance(
             layers: ItemAppearanceLayer.stack(

@@ -8,6 +8,11 @@ public enum ContentResolver {
 
     /// Resolves a scene's content. `prefersLargeTitles` comes from the resolved appearance.
     public static func resolve(scene: SceneDeclaration, metrics: BarMetrics, prefersLargeTitles: Bool) -> BarContent {
+        if scene.bar?.value == .tabBar {
+            var content = BarContent(title: "", backButton: nil, leftItems: [], rightItems: [])
+            content.tabBar = TabBarContent.resolve(scene)
+            return content
+        }
         if scene.bar?.value == .toolbar {
             var content = BarContent(
                 title: "", backButton: nil, leftItems: [], rightItems: [], toolbarItems: scene.toolbarItems.map(itemContent))

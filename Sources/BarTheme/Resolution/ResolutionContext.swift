@@ -7,6 +7,8 @@ struct ResolutionContext {
     let variant: Variant
     let bar: BarKind
     let era: Era
+    /// The era and why (`EraRule`): the variant's, the renderer's, the theme's.
+    let eraChoice: Resolved<Era>
     let defaults: EraDefaults
     let containment: ContainmentPolicy
     /// Policy `legacyOverridesAppearanceObjects` (docs/UIKIT.md §8 #7).
@@ -29,10 +31,9 @@ struct ResolutionContext {
         self.variant = variant
         let bar = scene.bar?.value ?? .navigationBar
         self.bar = bar
-        let era = Era.effective(
-            override: eraOverride, declared: documents.lazy.compactMap { $0.era?.value }.first,
-            compatibilityMode: documents.lazy.compactMap { $0.compatibilityMode?.value }.first,
-            xcode: documents.lazy.compactMap { $0.xcode?.value }.first)
+        let eraChoice = EraRule.resolve(override: eraOverride, variant: variant, documents: documents)
+        self.eraChoice = eraChoice
+        let era = eraChoice.value
         self.era = era
         let defaults = era.defaults
         self.defaults = defaults

@@ -17,6 +17,11 @@ public struct TextShadow: Hashable, Sendable, CustomStringConvertible {
     /// No shadow: UIKit's default for iOS 7+ titles.
     public static let none = TextShadow(color: .clear, offset: .zero, blurRadius: 0)
 
+    /// The standard deviation of the Gaussian blur drawn for `blurRadius`, in points: half the
+    /// radius (BarTheme's reading of `NSShadow.shadowBlurRadius`, ❓ not measured). The renderer
+    /// blurs by this, converted to pixels.
+    public var blurSigma: Double { blurRadius / 2 }
+
     /// Whether drawing this shadow would change any pixel.
     public var isVisible: Bool { color.alpha > 0 }
 

@@ -21,6 +21,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// The device, when the scene names it (`userInterfaceIdiom:`); `nil` reads it from the width
     /// (`TraitEnvironment`). Not part of the file name: a scene names one device.
     public var declaredIdiom: UserInterfaceIdiom? = nil
+    /// The iOS era shown, when the theme's `supports:` range or the command line's `--era` gives one
+    /// (`EraVariant`); `nil` draws the theme's one era. Named in the file name when there are several.
+    public var era: EraVariant? = nil
 
     /// A variant; every axis has UIKit's common default (a 375-point-wide bar at the top of an iPhone, @3x,
     /// light, left to right).
@@ -41,22 +44,15 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// `default.topAttached.light.375w@3x`: the part of an output file name after the scene.
     /// Right-to-left variants add `.rtl` before the width, so left-to-right names stay as they were;
     /// accessibility settings and a pseudolanguage add their words after the scale
-    /// (`….375w@3x.increaseContrast.pseudoDouble`).
+    /// (`….375w@3x.increaseContrast.pseudoDouble`), and the era last when several are rendered
+    /// (`….375w@3x.ios15`), so a theme rendered in one era keeps its names.
     public var description: String {
         let direction = layoutDirection == .rightToLeft ? ".rtl" : ""
         let settings = accessibility.fileNameComponent.map { ".\($0)" } ?? ""
         let pseudo = pseudoLanguage.map { ".\($0.fileNameComponent)" } ?? ""
+        let eraName = era.flatMap { $0.isNamed ? ".\($0.era.rawValue)" : nil } ?? ""
         return "\(metrics.rawValue).\(position.rawValue).\(userInterfaceStyle.rawValue)\(direction).\(ThemeNumber.format(width))w@\(scale)x"
-            + settings + pseudo
-    }
-
-    /// The accessibility settings and pseudolanguage in words (`increaseContrast, pseudo double`), or
-    /// `nil` for a default phone in the theme's own language: for messages and `explain`.
-    public var settingsSummary: String? {
-        var parts: [String] = []
-        if !accessibility.isStandard { parts.append(accessibility.description) }
-        if let pseudoLanguage { parts.append("pseudo \(pseudoLanguage.rawValue)") }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+            + settings + pseudo + eraName
     }
 }
 

@@ -24,19 +24,21 @@ public struct RenderJob: Sendable {
 
     /// Every job of a theme: each scene (or only `sceneName`) times its variants. A scene with a
     /// `stack:` contributes one scene per step and bar (`scene.step03`, `scene.step03.toolbar`);
-    /// `sceneName` selects a whole stack scene or one of its steps.
+    /// `sceneName` selects a whole stack scene or one of its steps. Each variant comes in every era of
+    /// the theme's `supports:` range or of `overrides.eras` (`EraVariant.axis`).
     public static func jobs(
         for document: ThemeDocument, parents: [ThemeDocument] = [], sceneName: String? = nil,
         overrides: VariantOverrides = VariantOverrides()
     ) -> [RenderJob] {
-        document.scenes
+        let eras = EraVariant.axis(documents: [document] + parents, overrides: overrides)
+        return document.scenes
             .flatMap(\.renderedScenes)
             .filter { scene in
                 guard let sceneName else { return true }
                 return scene.name.value == sceneName || scene.name.value.hasPrefix(sceneName + ".")
             }
             .flatMap { scene in
-                VariantMatrix.variants(for: scene, overrides: overrides).map {
+                VariantMatrix.variants(for: scene, overrides: overrides, eras: eras).map {
                     RenderJob(document: document, parents: parents, scene: scene, variant: $0)
                 }
             }

@@ -22,8 +22,11 @@ public enum VariantMatrix {
     }
 
     /// Every variant of `scene`: each combination of its `variants:` axes (defaults for axes left out),
-    /// with `overrides` replacing axes.
-    public static func variants(for scene: SceneDeclaration, overrides: VariantOverrides = VariantOverrides()) -> [Variant] {
+    /// with `overrides` replacing axes, each in every era of `eras` (`EraVariant.axis`; `[nil]`: the
+    /// theme's one era), the eras innermost so each variant's eras sit together.
+    public static func variants(
+        for scene: SceneDeclaration, overrides: VariantOverrides = VariantOverrides(), eras: [EraVariant?] = [nil]
+    ) -> [Variant] {
         let axes = scene.variants
         let metrics = overrides.metrics.map { [$0] } ?? axes.metrics?.value ?? [.default]
         // A toolbar sits at the bottom unless the scene says otherwise (docs/UIKIT.md §5).
@@ -51,7 +54,10 @@ public enum VariantMatrix {
                                         variant.accessibility = a
                                         variant.pseudoLanguage = pseudo
                                         variant.declaredIdiom = scene.userInterfaceIdiom?.value
-                                        result.append(variant)
+                                        for era in eras {
+                                            variant.era = era
+                                            result.append(variant)
+                                        }
                                     }
                                 }
                             }

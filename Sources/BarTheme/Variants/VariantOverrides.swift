@@ -16,13 +16,17 @@ public struct VariantOverrides: Hashable, Sendable {
     public var accessibility: [AccessibilitySettings]?
     /// Render only in these pseudolanguages (docs/UIKIT.md §17).
     public var pseudoLanguages: [PseudoLanguage]?
+    /// Render in these eras (`--era`, repeatable), replacing the theme's `era:` and `supports:`
+    /// (`EraVariant`); `nil` keeps the theme's.
+    public var eras: [Era]?
 
     /// Overrides for the axes given; `nil` keeps the scene's own values.
     public init(
         metrics: BarMetrics? = nil, position: BarPosition? = nil, width: Double? = nil, scale: Int? = nil,
         userInterfaceStyle: UserInterfaceStyle? = nil, layoutDirection: LayoutDirection? = nil,
-        accessibility: [AccessibilitySettings]? = nil, pseudoLanguages: [PseudoLanguage]? = nil
+        accessibility: [AccessibilitySettings]? = nil, pseudoLanguages: [PseudoLanguage]? = nil, eras: [Era]? = nil
     ) {
+        self.eras = eras
         self.accessibility = accessibility
         self.pseudoLanguages = pseudoLanguages
         self.layoutDirection = layoutDirection

@@ -58,7 +58,11 @@ import Testing
         #expect(
             truncated.contains { $0.ruleID == "title-truncated" && $0.message.contains("the title 'Inbox Inbox' is truncated") },
             "\(truncated) \(cut.texts)")
-        #expect(findings.allSatisfy { $0.location == doc.scenes[0].name.location })
+        // Located at the title (the line to change), not the scene's `name:`.
+        let title = try #require(doc.scenes[0].items.last?.title?.location)
+        #expect(
+            findings.allSatisfy { $0.location == title }
+                && truncated.filter { $0.ruleID == "title-truncated" }.allSatisfy { $0.location == title })
         // The same bar, wide enough, has nothing to report.
         let wide = Variant(position: .top, width: 600, scale: 2)
         let roomy = BarLayoutEngine(measurer: FixedWidthMeasurer()).layout(

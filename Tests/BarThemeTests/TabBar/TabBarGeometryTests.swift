@@ -36,7 +36,6 @@ import Testing
         // Without a width: content plus 8 pt each side, at least 76 pt.
         let auto = TabBarGeometry.slots(count: 2, barWidth: 500, positioning: .centered, contentWidths: [40, 100])
         #expect(auto.map { $0.upperBound - $0.lowerBound } == [76, 116])
-        #expect(TabBarGeometry.mirrored(0...100, width: 393) == 293...393)
     }
 
     @Test func theGlassCapsuleAndPillAreWhereYOMsAre() {
@@ -68,16 +67,14 @@ import Testing
             screenWidth: 402, screenHeight: 874, tabs: 5, selected: 3, hasSearchTab: false, minimized: true, hasAccessory: true)
         #expect(minimized.pill == nil && minimized.slots.count == 1 && minimized.capsule.width == 48)
         #expect(minimized.accessory?.minX == minimized.capsule.maxX + 8)
-        let mirrored = map402().mirrored(width: 402)
-        #expect(mirrored.slots.first?.midX == 287)
     }
 
     @Test func aBadgeSitsRightOfTheImageCentreAndGrowsWithItsText() {
         let image = Rect(x: 86, y: 6, width: 25, height: 25)
-        let one = TabBarGeometry.badgeFrame(imageBox: image, itemTop: 0, textWidth: 7, adjustment: Offset(x: 0, y: 0), rightToLeft: false)
+        let one = TabBarGeometry.badgeFrame(imageBox: image, itemTop: 0, textWidth: 7, adjustment: Offset(x: 0, y: 0))
         #expect(one == Rect(x: 104.5, y: 2, width: 18, height: 18))
-        let long = TabBarGeometry.badgeFrame(imageBox: image, itemTop: 0, textWidth: 30, adjustment: Offset(x: 1, y: 2), rightToLeft: true)
-        #expect(long == Rect(x: 98.5 - 6 - 40 - 1, y: 4, width: 40, height: 18))
+        let long = TabBarGeometry.badgeFrame(imageBox: image, itemTop: 0, textWidth: 30, adjustment: Offset(x: 1, y: 2))
+        #expect(long == Rect(x: 98.5 + 6 + 1, y: 4, width: 40, height: 18))
     }
 
     private func map402() -> GlassTabBarGeometry {

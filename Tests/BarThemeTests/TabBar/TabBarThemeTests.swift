@@ -46,8 +46,15 @@ private struct FixedMeasurer: TextMeasuring {
 
     func resolve(_ document: ThemeDocument, width: Double = 393, era: Era? = nil) throws -> (BarAppearance, TabBarAppearance) {
         let scene = try #require(document.scenes.first)
-        return TabBarResolver(era: era).resolve(
+        let bar = AppearanceResolver(era: era).resolve(
             documents: [document], scene: scene, variant: Variant(position: .bottom, width: width, scale: 3))
+        return (bar, try #require(bar.tabBar))
+    }
+
+    /// The scene laid out as `BarLayoutEngine` lays out every bar (the tab bar is one of its kinds).
+    func laidOut(_ bar: BarAppearance, _ scene: SceneDeclaration, _ variant: Variant) -> BarLayout {
+        let content = ContentResolver.resolve(scene: scene, metrics: .default, prefersLargeTitles: false)
+        return BarLayoutEngine(measurer: FixedMeasurer()).layout(appearance: bar, content: content, variant: variant)
     }
 
     @Test func theFormatKeepsUIKitsNamesAndWhereEachValueIsWritten() throws {
@@ -170,12 +177,11 @@ private struct FixedMeasurer: TextMeasuring {
             scenes:
               - { name: s, bar: tabBar, atScrollEdge: false, items: [{ title: Trackers, image: { systemName: record.circle.fill } }, { title: Stats }] }
             """)
-        let (bar, tabBar) = try resolve(document)
+        let (bar, _) = try resolve(document)
         let scene = try #require(document.scenes.first)
-        let layout = TabBarLayoutPart(measurer: FixedMeasurer()).layout(
-            bar: bar, tabBar: tabBar, content: TabBarContent.resolve(scene), variant: Variant(position: .bottom, width: 393, scale: 3))
+        let layout = laidOut(bar, scene, Variant(position: .bottom, width: 393, scale: 3))
         let band = 1.0 / 3
-        #expect(layout.size.height == band + 49 + 34)
+        #expect(abs(layout.size.height - (band + 49 + 34)) < 1e-9)
         let icon = try #require(layout.elements.compactMap { if case .icon(let icon) = $0 { return icon.frame } else { return nil } }.first)
         #expect(abs(icon.midX - 98.25) < 0.01 && abs(icon.midY - (band + 18.67)) < 0.01)
         let titles = layout.texts.filter { $0.role == .tabTitle }
@@ -197,9 +203,7 @@ private struct FixedMeasurer: TextMeasuring {
             """)
         let scene = try #require(document.scenes.first)
         let variant = Variant(position: .bottom, width: 402, scale: 3, layoutDirection: .rightToLeft)
-        let (bar, tabBar) = TabBarResolver().resolve(documents: [document], scene: scene, variant: variant)
-        let layout = TabBarLayoutPart(measurer: FixedMeasurer()).layout(
-            bar: bar, tabBar: tabBar, content: TabBarContent.resolve(scene), variant: variant)
+        let layout = laidOut(AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant), scene, variant)
         let capsule = try #require(layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }.first)
         #expect(capsule == Rect(x: 64, y: 12, width: 274, height: 62))
         #expect(layout.size.height - capsule.maxY == 21)

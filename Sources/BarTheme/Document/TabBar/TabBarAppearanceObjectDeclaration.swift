@@ -61,4 +61,13 @@ public enum TabBarItemLayout: String, ThemeEnum {
     case inline
     /// Side by side in the short bar of a phone in landscape.
     case compactInline
+
+    /// The appearance object's key holding this layout's item appearance.
+    public var appearanceKey: ThemeKey {
+        switch self {
+        case .stacked: return .stackedLayoutAppearance
+        case .inline: return .inlineLayoutAppearance
+        case .compactInline: return .compactInlineLayoutAppearance
+        }
+    }
 }

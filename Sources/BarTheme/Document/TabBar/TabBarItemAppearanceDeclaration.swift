@@ -62,4 +62,14 @@ public enum TabBarItemState: String, ThemeEnum {
     case disabled
     /// Focused by a keyboard or the focus engine.
     case focused
+
+    /// Its key in a per-state mapping (`normal:`, `selected:`, …).
+    public var key: ThemeKey {
+        switch self {
+        case .normal: return .normal
+        case .selected: return .selected
+        case .disabled: return .disabled
+        case .focused: return .focused
+        }
+    }
 }

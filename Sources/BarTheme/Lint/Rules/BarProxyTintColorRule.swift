@@ -1,7 +1,9 @@
 /// `tintColor` set through a bar's appearance proxy (the `navigationBar:` / `toolbar:` block or a
 /// `when:` scope): `UIAppearance.h` says tintColor "is now disallowed with the appearance proxy"
 /// for UIView-based bars since iOS 7 (docs/UIKIT.md §2.3). BarTheme draws it, as many apps see it
-/// apply, but it is not supported; the bar instance (a scene's `navigationBar:` or `toolbar:` block) is the supported place.
+/// apply, but it is not supported. The hint leads where lint, render and generated code agree:
+/// `UIBarButtonItem`'s proxy inside the bar (`navigationBar: { barButtonItem: { tintColor: } }`),
+/// supported, drawn the same, and written by `generate swift` (a scene's instance block is not generated).
 struct BarProxyTintColorRule: LintRule {
     let id = "tint-color-on-bar-proxy"
     let summary = "tintColor set through a bar's appearance proxy, which UIKit does not support since iOS 7."
@@ -21,7 +23,7 @@ struct BarProxyTintColorRule: LintRule {
                 "tintColor on the \(kind.rawValue) appearance proxy is not supported by UIKit since iOS 7 (\"tintColor is now disallowed with the appearance proxy\"); it may not apply in the app",
                 at: tint.location,
                 hint:
-                    "set tintColor on the bar instance (the scene's navigationBar: or toolbar: block) or the window, or on UIBarButtonItem's proxy in the app"
+                    "move it to \(kind.rawValue): { barButtonItem: { tintColor: … } }: UIBarButtonItem's proxy inside the bar, which UIKit supports and which colours the items, the back chevron and the back title (docs/UIKIT.md §2.5); generate swift writes it there, so the app gets the colour BarTheme draws"
             )
         }
     }

@@ -5,8 +5,8 @@
 /// SC 1.4.11, non-text contrast). A bar's tint is held to 4.5:1 only where it colours text (a
 /// text item or a back title in a scene of that bar, or no scene to tell), else to 3:1.
 /// The background is estimated as in `BarBackgroundEstimate`.
-/// UIKit's own default (systemBlue on the default material) is not checked: only colours a theme
-/// chooses (a tint, or a bar tint under a chosen tint).
+/// UIKit's own default (systemBlue on the default material) is not checked; the default tint is
+/// checked once the theme chooses the bar's colour (`barTintColor`) without choosing a tint.
 struct ItemContrastRule: LintRule {
     let id = "item-contrast"
     let summary = "The bar button item colour needs WCAG contrast (4.5:1 for text, 3:1 for icons) against the estimated bar background."
@@ -47,6 +47,7 @@ struct ItemContrastRule: LintRule {
                 }
             }
         }
+        found += defaultTintFindings(theme, styles: styles, textMinimum: minimum)
         found += proxyFindings(theme, styles: styles, textMinimum: minimum)
         for entry in theme.appearanceObjects {
             let object = entry.object
@@ -63,6 +64,59 @@ struct ItemContrastRule: LintRule {
             }
         }
         return found
+    }
+
+    /// UIKit's default tint (systemBlue) on a bar whose `barTintColor` the theme chose and where no
+    /// tint is set (on the bar or any `UIBarButtonItem` proxy): the back chevron, back title and
+    /// items are drawn in systemBlue, 1.1:1 on a #0B5FFF bar. Reported at the bar tint. Not in the
+    /// `ios26` era, whose default items are label-coloured on their own glass (docs/UIKIT.md §10.3).
+    private func defaultTintFindings(_ theme: LintContext, styles: [UserInterfaceStyle], textMinimum: Double) -> [Diagnostic] {
+        let defaults = theme.era.defaults
+        guard !theme.era.usesLiquidGlass, !Self.itemProxiesSetATint(theme) else { return [] }
+        var found: [Diagnostic] = []
+        for bar in theme.blocks where bar.value(\.tintColor) == nil && bar.value({ $0.barButtonItem?.tintColor }) == nil {
+            guard let anchor = bar.block.barTintColor?.location, Self.drawsTintedContent(bar.kind, in: theme.document) else { continue }
+            let minimum = Self.colorsText(bar.kind, in: theme.document) ? textMinimum : Self.iconMinimum
+            let finding = ContrastFinding.worst(minimum: minimum, styles: styles, contrast: theme.contrast) { style in
+                guard
+                    let background = BarBackgroundEstimate.legacy(
+                        bar, style: style, defaults: defaults, contrast: theme.contrast, resources: theme.resources)
+                else { return nil }
+                let dark = BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults) == .dark
+                return (dark ? defaults.darkTint : defaults.lightTint, background)
+            }
+            guard let finding else { continue }
+            found.append(
+                warning(
+                    "no tintColor is set, so the back chevron, back title and items take UIKit's default systemBlue: \(finding.sentence)",
+                    at: anchor,
+                    hint:
+                        "set a tint with more contrast where generate swift carries it to the app: \(bar.kind.rawValue): { barButtonItem: { tintColor: … } } (UIBarButtonItem's proxy, docs/UIKIT.md §2.5), or pick another barTintColor"
+                ))
+        }
+        return found
+    }
+
+    /// Whether any `UIBarButtonItem` proxy of the theme or its parents sets a tint (then no item keeps the default).
+    static func itemProxiesSetATint(_ theme: LintContext) -> Bool {
+        ([theme.document] + theme.parents).contains { document in
+            document.barButtonItem?.tintColor != nil || document.scopes.contains { $0.barButtonItem?.tintColor != nil }
+        }
+    }
+
+    /// Whether a bar of `kind` shows anything the default tint colours: an item, a back button (two
+    /// or more navigation items, or a stack) in a scene that sets no tint of its own, or no scene to tell.
+    static func drawsTintedContent(_ kind: BarKind, in document: ThemeDocument) -> Bool {
+        let all = document.scenes.filter { ($0.bar?.value ?? .navigationBar) == kind }
+        guard !all.isEmpty else { return true }
+        let scenes = all.filter { $0.instance?.tintColor == nil && $0.instance?.barButtonItem?.tintColor == nil }
+        return scenes.contains { scene in
+            if kind == .navigationBar && (scene.items.count >= 2 || !scene.stack.isEmpty) { return true }
+            let items = scene.items.flatMap(\.declaredBarButtonItems) + scene.toolbarItems
+            return items.contains { item in
+                item.tintColor == nil && item.systemItem.map { $0.value != .flexibleSpace && $0.value != .fixedSpace } ?? true
+            }
+        }
     }
 
     /// The `UIBarButtonItem` proxies' colours (`tintColor`, `.normal` title `foregroundColor`; docs/UIKIT.md
@@ -83,8 +137,7 @@ struct ItemContrastRule: LintRule {
             var variant = VariantMatrix.variants(for: scene).first ?? Variant()
             variant.userInterfaceStyle = style
             variant.accessibility = AccessibilitySettings(increaseContrast: theme.contrast == .high)
-            return AppearanceResolver().resolve(documents: [theme.document] + theme.parents, scene: scene, variant: variant)
-                .itemAppearance
+            return theme.resolutions.appearance(scene: scene, variant: variant).itemAppearance
         }
         for scene in theme.document.scenes {
             let bar = theme.sceneBar(scene)

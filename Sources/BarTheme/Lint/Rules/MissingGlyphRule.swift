@@ -56,7 +56,7 @@ struct MissingGlyphRule: LintRule {
         -> (title: FontDescriptor, plain: FontDescriptor, done: FontDescriptor, back: FontDescriptor)
     {
         let variant = VariantMatrix.variants(for: scene).first ?? Variant()
-        let appearance = AppearanceResolver().resolve(documents: [theme.document] + theme.parents, scene: scene, variant: variant)
+        let appearance = theme.resolutions.appearance(scene: scene, variant: variant)
         return (
             appearance.titleFont.value, appearance.plainItemText.value.font, appearance.doneItemText.value.font,
             appearance.backButtonText.value.font

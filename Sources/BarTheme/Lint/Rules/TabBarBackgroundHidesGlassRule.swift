@@ -10,13 +10,14 @@ struct TabBarBackgroundHidesGlassRule: LintRule {
         guard theme.era.usesLiquidGlass else { return [] }
         return theme.tabBarAppearanceObjects.compactMap { found -> Diagnostic? in
             let object = found.object
-            let culprit: (String, SourceLocation)? =
-                object.configureWith.flatMap { $0.value == .opaque ? ("configureWith: opaque", $0.location) : nil }
-                ?? object.backgroundColor.map { ("backgroundColor", $0.location) }
-                ?? object.backgroundImage.map { ("backgroundImage", $0.location) }
-            guard let (what, location) = culprit else { return nil }
+            let culprit: (ThemeKey, SourceLocation)? =
+                object.configureWith.flatMap { $0.value == .opaque ? (.configureWith, $0.location) : nil }
+                ?? object.backgroundColor.map { (.backgroundColor, $0.location) }
+                ?? object.backgroundImage.map { (.backgroundImage, $0.location) }
+            guard let (key, location) = culprit else { return nil }
+            let what = key == .configureWith ? "\(key): opaque" : key.spelling
             return warning(
-                "\(what) in the tab bar's \(found.slot) paints over the floating capsule in the ios26 era: the tab bar loses its Liquid Glass and shows a flat \(what == "backgroundImage" ? "image" : "colour") instead",
+                "\(what) in the tab bar's \(found.slot) paints over the floating capsule in the ios26 era: the tab bar loses its Liquid Glass and shows a flat \(key == .backgroundImage ? "image" : "colour") instead",
                 at: location,
                 hint:
                     "to keep Liquid Glass, remove \(what) (use configureWith: default) and colour the tabs through stackedLayoutAppearance (normal/selected iconColor and titleTextAttributes); keep it only for builds that draw the pre-26 look (era: ios15)"

@@ -12,7 +12,7 @@ struct TabBarTransparentBackgroundRule: LintRule {
         let glass = theme.era.usesLiquidGlass
         return theme.tabBarAppearanceObjects.compactMap { found -> Diagnostic? in
             guard let configure = found.object.configureWith, configure.value == .transparent,
-                glass || found.slot == "standardAppearance", found.object.backgroundColor == nil, found.object.backgroundImage == nil
+                glass || found.slot == .standardAppearance, found.object.backgroundColor == nil, found.object.backgroundImage == nil
             else { return nil }
             let effect =
                 glass

@@ -59,7 +59,7 @@ extension TabBarContext {
     func itemMetric(
         _ legacy: KeyPath<TabBarAppearanceDeclaration, Located<Double>?>,
         _ stacked: KeyPath<TabBarAppearanceObjectDeclaration, Located<Double>?>,
-        _ name: String
+        _ name: ThemeKey
     ) -> Resolved<Double?> {
         if layout == .stacked, let object, let found = object.value[keyPath: stacked], found.value > 0 {
             return Resolved(

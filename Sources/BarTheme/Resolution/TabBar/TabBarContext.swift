@@ -16,7 +16,7 @@ struct TabBarContext {
     /// `tabBarItem:` of the theme, then of each parent.
     let proxies: [(name: String, block: TabBarItemProxyDeclaration)]
     /// The appearance object in use, with its layer, when the common resolution chose one.
-    let object: (slot: String, layer: Layer, value: TabBarAppearanceObjectDeclaration)?
+    let object: (slot: ThemeKey, layer: Layer, value: TabBarAppearanceObjectDeclaration)?
     let layout: TabBarItemLayout
     let style: UserInterfaceStyle
     let contrast: ColorContrast
@@ -59,14 +59,14 @@ struct TabBarContext {
 
     /// The appearance object the common resolution named ("tabBar proxy standardAppearance").
     static func chosenObject(_ description: String, layers: [Layer]) -> (
-        slot: String, layer: Layer, value: TabBarAppearanceObjectDeclaration
+        slot: ThemeKey, layer: Layer, value: TabBarAppearanceObjectDeclaration
     )? {
         for layer in layers where description.hasPrefix(layer.name) {
-            if description.contains("scrollEdgeAppearance"), let object = layer.block.scrollEdgeAppearance {
-                return ("scrollEdgeAppearance", layer, object)
+            if description.contains(ThemeKey.scrollEdgeAppearance.spelling), let object = layer.block.scrollEdgeAppearance {
+                return (.scrollEdgeAppearance, layer, object)
             }
-            if description.contains("standardAppearance"), let object = layer.block.standardAppearance {
-                return ("standardAppearance", layer, object)
+            if description.contains(ThemeKey.standardAppearance.spelling), let object = layer.block.standardAppearance {
+                return (.standardAppearance, layer, object)
             }
         }
         return nil
@@ -99,6 +99,6 @@ struct TabBarContext {
         guard let object, let appearance = object.value.itemAppearance(for: layout), let values = appearance.state(state),
             let found = property(values)
         else { return nil }
-        return (found, "\(object.layer.name) \(object.slot).\(layout.rawValue)LayoutAppearance.\(state.rawValue)")
+        return (found, "\(object.layer.name) \(object.slot).\(layout.appearanceKey).\(state.key)")
     }
 }

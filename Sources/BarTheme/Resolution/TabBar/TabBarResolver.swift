@@ -14,14 +14,13 @@ public struct TabBarResolver {
         self.images = images
     }
 
-    /// The common bar appearance and the tab bar's own, for the theme and its parents (nearest first).
-    public func resolve(documents: [ThemeDocument], scene: SceneDeclaration, variant: Variant) -> (
-        bar: BarAppearance, tabBar: TabBarAppearance
-    ) {
+    /// The common bar appearance with the tab bar's own values (`BarAppearance.tabBar`), for the
+    /// theme and its parents (nearest first).
+    public func resolve(documents: [ThemeDocument], scene: SceneDeclaration, variant: Variant) -> BarAppearance {
         var barScene = scene
         barScene.bar = scene.bar ?? Located(.tabBar, at: scene.location)
         barScene.instance = scene.tabBarInstance?.barEquivalent
-        let bar = AppearanceResolver(era: eraOverride, images: images).resolve(documents: documents, scene: barScene, variant: variant)
+        var bar = AppearanceResolver(era: eraOverride, images: images).resolveBar(documents: documents, scene: barScene, variant: variant)
         let context = TabBarContext(documents: documents, scene: scene, variant: variant, bar: bar)
         let content = scene.tabBarContent
         let selected = content?.selectedIndex ?? 0
@@ -29,13 +28,17 @@ public struct TabBarResolver {
             let state: TabBarItemState = item.enabled?.value == false ? .disabled : index == selected ? .selected : .normal
             return context.look(item: item, state: state)
         }
-        let tabBar = TabBarAppearance(
+        bar.tabBar = TabBarAppearance(
             era: bar.era, style: bar.effectiveStyle, layout: context.layout, appearanceObject: bar.appearanceObject,
             background: bar.background, shadow: bar.shadow,
             selectionIndicator: context.selectionIndicator(), selectionIndicatorTint: context.selectionIndicatorTint(),
-            positioning: context.positioning(), itemWidth: context.itemMetric(\.itemWidth, \.stackedItemWidth, "itemWidth"),
-            itemSpacing: context.itemMetric(\.itemSpacing, \.stackedItemSpacing, "itemSpacing"), backdrop: bar.backdrop,
+            positioning: context.positioning(), itemWidth: context.itemMetric(\.itemWidth, \.stackedItemWidth, .itemWidth),
+            itemSpacing: context.itemMetric(\.itemSpacing, \.stackedItemSpacing, .itemSpacing), backdrop: bar.backdrop,
             accessibility: variant.accessibility, items: items)
-        return (bar, tabBar)
+        // BarTheme draws no scroll edge effect under a tab bar: none was measured (docs/UIKIT.md §18.6).
+        bar.scrollEdgeEffect = Resolved(
+            .hidden,
+            Provenance(.defaulted("none"), rule: "no scroll edge effect is drawn under a tab bar (not measured, docs/UIKIT.md §18.6)"))
+        return bar
     }
 }

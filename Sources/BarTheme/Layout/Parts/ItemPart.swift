@@ -1,0 +1,148 @@
+/// One bar button item before `ios26` (docs/UIKIT.md §2.5): its look in its state, the room it
+/// takes, and what it draws there. The item rows (`ItemRowPart`) place items side by side; a Liquid
+/// Glass bar puts them on platters instead (`PlatterPart`).
+enum ItemPart {
+    /// An item measured: its content size and how much room it takes.
+    struct Measured {
+        let item: BarItemContent
+        let contentSize: Size
+        /// Horizontal room the item takes, paddings included.
+        var width: Double
+        let isFlexible: Bool
+    }
+
+    /// The item's font, colour, offset and background image in its state (docs/UIKIT.md §2.5).
+    static func look(_ item: BarItemContent, _ input: LayoutInput) -> ItemLook {
+        let role = item.style.usesDoneFont ? input.appearance.doneItemText.value : input.appearance.plainItemText.value
+        return ItemLook.of(item, role: role, isBack: false, appearance: input.appearance, style: input.style)
+    }
+
+    /// The item title's text style (its look's font and colour).
+    static func textStyle(_ item: BarItemContent, _ input: LayoutInput) -> TextStyle {
+        let look = look(item, input)
+        return TextStyle(font: look.font, color: look.color)
+    }
+
+    /// The colour of an image or icon item: its tint (item, then proxy, then bar), or the disabled colour.
+    static func color(_ item: BarItemContent, _ input: LayoutInput) -> RGBAColor {
+        guard item.isEnabled else { return look(item, input).color }
+        return input.resolved(item.tintColor) ?? input.appearance.itemAppearance.tintColor?.value ?? input.tint
+    }
+
+    /// An image item's insets: `landscapeImagePhoneInsets` in compact metrics, else `imageInsets`
+    /// (docs/UIKIT.md §2.5; on Liquid Glass too, §10.11).
+    static func imageInsets(_ item: BarItemContent, metrics: BarMetrics) -> EdgeInsets {
+        (metrics.isCompact ? item.landscapeImagePhoneInsets ?? item.imageInsets : item.imageInsets)
+            ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    }
+
+    /// A bar button background image behind the item's room `x` … `x + width`, centred vertically
+    /// in `band` at its own height, no taller than the band (docs/UIKIT.md §2.5).
+    static func background(_ image: ResolvedImage?, x: Double, width: Double, band: Rect, _ input: LayoutInput) -> [BarLayout.Element] {
+        guard let image else { return [] }
+        let height = min(input.size(of: image).height, band.height)
+        return [
+            .image(
+                ImagePlacement(
+                    image: image, frame: Rect(x: x, y: band.midY - height / 2, width: width, height: height), tint: nil,
+                    isMirrored: false))
+        ]
+    }
+
+    /// The room `item` takes: its content plus `UIKitMetrics.textItemPadding` each side; a fixed
+    /// space its width; a flexible space what the row leaves (docs/UIKIT.md §5).
+    static func measure(_ item: BarItemContent, _ input: LayoutInput) -> Measured {
+        let padding = UIKitMetrics.textItemPadding
+        func padded(_ size: Size) -> Measured {
+            Measured(item: item, contentSize: size, width: size.width + 2 * padding, isFlexible: false)
+        }
+        switch item.kind {
+        case .text(let text):
+            let m = input.measure(text, textStyle(item, input))
+            return padded(Size(width: m.width, height: m.height))
+        case .image(let image):
+            return padded(input.size(of: image))
+        case .icon(let system):
+            return padded(UIKitMetrics.iconBox(for: system, era: input.appearance.era))
+        case .symbol(let symbol):
+            // The symbol's box from the table (docs/UIKIT.md §10.13), like an image of that size.
+            return padded(Size(width: symbol.box.width, height: symbol.box.inkHeight))
+        case .customView(let view):
+            return padded(Size(width: view.width, height: view.height))
+        case .fixedSpace(let w):
+            return Measured(item: item, contentSize: Size(width: w, height: 0), width: w, isFlexible: false)
+        case .flexibleSpace:
+            return Measured(item: item, contentSize: Size(width: 0, height: 0), width: 0, isFlexible: true)
+        case .searchField:
+            // Only an iOS 26 floating toolbar shows the field here (docs/UIKIT.md §10.7).
+            return Measured(item: item, contentSize: Size(width: 0, height: 0), width: 0, isFlexible: false)
+        }
+    }
+
+    /// What a measured item draws when its room starts at `x`, centred vertically in `band`.
+    static func place(_ measured: Measured, x: Double, band: Rect, role: TextRun.Role, _ input: LayoutInput) -> [BarLayout.Element] {
+        let size = measured.contentSize
+        let frame = Rect(
+            x: x + UIKitMetrics.textItemPadding, y: band.midY - size.height / 2, width: size.width, height: size.height)
+        let item = measured.item
+        switch item.kind {
+        case .text(let text):
+            let look = look(item, input)
+            var style = TextStyle(font: look.font, color: look.color)
+            style.shadow = .none
+            let shifted = Rect(x: frame.x + look.offset.x, y: frame.y + look.offset.y, width: frame.width, height: frame.height)
+            return background(look.backgroundImage, x: x, width: measured.width, band: band, input)
+                + [.text(TextRun(role: role, text: text, style: style, frame: shifted, isTruncated: false))]
+        case .image(let image):
+            // imageInsets (landscapeImagePhoneInsets in compact metrics, else imageInsets): the image keeps
+            // its size, centred in its frame inset by them (docs/UIKIT.md §2.5, approx.).
+            let insets = imageInsets(item, metrics: input.variant.metrics)
+            let moved = Rect(
+                x: frame.x + (insets.left - insets.right) / 2, y: frame.y + (insets.top - insets.bottom) / 2, width: frame.width,
+                height: frame.height)
+            return [
+                .image(
+                    ImagePlacement(image: image, frame: moved, tint: image.drawsAsTemplate ? color(item, input) : nil, isMirrored: false))
+            ]
+        case .icon(let system):
+            return [
+                .icon(
+                    IconPlacement(
+                        icon: .system(system), frame: frame, color: color(item, input), isMirrored: false,
+                        glyph: .of(system, era: input.appearance.era, style: input.style)))
+            ]
+        case .symbol(let symbol):
+            let box = symbol.box
+            let ink = Rect(
+                x: frame.midX - box.inkWidth / 2, y: frame.midY - box.inkHeight / 2 + box.inkOffsetY, width: box.inkWidth,
+                height: box.inkHeight)
+            return [
+                .icon(
+                    IconPlacement(
+                        icon: .symbol(symbol), frame: ink, color: color(item, input), isMirrored: false))
+            ]
+        case .customView(let view):
+            return [.placeholder(placeholder(view, frame: frame, input))]
+        case .fixedSpace, .flexibleSpace, .searchField:
+            return []
+        }
+    }
+
+    /// A custom view's stand-in: a box in its colour, its corners rounded 6 pt (less for a box
+    /// under 12 pt), with its label centred in 13 pt medium white, cut to the box less 2 pt each side.
+    static func placeholder(_ view: PlaceholderView, frame: Rect, _ input: LayoutInput) -> PlaceholderPlacement {
+        var label: TextRun?
+        if let text = view.label {
+            let style = TextStyle(font: FontDescriptor(family: "system", weight: .medium, size: 13), color: .white)
+            let m = input.measure(text, style)
+            let w = min(m.width, frame.width - 4)
+            label = TextRun(
+                role: .placeholderLabel, text: text, style: style,
+                frame: Rect(x: frame.midX - w / 2, y: frame.midY - m.height / 2, width: max(0, w), height: m.height),
+                isTruncated: m.width > w)
+        }
+        return PlaceholderPlacement(
+            frame: frame, cornerRadius: min(6, frame.height / 2, frame.width / 2),
+            color: view.color.resolved(for: input.style, contrast: input.appearance.accessibility.contrast), label: label)
+    }
+}

@@ -1,0 +1,189 @@
+/// One Liquid Glass platter and the items on it, in the `ios26` era (docs/UIKIT.md §10.4): a group
+/// formed by `GlassGrouping` drawn as a glass capsule (a circle for one glyph), a tinted platter for
+/// a prominent item, no platter for a bare one, or the toolbar's search field. `PlatterRowPart`
+/// places the groups side by side.
+enum PlatterPart {
+    /// Items that share one platter, or one item alone (formed by `GlassGrouping`).
+    typealias Group = GlassGrouping.Group
+
+    /// What sizes the platters of one row: a phone's floating toolbar has taller ones with wider
+    /// slots (docs/UIKIT.md §10.7), and its search field takes the room the other platters leave.
+    struct Row {
+        /// The bar the row is in.
+        var bar: BarKind
+        /// Whether the row is a phone's floating toolbar.
+        var floats = false
+        /// The width of the search field's capsule (0 outside a floating toolbar).
+        var searchWidth = 0.0
+        /// The search field drawn in its capsule.
+        var searchField: SearchFieldContent? = nil
+
+        /// A platter's height: 48 pt in a floating toolbar, else the 44 pt item row (docs/UIKIT.md §10.4, §10.7).
+        var platterHeight: Double { floats ? GlassMetrics.toolbarPlatterHeight : GlassMetrics.platterHeight }
+
+        /// The outermost platters' distance from the bar's edges: 16 or 20 pt by width class
+        /// (docs/UIKIT.md §10.4), a navigation bar's as measured (`GlassMetrics.navigationBarEdgeInset`);
+        /// 28 pt in a floating toolbar (§10.7).
+        func edge(barWidth: Double) -> Double {
+            if floats { return GlassMetrics.toolbarEdgeInset }
+            return bar == .navigationBar ? GlassMetrics.navigationBarEdgeInset(width: barWidth) : GlassMetrics.edgeInset(width: barWidth)
+        }
+    }
+
+    /// The room an item takes on a platter; `bare` (no shared background): a custom view takes its
+    /// own width plus `GlassMetrics.bareCustomViewInset` each side, so it sits 4 pt further in than
+    /// a platter's edge would (docs/UIKIT.md §10.4).
+    static func width(of item: BarItemContent, bare: Bool = false, row: Row, _ input: LayoutInput) -> Double {
+        switch item.kind {
+        case .text(let text):
+            return input.measure(text, ItemPart.textStyle(item, input)).width + 2 * GlassMetrics.textItemPadding
+        case .image(let image):
+            return max(row.platterHeight, input.size(of: image).width + 20)
+        case .icon:
+            // One glyph alone is a circle as tall as its platter (docs/UIKIT.md §10.4, §10.7).
+            return row.platterHeight
+        case .symbol(let symbol):
+            // A wide symbol makes its platter a capsule (measured, docs/UIKIT.md §10.14).
+            return max(row.platterHeight, symbol.box.width + 2 * GlassMetrics.lonePlatterSymbolPadding)
+        case .customView(let view):
+            // A glyph-sized view sits in a circle like an icon item (docs/UIKIT.md §10.4).
+            if bare { return view.width + 2 * GlassMetrics.bareCustomViewInset }
+            return max(row.platterHeight, view.width + 2 * UIKitMetrics.textItemPadding)
+        case .fixedSpace, .flexibleSpace, .searchField:
+            return 0
+        }
+    }
+
+    /// Whether an item shows one glyph: an icon, an image or a custom view no wider than the 44 pt
+    /// circle it sits in (docs/UIKIT.md §10.4).
+    static func showsOneGlyph(_ item: BarItemContent, _ input: LayoutInput) -> Bool {
+        switch item.kind {
+        case .icon, .symbol: return true
+        case .image(let image): return input.size(of: image).width + 20 <= GlassMetrics.iconItemWidth
+        case .customView(let view): return view.width + 2 * UIKitMetrics.textItemPadding <= GlassMetrics.iconItemWidth
+        case .text, .fixedSpace, .flexibleSpace, .searchField: return false
+        }
+    }
+
+    /// Extra room before the item at `index` of a group: two glyph items sharing a platter are
+    /// `GlassMetrics.groupedGlyphSpacing` apart (centres 54 pt apart, docs/UIKIT.md §10.4).
+    static func spacing(before index: Int, in group: Group, row: Row, _ input: LayoutInput) -> Double {
+        guard index > 0, group.kind == .glass, showsOneGlyph(group.items[index - 1], input), showsOneGlyph(group.items[index], input)
+        else { return 0 }
+        return row.floats ? GlassMetrics.toolbarGroupedGlyphSpacing : GlassMetrics.groupedGlyphSpacing
+    }
+
+    /// The room the item at `index` of a group takes: a glyph sharing its platter with another
+    /// item takes `GlassMetrics.groupedGlyphSlotWidth` (measured, docs/UIKIT.md §10.4).
+    static func slotWidth(at index: Int, in group: Group, row: Row, _ input: LayoutInput) -> Double {
+        let item = group.items[index]
+        if group.kind == .glass, group.items.count > 1, showsOneGlyph(item, input) {
+            // An SF Symbol's slot follows its box (docs/UIKIT.md §10.13); other glyphs take the measured mean.
+            if case .symbol(let symbol) = item.kind {
+                return symbol.box.width + 2 * (row.floats ? GlassMetrics.toolbarGroupedSymbolPadding : GlassMetrics.groupedSymbolPadding)
+            }
+            return row.floats ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth
+        }
+        return width(of: item, bare: group.kind == .bare, row: row, input)
+    }
+
+    /// A group's width: its slots and the spacing between glyphs; the toolbar's search field takes
+    /// `row.searchWidth` (docs/UIKIT.md §10.7).
+    static func width(of group: Group, row: Row, _ input: LayoutInput) -> Double {
+        if group.kind == .searchField { return row.searchWidth }
+        return group.items.indices.reduce(0) {
+            $0 + spacing(before: $1, in: group, row: row, input) + slotWidth(at: $1, in: group, row: row, input)
+        }
+    }
+
+    /// The prominent platter's fill: the item's tint, else a declared bar tint, else systemBlue.
+    static func prominentFill(for item: BarItemContent, _ input: LayoutInput) -> RGBAColor {
+        if let own = input.resolved(item.tintColor) { return own }
+        if case .declared = input.appearance.tintColor.provenance.origin { return input.tint }
+        return GlassMaterial.prominentBlue(input.style)
+    }
+
+    /// A group's platter and its items, the platter's left edge at `x`, centred vertically in
+    /// `band`; returns what it draws and the platter's right edge.
+    static func layout(_ group: Group, x: Double, band: Rect, role: TextRun.Role, row: Row, _ input: LayoutInput) -> (
+        elements: [BarLayout.Element], rightEnd: Double
+    ) {
+        let width = width(of: group, row: row, input)
+        let frame = Rect(x: x, y: band.midY - row.platterHeight / 2, width: width, height: row.platterHeight)
+        var elements: [BarLayout.Element]
+        switch group.kind {
+        case .glass: elements = [.platter(GlassPlatter(frame: frame, fill: .glass, material: input.glassMaterial))]
+        case .prominent:
+            elements = [
+                .platter(
+                    GlassPlatter(frame: frame, fill: .tinted(prominentFill(for: group.items[0], input)), material: input.glassMaterial))
+            ]
+        case .bare: elements = []
+        case .searchField: elements = SearchFieldPart.toolbarCapsule(row.searchField, frame: frame, input)
+        }
+        var slotX = x
+        for (index, item) in group.items.enumerated() {
+            slotX += spacing(before: index, in: group, row: row, input)
+            let slotWidth = slotWidth(at: index, in: group, row: row, input)
+            elements += onPlatter(
+                item, slot: Rect(x: slotX, y: frame.y, width: slotWidth, height: frame.height), prominent: group.kind == .prominent,
+                role: role, input)
+            slotX += slotWidth
+        }
+        return (elements, x + width)
+    }
+
+    /// An item's content centred in its slot; a prominent item's content is white. Black is drawn
+    /// as the vibrant label colour (`GlassVibrancy`, docs/UIKIT.md §10.3).
+    static func onPlatter(_ item: BarItemContent, slot: Rect, prominent: Bool, role: TextRun.Role, _ input: LayoutInput)
+        -> [BarLayout.Element]
+    {
+        let white = RGBAColor(white: 1)
+        let color = prominent && item.isEnabled ? white : GlassVibrancy.onGlass(ItemPart.color(item, input))
+        func centred(_ size: Size) -> Rect {
+            Rect(x: slot.midX - size.width / 2, y: slot.midY - size.height / 2, width: size.width, height: size.height)
+        }
+        switch item.kind {
+        case .text(let text):
+            // A background image is drawn on the platter, over the glass, across the item's room;
+            // the title position adjustment moves the title inside it (docs/UIKIT.md §10.11, approx.).
+            let look = ItemPart.look(item, input)
+            var style = TextStyle(font: look.font, color: look.color)
+            style.color = prominent && item.isEnabled ? white : GlassVibrancy.onGlass(style.color)
+            style.shadow = .none
+            let m = input.measure(text, style)
+            let frame = centred(Size(width: m.width, height: m.height))
+            let moved = Rect(x: frame.x + look.offset.x, y: frame.y + look.offset.y, width: frame.width, height: frame.height)
+            return ItemPart.background(look.backgroundImage, x: slot.x, width: slot.width, band: slot, input)
+                + [.text(TextRun(role: role, text: text, style: style, frame: moved, isTruncated: false))]
+        case .image(let image):
+            // imageInsets (landscapeImagePhoneInsets in compact metrics) move the glyph in its
+            // circle, as on a pre-26 bar; the platter stays (docs/UIKIT.md §10.11, approx.).
+            let insets = ItemPart.imageInsets(item, metrics: input.variant.metrics)
+            let centre = centred(input.size(of: image))
+            let frame = Rect(
+                x: centre.x + (insets.left - insets.right) / 2, y: centre.y + (insets.top - insets.bottom) / 2, width: centre.width,
+                height: centre.height)
+            let tint = image.drawsAsTemplate ? GlassVibrancy.templateOnGlass(color) : nil
+            return [.image(ImagePlacement(image: image, frame: frame, tint: tint, isMirrored: false))]
+        case .icon(let system):
+            let frame = centred(Size(width: UIKitMetrics.iconSize, height: UIKitMetrics.iconSize))
+            return [
+                .icon(
+                    IconPlacement(
+                        icon: .system(system), frame: frame, color: color, isMirrored: false,
+                        glyph: .of(system, era: input.appearance.era, style: input.style)))
+            ]
+        case .symbol(let symbol):
+            // The symbol's ink box centred in its slot, lowered by its measured offset (docs/UIKIT.md §10.13).
+            let box = symbol.box
+            var frame = centred(Size(width: box.inkWidth, height: box.inkHeight))
+            frame.y += box.inkOffsetY
+            return [.icon(IconPlacement(icon: .symbol(symbol), frame: frame, color: color, isMirrored: false))]
+        case .customView(let view):
+            return [.placeholder(ItemPart.placeholder(view, frame: centred(Size(width: view.width, height: view.height)), input))]
+        case .fixedSpace, .flexibleSpace, .searchField:
+            return []
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// The navigation item's search field: in its own row under the navigation bar (docs/UIKIT.md §13.2)
+/// or as a glass capsule among an iOS 26 phone's floating toolbar items (§10.7). Where it goes is
+/// `SearchPlacement`'s decision; this draws it.
+enum SearchFieldPart {
+    /// The stacked row's height under a navigation bar: `SearchFieldMetrics.rowHeight` for the
+    /// `stackedRow` rule, else none.
+    static func rowHeight(rule: SearchFieldRule?) -> Double { rule == .stackedRow ? SearchFieldMetrics.rowHeight : 0 }
+
+    /// The field in its row: 1 pt below the row's top, 36 pt tall, at the large title's inset; the
+    /// glass 8 pt in; the text's baseline 23.5 pt below the field's top (docs/UIKIT.md §13.2). A
+    /// capsule on Liquid Glass.
+    static func row(_ search: SearchFieldContent, row: Rect, _ input: LayoutInput) -> BarLayout.Element {
+        let colors = SearchFieldMetrics.colors(era: input.appearance.era, style: input.style)
+        let inset = UIKitMetrics.largeTitleInset(width: input.width)
+        let field = Rect(
+            x: inset, y: row.y + SearchFieldMetrics.fieldTopInset, width: max(0, input.width - 2 * inset),
+            height: SearchFieldMetrics.fieldHeight)
+        let radius = input.usesLiquidGlass ? field.height / 2 : SearchFieldMetrics.cornerRadius
+        let glass = Rect(
+            x: field.x + SearchFieldMetrics.glassInset, y: field.midY - SearchFieldMetrics.glassSize / 2,
+            width: SearchFieldMetrics.glassSize, height: SearchFieldMetrics.glassSize)
+        let run = SearchFieldText.run(for: search, in: field, insets: .navigationBar, colors: colors, measurer: input.measurer)
+        return .searchField(
+            SearchFieldPlacement(
+                frame: field, cornerRadius: radius, fill: input.resolved(search.fieldBackground) ?? colors.fill, glassFrame: glass,
+                glassColor: colors.placeholder, text: run))
+    }
+
+    /// The search field in a floating toolbar: a glass capsule at `frame` (from the toolbar's
+    /// layout), the magnifier 20 pt in, the placeholder or typed text in 17 pt regular (measured on
+    /// NetNewsWire 7's timeline toolbar, R10, docs/UIKIT.md §10.7).
+    static func toolbarCapsule(_ search: SearchFieldContent?, frame: Rect, _ input: LayoutInput) -> [BarLayout.Element] {
+        let colors = SearchFieldMetrics.toolbarColors(style: input.style)
+        let size = SearchFieldMetrics.toolbarGlassSize
+        let glass = Rect(
+            x: frame.x + SearchFieldMetrics.toolbarGlassInset, y: frame.midY - SearchFieldMetrics.toolbarGlassRaise - size / 2, width: size,
+            height: size)
+        let run = search.flatMap { SearchFieldText.run(for: $0, in: frame, insets: .toolbar, colors: colors, measurer: input.measurer) }
+        return [
+            .platter(GlassPlatter(frame: frame, fill: .glass, material: input.glassMaterial)),
+            .searchField(
+                SearchFieldPlacement(
+                    frame: frame, cornerRadius: frame.height / 2, fill: colors.fill, glassFrame: glass,
+                    glassColor: SearchFieldMetrics.toolbarGlassColor(style: input.style), text: run)),
+        ]
+    }
+}

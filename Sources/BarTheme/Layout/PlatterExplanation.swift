@@ -1,0 +1,61 @@
+/// `explain`'s platter lines in the `ios26` era (docs/UIKIT.md §10.4): which Liquid Glass platter
+/// each item sits on, left to right, and the rule that put it there.
+extension BarLayoutEngine {
+    /// One line per platter (`layout.platter1`, …): its items and why they share it (or sit alone).
+    /// Empty before `ios26`, where items have no platters.
+    public static func platterExplanation(scene: SceneDeclaration, content: BarContent, appearance: BarAppearance, variant: Variant)
+        -> [ExplainedProperty]
+    {
+        guard appearance.era.usesLiquidGlass else { return [] }
+        let placed = SearchPlacement.applied(content, appearance: appearance, variant: variant)
+        var lines: [ExplainedProperty] = []
+        func add(_ value: String, _ provenance: Provenance) {
+            lines.append(ExplainedProperty("layout.platter\(lines.count + 1)", value, provenance))
+        }
+        let groups: [GlassGrouping.Group]
+        if appearance.bar == .toolbar {
+            groups = GlassGrouping.segments(placed.toolbarItems).flatMap(\.groups)
+        } else {
+            if placed.backButton != nil {
+                add("back button", Provenance(.defaulted("the back button"), rule: "a 44 pt glass circle of its own (docs/UIKIT.md §10.3)"))
+            }
+            groups =
+                GlassGrouping.segments(placed.leftItems).flatMap(\.groups)
+                + GlassGrouping.segments(placed.rightItems.reversed()).flatMap(\.groups)
+        }
+        for group in groups {
+            let kind: String
+            switch group.kind {
+            case .glass: kind = "glass"
+            case .prominent: kind = "filled"
+            case .bare: kind = "no platter"
+            case .searchField: kind = "search field"
+            }
+            let rule = group.reason + wideSymbolRule(group)
+            add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
+        }
+        return lines
+    }
+
+    /// Where an explicit group was declared (the top item's `leadingItemGroups` / `trailingItemGroups`).
+    static func origin(of group: GlassGrouping.Group, in scene: SceneDeclaration) -> Provenance.Origin {
+        guard let membership = group.items.first?.itemGroup, let top = scene.items.last else {
+            return .defaulted("ios26 grouping")
+        }
+        let groups = membership.side == "leadingItemGroups" ? top.leadingItemGroups : top.trailingItemGroups
+        guard groups.indices.contains(membership.index) else { return .defaulted("ios26 grouping") }
+        return .declared(
+            groups[membership.index].location, layer: "items[\(scene.items.count - 1)] \(membership.side)[\(membership.index)]")
+    }
+
+    /// The rule a lone wide symbol adds: its platter is a capsule, not the 44 pt circle (docs/UIKIT.md §10.14).
+    static func wideSymbolRule(_ group: GlassGrouping.Group) -> String {
+        guard group.kind == .glass, group.items.count == 1, case .symbol(let symbol) = group.items[0].kind else { return "" }
+        let width = symbol.box.width + 2 * GlassMetrics.lonePlatterSymbolPadding
+        guard width > GlassMetrics.platterHeight else { return "" }
+        let symbolWidth = ThemeNumber.format(symbol.box.width)
+        let padding = ThemeNumber.format(GlassMetrics.lonePlatterSymbolPadding)
+        return "; \(symbol.name) is wider than a 44 pt circle holds: a capsule of its \(symbolWidth) pt layout width"
+            + " plus \(padding) pt each side, \(ThemeNumber.format(width)) pt (docs/UIKIT.md §10.14)"
+    }
+}

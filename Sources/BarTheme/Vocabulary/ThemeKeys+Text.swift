@@ -1,0 +1,46 @@
+/// Text: attributes, fonts, shadows.
+extension ThemeKeys {
+    /// Text attributes: font, colour, shadow, tracking.
+    public static let textAttributesObject = ThemeObject(
+        .textAttributes, "NSAttributedString attributes BarTheme understands.",
+        [
+            .key(
+                .font, .font, uikit: "`.font`", values: "a [font](#font) or `$name` from `fonts:`",
+                default: "system 17 pt semibold (title), 34 pt bold (large title), 17 pt regular (buttons)"),
+            .key(
+                .foregroundColor, .color, uikit: "`.foregroundColor`", values: "colour",
+                default: "label (black / white), white for a `black` style"),
+            .key(.shadow, .object(.shadow), uikit: "`.shadow` (`NSShadow`)", values: "a [shadow](#shadow)", default: "no shadow"),
+        ])
+
+    /// A font: a pinned family with a weight, or a font file next to the theme, with a size.
+    public static let fontObject = ThemeObject(
+        .font, "A pinned font family with a weight, or a font file next to the theme; with a size.", required: [.size], table: .meaning,
+        [
+            .key(
+                .family, .choice(KnownFontFamilies.names),
+                values:
+                    "`system` (UIKit's system font; the pinned Inter stands in for San Francisco), `Inter` or `Inter Display` (the pinned families); anything else is an error with a suggestion",
+                default: "`system`"),
+            .key(
+                .weight, .choice(of: FontWeight.self),
+                values:
+                    "`ultraLight`, `thin`, `light`, `regular`, `medium`, `semibold`, `bold`, `heavy`, `black`; the nearest pinned face is used (CSS matching); not with `file`",
+                default: "`regular`"),
+            .key(.size, .number(1...200), values: "points, 1-200", default: "required"),
+            .key(
+                .file, .pattern(#"^[^/~\\].*\.(otf|ttf|ttc|OTF|TTF|TTC)$"#),
+                values:
+                    "a font file inside the theme's folder (no `..`, no absolute path, no symlink leading out); it must exist and be OpenType (`OTTO`), TrueType (`00 01 00 00` / `true`) or a collection (`ttcf`); not with `family`",
+                default: "none"),
+        ])
+
+    /// A text shadow (`NSShadow`).
+    public static let shadowObject = ThemeObject(
+        .shadow, "NSShadow: colour, offset in points, blur radius.", table: .meaning,
+        [
+            .key(.color, .color, values: "colour", default: "black at 1/3 (NSShadow's default)"),
+            .key(.offset, .offset, values: "`[x, y]` in points (y down), each -100...100", default: "`[0, -1]`"),
+            .key(.blurRadius, .number(0...50), values: "0-50", default: "0"),
+        ])
+}
