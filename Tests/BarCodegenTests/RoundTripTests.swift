@@ -93,6 +93,12 @@ import Testing
         return { fonts[$0] }
     }
 
+    /// Whether a theme sets tab bar appearance (`tabBar:`, `tabBarItem:`, a scope's or a scene's `tabBar:`).
+    static func stylesTabBar(_ document: ThemeDocument) -> Bool {
+        document.tabBar != nil || document.tabBarItem != nil || document.scopes.contains { $0.tabBar != nil }
+            || document.scenes.contains { $0.tabBarInstance != nil }
+    }
+
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bartheme-roundtrip-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -118,13 +124,30 @@ import Testing
             let rebuiltJobs = RenderJob.jobs(for: rebuilt)
             #expect(originalJobs.count == rebuiltJobs.count && !originalJobs.isEmpty, "\(input.file)")
             var differing: [String] = []
+            var differingTabBars: [String] = []
             for (original, again) in zip(originalJobs, rebuiltJobs) {
-                if try renderer.renderPNG(original) != renderer.renderPNG(again) { differing.append(original.relativeOutputPath) }
+                if try renderer.renderPNG(original) != renderer.renderPNG(again) {
+                    if original.scene.bar?.value == .tabBar {
+                        differingTabBars.append(original.relativeOutputPath)
+                    } else {
+                        differing.append(original.relativeOutputPath)
+                    }
+                }
                 compared += 1
             }
             #expect(
                 differing.isEmpty,
                 "\(input.file): \(differing.count) of \(originalJobs.count) renders differ after the round trip: \(differing.prefix(5))")
+            // generate swift writes no UITabBar / UITabBarItem calls yet (#41 item 4): a theme that
+            // styles its tab bar loses that styling on the way. Known until the generator covers tab
+            // bars; then this known issue stops being recorded and the test says so.
+            if Self.stylesTabBar(input.document) {
+                withKnownIssue("generate swift does not write tab bar appearance yet (#41 item 4)") {
+                    #expect(differingTabBars.isEmpty, "\(input.file): tab bar renders differ after the round trip: \(differingTabBars)")
+                }
+            } else {
+                #expect(differingTabBars.isEmpty, "\(input.file): tab bar renders differ after the round trip: \(differingTabBars)")
+            }
         }
         #expect(compared >= 105, "every scene and variant of every theme and fixture: \(compared)")
         #expect(callCount >= 100, "the recording holds the calls: \(callCount)")
