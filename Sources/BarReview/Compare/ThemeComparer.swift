@@ -99,7 +99,9 @@ public struct ThemeComparer {
         for job in RenderJob.jobs(for: version.document, parents: version.parents, overrides: overrides) {
             let output = try renderer.render(job)
             var properties: [String: ExplainedProperty] = [:]
-            let explained = output.appearance.explained + Self.contentProperties(output.content, layout: output.layout)
+            let explained =
+                output.appearance.explained + ExplainedBar.tabBarProperties(output.appearance.tabBar, content: output.content)
+                + Self.contentProperties(output.content, layout: output.layout)
             // The design token behind each colour, in the appearance the bar's colours were resolved for.
             let tokens = DesignTokenOrigin.origins(
                 of: explained, document: version.document, parents: version.parents, style: output.appearance.effectiveStyle

@@ -10,14 +10,18 @@ public enum ExplainedBar {
         if let tabBar = appearance.tabBar {
             // The values a tab bar shares with the other bars, then its own.
             let shared = Set([ThemeKey.era, .barStyle, .translucent, .barTintColor, .tintColor].map(\.spelling))
-            return appearance.explained.filter { shared.contains($0.name) }
-                + tabBar.explained(titles: content.tabBar?.tabs.map(\.title) ?? [])
+            return appearance.explained.filter { shared.contains($0.name) } + tabBarProperties(tabBar, content: content)
         }
         return appearance.explained
             + ContentExplanation.properties(
                 scene: scene, content: content, drawnBackTitle: drawnBackTitle, era: appearance.era,
                 searchRule: BarLayoutEngine.searchRule(content, appearance: appearance, variant: variant))
             + BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
+    }
+
+    /// A tab bar's own values and each tab's (empty for the other bars), named with the tabs' titles.
+    public static func tabBarProperties(_ tabBar: TabBarAppearance?, content: BarContent) -> [ExplainedProperty] {
+        tabBar?.explained(titles: content.tabBar?.tabs.map(\.title) ?? []) ?? []
     }
 
     /// The one-line summary `explain` prints first.

@@ -92,6 +92,26 @@ private struct FixedMeasurer: TextMeasuring {
         #expect(wrongBar?.location?.line == 8)
     }
 
+    @Test func explainNamesEveryTabBarValuesSourceAndRule() throws {
+        let document = try parse(Self.theme)
+        let scene = try #require(document.scenes.first)
+        let variant = Variant(position: .bottom, width: 393, scale: 3)
+        let bar = AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant)
+        let content = ContentResolver.resolve(scene: scene, metrics: .default, prefersLargeTitles: false)
+        let lines = ExplainedBar.properties(scene: scene, appearance: bar, content: content, drawnBackTitle: nil, variant: variant)
+        let tabLines = lines.filter { $0.name.hasPrefix("tab[") }
+        // Five values for each of the scene's tabs, each named with the tab's title and state.
+        #expect(tabLines.count == 5 * (content.tabBar?.tabs.count ?? 0) && !tabLines.isEmpty)
+        #expect(tabLines.contains { $0.name == "tab[1] 'Inbox' (normal).iconColor" })
+        // Every tab bar value says which rule chose it, citing docs/UIKIT.md (or the theme line it came from).
+        for line in lines where line.name.hasPrefix("tab") {
+            #expect(line.provenance.rule.contains("docs/UIKIT.md §"), "\(line.name): \(line.provenance.rule)")
+        }
+        let inboxIcon = try #require(tabLines.first { $0.name == "tab[1] 'Inbox' (normal).iconColor" })
+        #expect(inboxIcon.provenance.description.contains("t.yaml:"))
+        #expect(ExplainedBar.summary(appearance: bar, content: content, drawnBackTitle: nil).hasPrefix("tab bar (ios"))
+    }
+
     @Test func itemBeatsProxyAndTheAppearanceObjectBeatsTheLegacyTint() throws {
         let (bar, tabBar) = try resolve(try parse(Self.theme))
         #expect(tabBar.layout == .stacked)

@@ -28,7 +28,10 @@ extension TabBarContext {
                     .declared(tint.location, layer: "\(object.layer.name) \(object.slot)"),
                     rule: "selectionIndicatorTintColor tints a template indicator image (docs/UIKIT.md §18.4)"))
         }
-        return Resolved(nil, Provenance(.defaulted("UIKit"), rule: "the indicator image is drawn as it is"))
+        return Resolved(
+            nil,
+            Provenance(
+                .defaulted("UIKit"), rule: "no selectionIndicatorTintColor: the indicator image is drawn as it is (docs/UIKIT.md §18.4)"))
     }
 
     func positioning() -> Resolved<TabBarItemPositioning> {
@@ -45,7 +48,9 @@ extension TabBarContext {
                 }
             } ?? self.declared({ $0.itemPositioning }, describe: { $0.rawValue })
             : self.declared({ $0.itemPositioning }, describe: { $0.rawValue })
-        let value = declared ?? Resolved(.automatic, Provenance(.defaulted("UIKit"), rule: "itemPositioning defaults to automatic"))
+        let value =
+            declared
+            ?? Resolved(.automatic, Provenance(.defaulted("UIKit"), rule: "itemPositioning defaults to automatic (docs/UIKIT.md §18.2)"))
         let effective = TabBarGeometry.positioning(value.value, idiom: idiom)
         guard effective != value.value else { return value }
         return Resolved(
