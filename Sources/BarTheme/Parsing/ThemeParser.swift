@@ -8,6 +8,8 @@ import Yams
 public enum ThemeParser {
     /// The largest theme file accepted.
     public static let maximumFileSize = 1 << 20
+    /// How many repeated keys are reported before the rest of the file is no longer checked.
+    static let maximumDuplicateKeys = 20
 
     /// Parses `text` read from `path`. The document is `nil` when any error was found.
     ///
@@ -28,7 +30,7 @@ public enum ThemeParser {
     static func parsePartially(
         _ text: String, path: String,
         tokenFiles: DesignTokenFileReader = DesignTokenFileReader(),
-        parent: ((Located<String>) -> ThemePalette?)?
+        parent: ((Located<String>) -> ThemePalette?)?, duplicatesSkipped: Int = 0
     ) -> (document: ThemeDocument?, diagnostics: [Diagnostic]) {
         let context = ParseContext(file: path, text: text)
         guard text.utf8.count <= maximumFileSize else {
@@ -78,8 +80,20 @@ public enum ThemeParser {
                 at: SourceLocation(
                     file: path, line: found?.line ?? yamlContext.mark.line, column: found?.column ?? yamlContext.mark.column),
                 hint: "keep one of them", rule: ErrorRules.duplicateKey)
-            return (nil, context.diagnostics)
+            // The rest of the file is still checked (issue #42 item 10): without the repeated key's
+            // lines, which keep their numbers, up to `maximumDuplicateKeys` times.
+            guard let found, duplicatesSkipped < maximumDuplicateKeys else { return (nil, context.diagnostics) }
+            let rest = parsePartially(
+                DuplicateKeyLocator.removingEntry(at: found, from: text), path: path, tokenFiles: tokenFiles, parent: parent,
+                duplicatesSkipped: duplicatesSkipped + 1)
+            return (rest.document, (context.diagnostics + rest.diagnostics).sorted(by: Self.fileOrder))
         } catch let error as YamlError {
+            if let tab = IndentationTab.first(in: text, before: YAMLErrorDescription.location(of: error, file: path).line) {
+                context.error(
+                    "a tab in the indentation: YAML indents with spaces only", at: SourceLocation(file: path, line: tab.line, column: tab.column),
+                    hint: "replace the tab with spaces (the samples indent each level by 2)", rule: ErrorRules.yamlSyntax)
+                return (nil, context.diagnostics)
+            }
             context.error(
                 YAMLErrorDescription.message(for: error), at: YAMLErrorDescription.location(of: error, file: path),
                 hint: "fix the YAML syntax first; the theme's keys are checked after that", rule: ErrorRules.yamlSyntax)
