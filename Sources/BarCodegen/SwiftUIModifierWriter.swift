@@ -53,7 +53,8 @@ struct SwiftUIModifierWriter {
         modifiers += toolbar.modifiers
         colors += toolbar.colors
         if let color = declared({ $0.tintColor }) {
-            colors.append(ColorProperty(name: "tint", value: .call("Color", [SwiftArgument(nil, expressions.color(color))]), isForApp: true))
+            colors.append(
+                ColorProperty(name: "tint", value: .call("Color", [SwiftArgument(nil, expressions.color(color))]), isForApp: true))
         }
         return (modifiers, colors)
     }

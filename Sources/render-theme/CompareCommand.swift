@@ -22,7 +22,9 @@ struct CompareCommand: ParsableCommand {
         case text, markdown, json, html
     }
 
-    @Argument(help: "OLD NEW (files or folders), or with --base the themes to compare (default: Themes).", completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(
+        help: "OLD NEW (files or folders), or with --base the themes to compare (default: Themes).",
+        completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
 
     @Option(help: "Compare the working tree with this git revision (a branch, tag or commit).")

@@ -18,7 +18,9 @@ struct RenderCommand: ParsableCommand {
             + "A navigation item's stacked search field adds its 52 pt row to the bar."
     )
 
-    @Argument(help: "Theme files or folders to render (folders: every .yaml under them; default: Themes/).", completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(
+        help: "Theme files or folders to render (folders: every .yaml under them; default: Themes/).",
+        completion: .file(extensions: ["yaml", "yml"]))
     var themes: [String] = []
 
     @Option(help: "Render only the scene with this name.")

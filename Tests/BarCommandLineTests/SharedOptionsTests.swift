@@ -84,7 +84,8 @@ import Testing
             let error = #expect(throws: SwiftGenerator.OptionError.self) {
                 try SwiftGenerator.checked(typeName: "T", access: .public, minimumIOS: version)
             }
-            #expect(error?.description == "--minimum-ios must be an iOS version from 13 to 26 (the app's deployment target), not \(version)")
+            #expect(
+                error?.description == "--minimum-ios must be an iOS version from 13 to 26 (the app's deployment target), not \(version)")
             #expect(throws: (any Error).self) { try SwiftGenerationOptions.parse(["--minimum-ios", String(version)]) }
         }
     }

@@ -32,7 +32,8 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let properties = object?["properties"] as? [[String: Any]] ?? []
         #expect(properties.first { $0["property"] as? String == "barHeight" }?["value"] as? String == "54 pt")
-        let classic = try Self.explain(["--property", "barHeight"], theme: Self.theme.replacingOccurrences(of: "era: ios26", with: "era: ios15"))
+        let classic = try Self.explain(
+            ["--property", "barHeight"], theme: Self.theme.replacingOccurrences(of: "era: ios26", with: "era: ios15"))
         #expect(classic.contains("barHeight = 44 pt\n"), "\(classic)")
     }
 
@@ -41,7 +42,8 @@ import Testing
         let text = try Self.explain([])
         #expect(text.contains("content.largeTitle = (not shown)\n    from Themes/Picture.yaml:9:"), "\(text)")
         #expect(text.contains("this bar's is false: set `prefersLargeTitles: true` on the navigationBar"), "\(text)")
-        let shown = try Self.explain([], theme: Self.theme.replacingOccurrences(of: "  tintColor: $ink", with: "  tintColor: $ink\n  prefersLargeTitles: true"))
+        let shown = try Self.explain(
+            [], theme: Self.theme.replacingOccurrences(of: "  tintColor: $ink", with: "  tintColor: $ink\n  prefersLargeTitles: true"))
         #expect(shown.contains("content.title = \"Message\" (large)"), "\(shown)")
         #expect(!shown.contains("content.largeTitle"), "\(shown)")
     }
@@ -49,7 +51,8 @@ import Testing
     /// A colour written `$ink` names its palette entry, in text and JSON.
     @Test func aColourNamesItsPaletteEntry() throws {
         let text = try Self.explain(["--property", "tintColor"])
-        #expect(text.contains("tintColor = #FFFFFF\n    from Themes/Picture.yaml:4:14 (navigationBar proxy)\n    palette $ink\n"), "\(text)")
+        #expect(
+            text.contains("tintColor = #FFFFFF\n    from Themes/Picture.yaml:4:14 (navigationBar proxy)\n    palette $ink\n"), "\(text)")
         let json = try Self.explain(["--property", "tintColor", "--format", "json"])
         #expect(json.contains("\"palette\" : \"ink\"") || json.contains("\"palette\":\"ink\""), "\(json)")
     }

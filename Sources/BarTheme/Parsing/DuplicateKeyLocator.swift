@@ -52,7 +52,8 @@ enum DuplicateKeyLocator {
             let line = lines[next]
             let content = line.drop { $0 == " " }
             let lineIndent = line.count - content.count
-            let isValue = content.isEmpty || content.hasPrefix("#") || lineIndent > indent
+            let isValue =
+                content.isEmpty || content.hasPrefix("#") || lineIndent > indent
                 || (opensBlock && lineIndent == indent && content.hasPrefix("- "))
             guard isValue else { break }
             lines[next] = ""

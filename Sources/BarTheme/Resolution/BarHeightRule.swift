@@ -7,7 +7,8 @@
 enum BarHeightRule {
     static func resolve(scene: SceneDeclaration, variant: Variant, era: Era, bar: BarKind) -> Resolved<Double> {
         let row = rowHeight(scene: scene, variant: variant, era: era, bar: bar)
-        let below = era.usesLiquidGlass && bar == .navigationBar
+        let below =
+            era.usesLiquidGlass && bar == .navigationBar
             ? GlassMetrics.navigationBarExtension(metrics: variant.metrics, width: variant.width) : 0
         guard below > 0 else { return row }
         let rule =

@@ -104,7 +104,10 @@ public enum ContentExplanation {
     /// metrics are compact (docs/UIKIT.md §1.5, §4.1). Nil when no item asks or the title is large.
     static func notLarge(scene: SceneDeclaration, content: BarContent, prefers: Bool, metrics: BarMetrics) -> ExplainedProperty? {
         guard !content.showsLargeTitle, !content.title.isEmpty, content.titleView == nil else { return nil }
-        guard let index = scene.items.indices.reversed().first(where: { scene.items[$0].largeTitleDisplayMode?.value != nil && scene.items[$0].largeTitleDisplayMode?.value != .automatic }),
+        guard
+            let index = scene.items.indices.reversed().first(where: {
+                scene.items[$0].largeTitleDisplayMode?.value != nil && scene.items[$0].largeTitleDisplayMode?.value != .automatic
+            }),
             let mode = scene.items[index].largeTitleDisplayMode, mode.value == .always
         else { return nil }
         let reason =
@@ -115,7 +118,8 @@ public enum ContentExplanation {
                 + "(docs/UIKIT.md §1.5)"
         guard !prefers || metrics.isCompact else { return nil }
         return ExplainedProperty(
-            "content.largeTitle", "(not shown)", Provenance(topItemOrigin(mode.location, "largeTitleDisplayMode", index: index), rule: reason))
+            "content.largeTitle", "(not shown)",
+            Provenance(topItemOrigin(mode.location, "largeTitleDisplayMode", index: index), rule: reason))
     }
 
     /// The left and right items' lines, each when the top item has such items.

@@ -90,7 +90,12 @@ public struct ExplanationReport: Encodable, Sendable {
         self.scene = scene
         self.variant = variant
         self.summary = summary
-        self.properties = properties.map { Property($0, bar: bar, token: tokens[$0.name], palette: palette[$0.name]) }
+        // A palette entry read from a design token has the token's name: the token line names it.
+        self.properties = properties.map { property in
+            let token = tokens[property.name]
+            return Property(
+                property, bar: bar, token: token, palette: palette[property.name].flatMap { token?.token == $0 ? nil : $0 })
+        }
         self.step = step
         self.showsSummary = showsSummary
     }

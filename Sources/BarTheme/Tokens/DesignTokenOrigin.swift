@@ -116,7 +116,9 @@ extension ThemeDocument {
 extension ThemeDocument {
     /// The palette entry each of `properties` was written as (`$brand` → `brand`), looking in this
     /// theme and then its parents; by property name.
-    public static func paletteEntries(of properties: [ExplainedProperty], document: ThemeDocument, parents: [ThemeDocument]) -> [String: String] {
+    public static func paletteEntries(of properties: [ExplainedProperty], document: ThemeDocument, parents: [ThemeDocument]) -> [String:
+        String]
+    {
         var result: [String: String] = [:]
         for property in properties {
             guard case .declared(let location, _) = property.provenance.origin,

@@ -1,7 +1,8 @@
 /// Items drawn on iOS 26 Liquid Glass platters against the platter they sit on (issue #42 item 9):
 /// the platter is the glass over the bar's background as BarTheme draws it (a white veil in light
 /// mode, docs/UIKIT.md §10.6), so white items over a saturated opaque bar sit on a near-white
-/// platter (1.5:1 on #0B5FFF). WCAG 2 asks for 4.5:1 for item titles and 3:1 for glyphs (the back
+/// platter (1.5:1 on #0B5FFF). Only bars whose own background is opaque are checked: over a
+/// transparent bar the glass shows the scrolled content, which the theme does not choose. WCAG 2 asks for 4.5:1 for item titles and 3:1 for glyphs (the back
 /// chevron, image and system-icon items). Items whose own chromatic tint fills their platter and
 /// prominent items are not on glass. Real Liquid Glass adapts its tone to what is behind it, which
 /// BarTheme does not model yet (one capture over a saturated backdrop, §10.14): the finding is about
@@ -23,7 +24,10 @@ struct GlassItemContrastRule: LintRule {
                     variant.userInterfaceStyle = style
                     variant.accessibility = AccessibilitySettings(increaseContrast: theme.contrast == .high)
                     let appearance = theme.resolutions.appearance(scene: scene, variant: variant)
-                    let behind = appearance.background.value.composited(over: appearance.backdrop.value)
+                    // Only a bar whose own background is opaque puts a fixed colour behind the glass; over a
+                    // transparent bar the glass shows the scrolled content, which the theme does not choose.
+                    let behind = appearance.background.value.composited(over: .black)
+                    guard behind == appearance.background.value.composited(over: .white) else { continue }
                     let platter = (style == .dark ? GlassMaterial.dark : GlassMaterial.light).veil.over(behind)
                     let color = use.color?.value.resolved(for: style, contrast: theme.contrast) ?? appearance.tintColor.value
                     let anchor: SourceLocation
@@ -34,7 +38,9 @@ struct GlassItemContrastRule: LintRule {
                     } else {
                         anchor = scene.name.location
                     }
-                    guard let finding = ContrastFinding.worst(minimum: use.minimum, styles: [style], contrast: theme.contrast, { _ in (color, platter) })
+                    guard
+                        let finding = ContrastFinding.worst(
+                            minimum: use.minimum, styles: [style], contrast: theme.contrast, { _ in (color, platter) })
                     else { continue }
                     if let known = found[anchor], known.finding.ratio <= finding.ratio { continue }
                     if found[anchor] == nil { order.append(anchor) }
@@ -50,7 +56,8 @@ struct GlassItemContrastRule: LintRule {
                     + "contrast of \(ratio) in \(finding.style.rawValue) mode, under the \(ParseContext.format(finding.minimum)):1 WCAG asks for",
                 at: anchor,
                 hint:
-                    "pick an item colour that reads on the platter (the label colour, a darker tint) or a lighter bar background; an item's own chromatic tintColor fills its platter instead")
+                    "pick an item colour that reads on the platter (the label colour, a darker tint) or a lighter bar background; an item's own chromatic tintColor fills its platter instead"
+            )
         }
     }
 
