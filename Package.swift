@@ -84,15 +84,18 @@ let package = Package(
 
         // Theme document, parser, diagnostics, resolver, layout. Pure Swift, no C, no file writes.
         .target(name: "BarTheme", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // Every file the tools write: staged atomic writes, the rollback journal, output-folder locks
+        // and confinement, the fault seam. No Cairo, so a module that writes files need not link it.
+        .target(name: "BarWriting", dependencies: ["BarTheme"]),
         // Drawing with Cairo, text shaped by HarfBuzz from pinned font files read by FreeType, PNG encoding.
         .target(
             name: "BarRender",
             dependencies: [
-                "BarTheme", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib", "CLibDeflate", "CGLib",
+                "BarTheme", "BarWriting", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib", "CLibDeflate", "CGLib",
             ],
             resources: [.copy("Resources/Fonts")]),
         // Pixel comparison, reference store, record modes, verification and reports.
-        .target(name: "BarSnapshot", dependencies: ["BarTheme", "BarRender"]),
+        .target(name: "BarSnapshot", dependencies: ["BarTheme", "BarRender", "BarWriting"]),
         // The swift-snapshot-testing strategy (its code is `#if SnapshotTesting`).
         .target(
             name: "BarSnapshotTesting",
@@ -101,7 +104,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]),
         // Reviewing a theme: what VoiceOver reads, comparing two versions, the gallery.
-        .target(name: "BarReview", dependencies: ["BarTheme", "BarRender", "BarSnapshot"]),
+        .target(name: "BarReview", dependencies: ["BarTheme", "BarRender", "BarSnapshot", "BarWriting"]),
         // `render-theme watch`: re-render on change and serve a live preview page (Hummingbird).
         .target(
             name: "BarPreview",
@@ -132,7 +135,8 @@ let package = Package(
         .executableTarget(
             name: "bartheme-codegen",
             dependencies: [
-                "BarCodegen", "BarTheme", "BarCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BarCodegen", "BarTheme", "BarCommandLine", "BarWriting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .plugin(name: "BarThemePlugin", capability: .buildTool(), dependencies: ["bartheme-codegen"]),
         .plugin(
@@ -146,19 +150,23 @@ let package = Package(
         .executableTarget(
             name: "render-theme",
             dependencies: [
-                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarCodegen", "BarCommandLine",
+                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarCodegen", "BarCommandLine", "BarWriting",
                 .target(name: "BarPreview", condition: .when(traits: ["Preview"])),
                 .target(name: "BarImport", condition: .when(traits: ["Import"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "BarThemeTests", dependencies: ["BarTheme"], exclude: ["Corpus", "DesignTokens"]),
-        .testTarget(name: "BarRenderTests", dependencies: ["BarTheme", "BarRender", "CCairo", "CZlib"]),
-        .testTarget(name: "BarSnapshotTests", dependencies: ["BarSnapshot", "BarRender"]),
-        .testTarget(name: "BarReviewTests", dependencies: ["BarReview", "BarTheme", "BarRender"]),
+        // What every test target shares: the repository's root (Tests/Support).
+        .target(name: "BarTestSupport", path: "Tests/Support"),
+        .testTarget(name: "BarThemeTests", dependencies: ["BarTestSupport", "BarTheme"], exclude: ["Corpus", "DesignTokens"]),
+        .testTarget(name: "BarWritingTests", dependencies: ["BarTestSupport", "BarWriting"]),
+        .testTarget(name: "BarRenderTests", dependencies: ["BarTestSupport", "BarTheme", "BarRender", "CCairo", "CZlib"]),
+        .testTarget(name: "BarSnapshotTests", dependencies: ["BarTestSupport", "BarSnapshot", "BarRender"]),
+        .testTarget(name: "BarReviewTests", dependencies: ["BarTestSupport", "BarReview", "BarTheme", "BarRender"]),
         .testTarget(
             name: "BarCommandLineTests",
             dependencies: [
+                "BarTestSupport",
                 "BarCommandLine", "BarCodegen", "BarTheme", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Compiles generated code against UIKit's signatures (Tests/BarCodegenTests/UIKitSignatures), runs it
@@ -166,22 +174,27 @@ let package = Package(
         // SwiftParser proves every generated file parses; swift-format lints it (docs/GENERATED-CODE.md).
         .testTarget(
             name: "BarCodegenTests",
-            dependencies: ["BarCodegen", "BarTheme", "BarRender", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                "BarTestSupport", "BarCodegen", "BarTheme", "BarRender", .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             exclude: ["UIKitSignatures", "Fixtures"]),
         // Real files from public repositories (Fixtures/, each with its source and licence) and round trips through BarCodegen.
-        .testTarget(name: "BarImportTests", dependencies: ["BarImport", "BarTheme", "BarCodegen", "BarRender"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "BarImportTests", dependencies: ["BarTestSupport", "BarImport", "BarTheme", "BarCodegen", "BarRender"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "BarSnapshotTestingTests",
             dependencies: [
+                "BarTestSupport",
                 "BarSnapshotTesting", "BarSnapshot", "BarRender", "BarTheme",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]),
         // The hostile corpus (docs/HARDENING.md): hundreds of generated inputs through validate and render,
         // in process and through the built CLI with time and memory limits.
-        .testTarget(name: "HostileInputTests", dependencies: ["BarTheme", "BarRender", "CZlib"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["BarTestSupport", "BarTheme", "BarRender", "CZlib"]),
         .testTarget(
             name: "RenderThemeEndToEndTests",
-            dependencies: ["BarTheme", "BarRender", "BarSnapshot"]),
+            dependencies: ["BarTestSupport", "BarTheme", "BarRender", "BarSnapshot"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -179,18 +179,21 @@ struct ThemeEnumWriter {
         for (depth, document) in chain.enumerated().reversed() {
             let source = depth == 0 ? nil : theme.shownPath(of: document)
             if let block = document.navigationBar {
-                add(type: "UINavigationBar", scope: nil, doc: "The theme's `navigationBar:`", source: source) {
+                add(type: "UINavigationBar", scope: nil, doc: "The theme's \(ThemeKeyText.block([.navigationBar]))", source: source) {
                     $0.legacy(block, receiver: $1, bar: .navigationBar) + $0.appearanceObjects(block, receiver: $1, bar: .navigationBar)
                 }
             }
             if let block = document.toolbar {
-                add(type: "UIToolbar", scope: nil, doc: "The theme's `toolbar:`", source: source) {
+                add(type: "UIToolbar", scope: nil, doc: "The theme's \(ThemeKeyText.block([.toolbar]))", source: source) {
                     $0.legacy(block, receiver: $1, bar: .toolbar) + $0.appearanceObjects(block, receiver: $1, bar: .toolbar)
                 }
             }
             // UIBarButtonItem proxies (docs/UIKIT.md §2.5): the unscoped one, then the ones contained in each bar.
             if let block = document.barButtonItem {
-                add(type: "UIBarButtonItem", scope: nil, doc: "The theme's `barButtonItem:`, every bar button item", source: source) {
+                add(
+                    type: "UIBarButtonItem", scope: nil, doc: "The theme's \(ThemeKeyText.block([.barButtonItem])), every bar button item",
+                    source: source
+                ) {
                     $0.item(block, receiver: $1)
                 }
             }
@@ -200,13 +203,16 @@ struct ThemeEnumWriter {
                 add(
                     type: "UIBarButtonItem", scope: nil, innermost: [container],
                     doc:
-                        "The theme's `\(bar.rawValue).barButtonItem:`, the items in \(bar == .navigationBar ? "navigation bars" : "toolbars")",
+                        "The theme's \(ThemeKeyText.block([bar.key, .barButtonItem])), the items in \(bar == .navigationBar ? "navigation bars" : "toolbars")",
                     source: source
                 ) { $0.item(block, receiver: $1) }
             }
             for (index, scope) in document.scopes.enumerated() {
                 if let block = scope.barButtonItem {
-                    add(type: "UIBarButtonItem", scope: scope, doc: "The theme's `when[\(index)].barButtonItem:`", source: source) {
+                    add(
+                        type: "UIBarButtonItem", scope: scope, doc: "The theme's \(ThemeKeyText.block([.barButtonItem], scope: index))",
+                        source: source
+                    ) {
                         $0.item(block, receiver: $1)
                     }
                 }
@@ -215,17 +221,17 @@ struct ThemeEnumWriter {
                     add(
                         type: "UIBarButtonItem", scope: scope,
                         innermost: [bar == .navigationBar ? "UINavigationBar" : "UIToolbar"],
-                        doc: "The theme's `when[\(index)].\(bar.rawValue).barButtonItem:`", source: source
+                        doc: "The theme's \(ThemeKeyText.block([bar.key, .barButtonItem], scope: index))", source: source
                     ) { $0.item(block, receiver: $1) }
                 }
                 for (bar, declared) in [(BarKind.navigationBar, scope.navigationBar), (.toolbar, scope.toolbar)] {
                     guard let declared else { continue }
                     let nearer = chain[..<depth].compactMap { $0.appearance(for: bar) }
                     let block = InheritedScopeOverrides.apply(nearer, to: declared)
-                    let note = block == declared ? "" : ", with the values the theme's own `\(bar.rawValue):` overrides"
+                    let note = block == declared ? "" : ", with the values the theme's own \(ThemeKeyText.block([bar.key])) overrides"
                     add(
                         type: bar == .navigationBar ? "UINavigationBar" : "UIToolbar", scope: scope,
-                        doc: "The theme's `when[\(index)].\(bar.rawValue):`\(note)", source: source
+                        doc: "The theme's \(ThemeKeyText.block([bar.key], scope: index))\(note)", source: source
                     ) { $0.legacy(block, receiver: $1, bar: bar) + $0.appearanceObjects(block, receiver: $1, bar: bar) }
                 }
             }

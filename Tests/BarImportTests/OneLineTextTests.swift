@@ -25,7 +25,7 @@ import Testing
         var draft = ThemeDraft(name: "Hostile", format: .swift, sources: ["A.swift"])
         draft.root.addNote(
             ImportNote(Self.hostile, at: SourceLocation(file: "A.swift", line: 3, column: 9), suggestion: "tintColor: $x\u{2028}evil: 1"),
-            at: ["navigationBar"])
+            at: [.navigationBar])
         let text = ThemeYAMLWriter.write(draft)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let todo = lines.filter { $0.contains("TODO A.swift:3:9") }

@@ -12,9 +12,9 @@ struct CustomFont: Hashable {
     /// `{ family: system, weight: …, size: … }`: what the theme draws until the file is there.
     static func standIn(_ name: String, size: Double) -> DraftValue {
         var mapping = DraftMapping()
-        mapping["family"] = .scalar("system")
-        if let weight = weight(of: name), weight != .regular { mapping["weight"] = .scalar(weight.rawValue) }
-        mapping["size"] = .number(size)
+        mapping[.family] = .scalar("system")
+        if let weight = weight(of: name), weight != .regular { mapping[.weight] = .scalar(weight.rawValue) }
+        mapping[.size] = .number(size)
         return .mapping(mapping)
     }
 

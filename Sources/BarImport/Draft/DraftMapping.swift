@@ -1,12 +1,15 @@
+import BarTheme
+
 /// A mapping of a theme being imported: keys in the order they were set (the writer reorders them
 /// canonically), and the notes about what could not be imported here, written as comments inside it.
+/// Keys are the vocabulary's (`ThemeKey`), so an importer cannot write a key the format lacks.
 public struct DraftMapping: Hashable, Sendable {
     public private(set) var entries: [Entry] = []
     /// Notes written as `# TODO` comments at the end of this mapping.
     public var notes: [ImportNote] = []
 
     public struct Entry: Hashable, Sendable {
-        public var key: String
+        public var key: ThemeKey
         public var value: DraftValue
     }
 
@@ -14,7 +17,7 @@ public struct DraftMapping: Hashable, Sendable {
 
     public var isEmpty: Bool { entries.isEmpty && notes.isEmpty }
 
-    public subscript(key: String) -> DraftValue? {
+    public subscript(key: ThemeKey) -> DraftValue? {
         get { entries.first { $0.key == key }?.value }
         set {
             if let index = entries.firstIndex(where: { $0.key == key }) {
@@ -26,7 +29,7 @@ public struct DraftMapping: Hashable, Sendable {
     }
 
     /// Sets the value at a key path, creating the mappings on the way (replacing a non-mapping).
-    public mutating func set(_ path: [String], _ value: DraftValue) {
+    public mutating func set(_ path: [ThemeKey], _ value: DraftValue) {
         guard let first = path.first else { return }
         if path.count == 1 {
             self[first] = value
@@ -38,14 +41,14 @@ public struct DraftMapping: Hashable, Sendable {
     }
 
     /// The value at a key path.
-    public func value(at path: [String]) -> DraftValue? {
+    public func value(at path: [ThemeKey]) -> DraftValue? {
         guard let first = path.first else { return nil }
         if path.count == 1 { return self[first] }
         return self[first]?.mapping?.value(at: Array(path.dropFirst()))
     }
 
     /// Adds a note to the mapping at a key path (created when absent).
-    public mutating func addNote(_ note: ImportNote, at path: [String]) {
+    public mutating func addNote(_ note: ImportNote, at path: [ThemeKey]) {
         guard let first = path.first else {
             notes.append(note)
             return

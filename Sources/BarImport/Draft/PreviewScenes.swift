@@ -1,3 +1,5 @@
+import BarTheme
+
 /// The scenes an imported theme gets so it can be rendered and looked at right away: a navigation
 /// stack of two screens (a back button, a title and a plain item), the same at the scroll edge when
 /// a scroll-edge appearance was imported, one per containment scope, and a toolbar when one was
@@ -6,46 +8,46 @@ enum PreviewScenes {
     static func add(to draft: inout ThemeDraft, instanceNavigationBar: DraftMapping, instanceToolbar: DraftMapping, topItem: DraftMapping) {
         let root = draft.root
         let scopes: [DraftMapping]
-        if case .list(let list)? = root["when"] { scopes = list.compactMap(\.mapping) } else { scopes = [] }
+        if case .list(let list)? = root[.when] { scopes = list.compactMap(\.mapping) } else { scopes = [] }
         let hasNavigationBar =
-            root["navigationBar"] != nil || !instanceNavigationBar.isEmpty || !topItem.entries.isEmpty
-            || scopes.contains { $0["navigationBar"] != nil }
-        let hasToolbar = root["toolbar"] != nil || !instanceToolbar.isEmpty || scopes.contains { $0["toolbar"] != nil }
+            root[.navigationBar] != nil || !instanceNavigationBar.isEmpty || !topItem.entries.isEmpty
+            || scopes.contains { $0[.navigationBar] != nil }
+        let hasToolbar = root[.toolbar] != nil || !instanceToolbar.isEmpty || scopes.contains { $0[.toolbar] != nil }
         var scenes: [DraftValue] = []
         func navigationScene(_ name: String, atScrollEdge: Bool, containedIn: DraftValue?) -> DraftValue {
             var scene = DraftMapping()
-            scene["name"] = .text(name)
-            if let containedIn { scene["containedIn"] = containedIn }
-            if atScrollEdge { scene["atScrollEdge"] = .bool(true) }
-            if !instanceNavigationBar.entries.isEmpty, containedIn == nil { scene["navigationBar"] = .mapping(instanceNavigationBar) }
+            scene[.name] = .text(name)
+            if let containedIn { scene[.containedIn] = containedIn }
+            if atScrollEdge { scene[.atScrollEdge] = .bool(true) }
+            if !instanceNavigationBar.entries.isEmpty, containedIn == nil { scene[.navigationBar] = .mapping(instanceNavigationBar) }
             var first = DraftMapping()
-            first["title"] = .text("Inbox")
+            first[.title] = .text("Inbox")
             var second = DraftMapping()
-            second["title"] = .text("Message")
+            second[.title] = .text("Message")
             var edit = DraftMapping()
-            edit["title"] = .text("Edit")
+            edit[.title] = .text("Edit")
             var add = DraftMapping()
-            add["systemItem"] = .scalar("add")
-            second["rightBarButtonItems"] = .list([.mapping(add), .mapping(edit)])
+            add[.systemItem] = .scalar("add")
+            second[.rightBarButtonItems] = .list([.mapping(add), .mapping(edit)])
             if containedIn == nil { for entry in topItem.entries { second[entry.key] = entry.value } }
-            scene["items"] = .list([.mapping(first), .mapping(second)])
+            scene[.items] = .list([.mapping(first), .mapping(second)])
             return .mapping(scene)
         }
         if hasNavigationBar || !hasToolbar {
             scenes.append(navigationScene("imported", atScrollEdge: false, containedIn: nil))
             let scrollEdge =
-                root.value(at: ["navigationBar", "scrollEdgeAppearance"]) != nil
-                || instanceNavigationBar["scrollEdgeAppearance"] != nil || topItem["scrollEdgeAppearance"] != nil
+                root.value(at: [.navigationBar, .scrollEdgeAppearance]) != nil
+                || instanceNavigationBar[.scrollEdgeAppearance] != nil || topItem[.scrollEdgeAppearance] != nil
             if scrollEdge { scenes.append(navigationScene("imported-scroll-edge", atScrollEdge: true, containedIn: nil)) }
-            for (index, scope) in scopes.enumerated() where scope["navigationBar"] != nil {
-                guard let containedIn = scope["containedIn"] else {
+            for (index, scope) in scopes.enumerated() where scope[.navigationBar] != nil {
+                guard let containedIn = scope[.containedIn] else {
                     // An iPad-only scope: the same stack at an iPad's width (docs/THEME-FORMAT.md "Traits").
-                    guard scope.value(at: ["traits", "userInterfaceIdiom"]) == .scalar("pad"),
+                    guard scope.value(at: [.traits, .userInterfaceIdiom]) == .scalar("pad"),
                         case .mapping(var scene) = navigationScene("imported-scope-\(index + 1)", atScrollEdge: false, containedIn: nil)
                     else { continue }
                     var variants = DraftMapping()
-                    variants["widths"] = .list([.number(1024)])
-                    scene["variants"] = .mapping(variants)
+                    variants[.widths] = .list([.number(1024)])
+                    scene[.variants] = .mapping(variants)
                     scenes.append(.mapping(scene))
                     continue
                 }
@@ -53,29 +55,29 @@ enum PreviewScenes {
                     case .mapping(var scene) = navigationScene("imported-scope-\(index + 1)", atScrollEdge: false, containedIn: containedIn)
                 else { continue }
                 // A scope for one appearance is drawn in it.
-                if case .scalar(let style)? = scope.value(at: ["traits", "userInterfaceStyle"]) {
+                if case .scalar(let style)? = scope.value(at: [.traits, .userInterfaceStyle]) {
                     var variants = DraftMapping()
-                    variants["userInterfaceStyles"] = .list([.scalar(style)])
-                    scene["variants"] = .mapping(variants)
+                    variants[.userInterfaceStyles] = .list([.scalar(style)])
+                    scene[.variants] = .mapping(variants)
                 }
                 scenes.append(.mapping(scene))
             }
         }
         if hasToolbar {
             var scene = DraftMapping()
-            scene["name"] = .text("imported-toolbar")
-            scene["bar"] = .scalar("toolbar")
-            if !instanceToolbar.entries.isEmpty { scene["toolbar"] = .mapping(instanceToolbar) }
+            scene[.name] = .text("imported-toolbar")
+            scene[.bar] = .scalar("toolbar")
+            if !instanceToolbar.entries.isEmpty { scene[.toolbar] = .mapping(instanceToolbar) }
             var action = DraftMapping()
-            action["systemItem"] = .scalar("action")
+            action[.systemItem] = .scalar("action")
             var space = DraftMapping()
-            space["systemItem"] = .scalar("flexibleSpace")
+            space[.systemItem] = .scalar("flexibleSpace")
             var done = DraftMapping()
-            done["title"] = .text("Reply")
-            scene["items"] = .list([.mapping(action), .mapping(space), .mapping(done)])
+            done[.title] = .text("Reply")
+            scene[.items] = .list([.mapping(action), .mapping(space), .mapping(done)])
             scenes.append(.mapping(scene))
         }
-        draft.root["scenes"] = .list(scenes)
+        draft.root[.scenes] = .list(scenes)
     }
 
     /// One scene per SwiftUI navigation bar read: its bar values on the scene's own bar, its
@@ -83,7 +85,7 @@ enum PreviewScenes {
     static func add(_ swiftUIScenes: [SwiftUIScene], to draft: inout ThemeDraft) {
         guard !swiftUIScenes.isEmpty else { return }
         var scenes: [DraftValue] = []
-        if case .list(let existing)? = draft.root["scenes"] { scenes = existing }
+        if case .list(let existing)? = draft.root[.scenes] { scenes = existing }
         var names = Set<String>()
         for swiftUI in swiftUIScenes {
             var name = swiftUI.name, counter = 1
@@ -92,13 +94,13 @@ enum PreviewScenes {
                 name = swiftUI.name + "-\(counter)"
             }
             var scene = DraftMapping()
-            scene["name"] = .text(name)
-            if !swiftUI.navigationBar.entries.isEmpty { scene["navigationBar"] = .mapping(swiftUI.navigationBar) }
+            scene[.name] = .text(name)
+            if !swiftUI.navigationBar.entries.isEmpty { scene[.navigationBar] = .mapping(swiftUI.navigationBar) }
             var item = swiftUI.item
-            if item["title"] == nil { item["title"] = .text("Title") }
-            scene["items"] = .list([.mapping(item)])
+            if item[.title] == nil { item[.title] = .text("Title") }
+            scene[.items] = .list([.mapping(item)])
             scenes.append(.mapping(scene))
         }
-        draft.root["scenes"] = .list(scenes)
+        draft.root[.scenes] = .list(scenes)
     }
 }

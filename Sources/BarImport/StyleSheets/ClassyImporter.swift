@@ -66,39 +66,38 @@ enum ClassyImporter {
                     note("\(name): '\(property.value)' is not a colour Classy reads")
                     continue
                 }
-                builder.set(bar, containedIn: containedIn, [name], value)
+                builder.set(bar, containedIn: containedIn, [name == "tintColor" ? .tintColor : .barTintColor], value)
             case "translucent":
                 guard let flag = ["yes": true, "true": true, "no": false, "false": false][property.value.lowercased()] else { continue }
-                builder.set(bar, containedIn: containedIn, ["translucent"], .bool(flag))
+                builder.set(bar, containedIn: containedIn, [.translucent], .bool(flag))
             case "barStyle":
                 let style = camel(property.value)
                 guard ["default", "black", "blackTranslucent"].contains(style) else { note("barStyle: '\(property.value)'"); continue }
-                builder.set(bar, containedIn: containedIn, ["barStyle"], .scalar(style))
-            case "shadowImage", "backIndicatorImage", "backIndicatorTransitionMaskImage", "backgroundImage":
+                builder.set(bar, containedIn: containedIn, [.barStyle], .scalar(style))
+            case _ where UIKitPropertyKeys.barImages[name] != nil:
                 let parts = property.value.split(separator: " ").map(String.init)
-                guard let imageName = parts.first else { continue }
-                let listKey =
-                    name == "backgroundImage" ? "backgroundImages" : (bar == .toolbar && name == "shadowImage" ? "shadowImages" : nil)
+                guard let imageName = parts.first, let key = UIKitPropertyKeys.barImages[name] else { continue }
+                let listKey: ThemeKey? = key == .backgroundImages ? key : (bar == .toolbar && key == .shadowImage ? .shadowImages : nil)
                 // `[barMetrics:landscapePhone, barPosition:top]`: kept on the entry, and in the line of a missing image.
-                var axes: [(key: String, value: String)] = []
+                var axes: [(key: ThemeKey, value: String)] = []
                 if let position = (property.arguments["barPosition"] ?? property.arguments["toolbarPosition"]).map(camel) {
-                    axes.append(("position", position))
+                    axes.append((.position, position))
                 }
                 if let metrics = property.arguments["barMetrics"].map(camel) {
-                    axes.append(("metrics", ["landscapePhone": "compact", "landscapePhonePrompt": "compactPrompt"][metrics] ?? metrics))
+                    axes.append((.metrics, ThemeKey(metricsNamed: metrics)?.spelling ?? metrics))
                 }
                 guard let path = builder.imagePath(imageName) else {
                     builder.missingImage(
-                        imageName, key: listKey ?? name, at: property.location, bar: bar, containedIn: containedIn,
+                        imageName, key: listKey ?? key, at: property.location, bar: bar, containedIn: containedIn,
                         axes: listKey == nil ? [] : axes)
                     continue
                 }
                 var entry = DraftMapping()
-                entry["image"] = .text(path)
+                entry[.image] = .text(path)
                 let insets = parts.dropFirst().compactMap(Double.init)
                 if insets.count == 4 {
-                    entry["capInsets"] = .list(insets.map(DraftValue.number))
-                    entry["resizingMode"] = .scalar("tile")
+                    entry[.capInsets] = .list(insets.map(DraftValue.number))
+                    entry[.resizingMode] = .scalar("tile")
                 }
                 for (key, value) in axes.reversed() { entry[key] = .scalar(value) }
                 if let listKey {
@@ -109,18 +108,16 @@ enum ClassyImporter {
                         block[listKey] = .list(list)
                     }
                 } else {
-                    builder.set(bar, containedIn: containedIn, [name], entry.entries.count == 1 ? .text(path) : .mapping(entry))
+                    builder.set(bar, containedIn: containedIn, [key], entry.entries.count == 1 ? .text(path) : .mapping(entry))
                 }
             case "titleVerticalPositionAdjustment" where bar == .navigationBar:
                 guard let offset = Double(property.value) else { continue }
-                let metrics = property.arguments["barMetrics"].map(camel) ?? "default"
-                builder.set(
-                    bar, containedIn: containedIn,
-                    [
-                        "titleVerticalPositionAdjustment",
-                        ["landscapePhone": "compact", "landscapePhonePrompt": "compactPrompt"][metrics] ?? metrics,
-                    ],
-                    .number(offset))
+                let word = property.arguments["barMetrics"].map(camel) ?? "default"
+                guard let metrics = ThemeKey(metricsNamed: word) else {
+                    note("titleVerticalPositionAdjustment: the bar metrics '\(word)'")
+                    continue
+                }
+                builder.set(bar, containedIn: containedIn, [.titleVerticalPositionAdjustment, metrics], .number(offset))
             case "titleTextAttributes" where bar == .navigationBar:
                 var attributes = DraftMapping(), shadow = DraftMapping()
                 for (key, value) in property.dictionary ?? [] {
@@ -129,19 +126,19 @@ enum ClassyImporter {
                         let parts = value.split(separator: " ").map(String.init)
                         let size = parts.count > 1 ? Double(parts[1]) : nil
                         if let font = builder.font(name: parts.first, size: size, defaultSize: 17) {
-                            attributes["font"] = font
+                            attributes[.font] = font
                         } else {
                             let custom = CustomFont(name: parts.first ?? "font", size: size ?? 17)
-                            attributes["font"] = CustomFont.standIn(custom.name, size: custom.size)
+                            attributes[.font] = CustomFont.standIn(custom.name, size: custom.size)
                             note("titleTextAttributes font: \(custom.message)", suggestion: custom.suggestion)
                         }
-                    case "foregroundColor", "textColor": attributes["foregroundColor"] = color(value, variable: nil, builder: builder)
-                    case "textShadowColor": shadow["color"] = color(value, variable: nil, builder: builder)
+                    case "foregroundColor", "textColor": attributes[.foregroundColor] = color(value, variable: nil, builder: builder)
+                    case "textShadowColor": shadow[.color] = color(value, variable: nil, builder: builder)
                     default: note("titleTextAttributes: the key '\(key)' has no theme equivalent")
                     }
                 }
-                if !shadow.entries.isEmpty { attributes["shadow"] = .mapping(shadow) }
-                if !attributes.entries.isEmpty { builder.set(bar, containedIn: containedIn, ["titleTextAttributes"], .mapping(attributes)) }
+                if !shadow.entries.isEmpty { attributes[.shadow] = .mapping(shadow) }
+                if !attributes.entries.isEmpty { builder.set(bar, containedIn: containedIn, [.titleTextAttributes], .mapping(attributes)) }
             default:
                 note("the Classy property '\(property.name)' of \(bar == .toolbar ? "UIToolbar" : "UINavigationBar") has no theme key")
             }

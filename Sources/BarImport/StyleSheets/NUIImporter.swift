@@ -38,16 +38,16 @@ enum NUIImporter {
         for declaration in rule.declarations { declared[declaration.name] = declaration }
         for declaration in rule.declarations {
             switch declaration.name {
-            case "bar-tint-color": setColor(declaration, key: "barTintColor", bar: bar, builder: builder)
-            case "background-tint-color": setColor(declaration, key: "tintColor", bar: bar, builder: builder)
+            case "bar-tint-color": setColor(declaration, key: .barTintColor, bar: bar, builder: builder)
+            case "background-tint-color": setColor(declaration, key: .tintColor, bar: bar, builder: builder)
             case "background-image": backgroundImage(declaration, insets: declared["background-image-insets"], bar: bar, builder: builder)
-            case "shadow-image": image(declaration, key: ["shadowImage"], bar: bar, builder: builder)
+            case "shadow-image": image(declaration, key: .shadowImage, bar: bar, builder: builder)
             case "title-vertical-offset":
                 guard let number = Double(declaration.value.trimmingCharacters(in: CharacterSet(charactersIn: "px "))) else {
                     builder.note("title-vertical-offset '\(declaration.value)' is not a number", at: declaration.location, bar: bar)
                     continue
                 }
-                builder.set(bar, containedIn: nil, ["titleVerticalPositionAdjustment", "default"], .number(number))
+                builder.set(bar, containedIn: nil, [.titleVerticalPositionAdjustment, ThemeKey(metrics: .default)], .number(number))
             case "background-color", "background-color-top", "background-color-bottom", "background-image-insets",
                 "font-color", "font-name", "font-size", "text-shadow-color", "text-shadow-offset":
                 break
@@ -72,19 +72,19 @@ enum NUIImporter {
             switch declaration.name {
             case "background-color":
                 gradient(top: declaration, bottom: declaration, bar: bar, builder: builder)
-            case "background-tint-color": setColor(declaration, key: "tintColor", bar: bar, builder: builder)
-            case "background-image": toolbarImage(declaration, list: "backgroundImages", position: "any", metrics: nil, builder: builder)
+            case "background-tint-color": setColor(declaration, key: .tintColor, bar: bar, builder: builder)
+            case "background-image": toolbarImage(declaration, list: .backgroundImages, position: "any", metrics: nil, builder: builder)
             case "background-image-top":
-                toolbarImage(declaration, list: "backgroundImages", position: "top", metrics: nil, builder: builder)
+                toolbarImage(declaration, list: .backgroundImages, position: "top", metrics: nil, builder: builder)
             case "background-image-bottom":
-                toolbarImage(declaration, list: "backgroundImages", position: "bottom", metrics: nil, builder: builder)
+                toolbarImage(declaration, list: .backgroundImages, position: "bottom", metrics: nil, builder: builder)
             case "background-image-top-landscape":
-                toolbarImage(declaration, list: "backgroundImages", position: "top", metrics: "compact", builder: builder)
+                toolbarImage(declaration, list: .backgroundImages, position: "top", metrics: "compact", builder: builder)
             case "background-image-bottom-landscape":
-                toolbarImage(declaration, list: "backgroundImages", position: "bottom", metrics: "compact", builder: builder)
-            case "shadow-image": toolbarImage(declaration, list: "shadowImages", position: "any", metrics: nil, builder: builder)
-            case "shadow-image-top": toolbarImage(declaration, list: "shadowImages", position: "top", metrics: nil, builder: builder)
-            case "shadow-image-bottom": toolbarImage(declaration, list: "shadowImages", position: "bottom", metrics: nil, builder: builder)
+                toolbarImage(declaration, list: .backgroundImages, position: "bottom", metrics: "compact", builder: builder)
+            case "shadow-image": toolbarImage(declaration, list: .shadowImages, position: "any", metrics: nil, builder: builder)
+            case "shadow-image-top": toolbarImage(declaration, list: .shadowImages, position: "top", metrics: nil, builder: builder)
+            case "shadow-image-bottom": toolbarImage(declaration, list: .shadowImages, position: "bottom", metrics: nil, builder: builder)
             default:
                 builder.note(
                     "the NUI Toolbar property '\(declaration.name)' is not one NUI applies to toolbars", at: declaration.location, bar: bar)
@@ -135,7 +135,7 @@ enum NUIImporter {
         return value
     }
 
-    private static func setColor(_ declaration: StyleDeclaration, key: String, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder) {
+    private static func setColor(_ declaration: StyleDeclaration, key: ThemeKey, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder) {
         guard let value = colorValue(declaration, builder: builder, bar: bar) else { return }
         builder.set(bar, containedIn: nil, [key], value)
     }
@@ -164,22 +164,22 @@ enum NUIImporter {
             )
         }
         var entry = DraftMapping()
-        entry["image"] = .text(base + ".png")
+        entry[.image] = .text(base + ".png")
         // Stretched over the whole bar (and the status bar above a top-attached bar): what NUI's
         // bar-sized image shows; how UIKit draws a non-resizable image there is open (docs/UIKIT.md §1.2).
-        entry["capInsets"] = .list([.number(0), .number(0), .number(0), .number(0)])
-        entry["resizingMode"] = .scalar("stretch")
-        if bar == .toolbar { entry["position"] = .scalar("any") }
+        entry[.capInsets] = .list([.number(0), .number(0), .number(0), .number(0)])
+        entry[.resizingMode] = .scalar("stretch")
+        if bar == .toolbar { entry[.position] = .scalar("any") }
         builder.modify(bar, containedIn: nil) { block in
             var list: [DraftValue] = []
-            if case .list(let existing)? = block["backgroundImages"] { list = existing }
-            list.removeAll { $0.mapping?["position"] == entry["position"] && $0.mapping?["metrics"] == nil }
+            if case .list(let existing)? = block[.backgroundImages] { list = existing }
+            list.removeAll { $0.mapping?[.position] == entry[.position] && $0.mapping?[.metrics] == nil }
             list.append(.mapping(entry))
-            block["backgroundImages"] = .list(list)
+            block[.backgroundImages] = .list(list)
         }
     }
 
-    private static func imagePath(_ declaration: StyleDeclaration, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder, key: String)
+    private static func imagePath(_ declaration: StyleDeclaration, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder, key: ThemeKey)
         -> String?
     {
         guard let path = builder.imagePath(declaration.value) else {
@@ -189,39 +189,39 @@ enum NUIImporter {
         return path
     }
 
-    private static func image(_ declaration: StyleDeclaration, key: [String], bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder) {
-        guard let path = imagePath(declaration, bar: bar, builder: builder, key: key.joined(separator: ".")) else { return }
-        builder.set(bar, containedIn: nil, key, .text(path))
+    private static func image(_ declaration: StyleDeclaration, key: ThemeKey, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder) {
+        guard let path = imagePath(declaration, bar: bar, builder: builder, key: key) else { return }
+        builder.set(bar, containedIn: nil, [key], .text(path))
     }
 
     private static func backgroundImage(
         _ declaration: StyleDeclaration, insets: StyleDeclaration?, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder
     ) {
-        guard let path = imagePath(declaration, bar: bar, builder: builder, key: "backgroundImages") else { return }
+        guard let path = imagePath(declaration, bar: bar, builder: builder, key: .backgroundImages) else { return }
         var entry = DraftMapping()
-        entry["image"] = .text(path)
+        entry[.image] = .text(path)
         if let insets {
             let numbers = insets.value.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            if numbers.count == 1 { entry["capInsets"] = .list(Array(repeating: .number(numbers[0]), count: 4)) }
-            if numbers.count == 4 { entry["capInsets"] = .list(numbers.map(DraftValue.number)) }
-            entry["resizingMode"] = .scalar("tile")
+            if numbers.count == 1 { entry[.capInsets] = .list(Array(repeating: .number(numbers[0]), count: 4)) }
+            if numbers.count == 4 { entry[.capInsets] = .list(numbers.map(DraftValue.number)) }
+            entry[.resizingMode] = .scalar("tile")
         }
         builder.modify(bar, containedIn: nil) { block in
             var list: [DraftValue] = []
-            if case .list(let existing)? = block["backgroundImages"] { list = existing }
+            if case .list(let existing)? = block[.backgroundImages] { list = existing }
             list.append(.mapping(entry))
-            block["backgroundImages"] = .list(list)
+            block[.backgroundImages] = .list(list)
         }
     }
 
     private static func toolbarImage(
-        _ declaration: StyleDeclaration, list key: String, position: String, metrics: String?, builder: StyleSheetBuilder
+        _ declaration: StyleDeclaration, list key: ThemeKey, position: String, metrics: String?, builder: StyleSheetBuilder
     ) {
         guard let path = imagePath(declaration, bar: .toolbar, builder: builder, key: key) else { return }
         var entry = DraftMapping()
-        entry["image"] = .text(path)
-        entry["position"] = .scalar(position)
-        if let metrics { entry["metrics"] = .scalar(metrics) }
+        entry[.image] = .text(path)
+        entry[.position] = .scalar(position)
+        if let metrics { entry[.metrics] = .scalar(metrics) }
         builder.modify(.toolbar, containedIn: nil) { block in
             var list: [DraftValue] = []
             if case .list(let existing)? = block[key] { list = existing }
@@ -237,27 +237,27 @@ enum NUIImporter {
             let size = declared["font-size"].flatMap { Double($0.value.trimmingCharacters(in: CharacterSet(charactersIn: "px "))) }
             let name = declared["font-name"]?.value
             if let font = builder.font(name: name, size: size, defaultSize: 17) {
-                attributes["font"] = font
+                attributes[.font] = font
             } else if let name, let place = declared["font-name"]?.location {
                 let custom = CustomFont(name: name, size: size ?? 17)
-                attributes["font"] = CustomFont.standIn(name, size: custom.size)
+                attributes[.font] = CustomFont.standIn(name, size: custom.size)
                 builder.note("font-name: \(custom.message)", at: place, suggestion: custom.suggestion, bar: bar)
             }
         }
         if let color = declared["font-color"], let value = colorValue(color, builder: builder, bar: bar) {
-            attributes["foregroundColor"] = value
+            attributes[.foregroundColor] = value
         }
         var shadow = DraftMapping()
-        if let color = declared["text-shadow-color"], let value = colorValue(color, builder: builder, bar: bar) { shadow["color"] = value }
+        if let color = declared["text-shadow-color"], let value = colorValue(color, builder: builder, bar: bar) { shadow[.color] = value }
         if let offset = declared["text-shadow-offset"] {
             let numbers = offset.value.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             if numbers.count == 2 {
-                shadow["offset"] = .list(numbers.map(DraftValue.number))
+                shadow[.offset] = .list(numbers.map(DraftValue.number))
             } else {
                 builder.note("text-shadow-offset '\(offset.value)' is not 'x, y'", at: offset.location, bar: bar)
             }
         }
-        if !shadow.entries.isEmpty { attributes["shadow"] = .mapping(shadow) }
-        if !attributes.entries.isEmpty { builder.set(bar, containedIn: nil, ["titleTextAttributes"], .mapping(attributes)) }
+        if !shadow.entries.isEmpty { attributes[.shadow] = .mapping(shadow) }
+        if !attributes.entries.isEmpty { builder.set(bar, containedIn: nil, [.titleTextAttributes], .mapping(attributes)) }
     }
 }

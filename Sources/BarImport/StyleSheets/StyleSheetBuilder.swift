@@ -48,7 +48,7 @@ final class StyleSheetBuilder {
         if bar == .toolbar { change(&instanceToolbar) } else { change(&instanceNavigationBar) }
     }
 
-    func set(_ bar: Bar, containedIn: [String]?, _ path: [String], _ value: DraftValue) {
+    func set(_ bar: Bar, containedIn: [String]?, _ path: [ThemeKey], _ value: DraftValue) {
         modify(bar, containedIn: containedIn) { $0.set(path, value) }
     }
 
@@ -90,12 +90,12 @@ final class StyleSheetBuilder {
     /// The note for an image that is not beside the theme, with the YAML to uncomment once it is.
     /// `axes`: the entry's `position` / `metrics`, kept in the line to uncomment.
     func missingImage(
-        _ name: String, key: String, at location: SourceLocation, bar: Bar?, containedIn: [String]? = nil,
-        axes: [(key: String, value: String)] = []
+        _ name: String, key: ThemeKey, at location: SourceLocation, bar: Bar?, containedIn: [String]? = nil,
+        axes: [(key: ThemeKey, value: String)] = []
     ) {
         let path = "images/\(ImageName.base(name)).png"
         let entry = (["image: \(path)"] + axes.map { "\($0.key): \($0.value)" }).joined(separator: ", ")
-        let suggestion = key == "backgroundImages" || key == "shadowImages" ? "\(key): [ { \(entry) } ]" : "\(key): \(path)"
+        let suggestion = key == .backgroundImages || key == .shadowImages ? "\(key): [ { \(entry) } ]" : "\(key): \(path)"
         note(
             "\(key): the image \"\(name)\" is not beside the theme; copy it to \(path) and uncomment the line below", at: location,
             suggestion: suggestion, bar: bar, containedIn: containedIn)
@@ -114,15 +114,15 @@ final class StyleSheetBuilder {
         let size = size ?? defaultSize
         switch name?.lowercased() {
         case nil, "system", "systemfont":
-            mapping["family"] = .scalar("system")
+            mapping[.family] = .scalar("system")
         case "bold", "boldsystemfont", "system-bold":
-            mapping["family"] = .scalar("system")
-            mapping["weight"] = .scalar("bold")
+            mapping[.family] = .scalar("system")
+            mapping[.weight] = .scalar("bold")
         default:
             guard let name, case .font(let font) = PinnedFonts.font(name, size: size), font.custom == nil else { return nil }
             return font.value
         }
-        mapping["size"] = .number(size)
+        mapping[.size] = .number(size)
         return .mapping(mapping)
     }
 
@@ -131,22 +131,22 @@ final class StyleSheetBuilder {
         draft.colors = colors
         draft.fonts = fonts
         draft.root.notes += topNotes
-        if !navigationBar.isEmpty { draft.root["navigationBar"] = .mapping(navigationBar) }
-        if !toolbar.isEmpty { draft.root["toolbar"] = .mapping(toolbar) }
+        if !navigationBar.isEmpty { draft.root[.navigationBar] = .mapping(navigationBar) }
+        if !toolbar.isEmpty { draft.root[.toolbar] = .mapping(toolbar) }
         var list: [DraftValue] = []
         for scope in scopes {
             var mapping = DraftMapping()
-            if !scope.containedIn.isEmpty { mapping["containedIn"] = .list(scope.containedIn.map(DraftValue.text)) }
+            if !scope.containedIn.isEmpty { mapping[.containedIn] = .list(scope.containedIn.map(DraftValue.text)) }
             if let idiom = scope.idiom {
                 var traits = DraftMapping()
-                traits["userInterfaceIdiom"] = .scalar(idiom)
-                mapping["traits"] = .mapping(traits)
+                traits[.userInterfaceIdiom] = .scalar(idiom)
+                mapping[.traits] = .mapping(traits)
             }
-            if !scope.navigationBar.isEmpty { mapping["navigationBar"] = .mapping(scope.navigationBar) }
-            if !scope.toolbar.isEmpty { mapping["toolbar"] = .mapping(scope.toolbar) }
+            if !scope.navigationBar.isEmpty { mapping[.navigationBar] = .mapping(scope.navigationBar) }
+            if !scope.toolbar.isEmpty { mapping[.toolbar] = .mapping(scope.toolbar) }
             list.append(.mapping(mapping))
         }
-        if !list.isEmpty { draft.root["when"] = .list(list) }
+        if !list.isEmpty { draft.root[.when] = .list(list) }
         for (path, data) in files { draft.files[path] = data }
     }
 }

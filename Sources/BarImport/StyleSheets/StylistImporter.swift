@@ -86,7 +86,7 @@ enum StylistImporter {
 
         func bar(_ bar: StyleSheetBuilder.Bar, _ body: Node.Mapping, containedIn: [String]?, at selector: Node, instance: Bool = false) {
             var attributes = DraftMapping(), largeAttributes = DraftMapping()
-            func set(_ path: [String], _ value: DraftValue) {
+            func set(_ path: [ThemeKey], _ value: DraftValue) {
                 if instance {
                     builder.instance(bar) { $0.set(path, value) }
                 } else {
@@ -106,20 +106,20 @@ enum StylistImporter {
                 switch key {
                 case "barTintColor", "tintColor":
                     guard let color = color(raw, node: valueNode, note: note) else { continue }
-                    set([key], color)
+                    set([key == "tintColor" ? .tintColor : .barTintColor], color)
                 case "translucent", "isTranslucent", "prefersLargeTitles":
                     guard let flag = Bool(raw.lowercased()) else { note("\(key): '\(raw)' is not true or false", valueNode); continue }
                     if key == "prefersLargeTitles", bar == .toolbar { continue }
-                    set([key == "prefersLargeTitles" ? key : "translucent"], .bool(flag))
+                    set([key == "prefersLargeTitles" ? .prefersLargeTitles : .translucent], .bool(flag))
                 case "barStyle":
                     guard let style = ["default": "default", "black": "black", "blackTranslucent": "blackTranslucent"][raw] else {
                         note("barStyle: '\(raw)' is not a bar style", valueNode)
                         continue
                     }
-                    set(["barStyle"], .scalar(style))
+                    set([.barStyle], .scalar(style))
                 case "titleColor", "largeTitleColor":
                     guard bar == .navigationBar, let color = color(raw, node: valueNode, note: note) else { continue }
-                    if key == "titleColor" { attributes["foregroundColor"] = color } else { largeAttributes["foregroundColor"] = color }
+                    if key == "titleColor" { attributes[.foregroundColor] = color } else { largeAttributes[.foregroundColor] = color }
                 case "titleFont", "largeTitleFont":
                     guard bar == .navigationBar else { continue }
                     let parts = resolved(raw).value.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -134,36 +134,28 @@ enum StylistImporter {
                         note("\(key): '\(raw)' is not a font BarTheme reads (system, a text style, Name:size)", valueNode)
                         continue
                     }
-                    if key == "titleFont" { attributes["font"] = font } else { largeAttributes["font"] = font }
-                case "backgroundImage", "shadowImage", "backIndicatorImage", "backIndicatorTransitionMaskImage":
+                    if key == "titleFont" { attributes[.font] = font } else { largeAttributes[.font] = font }
+                case _ where UIKitPropertyKeys.barImages[key] != nil:
+                    guard let themeKey = UIKitPropertyKeys.barImages[key] else { continue }
                     let name = resolved(raw).value
-                    if name == "none" {
-                        builder.files[EmptyImage.path] = EmptyImage.png
-                        set(
-                            key == "backgroundImage" ? ["backgroundImages"] : [key],
-                            key == "backgroundImage" ? .list([.mapping(imageEntry(EmptyImage.path))]) : .text(EmptyImage.path))
+                    let path = name == "none" ? EmptyImage.path : builder.imagePath(name)
+                    guard let path else {
+                        builder.missingImage(name, key: themeKey, at: place(valueNode), bar: instance ? nil : bar, containedIn: containedIn)
                         continue
                     }
-                    guard let path = builder.imagePath(name) else {
-                        builder.missingImage(
-                            name, key: key == "backgroundImage" ? "backgroundImages" : key, at: place(valueNode),
-                            bar: instance ? nil : bar, containedIn: containedIn)
-                        continue
-                    }
-                    set(
-                        key == "backgroundImage" ? ["backgroundImages"] : [key],
-                        key == "backgroundImage" ? .list([.mapping(imageEntry(path))]) : .text(path))
+                    if name == "none" { builder.files[EmptyImage.path] = EmptyImage.png }
+                    set([themeKey], themeKey == .backgroundImages ? .list([.mapping(imageEntry(path))]) : .text(path))
                 default:
                     note("the Stylist property '\(key)' of \(bar == .toolbar ? "UIToolbar" : "UINavigationBar") has no theme key", keyNode)
                 }
             }
-            if !attributes.entries.isEmpty { set(["titleTextAttributes"], .mapping(attributes)) }
-            if !largeAttributes.entries.isEmpty { set(["largeTitleTextAttributes"], .mapping(largeAttributes)) }
+            if !attributes.entries.isEmpty { set([.titleTextAttributes], .mapping(attributes)) }
+            if !largeAttributes.entries.isEmpty { set([.largeTitleTextAttributes], .mapping(largeAttributes)) }
         }
 
         private func imageEntry(_ path: String) -> DraftMapping {
             var entry = DraftMapping()
-            entry["image"] = .text(path)
+            entry[.image] = .text(path)
             return entry
         }
 
@@ -218,9 +210,9 @@ enum StylistImporter {
             ]
             if parts.count == 1, let (size, weight) = styles[parts[0].lowercased().replacingOccurrences(of: " ", with: "")] {
                 var mapping = DraftMapping()
-                mapping["family"] = .scalar("system")
-                if let weight { mapping["weight"] = .scalar(weight) }
-                mapping["size"] = .number(size)
+                mapping[.family] = .scalar("system")
+                if let weight { mapping[.weight] = .scalar(weight) }
+                mapping[.size] = .number(size)
                 return .mapping(mapping)
             }
             let size = parts.count == 2 ? Double(parts[1]) : nil
@@ -229,9 +221,9 @@ enum StylistImporter {
                 let weight = String(name.dropFirst(6)).lowercased()
                 guard weight.isEmpty || FontWeight(rawValue: weight) != nil else { return nil }
                 var mapping = DraftMapping()
-                mapping["family"] = .scalar("system")
-                if !weight.isEmpty { mapping["weight"] = .scalar(weight) }
-                mapping["size"] = .number(size ?? 17)
+                mapping[.family] = .scalar("system")
+                if !weight.isEmpty { mapping[.weight] = .scalar(weight) }
+                mapping[.size] = .number(size ?? 17)
                 return .mapping(mapping)
             }
             return builder.font(name: name, size: size, defaultSize: 17)

@@ -140,10 +140,10 @@ enum UISSImporter {
                 switch (property, bar) {
                 case ("tintColor", _), ("barTintColor", _):
                     guard let color = color(member.value, key: property, place: place, bar: bar, scope: scope) else { return }
-                    builder.set(bar, containedIn: scope, [property], color)
+                    builder.set(bar, containedIn: scope, [property == "tintColor" ? .tintColor : .barTintColor], color)
                 case ("translucent", _):
                     guard case .bool(let flag, _) = resolved(member.value).0 else { return }
-                    builder.set(bar, containedIn: scope, ["translucent"], .bool(flag))
+                    builder.set(bar, containedIn: scope, [.translucent], .bool(flag))
                 case ("barStyle", _):
                     guard case .string(let style, _) = resolved(member.value).0,
                         let written = [
@@ -153,38 +153,40 @@ enum UISSImporter {
                         builder.note("barStyle: not a bar style", at: place, bar: bar, containedIn: scope)
                         return
                     }
-                    builder.set(bar, containedIn: scope, ["barStyle"], .scalar(written))
+                    builder.set(bar, containedIn: scope, [.barStyle], .scalar(written))
                 case ("titleTextAttributes", .navigationBar):
                     if let attributes = textAttributes(member.value, place: place, bar: bar, scope: scope) {
-                        builder.set(bar, containedIn: scope, ["titleTextAttributes"], attributes)
+                        builder.set(bar, containedIn: scope, [.titleTextAttributes], attributes)
                     }
                 case ("titleVerticalPositionAdjustment", .navigationBar):
                     guard case .number(let offset, _) = resolved(member.value).0 else { return }
                     builder.set(
-                        bar, containedIn: scope, ["titleVerticalPositionAdjustment", metrics(axes.last) ?? "default"], .number(offset))
+                        bar, containedIn: scope, [.titleVerticalPositionAdjustment, metrics(axes.last) ?? ThemeKey(metrics: .default)],
+                        .number(offset))
                 case ("backgroundImage", _):
                     // `backgroundImage:any:compact`: the position and metrics, also in the line of a missing image.
-                    var named: [(key: String, value: String)] = []
+                    var named: [(key: ThemeKey, value: String)] = []
                     for axis in axes {
                         if let metric = metrics(axis) {
-                            named.append(("metrics", metric))
+                            named.append((.metrics, metric.spelling))
                         } else if ["any", "top", "bottom", "topAttached"].contains(axis) {
-                            named.append(("position", axis))
+                            named.append((.position, axis))
                         }
                     }
                     named.sort { $0.key > $1.key }
-                    guard var entry = image(member.value, key: "backgroundImages", place: place, bar: bar, scope: scope, axes: named)
+                    guard var entry = image(member.value, key: .backgroundImages, place: place, bar: bar, scope: scope, axes: named)
                     else { return }
                     for (key, value) in named { entry[key] = .scalar(value) }
-                    append(entry, to: "backgroundImages", bar: bar, scope: scope)
-                case ("shadowImage", .navigationBar), ("backIndicatorImage", .navigationBar),
-                    ("backIndicatorTransitionMaskImage", .navigationBar):
-                    guard let entry = image(member.value, key: property, place: place, bar: bar, scope: scope) else { return }
-                    builder.set(bar, containedIn: scope, [property], entry.entries.count == 1 ? entry["image"]! : .mapping(entry))
+                    append(entry, to: .backgroundImages, bar: bar, scope: scope)
+                case (_, .navigationBar) where UIKitPropertyKeys.navigationBarImages[property] != nil:
+                    guard let key = UIKitPropertyKeys.navigationBarImages[property],
+                        let entry = image(member.value, key: key, place: place, bar: bar, scope: scope)
+                    else { return }
+                    builder.set(bar, containedIn: scope, [key], entry.entries.count == 1 ? entry[.image]! : .mapping(entry))
                 case ("shadowImage", .toolbar):
-                    guard var entry = image(member.value, key: "shadowImages", place: place, bar: bar, scope: scope) else { return }
-                    entry["position"] = .scalar(axes.first ?? "any")
-                    append(entry, to: "shadowImages", bar: bar, scope: scope)
+                    guard var entry = image(member.value, key: .shadowImages, place: place, bar: bar, scope: scope) else { return }
+                    entry[.position] = .scalar(axes.first ?? "any")
+                    append(entry, to: .shadowImages, bar: bar, scope: scope)
                 default:
                     builder.note(
                         "the UISS property '\(member.key)' of \(bar == .toolbar ? "UIToolbar" : "UINavigationBar") has no theme key",
@@ -193,21 +195,14 @@ enum UISSImporter {
             }
         }
 
-        private func metrics(_ axis: String?) -> String? {
-            switch axis {
-            case "default": return "default"
-            case "landscapePhone", "compact": return "compact"
-            case "defaultPrompt": return "defaultPrompt"
-            case "landscapePhonePrompt", "compactPrompt": return "compactPrompt"
-            default: return nil
-            }
-        }
+        /// The per-metrics entry for a UISS metrics axis (UIKit's words, `landscapePhone` for `compact`).
+        private func metrics(_ axis: String?) -> ThemeKey? { axis.flatMap { ThemeKey(metricsNamed: $0) } }
 
-        private func append(_ entry: DraftMapping, to key: String, bar: StyleSheetBuilder.Bar, scope: [String]?) {
+        private func append(_ entry: DraftMapping, to key: ThemeKey, bar: StyleSheetBuilder.Bar, scope: [String]?) {
             builder.modify(bar, containedIn: scope) { block in
                 var list: [DraftValue] = []
                 if case .list(let existing)? = block[key] { list = existing }
-                list.removeAll { $0.mapping?["position"] == entry["position"] && $0.mapping?["metrics"] == entry["metrics"] }
+                list.removeAll { $0.mapping?[.position] == entry[.position] && $0.mapping?[.metrics] == entry[.metrics] }
                 list.append(.mapping(entry))
                 block[key] = .list(list)
             }
@@ -254,8 +249,8 @@ enum UISSImporter {
 
         /// `"name"` or `["name", top, left, bottom, right]` (resizable, UIKit's tile mode).
         func image(
-            _ json: LocatedJSON, key: String, place: SourceLocation, bar: StyleSheetBuilder.Bar, scope: [String]?,
-            axes: [(key: String, value: String)] = []
+            _ json: LocatedJSON, key: ThemeKey, place: SourceLocation, bar: StyleSheetBuilder.Bar, scope: [String]?,
+            axes: [(key: ThemeKey, value: String)] = []
         ) -> DraftMapping? {
             let (value, _) = resolved(json)
             var name: String?, insets: [Double] = []
@@ -275,10 +270,10 @@ enum UISSImporter {
                 return nil
             }
             var entry = DraftMapping()
-            entry["image"] = .text(path)
+            entry[.image] = .text(path)
             if insets.count == 4 {
-                entry["capInsets"] = .list(insets.map(DraftValue.number))
-                entry["resizingMode"] = .scalar("tile")
+                entry[.capInsets] = .list(insets.map(DraftValue.number))
+                entry[.resizingMode] = .scalar("tile")
             }
             return entry
         }
@@ -293,18 +288,18 @@ enum UISSImporter {
             for entry in entries {
                 switch entry.key {
                 case "font", "UITextAttributeFont", "NSFont":
-                    if let font = font(entry.value, place: entry.keyLocation, bar: bar, scope: scope) { attributes["font"] = font }
+                    if let font = font(entry.value, place: entry.keyLocation, bar: bar, scope: scope) { attributes[.font] = font }
                 case "textColor", "UITextAttributeTextColor", "foregroundColor", "NSColor":
-                    attributes["foregroundColor"] = color(entry.value, key: entry.key, place: entry.keyLocation, bar: bar, scope: scope)
+                    attributes[.foregroundColor] = color(entry.value, key: entry.key, place: entry.keyLocation, bar: bar, scope: scope)
                 case "textShadowColor", "UITextAttributeTextShadowColor":
-                    shadow["color"] = color(entry.value, key: entry.key, place: entry.keyLocation, bar: bar, scope: scope)
+                    shadow[.color] = color(entry.value, key: entry.key, place: entry.keyLocation, bar: bar, scope: scope)
                 case "textShadowOffset", "UITextAttributeTextShadowOffset":
                     switch resolved(entry.value).0 {
-                    case .number(let n, _): shadow["offset"] = .list([.number(n), .number(n)])
+                    case .number(let n, _): shadow[.offset] = .list([.number(n), .number(n)])
                     case .array(let items, _):
                         let numbers = items.compactMap { if case .number(let n, _) = $0 { return n } else { return nil } }
-                        if numbers.count == 1 { shadow["offset"] = .list([.number(numbers[0]), .number(numbers[0])]) }
-                        if numbers.count == 2 { shadow["offset"] = .list(numbers.map(DraftValue.number)) }
+                        if numbers.count == 1 { shadow[.offset] = .list([.number(numbers[0]), .number(numbers[0])]) }
+                        if numbers.count == 2 { shadow[.offset] = .list(numbers.map(DraftValue.number)) }
                     default: break
                     }
                 default:
@@ -313,7 +308,7 @@ enum UISSImporter {
                         containedIn: scope)
                 }
             }
-            if !shadow.entries.isEmpty { attributes["shadow"] = .mapping(shadow) }
+            if !shadow.entries.isEmpty { attributes[.shadow] = .mapping(shadow) }
             return attributes.entries.isEmpty ? nil : .mapping(attributes)
         }
 

@@ -1,3 +1,5 @@
+import BarTheme
+
 /// The class instances the Swift importer tracks by reference (appearance objects, button
 /// appearances, shadows), each with the theme mapping its properties have made so far.
 struct AppearanceObjects {
@@ -15,7 +17,8 @@ struct AppearanceObjects {
     /// A copy of an object's mapping at the reference's path (UIKit copies appearance objects when they are assigned).
     func snapshot(_ reference: ObjectReference) -> DraftMapping {
         let mapping = objects[reference.id].mapping
-        return reference.path.isEmpty ? mapping : (mapping.value(at: reference.path)?.mapping ?? DraftMapping())
+        guard !reference.path.isEmpty else { return mapping }
+        return reference.keyPath.flatMap { mapping.value(at: $0)?.mapping } ?? DraftMapping()
     }
 
     /// The whole mapping of an object.
@@ -25,7 +28,7 @@ struct AppearanceObjects {
     }
 
     /// Removes the key at a path inside an object (`backgroundImage = nil`).
-    mutating func removeKey(_ path: [String], in id: Int) {
+    mutating func removeKey(_ path: [ThemeKey], in id: Int) {
         guard let last = path.last else { return }
         if path.count == 1 {
             objects[id].mapping[last] = nil

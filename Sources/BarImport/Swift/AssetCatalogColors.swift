@@ -55,10 +55,10 @@ struct AssetCatalogColors {
         guard let light else { return nil }
         guard dark != nil || lightHigh != nil || darkHigh != nil else { return (.scalar(UIKitColorText.hex(light)), light) }
         var mapping = DraftMapping()
-        mapping["light"] = .scalar(UIKitColorText.hex(light))
-        mapping["dark"] = .scalar(UIKitColorText.hex(dark ?? light))
-        if let lightHigh { mapping["lightHighContrast"] = .scalar(UIKitColorText.hex(lightHigh)) }
-        if let darkHigh { mapping["darkHighContrast"] = .scalar(UIKitColorText.hex(darkHigh)) }
+        mapping[.light] = .scalar(UIKitColorText.hex(light))
+        mapping[.dark] = .scalar(UIKitColorText.hex(dark ?? light))
+        if let lightHigh { mapping[.lightHighContrast] = .scalar(UIKitColorText.hex(lightHigh)) }
+        if let darkHigh { mapping[.darkHighContrast] = .scalar(UIKitColorText.hex(darkHigh)) }
         return (.mapping(mapping), nil)
     }
 

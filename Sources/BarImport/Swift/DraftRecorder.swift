@@ -90,9 +90,9 @@ final class DraftRecorder {
             let barTarget = AppearanceTarget(
                 kind: first == "UIToolbar" ? .toolbar : .navigationBar, containedIn: chain.isEmpty ? nil : chain, traits: target.traits)
             modifyBlock(of: barTarget) { block in
-                var items = block["barButtonItem"]?.mapping ?? DraftMapping()
+                var items = block[.barButtonItem]?.mapping ?? DraftMapping()
                 change(&items)
-                block["barButtonItem"] = items.isEmpty ? nil : .mapping(items)
+                block[.barButtonItem] = items.isEmpty ? nil : .mapping(items)
             }
             return
         }
@@ -120,10 +120,10 @@ final class DraftRecorder {
         draft.colors = palette.colors
         draft.fonts = palette.fonts
         draft.root.notes = topNotes
-        if !navigationBar.isEmpty { draft.root["navigationBar"] = .mapping(navigationBar) }
-        if !toolbar.isEmpty { draft.root["toolbar"] = .mapping(toolbar) }
-        if !barButtonItem.isEmpty { draft.root["barButtonItem"] = .mapping(barButtonItem) }
-        if !scopes.isEmpty { draft.root["when"] = .list(scopes.map(\.draft)) }
+        if !navigationBar.isEmpty { draft.root[.navigationBar] = .mapping(navigationBar) }
+        if !toolbar.isEmpty { draft.root[.toolbar] = .mapping(toolbar) }
+        if !barButtonItem.isEmpty { draft.root[.barButtonItem] = .mapping(barButtonItem) }
+        if !scopes.isEmpty { draft.root[.when] = .list(scopes.map(\.draft)) }
         if usesEmptyImage { draft.files[EmptyImage.path] = EmptyImage.png }
     }
 }

@@ -10,11 +10,11 @@ struct DraftScope {
     /// The scope as the theme writes it (`containedIn:`, `traits:`, then the blocks that hold something).
     var draft: DraftValue {
         var mapping = DraftMapping()
-        if let containedIn { mapping["containedIn"] = .list(containedIn.map(DraftValue.text)) }
-        if let traits { mapping["traits"] = .mapping(traits) }
-        if !navigationBar.isEmpty { mapping["navigationBar"] = .mapping(navigationBar) }
-        if !toolbar.isEmpty { mapping["toolbar"] = .mapping(toolbar) }
-        if !barButtonItem.isEmpty { mapping["barButtonItem"] = .mapping(barButtonItem) }
+        if let containedIn { mapping[.containedIn] = .list(containedIn.map(DraftValue.text)) }
+        if let traits { mapping[.traits] = .mapping(traits) }
+        if !navigationBar.isEmpty { mapping[.navigationBar] = .mapping(navigationBar) }
+        if !toolbar.isEmpty { mapping[.toolbar] = .mapping(toolbar) }
+        if !barButtonItem.isEmpty { mapping[.barButtonItem] = .mapping(barButtonItem) }
         return .mapping(mapping)
     }
 }

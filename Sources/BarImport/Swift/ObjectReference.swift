@@ -4,7 +4,15 @@ import BarTheme
 /// a button appearance or an `NSShadow`, with a key path inside it (`buttonAppearance.normal`).
 struct ObjectReference {
     var id: Int
+    /// The members followed from the object, as the source spells them (UIKit's names).
     var path: [String] = []
+
+    /// The path as theme keys (UIKit's member names are the format's keys here), or nil when a
+    /// member is not a key of the format.
+    var keyPath: [ThemeKey]? {
+        let keys = path.compactMap(ThemeKey.init(spelling:))
+        return keys.count == path.count ? keys : nil
+    }
 }
 
 /// What a tracked object is.

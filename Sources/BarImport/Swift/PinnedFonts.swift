@@ -9,9 +9,9 @@ enum PinnedFonts {
     static func font(_ name: String, size: Double) -> SwiftValue {
         if let face = FontTable.face(postScriptName: name) {
             var mapping = DraftMapping()
-            mapping["family"] = .text(face.family)
-            if face.weight != .regular { mapping["weight"] = .scalar(face.weight.rawValue) }
-            mapping["size"] = .number(size)
+            mapping[.family] = .text(face.family)
+            if face.weight != .regular { mapping[.weight] = .scalar(face.weight.rawValue) }
+            mapping[.size] = .number(size)
             return .font(ImportedFont(value: .mapping(mapping), paletteName: nil))
         }
         return .font(

@@ -65,7 +65,7 @@ extension SwiftAppearanceInterpreter {
             note("\(type).appearance().\(name): BarTheme themes navigation bars and toolbars only", at: node)
             return
         case .navigationItem:
-            guard AppearanceSlot(rawValue: name) != nil else { return }
+            guard let slot = AppearanceSlot(rawValue: name) else { return }
             guard case .object(let reference) = value, reference.path.isEmpty,
                 recorder.objects.kind(of: reference) == .navigationBarAppearance
             else {
@@ -73,18 +73,18 @@ extension SwiftAppearanceInterpreter {
                 return
             }
             let mapping = recorder.objects.snapshot(reference)
-            recorder.modifyBlock(of: target) { $0[name] = .mapping(mapping) }
+            recorder.modifyBlock(of: target) { $0[slot.key] = .mapping(mapping) }
             return
         default: break
         }
-        let key: String
+        let key: ThemeKey
         var converted: DraftValue?
         switch name {
         case "barTintColor", "tintColor":
-            key = name
+            key = name == "tintColor" ? .tintColor : .barTintColor
             converted = colorDraft(value, for: name, at: node, target: target)
         case "barStyle":
-            key = name
+            key = .barStyle
             guard case .member(let style) = value,
                 let written = [
                     "default": "default", "black": "black", "blackOpaque": "black",
@@ -96,21 +96,21 @@ extension SwiftAppearanceInterpreter {
             }
             converted = .scalar(written)
         case "isTranslucent", "translucent", "prefersLargeTitles":
-            key = name == "prefersLargeTitles" ? name : "translucent"
+            key = name == "prefersLargeTitles" ? .prefersLargeTitles : .translucent
             guard case .bool(let flag) = value else {
                 note("\(name): \(value.whyNotUsable) is not a readable true or false", at: node, in: target)
                 return
             }
-            if isToolbar && key == "prefersLargeTitles" { return }
+            if isToolbar && key == .prefersLargeTitles { return }
             converted = .bool(flag)
         case "titleTextAttributes" where !isToolbar, "largeTitleTextAttributes" where !isToolbar:
-            key = name
+            key = name == "titleTextAttributes" ? .titleTextAttributes : .largeTitleTextAttributes
             converted = attributesDraft(value, for: name, at: node, target: target)
-        case "shadowImage" where !isToolbar, "backIndicatorImage" where !isToolbar, "backIndicatorTransitionMaskImage" where !isToolbar:
-            key = name
-            converted = imageDraft(value, for: name, at: node, target: target)
-        case "standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance":
-            key = name
+        case _ where !isToolbar && UIKitPropertyKeys.navigationBarImages[name] != nil:
+            key = UIKitPropertyKeys.navigationBarImages[name] ?? .shadowImage
+            converted = imageDraft(value, for: key, at: node, target: target)
+        case _ where AppearanceSlot(rawValue: name) != nil:
+            key = AppearanceSlot(rawValue: name)?.key ?? .standardAppearance
             guard case .object(let reference) = value, reference.path.isEmpty,
                 recorder.objects.kind(of: reference) == (isToolbar ? .toolbarAppearance : .navigationBarAppearance)
             else {
@@ -155,11 +155,10 @@ extension SwiftAppearanceInterpreter {
                     note("setBackgroundImage: \(argument.value.whyNotUsable)", at: call, in: target)
                     return
                 }
-                let metric = ["landscapePhone": "compact", "landscapePhonePrompt": "compactPrompt"][word] ?? word
-                if ["default", "compact", "defaultPrompt", "compactPrompt"].contains(metric), argument.label != "forToolbarPosition" {
-                    entry["metrics"] = .scalar(metric)
+                if let metric = ThemeKey(metricsNamed: word), argument.label != "forToolbarPosition" {
+                    entry[.metrics] = .scalar(metric.spelling)
                 } else if ["any", "bottom", "top", "topAttached"].contains(word) {
-                    entry["position"] = .scalar(word)
+                    entry[.position] = .scalar(word)
                 } else {
                     note("setBackgroundImage: the bar position or metrics '\(word)'", at: call, in: target)
                     return
@@ -167,43 +166,43 @@ extension SwiftAppearanceInterpreter {
             }
             if case .nilValue = image.value {
                 recorder.modifyBlock(of: target) { block in
-                    if case .list(var list)? = block["backgroundImages"] {
-                        list.removeAll { $0.mapping?["position"] == entry["position"] && $0.mapping?["metrics"] == entry["metrics"] }
-                        block["backgroundImages"] = list.isEmpty ? nil : .list(list)
+                    if case .list(var list)? = block[.backgroundImages] {
+                        list.removeAll { $0.mapping?[.position] == entry[.position] && $0.mapping?[.metrics] == entry[.metrics] }
+                        block[.backgroundImages] = list.isEmpty ? nil : .list(list)
                     }
                 }
                 return
             }
-            guard let drawn = imageDraft(image.value, for: "backgroundImages", at: call, target: target) else { return }
+            guard let drawn = imageDraft(image.value, for: .backgroundImages, at: call, target: target) else { return }
             if case .mapping(let options) = drawn {
                 for option in options.entries { entry[option.key] = option.value }
             } else {
-                entry["image"] = drawn
+                entry[.image] = drawn
             }
             recorder.modifyBlock(of: target) { block in
                 var list: [DraftValue] = []
-                if case .list(let existing)? = block["backgroundImages"] { list = existing }
-                list.removeAll { $0.mapping?["position"] == entry["position"] && $0.mapping?["metrics"] == entry["metrics"] }
+                if case .list(let existing)? = block[.backgroundImages] { list = existing }
+                list.removeAll { $0.mapping?[.position] == entry[.position] && $0.mapping?[.metrics] == entry[.metrics] }
                 list.append(.mapping(entry))
-                block["backgroundImages"] = .list(list)
+                block[.backgroundImages] = .list(list)
             }
         case ("setShadowImage", ["_", "forToolbarPosition"]) where isToolbar:
             guard case .member(let position) = args[1].value, ["any", "bottom", "top"].contains(position),
-                let drawn = imageDraft(args[0].value, for: "shadowImages", at: call, target: target)
+                let drawn = imageDraft(args[0].value, for: .shadowImages, at: call, target: target)
             else { return }
             var entry = DraftMapping()
             if case .mapping(let options) = drawn {
                 for option in options.entries { entry[option.key] = option.value }
             } else {
-                entry["image"] = drawn
+                entry[.image] = drawn
             }
-            entry["position"] = .scalar(position)
+            entry[.position] = .scalar(position)
             recorder.modifyBlock(of: target) { block in
                 var list: [DraftValue] = []
-                if case .list(let existing)? = block["shadowImages"] { list = existing }
-                list.removeAll { $0.mapping?["position"] == entry["position"] }
+                if case .list(let existing)? = block[.shadowImages] { list = existing }
+                list.removeAll { $0.mapping?[.position] == entry[.position] }
                 list.append(.mapping(entry))
-                block["shadowImages"] = .list(list)
+                block[.shadowImages] = .list(list)
             }
         case ("setTitleVerticalPositionAdjustment", ["_", "for"]) where !isToolbar:
             guard let offset = args[0].value.number, case .member(let metric) = args[1].value else {
@@ -211,9 +210,9 @@ extension SwiftAppearanceInterpreter {
                 return
             }
             recorder.modifyBlock(of: target) { block in
-                var perMetrics = block["titleVerticalPositionAdjustment"]?.mapping ?? DraftMapping()
-                perMetrics[["landscapePhone": "compact"][metric] ?? metric] = .number(offset)
-                block["titleVerticalPositionAdjustment"] = .mapping(perMetrics)
+                var perMetrics = block[.titleVerticalPositionAdjustment]?.mapping ?? DraftMapping()
+                perMetrics[ThemeKey(metricsNamed: metric) ?? ThemeKey(metrics: .default)] = .number(offset)
+                block[.titleVerticalPositionAdjustment] = .mapping(perMetrics)
             }
         default:
             note(
@@ -228,17 +227,18 @@ extension SwiftAppearanceInterpreter {
         let objectKind = recorder.objects.kind(of: reference)
         let path = reference.path + [name]
         var converted: DraftValue?
-        var key = name
+        // UIKit's property names are the format's keys, but for NSShadow's.
+        var key = ThemeKey(spelling: name)
         switch (objectKind, name) {
         case (.shadow, "shadowColor"):
-            key = "color"
+            key = .color
             converted = colorDraft(value, for: name, at: node, target: nil)
         case (.shadow, "shadowOffset"):
-            key = "offset"
+            key = .offset
             guard case .offset(let x, let y) = value else { return note("shadowOffset: \(value.whyNotUsable)", at: node) }
             converted = .list([.number(x), .number(y)])
         case (.shadow, "shadowBlurRadius"):
-            key = "blurRadius"
+            key = .blurRadius
             guard let radius = value.number else { return note("shadowBlurRadius: \(value.whyNotUsable)", at: node) }
             converted = .number(radius)
         case (.shadow, _):
@@ -256,11 +256,12 @@ extension SwiftAppearanceInterpreter {
             default: return note("backgroundEffect: \(value.whyNotUsable)", at: node)
             }
         case (_, "backgroundImage"), (_, "shadowImage"):
+            let imageKey: ThemeKey = name == "backgroundImage" ? .backgroundImage : .shadowImage
             if case .nilValue = value {
-                recorder.objects.removeKey(path, in: reference.id)
+                if let keys = reference.keyPath { recorder.objects.removeKey(keys + [imageKey], in: reference.id) }
                 return
             }
-            converted = imageDraft(value, for: name, at: node, target: nil)
+            converted = imageDraft(value, for: imageKey, at: node, target: nil)
         case (_, "backgroundImageContentMode"):
             guard case .member(let mode) = value, ImageContentMode(rawValue: mode) != nil || mode == "redraw" else {
                 return note("backgroundImageContentMode: \(value.whyNotUsable)", at: node)
@@ -280,22 +281,23 @@ extension SwiftAppearanceInterpreter {
             return note("the appearance property '\(path.joined(separator: "."))' has no theme key", at: node)
         }
         guard let converted else { return }
-        guard isThemeKey(path.dropLast() + [key], in: objectKind) else {
+        guard let key, let keys = themeKeyPath(reference.path, then: key, in: objectKind) else {
             return note("'\(path.joined(separator: "."))' has no theme key for this kind of object", at: node)
         }
-        recorder.objects[reference.id].set(Array(path.dropLast()) + [key], converted)
+        recorder.objects[reference.id].set(keys, converted)
     }
 
-    /// Whether a key path exists in the theme object for this kind (`buttonAppearance.normal.titleTextAttributes`).
-    private func isThemeKey(_ path: [String], in kind: ObjectKind) -> Bool {
-        var object: ThemeObject? = kind.themeObject
-        for (index, key) in path.enumerated() {
-            guard let current = object, let themeKey = current.keys.first(where: { $0.name == key }) else { return false }
-            if index == path.count - 1 { return true }
-            guard case .object(let name) = themeKey.shape else { return false }
-            object = ThemeKeys.objects.first { $0.name == name }
+    /// The theme key path of the members followed inside an object of this kind, then `key`
+    /// (`buttonAppearance.normal` then `titleTextAttributes`), or nil when the object has no such keys.
+    private func themeKeyPath(_ members: [String], then key: ThemeKey, in kind: ObjectKind) -> [ThemeKey]? {
+        var object = kind.themeObject
+        var keys: [ThemeKey] = []
+        for member in members {
+            guard let definition = object.definition(spelled: member), case .object(let name) = definition.shape else { return nil }
+            keys.append(definition.key)
+            object = ThemeKeys.object(name)
         }
-        return false
+        return object.accepts(key) ? keys + [key] : nil
     }
 
     func applyObjectMethod(
@@ -307,27 +309,27 @@ extension SwiftAppearanceInterpreter {
             "configureWithTransparentBackground" where reference.path.isEmpty,
             "configureWithDefaultBackground" where reference.path.isEmpty:
             // UIKit resets the background and shadow properties, and keeps the rest (docs/UIKIT.md §2.1).
-            for key in [
-                "backgroundEffect", "backgroundColor", "backgroundImage", "backgroundImageContentMode", "shadowColor", "shadowImage",
+            for key: ThemeKey in [
+                .backgroundEffect, .backgroundColor, .backgroundImage, .backgroundImageContentMode, .shadowColor, .shadowImage,
             ] {
                 recorder.objects[reference.id][key] = nil
             }
             let configuration =
                 ["configureWithOpaqueBackground": "opaque", "configureWithTransparentBackground": "transparent"][name] ?? "default"
-            recorder.objects[reference.id]["configureWith"] = .scalar(configuration)
+            recorder.objects[reference.id][.configureWith] = .scalar(configuration)
         case "configureWithDefault":
             // UIBarButtonItemAppearance(style:) defaults: nothing set.
             if reference.path.isEmpty {
                 recorder.objects[reference.id] = DraftMapping()
-            } else {
-                recorder.objects.removeKey(reference.path, in: reference.id)
+            } else if let keys = reference.keyPath {
+                recorder.objects.removeKey(keys, in: reference.id)
             }
         case "setBackIndicatorImage" where reference.path.isEmpty && args.count == 2:
-            guard let image = imageDraft(args[0].value, for: "backIndicatorImage", at: call, target: nil),
-                let mask = imageDraft(args[1].value, for: "backIndicatorTransitionMaskImage", at: call, target: nil)
+            guard let image = imageDraft(args[0].value, for: .backIndicatorImage, at: call, target: nil),
+                let mask = imageDraft(args[1].value, for: .backIndicatorTransitionMaskImage, at: call, target: nil)
             else { return }
-            recorder.objects[reference.id]["backIndicatorImage"] = image
-            recorder.objects[reference.id]["backIndicatorTransitionMaskImage"] = mask
+            recorder.objects[reference.id][.backIndicatorImage] = image
+            recorder.objects[reference.id][.backIndicatorTransitionMaskImage] = mask
         default:
             note("'\(name)(…)' on an appearance object has no theme key", at: call)
         }

@@ -57,7 +57,7 @@ extension SwiftAppearanceInterpreter {
                 return .unknown("'\(short(call))'")
             case .font(var font):
                 if name == "withSize", let size = args.first?.value.number, case .mapping(var mapping) = font.value {
-                    mapping["size"] = .number(size)
+                    mapping[.size] = .number(size)
                     font.value = .mapping(mapping)
                     font.paletteName = nil
                     return .font(font)
@@ -257,12 +257,11 @@ extension SwiftAppearanceInterpreter {
                 return traits.isEmpty ? .unknown("'\(short(call))'") : .traits(traits)
             }
             // userInterfaceIdiom: the theme format has phone and pad (docs/THEME-FORMAT.md "Traits").
-            guard args.count == 1, let label = args[0].label, case .member(let value) = args[0].value,
-                ["userInterfaceStyle", "horizontalSizeClass", "verticalSizeClass", "layoutDirection"].contains(label)
-                    || (label == "userInterfaceIdiom" && ["phone", "pad"].contains(value))
+            guard args.count == 1, let label = args[0].label, let key = UIKitPropertyKeys.traits[label],
+                case .member(let value) = args[0].value, key != .userInterfaceIdiom || ["phone", "pad"].contains(value)
             else { break }
             var traits = DraftMapping()
-            traits[label] = .scalar(value)
+            traits[key] = .scalar(value)
             return .traits(traits)
         default:
             if let value = callFunction(named: type, arguments: args, call: call) { return value }

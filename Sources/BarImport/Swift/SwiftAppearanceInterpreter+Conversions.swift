@@ -89,24 +89,24 @@ extension SwiftAppearanceInterpreter {
             if let statement = entry.statement { recorder.ledger.imported.insert(statement) }
             switch (name, value) {
             case ("foregroundColor", .color), ("foregroundColor", .member):
-                mapping["foregroundColor"] = colorDraft(value, for: name, at: node, target: target)
+                mapping[.foregroundColor] = colorDraft(value, for: name, at: node, target: target)
             case ("font", .font(let font)):
-                mapping["font"] = recorder.palette.reference(font)
+                mapping[.font] = recorder.palette.reference(font)
                 if let custom = font.custom {
                     addNote(ImportNote("\(key) font: \(custom.message)", at: place, suggestion: custom.suggestion), target: target)
                 }
             case ("shadow", .object(let reference)) where recorder.objects.kind(of: reference) == .shadow:
                 let shadow = recorder.objects.snapshot(reference)
-                if !shadow.entries.isEmpty { mapping["shadow"] = .mapping(shadow) }
+                if !shadow.entries.isEmpty { mapping[.shadow] = .mapping(shadow) }
             case ("shadowColor", .color), ("shadowColor", .member):
-                oldShadow["color"] = colorDraft(value, for: name, at: node, target: target)
+                oldShadow[.color] = colorDraft(value, for: name, at: node, target: target)
             case ("shadowOffset", .offset(let x, let y)):
-                oldShadow["offset"] = .list([.number(x), .number(y)])
+                oldShadow[.offset] = .list([.number(x), .number(y)])
             default:
                 addNote(ImportNote("\(key) \(name): \(value.whyNotUsable)", at: place), target: target, statement: entry.statement)
             }
         }
-        if !oldShadow.entries.isEmpty { mapping["shadow"] = .mapping(oldShadow) }
+        if !oldShadow.entries.isEmpty { mapping[.shadow] = .mapping(oldShadow) }
         for (name, place, statement) in attributes.unsupported {
             addNote(
                 ImportNote(
@@ -124,7 +124,7 @@ extension SwiftAppearanceInterpreter {
 
     /// The image's theme value: `images/NAME.png` (or `NAME.png`) when that file is beside the theme,
     /// `images/empty.png` (written by the importer) for `UIImage()`, else a note with the line to add.
-    func imageDraft(_ value: SwiftValue, for key: String, at node: some SyntaxProtocol, target: AppearanceTarget?) -> DraftValue? {
+    func imageDraft(_ value: SwiftValue, for key: ThemeKey, at node: some SyntaxProtocol, target: AppearanceTarget?) -> DraftValue? {
         guard case .image(let image) = value else {
             note("\(key): \(value.whyNotUsable)", at: node, in: target)
             return nil
@@ -134,7 +134,7 @@ extension SwiftAppearanceInterpreter {
             let base = ImageName.base(name)
             let candidates = ["images/\(base).png", "\(base).png"]
             guard let found = candidates.first(where: imageExists) else {
-                let list = key == "backgroundImages" || key == "shadowImages"
+                let list = key == .backgroundImages || key == .shadowImages
                 note(
                     "\(key): the image \"\(name)\" is not beside the theme; copy it to images/\(base).png and uncomment the line below",
                     at: node, suggestion: list ? "\(key): [ { image: images/\(base).png } ]" : "\(key): images/\(base).png", in: target)
@@ -146,13 +146,13 @@ extension SwiftAppearanceInterpreter {
             path = "images/empty.png"
         }
         var options = DraftMapping()
-        if let insets = image.capInsets { options["capInsets"] = insets.draft }
-        if let mode = image.resizingMode { options["resizingMode"] = .scalar(mode) }
-        if let mode = image.renderingMode { options["renderingMode"] = .scalar(mode) }
-        if image.flipsForRightToLeft { options["flipsForRightToLeft"] = .bool(true) }
+        if let insets = image.capInsets { options[.capInsets] = insets.draft }
+        if let mode = image.resizingMode { options[.resizingMode] = .scalar(mode) }
+        if let mode = image.renderingMode { options[.renderingMode] = .scalar(mode) }
+        if image.flipsForRightToLeft { options[.flipsForRightToLeft] = .bool(true) }
         guard !options.entries.isEmpty else { return .text(path) }
         var mapping = DraftMapping()
-        mapping["image"] = .text(path)
+        mapping[.image] = .text(path)
         for entry in options.entries { mapping[entry.key] = entry.value }
         return .mapping(mapping)
     }

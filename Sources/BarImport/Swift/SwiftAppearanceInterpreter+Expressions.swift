@@ -99,8 +99,8 @@ extension SwiftAppearanceInterpreter {
             }
             let (dark, light) = darkFirst ? (a, b) : (b, a)
             var mapping = DraftMapping()
-            mapping["light"] = colorText(light)
-            mapping["dark"] = colorText(dark)
+            mapping[.light] = colorText(light)
+            mapping[.dark] = colorText(dark)
             return .color(ImportedColor(value: .mapping(mapping), rgba: nil, paletteName: nil))
         }
         if let choice = traitChoice(ternary) { return choice }
@@ -135,10 +135,10 @@ extension SwiftAppearanceInterpreter {
             else { return .unknown("a high-contrast colour whose parts are not single colours") }
             var mapping = DraftMapping()
             let normalText = (highFirst ? b : a).value, highText = (highFirst ? a : b).value
-            mapping["light"] = normalText
-            mapping["dark"] = normalText
-            mapping["lightHighContrast"] = highText
-            mapping["darkHighContrast"] = highText
+            mapping[.light] = normalText
+            mapping[.dark] = normalText
+            mapping[.lightHighContrast] = highText
+            mapping[.darkHighContrast] = highText
             return .color(ImportedColor(value: .mapping(mapping), rgba: nil, paletteName: nil))
         }
         guard let current = Self.defaultTraits[trait] else { return nil }
@@ -151,10 +151,10 @@ extension SwiftAppearanceInterpreter {
 
     /// A colour's theme text, without palette naming (inside a `{ light, dark }` pair).
     func colorText(_ color: ImportedColor) -> DraftValue {
-        if case .mapping(let mapping) = color.value, let light = mapping["light"], let dark = mapping["dark"] {
+        if case .mapping(let mapping) = color.value, let light = mapping[.light], let dark = mapping[.dark] {
             var copy = DraftMapping()
-            copy["light"] = light
-            copy["dark"] = dark
+            copy[.light] = light
+            copy[.dark] = dark
             return .mapping(copy)
         }
         return color.value

@@ -10,7 +10,7 @@ extension SwiftAppearanceInterpreter {
             return
         }
         guard let color = colorDraft(value, for: name, at: node, target: target) else { return }
-        recorder.modifyItemBlock(of: target) { $0["tintColor"] = color }
+        recorder.modifyItemBlock(of: target) { $0[.tintColor] = color }
     }
 
     func applyItemMethod(
@@ -23,20 +23,20 @@ extension SwiftAppearanceInterpreter {
             guard let state = controlState(args[1].value, in: name, at: call) else { return }
             if case .nilValue = args[0].value {
                 recorder.modifyItemBlock(of: target) { block in
-                    var states = block["titleTextAttributes"]?.mapping ?? DraftMapping()
+                    var states = block[.titleTextAttributes]?.mapping ?? DraftMapping()
                     states[state] = nil
-                    block["titleTextAttributes"] = states.entries.isEmpty ? nil : .mapping(states)
+                    block[.titleTextAttributes] = states.entries.isEmpty ? nil : .mapping(states)
                 }
                 return
             }
             guard let attributes = attributesDraft(args[0].value, for: "titleTextAttributes", at: call, target: target) else { return }
             recorder.modifyItemBlock(of: target) { block in
-                var states = block["titleTextAttributes"]?.mapping ?? DraftMapping()
+                var states = block[.titleTextAttributes]?.mapping ?? DraftMapping()
                 states[state] = attributes
-                block["titleTextAttributes"] = .mapping(states)
+                block[.titleTextAttributes] = .mapping(states)
             }
         case ("setTitlePositionAdjustment", ["_", "for"]), ("setBackButtonTitlePositionAdjustment", ["_", "for"]):
-            let key = name == "setTitlePositionAdjustment" ? "titlePositionAdjustment" : "backButtonTitlePositionAdjustment"
+            let key: ThemeKey = name == "setTitlePositionAdjustment" ? .titlePositionAdjustment : .backButtonTitlePositionAdjustment
             guard case .offset(let x, let y) = args[0].value, let metrics = barMetrics(args[1].value, in: name, at: call) else {
                 note("\(name): not readable (\(short(call)))", at: call)
                 return
@@ -47,7 +47,7 @@ extension SwiftAppearanceInterpreter {
                 block[key] = .mapping(perMetrics)
             }
         case ("setBackgroundImage", ["_", "for", "barMetrics"]), ("setBackButtonBackgroundImage", ["_", "for", "barMetrics"]):
-            let key = name == "setBackgroundImage" ? "backgroundImages" : "backButtonBackgroundImages"
+            let key: ThemeKey = name == "setBackgroundImage" ? .backgroundImages : .backButtonBackgroundImages
             guard let state = controlState(args[1].value, in: name, at: call), let metrics = barMetrics(args[2].value, in: name, at: call)
             else { return }
             var entry = DraftMapping()
@@ -59,10 +59,10 @@ extension SwiftAppearanceInterpreter {
             if case .mapping(let options) = drawn {
                 for option in options.entries { entry[option.key] = option.value }
             } else {
-                entry["image"] = drawn
+                entry[.image] = drawn
             }
-            if state != "normal" { entry["state"] = .scalar(state) }
-            if metrics != "default" { entry["metrics"] = .scalar(metrics) }
+            if state != .normal { entry[.state] = .scalar(state.spelling) }
+            if metrics != ThemeKey(metrics: .default) { entry[.metrics] = .scalar(metrics.spelling) }
             removeItemImage(key, state: state, metrics: metrics, target: target)
             recorder.modifyItemBlock(of: target) { block in
                 var list: [DraftValue] = []
@@ -75,30 +75,28 @@ extension SwiftAppearanceInterpreter {
         }
     }
 
-    private func removeItemImage(_ key: String, state: String, metrics: String, target: AppearanceTarget) {
+    private func removeItemImage(_ key: ThemeKey, state: ThemeKey, metrics: ThemeKey, target: AppearanceTarget) {
         recorder.modifyItemBlock(of: target) { block in
             guard case .list(var list)? = block[key] else { return }
             list.removeAll {
-                ($0.mapping?["state"] ?? .scalar("normal")) == .scalar(state)
-                    && ($0.mapping?["metrics"] ?? .scalar("default")) == .scalar(metrics)
+                ($0.mapping?[.state] ?? .scalar("normal")) == .scalar(state.spelling)
+                    && ($0.mapping?[.metrics] ?? .scalar("default")) == .scalar(metrics.spelling)
             }
             block[key] = list.isEmpty ? nil : .list(list)
         }
     }
 
-    /// `.normal`, `.highlighted`, `.disabled`, `.focused` (a set of states, or `.selected`, is a note).
-    func controlState(_ value: SwiftValue, in name: String, at node: some SyntaxProtocol) -> String? {
-        if case .member(let word) = value, ControlState(rawValue: word) != nil { return word }
+    /// `.normal`, `.highlighted`, `.disabled`, `.focused`: the key of that state in per-state
+    /// attributes (a set of states, or `.selected`, is a note).
+    func controlState(_ value: SwiftValue, in name: String, at node: some SyntaxProtocol) -> ThemeKey? {
+        if case .member(let word) = value, ControlState(rawValue: word) != nil, let key = ThemeKey(spelling: word) { return key }
         note("\(name): the control state \(value.whyNotUsable) has no theme key (normal, highlighted, disabled, focused)", at: node)
         return nil
     }
 
-    /// `.default`, `.compact`, … (the deprecated `landscapePhone` names as aliases).
-    func barMetrics(_ value: SwiftValue, in name: String, at node: some SyntaxProtocol) -> String? {
-        if case .member(let word) = value {
-            let metric = ["landscapePhone": "compact", "landscapePhonePrompt": "compactPrompt"][word] ?? word
-            if BarMetrics(rawValue: metric) != nil { return metric }
-        }
+    /// `.default`, `.compact`, … (the deprecated `landscapePhone` names as aliases): the per-metrics entry.
+    func barMetrics(_ value: SwiftValue, in name: String, at node: some SyntaxProtocol) -> ThemeKey? {
+        if case .member(let word) = value, let metrics = ThemeKey(metricsNamed: word) { return metrics }
         note("\(name): the bar metrics \(value.whyNotUsable)", at: node)
         return nil
     }

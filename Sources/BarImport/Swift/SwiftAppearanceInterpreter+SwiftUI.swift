@@ -43,16 +43,16 @@ extension SwiftAppearanceInterpreter {
             // `.toolbarBackground(.visible)`: the background shows at the scroll edge too (docs/UIKIT.md §15.2).
             if recorder.swiftUIScenes[index].backgroundVisible == true {
                 // No colour or material of its own: the default background, shown at the scroll edge too.
-                var standard = recorder.swiftUIScenes[index].navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
-                if standard.entries.isEmpty { standard["configureWith"] = .scalar("default") }
-                recorder.swiftUIScenes[index].navigationBar["scrollEdgeAppearance"] = .mapping(standard)
+                var standard = recorder.swiftUIScenes[index].navigationBar[.standardAppearance]?.mapping ?? DraftMapping()
+                if standard.entries.isEmpty { standard[.configureWith] = .scalar("default") }
+                recorder.swiftUIScenes[index].navigationBar[.scrollEdgeAppearance] = .mapping(standard)
             }
             // A stack's root with a title shows it large unless told otherwise (docs/UIKIT.md §15.1).
             let item = recorder.swiftUIScenes[index].item
-            if (item["title"] != nil && item["largeTitleDisplayMode"] != .scalar("never"))
-                || item["largeTitleDisplayMode"] == .scalar("always")
+            if (item[.title] != nil && item[.largeTitleDisplayMode] != .scalar("never"))
+                || item[.largeTitleDisplayMode] == .scalar("always")
             {
-                recorder.swiftUIScenes[index].navigationBar["prefersLargeTitles"] = .bool(true)
+                recorder.swiftUIScenes[index].navigationBar[.prefersLargeTitles] = .bool(true)
             }
         }
     }
@@ -123,9 +123,9 @@ extension SwiftAppearanceInterpreter {
         case "toolbarColorScheme":
             guard appliesToNavigationBar(call, name: name), let first else { return }
             switch first.trimmedDescription {
-            case ".dark", "ColorScheme.dark": scene.navigationBar["barStyle"] = .scalar("black")
-            case ".light", "ColorScheme.light": scene.navigationBar["barStyle"] = .scalar("default")
-            case "nil": scene.navigationBar["barStyle"] = nil
+            case ".dark", "ColorScheme.dark": scene.navigationBar[.barStyle] = .scalar("black")
+            case ".light", "ColorScheme.light": scene.navigationBar[.barStyle] = .scalar("default")
+            case "nil": scene.navigationBar[.barStyle] = nil
             default:
                 return note(
                     ".toolbarColorScheme(\(short(first))): the colour scheme is only known at run time; not imported",
@@ -140,7 +140,7 @@ extension SwiftAppearanceInterpreter {
                     ".\(name)(\(first.map(short) ?? "")): not a display mode this importer reads",
                     at: SwiftUIBarModifiers.modifierPlace(call))
             }
-            scene.item["largeTitleDisplayMode"] = .scalar(written)
+            scene.item[.largeTitleDisplayMode] = .scalar(written)
             if mode == "inlineLarge" {
                 note(
                     ".toolbarTitleDisplayMode(.inlineLarge) (iOS 17): imported as a large title; the inline-large layout has no theme key",
@@ -153,22 +153,22 @@ extension SwiftAppearanceInterpreter {
                     ".\(name)(\(first.map(short) ?? "")): the text is only known at run time; the scene shows a stand-in title",
                     at: SwiftUIBarModifiers.modifierPlace(call))
             }
-            scene.item[name == "navigationSubtitle" ? "subtitle" : "title"] = .text(text)
+            scene.item[name == "navigationSubtitle" ? .subtitle : .title] = .text(text)
             if name == "navigationBarTitle", let mode = arguments.first(where: { $0.label?.text == "displayMode" }),
                 let word = mode.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                 let written = ["inline": "never", "large": "always", "automatic": "automatic"][word]
             {
-                scene.item["largeTitleDisplayMode"] = .scalar(written)
+                scene.item[.largeTitleDisplayMode] = .scalar(written)
             }
             recorder.markImported()
         case "tint", "accentColor":
             guard let first, let color = swiftUIColorDraft(first, for: name, at: call) else { return }
-            scene.navigationBar["tintColor"] = color
+            scene.navigationBar[.tintColor] = color
             recorder.markImported()
         case "navigationBarBackButtonHidden":
             switch first.map({ evaluate($0) }) {
-            case nil, .bool(true)?: scene.item["hidesBackButton"] = .bool(true)
-            case .bool(false)?: scene.item["hidesBackButton"] = nil
+            case nil, .bool(true)?: scene.item[.hidesBackButton] = .bool(true)
+            case .bool(false)?: scene.item[.hidesBackButton] = nil
             default:
                 return note(
                     ".navigationBarBackButtonHidden(\(first.map(short) ?? "")): whether the back button hides is only known at run time",
@@ -194,10 +194,10 @@ extension SwiftAppearanceInterpreter {
             switch visibility {
             case "visible": scene.backgroundVisible = true
             case "hidden":
-                var standard = scene.navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
-                standard["configureWith"] = .scalar("transparent")
-                scene.navigationBar["standardAppearance"] = .mapping(standard)
-                scene.navigationBar["scrollEdgeAppearance"] = .mapping(standard)
+                var standard = scene.navigationBar[.standardAppearance]?.mapping ?? DraftMapping()
+                standard[.configureWith] = .scalar("transparent")
+                scene.navigationBar[.standardAppearance] = .mapping(standard)
+                scene.navigationBar[.scrollEdgeAppearance] = .mapping(standard)
                 scene.backgroundVisible = false
             default: break
             }
@@ -208,16 +208,16 @@ extension SwiftAppearanceInterpreter {
             return note(".\(name)(\(first.trimmedDescription)): not a visibility", at: SwiftUIBarModifiers.modifierPlace(call))
         }
         if let material = swiftUIMaterial(first) {
-            var standard = scene.navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
-            standard["backgroundEffect"] = .scalar(material)
-            scene.navigationBar["standardAppearance"] = .mapping(standard)
+            var standard = scene.navigationBar[.standardAppearance]?.mapping ?? DraftMapping()
+            standard[.backgroundEffect] = .scalar(material)
+            scene.navigationBar[.standardAppearance] = .mapping(standard)
             recorder.markImported()
             return
         }
         guard let color = swiftUIColorDraft(first, for: "toolbarBackground", at: call) else { return }
-        var standard = scene.navigationBar["standardAppearance"]?.mapping ?? DraftMapping()
-        standard["backgroundColor"] = color
-        scene.navigationBar["standardAppearance"] = .mapping(standard)
+        var standard = scene.navigationBar[.standardAppearance]?.mapping ?? DraftMapping()
+        standard[.backgroundColor] = color
+        scene.navigationBar[.standardAppearance] = .mapping(standard)
         recorder.markImported()
     }
 

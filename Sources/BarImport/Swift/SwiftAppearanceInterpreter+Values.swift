@@ -93,9 +93,9 @@ extension SwiftAppearanceInterpreter {
     {
         func font(size: Double, weight: String?) -> SwiftValue {
             var mapping = DraftMapping()
-            mapping["family"] = .scalar("system")
-            if let weight { mapping["weight"] = .scalar(weight) }
-            mapping["size"] = .number(size)
+            mapping[.family] = .scalar("system")
+            if let weight { mapping[.weight] = .scalar(weight) }
+            mapping[.size] = .number(size)
             return .font(ImportedFont(value: .mapping(mapping), paletteName: nil))
         }
         let labels = args.map { $0.label ?? "_" }

@@ -23,17 +23,17 @@ public enum ThemeYAMLWriter {
             lines.append("colors:")
             for entry in draft.colors {
                 if let comment = entry.comment { lines.append("  # \(YAMLScalar.commentText(comment))") }
-                lines += entryLines(key: entry.name, value: entry.value, object: nil, shape: .color, indent: "  ")
+                lines += entryLines(name: entry.name, value: entry.value, object: nil, shape: .color, indent: "  ")
             }
         }
         if !draft.fonts.isEmpty {
             lines.append("")
             lines.append("fonts:")
-            for entry in draft.fonts { lines += entryLines(key: entry.name, value: entry.value, object: nil, shape: .font, indent: "  ") }
+            for entry in draft.fonts { lines += entryLines(name: entry.name, value: entry.value, object: nil, shape: .font, indent: "  ") }
         }
-        for entry in ordered(draft.root.entries, in: ThemeKeys.themeObject) where !["theme", "colors", "fonts"].contains(entry.key) {
+        for entry in ordered(draft.root.entries, in: ThemeKeys.themeObject) where ![.theme, .colors, .fonts].contains(entry.key) {
             lines.append("")
-            lines += entryLines(key: entry.key, value: entry.value, object: ThemeKeys.themeObject, shape: nil, indent: "")
+            lines += entryLines(name: entry.key.spelling, value: entry.value, object: ThemeKeys.themeObject, shape: nil, indent: "")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -48,10 +48,10 @@ public enum ThemeYAMLWriter {
         return lines
     }
 
-    /// `key: value` (flow form for small leaf values) or `key:` and the nested block.
-    private static func entryLines(key: String, value: DraftValue, object: ThemeObject?, shape: ValueShape?, indent: String) -> [String] {
-        let keyShape = shape ?? object?.keys.first { $0.name == key }?.shape
-        let written = YAMLScalar.quotedIfNeeded(key)
+    /// `name: value` (flow form for small leaf values) or `key:` and the nested block.
+    private static func entryLines(name: String, value: DraftValue, object: ThemeObject?, shape: ValueShape?, indent: String) -> [String] {
+        let keyShape = shape ?? object?.definition(spelled: name)?.shape
+        let written = YAMLScalar.quotedIfNeeded(name)
         switch value {
         case .scalar(let text):
             return ["\(indent)\(written): \(text)"]
@@ -88,7 +88,7 @@ public enum ThemeYAMLWriter {
     private static func mappingLines(_ mapping: DraftMapping, object: ThemeObject?, indent: String) -> [String] {
         var lines: [String] = []
         for entry in ordered(mapping.entries, in: object) {
-            lines += entryLines(key: entry.key, value: entry.value, object: object, shape: nil, indent: indent)
+            lines += entryLines(name: entry.key.spelling, value: entry.value, object: object, shape: nil, indent: indent)
         }
         for note in mapping.notes { lines += noteLines(note, indent: indent) }
         return lines
@@ -112,7 +112,7 @@ public enum ThemeYAMLWriter {
                 parts.append("\(entry.key): \(list.dropFirst().dropLast())")
                 continue
             }
-            parts.append("\(YAMLScalar.quotedIfNeeded(entry.key)): \(text)")
+            parts.append("\(YAMLScalar.quotedIfNeeded(entry.key.spelling)): \(text)")
         }
         let text = "{ " + parts.joined(separator: ", ") + " }"
         return text.count <= 90 ? text : nil
@@ -136,8 +136,12 @@ public enum ThemeYAMLWriter {
 
     /// Entries in the order the object documents its keys; keys it does not know keep their order, last.
     private static func ordered(_ entries: [DraftMapping.Entry], in object: ThemeObject?) -> [DraftMapping.Entry] {
-        let order: [String]
-        if let object { order = object.names } else { order = ["light", "dark", "family", "weight", "size", "file", "image", "capInsets"] }
+        let order: [ThemeKey]
+        if let object {
+            order = object.keys.map(\.key)
+        } else {
+            order = [.light, .dark, .family, .weight, .size, .file, .image, .capInsets]
+        }
         return entries.enumerated().sorted { a, b in
             let ia = order.firstIndex(of: a.element.key) ?? order.count + a.offset
             let ib = order.firstIndex(of: b.element.key) ?? order.count + b.offset
@@ -160,7 +164,9 @@ public enum ThemeYAMLWriter {
         case .anyOf(let shapes)?:
             let keys = Set(mapping.entries.map(\.key))
             for case .object(let name) in shapes {
-                if let object = ThemeKeys.objects.first(where: { $0.name == name }), keys.isSubset(of: Set(object.names)) { return object }
+                if let object = ThemeKeys.objects.first(where: { $0.name == name }), keys.isSubset(of: Set(object.keys.map(\.key))) {
+                    return object
+                }
             }
             return nil
         default: return nil
