@@ -61,7 +61,7 @@ struct AppearanceStatements {
             }
             if let attributes = block.largeTitleTextAttributes,
                 let value = expressions.textAttributes(
-                    attributes, defaultSize: 34, defaultWeight: .bold, names: candidates("largeTitleAttributes"))
+                    attributes, defaultSize: 34, defaultWeight: .bold, names: candidates("largeTitleAttributes"), textStyle: "largeTitle")
             {
                 lines.append(.assign("\(receiver).largeTitleTextAttributes", value))
             }
@@ -166,7 +166,8 @@ struct AppearanceStatements {
             }
             if let attributes = object.largeTitleTextAttributes,
                 let value = expressions.textAttributes(
-                    attributes, defaultSize: 34, defaultWeight: .bold, names: candidates("largeTitleAttributes", slot: slot))
+                    attributes, defaultSize: 34, defaultWeight: .bold, names: candidates("largeTitleAttributes", slot: slot),
+                    textStyle: "largeTitle")
             {
                 lines.append(.assign("appearance.largeTitleTextAttributes", value))
             }

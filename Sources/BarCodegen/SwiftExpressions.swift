@@ -11,6 +11,10 @@ struct SwiftExpressions {
     struct PaletteNames {
         var byValue: [ColorValue: String] = [:]
         var bySystemName: [String: String] = [:]
+        /// Identifiers and values by palette entry (`brand` → `brand`), for colours written as `$brand`.
+        var byEntry: [String: (identifier: String, value: ColorValue)] = [:]
+        /// The palette entry each `$name` colour names, by where it is written (`ThemeDocument.paletteReferences`).
+        var references: [SourceLocation: String] = [:]
     }
 
     let palette: PaletteNames
@@ -23,6 +27,8 @@ struct SwiftExpressions {
     /// The deployment target: below 15, an iOS 15 colour is used behind `#available`.
     let minimumIOS: Int
     let helpers: GeneratedHelpers
+    /// Whether a large-title font follows Dynamic Type (`SwiftGenerator.scalesFonts`).
+    var scalesFonts = true
 
     // MARK: Numbers and names
 
@@ -67,8 +73,13 @@ struct SwiftExpressions {
     /// A colour as the theme wrote it: a UIKit name stays that name (`UIColor.systemBackground`, or
     /// the palette colour written so), because the system colour does more in an app than its light
     /// and dark values (elevated and high-contrast variants, later OS changes); a value the palette
-    /// names is `Palette.ocean`; anything else a literal.
+    /// names is `Palette.ocean` (a colour written `$name` the entry it names); anything else a literal.
     func color(_ color: Located<ColorValue>) -> SwiftExpression {
+        // `$link` is `Palette.link`, even when another entry has the same value (issue #42 item 7);
+        // not when a child theme changed the entry a parent's `$link` was read with.
+        if let entry = palette.references[color.location], let named = palette.byEntry[entry], named.value == color.value {
+            return .atom("\(paletteType).\(named.identifier)")
+        }
         if let name = namedColors[color.location] {
             if let named = palette.bySystemName[name] { return .atom("\(paletteType).\(named)") }
             switch Self.namedColor(name, value: color.value, minimumIOS: minimumIOS) {
@@ -193,13 +204,20 @@ struct SwiftExpressions {
 
     /// A helper property holding the `[NSAttributedString.Key: Any]` dictionary, named by the first of
     /// `names` that is free (`titleAttributes`); nil when the declaration sets nothing.
-    func textAttributes(_ attributes: TextAttributesDeclaration, defaultSize: Double, defaultWeight: FontWeight, names: [String])
-        -> SwiftExpression?
-    {
+    /// `textStyle`: the Dynamic Type style the font follows (`largeTitle`), as UIKit's default font
+    /// there does; nil for text UIKit keeps at its size (the inline title, items: docs/UIKIT.md §16.4).
+    func textAttributes(
+        _ attributes: TextAttributesDeclaration, defaultSize: Double, defaultWeight: FontWeight, names: [String],
+        textStyle: String? = nil
+    ) -> SwiftExpression? {
         var entries: [SwiftDictionaryEntry] = []
         if let font = attributes.font?.value {
-            entries.append(
-                SwiftDictionaryEntry(key: ".font", value: self.font(font, defaultSize: defaultSize, defaultWeight: defaultWeight)))
+            var value = self.font(font, defaultSize: defaultSize, defaultWeight: defaultWeight)
+            if let textStyle, scalesFonts {
+                // A fixed UIFont turns Dynamic Type off for the large title (issue #42 item 7).
+                value = .call("UIFontMetrics(forTextStyle: .\(textStyle)).scaledFont", [SwiftArgument("for", value)])
+            }
+            entries.append(SwiftDictionaryEntry(key: ".font", value: value))
         }
         if let color = attributes.foregroundColor {
             entries.append(SwiftDictionaryEntry(key: ".foregroundColor", value: self.color(color)))

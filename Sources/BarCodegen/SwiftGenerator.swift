@@ -15,16 +15,22 @@ public struct SwiftGenerator: Sendable {
     public var access: Access
     /// The bundle images are loaded from (`Bundle.main` by default).
     public var bundle: String
-    /// The app's deployment target, 13 or 15: from 15 on, iOS 15 API is called without `#available`.
+    /// The app's deployment target (13-26): from 15 on, iOS 15 API is called without `#available`, from 16
+    /// `.toolbarBackground` without it, and so on.
     public var minimumIOS: Int
 
     /// Whether to add a SwiftUI `ViewModifier` per theme (`.barTheme(.ocean)`, `generate swift --swiftui`).
     public var swiftUI: Bool
+    /// Whether a large-title font the theme declares follows Dynamic Type, as UIKit's own large title
+    /// does (`UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for:)`, docs/UIKIT.md §16.4); false
+    /// with `generate swift --fixed-fonts`. The inline title and items do not scale in UIKit (§16.4).
+    public var scalesFonts = true
 
     public init(
         typeName: String = "BarThemeAppearance", access: Access = .public, bundle: String = "Bundle.main", minimumIOS: Int = 13,
-        swiftUI: Bool = false
+        swiftUI: Bool = false, scalesFonts: Bool = true
     ) {
+        self.scalesFonts = scalesFonts
         self.typeName = typeName
         self.access = access
         self.bundle = bundle

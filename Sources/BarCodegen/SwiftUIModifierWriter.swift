@@ -22,57 +22,71 @@ struct SwiftUIModifierWriter {
         var text: String
     }
 
-    /// A colour the body uses, as a private static property of the modifier (`barBackground`).
+    /// A colour the body uses, as a private static property of the modifier (`barBackground`); the
+    /// bar's tint is not private, for the toolbar items a screen declares (`isForApp`).
     struct ColorProperty {
         var name: String
         var value: SwiftExpression
+        var isForApp = false
     }
 
     /// The member `.barTheme(_:)` takes for this theme: `ocean` for `Ocean`.
     var memberName: String { SwiftExpressions.identifier(name) }
 
-    /// The first value the theme's unscoped navigation bar gives, its own before its parents'.
-    func declared<T>(_ value: (BarAppearanceDeclaration) -> T?) -> T? {
+    /// The first value the theme's unscoped navigation bar (or `bar`) gives, its own before its parents'.
+    func declared<T>(
+        in bar: KeyPath<ThemeDocument, BarAppearanceDeclaration?> = \.navigationBar, _ value: (BarAppearanceDeclaration) -> T?
+    ) -> T? {
         for document in [theme.document] + theme.parents {
-            if let bar = document.navigationBar, let found = value(bar) { return found }
+            if let declaration = document[keyPath: bar], let found = value(declaration) { return found }
         }
         return nil
     }
 
-    /// The modifiers the theme's values give, in the order they are applied, and the colours they use.
+    /// The modifiers the theme's values give, in the order they are applied, and the colours they use:
+    /// the navigation bar's (`for: .navigationBar`), then the `toolbar:` block's (`for: .bottomBar`).
+    /// Neither `.tint(_:)` (it would recolour the screen's content too) nor a title display mode (it
+    /// would be forced on every screen) is applied (issue #42 item 6): see `documentation`.
     func modifiers(_ expressions: SwiftExpressions) -> (modifiers: [Modifier], colors: [ColorProperty]) {
-        var modifiers: [Modifier] = []
-        var colors: [ColorProperty] = []
-        // `.toolbarBackground(_:for:)` (iOS 16): the standard appearance's colour, else the legacy bar tint.
-        if let color = declared({ $0.standardAppearance?.backgroundColor }) ?? declared({ $0.barTintColor }) {
-            colors.append(ColorProperty(name: "barBackground", value: .call("Color", [SwiftArgument(nil, expressions.color(color))])))
-            modifiers.append(Modifier(since: 16, text: ".toolbarBackground(Self.barBackground, for: .navigationBar)"))
-        }
-        // Visibility (iOS 16, renamed toolbarBackgroundVisibility in iOS 18): `.visible` when the
-        // theme's bar keeps a background at the scroll edge, `.hidden` when its standard look is
-        // transparent and it says nothing of the scroll edge (docs/UIKIT.md §15.1).
-        if let visibility = backgroundVisibility {
-            modifiers.append(Modifier(since: 18, text: ".toolbarBackgroundVisibility(.\(visibility), for: .navigationBar)"))
-            modifiers.append(Modifier(since: 16, until: 18, text: ".toolbarBackground(.\(visibility), for: .navigationBar)"))
-        }
-        // `.toolbarColorScheme(_:for:)` (iOS 16): a black bar style's light content (approximate, §15.1).
-        if let style = declared({ $0.barStyle?.value }) {
-            modifiers.append(Modifier(since: 16, text: ".toolbarColorScheme(.\(style.isDark ? "dark" : "light"), for: .navigationBar)"))
-        }
-        // `.tint(_:)` (iOS 15): the bar's tint colour.
+        var (modifiers, colors) = barModifiers(\.navigationBar, bar: "navigationBar", colorName: "barBackground", expressions)
+        let toolbar = barModifiers(\.toolbar, bar: "bottomBar", colorName: "toolbarBackground", expressions)
+        modifiers += toolbar.modifiers
+        colors += toolbar.colors
         if let color = declared({ $0.tintColor }) {
-            colors.append(ColorProperty(name: "tint", value: .call("Color", [SwiftArgument(nil, expressions.color(color))])))
-            modifiers.append(Modifier(since: 15, text: ".tint(Self.tint)"))
-        }
-        // `.navigationBarTitleDisplayMode(_:)` (iOS 14): large titles when the bar prefers them, inline when it does not.
-        if let large = declared({ $0.prefersLargeTitles?.value }) {
-            modifiers.append(Modifier(since: 14, text: ".navigationBarTitleDisplayMode(.\(large ? "large" : "inline"))"))
+            colors.append(
+                ColorProperty(name: "tint", value: .call("Color", [SwiftArgument(nil, expressions.color(color))]), isForApp: true))
         }
         return (modifiers, colors)
     }
 
-    /// `visible`, `hidden` or nil (automatic) for the theme's navigation bar background.
-    var backgroundVisibility: String? {
+    /// One bar's modifiers (`for: .<bar>`): its background colour, visibility and colour scheme.
+    func barModifiers(
+        _ key: KeyPath<ThemeDocument, BarAppearanceDeclaration?>, bar: String, colorName: String, _ expressions: SwiftExpressions
+    ) -> (modifiers: [Modifier], colors: [ColorProperty]) {
+        var modifiers: [Modifier] = []
+        var colors: [ColorProperty] = []
+        // `.toolbarBackground(_:for:)` (iOS 16): the standard appearance's colour, else the legacy bar tint.
+        if let color = declared(in: key, { $0.standardAppearance?.backgroundColor }) ?? declared(in: key, { $0.barTintColor }) {
+            colors.append(ColorProperty(name: colorName, value: .call("Color", [SwiftArgument(nil, expressions.color(color))])))
+            modifiers.append(Modifier(since: 16, text: ".toolbarBackground(Self.\(colorName), for: .\(bar))"))
+        }
+        // Visibility (iOS 16, renamed toolbarBackgroundVisibility in iOS 18): `.visible` when the
+        // theme's bar keeps a background at the scroll edge, `.hidden` when its standard look is
+        // transparent and it says nothing of the scroll edge (docs/UIKIT.md §15.1).
+        if let visibility = backgroundVisibility(key) {
+            modifiers.append(Modifier(since: 18, text: ".toolbarBackgroundVisibility(.\(visibility), for: .\(bar))"))
+            modifiers.append(Modifier(since: 16, until: 18, text: ".toolbarBackground(.\(visibility), for: .\(bar))"))
+        }
+        // `.toolbarColorScheme(_:for:)` (iOS 16): a black bar style's light content (approximate, §15.1).
+        if let style = declared(in: key, { $0.barStyle?.value }) {
+            modifiers.append(Modifier(since: 16, text: ".toolbarColorScheme(.\(style.isDark ? "dark" : "light"), for: .\(bar))"))
+        }
+        return (modifiers, colors)
+    }
+
+    /// `visible`, `hidden` or nil (automatic) for the background of the theme's `bar`.
+    func backgroundVisibility(_ key: KeyPath<ThemeDocument, BarAppearanceDeclaration?>) -> String? {
+        let declared = { (value: (BarAppearanceDeclaration) -> BarAppearanceObjectDeclaration?) in self.declared(in: key, value) }
         if let edge = declared({ $0.scrollEdgeAppearance }) {
             // A transparent scroll edge is SwiftUI's automatic visibility: no modifier.
             let transparent =
@@ -95,6 +109,24 @@ struct SwiftUIModifierWriter {
         case .contrasting(let light, let dark, let lightHigh, let darkHigh):
             return [light, dark, lightHigh, darkHigh].allSatisfy { $0.alpha == 0 }
         }
+    }
+
+    /// What the modifier leaves out on purpose, for its documentation (issue #42 item 6): `.tint(_:)`
+    /// on a screen recolours its content as well as the bar (white buttons on a white list), so the
+    /// bar's tint is a property for the toolbar items; a title display mode would be forced on every
+    /// screen, over a detail screen's own.
+    func notApplied(typeName: String, hasTint: Bool) -> [String] {
+        var lines: [String] = []
+        if hasTint {
+            lines.append(
+                "The bar's `tintColor` is not applied with `.tint(_:)`, which would recolour the screen's content too: `apply()` tints"
+                    + " the back button, and a toolbar item takes it with `.tint(\(typeName).\(name).\(Self.typeName).tint)`.")
+        }
+        if declared({ $0.prefersLargeTitles?.value }) != nil {
+            lines.append(
+                "`prefersLargeTitles` stays with `apply()`: each screen keeps its own `.navigationBarTitleDisplayMode`.")
+        }
+        return lines
     }
 
     /// What the theme sets that no SwiftUI modifier can say, for the modifier's documentation.
@@ -128,7 +160,9 @@ struct SwiftUIModifierWriter {
         if bars.contains(where: { $0.compactAppearance != nil || $0.compactScrollEdgeAppearance != nil }) {
             left.append("the compact (landscape phone) appearances")
         }
-        if chain.contains(where: { $0.toolbar != nil }) { left.append("the `toolbar:` block") }
+        if chain.contains(where: { $0.toolbar != nil }) {
+            left.append("the `toolbar:` block's tint, images, hairline and items (its background and colour scheme are set here)")
+        }
         if chain.contains(where: { !$0.scopes.isEmpty }) { left.append("the `when:` scopes (containers and traits)") }
         return left
     }
@@ -166,11 +200,12 @@ struct SwiftUIModifierWriter {
         let left = leftToApply
         writer.block("extension \(typeName).\(name)") { writer in
             var documentation = [
-                "`.barTheme(.\(memberName))`: what SwiftUI's bar modifiers can say of the theme's `navigationBar:`, for a screen"
+                "`.barTheme(.\(memberName))`: what SwiftUI's bar modifiers can say of the theme's `navigationBar:` and `toolbar:`, for a screen"
                     + " inside a `NavigationStack` (docs/UIKIT.md §15). A screen's modifiers win over the appearance proxies while it"
                     + " shows, so call `apply()` at launch as well."
             ]
             if modifiers.isEmpty { documentation.append("The theme sets nothing SwiftUI has a modifier for: `apply()` does it all.") }
+            documentation += notApplied(typeName: typeName, hasTint: colors.contains { $0.isForApp })
             if !left.isEmpty {
                 documentation.append("Stays with `apply()` (SwiftUI has no modifier for it): \(left.joined(separator: ", ")).")
             }
@@ -205,7 +240,8 @@ struct SwiftUIModifierWriter {
                     let needsIOS15 =
                         generator.minimumIOS < 15 && SwiftExpressions.iOS15Colors.contains { color.value.flat.contains("UIColor.\($0)") }
                     writer.singleExpressionBody(
-                        (needsIOS15 ? "@available(iOS 15.0, *) " : "") + "private static var \(color.name): Color", color.value)
+                        (needsIOS15 ? "@available(iOS 15.0, *) " : "") + (color.isForApp ? "\(access)" : "private ")
+                            + "static var \(color.name): Color", color.value)
                 }
             }
         }

@@ -68,9 +68,11 @@ struct ThemeEnumWriter {
         var namedColors: [SourceLocation: String] = [:]
         for document in [theme.document] + theme.parents { namedColors.merge(document.namedColors) { own, _ in own } }
         var names = SwiftExpressions.PaletteNames()
+        for document in [theme.document] + theme.parents { names.references.merge(document.paletteReferences) { own, _ in own } }
         var palette: [(String, GeneratedHelpers.Body)] = []
         for (key, color) in theme.document.appPaletteColors(parents: theme.parents).sorted(by: { $0.key < $1.key }) {
             let identifier = SwiftExpressions.identifier(key)
+            names.byEntry[key] = (identifier, color.value)
             if let system = theme.document.palette.colorNames[key] {
                 if names.bySystemName[system] == nil { names.bySystemName[system] = identifier }
                 palette.append((identifier, SwiftExpressions.namedColor(system, value: color.value, minimumIOS: generator.minimumIOS)))
@@ -82,7 +84,7 @@ struct ThemeEnumWriter {
         let expressions = SwiftExpressions(
             palette: names, paletteType: "Palette", namedColors: namedColors, bundle: generator.bundle,
             minimumIOS: minimumIOS ?? generator.minimumIOS,
-            helpers: helpers)
+            helpers: helpers, scalesFonts: generator.scalesFonts)
         return (palette, expressions)
     }
 

@@ -15,7 +15,7 @@ struct BarThemeCodegen: ParsableCommand {
         commandName: "bartheme-codegen",
         abstract: "Write the Swift that applies BarTheme themes in a UIKit app (as render-theme generate swift).")
 
-    @Argument(help: "Theme files (.yaml).")
+    @Argument(help: "Theme files (.yaml).", completion: .file(extensions: ["yaml", "yml"]))
     var themes: [String]
 
     @Option(help: "The Swift file to write.")

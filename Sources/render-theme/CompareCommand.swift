@@ -22,7 +22,9 @@ struct CompareCommand: ParsableCommand {
         case text, markdown, json, html
     }
 
-    @Argument(help: "OLD NEW (files or folders), or with --base the themes to compare (default: Themes).")
+    @Argument(
+        help: "OLD NEW (files or folders), or with --base the themes to compare (default: Themes).",
+        completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
 
     @Option(help: "Compare the working tree with this git revision (a branch, tag or commit).")
@@ -31,7 +33,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Output format on standard output: text, markdown (for a pull-request comment), json or html.")
     var format: Format = .text
 
-    @Option(help: "Folder to write the images, index.html, compare.md and compare.json into.")
+    @Option(help: "Folder to write the images, index.html, compare.md and compare.json into.", completion: .directory)
     var out: String?
 
     @Option(

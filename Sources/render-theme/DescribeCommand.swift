@@ -22,7 +22,8 @@ struct DescribeCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "Theme files or folders (folders: every .yaml under them; default: Themes/).")
+    @Argument(
+        help: "Theme files or folders (folders: every .yaml under them; default: Themes/).", completion: .file(extensions: ["yaml", "yml"]))
     var themes: [String] = []
 
     @Option(help: "Describe only this scene (or one step of it: NAME.step03).")

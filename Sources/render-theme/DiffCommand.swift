@@ -16,10 +16,10 @@ struct DiffCommand: ParsableCommand {
             mode; grey, an unchanged pixel (the reference, faded).
             """)
 
-    @Argument(help: "The reference PNG.")
+    @Argument(help: "The reference PNG.", completion: .file(extensions: ["png"]))
     var reference: String
 
-    @Argument(help: "The PNG to check.")
+    @Argument(help: "The PNG to check.", completion: .file(extensions: ["png"]))
     var actual: String
 
     @Option(help: "Write the diff image here.")

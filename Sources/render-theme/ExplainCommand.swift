@@ -14,7 +14,7 @@ struct ExplainCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The theme file.")
+    @Argument(help: "The theme file.", completion: .file(extensions: ["yaml", "yml"]))
     var theme: String
 
     @Option(help: "The scene to explain (default: the theme's first scene).")
@@ -106,7 +106,8 @@ struct ExplainCommand: ParsableCommand {
             theme: loaded.document.name, scene: chosen.name.value, variant: first.description, bar: output.appearance.bar,
             summary: output.explanationSummary, properties: properties, step: stepExplanation, showsSummary: property == nil,
             tokens: DesignTokenOrigin.origins(
-                of: properties, document: loaded.document, parents: loaded.parents, style: output.appearance.effectiveStyle))
+                of: properties, document: loaded.document, parents: loaded.parents, style: output.appearance.effectiveStyle),
+            palette: ThemeDocument.paletteEntries(of: properties, document: loaded.document, parents: loaded.parents))
     }
 
     /// The theme file, loaded with its diagnostics printed; a missing path or a folder ends the command (exit 2).

@@ -16,10 +16,11 @@ struct GalleryCommand: ParsableCommand {
             beside the page (OUT/images/...). Give --era more than once to render every variant in several eras (a theme's supports: range does so by itself).
             """)
 
-    @Argument(help: "Theme files or folders (folders: every .yaml under them; default: Themes/).")
+    @Argument(
+        help: "Theme files or folders (folders: every .yaml under them; default: Themes/).", completion: .file(extensions: ["yaml", "yml"]))
     var themes: [String] = []
 
-    @Option(help: "Folder to write index.html and the images into.")
+    @Option(help: "Folder to write index.html and the images into.", completion: .directory)
     var out: String = "gallery"
 
     @OptionGroup var eraChoice: EraOption

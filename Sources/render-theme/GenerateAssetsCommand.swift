@@ -16,10 +16,10 @@ struct GenerateAssetsCommand: ParsableCommand {
             Files are written atomically inside --out and nothing else is touched. See docs/GENERATED-CODE.md.
             """)
 
-    @Argument(help: "Theme files or folders (folders: every .yaml under them).")
+    @Argument(help: "Theme files or folders (folders: every .yaml under them).", completion: .file(extensions: ["yaml", "yml"]))
     var themes: [String]
 
-    @Option(help: "The .xcassets folder to write into (created if missing).")
+    @Option(help: "The .xcassets folder to write into (created if missing).", completion: .directory)
     var out: String
 
     func validate() throws {

@@ -26,10 +26,10 @@ struct GenerateSwiftCommand: ParsableCommand {
             for what SwiftUI's bar modifiers can say. See docs/GENERATED-CODE.md.
             """)
 
-    @Argument(help: "Theme files or folders (folders: every .yaml under them).")
+    @Argument(help: "Theme files or folders (folders: every .yaml under them).", completion: .file(extensions: ["yaml", "yml"]))
     var themes: [String]
 
-    @Option(help: "The file to write (default: standard output).")
+    @Option(help: "The file to write (default: standard output).", completion: .file(extensions: ["swift"]))
     var out: String?
 
     @OptionGroup var generation: SwiftGenerationOptions

@@ -41,8 +41,31 @@ final class ProgressDisplay: @unchecked Sendable {
     }
 
     /// The line for a variant that did not pass: `failed: …`, `not written: …`.
+    /// Without the advice on what to run next, which the run prints once (`advice(for:)`).
     static func line(for result: SnapshotCaseResult) -> String {
-        "\(result.status == .notWritten ? "not written" : result.status.rawValue): \(result.message)"
+        var message = result.message
+        for advice in [SnapshotVerifier.acceptFailureAdvice, SnapshotVerifier.recordMissingAdvice] where message.hasSuffix(" " + advice) {
+            message.removeLast(advice.count + 1)
+        }
+        return "\(result.status == .notWritten ? "not written" : result.status.rawValue): \(message)"
+    }
+
+    /// What to run next, once per run: to accept the failures, to record the missing references.
+    static func advice(for summary: SnapshotSummary) -> [String] {
+        var lines: [String] = []
+        if summary.failed > 0 {
+            let them = summary.failed == 1 ? "it" : "them"
+            lines.append(
+                "If the change\(summary.failed == 1 ? " is" : "s are") intended, run with \(RecordMode.environmentVariable)=failed "
+                    + "(or `render-theme snapshot record --record failed`) to accept \(them).")
+        }
+        if summary.missing > 0 {
+            let them = summary.missing == 1 ? "it" : "them"
+            lines.append(
+                "Run with \(RecordMode.environmentVariable)=missing (or `render-theme snapshot record --record missing`) to write "
+                    + "\(them), look at \(them), and commit \(them).")
+        }
+        return lines
     }
 
     /// Removes the bar, before the final output.

@@ -19,13 +19,15 @@ struct RenderCommand: ParsableCommand {
             + "A navigation item's stacked search field adds its 52 pt row to the bar."
     )
 
-    @Argument(help: "Theme files or folders to render (folders: every .yaml under them; default: Themes/).")
+    @Argument(
+        help: "Theme files or folders to render (folders: every .yaml under them; default: Themes/).",
+        completion: .file(extensions: ["yaml", "yml"]))
     var themes: [String] = []
 
     @Option(help: "Render only the scene with this name.")
     var scene: String?
 
-    @Option(help: "Folder to write PNG files into.")
+    @Option(help: "Folder to write PNG files into.", completion: .directory)
     var out: String = "out"
 
     @Flag(help: "Fail at once when another run is writing into the same --out folder, instead of waiting for it.")

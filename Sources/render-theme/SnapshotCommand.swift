@@ -25,7 +25,9 @@ struct SnapshotVerifyCommand: ParsableCommand {
     @OptionGroup var snapshot: SnapshotOptions
     @OptionGroup var comparison: ComparisonFlags
 
-    @Option(help: "Record mode: all, missing, failed or never (default: BARTHEME_RECORD, else never under CI=true, else missing).")
+    @Option(
+        help: "Record mode: all, missing, failed or never (default: BARTHEME_RECORD, else never under CI=true, else missing).",
+        completion: .list(RecordMode.allCases.map(\.rawValue)))
     var record: String?
 
     func validate() throws {
@@ -61,7 +63,9 @@ struct SnapshotRecordCommand: ParsableCommand {
     @OptionGroup var snapshot: SnapshotOptions
     @OptionGroup var comparison: ComparisonFlags
 
-    @Option(help: "What to write: all (default), failed (missing and failing references) or missing (new references only).")
+    @Option(
+        help: "What to write: all (default), failed (missing and failing references) or missing (new references only).",
+        completion: .list([RecordMode.all, .failed, .missing].map(\.rawValue)))
     var record: String = RecordMode.all.rawValue
 
     func validate() throws {

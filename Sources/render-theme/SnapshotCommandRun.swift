@@ -43,6 +43,7 @@ struct SnapshotCommandRun {
         printResults(of: outcome)
         let summary = outcome.summary
         Chatter.print(summary.line + (mode == .never || mode == .missing ? "" : " (record mode \(mode.rawValue))"))
+        for line in ProgressDisplay.advice(for: summary) { print(line) }
         printReportPaths(of: outcome)
         if options.format == .github { for line in SnapshotAnnotations.lines(for: outcome, report: options.report) { print(line) } }
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
@@ -75,7 +76,8 @@ struct SnapshotCommandRun {
                 "\(unwritten.count) of \(toRecord) references not written: \(cause) (\(options.snapshots)); "
                     + "each theme's references were left all old or all new")
         }
-        if let note = outcome.stack.note { print("note: \(note)") }
+        // A run that has just written STACK.json does not suggest writing it.
+        if let note = outcome.stack.note, !(outcome.stack == .unrecorded && outcome.stackRecorded) { print("note: \(note)") }
         if outcome.stackRecorded {
             Chatter.print("wrote \((options.snapshots as NSString).appendingPathComponent(ReferenceStore.stackFileName))")
         }

@@ -5,13 +5,13 @@ import BarSnapshot
 /// Options shared by `snapshot verify` and `snapshot record`: which themes, where references and
 /// reports live, and which shard of the run this machine takes.
 struct SnapshotOptions: ParsableArguments {
-    @Argument(help: "Theme files to check (default: every .yaml file in Themes/).")
+    @Argument(help: "Theme files to check (default: every .yaml file in Themes/).", completion: .file(extensions: ["yaml", "yml"]))
     var themes: [String] = []
 
-    @Option(help: "The folder of reference PNGs.")
+    @Option(help: "The folder of reference PNGs.", completion: .directory)
     var snapshots: String = "Snapshots"
 
-    @Option(help: "The folder for review images and report.json, junit.xml, index.html.")
+    @Option(help: "The folder for review images and report.json, junit.xml, index.html.", completion: .directory)
     var report: String = ReportDirectory.defaultPath
 
     @Flag(help: "Also write report.html, the report as one file with every image embedded (index.html links the images beside it).")

@@ -15,7 +15,9 @@ struct ValidateCommand: ParsableCommand {
             Exit status: 0 clean, 1 findings (errors, or warnings with --strict), 2 usage or I/O error.
             """)
 
-    @Argument(help: "Theme files or folders to check (folders: every .yaml under them; default: Themes/).")
+    @Argument(
+        help: "Theme files or folders to check (folders: every .yaml under them; default: Themes/).",
+        completion: .file(extensions: ["yaml", "yml"]))
     var themes: [String] = []
 
     @Option(help: "Output format: text (with source excerpts), json, github (workflow annotations), or sarif (SARIF 2.1.0).")

@@ -55,10 +55,15 @@ struct AccessibilityOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Only these accessibility settings: increaseContrast, reduceTransparency, boldText, largerText:SIZE, tintedGlass, none; join settings with + and repeat the option for more variants.",
-            valueName: "settings"))
+            valueName: "settings"),
+        completion: .list(
+            ["increaseContrast", "reduceTransparency", "boldText", "tintedGlass", "none"]
+                + ContentSizeCategory.allCases.map { "largerText:\($0.rawValue)" }))
     var accessibility: [String] = []
 
-    @Option(help: ArgumentHelp("Only this pseudolanguage: double, accented, bounded, rtl, or all.", valueName: "language"))
+    @Option(
+        help: ArgumentHelp("Only this pseudolanguage: double, accented, bounded, rtl, or all.", valueName: "language"),
+        completion: .list(PseudoLanguage.allCases.map(\.rawValue) + ["all"]))
     var pseudo: [String] = []
 
     /// The most `--accessibility` values one run takes: each multiplies every scene's renders.

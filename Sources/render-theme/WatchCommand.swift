@@ -17,7 +17,9 @@
                 renders stay. Stop with Ctrl-C. --port 0 picks a free port (the first line printed names it).
                 """)
 
-        @Argument(help: "Theme files or folders (folders: every .yaml under them; default: Themes/).")
+        @Argument(
+            help: "Theme files or folders (folders: every .yaml under them; default: Themes/).",
+            completion: .file(extensions: ["yaml", "yml"]))
         var themes: [String] = []
 
         @Option(help: "Address to listen on (local only by default).")

@@ -20,6 +20,7 @@ import Testing
           scrollEdgeAppearance: { configureWith: opaque, backgroundColor: "#0B3C5D" }
         toolbar:
           tintColor: white
+          barTintColor: "#F4F1EA"
         """
 
     static func generate(_ text: String, minimumIOS: Int = 13, file: String = "Harbour.yaml") throws -> String {
@@ -55,21 +56,13 @@ import Testing
                                     .toolbarBackground(Self.barBackground, for: .navigationBar)
                                     .toolbarBackgroundVisibility(.visible, for: .navigationBar)
                                     .toolbarColorScheme(.dark, for: .navigationBar)
-                                    .tint(Self.tint)
-                                    .navigationBarTitleDisplayMode(.large)
+                                    .toolbarBackground(Self.toolbarBackground, for: .bottomBar)
                             } else if #available(iOS 16.0, *) {
                                 content
                                     .toolbarBackground(Self.barBackground, for: .navigationBar)
                                     .toolbarBackground(.visible, for: .navigationBar)
                                     .toolbarColorScheme(.dark, for: .navigationBar)
-                                    .tint(Self.tint)
-                                    .navigationBarTitleDisplayMode(.large)
-                            } else if #available(iOS 15.0, *) {
-                                content
-                                    .tint(Self.tint)
-                                    .navigationBarTitleDisplayMode(.large)
-                            } else if #available(iOS 14.0, *) {
-                                content.navigationBarTitleDisplayMode(.large)
+                                    .toolbarBackground(Self.toolbarBackground, for: .bottomBar)
                             } else {
                                 content
                             }
@@ -78,11 +71,17 @@ import Testing
         #expect(
             source.contains(
                 "private static var barBackground: Color { Color(UIColor(red: 11 / 255, green: 60 / 255, blue: 93 / 255, alpha: 1)) }"))
-        #expect(source.contains("private static var tint: Color { Color(UIColor.systemOrange) }"), "a UIKit colour stays itself")
+        // Issue #42 item 6: no screen-wide .tint (it recolours the content), no display mode forced on every screen.
+        #expect(!source.contains(".tint(Self.tint)") && !source.contains(".navigationBarTitleDisplayMode("), "\(source)")
+        #expect(source.contains("public static var tint: Color { Color(UIColor.systemOrange) }"), "a UIKit colour stays itself")
+        #expect(source.contains("a toolbar item takes it with `.tint(BarThemeAppearance.Harbour.BarModifier.tint)`"), "\(source)")
+        #expect(source.contains("each screen keeps its own `.navigationBarTitleDisplayMode`"), "\(source)")
         #expect(source.contains("static var harbour: Self { Self() }"))
         // What SwiftUI cannot say is named in the documentation.
         #expect(source.contains("Stays with `apply()`"))
-        for left in ["title fonts and colours", "the hairline", "the `toolbar:` block"] { #expect(source.contains(left), "\(left)") }
+        for left in ["title fonts and colours", "the hairline", "the `toolbar:` block's tint"] {
+            #expect(source.contains(left), "\(left)")
+        }
         let result = try Self.typecheck(source, members: ["harbour"])
         #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
     }
@@ -93,14 +92,14 @@ import Testing
         #expect(source.contains("} else if #available(iOS 16.0, *) {"))
         #expect(!source.contains("#available(iOS 15.0"))
         #expect(!source.contains("#available(iOS 14.0"))
-        #expect(source.contains("} else {\n                    content\n                        .tint(Self.tint)\n"))
+        #expect(source.contains("} else {\n                    content\n                }\n"), "\(source)")
     }
 
     @Test func aTransparentBarIsHiddenAndAThemeWithNothingToSayAppliesNothing() throws {
         let hidden = try Self.generate("navigationBar: { standardAppearance: { configureWith: transparent } }")
         #expect(hidden.contains(".toolbarBackgroundVisibility(.hidden, for: .navigationBar)"))
         #expect(hidden.contains(".toolbarBackground(.hidden, for: .navigationBar)"))
-        let nothing = try Self.generate("toolbar: { barTintColor: black }", file: "Tools.yaml")
+        let nothing = try Self.generate("toolbar: { tintColor: black }", file: "Tools.yaml")
         #expect(nothing.contains("The theme sets nothing SwiftUI has a modifier for: `apply()` does it all."))
         #expect(nothing.contains("public func body(content: Content) -> some View {\n                content\n            }"), "\(nothing)")
         let result = try Self.typecheck(nothing, members: ["tools"])
@@ -109,10 +108,10 @@ import Testing
 
     @Test func anIOS15ColorIsNamedInAPropertyMarkedIOS15() throws {
         let source = try Self.generate("navigationBar: { tintColor: systemCyan }", file: "Cyan.yaml")
-        #expect(source.contains("@available(iOS 15.0, *) private static var tint: Color { Color(UIColor.systemCyan) }"), "\(source)")
+        #expect(source.contains("@available(iOS 15.0, *) public static var tint: Color { Color(UIColor.systemCyan) }"), "\(source)")
         #expect(
             try Self.generate("navigationBar: { tintColor: systemCyan }", minimumIOS: 15, file: "Cyan.yaml").contains(
-                "        private static var tint: Color { Color(UIColor.systemCyan) }"))
+                "        public static var tint: Color { Color(UIColor.systemCyan) }"))
         let result = try Self.typecheck(source, members: ["cyan"])
         #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
     }

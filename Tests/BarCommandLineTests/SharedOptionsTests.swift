@@ -71,11 +71,28 @@ import Testing
         }
     }
 
-    @Test func anUnsupportedDeploymentTargetIsRefused() {
-        let error = #expect(throws: SwiftGenerator.OptionError.self) {
-            try SwiftGenerator.checked(typeName: "T", access: .public, minimumIOS: 14)
+    /// An app's deployment target is any iOS version (issue #42 item 7: 16, 17 and 18 were refused).
+    @Test func everyDeploymentTargetFrom13To26IsAccepted() throws {
+        for version in 13...26 {
+            let generator = try SwiftGenerationOptions.parse(["--minimum-ios", String(version)]).generator()
+            #expect(generator.minimumIOS == version)
         }
-        #expect(error?.description == "--minimum-ios must be 13 or 15, not 14")
-        #expect(throws: (any Error).self) { try SwiftGenerationOptions.parse(["--minimum-ios", "14"]) }
+    }
+
+    @Test func aDeploymentTargetOutsideTheRangeIsRefusedSayingWhich() {
+        for version in [12, 27] {
+            let error = #expect(throws: SwiftGenerator.OptionError.self) {
+                try SwiftGenerator.checked(typeName: "T", access: .public, minimumIOS: version)
+            }
+            #expect(
+                error?.description == "--minimum-ios must be an iOS version from 13 to 26 (the app's deployment target), not \(version)")
+            #expect(throws: (any Error).self) { try SwiftGenerationOptions.parse(["--minimum-ios", String(version)]) }
+        }
+    }
+
+    /// SwiftGen's default: generated code lives in the app target (issue #42 item 7).
+    @Test func theGeneratedTypesAreInternalUnlessAsked() throws {
+        #expect(try SwiftGenerationOptions.parse([]).generator().access == .internal)
+        #expect(try SwiftGenerationOptions.parse(["--access", "public"]).generator().access == .public)
     }
 }

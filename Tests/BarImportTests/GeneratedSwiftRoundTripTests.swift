@@ -55,7 +55,11 @@ import Testing
         for colorName in (original.parents.flatMap { $0.palette.colors.keys } + original.document.palette.colors.keys) {
             let generatedName = colorName.first?.isLetter == true && colorName.allSatisfy({ $0.isLetter || $0.isNumber }) ? colorName : nil
             if let generatedName, original.document.palette.colors[colorName] != nil, outcome.yaml.contains("$\(generatedName)") {
-                #expect(imported.palette.colors[generatedName]?.value == original.document.palette.colors[colorName]?.value)
+                // Compared as the imported theme writes colours, `#RRGGBB`: a design token's colour that is not
+                // an 8-bit value (DesignTokens' titleColor, 0.4713… red in dark mode) comes back rounded.
+                #expect(
+                    imported.palette.colors[generatedName]?.value.description
+                        == original.document.palette.colors[colorName]?.value.description)
             }
         }
         // What the generated file leaves out because it is not app code (its header says so) comes from the original.

@@ -31,7 +31,7 @@ final class GettingStartedXCTestExamples: XCTestCase {
         XCTAssertNoThrow(
             try assertBarSnapshot(
                 theme: "Themes/OceanTranslucent.yaml", scene: "tide-detail",
-                variant: Variant(metrics: .compact, scale: 3),
+                variant: Variant(scale: 2),
                 snapshotsDirectory: "Snapshots"))
     }
 }

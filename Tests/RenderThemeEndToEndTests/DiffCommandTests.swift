@@ -10,7 +10,7 @@ import Testing
     @Test func identicalImagesExitZero() throws {
         let result = try CommandRunner.run(["diff", brand, brand])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "Images are identical (1125×193 px).\n")
+        #expect(result.stdout == "Images are identical (1125×265 px).\n")
     }
 
     @Test func differentImagesExitOneAndWriteTheDiff() throws {
@@ -21,7 +21,7 @@ import Testing
         #expect(result.stdout.hasSuffix("\(out.path)\n"))
         let diff = try PNGCodec.decode(try Data(contentsOf: out))
         #expect(diff.width == 1125)
-        #expect(diff.height == 193)
+        #expect(diff.height == 265)
     }
 
     @Test func aGenerousBudgetLetsDifferentImagesPass() throws {

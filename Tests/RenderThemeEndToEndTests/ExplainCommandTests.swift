@@ -51,6 +51,7 @@ import Testing
 
                 barTintColor = #FCA311
                     from Themes/ScopedCorporate.yaml:34:21 (scene 'billing' instance)
+                    palette $gold
                     why: a value set on the bar instance beats every appearance proxy (docs/UIKIT.md §3.7)
                     beats #3D405B at Themes/ScopedCorporate.yaml:14:21 (when[0] containedIn [SettingsViewController])
                     beats #14213D at Themes/base/CorporateBase.yaml:11:17 (navigationBar proxy of CorporateBase (extends))

@@ -17,7 +17,9 @@ import Testing
     }
 
     @Test func generateSwiftWithSwiftUIAddsAModifierPerTheme() throws {
-        let result = try CommandRunner.run(["generate", "swift", "Themes/OceanTranslucent.yaml", "Themes/BlackStyle.yaml", "--swiftui"])
+        let result = try CommandRunner.run([
+            "generate", "swift", "Themes/OceanTranslucent.yaml", "Themes/BlackStyle.yaml", "--swiftui", "--access", "public",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("#if canImport(UIKit)\n    import SwiftUI\n    import UIKit\n"))
         #expect(result.stdout.contains("public struct BarModifier: BarThemeAppearance.ThemeModifier {"))
@@ -26,6 +28,18 @@ import Testing
         #expect(result.stdout.contains("public func barTheme(_ theme: some BarThemeAppearance.ThemeModifier) -> some View {"))
         let plain = try CommandRunner.run(["generate", "swift", "Themes/OceanTranslucent.yaml"])
         #expect(!plain.stdout.contains("import SwiftUI"), "only with --swiftui")
+    }
+
+    /// An app target's code is internal (SwiftGen's default), and an app on iOS 17 says so (issue #42 item 7).
+    @Test func generateSwiftIsInternalByDefaultAndTakesAnyDeploymentTarget() throws {
+        let result = try CommandRunner.run(["generate", "swift", "Themes/OceanTranslucent.yaml", "--minimum-ios", "17"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\n    @MainActor\n    enum BarThemeAppearance {\n"), "\(result.stdout.prefix(1200))")
+        #expect(!result.stdout.contains("public "))
+        #expect(!result.stdout.contains("#available(iOS 15.0, *)"), "iOS 15 API needs no check on an iOS 17 target")
+        let old = try CommandRunner.run(["generate", "swift", "Themes/OceanTranslucent.yaml", "--minimum-ios", "12"])
+        #expect(old.status != 0)
+        #expect(old.stderr.contains("--minimum-ios must be an iOS version from 13 to 26"), "\(old.stderr)")
     }
 
     @Test func generateAssetsWritesTheCatalogTheSwiftLoadsFrom() throws {

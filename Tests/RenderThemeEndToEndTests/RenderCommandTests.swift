@@ -51,8 +51,9 @@ import Testing
         #expect(result.stdout == path + "\n")
         let raster = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(raster.width == 1125)
-        // 64 pt of bar and the hairline's pixel row under it (docs/UIKIT.md §1.3).
-        #expect(raster.height == 193)
+        // The 375 pt @3x phone's 44 pt status bar (an iPhone X's, docs/UIKIT.md §1.2), the 44 pt bar and the
+        // hairline's pixel row under it (§1.3).
+        #expect(raster.height == 265)
     }
 
     @Test func barOnlyCropsTheShadowBand() throws {
@@ -65,7 +66,7 @@ import Testing
         let path = "\(out.path)/OceanTranslucent/tide-detail.default.topAttached.light.375w@3x.png"
         let raster = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(raster.width == 1125)
-        #expect(raster.height == 192)
+        #expect(raster.height == 264)
     }
 
     @Test func withNoArgumentsEverySampleThemeIsRendered() throws {

@@ -33,7 +33,7 @@ import Testing
         </script></body></html>
         """.write(to: page, atomically: true, encoding: .utf8)
         let dom = try HeadlessBrowser.dumpDOM(of: page) { !$0.contains("data-frames=\"none\"") }
-        #expect(dom.contains("<body data-frames=\"12\" data-animated=\"true\" data-size=\"1125x193\">"), "\(dom.prefix(300))")
+        #expect(dom.contains("<body data-frames=\"12\" data-animated=\"true\" data-size=\"1125x265\">"), "\(dom.prefix(300))")
     }
 
     @Test func framesZeroWritesNoTransitions() throws {

@@ -107,7 +107,7 @@ public struct ComparisonReport: Sendable {
                 ]
                 for pixels in theme.pixelChanges {
                     var row =
-                        "| \(cell(pixels.variant)) | \(pixels.differentPixels) of \(pixels.totalPixels) | \(String(format: "%.2f", pixels.maximumDeltaE)) | \(box(pixels)) |"
+                        "| \(cell(pixels.variant)) | \(PixelCount.grouped(pixels.differentPixels)) of \(PixelCount.grouped(pixels.totalPixels)) | \(String(format: "%.2f", pixels.maximumDeltaE)) | \(box(pixels)) |"
                     if let folder = imageBase {
                         let name = pathEscape("\(theme.key)/\(pixels.imageName)")
                         row += " ![old](\(folder)/old/\(name)) | ![new](\(folder)/new/\(name)) | ![diff](\(folder)/diff/\(name)) |"
@@ -174,7 +174,7 @@ public struct ComparisonReport: Sendable {
         if let size = pixels.sizeChange { return "size \(size.old) → \(size.new)" }
         let percent = String(format: "%.1f", Double(pixels.differentPixels) * 100 / Double(max(pixels.totalPixels, 1)))
         return
-            "\(pixels.differentPixels) of \(pixels.totalPixels) pixels (\(percent) %), max ΔE2000 \(String(format: "%.2f", pixels.maximumDeltaE)), in \(box(pixels))"
+            "\(PixelCount.grouped(pixels.differentPixels)) of \(PixelCount.grouped(pixels.totalPixels)) pixels (\(percent) %), max ΔE2000 \(String(format: "%.2f", pixels.maximumDeltaE)), in \(box(pixels))"
     }
 
     func box(_ pixels: PixelChange) -> String {

@@ -63,15 +63,9 @@ extension ComparisonResult {
         "\(grouped(count)) \(count == 1 ? "pixel" : "pixels")"
     }
 
-    /// The integer with thousands separated by spaces: `211 200`.
+    /// The integer with thousands separated by spaces: `211 200` (`PixelCount`).
     static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result.append(" ") }
-            result.append(digit)
-        }
-        return value < 0 ? "-" + result : result
+        PixelCount.grouped(value)
     }
 
     /// `part / whole` as a percentage with two decimals: `0.15%`, `<0.01%`, `100.00%`.

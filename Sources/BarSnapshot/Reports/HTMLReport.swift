@@ -166,15 +166,9 @@ public enum HTMLReport {
         return html
     }
 
-    /// `207 643`: thousands separated by spaces, as in `ComparisonResult.summary`.
+    /// `207 643`: thousands separated by spaces, as in `ComparisonResult.summary` (`PixelCount`).
     static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result += " " }
-            result.append(digit)
-        }
-        return (value < 0 ? "-" : "") + result
+        PixelCount.grouped(value)
     }
 
     private static func badge(_ label: String, _ count: Int, kind: String? = nil) -> String {

@@ -99,11 +99,7 @@ public struct SnapshotVerifier: Sendable {
                     .recorded, "New reference \(referencePath) (\(raster.width)×\(raster.height) px); look at it before committing it.")
             }
             let artifacts = try? report?.writeArtifacts(name: job.relativeOutputPath, reference: nil, actual: png, diff: nil)
-            return result(
-                .missing,
-                "No reference at \(referencePath). Run with \(RecordMode.environmentVariable)=missing "
-                    + "(or `render-theme snapshot record --record missing`) to write it, look at it, and commit it.",
-                artifacts: artifacts)
+            return result(.missing, "No reference at \(referencePath). " + Self.recordMissingAdvice, artifacts: artifacts)
         }
 
         let comparison = ImageComparison.compare(reference.raster, raster, options: Self.options(for: job, given: options))
@@ -129,10 +125,16 @@ public struct SnapshotVerifier: Sendable {
         let artifacts = try? report?.writeArtifacts(name: job.relativeOutputPath, reference: reference.data, actual: png, diff: diff)
         return result(
             .failed,
-            "\(referencePath): \(comparison.summary(scale: job.variant.scale)) If the change is intended, run with "
-                + "\(RecordMode.environmentVariable)=failed (or `render-theme snapshot record --record failed`) to accept it.",
+            "\(referencePath): \(comparison.summary(scale: job.variant.scale)) " + Self.acceptFailureAdvice,
             comparison: comparison, artifacts: artifacts)
     }
+
+    /// The next step a missing reference's message ends with; the command line says it once per run.
+    public static let recordMissingAdvice =
+        "Run with \(RecordMode.environmentVariable)=missing (or `render-theme snapshot record --record missing`) to write it, look at it, and commit it."
+    /// The next step a failure's message ends with; the command line says it once per run.
+    public static let acceptFailureAdvice =
+        "If the change is intended, run with \(RecordMode.environmentVariable)=failed (or `render-theme snapshot record --record failed`) to accept it."
 
     private func record(_ png: Data, atRelativePath relativePath: String) throws(SnapshotError) {
         if let staging { try staging.stage(png, atRelativePath: relativePath) } else { try store.record(png, atRelativePath: relativePath) }

@@ -31,7 +31,8 @@ public struct SceneDeclaration: Hashable, Sendable {
     public var scrollEdgeEffect: Located<ScrollEdgeEffectStyle>?
     /// What shows through a translucent bar; default the system background.
     public var backdrop: Located<ColorValue>?
-    /// Height of the status bar for `topAttached` (docs/UIKIT.md §1.2); default 20.
+    /// Height of the status bar for `topAttached` (docs/UIKIT.md §1.2); default the device's of each
+    /// variant's width, scale and idiom (`StatusBarMetrics`).
     public var statusBarHeight: Located<Double>?
     /// `userInterfaceIdiom:`, the device the screen is on; unset, read from the width
     /// (`TraitEnvironment`). It decides the iPad bar height (docs/UIKIT.md §1.1).

@@ -59,6 +59,9 @@ public struct ThemeDocument: Hashable, Sendable {
     /// Every colour of this file that comes from a design token (a `$token`, or a `$name` whose
     /// palette colour came from one), by where it is written: what `explain` and `compare` name.
     public var tokenColors: [SourceLocation: DesignTokenOrigin] = [:]
+    /// Every colour of this file written as a `$name` of the palette, by where it is written: the
+    /// palette entry `explain` names (issue #42 item 8).
+    public var paletteReferences: [SourceLocation: String] = [:]
     /// The design tokens files this theme's `colors: { from: … }` read (paths as diagnostics show
     /// them), which a watcher must look at too.
     public var tokenFiles: [String] = []

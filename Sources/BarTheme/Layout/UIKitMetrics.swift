@@ -7,7 +7,8 @@ public enum UIKitMetrics {
     public static let regularWidthBarHeight = 50.0
     /// Bar content height for `.compact` metrics, iPhone landscape (docs/UIKIT.md §1.1).
     public static let compactBarHeight = 32.0
-    /// Default status-bar height a `topAttached` background extends under (docs/UIKIT.md §1.2, pre-X iPhones).
+    /// The status-bar height of a home-button iPhone (docs/UIKIT.md §1.2); a scene's default is its
+    /// device's (`StatusBarMetrics`).
     public static let defaultStatusBarHeight = 20.0
     /// The bar's own content inset from each edge (docs/UIKIT.md §1.4, §8 #11).
     public static let contentInset = 8.0

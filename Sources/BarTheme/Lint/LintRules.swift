@@ -10,6 +10,7 @@ public enum LintRules {
         BackButtonCustomViewRule(),
         TitleContrastRule(),
         ItemContrastRule(),
+        GlassItemContrastRule(),
         ImageItemWithoutLabelRule(),
         UnknownSymbolRule(),
         BarProxyTintColorRule(),
@@ -29,7 +30,7 @@ public enum LintRules {
     ]
 
     /// The rules that compare colours, run again for each contrast the theme renders with.
-    static let colorContrastRules: Set<String> = ["title-contrast", "item-contrast", "search-placeholder-contrast"]
+    static let colorContrastRules: Set<String> = ["title-contrast", "item-contrast", "search-placeholder-contrast", "glass-item-contrast"]
 
     /// The rules' ids, for `lint: { disable: }` and the schema.
     public static var ids: [String] { all.map(\.id) }

@@ -86,6 +86,7 @@ struct ColorParser {
             }
             if let systemName = paletteColorNames[name] { context.namedColors[location] = systemName }
             if let origin = paletteTokenOrigins[name] { context.tokenColors[location] = origin }
+            context.paletteReferences[location] = name
             return Located(value, at: location)
         }
         if trimmed.hasPrefix("#") {

@@ -37,6 +37,31 @@ enum DuplicateKeyLocator {
         return nil
     }
 
+    /// `text` without the entry of the repeated key `found`: its line and the lines of its value (more
+    /// indented, or a block list at its indentation under an empty value) made empty, so the other
+    /// lines keep their numbers and the rest of the file can be checked.
+    static func removingEntry(at found: Found, from text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let index = found.line - 1
+        guard lines.indices.contains(index) else { return text }
+        let indent = found.column - 1
+        let opensBlock = lines[index].trimmingCharacters(in: .whitespaces).hasSuffix(":")
+        lines[index] = ""
+        var next = index + 1
+        while next < lines.count {
+            let line = lines[next]
+            let content = line.drop { $0 == " " }
+            let lineIndent = line.count - content.count
+            let isValue =
+                content.isEmpty || content.hasPrefix("#") || lineIndent > indent
+                || (opensBlock && lineIndent == indent && content.hasPrefix("- "))
+            guard isValue else { break }
+            lines[next] = ""
+            next += 1
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// `name` of a `name: value` line (plain or quoted key), else nil.
     static func keyName(_ text: Substring) -> String? {
         if let quote = text.first, quote == "\"" || quote == "'" {

@@ -24,6 +24,8 @@ final class ParseContext {
     var namedColors: [SourceLocation: String] = [:]
     /// Colours that come from a design token, by where they are written (`ThemeDocument.tokenColors`).
     var tokenColors: [SourceLocation: DesignTokenOrigin] = [:]
+    /// Colours written as a `$name` of the palette, by where (`ThemeDocument.paletteReferences`).
+    var paletteReferences: [SourceLocation: String] = [:]
     private var nodesVisited = 0
     private(set) var budgetExceeded = false
     private var errorCount = 0

@@ -8,6 +8,8 @@ import Yams
 public enum ThemeParser {
     /// The largest theme file accepted.
     public static let maximumFileSize = 1 << 20
+    /// How many repeated keys are reported before the rest of the file is no longer checked.
+    static let maximumDuplicateKeys = 20
 
     /// Parses `text` read from `path`. The document is `nil` when any error was found.
     ///
@@ -28,7 +30,7 @@ public enum ThemeParser {
     static func parsePartially(
         _ text: String, path: String,
         tokenFiles: DesignTokenFileReader = DesignTokenFileReader(),
-        parent: ((Located<String>) -> ThemePalette?)?
+        parent: ((Located<String>) -> ThemePalette?)?, duplicatesSkipped: Int = 0
     ) -> (document: ThemeDocument?, diagnostics: [Diagnostic]) {
         let context = ParseContext(file: path, text: text)
         guard text.utf8.count <= maximumFileSize else {
@@ -68,18 +70,23 @@ public enum ThemeParser {
             // on every call, measurably slowing `validate` of many files (docs/PERFORMANCE.md).
             root = try Yams.compose(yaml: text, YAMLTreeCheck.composeResolver, .default, .utf8)
         } catch YamlError.duplicatedKeysInMapping(let keys, let yamlContext) {
-            // Yams names the mapping's start and dumps the file: point at the repeated key instead.
-            let found = DuplicateKeyLocator.locate(
-                in: text, keys: keys, mappingLine: yamlContext.mark.line, mappingColumn: yamlContext.mark.column)
-            let names = keys.map { "'\($0)'" }.joined(separator: ", ")
-            context.error(
-                found.map { "duplicate key '\($0.key)': it is already set at line \($0.firstLine) of this mapping" }
-                    ?? "duplicate key \(names) in the mapping at line \(yamlContext.mark.line)",
-                at: SourceLocation(
-                    file: path, line: found?.line ?? yamlContext.mark.line, column: found?.column ?? yamlContext.mark.column),
-                hint: "keep one of them", rule: ErrorRules.duplicateKey)
-            return (nil, context.diagnostics)
+            guard let found = duplicateKey(keys, at: yamlContext.mark, in: text, context: context),
+                duplicatesSkipped < maximumDuplicateKeys
+            else { return (nil, context.diagnostics) }
+            // The rest of the file is still checked (issue #42 item 10): without the repeated key's
+            // lines, which keep their numbers, up to `maximumDuplicateKeys` times.
+            let rest = parsePartially(
+                DuplicateKeyLocator.removingEntry(at: found, from: text), path: path, tokenFiles: tokenFiles, parent: parent,
+                duplicatesSkipped: duplicatesSkipped + 1)
+            return (rest.document, (context.diagnostics + rest.diagnostics).sorted(by: Self.fileOrder))
         } catch let error as YamlError {
+            if let tab = IndentationTab.first(in: text, before: YAMLErrorDescription.location(of: error, file: path).line) {
+                context.error(
+                    "a tab in the indentation: YAML indents with spaces only",
+                    at: SourceLocation(file: path, line: tab.line, column: tab.column),
+                    hint: "replace the tab with spaces (the samples indent each level by 2)", rule: ErrorRules.yamlSyntax)
+                return (nil, context.diagnostics)
+            }
             context.error(
                 YAMLErrorDescription.message(for: error), at: YAMLErrorDescription.location(of: error, file: path),
                 hint: "fix the YAML syntax first; the theme's keys are checked after that", rule: ErrorRules.yamlSyntax)
@@ -112,6 +119,19 @@ public enum ThemeParser {
         var walker = ThemeWalker(context: context, path: path, parent: parent, tokenFiles: tokenFiles)
         let document = walker.theme(root)
         return (document, context.diagnostics.sorted(by: Self.fileOrder))
+    }
+
+    /// Reports Yams' duplicate-key error at the repeated key (Yams names the mapping's start and
+    /// dumps the file), returning where it is when it could be found.
+    static func duplicateKey(_ keys: [String], at mark: Yams.Mark, in text: String, context: ParseContext) -> DuplicateKeyLocator.Found? {
+        let found = DuplicateKeyLocator.locate(in: text, keys: keys, mappingLine: mark.line, mappingColumn: mark.column)
+        let names = keys.map { "'\($0)'" }.joined(separator: ", ")
+        context.error(
+            found.map { "duplicate key '\($0.key)': it is already set at line \($0.firstLine) of this mapping" }
+                ?? "duplicate key \(names) in the mapping at line \(mark.line)",
+            at: SourceLocation(file: context.file, line: found?.line ?? mark.line, column: found?.column ?? mark.column),
+            hint: "keep one of them", rule: ErrorRules.duplicateKey)
+        return found
     }
 
     static func fileOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {

@@ -104,6 +104,7 @@ struct ThemeWalker {
         }
         document.namedColors = context.namedColors
         document.tokenColors = context.tokenColors
+        document.paletteReferences = context.paletteReferences
         document.tokenFiles = tokenFilePaths
         return document
     }

@@ -55,6 +55,7 @@ public struct AppearanceResolver {
             backdrop: backdrop(context), effectiveStyle: context.style)
         result.scrollEdgeEffect = ScrollEdgeEffectRule.resolve(scene: scene, era: context.era, atScrollEdge: atScrollEdge)
         result.barHeight = BarHeightRule.resolve(scene: scene, variant: variant, era: context.era, bar: context.bar)
+        result.statusBarHeight = StatusBarRule.resolve(scene: scene, variant: variant)
         result.eraChoice = context.eraChoice
         // UIBarButtonItem proxies (docs/UIKIT.md §2.5): combined with each item's own values at layout.
         result.itemAppearance = ResolvedItemAppearance(

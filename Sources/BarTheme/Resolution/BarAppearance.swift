@@ -61,11 +61,14 @@ public struct BarAppearance: Sendable {
     /// The iOS 26 scroll edge effect drawn under the bar: `hidden` when none is (docs/UIKIT.md §10.2).
     public var scrollEdgeEffect = Resolved(
         ScrollEdgeEffectStyle.hidden, Provenance(.defaulted("none"), rule: "no scroll edge effect (docs/UIKIT.md §10.2)"))
-    /// The item band's height in points with the device that decided it (`BarHeightRule`), for `explain`.
+    /// The bar's height in points (a Liquid Glass phone bar's row and the room below it) with the device that
+    /// decided it (`BarHeightRule`), for `explain`.
     public var barHeight: Resolved<Double>? = nil
     /// A tab bar's own values (item looks per state, badges, positioning, selection indicator;
     /// docs/UIKIT.md §18.4), resolved by `TabBarResolver`; `nil` for the other bars.
     public var tabBar: TabBarAppearance? = nil
+    /// The status bar a `topAttached` bar extends under, and why (docs/UIKIT.md §1.2); nil at other positions.
+    public var statusBarHeight: Resolved<Double>? = nil
 
     /// Every property as (name, value, provenance, losers), in a stable order, for `explain`.
     public var explained: [ExplainedProperty] {
@@ -97,6 +100,7 @@ public struct BarAppearance: Sendable {
             p("backdrop", backdrop),
             p("scrollEdgeEffect", scrollEdgeEffect) { $0.rawValue },
         ] + (barHeight.map { [p("barHeight", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
+            + (statusBarHeight.map { [p("statusBarHeight", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
             + PlatterShadowRule.explained(era: era, bar: bar) + LiquidGlassItemRule.explained(itemAppearance.explained, era: era)
     }
 }

@@ -1,9 +1,24 @@
 /// How tall the bar's item band is, and why (docs/UIKIT.md §1.1): 50 pt on an iPad from the
 /// `ios13` era on (apps built with the iOS 12 SDK or later), whatever the bar's width; 44 pt on a
 /// phone, whatever its width, and before iOS 12; 32 pt with compact metrics. The device is the
-/// scene's `userInterfaceIdiom`, else read from the width (`TraitEnvironment.idiom(of:)`).
+/// scene's `userInterfaceIdiom`, else read from the width (`TraitEnvironment.idiom(of:)`). A phone's
+/// Liquid Glass navigation bar is the item row and the room below it (docs/UIKIT.md §10.2): the
+/// value is the bar as drawn, 54 pt, so `explain` says what the picture shows.
 enum BarHeightRule {
     static func resolve(scene: SceneDeclaration, variant: Variant, era: Era, bar: BarKind) -> Resolved<Double> {
+        let row = rowHeight(scene: scene, variant: variant, era: era, bar: bar)
+        let below =
+            era.usesLiquidGlass && bar == .navigationBar
+            ? GlassMetrics.navigationBarExtension(metrics: variant.metrics, width: variant.width) : 0
+        guard below > 0 else { return row }
+        let rule =
+            "a phone's Liquid Glass navigation bar is its \(ThemeNumber.format(row.value)) pt item row and "
+            + "\(ThemeNumber.format(below)) pt below it, where the platters' shadows fall (docs/UIKIT.md §10.2)"
+        return Resolved(row.value + below, Provenance(row.provenance.origin, rule: rule))
+    }
+
+    /// The item row's height and why.
+    static func rowHeight(scene: SceneDeclaration, variant: Variant, era: Era, bar: BarKind) -> Resolved<Double> {
         let idiom = TraitEnvironment.idiom(of: variant)
         let height = UIKitMetrics.barHeight(for: variant.metrics, idiom: idiom, era: era, bar: bar)
         let origin: Provenance.Origin =

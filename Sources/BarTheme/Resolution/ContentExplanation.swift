@@ -7,8 +7,11 @@ public enum ContentExplanation {
     /// `era` decides where a search field goes (docs/UIKIT.md §13.1); without it no search line is given.
     /// `searchRule`: where the layout put the search field for the variant drawn (§10.7); without
     /// it the era's rule for a bar with no toolbar.
+    /// `largeTitles`: the bar's `prefersLargeTitles` and the metrics drawn, so a title an item asked
+    /// to be large says why it is not (docs/UIKIT.md §1.5).
     public static func properties(
-        scene: SceneDeclaration, content: BarContent, drawnBackTitle: String?, era: Era? = nil, searchRule: SearchFieldRule? = nil
+        scene: SceneDeclaration, content: BarContent, drawnBackTitle: String?, era: Era? = nil, searchRule: SearchFieldRule? = nil,
+        largeTitles: (prefers: Bool, metrics: BarMetrics)? = nil
     ) -> [ExplainedProperty] {
         if scene.bar?.value == .toolbar {
             var result = toolbarItems(scene: scene, content: content)
@@ -31,6 +34,9 @@ public enum ContentExplanation {
         guard let top = scene.items.last else { return [] }
         let topIndex = scene.items.count - 1
         var result = title(of: top, index: topIndex, content: content)
+        if let largeTitles, let why = notLarge(scene: scene, content: content, prefers: largeTitles.prefers, metrics: largeTitles.metrics) {
+            result.append(why)
+        }
         if let back = backTitle(of: top, scene: scene, content: content, drawnBackTitle: drawnBackTitle) {
             result.append(back)
         }
@@ -91,6 +97,29 @@ public enum ContentExplanation {
                         rule: "a prompt switches the bar to the prompt metrics (docs/UIKIT.md §1.6)")))
         }
         return result
+    }
+
+    /// Why the title is not large when an item asks for it (`largeTitleDisplayMode: always`, the
+    /// top item's or, through `automatic`, one below it): the bar does not prefer large titles, or the
+    /// metrics are compact (docs/UIKIT.md §1.5, §4.1). Nil when no item asks or the title is large.
+    static func notLarge(scene: SceneDeclaration, content: BarContent, prefers: Bool, metrics: BarMetrics) -> ExplainedProperty? {
+        guard !content.showsLargeTitle, !content.title.isEmpty, content.titleView == nil else { return nil }
+        guard
+            let index = scene.items.indices.reversed().first(where: {
+                scene.items[$0].largeTitleDisplayMode?.value != nil && scene.items[$0].largeTitleDisplayMode?.value != .automatic
+            }),
+            let mode = scene.items[index].largeTitleDisplayMode, mode.value == .always
+        else { return nil }
+        let reason =
+            !prefers
+            ? "largeTitleDisplayMode: always shows a large title only on a bar whose prefersLargeTitles is true, and this bar's is "
+                + "false: set `prefersLargeTitles: true` on the navigationBar (docs/UIKIT.md §1.5, §4.1)"
+            : "a bar with compact metrics (a phone in landscape) never shows a large title, whatever largeTitleDisplayMode says "
+                + "(docs/UIKIT.md §1.5)"
+        guard !prefers || metrics.isCompact else { return nil }
+        return ExplainedProperty(
+            "content.largeTitle", "(not shown)",
+            Provenance(topItemOrigin(mode.location, "largeTitleDisplayMode", index: index), rule: reason))
     }
 
     /// The left and right items' lines, each when the top item has such items.

@@ -15,7 +15,8 @@ public enum ExplainedBar {
         return appearance.explained
             + ContentExplanation.properties(
                 scene: scene, content: content, drawnBackTitle: drawnBackTitle, era: appearance.era,
-                searchRule: BarLayoutEngine.searchRule(content, appearance: appearance, variant: variant))
+                searchRule: BarLayoutEngine.searchRule(content, appearance: appearance, variant: variant),
+                largeTitles: (appearance.prefersLargeTitles.value, variant.metrics))
             + BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
     }
 

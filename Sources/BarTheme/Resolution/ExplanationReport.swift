@@ -31,11 +31,13 @@ public struct ExplanationReport: Encodable, Sendable {
         public let overridden: [Overridden]
         /// The design token behind the value (docs/THEME-FORMAT.md, "Design tokens").
         public let token: DesignTokenOrigin?
+        /// The palette entry the colour was written as (`brand` for `$brand`), if it was.
+        public let palette: String?
         /// The text form's "from" line.
         let origin: String
 
         private enum CodingKeys: String, CodingKey {
-            case property, value, detail, rule, source, `default`, swiftUI, overridden, token
+            case property, value, detail, rule, source, `default`, swiftUI, overridden, token, palette
         }
 
         public struct Source: Encodable, Sendable {
@@ -53,8 +55,9 @@ public struct ExplanationReport: Encodable, Sendable {
             public let column: Int
         }
 
-        init(_ p: ExplainedProperty, bar: BarKind, token: DesignTokenOrigin?) {
+        init(_ p: ExplainedProperty, bar: BarKind, token: DesignTokenOrigin?, palette: String?) {
             self.token = token
+            self.palette = palette
             property = p.name
             value = p.value
             detail = p.detail
@@ -77,16 +80,22 @@ public struct ExplanationReport: Encodable, Sendable {
     }
 
     /// The report of `properties` (already filtered) for one scene of a theme drawn as `bar`;
-    /// `tokens`: the design token behind each property that has one, by property name.
+    /// `tokens`: the design token behind each property that has one, by property name; `palette`:
+    /// the palette entry each colour written as `$name` names, by property name.
     public init(
         theme: String, scene: String, variant: String, bar: BarKind, summary: String, properties: [ExplainedProperty],
-        step: StackStepExplanation?, showsSummary: Bool, tokens: [String: DesignTokenOrigin] = [:]
+        step: StackStepExplanation?, showsSummary: Bool, tokens: [String: DesignTokenOrigin] = [:], palette: [String: String] = [:]
     ) {
         self.theme = theme
         self.scene = scene
         self.variant = variant
         self.summary = summary
-        self.properties = properties.map { Property($0, bar: bar, token: tokens[$0.name]) }
+        // A palette entry read from a design token has the token's name: the token line names it.
+        self.properties = properties.map { property in
+            let token = tokens[property.name]
+            return Property(
+                property, bar: bar, token: token, palette: palette[property.name].flatMap { token?.token == $0 ? nil : $0 })
+        }
         self.step = step
         self.showsSummary = showsSummary
     }
@@ -99,6 +108,7 @@ public struct ExplanationReport: Encodable, Sendable {
         if showsSummary { lines.append(summary) }
         for p in properties {
             lines += ["", "\(p.property) = \(p.value)", "    from \(p.origin)"]
+            if let palette = p.palette { lines.append("    palette $\(palette)") }
             if let token = p.token { lines.append("    \(token)") }
             lines.append("    why: \(p.rule)")
             lines += p.overridden.map { "    beats \($0.value) at \($0.file):\($0.line):\($0.column) (\($0.layer))" }

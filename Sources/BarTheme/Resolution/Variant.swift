@@ -26,7 +26,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var era: EraVariant? = nil
 
     /// A variant; every axis has UIKit's common default (a 375-point-wide bar at the top of an iPhone, @3x,
-    /// light, left to right).
+    /// light, left to right). The status bar is the one given (20 unless said): a scene's variants
+    /// (`VariantMatrix`) get their device's instead (`StatusBarMetrics`, docs/UIKIT.md §1.2), so a
+    /// variant built by hand for a scene's reference gives the status bar that reference has.
     public init(
         metrics: BarMetrics = .default, position: BarPosition = .topAttached, width: Double = 375, scale: Int = 3,
         userInterfaceStyle: UserInterfaceStyle = .light, statusBarHeight: Double = 20,

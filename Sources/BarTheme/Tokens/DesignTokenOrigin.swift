@@ -114,6 +114,23 @@ extension ThemeDocument {
 }
 
 extension ThemeDocument {
+    /// The palette entry each of `properties` was written as (`$brand` → `brand`), looking in this
+    /// theme and then its parents; by property name.
+    public static func paletteEntries(of properties: [ExplainedProperty], document: ThemeDocument, parents: [ThemeDocument]) -> [String:
+        String]
+    {
+        var result: [String: String] = [:]
+        for property in properties {
+            guard case .declared(let location, _) = property.provenance.origin,
+                let name = ([document] + parents).lazy.compactMap({ $0.paletteReferences[location] }).first
+            else { continue }
+            result[property.name] = name
+        }
+        return result
+    }
+}
+
+extension ThemeDocument {
     /// The palette colours an app gets (generated `Palette` constants, asset catalog colour sets):
     /// every entry the theme files write, and of the colours read from design tokens only those
     /// the theme or its parents use (a tokens file may hold hundreds), by palette name.

@@ -1,7 +1,8 @@
 /// Expands a scene's `variants:` axes (with command-line overrides) into concrete variants.
 ///
 /// Defaults for an axis the scene leaves out: metrics `default`, position `topAttached`, width 375,
-/// scale 3, light, left-to-right, standard accessibility settings, no pseudolanguage. Order: metrics,
+/// scale 3, light, left-to-right, standard accessibility settings, no pseudolanguage. The status bar
+/// is the scene's `statusBarHeight`, else the device's of each width and scale (`StatusBarMetrics`). Order: metrics,
 /// position, style, width, scale, direction, accessibility, pseudolanguage — stable, so output is stable.
 /// The `rtl` pseudolanguage lays out right to left whatever the direction axis says.
 public enum VariantMatrix {
@@ -38,7 +39,6 @@ public enum VariantMatrix {
         let directions = overrides.layoutDirection.map { [$0] } ?? axes.layoutDirections?.value ?? [.leftToRight]
         let settings = overrides.accessibility ?? axes.accessibility?.value ?? [.standard]
         let pseudos: [PseudoLanguage?] = overrides.pseudoLanguages ?? axes.pseudoLanguages?.value ?? [nil]
-        let statusBar = scene.statusBarHeight?.value ?? UIKitMetrics.defaultStatusBarHeight
         var result: [Variant] = []
         for m in unique(metrics) {
             for p in unique(positions) {
@@ -50,10 +50,12 @@ public enum VariantMatrix {
                                     for pseudo in unique(pseudos) {
                                         var variant = Variant(
                                             metrics: m, position: p, width: w, scale: s, userInterfaceStyle: style,
-                                            statusBarHeight: statusBar, layoutDirection: pseudo?.mirrorsLayout == true ? .rightToLeft : d)
+                                            layoutDirection: pseudo?.mirrorsLayout == true ? .rightToLeft : d)
                                         variant.accessibility = a
                                         variant.pseudoLanguage = pseudo
                                         variant.declaredIdiom = scene.userInterfaceIdiom?.value
+                                        // The scene's, else the device's (docs/UIKIT.md §1.2).
+                                        variant.statusBarHeight = scene.statusBarHeight?.value ?? StatusBarMetrics.height(for: variant)
                                         for era in eras {
                                             variant.era = era
                                             result.append(variant)

@@ -298,6 +298,20 @@ open class UIFont: NSObject, @unchecked Sendable, RecordedValue {
     var recordedValue: Any { recordedFields }
 }
 
+/// UIFont.h's text styles.
+extension UIFont {
+    public struct TextStyle: Hashable, Sendable {
+        let name: String
+        public static let largeTitle = TextStyle(name: "largeTitle"), headline = TextStyle(name: "headline"), body = TextStyle(name: "body")
+    }
+}
+
+/// UIFontMetrics.h. The recording runs at the default content size, where a scaled font is the font.
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    public init(forTextStyle textStyle: UIFont.TextStyle) {}
+    open func scaledFont(for font: UIFont) -> UIFont { font }
+}
+
 /// UIImage.h.
 open class UIImage: NSObject, @unchecked Sendable, RecordedValue {
     public enum ResizingMode: Int, Sendable { case tile, stretch }
