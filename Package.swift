@@ -84,15 +84,18 @@ let package = Package(
 
         // Theme document, parser, diagnostics, resolver, layout. Pure Swift, no C, no file writes.
         .target(name: "BarTheme", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // Every file the tools write: staged atomic writes, the rollback journal, output-folder locks
+        // and confinement, the fault seam. No Cairo, so a module that writes files need not link it.
+        .target(name: "BarWriting", dependencies: ["BarTheme"]),
         // Drawing with Cairo, text shaped by HarfBuzz from pinned font files read by FreeType, PNG encoding.
         .target(
             name: "BarRender",
             dependencies: [
-                "BarTheme", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib", "CLibDeflate", "CGLib",
+                "BarTheme", "BarWriting", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib", "CLibDeflate", "CGLib",
             ],
             resources: [.copy("Resources/Fonts")]),
         // Pixel comparison, reference store, record modes, verification and reports.
-        .target(name: "BarSnapshot", dependencies: ["BarTheme", "BarRender"]),
+        .target(name: "BarSnapshot", dependencies: ["BarTheme", "BarRender", "BarWriting"]),
         // The swift-snapshot-testing strategy (its code is `#if SnapshotTesting`).
         .target(
             name: "BarSnapshotTesting",
@@ -101,7 +104,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]),
         // Reviewing a theme: what VoiceOver reads, comparing two versions, the gallery.
-        .target(name: "BarReview", dependencies: ["BarTheme", "BarRender", "BarSnapshot"]),
+        .target(name: "BarReview", dependencies: ["BarTheme", "BarRender", "BarSnapshot", "BarWriting"]),
         // `render-theme watch`: re-render on change and serve a live preview page (Hummingbird).
         .target(
             name: "BarPreview",
@@ -132,7 +135,8 @@ let package = Package(
         .executableTarget(
             name: "bartheme-codegen",
             dependencies: [
-                "BarCodegen", "BarTheme", "BarCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BarCodegen", "BarTheme", "BarCommandLine", "BarWriting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .plugin(name: "BarThemePlugin", capability: .buildTool(), dependencies: ["bartheme-codegen"]),
         .plugin(
@@ -146,13 +150,14 @@ let package = Package(
         .executableTarget(
             name: "render-theme",
             dependencies: [
-                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarCodegen", "BarCommandLine",
+                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarCodegen", "BarCommandLine", "BarWriting",
                 .target(name: "BarPreview", condition: .when(traits: ["Preview"])),
                 .target(name: "BarImport", condition: .when(traits: ["Import"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "BarThemeTests", dependencies: ["BarTheme"], exclude: ["Corpus", "DesignTokens"]),
+        .testTarget(name: "BarWritingTests", dependencies: ["BarWriting"]),
         .testTarget(name: "BarRenderTests", dependencies: ["BarTheme", "BarRender", "CCairo", "CZlib"]),
         .testTarget(name: "BarSnapshotTests", dependencies: ["BarSnapshot", "BarRender"]),
         .testTarget(name: "BarReviewTests", dependencies: ["BarReview", "BarTheme", "BarRender"]),

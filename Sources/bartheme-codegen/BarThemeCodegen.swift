@@ -2,6 +2,7 @@ import ArgumentParser
 import BarCodegen
 import BarCommandLine
 import BarTheme
+import BarWriting
 import Foundation
 
 /// `bartheme-codegen`: the Swift generator alone, for the SwiftPM plugins (BarThemePlugin,
@@ -41,8 +42,8 @@ struct BarThemeCodegen: ParsableCommand {
         }
         if failed { throw ExitCode(1) }
         let source = try generation.generator().generate(inputs)
-        // Foundation's atomic write (a temporary file renamed over the destination): the plugin
-        // writes into SwiftPM's own work folder, so no reader ever sees half a file.
-        try Data(source.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+        // The one write path (a synced temporary file renamed over the destination): no reader of
+        // SwiftPM's work folder ever sees half a file.
+        try AtomicFile.write(Data(source.utf8), to: out)
     }
 }

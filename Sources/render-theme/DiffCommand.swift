@@ -1,6 +1,7 @@
 import ArgumentParser
 import BarRender
 import BarSnapshot
+import BarWriting
 import Foundation
 
 /// `render-theme diff`: compares two PNG files the way snapshot verification does.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import BarCodegen
-import BarRender
 import BarTheme
+import BarWriting
 import Foundation
 
 /// `render-theme generate assets`: the asset catalog the generated Swift loads its images from.

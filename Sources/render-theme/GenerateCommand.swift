@@ -1,8 +1,8 @@
 import ArgumentParser
 import BarCodegen
 import BarCommandLine
-import BarRender
 import BarTheme
+import BarWriting
 import Foundation
 
 /// `render-theme generate`: the code and assets that apply a theme in a UIKit app.

@@ -1,8 +1,9 @@
+import BarWriting
 import Foundation
 
 /// Reads theme files as they were at a git revision, without a checkout: `git ls-tree` lists the
 /// files under the given paths and `git show REV:./path` copies each into a temporary folder that
-/// mirrors the working tree's layout.
+/// mirrors the working tree's layout, written through the one write path (all files or none).
 struct GitRevision {
     let revision: String
 
@@ -11,14 +12,18 @@ struct GitRevision {
     func export(_ paths: [String], to destination: URL) throws -> Int {
         let listing = try git(["ls-tree", "-r", "--name-only", revision, "--"] + paths)
         let files = listing.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        let transaction = WriteTransaction()
         for file in files {
             let data = try gitData(["show", "\(revision):./\(file)"])
             let target = destination.appendingPathComponent(file)
             guard target.standardizedFileURL.path.hasPrefix(destination.standardizedFileURL.path + "/") else {
+                transaction.discard()
                 throw CommandFailure.usage("git listed '\(file)' outside the folder being compared")
             }
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: target)
+            transaction.stage(data, to: target.path)
+        }
+        if let failure = transaction.commit().failures.first {
+            throw CommandFailure.usage("cannot copy the themes at \(revision): \(failure)")
         }
         return files.count
     }

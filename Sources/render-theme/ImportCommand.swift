@@ -2,8 +2,8 @@
     // Built only with the `Import` package trait (Package.swift; on by default).
     import ArgumentParser
     import BarImport
-    import BarRender
     import BarTheme
+    import BarWriting
     import Foundation
 
     /// `render-theme import`: make a theme from an existing look (Swift appearance code, or a NUI /

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BarRender
+import BarWriting
 import Foundation
 
 /// Checks and prepares a folder the CLI writes into (`--out`, `--snapshots`, `--report`): an empty

@@ -2,6 +2,7 @@ import ArgumentParser
 import BarCommandLine
 import BarRender
 import BarTheme
+import BarWriting
 import Foundation
 
 /// `render-theme render`: writes one PNG per theme × scene × variant and prints each path.

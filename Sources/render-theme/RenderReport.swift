@@ -1,4 +1,5 @@
 import BarRender
+import BarWriting
 import Foundation
 
 /// What a streamed `render` prints, theme by theme as each commits, in the order a run that held

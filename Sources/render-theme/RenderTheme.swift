@@ -1,6 +1,6 @@
 import ArgumentParser
-import BarRender
 import BarTheme
+import BarWriting
 import Foundation
 
 /// `render-theme`: render, check and explain BarTheme themes.

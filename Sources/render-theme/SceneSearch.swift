@@ -1,4 +1,3 @@
-import BarRender
 import BarTheme
 
 /// What `--scene NAME` found over a run's themes, for the messages a command prints: a warning for

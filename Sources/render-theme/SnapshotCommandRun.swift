@@ -1,6 +1,6 @@
 import ArgumentParser
-import BarRender
 import BarSnapshot
+import BarWriting
 import Foundation
 
 /// Runs a snapshot verification for the CLI: progress while it runs, one line per variant that did

@@ -1,4 +1,4 @@
-import BarRender
+import BarWriting
 import Foundation
 
 /// Removes the temporary files an interrupted run left in an output folder and says so on

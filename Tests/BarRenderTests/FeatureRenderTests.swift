@@ -1,4 +1,5 @@
 import BarTheme
+import BarWriting
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import BarRender
 import BarSnapshot
+import BarWriting
 import Foundation
 import Testing
 

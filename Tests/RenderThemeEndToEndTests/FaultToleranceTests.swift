@@ -1,4 +1,5 @@
 import BarRender
+import BarWriting
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import BarTheme
+import BarWriting
 import Foundation
 
 /// One `render` run: theme by theme, the bars and stack transitions to draw, drawn on every core

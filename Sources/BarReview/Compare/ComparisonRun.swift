@@ -1,6 +1,7 @@
 import BarRender
 import BarSnapshot
 import BarTheme
+import BarWriting
 import Foundation
 
 /// One `compare` run over paired theme files: each pair loaded, resolved, rendered and compared

@@ -1,4 +1,5 @@
 import BarSnapshot
+import BarTheme
 import Foundation
 
 /// The gallery: one self-contained HTML page (styles, script and data inline; images beside it)
@@ -10,10 +11,9 @@ import Foundation
 /// its script ran (cards shown, script errors caught).
 public enum GalleryPage {
     public static func html(title: String, cards: [GalleryCard]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         // Inline JSON inside <script>: "</" must not end the element.
-        let data = String(decoding: try encoder.encode(cards), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        let data = String(decoding: try ReportJSON.encode(cards, layout: .compact), as: UTF8.self).replacingOccurrences(
+            of: "</", with: "<\\/")
         return """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">

@@ -1,5 +1,6 @@
 import BarRender
 import BarTheme
+import BarWriting
 import Foundation
 
 /// One `gallery` run: every job drawn on every core, each image written into the folder (confined

@@ -1,4 +1,4 @@
-import BarRender
+import BarWriting
 import Foundation
 
 /// The references a run records, staged per theme and committed together at the end, so a theme's

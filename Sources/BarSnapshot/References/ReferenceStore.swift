@@ -1,5 +1,6 @@
 import BarRender
 import BarTheme
+import BarWriting
 import Foundation
 
 /// The folder of reference PNGs (`Snapshots/` by default): one file per theme × scene × variant,
@@ -113,10 +114,8 @@ public struct ReferenceStore: Sendable {
 
     /// Writes `stack` to `STACK.json` (pretty-printed, sorted keys, so it diffs well in review).
     public func recordStack(_ stack: RenderingStack) throws(SnapshotError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data: Data
-        do { data = try encoder.encode(stack) + Data("\n".utf8) } catch {
+        do { data = try ReportJSON.encode(stack, endsWithNewline: true) } catch {
             throw SnapshotError.cannotWrite(path: Self.stackFileName, reason: "\(error)")
         }
         try write(data, to: directory.appendingPathComponent(Self.stackFileName))

@@ -58,9 +58,6 @@ public enum JSONReport {
                     variant: $0.variant, message: $0.message, referencePath: $0.referencePath, comparison: $0.comparison,
                     artifacts: $0.artifacts, durationSeconds: (($0.duration * 1000).rounded()) / 1000)
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return Data(OutputSanitizer.json(String(decoding: data, as: UTF8.self)).utf8) + Data("\n".utf8)
+        return (try? ReportJSON.encode(document, endsWithNewline: true)) ?? Data("{}\n".utf8)
     }
 }

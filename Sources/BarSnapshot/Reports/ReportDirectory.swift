@@ -1,4 +1,4 @@
-import BarRender
+import BarWriting
 import Foundation
 
 /// The folder failures are reported in (`.snapshot-artifacts/` by default): review images for

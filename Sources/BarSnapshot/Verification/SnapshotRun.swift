@@ -1,5 +1,6 @@
 import BarRender
 import BarTheme
+import BarWriting
 import Foundation
 
 /// A whole snapshot verification over theme files: the workflow behind `render-theme snapshot

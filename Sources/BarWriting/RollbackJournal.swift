@@ -35,7 +35,7 @@ public enum RollbackJournal {
 
     static func encode(_ entries: [(target: String, backup: String?)]) -> Data {
         let array: [[String]] = entries.map { [$0.target, $0.backup ?? ""] }
-        return (try? JSONEncoder().encode(array)) ?? Data("[]".utf8)
+        return (try? ReportJSON.encode(array, layout: .compact)) ?? Data("[]".utf8)
     }
 
     /// Rolls back the group a dead run's journal at `path` describes and removes the journal.

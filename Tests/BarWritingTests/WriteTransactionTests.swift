@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import BarRender
+@testable import BarWriting
 
 /// The one write path: a group of files is all new or all old whichever file-system operation
 /// fails, no temporary file is left, and failures read as sentences.
