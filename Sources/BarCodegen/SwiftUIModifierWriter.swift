@@ -68,7 +68,8 @@ struct SwiftUIModifierWriter {
         if let large = declared({ $0.prefersLargeTitles?.value }) {
             modifiers.append(Modifier(since: 14, text: ".navigationBarTitleDisplayMode(.\(large ? "large" : "inline"))"))
         }
-        return (modifiers, colors)
+        let tabBar = tabBarModifiers(expressions)
+        return (modifiers + tabBar.modifiers, colors + tabBar.colors)
     }
 
     /// `visible`, `hidden` or nil (automatic) for the theme's navigation bar background.
@@ -130,7 +131,7 @@ struct SwiftUIModifierWriter {
         }
         if chain.contains(where: { $0.toolbar != nil }) { left.append("the `toolbar:` block") }
         if chain.contains(where: { !$0.scopes.isEmpty }) { left.append("the `when:` scopes (containers and traits)") }
-        return left
+        return left + tabBarLeftToApply
     }
 
     /// The branches of the body: each `#available` condition (nil: the last, unconditional one)

@@ -11,7 +11,7 @@ import Testing
 @Suite struct RoundTripTests {
     /// Runs the generated code of every sample theme and fixture against the recording UIKit
     /// module once (both tests read it): per theme, the calls of `apply()` (section "apply NAME")
-    /// and of `apply(to:)` on a navigation bar and a toolbar (section "instance NAME"), as JSON.
+    /// and of `apply(to:)` on a navigation bar, a toolbar and a tab bar (section "instance NAME"), as JSON.
     static let recordingJSON: Result<String, any Error> = Result { try record(GeneratedCodeCompilesTests.sampleInputs()) }
 
     static func record(_ inputs: [SwiftGenerator.Input]) throws -> String {
@@ -29,6 +29,9 @@ import Testing
             }
             if declarations.contains("static func apply(to toolbar: UIToolbar)") {
                 main.append("BarThemeAppearance.\(name).apply(to: UIToolbar())")
+            }
+            if declarations.contains("static func apply(to tabBar: UITabBar)") {
+                main.append("BarThemeAppearance.\(name).apply(to: UITabBar())")
             }
         }
         main.append("print(Recording.json())")
@@ -148,6 +151,7 @@ import Testing
             }
             #expect(instance.navigationBar == withoutItems(proxies.navigationBar), "\(input.file)")
             #expect(instance.toolbar == withoutItems(proxies.toolbar), "\(input.file)")
+            #expect(instance.tabBar == proxies.tabBar, "\(input.file)")
         }
     }
 }
