@@ -156,14 +156,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "BarThemeTests", dependencies: ["BarTheme"], exclude: ["Corpus", "DesignTokens"]),
-        .testTarget(name: "BarWritingTests", dependencies: ["BarWriting"]),
-        .testTarget(name: "BarRenderTests", dependencies: ["BarTheme", "BarRender", "CCairo", "CZlib"]),
-        .testTarget(name: "BarSnapshotTests", dependencies: ["BarSnapshot", "BarRender"]),
-        .testTarget(name: "BarReviewTests", dependencies: ["BarReview", "BarTheme", "BarRender"]),
+        // What every test target shares: the repository's root (Tests/Support).
+        .target(name: "BarTestSupport", path: "Tests/Support"),
+        .testTarget(name: "BarThemeTests", dependencies: ["BarTestSupport", "BarTheme"], exclude: ["Corpus", "DesignTokens"]),
+        .testTarget(name: "BarWritingTests", dependencies: ["BarTestSupport", "BarWriting"]),
+        .testTarget(name: "BarRenderTests", dependencies: ["BarTestSupport", "BarTheme", "BarRender", "CCairo", "CZlib"]),
+        .testTarget(name: "BarSnapshotTests", dependencies: ["BarTestSupport", "BarSnapshot", "BarRender"]),
+        .testTarget(name: "BarReviewTests", dependencies: ["BarTestSupport", "BarReview", "BarTheme", "BarRender"]),
         .testTarget(
             name: "BarCommandLineTests",
             dependencies: [
+                "BarTestSupport",
                 "BarCommandLine", "BarCodegen", "BarTheme", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Compiles generated code against UIKit's signatures (Tests/BarCodegenTests/UIKitSignatures), runs it
@@ -171,22 +174,27 @@ let package = Package(
         // SwiftParser proves every generated file parses; swift-format lints it (docs/GENERATED-CODE.md).
         .testTarget(
             name: "BarCodegenTests",
-            dependencies: ["BarCodegen", "BarTheme", "BarRender", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                "BarTestSupport", "BarCodegen", "BarTheme", "BarRender", .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             exclude: ["UIKitSignatures", "Fixtures"]),
         // Real files from public repositories (Fixtures/, each with its source and licence) and round trips through BarCodegen.
-        .testTarget(name: "BarImportTests", dependencies: ["BarImport", "BarTheme", "BarCodegen", "BarRender"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "BarImportTests", dependencies: ["BarTestSupport", "BarImport", "BarTheme", "BarCodegen", "BarRender"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "BarSnapshotTestingTests",
             dependencies: [
+                "BarTestSupport",
                 "BarSnapshotTesting", "BarSnapshot", "BarRender", "BarTheme",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]),
         // The hostile corpus (docs/HARDENING.md): hundreds of generated inputs through validate and render,
         // in process and through the built CLI with time and memory limits.
-        .testTarget(name: "HostileInputTests", dependencies: ["BarTheme", "BarRender", "CZlib"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["BarTestSupport", "BarTheme", "BarRender", "CZlib"]),
         .testTarget(
             name: "RenderThemeEndToEndTests",
-            dependencies: ["BarTheme", "BarRender", "BarSnapshot"]),
+            dependencies: ["BarTestSupport", "BarTheme", "BarRender", "BarSnapshot"]),
     ],
     swiftLanguageModes: [.v6]
 )

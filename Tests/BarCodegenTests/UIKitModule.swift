@@ -1,10 +1,11 @@
+import BarTestSupport
 import Foundation
 
 /// Builds the test-only UIKit module (`UIKitSignatures/UIKit.swift`: UIKit's signatures with a
 /// recording implementation) with swiftc, and compiles generated code against it: typechecks it,
 /// or links it into a small program that runs it and prints the recording.
 struct UIKitModule {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     static let stub = root.appendingPathComponent("Tests/BarCodegenTests/UIKitSignatures/UIKit.swift")
 
     struct Result {

@@ -1,3 +1,4 @@
+import BarTestSupport
 import BarTheme
 import Foundation
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// Runs an import the way `render-theme import --out` does (theme and generated images into a
 /// fresh folder) and checks the result through the real theme loader and linter.
 enum ImportHarness {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     static let fixtures = root.appendingPathComponent("Tests/BarImportTests/Fixtures")
 
     struct Outcome {

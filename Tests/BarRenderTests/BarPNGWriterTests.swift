@@ -1,3 +1,4 @@
+import BarTestSupport
 import BarTheme
 internal import CCairo
 internal import CZlib
@@ -111,9 +112,7 @@ func pngcheckStatus(_ files: [String]) throws -> Int32 {
     return check.terminationStatus
 }
 
-/// The repository's root, found from this file's path.
-private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+private let repositoryRoot = Repository.root
 
 /// A deterministic random number generator (SplitMix64) for test pixels.
 struct SeededGenerator: RandomNumberGenerator {

@@ -1,3 +1,4 @@
+import BarTestSupport
 import BarTheme
 import Foundation
 import Testing
@@ -8,8 +9,7 @@ import Testing
 /// its SOURCES.md) and the figures measured on them (docs/UIKIT.md: the measured list before §0, §1.3,
 /// §3.8.1). `Scripts/fidelity` prints the full comparison table (docs/FIDELITY.md).
 @Suite struct CalibrationTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/Calibration")
+    static let folder = Repository.url("Tests/Fixtures/Calibration")
 
     static let cases = ["magnesium-settings-grouped", "magnesium-edit-server-grouped", "magnesium-no-servers-white"]
 

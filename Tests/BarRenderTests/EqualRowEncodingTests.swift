@@ -1,3 +1,4 @@
+import BarTestSupport
 import BarTheme
 internal import CLibDeflate
 import Foundation
@@ -110,6 +111,4 @@ import Testing
     }
 }
 
-/// The repository's root, found from this file's path.
-private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+private let repositoryRoot = Repository.root

@@ -1,3 +1,4 @@
+import BarTestSupport
 import BarTheme
 import BarWriting
 import Foundation
@@ -8,8 +9,7 @@ import Testing
 /// Renders each feature through the whole pipeline and checks pixels a user would look at.
 /// `BARTHEME_DUMP=DIR` also writes the PNGs there, to look at them.
 @Suite struct FeatureRenderTests {
-    static let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Themes/images")
+    static let images = Repository.url("Themes/images")
 
     func at(_ line: Int) -> BarTheme.SourceLocation {
         BarTheme.SourceLocation(file: Self.images.deletingLastPathComponent().appendingPathComponent("t.yaml").path, line: line, column: 1)

@@ -1,3 +1,4 @@
+import BarTestSupport
 import BarTheme
 import Foundation
 import Testing
@@ -10,8 +11,7 @@ import Testing
 /// spans 339.3-357.0 pt (2.0 pt inside the 16 pt margin), with a 1.625 pt stroke; BarTheme drew it
 /// at 338.0-356.0 with a 2 pt stroke.
 @Suite struct SystemAddItemTests {
-    static let realToolbar = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/Calibration/magnesium-toolbar-add.png")
+    static let realToolbar = Repository.url("Tests/Fixtures/Calibration/magnesium-toolbar-add.png")
 
     /// An ink measurement in points: the box of pixels differing from the background by more than
     /// 30 (sum over R, G, B) in the columns `fromX..<toX` and rows from `fromY` on, and the stroke: the ink coverage (from

@@ -1,3 +1,4 @@
+import BarTestSupport
 import BarTheme
 import Foundation
 import Testing
@@ -7,8 +8,7 @@ import Testing
 /// Transitions between stack steps (docs/UIKIT.md §11.6): the first and last frames are the two
 /// resting renders, for every transition of every sample theme, and frames are deterministic.
 @Suite struct TransitionFramesTests {
-    static let themes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Themes")
+    static let themes = Repository.url("Themes")
 
     static func sampleTransitions() throws -> [TransitionJob] {
         let files = try FileManager.default.contentsOfDirectory(atPath: themes.path).filter { $0.hasSuffix(".yaml") }.sorted()

@@ -1,5 +1,6 @@
 import BarRender
 import BarReview
+import BarTestSupport
 import BarTheme
 import Foundation
 import Testing
@@ -167,8 +168,6 @@ import Testing
 /// The repository's sample themes folder (for image paths in test themes).
 enum CommandLinePaths {
     static let themes: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("Themes").path
+        Repository.url("Themes").path
     }()
 }

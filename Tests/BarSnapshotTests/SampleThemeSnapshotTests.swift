@@ -1,11 +1,11 @@
 import BarRender
 import BarSnapshot
+import BarTestSupport
 import BarTheme
 import Foundation
 import Testing
 
-/// The repository's root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = Repository.root
 
 /// Every sample theme's every scene variant, rendered and compared with its reference in
 /// `Snapshots/`, through the same `SnapshotRun` as `render-theme snapshot verify`.

@@ -1,3 +1,4 @@
+import BarTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// file beside it: what `render-theme validate FILE` prints, run from the corpus folder.
 /// Helper files (parents, images, fonts, symlinks) live in `Corpus/support/`.
 @Suite struct CorpusTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+    static let folder = Repository.url("Tests/BarThemeTests/Corpus")
 
     static var themes: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()

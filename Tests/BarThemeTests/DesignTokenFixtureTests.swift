@@ -1,3 +1,4 @@
+import BarTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// one file per mode, `$root` tokens, aliases into a primitives file), Apple's HIG colours (DTCG
 /// colour objects) and Workday Canvas (Tokens Studio's legacy format, `oklch` objects).
 @Suite struct DesignTokenFixtureTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("DesignTokens")
+    static let fixtures = Repository.url("Tests/BarThemeTests/DesignTokens")
 
     /// A fresh folder with the fixtures copied in and `theme.yaml` written beside them; the theme's path.
     static func theme(_ yaml: String, replacing: [String: (String, String)] = [:]) throws -> String {

@@ -1,3 +1,4 @@
+import BarTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 /// catalogs' articles appears, line for line (indentation aside), in a test file of the package,
 /// where it is compiled (and, except swift-snapshot-testing's recording calls, run).
 @Suite struct DocumentationArticleTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     static let libraries = ["BarTheme", "BarRender", "BarSnapshot", "BarSnapshotTesting"]
 
     static func files(under folder: String, extension ext: String) -> [URL] {

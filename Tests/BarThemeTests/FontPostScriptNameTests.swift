@@ -1,3 +1,4 @@
+import BarTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// The PostScript names of the pinned font files (what `UIFont(name:size:)` takes), read from
 /// their `name` tables, and nothing from a file that is not a font.
 @Suite struct FontPostScriptNameTests {
-    static let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/BarRender/Resources/Fonts")
+    static let fonts = Repository.url("Sources/BarRender/Resources/Fonts")
 
     @Test(arguments: [
         ("DejaVuSans-Bold.ttf", "DejaVuSans-Bold"), ("Inter-SemiBold.otf", "Inter-SemiBold"),

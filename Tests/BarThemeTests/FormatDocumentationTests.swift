@@ -1,3 +1,4 @@
+import BarTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// The format reference must name every key and every word the parser accepts, so the two cannot drift;
 /// its key tables are the vocabulary's (`FormatTables`).
 @Suite struct FormatDocumentationTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     static let reference = root.appendingPathComponent("docs/THEME-FORMAT.md")
 
     /// Each object's table in docs/THEME-FORMAT.md is what `FormatTables` writes from `ThemeKeys`.

@@ -1,3 +1,4 @@
+import BarTestSupport
 import Foundation
 import Testing
 
@@ -59,7 +60,7 @@ import Testing
 
     /// The sample themes and the corpus, with limits low enough that every scan finds something.
     @Test func sameFindingsOnTheSampleThemesAndTheCorpus() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         var files: [URL] = []
         for folder in ["Themes", "Tests/BarThemeTests/Corpus"] {
             let url = root.appendingPathComponent(folder)

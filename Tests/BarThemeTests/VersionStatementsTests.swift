@@ -1,3 +1,4 @@
+import BarTestSupport
 import BarTheme
 import Foundation
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// different things about which version to depend on and which Swift it needs. They now say one thing,
 /// checked here.
 @Suite struct VersionStatementsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     static func text(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

@@ -1,3 +1,4 @@
+import BarTestSupport
 import Foundation
 
 /// One hostile input: a theme file (and the files it names), and what must come of it.
@@ -501,8 +502,7 @@ enum HostileCorpus {
     }
 
     static func pinnedFont(_ name: String) -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/BarRender/Resources/Fonts/\(name)")
+        Repository.url("Sources/BarRender/Resources/Fonts/\(name)")
     }
 
     // MARK: Text: long titles, control and bidi characters, null titles

@@ -1,3 +1,4 @@
+import BarTestSupport
 import Foundation
 
 /// Runs the built `render-theme` binary and captures everything it prints.
@@ -18,8 +19,7 @@ struct CommandRunner {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repositoryRoot = Repository.root
 
     /// Runs `render-theme` with `arguments` in `directory`. `environment` entries replace the
     /// inherited ones; a `nil` value removes the variable (e.g. `["CI": nil]`).
