@@ -16,6 +16,7 @@ extension BarKind {
         switch self {
         case .navigationBar: return .navigationBar
         case .toolbar: return .toolbar
+        case .tabBar: return .tabBar
         }
     }
 }

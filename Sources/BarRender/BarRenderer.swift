@@ -126,6 +126,12 @@ public final class BarRenderer {
         for item in content.leftItems + content.rightItems + content.toolbarItems {
             if case .image(let image) = item.kind { needed.append(image) }
         }
+        // A tab bar's title fonts, tab images and selection indicator (docs/UIKIT.md §18).
+        for look in appearance.tabBar?.items ?? [] { try engine.validate(look.titleFont.value) }
+        if let indicator = appearance.tabBar?.selectionIndicator.value { needed.append(indicator) }
+        for tab in content.tabBar?.tabs ?? [] {
+            if case .file(let image) = tab.image { needed.append(image) }
+        }
         for image in needed { _ = try images.image(image, scale: scale) }
     }
 }

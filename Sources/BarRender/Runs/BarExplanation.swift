@@ -6,19 +6,15 @@ extension BarRenderer.Output {
         content.backButton == nil ? nil : (layout.texts.first { $0.role == .backTitle }?.text ?? "")
     }
 
-    /// Every property `explain` shows for the drawn bar: the resolver's, then the content's (titles,
-    /// items, back button), which need the layout (what fits) and the decoded images (translucency
-    /// inferred from a background image's alpha).
+    /// Every property `explain` shows for the drawn bar (`ExplainedBar`): the resolver's, then the
+    /// content's, which need the layout (what fits) and the decoded images (translucency inferred
+    /// from a background image's alpha).
     public func explainedProperties(scene: SceneDeclaration) -> [ExplainedProperty] {
-        appearance.explained
-            + ContentExplanation.properties(
-                scene: scene, content: content, drawnBackTitle: drawnBackTitle, era: appearance.era,
-                searchRule: BarLayoutEngine.searchRule(content, appearance: appearance, variant: variant))
-            + BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
+        ExplainedBar.properties(scene: scene, appearance: appearance, content: content, drawnBackTitle: drawnBackTitle, variant: variant)
     }
 
     /// The one-line summary of the bar `explain` prints first.
     public var explanationSummary: String {
-        ExplanationSummary.line(appearance: appearance, content: content, drawnBackTitle: drawnBackTitle)
+        ExplainedBar.summary(appearance: appearance, content: content, drawnBackTitle: drawnBackTitle)
     }
 }

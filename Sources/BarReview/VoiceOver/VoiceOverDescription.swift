@@ -30,7 +30,10 @@ public struct VoiceOverDescription: Encodable, Sendable {
         self.bar = bar.rawValue
         variant = job.variant.description
         layoutDirection = job.variant.layoutDirection == .rightToLeft ? "right to left" : "left to right"
-        elements = VoiceOverReader.elements(content: output.content, layout: output.layout, bar: bar).map {
+        let read =
+            output.content.tabBar.map { VoiceOverReader.tabBarElements($0) }
+            ?? VoiceOverReader.elements(content: output.content, layout: output.layout, bar: bar)
+        elements = read.map {
             Element(role: $0.role.rawValue, label: $0.label, traits: $0.traits, spoken: $0.spoken, source: $0.source)
         }
     }
@@ -45,7 +48,7 @@ public struct VoiceOverDescription: Encodable, Sendable {
 
     /// The text form: a heading line, then each element as VoiceOver says it and where its label comes from.
     public var lines: [String] {
-        let kind = bar == BarKind.toolbar.rawValue ? "toolbar" : "navigation bar"
+        let kind = bar == BarKind.toolbar.rawValue ? "toolbar" : bar == BarKind.tabBar.rawValue ? "tab bar" : "navigation bar"
         var lines = ["\(theme) / \(scene) (\(kind), \(layoutDirection), \(variant))"]
         if elements.isEmpty { lines.append("    (nothing for VoiceOver to read)") }
         for (index, element) in elements.enumerated() {

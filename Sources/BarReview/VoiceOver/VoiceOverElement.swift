@@ -8,6 +8,8 @@ public struct VoiceOverElement: Hashable, Sendable, Codable {
         case prompt, backButton, leftItem, title, titleView, rightItem, largeTitle, toolbarItem
         /// The navigation item's search field in its row below the bar (docs/UIKIT.md §13).
         case searchField
+        /// The tab bar itself, and one of its tabs (docs/UIKIT.md §18.5).
+        case tabBar, tab
     }
 
     public var role: Role
@@ -15,6 +17,8 @@ public struct VoiceOverElement: Hashable, Sendable, Codable {
     public var label: String
     /// The traits VoiceOver announces after the label, in its order: `dimmed` before `Button`.
     public var traits: [String]
+    /// What VoiceOver announces before the label: `Selected` for the selected tab (docs/UIKIT.md §18.5).
+    public var leadingTraits: [String]? = nil
     /// Where the label comes from, for a reviewer: "accessibilityLabel", "title", "image name
     /// 'share'", "UIKit's label for systemItem add", "the back item's title", …
     public var source: String
@@ -28,6 +32,6 @@ public struct VoiceOverElement: Hashable, Sendable, Codable {
 
     /// What VoiceOver says: `Albums, Back Button`.
     public var spoken: String {
-        ([label] + traits).joined(separator: ", ")
+        ((leadingTraits ?? []) + [label] + traits).joined(separator: ", ")
     }
 }

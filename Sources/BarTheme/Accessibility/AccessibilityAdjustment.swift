@@ -78,7 +78,7 @@ public enum AccessibilityAdjustment {
         let defaults = appearance.era.defaults
         let dark = appearance.effectiveStyle == .dark || appearance.barStyle.value.isDark
         let material =
-            (dark ? (appearance.bar == .toolbar ? defaults.darkToolbarMaterial : defaults.darkMaterial) : defaults.lightMaterial)
+            (dark ? (appearance.bar.isBottomBar ? defaults.darkToolbarMaterial : defaults.darkMaterial) : defaults.lightMaterial)
             .withAlpha(1)
         switch background.kind {
         case .material:

@@ -66,6 +66,8 @@ public enum LayoutFindings {
         case .placeholderLabel: return "title view label '\(run.text)'"
         case .backTitle: return "back title '\(run.text)'"
         case .searchText: return "search text '\(run.text)'"
+        case .tabTitle: return "tab '\(run.text)'"
+        case .badge: return "badge '\(run.text)'"
         }
     }
 

@@ -56,6 +56,7 @@ public enum PseudoLanguage: String, ThemeEnum {
             showsLargeTitle: content.showsLargeTitle, backButton: back, leftItems: content.leftItems.map(item),
             rightItems: content.rightItems.map(item), toolbarItems: content.toolbarItems.map(item))
         result.searchField = content.searchField
+        result.tabBar = content.tabBar.map { transform($0) }
         return result
     }
 
@@ -72,4 +73,17 @@ public enum PseudoLanguage: String, ThemeEnum {
         for (plain, accented) in pairs { table[plain.unicodeScalars.first!] = accented.unicodeScalars.first! }
         return table
     }()
+}
+
+extension PseudoLanguage {
+    /// A tab bar's content with every tab title and badge transformed (docs/UIKIT.md §17).
+    public func transform(_ content: TabBarContent) -> TabBarContent {
+        var result = content
+        result.tabs = content.tabs.map { tab in
+            var tab = tab
+            tab.title = transform(tab.title)
+            return tab
+        }
+        return result
+    }
 }

@@ -9,6 +9,10 @@ public struct SceneDeclaration: Hashable, Sendable {
     public var containedIn: Located<[String]>?
     /// Values set on this bar instance; they beat every proxy (docs/UIKIT.md §3.7).
     @Indirect public var instance: BarAppearanceDeclaration? = nil
+    /// A tab bar scene's `tabBar:`: values set on this tab bar instance (docs/UIKIT.md §18.4).
+    @Indirect public var tabBarInstance: TabBarAppearanceDeclaration? = nil
+    /// A tab bar scene's tabs, selection and iOS 26 additions (docs/UIKIT.md §18).
+    @Indirect public var tabBarContent: TabBarSceneDeclaration? = nil
     /// The navigation item stack, bottom to top (navigation bars).
     public var items: [NavigationItemDeclaration] = []
     /// The toolbar's items, left to right (toolbars: `items` of a `bar: toolbar` scene).

@@ -10,6 +10,8 @@ public struct ScopedAppearanceDeclaration: Hashable, Sendable {
     @Indirect public var navigationBar: BarAppearanceDeclaration? = nil
     /// Toolbar appearance inside the scope.
     @Indirect public var toolbar: BarAppearanceDeclaration? = nil
+    /// `UITabBar.appearance(whenContainedInInstancesOf:)` / `appearance(for:)` (docs/UIKIT.md §18.4).
+    @Indirect public var tabBar: TabBarAppearanceDeclaration? = nil
     /// `UIBarButtonItem.appearance(whenContainedInInstancesOf:)` with the scope's containers (and
     /// `appearance(for:)` with its traits), for items in any bar inside them (docs/UIKIT.md §2.5).
     @Indirect public var barButtonItem: ItemAppearanceDeclaration? = nil
@@ -23,7 +25,11 @@ public struct ScopedAppearanceDeclaration: Hashable, Sendable {
 
     /// The scope's appearance for `bar`, if it declares one.
     public func appearance(for bar: BarKind) -> BarAppearanceDeclaration? {
-        bar == .navigationBar ? navigationBar : toolbar
+        switch bar {
+        case .navigationBar: return navigationBar
+        case .toolbar: return toolbar
+        case .tabBar: return tabBar?.barEquivalent
+        }
     }
 }
 

@@ -35,6 +35,10 @@ public struct ThemeDocument: Hashable, Sendable {
     @Indirect public var toolbar: BarAppearanceDeclaration? = nil
     /// `UIBarButtonItem.appearance()`: every bar button item, in any bar (docs/UIKIT.md §2.5).
     @Indirect public var barButtonItem: ItemAppearanceDeclaration? = nil
+    /// `UITabBar.appearance()` (docs/UIKIT.md §18).
+    @Indirect public var tabBar: TabBarAppearanceDeclaration? = nil
+    /// `UITabBarItem.appearance()` (docs/UIKIT.md §18.4).
+    @Indirect public var tabBarItem: TabBarItemProxyDeclaration? = nil
     /// `when:` scopes, in the order written.
     public var scopes: [ScopedAppearanceDeclaration] = []
     /// `scenes:`: what to draw, in the order written.
@@ -82,6 +86,10 @@ public struct ThemeDocument: Hashable, Sendable {
 
     /// The proxy block for one bar kind.
     public func appearance(for bar: BarKind) -> BarAppearanceDeclaration? {
-        bar == .navigationBar ? navigationBar : toolbar
+        switch bar {
+        case .navigationBar: return navigationBar
+        case .toolbar: return toolbar
+        case .tabBar: return tabBar?.barEquivalent
+        }
     }
 }

@@ -14,7 +14,10 @@ struct ThemeFileReferences {
         for font in document.palette.fonts.values { add(font: font.value) }
         for block in [document.navigationBar, document.toolbar] { add(block) }
         add(items: document.barButtonItem)
+        add(tabBar: document.tabBar)
+        for state in TabBarItemState.allCases { add(document.tabBarItem?.titleTextAttributes[state]?.value) }
         for scope in document.scopes {
+            add(tabBar: scope.tabBar)
             add(scope.navigationBar)
             add(scope.toolbar)
             add(items: scope.barButtonItem)
@@ -36,6 +39,29 @@ struct ThemeFileReferences {
             for button in scene.toolbarItems {
                 add(image: button.image)
                 add(items: button.appearance)
+            }
+            add(tabBar: scene.tabBarInstance)
+            for tab in scene.tabBarContent?.items ?? [] {
+                add(image: tab.image)
+                add(image: tab.selectedImage)
+                for state in TabBarItemState.allCases { add(tab.appearance?.titleTextAttributes[state]?.value) }
+            }
+        }
+    }
+
+    /// A `tabBar:` block: its images, its appearance objects' images and title fonts (docs/UIKIT.md §18).
+    private mutating func add(tabBar block: TabBarAppearanceDeclaration?) {
+        guard let block else { return }
+        add(block.barEquivalent)
+        add(image: block.selectionIndicatorImage)
+        for object in [block.standardAppearance, block.scrollEdgeAppearance].compactMap({ $0 }) {
+            add(image: object.selectionIndicatorImage)
+            for layout in TabBarItemLayout.allCases {
+                for state in TabBarItemState.allCases {
+                    let values = object.itemAppearance(for: layout)?.state(state)
+                    add(values?.titleTextAttributes)
+                    add(values?.badgeTextAttributes)
+                }
             }
         }
     }

@@ -159,7 +159,8 @@ public struct TextRun: Hashable, Sendable {
         /// toolbar item's title, or a placeholder view's label.
         /// `subtitle` is the iOS 26 line under the inline title (docs/UIKIT.md §10.5); `searchText` the
         /// search field's placeholder or typed text (docs/UIKIT.md §13).
-        case title, largeTitle, prompt, backTitle, leftItem, rightItem, toolbarItem, placeholderLabel, subtitle, searchText
+        /// `tabTitle` a tab bar item's title, `badge` its badge's text (docs/UIKIT.md §18).
+        case title, largeTitle, prompt, backTitle, leftItem, rightItem, toolbarItem, placeholderLabel, subtitle, searchText, tabTitle, badge
     }
 
     /// Which part of the bar the text is.

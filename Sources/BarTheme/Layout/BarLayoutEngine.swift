@@ -31,6 +31,7 @@ public struct BarLayoutEngine {
         switch input.appearance.bar {
         case .navigationBar: NavigationBarLayout.layout(content, input)
         case .toolbar: ToolbarLayout.layout(content, input)
+        case .tabBar: TabBarLayout.layout(content, input)
         }
     }
 
@@ -48,15 +49,17 @@ public struct BarLayoutEngine {
     func finished(_ bar: LaidOutBar, _ input: LayoutInput) -> BarLayout {
         let appearance = input.appearance, variant = input.variant, width = input.width
         let above = ShadowBandPart.isAbove(bar: appearance.bar, position: variant.position)
-        let band = ShadowBandPart.height(appearance.shadow.value, includesBand: shadowBand, scale: variant.scale, images: images)
+        let band = ShadowBandPart.height(
+            appearance.shadow.value, includesBand: shadowBand && !bar.drawsOwnBackground, scale: variant.scale, images: images)
         let spill =
             bar.platterShadowsSpill && !above && shadowBand ? ShadowBandPart.platterSpill(bar.elements, barHeight: bar.height) : 0
         let outside = max(band, spill)
         let barFrame = Rect(x: 0, y: 0, width: width, height: bar.height)
         var layout = BarLayout(
             size: Size(width: width, height: bar.height + outside), scale: variant.scale, backdrop: appearance.backdrop.value,
-            background: barFrame, backgroundLayers: appearance.background.value.layers,
-            backgroundImage: appearance.background.value.image, backgroundImageFrame: barFrame, contentFrame: bar.contentFrame,
+            background: barFrame, backgroundLayers: bar.drawsOwnBackground ? [] : appearance.background.value.layers,
+            backgroundImage: bar.drawsOwnBackground ? nil : appearance.background.value.image, backgroundImageFrame: barFrame,
+            contentFrame: bar.contentFrame,
             shadow: ShadowBandPart.placement(appearance.shadow.value, band: band, above: above, barHeight: bar.height, width: width),
             elements: bar.elements, isRightToLeft: false)
         layout.scrollEdgeEffect = ScrollEdgePart.layout(

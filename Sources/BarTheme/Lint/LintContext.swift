@@ -65,7 +65,7 @@ public struct LintContext: Sendable {
                 }
             }
             for scene in document.scenes where (scene.bar?.value ?? .navigationBar) == kind {
-                if let instance = scene.instance {
+                if let instance = kind == .tabBar ? scene.tabBarInstance?.barEquivalent : scene.instance {
                     blocks.append(BarBlock(kind: kind, block: instance, inherited: proxies, backdrop: scene.backdrop?.value))
                 }
             }

@@ -23,6 +23,9 @@ public enum LintRules {
         SearchPlaceholderContrastRule(),
         ToolbarSearchBeforeLiquidGlassRule(),
         RendersNothingRule(),
+        TabBarBackgroundHidesGlassRule(),
+        TabBarTransparentBackgroundRule(),
+        TabBarUnselectedTintIgnoredRule(),
     ]
 
     /// The rules that compare colours, run again for each contrast the theme renders with.

@@ -34,14 +34,14 @@ extension ThemeWalker {
             scene.scrollEdgeEffect = context.enumeration(n, key: .scrollEdgeEffect, as: ScrollEdgeEffectStyle.self)
         }
         if let n = reader[.navigationBar] {
-            if bar == .toolbar {
+            if bar != .navigationBar {
                 wrongBar(reader, key: .navigationBar, bar: bar)
             } else {
                 scene.instance = navigationBar(n, object: "the scene's navigationBar")
             }
         }
         if let n = reader[.toolbar] {
-            if bar == .navigationBar {
+            if bar != .toolbar {
                 wrongBar(reader, key: .toolbar, bar: bar)
             } else {
                 scene.instance = toolbar(n, object: "the scene's toolbar")
@@ -53,6 +53,18 @@ extension ThemeWalker {
                 scene.items = context.list(n, key: .items, maximumCount: 32) { navigationItem($0) }?.value ?? []
             case .toolbar:
                 scene.toolbarItems = context.list(n, key: .items, maximumCount: 32) { barButtonItem($0) }?.value ?? []
+            case .tabBar:
+                break  // read with the other tab bar keys below
+            }
+        }
+        if bar == .tabBar {
+            tabBarScene(reader, into: &scene)
+        } else {
+            for key in [ThemeKey.tabBar, .selectedItem, .tabBarMinimizeBehavior, .minimized, .bottomAccessory] {
+                guard let keyNode = reader.entries[key]?.key else { continue }
+                context.error(
+                    "'\(key)' belongs to a tab bar scene, not a \(bar.rawValue) scene", at: keyNode,
+                    hint: "write bar: tabBar to draw a tab bar, or remove '\(key)'")
             }
         }
         if let n = reader[.searchController] {

@@ -11,6 +11,7 @@ extension ThemeWalker {
         if let n = reader[.traits] { scope.traits = traits(n) }
         if let n = reader[.navigationBar] { scope.navigationBar = navigationBar(n, object: "the when: entry's navigationBar") }
         if let n = reader[.toolbar] { scope.toolbar = toolbar(n, object: "the when: entry's toolbar") }
+        if let n = reader[.tabBar] { scope.tabBar = tabBar(n, object: "the when: entry's tabBar") }
         if let n = reader[.barButtonItem] { scope.barButtonItem = itemAppearance(n, object: "the when: entry's barButtonItem") }
         if reader[.containedIn] == nil && reader[.traits] == nil && !reader.hasUnknownKeys {
             context.error(
@@ -18,9 +19,11 @@ extension ThemeWalker {
                 hint: "without either it is the plain proxy: move its values to the top-level navigationBar or toolbar",
                 rule: ErrorRules.missingValue)
         }
-        if reader[.navigationBar] == nil && reader[.toolbar] == nil && reader[.barButtonItem] == nil && !reader.hasUnknownKeys {
+        if reader[.navigationBar] == nil && reader[.toolbar] == nil && reader[.tabBar] == nil && reader[.barButtonItem] == nil
+            && !reader.hasUnknownKeys
+        {
             context.error(
-                "a when: entry needs a 'navigationBar', 'toolbar' or 'barButtonItem' block", at: node,
+                "a when: entry needs a 'navigationBar', 'toolbar', 'tabBar' or 'barButtonItem' block", at: node,
                 hint: "add the scoped values, e.g. navigationBar: { barTintColor: \"#333333\" }",
                 rule: ErrorRules.missingValue)
         }

@@ -77,6 +77,8 @@ struct ThemeWalker {
         if let n = reader[.navigationBar] { document.navigationBar = navigationBar(n, object: "navigationBar") }
         if let n = reader[.toolbar] { document.toolbar = toolbar(n, object: "toolbar") }
         if let n = reader[.barButtonItem] { document.barButtonItem = itemAppearance(n, object: "barButtonItem") }
+        if let n = reader[.tabBar] { document.tabBar = tabBar(n, object: ThemeKey.tabBar.spelling) }
+        if let n = reader[.tabBarItem] { document.tabBarItem = tabBarItemProxy(n) }
         if let n = reader[.when] {
             document.scopes = context.list(n, key: .when, maximumCount: 64) { scope($0) }?.value ?? []
         }

@@ -10,7 +10,7 @@ extension AppearanceResolver {
             era: context.era, defaults: defaults, bar: context.bar, atScrollEdge: atScrollEdge,
             showsLargeTitle: ContentResolver.showsLargeTitle(
                 items: scene.items, prefersLargeTitles: values.prefersLargeTitles.value, metrics: metrics),
-            assumedAtScrollEdge: scene.atScrollEdge == nil && context.bar == .navigationBar && defaults.newScreenIsAtScrollEdge)
+            assumedAtScrollEdge: scene.atScrollEdge == nil && context.bar != .toolbar && defaults.newScreenIsAtScrollEdge)
         let selected = AppearanceObjectSelection.select(
             layers: context.layers, topItem: context.bar == .navigationBar ? scene.items.last : nil,
             topItemIndex: scene.items.count - 1, compact: metrics.isCompact, scrollEdge: scrollEdge.applies)

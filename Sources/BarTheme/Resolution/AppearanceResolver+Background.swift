@@ -107,7 +107,7 @@ extension AppearanceResolver {
                 overridden: barTint.overridden)
         case (true, nil):
             let material =
-                isDark ? (context.bar == .toolbar ? defaults.darkToolbarMaterial : defaults.darkMaterial) : defaults.lightMaterial
+                isDark ? (context.bar.isBottomBar ? defaults.darkToolbarMaterial : defaults.darkMaterial) : defaults.lightMaterial
             // A material that leaves a flat backdrop unchanged (iOS 13+ light) adds no layer.
             return Resolved(
                 BarBackground(kind: .material, layers: material.alpha > 0 ? [material] : []),

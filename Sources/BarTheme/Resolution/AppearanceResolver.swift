@@ -27,8 +27,17 @@ public struct AppearanceResolver {
         resolve(documents: [document], scene: scene, variant: variant)
     }
 
-    /// Resolves for `documents`: the theme first, then its `extends` parents, nearest first.
+    /// Resolves for `documents`: the theme first, then its `extends` parents, nearest first. A tab
+    /// bar scene's own values come with it (`BarAppearance.tabBar`, `TabBarResolver`).
     public func resolve(documents: [ThemeDocument], scene: SceneDeclaration, variant: Variant) -> BarAppearance {
+        if scene.bar?.value == .tabBar {
+            return TabBarResolver(era: eraOverride, images: images).resolve(documents: documents, scene: scene, variant: variant)
+        }
+        return resolveBar(documents: documents, scene: scene, variant: variant)
+    }
+
+    /// The values every bar kind shares, for `documents` (a tab bar's through its blocks' bar equivalents).
+    func resolveBar(documents: [ThemeDocument], scene: SceneDeclaration, variant: Variant) -> BarAppearance {
         let context = ResolutionContext(documents: documents, scene: scene, variant: variant, eraOverride: eraOverride)
         var values = legacyValues(context)
         let atScrollEdge = ContentResolver.isAtScrollEdge(

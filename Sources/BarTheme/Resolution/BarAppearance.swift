@@ -63,6 +63,9 @@ public struct BarAppearance: Sendable {
         ScrollEdgeEffectStyle.hidden, Provenance(.defaulted("none"), rule: "no scroll edge effect (docs/UIKIT.md §10.2)"))
     /// The item band's height in points with the device that decided it (`BarHeightRule`), for `explain`.
     public var barHeight: Resolved<Double>? = nil
+    /// A tab bar's own values (item looks per state, badges, positioning, selection indicator;
+    /// docs/UIKIT.md §18.4), resolved by `TabBarResolver`; `nil` for the other bars.
+    public var tabBar: TabBarAppearance? = nil
 
     /// Every property as (name, value, provenance, losers), in a stable order, for `explain`.
     public var explained: [ExplainedProperty] {

@@ -25,6 +25,8 @@ public struct BarContent: Hashable, Sendable {
     public let toolbarItems: [BarItemContent]
     /// The top item's search field, if it has a `searchController` (docs/UIKIT.md §13).
     public var searchField: SearchFieldContent?
+    /// A tab bar scene's tabs, selection and iOS 26 additions (docs/UIKIT.md §18); `nil` for the other bars.
+    public var tabBar: TabBarContent? = nil
 
     /// Content with the given parts; a toolbar has only `toolbarItems`.
     public init(

@@ -8,6 +8,11 @@ public enum ContentResolver {
 
     /// Resolves a scene's content. `prefersLargeTitles` comes from the resolved appearance.
     public static func resolve(scene: SceneDeclaration, metrics: BarMetrics, prefersLargeTitles: Bool) -> BarContent {
+        if scene.bar?.value == .tabBar {
+            var content = BarContent(title: "", backButton: nil, leftItems: [], rightItems: [])
+            content.tabBar = TabBarContent.resolve(scene)
+            return content
+        }
         if scene.bar?.value == .toolbar {
             var content = BarContent(
                 title: "", backButton: nil, leftItems: [], rightItems: [], toolbarItems: scene.toolbarItems.map(itemContent))
@@ -155,7 +160,8 @@ public enum ContentResolver {
     }
 
     /// Whether the content is at its scroll edge: as declared, else true when a large title shows
-    /// (a screen that has just appeared is scrolled to its top); a navigation bar in an era whose
+    /// (a screen that has just appeared is scrolled to its top); a navigation bar (or a tab bar: no scroll view, or
+    /// its content at the bottom edge, docs/UIKIT.md §18.3) in an era whose
     /// `newScreenIsAtScrollEdge` is set (`ios15`) is at it whatever its title, since that screen's
     /// content is at its top too; else false (docs/UIKIT.md §3.8.1).
     public static func isAtScrollEdge(
@@ -163,7 +169,7 @@ public enum ContentResolver {
         defaults: EraDefaults? = nil
     ) -> Bool {
         if let declared = scene.atScrollEdge?.value { return declared }
-        if bar == .navigationBar, defaults?.newScreenIsAtScrollEdge == true { return true }
+        if bar != .toolbar, defaults?.newScreenIsAtScrollEdge == true { return true }
         return showsLargeTitle(items: scene.items, prefersLargeTitles: prefersLargeTitles, metrics: metrics)
     }
 }

@@ -5,7 +5,7 @@ public enum MaterialTable {
     /// The flat colour standing in for `style` on a light or `dark` bar of kind `bar`; `nil` when it adds no layer over the backdrop.
     public static func color(for style: BlurEffectStyle, dark: Bool, bar: BarKind) -> RGBAColor? {
         let lightBase = RGBAColor(r: 0xF9, g: 0xF9, b: 0xF9), darkBase = RGBAColor(r: 0x1D, g: 0x1D, b: 0x1D)
-        let base = dark ? (bar == .toolbar ? RGBAColor(r: 0x16, g: 0x16, b: 0x16) : darkBase) : lightBase
+        let base = dark ? (bar.isBottomBar ? RGBAColor(r: 0x16, g: 0x16, b: 0x16) : darkBase) : lightBase
         switch style {
         case .none: return nil
         // Over a flat backdrop the light chrome material leaves the colour as it is (measured, see

@@ -82,6 +82,12 @@ extension Provenance {
         return nil
     }
 
+    /// The same layer and rule for a value written at `location`.
+    func at(_ location: SourceLocation) -> Provenance {
+        guard case .declared(_, let layer) = origin else { return self }
+        return Provenance(.declared(location, layer: layer), rule: rule)
+    }
+
     var layer: String {
         if case .declared(_, let layer) = origin { return layer }
         return ""

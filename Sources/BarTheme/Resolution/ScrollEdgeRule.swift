@@ -29,6 +29,14 @@ struct ScrollEdgeRule {
                     "\(era.rawValue) (iOS 13-14): a large-title navigation bar at its scroll edge with no scrollEdgeAppearance uses its "
                     + "standard appearance with a transparent background and no shadow (docs/UIKIT.md §3.8.1)"
             }
+        case .tabBar:
+            applies = atScrollEdge && defaults.toolbarScrollEdge
+            rule =
+                "\(era.rawValue) (iOS 15+): a tab bar at its scroll edge (the content at its bottom edge, or no scroll view) with no "
+                + "scrollEdgeAppearance uses its standard appearance with a transparent background and no shadow (docs/UIKIT.md §18.3)"
+                + (assumedAtScrollEdge
+                    ? "; the scene does not set atScrollEdge, so the tab bar is taken to be at it (set atScrollEdge: false for content under the bar)"
+                    : "")
         case .toolbar:
             applies = atScrollEdge && defaults.toolbarScrollEdge
             rule =

@@ -30,7 +30,7 @@ public enum VariantMatrix {
         let axes = scene.variants
         let metrics = overrides.metrics.map { [$0] } ?? axes.metrics?.value ?? [.default]
         // A toolbar sits at the bottom unless the scene says otherwise (docs/UIKIT.md §5).
-        let defaultPosition: BarPosition = scene.bar?.value == .toolbar ? .bottom : .topAttached
+        let defaultPosition: BarPosition = scene.bar?.value.isBottomBar == true ? .bottom : .topAttached
         let positions = overrides.position.map { [$0] } ?? axes.positions?.value ?? [defaultPosition]
         let widths = overrides.width.map { [$0] } ?? axes.widths?.value ?? [375]
         let scales = overrides.scale.map { [$0] } ?? axes.scales?.value ?? [3]

@@ -45,16 +45,24 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var backgroundImage: ThemeKey { named() }
     public static var backgroundImageContentMode: ThemeKey { named() }
     public static var backgroundImages: ThemeKey { named() }
+    public static var badgeBackgroundColor: ThemeKey { named() }
+    public static var badgeColor: ThemeKey { named() }
+    public static var badgePositionAdjustment: ThemeKey { named() }
+    public static var badgeTextAttributes: ThemeKey { named() }
+    public static var badgeTitlePositionAdjustment: ThemeKey { named() }
+    public static var badgeValue: ThemeKey { named() }
     public static var bar: ThemeKey { named() }
     public static var barButtonItem: ThemeKey { named() }
     public static var barStyle: ThemeKey { named() }
     public static var barTintColor: ThemeKey { named() }
     public static var blurRadius: ThemeKey { named() }
+    public static var bottomAccessory: ThemeKey { named() }
     public static var buttonAppearance: ThemeKey { named() }
     public static var capInsets: ThemeKey { named() }
     public static var color: ThemeKey { named() }
     public static var colors: ThemeKey { named() }
     public static var compactAppearance: ThemeKey { named() }
+    public static var compactInlineLayoutAppearance: ThemeKey { named() }
     public static var compactScrollEdgeAppearance: ThemeKey { named() }
     public static var compatibilityMode: ThemeKey { named() }
     public static var configureWith: ThemeKey { named() }
@@ -89,8 +97,13 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var hidesWhenScrolling: ThemeKey { named() }
     public static var highlighted: ThemeKey { named() }
     public static var horizontalSizeClass: ThemeKey { named() }
+    public static var iconColor: ThemeKey { named() }
     public static var image: ThemeKey { named() }
     public static var imageInsets: ThemeKey { named() }
+    public static var inlineLayoutAppearance: ThemeKey { named() }
+    public static var itemPositioning: ThemeKey { named() }
+    public static var itemSpacing: ThemeKey { named() }
+    public static var itemWidth: ThemeKey { named() }
     public static var items: ThemeKey { named() }
     public static var label: ThemeKey { named() }
     public static var landscapeImagePhoneInsets: ThemeKey { named() }
@@ -109,6 +122,7 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var maxPixels: ThemeKey { named() }
     public static var maxRatio: ThemeKey { named() }
     public static var metrics: ThemeKey { named() }
+    public static var minimized: ThemeKey { named() }
     public static var name: ThemeKey { named() }
     public static var navigationBar: ThemeKey { named() }
     public static var navigationBarHidden: ThemeKey { named() }
@@ -133,6 +147,7 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var representativeItem: ThemeKey { named() }
     public static var resizingMode: ThemeKey { named() }
     public static var rightBarButtonItems: ThemeKey { named() }
+    public static var role: ThemeKey { named() }
     public static var scale: ThemeKey { named() }
     public static var scales: ThemeKey { named() }
     public static var scenes: ThemeKey { named() }
@@ -141,6 +156,11 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var searchBarPlacement: ThemeKey { named() }
     public static var searchBarStyle: ThemeKey { named() }
     public static var searchController: ThemeKey { named() }
+    public static var selected: ThemeKey { named() }
+    public static var selectedImage: ThemeKey { named() }
+    public static var selectedItem: ThemeKey { named() }
+    public static var selectionIndicatorImage: ThemeKey { named() }
+    public static var selectionIndicatorTintColor: ThemeKey { named() }
     public static var setItems: ThemeKey { named() }
     public static var setNavigationBarHidden: ThemeKey { named() }
     public static var setToolbarHidden: ThemeKey { named() }
@@ -154,6 +174,10 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var size: ThemeKey { named() }
     public static var snapshot: ThemeKey { named() }
     public static var stack: ThemeKey { named() }
+    public static var stackedItemPositioning: ThemeKey { named() }
+    public static var stackedItemSpacing: ThemeKey { named() }
+    public static var stackedItemWidth: ThemeKey { named() }
+    public static var stackedLayoutAppearance: ThemeKey { named() }
     public static var standardAppearance: ThemeKey { named() }
     public static var state: ThemeKey { named() }
     public static var statusBarHeight: ThemeKey { named() }
@@ -162,6 +186,10 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var supports: ThemeKey { named() }
     public static var systemItem: ThemeKey { named() }
     public static var systemName: ThemeKey { named() }
+    public static var tabBar: ThemeKey { named() }
+    public static var tabBarItem: ThemeKey { named() }
+    public static var tabBarMinimizeBehavior: ThemeKey { named() }
+    public static var tag: ThemeKey { named() }
     public static var text: ThemeKey { named() }
     public static var textFieldBackgroundColor: ThemeKey { named() }
     public static var theme: ThemeKey { named() }
@@ -179,6 +207,7 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var trailingItemGroups: ThemeKey { named() }
     public static var traits: ThemeKey { named() }
     public static var translucent: ThemeKey { named() }
+    public static var unselectedItemTintColor: ThemeKey { named() }
     public static var userInterfaceIdiom: ThemeKey { named() }
     public static var userInterfaceStyle: ThemeKey { named() }
     public static var userInterfaceStyles: ThemeKey { named() }

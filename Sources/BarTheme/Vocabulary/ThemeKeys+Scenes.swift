@@ -13,6 +13,7 @@ extension ThemeKeys {
                 .navigationBar, .object(.navigationBar), uikit: "the scoped navigation bar proxy",
                 values: "a [navigation bar](#navigationBar) block", default: "none"),
             .key(.toolbar, .object(.toolbar), uikit: "the scoped toolbar proxy", values: "a [toolbar](#toolbar) block", default: "none"),
+            .key(.tabBar, .object(.tabBar), uikit: "the scoped tab bar proxy", values: "a [tab bar](#tabBar) block", default: "none"),
             .key(
                 .barButtonItem, .object(.itemAppearance),
                 uikit: "`UIBarButtonItem.appearance(whenContainedInInstancesOf:)` with the scope's containers",
@@ -40,7 +41,9 @@ extension ThemeKeys {
             .key(
                 .name, .pattern(#"^[A-Za-z0-9_-]+$"#), values: "letters, digits, `-`, `_`; unique in the theme; used in file names",
                 default: "required"),
-            .key(.bar, .choice(of: BarKind.self), values: "`navigationBar` or `toolbar`", default: "`navigationBar`"),
+            .key(
+                .bar, .choice(of: BarKind.self), values: "`navigationBar`, `toolbar` or `tabBar` (docs/UIKIT.md §18)",
+                default: "`navigationBar`"),
             .key(
                 .containedIn, .list(.pattern(classNamePattern), maximum: 8, allowsSingle: true),
                 values:
@@ -50,7 +53,7 @@ extension ThemeKeys {
                 .atScrollEdge, .boolean,
                 values: "the content is scrolled to its edge: selects the scroll-edge appearance (docs/UIKIT.md §3.8)",
                 default:
-                    "`true` when the scene shows a large title, and in `ios15` for every navigation bar (a screen that has just appeared is at its top), else `false`"
+                    "`true` when the scene shows a large title, and in `ios15` for every navigation bar (a screen that has just appeared is at its top) and every tab bar (no scroll view, or the content at its bottom edge: docs/UIKIT.md §18.3), else `false`"
             ),
             .key(
                 .scrollEdgeEffect, .choice(of: ScrollEdgeEffectStyle.self),
@@ -62,10 +65,28 @@ extension ThemeKeys {
                 values: "values set on this navigation bar instance; they beat every proxy (not in a toolbar scene)", default: "none"),
             .key(.toolbar, .object(.toolbar), values: "values set on this toolbar instance (only in a toolbar scene)", default: "none"),
             .key(
-                .items, .list(.anyOf([.object(.navigationItem), .object(.barButtonItem)]), maximum: 32, allowsSingle: false),
+                .tabBar, .object(.tabBar), values: "values set on this tab bar instance (only in a tab bar scene); they beat every proxy",
+                default: "none"),
+            .key(
+                .items,
+                .list(.anyOf([.object(.navigationItem), .object(.barButtonItem), .object(.tabBarItem)]), maximum: 32, allowsSingle: false),
                 values:
-                    "navigation bar: the [navigation item](#navigationItem) stack, bottom to top; toolbar: its [bar button items](#barButtonItem), left to right (at most 32)",
+                    "navigation bar: the [navigation item](#navigationItem) stack, bottom to top; toolbar: its [bar button items](#barButtonItem), left to right; tab bar: its [tabs](#tabBarItem), leading to trailing (at most 32)",
                 default: "empty bar"),
+            .key(.selectedItem, .number(0...31), values: "tab bar only: the selected tab's index, from 0", default: "`0`"),
+            .key(
+                .tabBarMinimizeBehavior, .choice(of: TabBarMinimizeBehavior.self),
+                values:
+                    "tab bar only: `UITabBarController.tabBarMinimizeBehavior` (iOS 26): `automatic`, `never`, `onScrollDown`, `onScrollUp`",
+                default: "`automatic`"),
+            .key(
+                .minimized, .boolean, values: "tab bar only: draw the minimized iOS 26 bar (the selected tab on its own circle)",
+                default: "`false`"),
+            .key(
+                .bottomAccessory, .object(.placeholderView),
+                values:
+                    "tab bar only: `UITabBarController.bottomAccessory` (iOS 26), a [placeholder view](#placeholderView) drawn on its own glass capsule above the tab bar",
+                default: "none"),
             .key(
                 .searchController, .object(.searchController),
                 values:

@@ -56,6 +56,10 @@ extension ThemeKeys {
                 .barButtonItem, .object(.itemAppearance),
                 values: "what `UIBarButtonItem.appearance()` receives: every item in any bar ([item proxy](#itemAppearance))",
                 default: "nothing set"),
+            .key(.tabBar, .object(.tabBar), values: "what `UITabBar.appearance()` receives ([tab bar](#tabBar))", default: "nothing set"),
+            .key(
+                .tabBarItem, .object(.tabBarItemProxy),
+                values: "what `UITabBarItem.appearance()` receives ([tab proxy](#tabBarItemProxy))", default: "nothing set"),
             .key(
                 .when, .list(.object(.scope), maximum: 64, allowsSingle: false),
                 values: "scoped appearance: `appearance(whenContainedInInstancesOf:)` / `appearance(for:)` ([scope](#scope)), at most 64",

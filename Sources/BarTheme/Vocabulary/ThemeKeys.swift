@@ -4,15 +4,16 @@
 /// defaults included), docs/THEME-FORMAT.md (its key tables are `FormatTables`' output), the
 /// importers (which keys exist, in which order they are written) and the code generator.
 ///
-/// A new key: a `ThemeKey` member, a `.key(...)` line in the object that takes it. A new object (the
-/// tab bar's `tabBar:`, `UITabBarAppearance`, `UITabBarItemAppearance`): a `ThemeObjectName` member, a
+/// A new key: a `ThemeKey` member, a `.key(...)` line in the object that takes it. A new object (as
+/// the tab bar's `tabBar:`, `UITabBarAppearance`, `UITabBarItemAppearance` were): a `ThemeObjectName` member, a
 /// `ThemeObject` in a ThemeKeys+… file, an entry in `objects` below, a section in docs/THEME-FORMAT.md
 /// (`<a id="name"></a>` and the table markers, then `Scripts/update-format-tables`).
 public enum ThemeKeys {
     /// Every object, in the order the reference documents them.
     public static let objects: [ThemeObject] = [
-        themeObject, supportsObject, policiesObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, textAttributesObject,
-        fontObject,
+        themeObject, supportsObject, policiesObject, lintObject, snapshotObject, navigationBarObject, toolbarObject, tabBarObject,
+        tabBarAppearanceObject, tabBarItemAppearanceObject, tabBarItemStateAppearanceObject, tabBarItemProxyObject,
+        tabBarStateTextAttributesObject, tabBarItemObject, textAttributesObject, fontObject,
         shadowObject, imageObject, symbolImageObject, backgroundImageObject, toolbarBackgroundImageObject, toolbarShadowImageObject,
         navigationBarAppearanceObject, toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject,
         itemAppearanceObject, stateTextAttributesObject, itemBackgroundImageObject, scopeObject, traitsObject, sceneObject,

@@ -23,6 +23,13 @@ public struct ThemeObjectName: Hashable, Sendable, Comparable, CustomStringConve
     public static var snapshot: ThemeObjectName { named() }
     public static var navigationBar: ThemeObjectName { named() }
     public static var toolbar: ThemeObjectName { named() }
+    public static var tabBar: ThemeObjectName { named() }
+    public static var tabBarAppearance: ThemeObjectName { named() }
+    public static var tabBarItemAppearance: ThemeObjectName { named() }
+    public static var tabBarItemStateAppearance: ThemeObjectName { named() }
+    public static var tabBarItemProxy: ThemeObjectName { named() }
+    public static var tabBarStateTextAttributes: ThemeObjectName { named() }
+    public static var tabBarItem: ThemeObjectName { named() }
     public static var textAttributes: ThemeObjectName { named() }
     public static var font: ThemeObjectName { named() }
     public static var shadow: ThemeObjectName { named() }

@@ -1,4 +1,4 @@
-/// What a bar kind lays out (`NavigationBarLayout`, `ToolbarLayout`): its height, its item row and
+/// What a bar kind lays out (`NavigationBarLayout`, `ToolbarLayout`, `TabBarLayout`): its height, its item row and
 /// the elements its parts placed, left to right, in drawing order. `BarLayoutEngine` adds what
 /// every bar has: the shadow band, the scroll edge effect and mirroring.
 struct LaidOutBar {
@@ -13,6 +13,9 @@ struct LaidOutBar {
     /// Whether Liquid Glass platters' shadows may fall below the bar onto the content (a
     /// navigation bar's, docs/UIKIT.md §10.12; a toolbar's are not measured).
     var platterShadowsSpill: Bool
+    /// Whether the bar kind draws its background itself among its elements (the iOS 26 tab bar's
+    /// capsule, docs/UIKIT.md §18.6): the image then gets no bar background and no shadow band.
+    var drawsOwnBackground = false
 }
 
 /// A kind of bar laid out from bar parts (`Layout/Parts`). A new kind of bar is a new type here and

@@ -14,9 +14,9 @@ enum ShadowBandPart {
         }
     }
 
-    /// Whether the band is above the bar: a bottom bar's, and a toolbar's in any position.
+    /// Whether the band is above the bar: a bottom bar's, a toolbar's in any position, a tab bar's always.
     static func isAbove(bar: BarKind, position: BarPosition) -> Bool {
-        position == .bottom || (bar == .toolbar && position == .any)
+        bar == .tabBar || position == .bottom || (bar == .toolbar && position == .any)
     }
 
     /// The shadow's placement for a bar `barHeight` tall and `width` wide: `band` tall, above the

@@ -24,7 +24,8 @@ struct CompatibilityModeIgnoredRule: LintRule {
         }
         return [
             warning(
-                "compatibilityMode: true has no effect for an app built with Xcode \(xcode.value): the system ignores UIDesignRequiresCompatibility when the app is built for iOS \(XcodeVersion.ignoresCompatibilityMode) or later, so its bars draw Liquid Glass (rendered in ios26)",
+                "compatibilityMode: true has no effect for an app built with Xcode \(xcode.value): the system ignores UIDesignRequiresCompatibility when the app is built for iOS \(XcodeVersion.ignoresCompatibilityMode) or later, so its bars draw Liquid Glass (rendered in ios26)"
+                    + (theme.declaresTabBar ? "; its tab bar becomes the floating glass capsule (docs/UIKIT.md §18.6)" : ""),
                 at: location,
                 hint:
                     "make the theme right for Liquid Glass and remove compatibilityMode; if the app is still built with Xcode 26, say xcode: 26; to draw the pre-26 look anyway (e.g. for an older build), set era: ios15 instead"

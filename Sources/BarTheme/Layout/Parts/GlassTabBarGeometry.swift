@@ -1,0 +1,69 @@
+/// Where the iOS 26 tab bar's glass goes on a screen `screenWidth` × `screenHeight` (docs/UIKIT.md
+/// §18.6): the capsule, one slot per tab, the selection pill, the search tab's circle, the minimized
+/// circle and the bottom accessory. Left to right (the layout is mirrored whole for right to left).
+public struct GlassTabBarGeometry: Hashable, Sendable {
+    /// The capsule holding the tabs (the minimized circle when minimized).
+    public var capsule: Rect
+    /// Each tab's slot on the capsule (one, the selected, when minimized).
+    public var slots: [Rect]
+    /// The selection pill behind the selected tab (none when minimized or nothing is selected).
+    public var pill: Rect?
+    /// The search tab's own circle, after the capsule.
+    public var searchCircle: Rect?
+    /// The bottom accessory's capsule, above the bar (beside the minimized circle when minimized).
+    public var accessory: Rect?
+
+    /// The glass for `tabs` tabs (not counting a search tab), the `selected` one on the pill.
+    public static func layout(
+        screenWidth: Double, screenHeight: Double, tabs: Int, selected: Int?,
+        hasSearchTab: Bool, minimized: Bool, hasAccessory: Bool
+    ) -> GlassTabBarGeometry {
+        let metrics = TabBarMetrics.self
+        let bottom = screenHeight - metrics.capsuleBottomInset
+        let searchRoom = hasSearchTab ? metrics.searchDiameter + metrics.searchGap : 0
+        if minimized {
+            let side = metrics.capsuleSideMargin
+            let circle = Rect(
+                x: side, y: bottom - metrics.minimizedDiameter, width: metrics.minimizedDiameter, height: metrics.minimizedDiameter)
+            let search =
+                hasSearchTab
+                ? Rect(x: screenWidth - side - metrics.minimizedDiameter, y: circle.y, width: circle.width, height: circle.height) : nil
+            let accessoryX = circle.maxX + metrics.accessoryGap
+            let accessoryEnd = (search?.minX ?? screenWidth - side) - metrics.accessoryGap
+            let accessory =
+                hasAccessory ? Rect(x: accessoryX, y: circle.y, width: max(0, accessoryEnd - accessoryX), height: circle.height) : nil
+            return GlassTabBarGeometry(
+                capsule: circle, slots: tabs > 0 ? [circle] : [], pill: nil, searchCircle: search, accessory: accessory)
+        }
+        let available = screenWidth - 2 * metrics.capsuleSideMargin - searchRoom
+        let natural = Double(tabs) * metrics.glassSlotWidth + 2 * metrics.capsuleEndPadding
+        let width = max(0, min(natural, available))
+        let slotWidth = tabs > 0 ? (width - 2 * metrics.capsuleEndPadding) / Double(tabs) : 0
+        let groupWidth = width + searchRoom
+        let x = (screenWidth - groupWidth) / 2
+        let capsule = Rect(x: x, y: bottom - metrics.capsuleHeight, width: width, height: metrics.capsuleHeight)
+        let slots = (0..<tabs).map { index in
+            Rect(
+                x: capsule.x + metrics.capsuleEndPadding + Double(index) * slotWidth, y: capsule.y, width: slotWidth, height: capsule.height
+            )
+        }
+        let pill = selected.flatMap { index -> Rect? in
+            guard slots.indices.contains(index) else { return nil }
+            let slot = slots[index]
+            let left = max(capsule.x + metrics.pillInset, slot.x - metrics.pillOverhang)
+            let right = min(capsule.maxX - metrics.pillInset, slot.maxX + metrics.pillOverhang)
+            return Rect(x: left, y: capsule.y + metrics.pillInset, width: right - left, height: capsule.height - 2 * metrics.pillInset)
+        }
+        let search =
+            hasSearchTab
+            ? Rect(
+                x: capsule.maxX + metrics.searchGap, y: bottom - metrics.searchDiameter, width: metrics.searchDiameter,
+                height: metrics.searchDiameter) : nil
+        let accessory =
+            hasAccessory
+            ? Rect(
+                x: metrics.capsuleSideMargin, y: capsule.y - metrics.accessoryGap - metrics.accessoryHeight,
+                width: screenWidth - 2 * metrics.capsuleSideMargin, height: metrics.accessoryHeight) : nil
+        return GlassTabBarGeometry(capsule: capsule, slots: slots, pill: pill, searchCircle: search, accessory: accessory)
+    }
+}

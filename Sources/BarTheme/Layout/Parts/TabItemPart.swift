@@ -1,0 +1,104 @@
+/// One tab in its slot (docs/UIKIT.md §18.2, §18.6): stacked (the image over the title, as every
+/// tab on the iOS 26 capsule) or side by side, in its state's colours, with its badge
+/// (`TabBadgePart`). Laid out left to right; the layout is mirrored whole for right to left.
+enum TabItemPart {
+    /// Where a tab's content goes in its slot: stacked or side by side, on the glass capsule or not.
+    struct Arrangement {
+        /// Stacked, inline or compact inline (the bar's resolved layout).
+        var layout: TabBarItemLayout
+        /// On the iOS 26 capsule: stacked, with the capsule's image centre and baseline.
+        var glass: Bool
+        /// Whether the title is drawn (not on the minimized circle or the search tab's).
+        var showsTitle = true
+
+        /// Whether the title goes under the image.
+        var isStacked: Bool { layout == .stacked || glass }
+    }
+
+    /// The tab's image, title and badge in `slot`.
+    static func layout(
+        _ tab: TabBarContent.Tab, look: TabBarItemLook, in slot: Rect, _ arrangement: Arrangement, _ input: LayoutInput
+    ) -> [BarLayout.Element] {
+        let style = TextStyle(font: look.titleFont.value, color: look.titleColor.value)
+        let title = arrangement.showsTitle && !tab.title.isEmpty ? tab.title : nil
+        let metrics = title.map { input.measure($0, style) }
+        let size = imageSize(tab.image, input)
+        let glass = arrangement.glass
+        var imageCentre: (x: Double, y: Double)
+        var titleOrigin: (x: Double, baseline: Double)?
+        if arrangement.isStacked {
+            let centreY = slot.y + (glass ? TabBarMetrics.glassImageCentre : TabBarMetrics.stackedImageCentre)
+            imageCentre = (slot.midX, title == nil && glass ? slot.midY : centreY)
+            if let metrics {
+                titleOrigin = (
+                    slot.midX - metrics.width / 2, slot.y + (glass ? TabBarMetrics.glassTitleBaseline : TabBarMetrics.stackedTitleBaseline)
+                )
+            }
+        } else {
+            let gap = size.width > 0 && metrics != nil ? TabBarMetrics.inlineGap : 0
+            let start = slot.midX - (size.width + gap + (metrics?.width ?? 0)) / 2
+            imageCentre = (start + size.width / 2, slot.midY)
+            if let metrics {
+                titleOrigin = (start + size.width + gap, slot.midY + (metrics.ascent ?? metrics.height * 0.8) - metrics.height / 2)
+            }
+        }
+        let (imageElements, imageBox) = image(tab.image, size: size, centre: imageCentre, color: look.iconColor.value)
+        var elements = imageElements
+        if let title, let metrics, let origin = titleOrigin {
+            let offset = look.titleOffset.value
+            let ascent = metrics.ascent ?? metrics.height * 0.8
+            elements.append(
+                .text(
+                    TextRun(
+                        role: .tabTitle, text: title, style: style,
+                        frame: Rect(
+                            x: origin.x + offset.x, y: origin.baseline - ascent + offset.y, width: metrics.width, height: metrics.height),
+                        isTruncated: false)))
+        }
+        if let badge = tab.badge {
+            elements.append(TabBadgePart.layout(badge, look: look, imageBox: imageBox, itemTop: slot.y + (glass ? 4 : 0), input))
+        }
+        return elements
+    }
+
+    /// The tab's image (a template tinted with the state's colour) and its box.
+    static func image(_ image: TabBarContent.Tab.Image?, size: Size, centre: (x: Double, y: Double), color: RGBAColor) -> (
+        [BarLayout.Element], Rect
+    ) {
+        switch image {
+        case .file(let file):
+            let frame = Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+            let tint = file.renderingMode == .original ? nil : color
+            return ([.image(ImagePlacement(image: file, frame: frame, tint: tint, isMirrored: false))], frame)
+        case .symbol(let symbol):
+            let box = TabBarSymbolBoxes.box(for: symbol)
+            let frame = Rect(
+                x: centre.x - box.inkWidth / 2, y: centre.y - box.inkHeight / 2 + box.inkOffsetY, width: box.inkWidth, height: box.inkHeight
+            )
+            return ([.icon(IconPlacement(icon: .symbol(symbol), frame: frame, color: color, isMirrored: false))], frame)
+        case nil:
+            return ([], TabBarGeometry.box(centredAt: centre.x, centre.y, size: 0))
+        }
+    }
+
+    /// The width a tab's content takes (centred tabs make room for it): the wider of image and
+    /// title stacked, their sum and gap side by side.
+    static func contentWidth(_ tab: TabBarContent.Tab, look: TabBarItemLook, layout: TabBarItemLayout, _ input: LayoutInput) -> Double {
+        let title =
+            tab.title.isEmpty ? 0 : input.measure(tab.title, TextStyle(font: look.titleFont.value, color: look.titleColor.value)).width
+        let image = imageSize(tab.image, input).width
+        if layout == .stacked { return max(title, image) }
+        return image + (image > 0 && title > 0 ? TabBarMetrics.inlineGap : 0) + title
+    }
+
+    /// An image's size in points: a file's own, a symbol's measured ink box (`TabBarSymbolBoxes`).
+    static func imageSize(_ image: TabBarContent.Tab.Image?, _ input: LayoutInput) -> Size {
+        switch image {
+        case .file(let file): return input.size(of: file)
+        case .symbol(let symbol):
+            let box = TabBarSymbolBoxes.box(for: symbol)
+            return Size(width: box.inkWidth, height: box.inkHeight)
+        case nil: return Size(width: 0, height: 0)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// SF Symbols in a tab bar are larger than in the other bars (docs/UIKIT.md §18.2, §18.6): their ink
+/// boxes as measured on the tab bar captures (§18.9); a symbol not measured takes
+/// ``TabBarSymbolBoxes/approximate``. The selected tab shows the `.fill` variant, the same box.
+public enum TabBarSymbolBoxes {
+    /// Measured ink boxes: width, height and the ink centre's offset below the image row's centre.
+    public static let measured: [String: SymbolBoxes.Box] = [
+        "tray.full": box(27, 19.67, -0.17, "YOM G1-G4"),
+        "map": box(23.67, 22.33, -0.17, "YOM G1-G4"),
+        "gearshape": box(24, 24, 0, "YOM G1-G4"),
+        "record.circle.fill": box(23.33, 23.33, 0, "P1, P4"),
+        "record.circle": box(23.33, 23.33, 0, "P1, P4"),
+        "hare.fill": box(34.33, 24.67, -1, "P1, P4"),
+        "hare": box(34.33, 24.67, -1, "P1, P4"),
+    ]
+
+    /// A symbol not measured: 25 × 23 pt, centred (❓ the measured glyphs run 23.3-34.3 pt wide
+    /// and 19.7-24.7 pt tall).
+    public static let approximate = SymbolBoxes.Box(width: 25, inkWidth: 25, inkHeight: 23, inkOffsetY: 0, provenance: .approximate)
+
+    /// The box of `symbol` in a tab bar (its `.fill` name falls back to the outline's entry).
+    public static func box(for symbol: SymbolImage) -> SymbolBoxes.Box {
+        let base = symbol.name.hasSuffix(".fill") ? String(symbol.name.dropLast(5)) : symbol.name
+        let found = measured[symbol.name] ?? measured[base] ?? approximate
+        let factor = (symbol.pointSize.map { $0 / pointSize } ?? 1) * (symbol.scale?.sizeFactor ?? 1)
+        return found.scaled(by: factor)
+    }
+
+    /// The point size the boxes are taken at (❓ tab bars size their symbols like 25 pt images).
+    public static let pointSize = 25.0
+
+    private static func box(_ width: Double, _ height: Double, _ offset: Double, _ source: String) -> SymbolBoxes.Box {
+        SymbolBoxes.Box(width: width, inkWidth: width, inkHeight: height, inkOffsetY: offset, provenance: .measured(source))
+    }
+}

@@ -1,0 +1,27 @@
+/// A `UITabBarAppearance` that paints its own background (`configureWith: opaque`, a
+/// `backgroundColor`, a `backgroundImage`) in the `ios26` era: that background covers the floating
+/// capsule's Liquid Glass, so the tab bar loses the iOS 26 look (docs/UIKIT.md §18.6).
+struct TabBarBackgroundHidesGlassRule: LintRule {
+    let id = "tab-bar-background-hides-glass"
+    let summary = "A UITabBarAppearance with its own background covers the iOS 26 tab bar's Liquid Glass."
+    let source = "docs/UIKIT.md §18.6"
+
+    func check(_ theme: LintContext) -> [Diagnostic] {
+        guard theme.era.usesLiquidGlass else { return [] }
+        return theme.tabBarAppearanceObjects.compactMap { found -> Diagnostic? in
+            let object = found.object
+            let culprit: (ThemeKey, SourceLocation)? =
+                object.configureWith.flatMap { $0.value == .opaque ? (.configureWith, $0.location) : nil }
+                ?? object.backgroundColor.map { (.backgroundColor, $0.location) }
+                ?? object.backgroundImage.map { (.backgroundImage, $0.location) }
+            guard let (key, location) = culprit else { return nil }
+            let what = key == .configureWith ? "\(key): opaque" : key.spelling
+            return warning(
+                "\(what) in the tab bar's \(found.slot) paints over the floating capsule in the ios26 era: the tab bar loses its Liquid Glass and shows a flat \(key == .backgroundImage ? "image" : "colour") instead",
+                at: location,
+                hint:
+                    "to keep Liquid Glass, remove \(what) (use configureWith: default) and colour the tabs through stackedLayoutAppearance (normal/selected iconColor and titleTextAttributes); keep it only for builds that draw the pre-26 look (era: ios15)"
+            )
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// What `explain` shows for one drawn bar, whatever its kind: the resolver's values, then the
+/// content's (titles, items, back button, search field, glass platters) for the navigation bar and
+/// toolbar, or the tab bar's own values and each tab's (docs/UIKIT.md §18.4).
+public enum ExplainedBar {
+    /// Every property of the bar `appearance` draws with `content` in `variant`; `drawnBackTitle`
+    /// is the back title the layout drew (nil without a back button).
+    public static func properties(
+        scene: SceneDeclaration, appearance: BarAppearance, content: BarContent, drawnBackTitle: String?, variant: Variant
+    ) -> [ExplainedProperty] {
+        if let tabBar = appearance.tabBar {
+            // The values a tab bar shares with the other bars, then its own.
+            let shared = Set([ThemeKey.era, .barStyle, .translucent, .barTintColor, .tintColor].map(\.spelling))
+            return appearance.explained.filter { shared.contains($0.name) }
+                + tabBar.explained(titles: content.tabBar?.tabs.map(\.title) ?? [])
+        }
+        return appearance.explained
+            + ContentExplanation.properties(
+                scene: scene, content: content, drawnBackTitle: drawnBackTitle, era: appearance.era,
+                searchRule: BarLayoutEngine.searchRule(content, appearance: appearance, variant: variant))
+            + BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
+    }
+
+    /// The one-line summary `explain` prints first.
+    public static func summary(appearance: BarAppearance, content: BarContent, drawnBackTitle: String?) -> String {
+        if let tabBar = appearance.tabBar, let tabs = content.tabBar {
+            let selected = tabs.tabs.first(where: \.isSelected).map { "'\($0.title)' selected" } ?? "nothing selected"
+            return "tab bar (\(tabBar.era.rawValue), \(tabBar.isGlass ? "floating glass capsule" : tabBar.layout.rawValue + " layout")): "
+                + "\(tabs.tabs.count) tabs, \(selected)" + (tabs.minimized ? ", minimized" : "")
+        }
+        return ExplanationSummary.line(appearance: appearance, content: content, drawnBackTitle: drawnBackTitle)
+    }
+}

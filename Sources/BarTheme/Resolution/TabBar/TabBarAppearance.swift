@@ -1,0 +1,55 @@
+/// A tab bar's appearance after UIKit's precedence rules (docs/UIKIT.md §18.4): every value with
+/// the declaration (or default) that supplied it and the declarations it beat, per tab.
+public struct TabBarAppearance: Sendable {
+    /// The era the values were resolved for.
+    public let era: Era
+    /// Light or dark.
+    public let style: UserInterfaceStyle
+    /// Stacked, inline or compact inline (docs/UIKIT.md §18.2).
+    public let layout: TabBarItemLayout
+    /// Which appearance object supplied values: `standardAppearance`, `scrollEdgeAppearance`, or none.
+    public let appearanceObject: Resolved<String>
+    /// The bar's background (before iOS 26: the whole bar; on iOS 26 a custom background only).
+    public let background: Resolved<BarBackground>
+    /// The line above the bar.
+    public let shadow: Resolved<BarShadow>
+    /// The image behind the selected tab, if any, and its tint for a template.
+    public let selectionIndicator: Resolved<ResolvedImage?>
+    /// A template selection indicator's tint (`selectionIndicatorTintColor`).
+    public let selectionIndicatorTint: Resolved<RGBAColor?>
+    /// `fill` or `centered` (`automatic` resolved by idiom).
+    public let positioning: Resolved<TabBarItemPositioning>
+    /// Centred items' width, when declared.
+    public let itemWidth: Resolved<Double?>
+    /// Centred items' spacing, when declared.
+    public let itemSpacing: Resolved<Double?>
+    /// The scene's backdrop: what the bar shows through and what lies above it.
+    public let backdrop: Resolved<RGBAColor>
+    /// The accessibility settings the bar was resolved with.
+    public let accessibility: AccessibilitySettings
+    /// Each tab's look, leading to trailing, in the state the scene draws it.
+    public let items: [TabBarItemLook]
+
+    /// Whether the bar is the iOS 26 floating glass capsule.
+    public var isGlass: Bool { era == .ios26 }
+}
+
+/// One tab's resolved look in the state it is drawn in.
+public struct TabBarItemLook: Sendable {
+    /// `normal`, `selected` or `disabled`.
+    public let state: TabBarItemState
+    /// A template image's colour.
+    public let iconColor: Resolved<RGBAColor>
+    /// The title's font.
+    public let titleFont: Resolved<FontDescriptor>
+    /// The title's colour.
+    public let titleColor: Resolved<RGBAColor>
+    /// Added to the title's position.
+    public let titleOffset: Resolved<Offset>
+    /// The badge's fill.
+    public let badgeColor: Resolved<RGBAColor>
+    /// The badge text's colour.
+    public let badgeTextColor: Resolved<RGBAColor>
+    /// Added to the badge's position.
+    public let badgeOffset: Resolved<Offset>
+}

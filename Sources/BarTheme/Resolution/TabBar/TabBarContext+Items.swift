@@ -1,0 +1,197 @@
+/// One tab's colours, title and badge in its state (docs/UIKIT.md §18.4): the item's own values
+/// beat the `tabBarItem:` proxy; the chosen appearance object's item appearance beats the legacy
+/// `tintColor` / `unselectedItemTintColor`; iOS 26 ignores `unselectedItemTintColor` (§18.6).
+extension TabBarContext {
+    func look(item: TabBarItemDeclaration, state: TabBarItemState) -> TabBarItemLook {
+        let icon = iconColor(state)
+        let title = titleAttributes(item: item, state: state)
+        let font =
+            title.font.map { found in
+                Resolved(FontDescriptor(found.value.value, fallback: TabBarItemDefaults.titleFont(layout)), found.provenance)
+            }
+            ?? Resolved(
+                TabBarItemDefaults.titleFont(layout),
+                Provenance(
+                    .defaulted("\(bar.era.rawValue) tab bar title font"),
+                    rule:
+                        "tab bar titles are \(TabBarItemDefaults.titleFont(layout)) in the \(layout.rawValue) layout (docs/UIKIT.md §18.2)")
+            )
+        let boldFont = variant.accessibility.boldText ? font.map(\.boldText) : font
+        let titleColor = title.color.map { Resolved(color($0.value.value), $0.provenance) } ?? icon.map { $0 }
+        return TabBarItemLook(
+            state: state, iconColor: icon, titleFont: boldFont, titleColor: titleColor,
+            titleOffset: titleOffset(item: item, state: state), badgeColor: badgeColor(item: item, state: state),
+            badgeTextColor: objectState(state, { $0.badgeTextAttributes?.foregroundColor }).map {
+                Resolved(
+                    color($0.0.value),
+                    Provenance(
+                        .declared($0.0.location, layer: $0.1), rule: "the item appearance's badgeTextAttributes (docs/UIKIT.md §18.3)"))
+            } ?? Resolved(.white, Provenance(.defaulted("UIKit badge text"), rule: "badge text is white (docs/UIKIT.md §18.3)")),
+            badgeOffset: objectState(state, { $0.badgePositionAdjustment }).map {
+                Resolved(
+                    $0.0.value,
+                    Provenance(
+                        .declared($0.0.location, layer: $0.1), rule: "the item appearance's badgePositionAdjustment (docs/UIKIT.md §18.3)"))
+            } ?? Resolved(.zero, Provenance(.defaulted("UIKit"), rule: "no badge adjustment (docs/UIKIT.md §18.3)")))
+    }
+
+    /// A template image's colour in `state`.
+    func iconColor(_ state: TabBarItemState) -> Resolved<RGBAColor> {
+        if let (found, layer) = objectState(state, { $0.iconColor }) {
+            return Resolved(
+                color(found.value),
+                Provenance(
+                    .declared(found.location, layer: layer),
+                    rule: "the appearance object's item appearance beats the legacy tint colours (docs/UIKIT.md §18.4)"))
+        }
+        switch state {
+        case .selected, .focused:
+            if let tint = declared({ $0.tintColor }, describe: { "\($0)" }) {
+                return tint.map(color)
+            }
+            if bar.era.usesLiquidGlass {
+                return Resolved(
+                    color(TabBarItemDefaults.glassSelected),
+                    Provenance(
+                        .defaulted("iOS 26 systemBlue on the pill"),
+                        rule: "the selected tab is systemBlue, darkened by the pill's vibrancy (measured, docs/UIKIT.md §18.6)"))
+            }
+            return bar.tintColor
+        case .normal, .disabled:
+            let normal = unselectedColor()
+            guard state == .disabled else { return normal }
+            return Resolved(
+                normal.value.withAlpha(normal.value.alpha * TabBarItemDefaults.disabledAlpha),
+                Provenance(normal.provenance.origin, rule: "a disabled tab is the unselected colour, dimmed (approx., docs/UIKIT.md §18.3)")
+            )
+        }
+    }
+
+    func unselectedColor() -> Resolved<RGBAColor> {
+        let declaredColor = declared({ $0.unselectedItemTintColor })
+        if bar.era.usesLiquidGlass {
+            let ignored =
+                declaredColor.flatMap { found in
+                    found.provenance.location.map {
+                        [OverriddenDeclaration(location: $0, layer: found.provenance.layer, value: "\(found.value) (ignored on iOS 26)")]
+                    }
+                } ?? []
+            return Resolved(
+                color(TabBarItemDefaults.glassUnselected),
+                Provenance(
+                    .defaulted("label colour on glass"),
+                    rule:
+                        "iOS 26 draws unselected tabs in the label colour and ignores unselectedItemTintColor; use the item appearance's normal.iconColor (docs/UIKIT.md §18.6)"
+                ), overridden: ignored)
+        }
+        if let declaredColor { return declaredColor.map(color) }
+        return Resolved(
+            TabBarItemDefaults.unselected,
+            Provenance(
+                .defaulted("\(bar.era.rawValue) unselected grey"),
+                rule: "unselected tabs are a fixed grey (146,146,146) in light and dark (measured, docs/UIKIT.md §18.3)"))
+    }
+
+    /// The title attributes' font and colour: the item's own for the state, the proxy's, the
+    /// appearance object's (policy `legacyOverridesAppearanceObjects` orders the last two, §8 #7);
+    /// a font left out falls back to the `normal` state's (attributes merge per key, §2.4), a colour
+    /// does not (an unset selected colour is the tint).
+    func titleAttributes(item: TabBarItemDeclaration, state: TabBarItemState) -> (
+        font: Resolved<Located<FontDeclaration>>?, color: Resolved<Located<ColorValue>>?
+    ) {
+        let own = attributeSources(item: item, state: state)
+        let fallback = state == .normal ? [] : attributeSources(item: item, state: .normal)
+        let font = (own + fallback).lazy.compactMap { source in
+            source.attributes.font.map { Resolved($0, source.provenance.at($0.location)) }
+        }.first
+        let color = own.lazy.compactMap { source in
+            source.attributes.foregroundColor.map { Resolved($0, source.provenance.at($0.location)) }
+        }.first
+        return (font, color)
+    }
+
+    /// Every title attributes dictionary for `state`, most important first.
+    func attributeSources(item: TabBarItemDeclaration, state: TabBarItemState) -> [(
+        attributes: TextAttributesDeclaration, provenance: Provenance
+    )] {
+        var legacy: [(attributes: TextAttributesDeclaration, provenance: Provenance)] = []
+        if let own = item.appearance?.titleTextAttributes[state] {
+            legacy.append(
+                (
+                    own.value,
+                    Provenance(
+                        .declared(own.location, layer: "tab '\(item.title?.value ?? "")'"),
+                        rule: "a value set on the item beats the tabBarItem proxy (docs/UIKIT.md §18.4)")
+                ))
+        }
+        for proxy in proxies {
+            if let attributes = proxy.block.titleTextAttributes[state] {
+                legacy.append(
+                    (
+                        attributes.value,
+                        Provenance(
+                            .declared(attributes.location, layer: proxy.name),
+                            rule: "UITabBarItem.appearance() applies to every tab (docs/UIKIT.md §18.4)")
+                    ))
+            }
+        }
+        var object: [(attributes: TextAttributesDeclaration, provenance: Provenance)] = []
+        if let (found, layer) = objectState(state, { values in values.titleTextAttributes.map { Located($0, at: values.location) } }) {
+            object.append(
+                (
+                    found.value,
+                    Provenance(
+                        .declared(found.location, layer: layer), rule: "the appearance object's item appearance (docs/UIKIT.md §18.4)")
+                ))
+        }
+        return bar.legacyOverridesAppearanceObjects ? legacy + object : object + legacy
+    }
+
+    func titleOffset(item: TabBarItemDeclaration, state: TabBarItemState) -> Resolved<Offset> {
+        if let own = item.appearance?.titlePositionAdjustment {
+            return Resolved(
+                own.value,
+                Provenance(
+                    .declared(own.location, layer: "tab '\(item.title?.value ?? "")'"),
+                    rule: "a value set on the item beats the tabBarItem proxy (docs/UIKIT.md §18.4)"))
+        }
+        if let proxy = proxies.first(where: { $0.block.titlePositionAdjustment != nil }), let found = proxy.block.titlePositionAdjustment {
+            return Resolved(
+                found.value,
+                Provenance(
+                    .declared(found.location, layer: proxy.name),
+                    rule: "UITabBarItem.appearance() applies to every tab (docs/UIKIT.md §18.4)"))
+        }
+        if let (found, layer) = objectState(state, { $0.titlePositionAdjustment }) ?? objectState(.normal, { $0.titlePositionAdjustment }) {
+            return Resolved(
+                found.value,
+                Provenance(.declared(found.location, layer: layer), rule: "the appearance object's item appearance (docs/UIKIT.md §18.4)"))
+        }
+        return Resolved(.zero, Provenance(.defaulted("UIKit"), rule: "no title adjustment (docs/UIKIT.md §18.2)"))
+    }
+
+    func badgeColor(item: TabBarItemDeclaration, state: TabBarItemState) -> Resolved<RGBAColor> {
+        if let own = item.badgeColor ?? item.appearance?.badgeColor {
+            return Resolved(
+                color(own.value),
+                Provenance(
+                    .declared(own.location, layer: "tab '\(item.title?.value ?? "")'"),
+                    rule: "the item's badgeColor beats the proxy and the appearance object (docs/UIKIT.md §18.4)"))
+        }
+        if let proxy = proxies.first(where: { $0.block.badgeColor != nil }), let found = proxy.block.badgeColor {
+            return Resolved(
+                color(found.value),
+                Provenance(
+                    .declared(found.location, layer: proxy.name),
+                    rule: "UITabBarItem.appearance() applies to every tab (docs/UIKIT.md §18.4)"))
+        }
+        if let (found, layer) = objectState(state, { $0.badgeBackgroundColor }) ?? objectState(.normal, { $0.badgeBackgroundColor }) {
+            return Resolved(
+                color(found.value),
+                Provenance(
+                    .declared(found.location, layer: layer), rule: "the appearance object's badgeBackgroundColor (docs/UIKIT.md §18.3)"))
+        }
+        return Resolved(
+            color(TabBarItemDefaults.badge), Provenance(.defaulted("systemRed"), rule: "badges are systemRed (docs/UIKIT.md §18.3)"))
+    }
+}

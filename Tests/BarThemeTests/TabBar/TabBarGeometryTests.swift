@@ -1,0 +1,95 @@
+import Testing
+
+@testable import BarTheme
+
+/// The tab bar's geometry against the captures of docs/UIKIT.md §18.9: the stacked bar of the
+/// pre-26 apps (P1-P5) and the iOS 26 capsule and pill of YOM (G1-G4), each within 0.5 pt.
+@Suite struct TabBarGeometryTests {
+    static let goal = 0.5
+
+    @Test func aPhoneFillsTheWidthAndItsTabsCentreWhereUIKitsDo() {
+        // P1, P2, P4, P5 at 393 pt: centres measured 98.0-98.33 and 294.5-294.83.
+        let wide = TabBarGeometry.slots(count: 2, barWidth: 393, positioning: TabBarGeometry.positioning(.automatic, idiom: .phone))
+        for (slot, measured) in zip(wide, [98.17, 294.67]) {
+            #expect(abs((slot.lowerBound + slot.upperBound) / 2 - measured) <= Self.goal)
+        }
+        // P3 at 390 pt: 97.33 and 292.17-292.33.
+        let narrow = TabBarGeometry.slots(count: 2, barWidth: 390, positioning: .fill)
+        for (slot, measured) in zip(narrow, [97.33, 292.25]) {
+            #expect(abs((slot.lowerBound + slot.upperBound) / 2 - measured) <= Self.goal)
+        }
+    }
+
+    @Test func theLayoutFollowsIdiomWidthAndHeight() {
+        #expect(TabBarGeometry.itemLayout(idiom: .phone, width: 393, compactHeight: false) == .stacked)
+        #expect(TabBarGeometry.itemLayout(idiom: .phone, width: 852, compactHeight: true) == .compactInline)
+        #expect(TabBarGeometry.itemLayout(idiom: .pad, width: 1024, compactHeight: false) == .inline)
+        #expect(TabBarGeometry.barHeight(layout: .stacked, idiom: .phone) == 49)
+        #expect(TabBarGeometry.barHeight(layout: .compactInline, idiom: .phone) == 32)
+        #expect(TabBarGeometry.barHeight(layout: .inline, idiom: .pad) == 50)
+    }
+
+    @Test func centredItemsAreAGroupInTheMiddle() {
+        let slots = TabBarGeometry.slots(count: 3, barWidth: 1024, positioning: .centered, itemWidth: 100, itemSpacing: 20)
+        #expect(slots.map(\.lowerBound) == [342, 462, 582])
+        #expect(slots.last?.upperBound == 682)
+        // Without a width: content plus 8 pt each side, at least 76 pt.
+        let auto = TabBarGeometry.slots(count: 2, barWidth: 500, positioning: .centered, contentWidths: [40, 100])
+        #expect(auto.map { $0.upperBound - $0.lowerBound } == [76, 116])
+    }
+
+    @Test func theGlassCapsuleAndPillAreWhereYOMsAre() {
+        // G1 (map selected), 402 × 874 pt: capsule 64-338 × 791-853, pill 154-248 × 795-849.
+        let map = GlassTabBarGeometry.layout(
+            screenWidth: 402, screenHeight: 874, tabs: 3, selected: 1, hasSearchTab: false, minimized: false, hasAccessory: false)
+        expectClose(map.capsule, Rect(x: 64, y: 791, width: 274, height: 62))
+        expectClose(map.pill, Rect(x: 154, y: 795, width: 94, height: 54))
+        #expect(map.slots.map(\.midX) == [115, 201, 287])
+        // G3 (archive selected): 68-162; G2 (settings): 240-334: the pill stays 4 pt inside the capsule.
+        let archive = GlassTabBarGeometry.layout(
+            screenWidth: 402, screenHeight: 874, tabs: 3, selected: 0, hasSearchTab: false, minimized: false, hasAccessory: false)
+        expectClose(archive.pill, Rect(x: 68, y: 795, width: 94, height: 54))
+        let settings = GlassTabBarGeometry.layout(
+            screenWidth: 402, screenHeight: 874, tabs: 3, selected: 2, hasSearchTab: false, minimized: false, hasAccessory: false)
+        expectClose(settings.pill, Rect(x: 240, y: 795, width: 94, height: 54))
+    }
+
+    @Test func manyTabsKeepTheSideMarginsAndASearchTabSitsAfterTheCapsule() {
+        let five = GlassTabBarGeometry.layout(
+            screenWidth: 402, screenHeight: 874, tabs: 5, selected: 0, hasSearchTab: true, minimized: false, hasAccessory: true)
+        let search = try! #require(five.searchCircle)
+        #expect(five.capsule.minX >= 25 && search.maxX <= 402 - 25 + 1e-9)
+        #expect(search.minX == five.capsule.maxX + 8)
+        #expect(search.maxY == five.capsule.maxY)
+        let accessory = try! #require(five.accessory)
+        #expect(accessory.maxY == five.capsule.minY - 8)
+        let minimized = GlassTabBarGeometry.layout(
+            screenWidth: 402, screenHeight: 874, tabs: 5, selected: 3, hasSearchTab: false, minimized: true, hasAccessory: true)
+        #expect(minimized.pill == nil && minimized.slots.count == 1 && minimized.capsule.width == 48)
+        #expect(minimized.accessory?.minX == minimized.capsule.maxX + 8)
+    }
+
+    @Test func aBadgeSitsRightOfTheImageCentreAndGrowsWithItsText() {
+        let image = Rect(x: 86, y: 6, width: 25, height: 25)
+        let one = TabBarGeometry.badgeFrame(imageBox: image, itemTop: 0, textWidth: 7, adjustment: Offset(x: 0, y: 0))
+        #expect(one == Rect(x: 104.5, y: 2, width: 18, height: 18))
+        let long = TabBarGeometry.badgeFrame(imageBox: image, itemTop: 0, textWidth: 30, adjustment: Offset(x: 1, y: 2))
+        #expect(long == Rect(x: 98.5 + 6 + 1, y: 4, width: 40, height: 18))
+    }
+
+    private func map402() -> GlassTabBarGeometry {
+        GlassTabBarGeometry.layout(
+            screenWidth: 402, screenHeight: 874, tabs: 3, selected: 1, hasSearchTab: false, minimized: false, hasAccessory: false)
+    }
+
+    private func expectClose(_ actual: Rect?, _ expected: Rect, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard let actual else {
+            Issue.record("no frame", sourceLocation: sourceLocation)
+            return
+        }
+        let error = max(
+            abs(actual.minX - expected.minX), abs(actual.minY - expected.minY), abs(actual.maxX - expected.maxX),
+            abs(actual.maxY - expected.maxY))
+        #expect(error <= Self.goal, "\(actual) vs \(expected)", sourceLocation: sourceLocation)
+    }
+}

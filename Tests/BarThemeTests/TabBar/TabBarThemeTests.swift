@@ -1,0 +1,216 @@
+import Testing
+
+@testable import BarTheme
+
+/// 10 pt per character, 12 pt lines, ascent 9.5 pt.
+private struct FixedMeasurer: TextMeasuring {
+    func measure(_ text: String, style: TextStyle) -> TextMetrics {
+        TextMetrics(width: Double(text.count) * 10, height: 12, ascent: 9.5)
+    }
+}
+
+/// The tab bar from theme to layout (docs/UIKIT.md §18): the format's UIKit names parsed with their
+/// places, UIKit's precedence with provenance, the lint rules teams need on iOS 26, the stacked
+/// and glass layouts at the measured places.
+@Suite struct TabBarThemeTests {
+    static let theme = """
+        era: ios15
+        tabBar:
+          tintColor: "#FF9F1C"
+          unselectedItemTintColor: "#8A9BB0"
+          standardAppearance:
+            configureWith: opaque
+            backgroundColor: "#1B2A41"
+            stackedLayoutAppearance:
+              normal: { iconColor: "#445566" }
+              selected: { titleTextAttributes: { foregroundColor: "#00FF00" } }
+        tabBarItem:
+          titleTextAttributes: { selected: { foregroundColor: "#0000FF" } }
+          badgeColor: "#123456"
+        scenes:
+          - name: tabs
+            bar: tabBar
+            atScrollEdge: false
+            items:
+              - { title: Home, image: { systemName: house } }
+              - { title: Inbox, image: { systemName: tray.full }, badgeValue: "3", titleTextAttributes: { normal: { foregroundColor: "#FF0000" } } }
+              - { title: Settings, image: { systemName: gearshape } }
+            selectedItem: 0
+        """
+
+    func parse(_ text: String) throws -> ThemeDocument {
+        let (document, diagnostics) = ThemeParser.parse(text, path: "t.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        return try #require(document)
+    }
+
+    func resolve(_ document: ThemeDocument, width: Double = 393, era: Era? = nil) throws -> (BarAppearance, TabBarAppearance) {
+        let scene = try #require(document.scenes.first)
+        let bar = AppearanceResolver(era: era).resolve(
+            documents: [document], scene: scene, variant: Variant(position: .bottom, width: width, scale: 3))
+        return (bar, try #require(bar.tabBar))
+    }
+
+    /// The scene laid out as `BarLayoutEngine` lays out every bar (the tab bar is one of its kinds).
+    func laidOut(_ bar: BarAppearance, _ scene: SceneDeclaration, _ variant: Variant) -> BarLayout {
+        let content = ContentResolver.resolve(scene: scene, metrics: .default, prefersLargeTitles: false)
+        return BarLayoutEngine(measurer: FixedMeasurer()).layout(appearance: bar, content: content, variant: variant)
+    }
+
+    @Test func theFormatKeepsUIKitsNamesAndWhereEachValueIsWritten() throws {
+        let document = try parse(Self.theme)
+        let scene = try #require(document.scenes.first)
+        #expect(scene.bar?.value == .tabBar)
+        let content = try #require(scene.tabBarContent)
+        #expect(content.items.map { $0.title?.value } == ["Home", "Inbox", "Settings"])
+        #expect(content.items[1].badgeValue?.value == "3")
+        #expect(content.items[1].badgeValue?.location.line == 20)
+        #expect(document.tabBar?.unselectedItemTintColor?.location.line == 4)
+        #expect(document.tabBar?.standardAppearance?.stackedLayoutAppearance?.normal?.iconColor?.location.line == 9)
+        #expect(document.tabBarItem?.badgeColor != nil)
+    }
+
+    @Test func mistakesAreLocatedErrorsWithAFix() {
+        let (_, wrongKey) = ThemeParser.parse(
+            """
+            tabBar: { unselectedTintColor: "#FFFFFF" }
+            scenes:
+              - name: s
+                bar: tabBar
+                items: [{ title: A }]
+                selectedItem: 3
+              - name: n
+                selectedItem: 0
+            """, path: "t.yaml")
+        let misspelt = wrongKey.first { $0.message.contains("unselectedTintColor") }
+        #expect(misspelt?.location?.line == 1)
+        let words = (misspelt?.message ?? "") + (misspelt?.hint ?? "")
+        #expect(words.contains("unknown key 'unselectedTintColor' in tabBar") && words.contains("did you mean"))
+        let past = wrongKey.first { $0.message.contains("past the last tab") }
+        #expect(past?.location?.line == 6)
+        let wrongBar = wrongKey.first { $0.message.contains("belongs to a tab bar scene") }
+        #expect(wrongBar?.location?.line == 8)
+    }
+
+    @Test func itemBeatsProxyAndTheAppearanceObjectBeatsTheLegacyTint() throws {
+        let (bar, tabBar) = try resolve(try parse(Self.theme))
+        #expect(tabBar.layout == .stacked)
+        #expect(bar.appearanceObject.value.contains("standardAppearance"))
+        // Selected: the proxy's selected title colour beats the object's (policy legacyOverridesAppearanceObjects).
+        let home = tabBar.items[0]
+        #expect(home.state == .selected)
+        #expect(home.titleColor.value == RGBAColor(r: 0, g: 0, b: 255))
+        #expect(home.titleColor.overridden.isEmpty)
+        #expect(home.iconColor.value == RGBAColor(r: 0xFF, g: 0x9F, b: 0x1C))
+        // Unselected: the object's normal.iconColor beats unselectedItemTintColor; the item's own title colour wins.
+        let inbox = tabBar.items[1]
+        #expect(inbox.iconColor.value == RGBAColor(r: 0x44, g: 0x55, b: 0x66))
+        #expect(inbox.iconColor.provenance.rule.contains("item appearance"))
+        #expect(inbox.titleColor.value == RGBAColor(r: 255, g: 0, b: 0))
+        #expect(inbox.badgeColor.value == RGBAColor(r: 0x12, g: 0x34, b: 0x56))
+        #expect(tabBar.items[2].titleColor.value == RGBAColor(r: 0x44, g: 0x55, b: 0x66))
+        #expect(bar.background.value.composited(over: .white) == RGBAColor(r: 0x1B, g: 0x2A, b: 0x41))
+    }
+
+    @Test func iOS15PutsATabBarAtItsScrollEdgeWithATransparentBackground() throws {
+        let document = try parse(
+            """
+            era: ios15
+            scenes:
+              - { name: s, bar: tabBar, items: [{ title: A }, { title: B }] }
+            """)
+        let (bar, tabBar) = try resolve(document)
+        #expect(bar.background.value.kind == .transparent)
+        #expect(bar.shadow.value == .none)
+        #expect(bar.appearanceObject.provenance.rule.contains("tab bar at its scroll edge"))
+        #expect(tabBar.items[1].iconColor.value == RGBAColor(r: 146, g: 146, b: 146))
+        #expect(tabBar.items[0].titleFont.value == FontDescriptor(family: "system", weight: .medium, size: 10))
+    }
+
+    @Test func iOS26IgnoresUnselectedItemTintColorAndSaysWhy() throws {
+        var text = Self.theme.replacingOccurrences(of: "era: ios15", with: "era: ios26")
+        text = text.replacingOccurrences(of: "      normal: { iconColor: \"#445566\" }\n", with: "")
+        let (_, tabBar) = try resolve(try parse(text))
+        let unselected = tabBar.items[2].iconColor
+        #expect(unselected.value == RGBAColor(r: 25, g: 25, b: 28))
+        #expect(unselected.provenance.rule.contains("ignores unselectedItemTintColor"))
+        #expect(unselected.overridden.first?.location.line == 4)
+    }
+
+    @Test func lintFindsWhatBitesTeamsOnIOS26AtTheKey() throws {
+        let document = try parse(
+            """
+            era: ios26
+            tabBar:
+              unselectedItemTintColor: "#999999"
+              standardAppearance:
+                configureWith: opaque
+              scrollEdgeAppearance:
+                configureWith: transparent
+            """)
+        let findings = Linter.lint(document)
+        let background = try #require(findings.first { $0.ruleID == "tab-bar-background-hides-glass" })
+        #expect(background.location?.line == 5 && background.location?.column == 20)
+        #expect(background.hint?.contains("stackedLayoutAppearance") == true)
+        let transparent = try #require(findings.first { $0.ruleID == "tab-bar-transparent-background" })
+        #expect(transparent.location?.line == 7)
+        let tint = try #require(findings.first { $0.ruleID == "tab-bar-unselected-tint-ignored" })
+        #expect(tint.location?.line == 3)
+        #expect(tint.hint?.contains("iconColor") == true)
+        // Before iOS 26 a transparent scroll edge is UIKit's own default, and a background is fine.
+        let older = try parse(
+            """
+            era: ios15
+            tabBar:
+              unselectedItemTintColor: "#999999"
+              standardAppearance: { configureWith: opaque }
+              scrollEdgeAppearance: { configureWith: transparent }
+            """)
+        let olderFindings = Linter.lint(older).filter { ($0.ruleID ?? "").hasPrefix("tab-bar") }
+        #expect(olderFindings.isEmpty)
+    }
+
+    @Test func theStackedBarPutsImagesAndTitlesWhereUIKitDoes() throws {
+        let document = try parse(
+            """
+            era: ios15
+            scenes:
+              - { name: s, bar: tabBar, atScrollEdge: false, items: [{ title: Trackers, image: { systemName: record.circle.fill } }, { title: Stats }] }
+            """)
+        let (bar, _) = try resolve(document)
+        let scene = try #require(document.scenes.first)
+        let layout = laidOut(bar, scene, Variant(position: .bottom, width: 393, scale: 3))
+        let band = 1.0 / 3
+        #expect(abs(layout.size.height - (band + 49 + 34)) < 1e-9)
+        let icon = try #require(layout.elements.compactMap { if case .icon(let icon) = $0 { return icon.frame } else { return nil } }.first)
+        #expect(abs(icon.midX - 98.25) < 0.01 && abs(icon.midY - (band + 18.67)) < 0.01)
+        let titles = layout.texts.filter { $0.role == .tabTitle }
+        #expect(titles.map(\.text) == ["Trackers", "Stats"])
+        #expect(abs(titles[0].frame.y + 9.5 - (band + 45.33)) < 0.01)
+        #expect(abs(titles[1].frame.midX - 294.75) < 0.01)
+    }
+
+    @Test func iOS26FloatsTheCapsuleWithThePillUnderTheSelectedTab() throws {
+        let document = try parse(
+            """
+            era: ios26
+            scenes:
+              - name: s
+                bar: tabBar
+                items: [{ title: Archive }, { title: Map }, { title: Settings }]
+                selectedItem: 2
+                variants: { layoutDirections: [rightToLeft] }
+            """)
+        let scene = try #require(document.scenes.first)
+        let variant = Variant(position: .bottom, width: 402, scale: 3, layoutDirection: .rightToLeft)
+        let layout = laidOut(AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant), scene, variant)
+        let capsule = try #require(layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }.first)
+        #expect(capsule == Rect(x: 64, y: 12, width: 274, height: 62))
+        #expect(layout.size.height - capsule.maxY == 21)
+        let pill = try #require(
+            layout.elements.compactMap { if case .placeholder(let p) = $0 { return p.frame } else { return nil } }.first)
+        // Right to left: the third tab is at the left end.
+        #expect(pill == Rect(x: 68, y: 16, width: 94, height: 54))
+        #expect(layout.texts.first { $0.text == "Settings" }.map { abs($0.frame.midX - 115) < 0.01 } == true)
+    }
+}
