@@ -36,7 +36,8 @@ extension AppearanceStatements {
             let name = slot.prefix(1).uppercased() + slot.dropFirst()
             let builder = helpers.use(
                 .function, type: "UITabBarAppearance",
-                body: .statements(tabBarAppearance(object, slot: String(slot.dropLast("Appearance".count))) + [.plain("return appearance")]),
+                body: .statements(
+                    tabBarAppearance(object, slot: String(slot.dropLast("Appearance".count))) + [.plain("return appearance")]),
                 candidates: candidates("make TabBar \(name)"))
             let assignment = SwiftStatement.assign("\(receiver).\(slot)", builder)
             // `UITabBar.scrollEdgeAppearance` is iOS 15 (UITabBar.h).
@@ -82,7 +83,8 @@ extension AppearanceStatements {
             guard let items = object.itemAppearance(for: layout) else { continue }
             for state in TabBarItemState.allCases {
                 guard let appearance = items.state(state) else { continue }
-                lines += tabBarItemState(appearance, target: "appearance.\(layout.rawValue)LayoutAppearance.\(state.rawValue)",
+                lines += tabBarItemState(
+                    appearance, target: "appearance.\(layout.rawValue)LayoutAppearance.\(state.rawValue)",
                     layout: layout, words: "\(slot) \(layout.rawValue) \(state == .normal ? "" : state.rawValue + " ")")
             }
         }
@@ -100,7 +102,8 @@ extension AppearanceStatements {
         let titleSize: Double = layout == .stacked ? 10 : 13
         if let attributes = appearance.titleTextAttributes,
             let value = expressions.textAttributes(
-                attributes, defaultSize: titleSize, defaultWeight: .medium, names: candidates(SwiftExpressions.identifier(words + "tab TitleAttributes")))
+                attributes, defaultSize: titleSize, defaultWeight: .medium,
+                names: candidates(SwiftExpressions.identifier(words + "tab TitleAttributes")))
         {
             lines.append(.assign("\(target).titleTextAttributes", value))
         }
@@ -112,7 +115,8 @@ extension AppearanceStatements {
         }
         if let attributes = appearance.badgeTextAttributes,
             let value = expressions.textAttributes(
-                attributes, defaultSize: 13, defaultWeight: .regular, names: candidates(SwiftExpressions.identifier(words + "badge Attributes")))
+                attributes, defaultSize: 13, defaultWeight: .regular,
+                names: candidates(SwiftExpressions.identifier(words + "badge Attributes")))
         {
             lines.append(.assign("\(target).badgeTextAttributes", value))
         }

@@ -160,9 +160,7 @@ struct ThemeEnumWriter {
             type: String, scope: ScopedAppearanceDeclaration?, innermost: [String] = [], doc: String,
             source: String?, statements: (AppearanceStatements, String) -> [SwiftStatement]
         ) {
-            var words = ScopeWords(scope: scope, innermost: innermost)
-            if type == "UIToolbar" { words.subject = "toolbar" }
-            if type == "UITabBar" { words.subject = "tabBar" }
+            let words = Self.words(type: type, scope: scope, innermost: innermost)
             let proxy = Self.proxy(type: type, scope: scope, innermost: innermost)
             let parameter = ["UINavigationBar": "bar", "UIToolbar": "toolbar", "UITabBar": "tabBar"][type] ?? "item"
             let writer = AppearanceStatements(expressions: expressions, minimumIOS: generator.minimumIOS, words: words)
@@ -252,8 +250,21 @@ struct ThemeEnumWriter {
                 }
             }
         }
-        // Names are handed out once the empty functions are gone, in the order apply() calls them.
-        return functions.filter { !$0.isEmpty }.map { function in
+        return Self.named(functions.filter { !$0.isEmpty }, helpers: helpers)
+    }
+
+    /// The words of a proxy's functions and helpers: its scope's, and the bar a helper's plain name
+    /// does not say (`toolbar`, `tabBar`).
+    static func words(type: String, scope: ScopedAppearanceDeclaration?, innermost: [String]) -> ScopeWords {
+        var words = ScopeWords(scope: scope, innermost: innermost)
+        words.subject = ["UIToolbar": "toolbar", "UITabBar": "tabBar"][type]
+        return words
+    }
+
+    /// The functions with their names (`configureDarkNavigationBar`), handed out once the empty
+    /// functions are gone, in the order apply() calls them.
+    static func named(_ functions: [ConfigureFunction], helpers: GeneratedHelpers) -> [ConfigureFunction] {
+        functions.map { function in
             var named = function
             let subject = SwiftExpressions.identifier(ScopeWords.className(function.type), uppercased: true)
             named.name = helpers.freeName([function.words.name("configure \(subject)")])

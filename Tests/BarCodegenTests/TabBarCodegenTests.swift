@@ -93,7 +93,9 @@ import Testing
             #expect(source.contains(line), "\(line)")
         }
         // UITabBar.scrollEdgeAppearance is iOS 15 (UITabBar.h): behind #available below that target.
-        #expect(source.contains("if #available(iOS 15.0, *) {\n                    tabBar.scrollEdgeAppearance = makeTabBarScrollEdgeAppearance()"))
+        #expect(
+            source.contains(
+                "if #available(iOS 15.0, *) {\n                    tabBar.scrollEdgeAppearance = makeTabBarScrollEdgeAppearance()"))
     }
 
     @Test func theTabBarCodeCompilesAgainstUIKitsSignatures() throws {

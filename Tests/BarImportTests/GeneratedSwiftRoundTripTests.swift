@@ -48,8 +48,11 @@ import Testing
             .swift, sources: [("Generated.swift", source)], name: "RoundTrip",
             imagesFrom: folder.appendingPathComponent("images"))
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
-        // Only the generated apply(to:) functions are noted (their bar parameter is read as the scene's bar).
-        #expect(outcome.notes.allSatisfy { $0.message.contains("parameter") }, "\(outcome.notes)")
+        // Only the generated apply(to:) functions are noted (their bar parameter is read as the scene's bar),
+        // and, until import reads tab bars (#41 item 4), the generated UITabBar / UITabBarItem lines.
+        #expect(
+            outcome.notes.allSatisfy { $0.message.contains("parameter") || $0.message.contains("UITabBar") },
+            "\(outcome.notes)")
         var imported = try outcome.loaded()
         // The palette keeps the theme's names (the generated Palette enum's, which are the theme's own).
         for colorName in (original.parents.flatMap { $0.palette.colors.keys } + original.document.palette.colors.keys) {
