@@ -56,7 +56,8 @@ struct SwiftUIModifierWriter {
             colors.append(
                 ColorProperty(name: "tint", value: .call("Color", [SwiftArgument(nil, expressions.color(color))]), isForApp: true))
         }
-        return (modifiers, colors)
+        let tabBar = tabBarModifiers(expressions)
+        return (modifiers + tabBar.modifiers, colors + tabBar.colors)
     }
 
     /// One bar's modifiers (`for: .<bar>`): its background colour, visibility and colour scheme.
@@ -164,7 +165,7 @@ struct SwiftUIModifierWriter {
             left.append("the `toolbar:` block's tint, images, hairline and items (its background and colour scheme are set here)")
         }
         if chain.contains(where: { !$0.scopes.isEmpty }) { left.append("the `when:` scopes (containers and traits)") }
-        return left
+        return left + tabBarLeftToApply
     }
 
     /// The branches of the body: each `#available` condition (nil: the last, unconditional one)

@@ -126,6 +126,7 @@ struct ThemeEnumWriter {
             for (type, parameter, what) in [
                 ("UINavigationBar", "navigationBar", "navigation bar values on one bar (for a bar that must not use the proxies)"),
                 ("UIToolbar", "toolbar", "toolbar values on one toolbar (for a toolbar that must not use the proxies)"),
+                ("UITabBar", "tabBar", "tab bar values on one tab bar (for a tab bar that must not use the proxies)"),
             ] {
                 guard let function = functions.first(where: { $0.type == type && $0.proxy == Self.proxy(type: type) }) else { continue }
                 writer.blankLine()
@@ -161,10 +162,9 @@ struct ThemeEnumWriter {
             type: String, scope: ScopedAppearanceDeclaration?, innermost: [String] = [], doc: String,
             source: String?, statements: (AppearanceStatements, String) -> [SwiftStatement]
         ) {
-            var words = ScopeWords(scope: scope, innermost: innermost)
-            if type == "UIToolbar" { words.subject = "toolbar" }
+            let words = Self.words(type: type, scope: scope, innermost: innermost)
             let proxy = Self.proxy(type: type, scope: scope, innermost: innermost)
-            let parameter = type == "UINavigationBar" ? "bar" : type == "UIToolbar" ? "toolbar" : "item"
+            let parameter = ["UINavigationBar": "bar", "UIToolbar": "toolbar", "UITabBar": "tabBar"][type] ?? "item"
             let writer = AppearanceStatements(expressions: expressions, minimumIOS: generator.minimumIOS, words: words)
             let section = (source: source, statements: statements(writer, parameter))
             if let index = functions.firstIndex(where: { $0.type == type && $0.proxy == proxy }) {
@@ -186,6 +186,17 @@ struct ThemeEnumWriter {
             if let block = document.toolbar {
                 add(type: "UIToolbar", scope: nil, doc: "The theme's \(ThemeKeyText.block([.toolbar]))", source: source) {
                     $0.legacy(block, receiver: $1, bar: .toolbar) + $0.appearanceObjects(block, receiver: $1, bar: .toolbar)
+                }
+            }
+            // The tab bar and its items (docs/UIKIT.md §18.4): UITabBar.appearance(), UITabBarItem.appearance().
+            if let block = document.tabBar {
+                add(type: "UITabBar", scope: nil, doc: "The theme's \(ThemeKeyText.block([.tabBar]))", source: source) {
+                    $0.tabBar(block, receiver: $1)
+                }
+            }
+            if let block = document.tabBarItem {
+                add(type: "UITabBarItem", scope: nil, doc: "The theme's \(ThemeKeyText.block([.tabBarItem])), every tab", source: source) {
+                    $0.tabBarItem(block, receiver: $1)
                 }
             }
             // UIBarButtonItem proxies (docs/UIKIT.md §2.5): the unscoped one, then the ones contained in each bar.
@@ -224,6 +235,11 @@ struct ThemeEnumWriter {
                         doc: "The theme's \(ThemeKeyText.block([bar.key, .barButtonItem], scope: index))", source: source
                     ) { $0.item(block, receiver: $1) }
                 }
+                if let block = scope.tabBar {
+                    add(type: "UITabBar", scope: scope, doc: "The theme's \(ThemeKeyText.block([.tabBar], scope: index))", source: source) {
+                        $0.tabBar(block, receiver: $1)
+                    }
+                }
                 for (bar, declared) in [(BarKind.navigationBar, scope.navigationBar), (.toolbar, scope.toolbar)] {
                     guard let declared else { continue }
                     let nearer = chain[..<depth].compactMap { $0.appearance(for: bar) }
@@ -236,10 +252,23 @@ struct ThemeEnumWriter {
                 }
             }
         }
-        // Names are handed out once the empty functions are gone, in the order apply() calls them.
-        return functions.filter { !$0.isEmpty }.map { function in
+        return Self.named(functions.filter { !$0.isEmpty }, helpers: helpers)
+    }
+
+    /// The words of a proxy's functions and helpers: its scope's, and the bar a helper's plain name
+    /// does not say (`toolbar`, `tabBar`).
+    static func words(type: String, scope: ScopedAppearanceDeclaration?, innermost: [String]) -> ScopeWords {
+        var words = ScopeWords(scope: scope, innermost: innermost)
+        words.subject = ["UIToolbar": "toolbar", "UITabBar": "tabBar"][type]
+        return words
+    }
+
+    /// The functions with their names (`configureDarkNavigationBar`), handed out once the empty
+    /// functions are gone, in the order apply() calls them.
+    static func named(_ functions: [ConfigureFunction], helpers: GeneratedHelpers) -> [ConfigureFunction] {
+        functions.map { function in
             var named = function
-            let subject = function.type == "UINavigationBar" ? "NavigationBar" : function.type == "UIToolbar" ? "Toolbar" : "BarButtonItem"
+            let subject = SwiftExpressions.identifier(ScopeWords.className(function.type), uppercased: true)
             named.name = helpers.freeName([function.words.name("configure \(subject)")])
             return named
         }

@@ -13,6 +13,9 @@ struct RecordedAppearance {
     var barButtonItem: ItemAppearanceDeclaration?
     /// One scope per distinct (traits, containers) proxy, in the order first used.
     var scopes: [ScopedAppearanceDeclaration] = []
+    /// `UITabBar.appearance()` (or a tab bar instance) and `UITabBarItem.appearance()`.
+    var tabBar: TabBarAppearanceDeclaration?
+    var tabBarItem: TabBarItemProxyDeclaration?
 
     struct DecodingError: Error, CustomStringConvertible {
         let description: String
@@ -34,7 +37,11 @@ struct RecordedAppearance {
                 let arguments = call["arguments"] as? [Any]
             else { throw DecodingError("call \(index) is malformed: \(call)") }
             do {
-                if let object = target["object"] as? Int {
+                if let object = target["object"] as? Int, decoder.isTabBarObjectCall(target) {
+                    try decoder.applyTabBar(name, arguments, toObject: object, path: target["path"] as? String ?? "")
+                } else if let proxy = target["proxy"] as? String ?? target["instance"] as? String, proxy.hasPrefix("UITabBar") {
+                    try applyTabBar(name, arguments, receiver: proxy, target: target, decoder: &decoder, scopeKeys: &scopeKeys)
+                } else if let object = target["object"] as? Int {
                     try decoder.apply(name, arguments, toObject: object, path: target["path"] as? String)
                 } else if target["proxy"] as? String == "UIBarButtonItem" {
                     // A bar button item proxy: contained in a bar first → that bar block's barButtonItem (docs/UIKIT.md §2.5).
@@ -129,6 +136,9 @@ struct RecordedAppearance {
         let fontFile: (String) -> String?
         /// Appearance objects as they stand after the calls so far, by the recording's object number.
         var objects: [Int: BarAppearanceObjectDeclaration] = [:]
+        /// `UITabBarAppearance` and `UITabBarItemAppearance` objects, the same way.
+        var tabBarObjects: [Int: TabBarAppearanceObjectDeclaration] = [:]
+        var tabBarItemObjects: [Int: TabBarItemAppearanceDeclaration] = [:]
         var location: SourceLocation { RecordedAppearance.location }
 
         static func enumValue<T: RawRepresentable>(_ value: Any) throws -> T where T.RawValue == String {
@@ -450,6 +460,8 @@ extension RecordedAppearance {
         rebuilt.toolbar = toolbar
         rebuilt.barButtonItem = barButtonItem
         rebuilt.scopes = scopes
+        rebuilt.tabBar = tabBar
+        rebuilt.tabBarItem = tabBarItem
         return rebuilt
     }
 }

@@ -11,7 +11,7 @@ import Testing
 @Suite struct RoundTripTests {
     /// Runs the generated code of every sample theme and fixture against the recording UIKit
     /// module once (both tests read it): per theme, the calls of `apply()` (section "apply NAME")
-    /// and of `apply(to:)` on a navigation bar and a toolbar (section "instance NAME"), as JSON.
+    /// and of `apply(to:)` on a navigation bar, a toolbar and a tab bar (section "instance NAME"), as JSON.
     static let recordingJSON: Result<String, any Error> = Result { try record(GeneratedCodeCompilesTests.sampleInputs()) }
 
     static func record(_ inputs: [SwiftGenerator.Input]) throws -> String {
@@ -29,6 +29,9 @@ import Testing
             }
             if declarations.contains("static func apply(to toolbar: UIToolbar)") {
                 main.append("BarThemeAppearance.\(name).apply(to: UIToolbar())")
+            }
+            if declarations.contains("static func apply(to tabBar: UITabBar)") {
+                main.append("BarThemeAppearance.\(name).apply(to: UITabBar())")
             }
         }
         main.append("print(Recording.json())")
@@ -93,12 +96,6 @@ import Testing
         return { fonts[$0] }
     }
 
-    /// Whether a theme sets tab bar appearance (`tabBar:`, `tabBarItem:`, a scope's or a scene's `tabBar:`).
-    static func stylesTabBar(_ document: ThemeDocument) -> Bool {
-        document.tabBar != nil || document.tabBarItem != nil || document.scopes.contains { $0.tabBar != nil }
-            || document.scenes.contains { $0.tabBarInstance != nil }
-    }
-
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bartheme-roundtrip-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -124,30 +121,13 @@ import Testing
             let rebuiltJobs = RenderJob.jobs(for: rebuilt)
             #expect(originalJobs.count == rebuiltJobs.count && !originalJobs.isEmpty, "\(input.file)")
             var differing: [String] = []
-            var differingTabBars: [String] = []
             for (original, again) in zip(originalJobs, rebuiltJobs) {
-                if try renderer.renderPNG(original) != renderer.renderPNG(again) {
-                    if original.scene.bar?.value == .tabBar {
-                        differingTabBars.append(original.relativeOutputPath)
-                    } else {
-                        differing.append(original.relativeOutputPath)
-                    }
-                }
+                if try renderer.renderPNG(original) != renderer.renderPNG(again) { differing.append(original.relativeOutputPath) }
                 compared += 1
             }
             #expect(
                 differing.isEmpty,
                 "\(input.file): \(differing.count) of \(originalJobs.count) renders differ after the round trip: \(differing.prefix(5))")
-            // generate swift writes no UITabBar / UITabBarItem calls yet (#41 item 4): a theme that
-            // styles its tab bar loses that styling on the way. Known until the generator covers tab
-            // bars; then this known issue stops being recorded and the test says so.
-            if Self.stylesTabBar(input.document) {
-                withKnownIssue("generate swift does not write tab bar appearance yet (#41 item 4)") {
-                    #expect(differingTabBars.isEmpty, "\(input.file): tab bar renders differ after the round trip: \(differingTabBars)")
-                }
-            } else {
-                #expect(differingTabBars.isEmpty, "\(input.file): tab bar renders differ after the round trip: \(differingTabBars)")
-            }
         }
         #expect(compared >= 105, "every scene and variant of every theme and fixture: \(compared)")
         #expect(callCount >= 100, "the recording holds the calls: \(callCount)")
@@ -171,6 +151,7 @@ import Testing
             }
             #expect(instance.navigationBar == withoutItems(proxies.navigationBar), "\(input.file)")
             #expect(instance.toolbar == withoutItems(proxies.toolbar), "\(input.file)")
+            #expect(instance.tabBar == proxies.tabBar, "\(input.file)")
         }
     }
 }

@@ -648,3 +648,122 @@ func encode(state: UIControl.State) -> String {
         set { record("compactScrollEdgeAppearance", newValue?.reference ?? NSNull()) }
     }
 }
+
+// MARK: Tab bars (UITabBar.h, UITabBarItem.h, UITabBarAppearance.h)
+
+/// UITabBarAppearance.h: UITabBarItemStateAppearance.
+@MainActor open class UITabBarItemStateAppearance: NSObject {
+    var recordingTarget: [String: Any] = [:]
+    func record(_ call: String, _ arguments: Any...) { Recording.record(recordingTarget, call, arguments) }
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] {
+        didSet { record("titleTextAttributes", encode(titleTextAttributes)) }
+    }
+    open var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0) {
+        didSet { record("titlePositionAdjustment", titlePositionAdjustment.recordedValue) }
+    }
+    open var iconColor: UIColor? { didSet { record("iconColor", encode(iconColor)) } }
+    open var badgePositionAdjustment = UIOffset(horizontal: 0, vertical: 0) {
+        didSet { record("badgePositionAdjustment", badgePositionAdjustment.recordedValue) }
+    }
+    open var badgeBackgroundColor: UIColor? { didSet { record("badgeBackgroundColor", encode(badgeBackgroundColor)) } }
+    open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:] {
+        didSet { record("badgeTextAttributes", encode(badgeTextAttributes)) }
+    }
+    open var badgeTitlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0) {
+        didSet { record("badgeTitlePositionAdjustment", badgeTitlePositionAdjustment.recordedValue) }
+    }
+}
+
+/// UITabBarAppearance.h: UITabBarItemAppearance (copied when assigned, as UIKit's `copy` property is).
+@MainActor open class UITabBarItemAppearance: NSObject {
+    public enum Style: Int, Sendable { case stacked, inline, compactInline }
+    open var normal = UITabBarItemStateAppearance()
+    open var selected = UITabBarItemStateAppearance()
+    open var disabled = UITabBarItemStateAppearance()
+    open var focused = UITabBarItemStateAppearance()
+    /// A recorded object of its own until it is assigned to a `UITabBarAppearance`.
+    let objectID = Recording.newObjectID()
+    public override init() {
+        super.init()
+        attach(object: objectID, path: "")
+    }
+    public init(style: Style) {
+        super.init()
+        attach(object: objectID, path: "")
+    }
+    open func configureWithDefault(for style: Style) {
+        Recording.record(["object": objectID, "path": ""], "configureWithDefault(for:)", [encode(case: style)])
+    }
+    func attach(object: Int, path: String) {
+        for (name, state) in [("normal", normal), ("selected", selected), ("disabled", disabled), ("focused", focused)] {
+            state.recordingTarget = ["object": object, "path": path.isEmpty ? name : "\(path).\(name)"]
+        }
+    }
+    var reference: Any { ["object": objectID] }
+}
+
+/// UITabBarAppearance.h.
+@MainActor open class UITabBarAppearance: UIBarAppearance {
+    open var stackedLayoutAppearance = UITabBarItemAppearance() {
+        didSet { assigned("stackedLayoutAppearance", stackedLayoutAppearance) }
+    }
+    open var inlineLayoutAppearance = UITabBarItemAppearance() {
+        didSet { assigned("inlineLayoutAppearance", inlineLayoutAppearance) }
+    }
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance() {
+        didSet { assigned("compactInlineLayoutAppearance", compactInlineLayoutAppearance) }
+    }
+    open var selectionIndicatorTintColor: UIColor? { didSet { record("selectionIndicatorTintColor", encode(selectionIndicatorTintColor)) } }
+    open var selectionIndicatorImage: UIImage? { didSet { record("selectionIndicatorImage", encode(selectionIndicatorImage)) } }
+    open var stackedItemPositioning: UITabBar.ItemPositioning = .automatic {
+        didSet { record("stackedItemPositioning", encode(case: stackedItemPositioning)) }
+    }
+    open var stackedItemWidth: CGFloat = 0 { didSet { record("stackedItemWidth", Double(stackedItemWidth)) } }
+    open var stackedItemSpacing: CGFloat = 0 { didSet { record("stackedItemSpacing", Double(stackedItemSpacing)) } }
+    /// The assignment copies the item appearance's recorded values into this object at `path`; later
+    /// changes go to this object's own copy.
+    func assigned(_ path: String, _ item: UITabBarItemAppearance) {
+        record(path, item.reference)
+        item.attach(object: objectID, path: path)
+    }
+    public override init() {
+        super.init()
+        stackedLayoutAppearance.attach(object: objectID, path: "stackedLayoutAppearance")
+        inlineLayoutAppearance.attach(object: objectID, path: "inlineLayoutAppearance")
+        compactInlineLayoutAppearance.attach(object: objectID, path: "compactInlineLayoutAppearance")
+    }
+}
+
+/// UITabBar.h.
+@MainActor open class UITabBar: UIView {
+    public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
+    open var barStyle: UIBarStyle = .default { didSet { record("barStyle", encode(case: barStyle)) } }
+    open var isTranslucent = true { didSet { record("isTranslucent", isTranslucent) } }
+    open var barTintColor: UIColor? { didSet { record("barTintColor", encode(barTintColor)) } }
+    /// iOS 10.
+    open var unselectedItemTintColor: UIColor? { didSet { record("unselectedItemTintColor", encode(unselectedItemTintColor)) } }
+    open var backgroundImage: UIImage? { didSet { record("backgroundImage", encode(backgroundImage)) } }
+    open var shadowImage: UIImage? { didSet { record("shadowImage", encode(shadowImage)) } }
+    open var selectionIndicatorImage: UIImage? { didSet { record("selectionIndicatorImage", encode(selectionIndicatorImage)) } }
+    open var itemPositioning: ItemPositioning = .automatic { didSet { record("itemPositioning", encode(case: itemPositioning)) } }
+    open var itemWidth: CGFloat = 0 { didSet { record("itemWidth", Double(itemWidth)) } }
+    open var itemSpacing: CGFloat = 0 { didSet { record("itemSpacing", Double(itemSpacing)) } }
+    /// iOS 13.
+    open var standardAppearance = UITabBarAppearance() { didSet { record("standardAppearance", standardAppearance.reference) } }
+    /// iOS 15.
+    @available(iOS 15.0, *)
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { nil }
+        set { record("scrollEdgeAppearance", newValue?.reference ?? NSNull()) }
+    }
+}
+
+/// UITabBarItem.h: the appearance setters of `UITabBarItem.appearance()` (UIBarItem's
+/// `setTitleTextAttributes(_:for:)` included).
+@MainActor open class UITabBarItem: UIBarItem {
+    open var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0) {
+        didSet { record("titlePositionAdjustment", titlePositionAdjustment.recordedValue) }
+    }
+    /// iOS 10.
+    open var badgeColor: UIColor? { didSet { record("badgeColor", encode(badgeColor)) } }
+}
