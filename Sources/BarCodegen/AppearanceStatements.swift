@@ -137,25 +137,38 @@ struct AppearanceStatements {
         return lines
     }
 
-    /// The statements that build one appearance object in a local `appearance`.
-    func appearanceObject(_ object: BarAppearanceObjectDeclaration, type: String, slot: AppearanceSlot) -> [SwiftStatement] {
-        var lines: [SwiftStatement] = [.plain("let appearance = \(type)()")]
-        switch object.configureWith?.value {
+    /// What every `UIBarAppearance` subclass (navigation bar, toolbar, tab bar) sets the same way on
+    /// a local `appearance`: the configure call, then blur, colour, image (and its content mode),
+    /// shadow colour and shadow image, in that order.
+    func barAppearanceBackground(
+        configureWith: AppearanceConfiguration?, effect: BlurEffectStyle?, color: Located<ColorValue>?, image: ImageDeclaration?,
+        contentMode: ImageContentMode? = nil, shadowColor: Located<ColorValue>?, shadowImage: ImageDeclaration?
+    ) -> [SwiftStatement] {
+        var lines: [SwiftStatement] = []
+        switch configureWith {
         case .opaque?: lines.append(.plain("appearance.configureWithOpaqueBackground()"))
         case .transparent?: lines.append(.plain("appearance.configureWithTransparentBackground()"))
         case .default?: lines.append(.plain("appearance.configureWithDefaultBackground()"))
         case nil: break
         }
-        if let effect = object.backgroundEffect?.value {
-            lines.append(.assign("appearance.backgroundEffect", .atom(SwiftExpressions.blur(effect) ?? "nil")))
+        if let effect { lines.append(.assign("appearance.backgroundEffect", .atom(SwiftExpressions.blur(effect) ?? "nil"))) }
+        if let color { lines.append(.assign("appearance.backgroundColor", expressions.color(color))) }
+        if let image { lines.append(.assign("appearance.backgroundImage", expressions.image(image))) }
+        if let contentMode {
+            lines.append(.assign("appearance.backgroundImageContentMode", .atom(SwiftExpressions.contentMode(contentMode))))
         }
-        if let color = object.backgroundColor { lines.append(.assign("appearance.backgroundColor", expressions.color(color))) }
-        if let image = object.backgroundImage { lines.append(.assign("appearance.backgroundImage", expressions.image(image))) }
-        if let mode = object.backgroundImageContentMode?.value {
-            lines.append(.assign("appearance.backgroundImageContentMode", .atom(SwiftExpressions.contentMode(mode))))
-        }
-        if let color = object.shadowColor { lines.append(.assign("appearance.shadowColor", expressions.color(color))) }
-        if let image = object.shadowImage { lines.append(.assign("appearance.shadowImage", expressions.image(image))) }
+        if let shadowColor { lines.append(.assign("appearance.shadowColor", expressions.color(shadowColor))) }
+        if let shadowImage { lines.append(.assign("appearance.shadowImage", expressions.image(shadowImage))) }
+        return lines
+    }
+
+    /// The statements that build one appearance object in a local `appearance`.
+    func appearanceObject(_ object: BarAppearanceObjectDeclaration, type: String, slot: AppearanceSlot) -> [SwiftStatement] {
+        var lines: [SwiftStatement] = [.plain("let appearance = \(type)()")]
+        lines += barAppearanceBackground(
+            configureWith: object.configureWith?.value, effect: object.backgroundEffect?.value, color: object.backgroundColor,
+            image: object.backgroundImage, contentMode: object.backgroundImageContentMode?.value, shadowColor: object.shadowColor,
+            shadowImage: object.shadowImage)
         let isNavigationBar = type == "UINavigationBarAppearance"
         if isNavigationBar {
             if let attributes = object.titleTextAttributes,

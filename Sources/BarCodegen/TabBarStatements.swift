@@ -51,19 +51,9 @@ extension AppearanceStatements {
     /// each layout's item appearance per state, changed in place (`appearance.stackedLayoutAppearance.normal`).
     func tabBarAppearance(_ object: TabBarAppearanceObjectDeclaration, slot: String) -> [SwiftStatement] {
         var lines: [SwiftStatement] = [.plain("let appearance = UITabBarAppearance()")]
-        switch object.configureWith?.value {
-        case .opaque?: lines.append(.plain("appearance.configureWithOpaqueBackground()"))
-        case .transparent?: lines.append(.plain("appearance.configureWithTransparentBackground()"))
-        case .default?: lines.append(.plain("appearance.configureWithDefaultBackground()"))
-        case nil: break
-        }
-        if let effect = object.backgroundEffect?.value {
-            lines.append(.assign("appearance.backgroundEffect", .atom(SwiftExpressions.blur(effect) ?? "nil")))
-        }
-        if let color = object.backgroundColor { lines.append(.assign("appearance.backgroundColor", expressions.color(color))) }
-        if let image = object.backgroundImage { lines.append(.assign("appearance.backgroundImage", expressions.image(image))) }
-        if let color = object.shadowColor { lines.append(.assign("appearance.shadowColor", expressions.color(color))) }
-        if let image = object.shadowImage { lines.append(.assign("appearance.shadowImage", expressions.image(image))) }
+        lines += barAppearanceBackground(
+            configureWith: object.configureWith?.value, effect: object.backgroundEffect?.value, color: object.backgroundColor,
+            image: object.backgroundImage, shadowColor: object.shadowColor, shadowImage: object.shadowImage)
         if let color = object.selectionIndicatorTintColor {
             lines.append(.assign("appearance.selectionIndicatorTintColor", expressions.color(color)))
         }
