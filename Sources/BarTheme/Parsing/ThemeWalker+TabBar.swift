@@ -56,11 +56,7 @@ extension ThemeWalker {
         for layout in TabBarItemLayout.allCases {
             guard let n = reader[layout.appearanceKey], let appearance = tabBarItemAppearance(n, key: layout.appearanceKey.spelling)
             else { continue }
-            switch layout {
-            case .stacked: object.stackedLayoutAppearance = appearance
-            case .inline: object.inlineLayoutAppearance = appearance
-            case .compactInline: object.compactInlineLayoutAppearance = appearance
-            }
+            object[keyPath: layout.declaration] = appearance
         }
         return object
     }
@@ -74,12 +70,7 @@ extension ThemeWalker {
             guard let n = reader[state.key], let values = tabBarItemStateAppearance(n, key: "\(key).\(state.rawValue)") else {
                 continue
             }
-            switch state {
-            case .normal: appearance.normal = values
-            case .selected: appearance.selected = values
-            case .disabled: appearance.disabled = values
-            case .focused: appearance.focused = values
-            }
+            appearance[keyPath: state.declaration] = values
         }
         return appearance
     }

@@ -39,11 +39,7 @@ public struct TabBarAppearanceObjectDeclaration: Hashable, Sendable {
 
     /// The item appearance for one layout.
     public func itemAppearance(for layout: TabBarItemLayout) -> TabBarItemAppearanceDeclaration? {
-        switch layout {
-        case .stacked: return stackedLayoutAppearance
-        case .inline: return inlineLayoutAppearance
-        case .compactInline: return compactInlineLayoutAppearance
-        }
+        self[keyPath: layout.declaration]
     }
 
     /// Whether the object paints a background of its own (an opaque configuration, a colour or an
@@ -68,6 +64,16 @@ public enum TabBarItemLayout: String, ThemeEnum {
         case .stacked: return .stackedLayoutAppearance
         case .inline: return .inlineLayoutAppearance
         case .compactInline: return .compactInlineLayoutAppearance
+        }
+    }
+
+    /// Where an appearance object keeps this layout's item appearance (the parser sets it,
+    /// `itemAppearance(for:)` reads it).
+    public var declaration: WritableKeyPath<TabBarAppearanceObjectDeclaration, TabBarItemAppearanceDeclaration?> {
+        switch self {
+        case .stacked: return \.stackedLayoutAppearance
+        case .inline: return \.inlineLayoutAppearance
+        case .compactInline: return \.compactInlineLayoutAppearance
         }
     }
 }

@@ -18,12 +18,7 @@ public struct TabBarItemAppearanceDeclaration: Hashable, Sendable {
 
     /// The state appearance for `state`, if declared.
     public func state(_ state: TabBarItemState) -> TabBarItemStateAppearanceDeclaration? {
-        switch state {
-        case .normal: return normal
-        case .selected: return selected
-        case .disabled: return disabled
-        case .focused: return focused
-        }
+        self[keyPath: state.declaration]
     }
 }
 
@@ -70,6 +65,16 @@ public enum TabBarItemState: String, ThemeEnum {
         case .selected: return .selected
         case .disabled: return .disabled
         case .focused: return .focused
+        }
+    }
+
+    /// Where an item appearance keeps this state's values (the parser sets it, `state(_:)` reads it).
+    public var declaration: WritableKeyPath<TabBarItemAppearanceDeclaration, TabBarItemStateAppearanceDeclaration?> {
+        switch self {
+        case .normal: return \.normal
+        case .selected: return \.selected
+        case .disabled: return \.disabled
+        case .focused: return \.focused
         }
     }
 }
