@@ -120,11 +120,11 @@ import Testing
     }
 
     @Test func anUnmeasuredSymbolTakesTheApproximateBoxAndExplainSaysSo() throws {
-        let symbol = SymbolImage(name: "paperplane")
+        let symbol = SymbolImage(name: "cart")
         #expect(symbol.box == SymbolBoxes.approximate)
         #expect(
             symbol.description
-                == "systemName paperplane (box approximate, docs/UIKIT.md §10.13) (drawn with a stand-in: a rounded square in the symbol's box)"
+                == "systemName cart (box approximate, docs/UIKIT.md §10.13) (drawn with a stand-in: a rounded square in the symbol's box)"
         )
         #expect(
             SymbolImage(name: "star").description
