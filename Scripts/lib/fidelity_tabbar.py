@@ -99,8 +99,11 @@ def glass_elements(layout, top, dark):
     for i in range(n):
         x0, x1 = centre(i) - slot / 2 + 2, centre(i) + slot / 2 - 2
         elements.append({"name": "tab %d image" % i, "kind": "centre", "dark": dark, "window": [x0, top + 6, x1, top + 38]})
-        elements.append({"name": "tab %d title" % i, "kind": "ink", "dark": dark, "compare": title_edges(layout["titles"][i]),
-                         "window": [x0, top + 39, x1, top + 58]})
+        # The pill's edge ends 58 pt below the capsule's top; on dark glass its rim is lighter than
+        # the glass, so dark tabs are measured by the text's own colour (glyphInk), as in
+        # fidelity_ios26.py's dark platters.
+        elements.append({"name": "tab %d title" % i, "kind": "ink", "dark": dark, "glyphInk": not dark,
+                         "compare": title_edges(layout["titles"][i]), "window": [x0, top + 39, x1, top + 56]})
     return elements
 
 
