@@ -22,7 +22,8 @@ lets BarTheme copy it) and the bar's layout, from which the elements are made:
 
 Captures and renders are aligned on the screen's bottom edge (both are the bottom of a screen).
 `skip` leaves out named elements (an app's own view over the bar, titles in a script BarTheme's
-pinned fonts lack, a capsule whose edges content seen through the glass hides). A title without
+pinned fonts lack, a capsule whose edges content seen through the glass hides); `geometryOnly`
+compares a named element's box and not its colour (an app's own label colour). A title without
 descenders is compared by its centre and baseline, one with descenders by its centre and cap top.
 An unselected tab that a layer snapshot drew white is not UIKit's colour (docs/UIKIT.md §18.3):
 it is left out and named under the tables. Prints a Markdown table per half and a summary line per half: geometry within
@@ -114,6 +115,9 @@ def elements_for(case, width, height):
     else:
         made = glass_elements(layout, height - CAPSULE_BOTTOM - CAPSULE_HEIGHT, dark)
     skip = set(case.get("skip", []))
+    for element in made:
+        if element["name"] in case.get("geometryOnly", []):
+            element["geometryOnly"] = True
     return [e for e in made if e["name"] not in skip and "%s %s" % (e["name"], e["kind"]) not in skip]
 
 
