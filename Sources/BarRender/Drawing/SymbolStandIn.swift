@@ -5,8 +5,9 @@ import Foundation
 /// BarTheme's stand-ins for SF Symbols (docs/UIKIT.md §10.13): Apple's glyphs are not BarTheme's to
 /// draw, so a symbol is drawn as BarTheme's own shape filling the symbol's measured ink box: a
 /// system item's drawing where one has that shape (share, compose, trash, search, refresh),
-/// simple strokes for chevrons, plus, xmark, circles, a star, a gear and a page, and a neutral
-/// rounded square for any other name. Only the box is the symbol's.
+/// simple strokes for chevrons, plus, xmark, circles, a star, a gear and a page, the outlines of
+/// `SymbolOutlines` (a check mark, a bell, a folder …), and a neutral rounded square for any other
+/// name. Only the box is the symbol's.
 enum SymbolStandIn {
     /// The stroke of the regular weight: the SF Symbols `plus` measured in a bar (docs/UIKIT.md §1.4.1).
     static let regularStroke = UIKitMetrics.symbolPlusStrokeWidth
@@ -56,7 +57,8 @@ enum SymbolStandIn {
         case "magnifyingglass": system(.search, ink: (3, 3, 21.5, 21.5), in: f, context: cr)
         case "arrow.clockwise": system(.refresh, ink: (3.5, 0.5, 20.5, 21), in: f, context: cr)
         default:
-            // A neutral stand-in: the symbol's ink box as a rounded square.
+            // BarTheme's outline of a common symbol, else a neutral stand-in: the ink box as a rounded square.
+            if SymbolOutlines.draw(symbol.name, l, t, r, b, width: w, context: cr) { return }
             CairoPath.addRoundedRect(cr, x: l, y: t, width: r - l, height: b - t, radius: min(r - l, b - t) * 0.25)
         }
         cairo_stroke(cr)

@@ -97,6 +97,12 @@ public enum SymbolBoxes {
         "minus", "circle", "chevron.down.circle", "chevron.up.circle", "star", "gear", "gearshape", "text.page", "doc", "doc.text",
         "doc.plaintext", "doc.richtext", "line.3.horizontal.decrease", "ellipsis", "square.and.arrow.up", "square.and.pencil", "trash",
         "magnifyingglass", "arrow.clockwise",
+        // BarRender's SymbolOutlines.
+        "checkmark", "pencil", "bookmark", "paperplane", "folder", "tray", "archivebox", "calendar", "camera", "photo", "bell",
+        "heart", "clock", "globe", "list.bullet", "line.3.horizontal", "slider.horizontal.3", "square.grid.2x2",
+        "arrow.up.arrow.down", "arrow.left", "arrow.right", "sparkles", "person", "plus.circle", "xmark.circle",
+        "checkmark.circle", "ellipsis.circle", "info.circle", "questionmark.circle", "person.crop.circle", "person.circle",
+        "line.3.horizontal.decrease.circle",
     ]
 
     /// The box of a symbol not measured: 22 × 22 pt, centred (❓ approximate: the median of the
