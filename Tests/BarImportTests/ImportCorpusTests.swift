@@ -137,6 +137,15 @@ import Testing
                 "iconColor: systemGray3", "titleTextAttributes: { foregroundColor: systemGray3 }", "iconColor: white",
                 "titleTextAttributes: { foregroundColor: white }", "bar: tabBar",
             ]),
+        Entry(
+            format: .nui, files: ["nui/RouteTabBar.nss"],
+            carries: [
+                "secondaryFontColor: \"#948F8A\"", "titlePositionAdjustment: [0, -11]", "image: images/RouteTabBar-tabbar-background.png",
+            ],
+            notes: ["custom font \"Helvetica-Bold\""]),
+        Entry(
+            format: .nui, files: ["nui/SwitchboardTabBar.nss"],
+            carries: ["secondaryFontColor: \"#777777\"", "titlePositionAdjustment: [0, -11]"]),
     ]
 
     /// The corpus before #43, each file's values asserted by its own suite.
