@@ -45,7 +45,8 @@ public enum ThemeImporter {
             guard let folder = request.themeFolder else { return false }
             return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(relative))
         }
-        var instanceNavigationBar = DraftMapping(), instanceToolbar = DraftMapping(), instanceItem = DraftMapping()
+        var instanceNavigationBar = DraftMapping(), instanceToolbar = DraftMapping(), instanceTabBar = DraftMapping()
+        var instanceItem = DraftMapping()
         var swiftUIScenes: [SwiftUIScene] = []
         var ledger: StatementLedger?
         switch request.format {
@@ -59,15 +60,19 @@ public enum ThemeImporter {
             ledger = recorder.ledger
             instanceNavigationBar = recorder.instanceNavigationBar
             instanceToolbar = recorder.instanceToolbar
+            instanceTabBar = recorder.instanceTabBar
             instanceItem = recorder.instanceItem
         case .nui, .classy, .uiss, .stylist:
             (instanceNavigationBar, instanceToolbar) = StyleSheetImporter.run(request, into: &draft, imageExists: imageExists)
         }
         // Notes about an instance bar that has no values of its own are kept at the top.
-        draft.root.notes += instanceNavigationBar.notes + instanceToolbar.notes
+        draft.root.notes += instanceNavigationBar.notes + instanceToolbar.notes + instanceTabBar.notes
         instanceNavigationBar.notes = []
         instanceToolbar.notes = []
-        PreviewScenes.add(to: &draft, instanceNavigationBar: instanceNavigationBar, instanceToolbar: instanceToolbar, topItem: instanceItem)
+        instanceTabBar.notes = []
+        PreviewScenes.add(
+            to: &draft, instanceNavigationBar: instanceNavigationBar, instanceToolbar: instanceToolbar, instanceTabBar: instanceTabBar,
+            topItem: instanceItem)
         PreviewScenes.add(swiftUIScenes, to: &draft)
         return Result(draft: draft, yaml: ThemeYAMLWriter.write(draft), ledger: ledger)
     }

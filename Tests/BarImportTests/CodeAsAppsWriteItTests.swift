@@ -31,7 +31,9 @@ import Testing
         #expect(bar.titleTextAttributes?.foregroundColor?.value == .fixed(.white))
         #expect(bar.barButtonItem?.titleTextAttributes[.normal]?.value.foregroundColor?.value == .fixed(.white))
         #expect(notes(outcome, "not read").isEmpty)
-        #expect(outcome.notes.map(\.message) == ["UIButton.appearance().tintColor: BarTheme themes navigation bars and toolbars only"])
+        #expect(
+            outcome.notes.map(\.message) == ["UIButton.appearance().tintColor: BarTheme themes navigation bars, toolbars and tab bars only"]
+        )
     }
 
     /// Item 1, `self.` form and a same-named method elsewhere: `self.appearance()` in a type that has

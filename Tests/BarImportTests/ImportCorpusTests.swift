@@ -26,7 +26,7 @@ import Testing
         var testDescription: String { files[0] }
     }
 
-    static let entries: [Entry] = added + earlier
+    static let entries: [Entry] = added + tabBars + earlier
 
     /// Added with #43.
     static let added: [Entry] = [
@@ -110,6 +110,44 @@ import Testing
             notes: ["style other views, not bars"]),
     ]
 
+    /// Tab bar code (#41 item 4, #43 item 7): UITabBar / UITabBarItem proxies, UITabBarAppearance and
+    /// its item appearances, on a tab bar controller's own bar.
+    static let tabBars: [Entry] = [
+        Entry(
+            format: .swift, files: ["swift/GlowEventTabBarVC.swift"],
+            carries: [
+                "configureWith: opaque", "backgroundColor: clear", "iconColor: lightGray", "iconColor: systemBlue",
+                "titleTextAttributes: { foregroundColor: lightGray }", "titleTextAttributes: { foregroundColor: systemBlue }",
+                "translucent: true", "scrollEdgeAppearance:",
+            ]),
+        Entry(
+            format: .swift, files: ["swift/AppThemeAppearanceManager.swift"],
+            carries: [
+                "translucent: false", "barTintColor: orange", "tintColor: white", "unselectedItemTintColor: green",
+                "normal: { foregroundColor: yellow }", "selected: { foregroundColor: black }",
+            ],
+            notes: ["the tab bar property 'backgroundColor' has no theme key", "UIImage(color: .blue)"]),
+        Entry(format: .swift, files: ["swift/AppThemeAppDelegate.swift"], carries: ["tintColor: green", "unselectedItemTintColor: blue"]),
+        Entry(
+            format: .swift, files: ["swift/TabBarTutorialAppDelegate.swift"],
+            carries: ["normal: { foregroundColor: \"#007AFF\" }", "selected: { foregroundColor: white }"]),
+        Entry(
+            format: .swift, files: ["swift/PoemAppTabBarViewController.swift"],
+            carries: [
+                "iconColor: systemGray3", "titleTextAttributes: { foregroundColor: systemGray3 }", "iconColor: white",
+                "titleTextAttributes: { foregroundColor: white }", "bar: tabBar",
+            ]),
+        Entry(
+            format: .nui, files: ["nui/RouteTabBar.nss"],
+            carries: [
+                "secondaryFontColor: \"#948F8A\"", "titlePositionAdjustment: [0, -11]", "image: images/RouteTabBar-tabbar-background.png",
+            ],
+            notes: ["custom font \"Helvetica-Bold\""]),
+        Entry(
+            format: .nui, files: ["nui/SwitchboardTabBar.nss"],
+            carries: ["secondaryFontColor: \"#777777\"", "titlePositionAdjustment: [0, -11]"]),
+    ]
+
     /// The corpus before #43, each file's values asserted by its own suite.
     static let earlier: [Entry] = {
         let growth = [
@@ -156,7 +194,7 @@ import Testing
         }
     }
 
-    @Test(arguments: added)
+    @Test(arguments: added + tabBars)
     func importsWithAllItsValues(_ entry: Entry) throws {
         // A Classy entry names the files its first one imports; they are read through the import.
         let outcome = try ImportHarness.run(

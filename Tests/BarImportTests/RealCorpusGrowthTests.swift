@@ -28,7 +28,7 @@ import Testing
 
     /// the-blue-alliance: an opaque appearance object for all three slots (iOS 15 branch, taken) and
     /// the legacy proxy values after it; the bar colour is the app's dynamic colour (a note), tab
-    /// bar and segmented control lines are notes. Rendered (ios15): white title and items on the
+    /// bar's appearance object and translucency are read (its colour is the app's, a note), segmented control lines are notes. Rendered (ios15): white title and items on the
     /// default opaque white background, nothing visible but the bar: the app's blue is the noted
     /// colour, so that is all the readable code says; the note is the fix to make.
     @Test func blueAllianceAppDelegate() throws {
@@ -43,7 +43,14 @@ import Testing
         #expect(bar.translucent?.value == false)
         #expect(bar.backgroundImages.first?.image.path.value == "images/empty.png")
         #expect(notes(outcome, containing: "navigationBarTintColor") == [13, 24])
-        #expect(notes(outcome, containing: "UITabBar.appearance()").count == 4)
+        // The tab bar (#41 item 4): an opaque appearance object for both slots, the legacy proxy's translucency;
+        // the tab colour is the app's own dynamic colour, so it and the selection indicator's tint are notes.
+        let tabBar = try #require(doc.tabBar)
+        #expect(tabBar.standardAppearance?.configureWith?.value == .opaque)
+        #expect(tabBar.scrollEdgeAppearance?.configureWith?.value == .opaque)
+        #expect(tabBar.translucent?.value == false)
+        #expect(notes(outcome, containing: "tabBarTintColor") == [34, 42])
+        #expect(notes(outcome, containing: "UITabBar").isEmpty)
         #expect(notes(outcome, containing: "UISegmentedControl").count == 2)
     }
 

@@ -46,14 +46,21 @@ import Testing
         "PocketCastsSupportLogs": (2, 1, 1, 0),
         "SlideMenuAppDelegate": (1, 0, 1, 0),
         "SwiftEntryKitPresets": (3, 0, 3, 0),
-        "TBAAppDelegate": (22, 14, 8, 0),
+        "TBAAppDelegate": (26, 20, 6, 0),
+        // Tab bar code (#41 item 4).
+        "AppThemeAppDelegate": (2, 2, 0, 0),
+        "AppThemeAppearanceManager": (10, 8, 2, 0),
+        "GlowEventTabBarVC": (12, 12, 0, 0),
+        "PoemAppTabBarViewController": (6, 6, 0, 0),
+        "TabBarTutorialAppDelegate": (2, 2, 0, 0),
     ]
 
     /// Text that always means a bar proxy or a SwiftUI bar modifier on a line.
     static let textualMarkers = [
         "UINavigationBar.appearance(", "UIToolbar.appearance(", "UIBarButtonItem.appearance(", ".toolbarBackground(",
         ".toolbarColorScheme(", ".navigationBarTitleDisplayMode(", ".navigationTitle(", ".navigationSubtitle(",
-        "UINavigationBarAppearance()", "UIToolbarAppearance()",
+        "UINavigationBarAppearance()", "UIToolbarAppearance()", "UITabBar.appearance(", "UITabBarItem.appearance(", "UITabBarAppearance()",
+        "UITabBarItemAppearance(",
     ]
 
     static let fixtures: [String] = {

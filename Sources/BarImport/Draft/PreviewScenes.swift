@@ -5,7 +5,11 @@ import BarTheme
 /// a scroll-edge appearance was imported, one per containment scope, and a toolbar when one was
 /// themed. Values set on one bar instance in the source go into the first scene's bar.
 enum PreviewScenes {
-    static func add(to draft: inout ThemeDraft, instanceNavigationBar: DraftMapping, instanceToolbar: DraftMapping, topItem: DraftMapping) {
+    static func add(
+        to draft: inout ThemeDraft, instanceNavigationBar: DraftMapping, instanceToolbar: DraftMapping,
+        instanceTabBar: DraftMapping = DraftMapping(),
+        topItem: DraftMapping
+    ) {
         let root = draft.root
         let scopes: [DraftMapping]
         if case .list(let list)? = root[.when] { scopes = list.compactMap(\.mapping) } else { scopes = [] }
@@ -13,6 +17,8 @@ enum PreviewScenes {
             root[.navigationBar] != nil || !instanceNavigationBar.isEmpty || !topItem.entries.isEmpty
             || scopes.contains { $0[.navigationBar] != nil }
         let hasToolbar = root[.toolbar] != nil || !instanceToolbar.isEmpty || scopes.contains { $0[.toolbar] != nil }
+        let hasTabBar =
+            root[.tabBar] != nil || root[.tabBarItem] != nil || !instanceTabBar.entries.isEmpty || scopes.contains { $0[.tabBar] != nil }
         var scenes: [DraftValue] = []
         func navigationScene(_ name: String, atScrollEdge: Bool, containedIn: DraftValue?) -> DraftValue {
             var scene = DraftMapping()
@@ -33,7 +39,7 @@ enum PreviewScenes {
             scene[.items] = .list([.mapping(first), .mapping(second)])
             return .mapping(scene)
         }
-        if hasNavigationBar || !hasToolbar {
+        if hasNavigationBar || !(hasToolbar || hasTabBar) {
             scenes.append(navigationScene("imported", atScrollEdge: false, containedIn: nil))
             let scrollEdge =
                 root.value(at: [.navigationBar, .scrollEdgeAppearance]) != nil
@@ -77,7 +83,51 @@ enum PreviewScenes {
             scene[.items] = .list([.mapping(action), .mapping(space), .mapping(done)])
             scenes.append(.mapping(scene))
         }
+        if hasTabBar { scenes += tabBarScenes(root: root, scopes: scopes, instance: instanceTabBar) }
         draft.root[.scenes] = .list(scenes)
+    }
+
+    /// A tab bar of four tabs (one with a badge, the first selected) scrolled under content, the
+    /// same at the scroll edge when a scroll-edge appearance was imported, and one per containment
+    /// scope with a tab bar. Values set on a tab bar instance go into the first scene's bar.
+    private static func tabBarScenes(root: DraftMapping, scopes: [DraftMapping], instance: DraftMapping) -> [DraftValue] {
+        func scene(_ name: String, atScrollEdge: Bool, containedIn: DraftValue?) -> DraftValue {
+            var scene = DraftMapping()
+            scene[.name] = .text(name)
+            scene[.bar] = .scalar("tabBar")
+            if let containedIn { scene[.containedIn] = containedIn }
+            scene[.atScrollEdge] = .bool(atScrollEdge)
+            if !instance.entries.isEmpty, containedIn == nil { scene[.tabBar] = .mapping(instance) }
+            addTabs(to: &scene)
+            return .mapping(scene)
+        }
+        var scenes = [scene("imported-tabs", atScrollEdge: false, containedIn: nil)]
+        if root.value(at: [.tabBar, .scrollEdgeAppearance]) != nil || instance[.scrollEdgeAppearance] != nil {
+            scenes.append(scene("imported-tabs-scroll-edge", atScrollEdge: true, containedIn: nil))
+        }
+        for (index, scope) in scopes.enumerated() where scope[.tabBar] != nil {
+            guard let containedIn = scope[.containedIn] else { continue }
+            scenes.append(scene("imported-tabs-scope-\(index + 1)", atScrollEdge: false, containedIn: containedIn))
+        }
+        return scenes
+    }
+
+    /// Four tabs (Home, Search, Inbox with a badge, Settings), the first selected.
+    private static func addTabs(to scene: inout DraftMapping) {
+        let tabs: [(String, String, String?)] = [
+            ("Home", "house", nil), ("Search", "magnifyingglass", nil), ("Inbox", "tray.full", "3"), ("Settings", "gearshape", nil),
+        ]
+        scene[.items] = .list(
+            tabs.map { title, symbol, badge in
+                var tab = DraftMapping()
+                tab[.title] = .text(title)
+                var image = DraftMapping()
+                image[.systemName] = .text(symbol)
+                tab[.image] = .mapping(image)
+                if let badge { tab[.badgeValue] = .text(badge) }
+                return .mapping(tab)
+            })
+        scene[.selectedItem] = .number(0)
     }
 
     /// One scene per SwiftUI navigation bar read: its bar values on the scene's own bar, its
@@ -87,11 +137,22 @@ enum PreviewScenes {
         var scenes: [DraftValue] = []
         if case .list(let existing)? = draft.root[.scenes] { scenes = existing }
         var names = Set<String>()
-        for swiftUI in swiftUIScenes {
+        for swiftUI in swiftUIScenes where !swiftUI.sharedWithOtherScenes {
             var name = swiftUI.name, counter = 1
             while !names.insert(name).inserted {
                 counter += 1
                 name = swiftUI.name + "-\(counter)"
+            }
+            // `for: .tabBar` modifiers and a TabView's tint: a tab bar scene of their own, beside the stack's.
+            if !swiftUI.tabBar.entries.isEmpty {
+                var tabs = DraftMapping()
+                tabs[.name] = .text(name + "-tabs")
+                tabs[.bar] = .scalar("tabBar")
+                tabs[.atScrollEdge] = .bool(false)
+                tabs[.tabBar] = .mapping(swiftUI.tabBar)
+                addTabs(to: &tabs)
+                scenes.append(.mapping(tabs))
+                guard !swiftUI.navigationBar.entries.isEmpty || !swiftUI.item.entries.isEmpty else { continue }
             }
             var scene = DraftMapping()
             scene[.name] = .text(name)

@@ -140,7 +140,7 @@ enum ClassyImporter {
                 if !shadow.entries.isEmpty { attributes[.shadow] = .mapping(shadow) }
                 if !attributes.entries.isEmpty { builder.set(bar, containedIn: containedIn, [.titleTextAttributes], .mapping(attributes)) }
             default:
-                note("the Classy property '\(property.name)' of \(bar == .toolbar ? "UIToolbar" : "UINavigationBar") has no theme key")
+                note("the Classy property '\(property.name)' of \(bar.className) has no theme key")
             }
         }
     }

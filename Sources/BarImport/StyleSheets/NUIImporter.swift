@@ -16,6 +16,8 @@ enum NUIImporter {
                 switch name {
                 case "NavigationBar": navigationBar(rule, builder: builder)
                 case "Toolbar": toolbar(rule, builder: builder)
+                case "TabBar": tabBar(rule, builder: builder)
+                case "TabBarItem": tabBarItem(rule, builder: builder)
                 case "BarButton", "BarButtonBack":
                     builder.note(
                         "NUI '\(name)' styles UIBarButtonItem, which has no theme block (item colours come from the bar's tintColor)",
@@ -122,8 +124,7 @@ enum NUIImporter {
         return nil
     }
 
-    private static func colorValue(_ declaration: StyleDeclaration, builder: StyleSheetBuilder, bar: StyleSheetBuilder.Bar?) -> DraftValue?
-    {
+    static func colorValue(_ declaration: StyleDeclaration, builder: StyleSheetBuilder, bar: StyleSheetBuilder.Bar?) -> DraftValue? {
         guard let parsed = color(declaration.value),
             let value = builder.color(parsed.rgba, named: parsed.name, variable: declaration.variable)
         else {
@@ -135,22 +136,22 @@ enum NUIImporter {
         return value
     }
 
-    private static func setColor(_ declaration: StyleDeclaration, key: ThemeKey, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder) {
+    static func setColor(_ declaration: StyleDeclaration, key: ThemeKey, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder) {
         guard let value = colorValue(declaration, builder: builder, bar: bar) else { return }
         builder.set(bar, containedIn: nil, [key], value)
     }
 
-    private static func gradient(top: StyleDeclaration, bottom: StyleDeclaration, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder) {
+    static func gradient(top: StyleDeclaration, bottom: StyleDeclaration, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder) {
         guard let topColor = color(top.value)?.rgba, let bottomColor = color(bottom.value)?.rgba else {
             builder.note(
                 "\(top.name): the colour '\(top.value)' (or '\(bottom.value)') cannot be drawn into a background image", at: top.location,
                 bar: bar)
             return
         }
-        let base = "images/\(builder.themeName)-\(bar == .toolbar ? "toolbar" : "navigationbar")-background"
+        let barWord = bar == .toolbar ? "toolbar" : bar == .tabBar ? "tabBar" : "navigationBar"
+        let base = "images/\(builder.themeName)-\(barWord.lowercased())-background"
         for (path, data) in GeneratedImage.verticalGradient(top: topColor, bottom: bottomColor, path: base) { builder.files[path] = data }
         // The colours themselves, in the palette a reviewer reads first: the image is only how NUI draws them.
-        let barWord = bar == .toolbar ? "toolbar" : "navigationBar"
         let isGradient = top.name != bottom.name
         for (declaration, rgba, role) in isGradient
             ? [(top, topColor, "Top"), (bottom, bottomColor, "Bottom")] : [(top, topColor, "")]
@@ -160,7 +161,7 @@ enum NUIImporter {
             builder.describeColor(
                 declaration.variable ?? "\(barWord)Background\(role)", value: value,
                 comment:
-                    "NUI \(bar == .toolbar ? "Toolbar" : "NavigationBar") \(declaration.name) (line \(declaration.location.line)), drawn into \(base).png"
+                    "NUI \(barWord.prefix(1).uppercased() + barWord.dropFirst()) \(declaration.name) (line \(declaration.location.line)), drawn into \(base).png"
             )
         }
         var entry = DraftMapping()
@@ -170,6 +171,8 @@ enum NUIImporter {
         entry[.capInsets] = .list([.number(0), .number(0), .number(0), .number(0)])
         entry[.resizingMode] = .scalar("stretch")
         if bar == .toolbar { entry[.position] = .scalar("any") }
+        // A tab bar has one background image (UITabBar.backgroundImage).
+        if bar == .tabBar { return builder.set(bar, containedIn: nil, [.backgroundImage], .mapping(entry)) }
         builder.modify(bar, containedIn: nil) { block in
             var list: [DraftValue] = []
             if case .list(let existing)? = block[.backgroundImages] { list = existing }
@@ -179,7 +182,7 @@ enum NUIImporter {
         }
     }
 
-    private static func imagePath(_ declaration: StyleDeclaration, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder, key: ThemeKey)
+    static func imagePath(_ declaration: StyleDeclaration, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder, key: ThemeKey)
         -> String?
     {
         guard let path = builder.imagePath(declaration.value) else {
@@ -189,7 +192,7 @@ enum NUIImporter {
         return path
     }
 
-    private static func image(_ declaration: StyleDeclaration, key: ThemeKey, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder) {
+    static func image(_ declaration: StyleDeclaration, key: ThemeKey, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder) {
         guard let path = imagePath(declaration, bar: bar, builder: builder, key: key) else { return }
         builder.set(bar, containedIn: nil, [key], .text(path))
     }
@@ -231,9 +234,24 @@ enum NUIImporter {
     }
 
     /// font-name / font-size / font-color / text-shadow-* → `titleTextAttributes` (NUIUtilities).
-    private static func titleAttributes(_ declared: [String: StyleDeclaration], bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder) {
+    static func titleAttributes(_ declared: [String: StyleDeclaration], bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder) {
+        let attributes = titleAttributeMapping(declared, suffix: nil, bar: bar, builder: builder)
+        if !attributes.entries.isEmpty { builder.set(bar, containedIn: nil, [.titleTextAttributes], .mapping(attributes)) }
+    }
+
+    /// The text attributes NUIUtilities builds for a class: the font (no suffix: NUI's font is one for
+    /// every state), and `font-color`, `text-shadow-color`, `text-shadow-offset` with the suffix
+    /// (`font-color-selected`) when one is given.
+    static func titleAttributeMapping(
+        _ declared: [String: StyleDeclaration], suffix: String?, bar: StyleSheetBuilder.Bar, builder: StyleSheetBuilder,
+        font: DraftValue? = nil
+    ) -> DraftMapping {
+        func named(_ property: String) -> StyleDeclaration? { declared[suffix.map { "\(property)-\($0)" } ?? property] }
         var attributes = DraftMapping()
-        if declared["font-name"] != nil || declared["font-size"] != nil {
+        // The font read for another state (its note written once).
+        if let font {
+            attributes[.font] = font
+        } else if declared["font-name"] != nil || declared["font-size"] != nil {
             let size = declared["font-size"].flatMap { Double($0.value.trimmingCharacters(in: CharacterSet(charactersIn: "px "))) }
             let name = declared["font-name"]?.value
             if let font = builder.font(name: name, size: size, defaultSize: 17) {
@@ -244,12 +262,12 @@ enum NUIImporter {
                 builder.note("font-name: \(custom.message)", at: place, suggestion: custom.suggestion, bar: bar)
             }
         }
-        if let color = declared["font-color"], let value = colorValue(color, builder: builder, bar: bar) {
+        if let color = named("font-color"), let value = colorValue(color, builder: builder, bar: bar) {
             attributes[.foregroundColor] = value
         }
         var shadow = DraftMapping()
-        if let color = declared["text-shadow-color"], let value = colorValue(color, builder: builder, bar: bar) { shadow[.color] = value }
-        if let offset = declared["text-shadow-offset"] {
+        if let color = named("text-shadow-color"), let value = colorValue(color, builder: builder, bar: bar) { shadow[.color] = value }
+        if let offset = named("text-shadow-offset") {
             let numbers = offset.value.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             if numbers.count == 2 {
                 shadow[.offset] = .list(numbers.map(DraftValue.number))
@@ -258,6 +276,6 @@ enum NUIImporter {
             }
         }
         if !shadow.entries.isEmpty { attributes[.shadow] = .mapping(shadow) }
-        if !attributes.entries.isEmpty { builder.set(bar, containedIn: nil, [.titleTextAttributes], .mapping(attributes)) }
+        return attributes
     }
 }

@@ -4,11 +4,47 @@ import Foundation
 /// What the four style sheet importers share: the blocks they write into (proxies and containment
 /// scopes), the palette their variables become, notes, and files they draw (generated backgrounds).
 final class StyleSheetBuilder {
-    enum Bar { case navigationBar, toolbar }
+    enum Bar {
+        case navigationBar, toolbar, tabBar
+        /// The `UITabBarItem` proxy: the top-level `tabBarItem:` (the format has no scoped one).
+        case tabBarItem
+
+        /// UIKit's class, for messages.
+        var className: String {
+            switch self {
+            case .navigationBar: return "UINavigationBar"
+            case .toolbar: return "UIToolbar"
+            case .tabBar: return "UITabBar"
+            case .tabBarItem: return "UITabBarItem"
+            }
+        }
+    }
+
+    /// One `when:` scope: its containment and device idiom, and the blocks set in it.
+    struct Scope {
+        var containedIn: [String]
+        var idiom: String?
+        var navigationBar = DraftMapping()
+        var toolbar = DraftMapping()
+        var tabBar = DraftMapping()
+
+        subscript(bar: Bar) -> DraftMapping {
+            get { bar == .toolbar ? toolbar : bar == .tabBar ? tabBar : navigationBar }
+            set {
+                switch bar {
+                case .toolbar: toolbar = newValue
+                case .tabBar: tabBar = newValue
+                default: navigationBar = newValue
+                }
+            }
+        }
+    }
 
     var navigationBar = DraftMapping()
     var toolbar = DraftMapping()
-    var scopes: [(containedIn: [String], idiom: String?, navigationBar: DraftMapping, toolbar: DraftMapping)] = []
+    var tabBar = DraftMapping()
+    var tabBarItem = DraftMapping()
+    var scopes: [Scope] = []
     /// The device idiom the values being read apply to (UISS's `Phone` / `Pad` groups): they go
     /// into a `when: - traits: { userInterfaceIdiom }` scope.
     var currentIdiom: String?
@@ -28,20 +64,27 @@ final class StyleSheetBuilder {
         self.imageExists = imageExists
     }
 
+    /// Runs `change` on a bar's block: the proxy's, or a scope's for a containment or idiom (the tab
+    /// proxy is always the top-level `tabBarItem:`; its importers note a scoped one before).
     func modify(_ bar: Bar, containedIn: [String]?, _ change: (inout DraftMapping) -> Void) {
         let containedIn = containedIn ?? []
+        if bar == .tabBarItem { return change(&tabBarItem) }
         guard !containedIn.isEmpty || currentIdiom != nil else {
-            if bar == .toolbar { change(&toolbar) } else { change(&navigationBar) }
+            switch bar {
+            case .toolbar: change(&toolbar)
+            case .tabBar: change(&tabBar)
+            default: change(&navigationBar)
+            }
             return
         }
         let index: Int
         if let found = scopes.firstIndex(where: { $0.containedIn == containedIn && $0.idiom == currentIdiom }) {
             index = found
         } else {
-            scopes.append((containedIn, currentIdiom, DraftMapping(), DraftMapping()))
+            scopes.append(Scope(containedIn: containedIn, idiom: currentIdiom))
             index = scopes.count - 1
         }
-        if bar == .toolbar { change(&scopes[index].toolbar) } else { change(&scopes[index].navigationBar) }
+        change(&scopes[index][bar])
     }
 
     func instance(_ bar: Bar, _ change: (inout DraftMapping) -> Void) {
@@ -133,6 +176,8 @@ final class StyleSheetBuilder {
         draft.root.notes += topNotes
         if !navigationBar.isEmpty { draft.root[.navigationBar] = .mapping(navigationBar) }
         if !toolbar.isEmpty { draft.root[.toolbar] = .mapping(toolbar) }
+        if !tabBar.isEmpty { draft.root[.tabBar] = .mapping(tabBar) }
+        if !tabBarItem.isEmpty { draft.root[.tabBarItem] = .mapping(tabBarItem) }
         var list: [DraftValue] = []
         for scope in scopes {
             var mapping = DraftMapping()
@@ -144,6 +189,7 @@ final class StyleSheetBuilder {
             }
             if !scope.navigationBar.isEmpty { mapping[.navigationBar] = .mapping(scope.navigationBar) }
             if !scope.toolbar.isEmpty { mapping[.toolbar] = .mapping(scope.toolbar) }
+            if !scope.tabBar.isEmpty { mapping[.tabBar] = .mapping(scope.tabBar) }
             list.append(.mapping(mapping))
         }
         if !list.isEmpty { draft.root[.when] = .list(list) }

@@ -146,7 +146,7 @@ enum StylistImporter {
                     if name == "none" { builder.files[EmptyImage.path] = EmptyImage.png }
                     set([themeKey], themeKey == .backgroundImages ? .list([.mapping(imageEntry(path))]) : .text(path))
                 default:
-                    note("the Stylist property '\(key)' of \(bar == .toolbar ? "UIToolbar" : "UINavigationBar") has no theme key", keyNode)
+                    note("the Stylist property '\(key)' of \(bar.className) has no theme key", keyNode)
                 }
             }
             if !attributes.entries.isEmpty { set([.titleTextAttributes], .mapping(attributes)) }

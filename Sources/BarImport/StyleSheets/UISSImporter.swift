@@ -1,10 +1,11 @@
 import BarTheme
 import Foundation
 
-/// UISS (`.json`) → theme: `UINavigationBar` and `UIToolbar` dictionaries (top level, inside the
+/// UISS (`.json`) → theme: `UINavigationBar`, `UIToolbar` and `UITabBar` dictionaries (top level, inside the
 /// `Phone` / `Pad` idiom groups, or nested in container classes, which become `when: containedIn`
 /// scopes), with UISS's value converters for colours, fonts, images and text attributes, and
-/// `Variables` as the palette. `UIBarButtonItem` and other classes are reported, not mapped.
+/// `Variables` as the palette, and `UITabBarItem` (top level or in `UITabBar`) as the `tabBarItem:` proxy.
+/// `UIBarButtonItem` and other classes are reported, not mapped.
 enum UISSImporter {
     static func run(path: String, text: String, into builder: StyleSheetBuilder) {
         let root: LocatedJSON
@@ -51,6 +52,8 @@ enum UISSImporter {
                 switch member.key {
                 case "UINavigationBar": bar(.navigationBar, body, containers: containers)
                 case "UIToolbar": bar(.toolbar, body, containers: containers)
+                case "UITabBar": bar(.tabBar, body, containers: containers)
+                case "UITabBarItem": tabBarItem(body, containers: containers, at: member.keyLocation)
                 case "UIBarButtonItem":
                     builder.note(
                         "UISS 'UIBarButtonItem' has no theme block (item colours come from the bar's tintColor)", at: member.keyLocation)
@@ -117,9 +120,14 @@ enum UISSImporter {
                     builder.currentIdiom = outer
                     continue
                 }
+                if bar == .tabBar, property == "UITabBarItem", case .object(let nested, _) = member.value {
+                    // Every tab is inside a tab bar: the tab proxy contained in UITabBar is the tab proxy.
+                    tabBarItem(nested, containers: containers, at: member.keyLocation)
+                    continue
+                }
                 if property.first?.isUppercase == true, case .object = member.value {
                     builder.note(
-                        "UISS '\(property)' inside \(bar == .toolbar ? "UIToolbar" : "UINavigationBar") styles a view in the bar, not the bar",
+                        "UISS '\(property)' inside \(bar.className) styles a view in the bar, not the bar",
                         at: member.keyLocation, bar: bar, containedIn: scope)
                     continue
                 }
@@ -136,6 +144,11 @@ enum UISSImporter {
         ) {
             let member = LocatedJSON.Member(key: member.key, keyLocation: member.keyLocation, value: value)
             let place = member.keyLocation
+            if bar == .tabBar || bar == .tabBarItem,
+                applyTabBar(bar, property: property, key: member.key, axes: axes, value: value, place: place, scope: scope)
+            {
+                return
+            }
             do {
                 switch (property, bar) {
                 case ("tintColor", _), ("barTintColor", _):
@@ -189,9 +202,96 @@ enum UISSImporter {
                     append(entry, to: .shadowImages, bar: bar, scope: scope)
                 default:
                     builder.note(
-                        "the UISS property '\(member.key)' of \(bar == .toolbar ? "UIToolbar" : "UINavigationBar") has no theme key",
+                        "the UISS property '\(member.key)' of \(bar.className) has no theme key",
                         at: place, bar: bar, containedIn: scope)
                 }
+            }
+        }
+
+        /// `UITabBarItem` (top level, or inside `UITabBar`): the `tabBarItem:` proxy, which the format has
+        /// for every tab only (a tab proxy inside another container or an idiom group is a note).
+        func tabBarItem(_ body: [LocatedJSON.Member], containers: [String], at place: SourceLocation) {
+            guard containers.isEmpty, builder.currentIdiom == nil else {
+                builder.note(
+                    "UISS 'UITabBarItem' inside \(([builder.currentIdiom].compactMap { $0 } + containers).joined(separator: ", ")): the theme's tabBarItem: is for every tab; not imported",
+                    at: place)
+                return
+            }
+            bar(.tabBarItem, body, containers: [])
+        }
+
+        /// A tab bar or tab proxy property; false when it is one the other bars share (`tintColor`, `barTintColor`,
+        /// `translucent`, `barStyle` of a tab bar), which `apply` reads.
+        private func applyTabBar(
+            _ bar: StyleSheetBuilder.Bar, property: String, key: String, axes: [String], value: LocatedJSON, place: SourceLocation,
+            scope: [String]?
+        ) -> Bool {
+            switch (property, bar) {
+            case ("unselectedItemTintColor", .tabBar), ("badgeColor", .tabBarItem):
+                guard let color = color(value, key: property, place: place, bar: bar, scope: scope) else { return true }
+                builder.set(bar, containedIn: scope, [property == "badgeColor" ? .badgeColor : .unselectedItemTintColor], color)
+            case ("backgroundImage", .tabBar), ("shadowImage", .tabBar), ("selectionIndicatorImage", .tabBar):
+                let key = ["backgroundImage": ThemeKey.backgroundImage, "shadowImage": .shadowImage][property] ?? .selectionIndicatorImage
+                guard let entry = image(value, key: key, place: place, bar: bar, scope: scope), let path = entry[.image] else {
+                    return true
+                }
+                builder.set(bar, containedIn: scope, [key], entry.entries.count == 1 ? path : .mapping(entry))
+            case ("itemPositioning", .tabBar):
+                guard case .string(let word, _) = resolved(value).0, TabBarItemPositioning(rawValue: word) != nil else {
+                    builder.note("itemPositioning: not automatic, fill or centered", at: place, bar: bar, containedIn: scope)
+                    return true
+                }
+                builder.set(bar, containedIn: scope, [.itemPositioning], .scalar(word))
+            case ("itemWidth", .tabBar), ("itemSpacing", .tabBar):
+                guard case .number(let points, _) = resolved(value).0, (0...1000).contains(points) else {
+                    builder.note("\(property): not a number of points from 0 to 1000", at: place, bar: bar, containedIn: scope)
+                    return true
+                }
+                builder.set(bar, containedIn: scope, [property == "itemWidth" ? .itemWidth : .itemSpacing], .number(points))
+            case ("selectedImageTintColor", .tabBar):
+                builder.note(
+                    "selectedImageTintColor is deprecated since iOS 8 (tintColor colours the selected tab); the theme has no key for it",
+                    at: place, bar: bar, containedIn: scope)
+            case ("titleTextAttributes", .tabBarItem): tabTitleAttributes(value, axes: axes, place: place)
+            case ("titlePositionAdjustment", .tabBarItem):
+                guard case .array(let items, _) = resolved(value).0, items.count == 2,
+                    case .number(let x, _) = items[0], case .number(let y, _) = items[1]
+                else {
+                    builder.note("titlePositionAdjustment: not [x, y]", at: place, bar: bar)
+                    return true
+                }
+                builder.set(bar, containedIn: nil, [.titlePositionAdjustment], .list([.number(x), .number(y)]))
+            case (_, .tabBarItem):
+                builder.note(
+                    "the UISS property '\(key)' of UITabBarItem has no theme key (tabBarItem: has titleTextAttributes, titlePositionAdjustment, badgeColor)",
+                    at: place, bar: bar)
+            default: return false
+            }
+            return true
+        }
+
+        /// `"titleTextAttributes:selected": { … }`, or the older `[[{ … }, "selected"], [{ … }, "normal"]]`: per tab state.
+        private func tabTitleAttributes(_ value: LocatedJSON, axes: [String], place: SourceLocation) {
+            var perState: [(state: String, value: LocatedJSON)] = []
+            if case .array(let items, _) = resolved(value).0, !items.isEmpty {
+                for item in items {
+                    guard case .array(let arguments, _) = item, let first = arguments.first else { continue }
+                    var state = "normal"
+                    if arguments.count > 1, case .string(let text, _) = arguments[1] { state = text }
+                    perState.append((state, first))
+                }
+            } else {
+                perState = [(axes.first ?? "normal", value)]
+            }
+            for (state, attributesValue) in perState {
+                guard let key = TabBarItemState(rawValue: state)?.key else {
+                    builder.note(
+                        "titleTextAttributes: the tab state '\(state)' has no theme key (normal, selected, disabled, focused)", at: place,
+                        bar: .tabBarItem)
+                    continue
+                }
+                guard let attributes = textAttributes(attributesValue, place: place, bar: .tabBarItem, scope: nil) else { continue }
+                builder.set(.tabBarItem, containedIn: nil, [.titleTextAttributes, key], attributes)
             }
         }
 

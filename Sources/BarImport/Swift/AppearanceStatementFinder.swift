@@ -23,7 +23,9 @@ enum AppearanceStatementFinder {
         "setBackgroundImage", "setShadowImage", "setTitleVerticalPositionAdjustment", "setTitleTextAttributes", "setBackIndicatorImage",
         "configureWithOpaqueBackground", "configureWithTransparentBackground", "configureWithDefaultBackground", "buttonAppearance",
         "backButtonAppearance", "doneButtonAppearance", "setBackButtonBackgroundImage", "setBackButtonTitlePositionAdjustment",
-        "setTitlePositionAdjustment",
+        "setTitlePositionAdjustment", "UITabBar", "UITabBarItem", "UITabBarAppearance", "UITabBarItemAppearance", "tabBar",
+        "unselectedItemTintColor", "selectionIndicatorImage", "selectionIndicatorTintColor", "itemPositioning", "stackedLayoutAppearance",
+        "inlineLayoutAppearance", "compactInlineLayoutAppearance", "stackedItemPositioning", "badgeBackgroundColor", "badgeTextAttributes",
     ]
 
     static func statements(in tree: SourceFileSyntax) -> [Statement] {
@@ -41,7 +43,8 @@ enum AppearanceStatementFinder {
     static let objectWords: Set<String> = [
         "UINavigationBar", "UIToolbar", "UIBarButtonItem", "UINavigationBarAppearance", "UIToolbarAppearance",
         "UIBarButtonItemAppearance", "navigationBar", "toolbar", "standardAppearance", "scrollEdgeAppearance",
-        "compactAppearance", "compactScrollEdgeAppearance",
+        "compactAppearance", "compactScrollEdgeAppearance", "UITabBar", "UITabBarItem", "UITabBarAppearance", "UITabBarItemAppearance",
+        "tabBar", "stackedLayoutAppearance", "inlineLayoutAppearance", "compactInlineLayoutAppearance",
     ]
 
     private final class BarNames: SyntaxVisitor {
@@ -168,14 +171,14 @@ enum AppearanceStatementFinder {
         override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
             // `.toolbar(…)` called on a view is SwiftUI's modifier (counted as a modifier), not a bar.
             if case .identifier(let text) = node.tokenKind, !(text == "toolbar" && Self.isCalledMember(node)),
-                !((text == "navigationBar" || text == "toolbar") && Self.isImplicitMember(node))
+                !(["navigationBar", "toolbar", "tabBar"].contains(text) && Self.isImplicitMember(node))
             {
                 identifiers.append(text)
             }
             return .skipChildren
         }
 
-        /// `for: .navigationBar`: SwiftUI's `ToolbarPlacement`, not a bar.
+        /// `for: .navigationBar`, `for: .tabBar`: SwiftUI's `ToolbarPlacement`, not a bar.
         private static func isImplicitMember(_ token: TokenSyntax) -> Bool {
             token.parent?.parent?.as(MemberAccessExprSyntax.self)?.base == nil
                 && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true

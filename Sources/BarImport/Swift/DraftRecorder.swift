@@ -6,6 +6,9 @@ final class DraftRecorder {
     /// `UINavigationBar.appearance()` and `UIToolbar.appearance()`: the top-level bar blocks.
     var navigationBar = DraftMapping()
     var toolbar = DraftMapping()
+    /// `UITabBar.appearance()` and `UITabBarItem.appearance()`: the top-level `tabBar:` and `tabBarItem:` blocks.
+    var tabBar = DraftMapping()
+    var tabBarItem = DraftMapping()
     /// `appearance(whenContainedInInstancesOf:)` / `appearance(for:)`: one `when:` scope each.
     var scopes: [DraftScope] = []
     /// `UIBarButtonItem.appearance()`: the top-level `barButtonItem:` block.
@@ -13,6 +16,8 @@ final class DraftRecorder {
     /// A bar instance (`navigationController?.navigationBar`): the preview scene's own bars.
     var instanceNavigationBar = DraftMapping()
     var instanceToolbar = DraftMapping()
+    /// A tab bar instance (`tabBarController?.tabBar`): the preview tab bar scene's own `tabBar:`.
+    var instanceTabBar = DraftMapping()
     /// Appearance objects set on a view controller's `navigationItem`: the preview scene's top item.
     var instanceItem = DraftMapping()
     /// One per SwiftUI `NavigationStack` (or modifier-only declaration) found.
@@ -52,7 +57,7 @@ final class DraftRecorder {
         }
         if let origin { ledger.noted.insert(origin) }
         guard seenNotes.insert("\(note.location)|\(note.message)").inserted else { return }
-        guard let target, target.kind == .navigationBar || target.kind == .toolbar else {
+        guard let target, target.isBar else {
             topNotes.append(note)
             return
         }
@@ -64,17 +69,25 @@ final class DraftRecorder {
     /// Runs `change` on the block a target writes into (a proxy, a scope's bar, or the scene's bar instance).
     func modifyBlock(of target: AppearanceTarget, _ change: (inout DraftMapping) -> Void) {
         markImported()
-        let isToolbar = target.kind == .toolbar
         switch target.kind {
         case .barButtonItem: modifyItemBlock(of: target, change)
         case .navigationItem: change(&instanceItem)
-        case _ where target.isInstance:
-            if isToolbar { change(&instanceToolbar) } else { change(&instanceNavigationBar) }
-        case _ where !target.isScoped:
-            if isToolbar { change(&toolbar) } else { change(&navigationBar) }
-        default:
-            let index = scopeIndex(for: target)
-            if isToolbar { change(&scopes[index].toolbar) } else { change(&scopes[index].navigationBar) }
+        // The format has `tabBarItem:` at the top level only; a scoped tab proxy is noted before it gets here.
+        case .tabBarItem: change(&tabBarItem)
+        case .tabBar:
+            if target.isInstance {
+                change(&instanceTabBar)
+            } else if !target.isScoped {
+                change(&tabBar)
+            } else {
+                change(&scopes[scopeIndex(for: target)].tabBar)
+            }
+        case .toolbar where target.isInstance: change(&instanceToolbar)
+        case .toolbar where !target.isScoped: change(&toolbar)
+        case .toolbar: change(&scopes[scopeIndex(for: target)].toolbar)
+        case _ where target.isInstance: change(&instanceNavigationBar)
+        case _ where !target.isScoped: change(&navigationBar)
+        default: change(&scopes[scopeIndex(for: target)].navigationBar)
         }
     }
 
@@ -122,6 +135,8 @@ final class DraftRecorder {
         draft.root.notes = topNotes
         if !navigationBar.isEmpty { draft.root[.navigationBar] = .mapping(navigationBar) }
         if !toolbar.isEmpty { draft.root[.toolbar] = .mapping(toolbar) }
+        if !tabBar.isEmpty { draft.root[.tabBar] = .mapping(tabBar) }
+        if !tabBarItem.isEmpty { draft.root[.tabBarItem] = .mapping(tabBarItem) }
         if !barButtonItem.isEmpty { draft.root[.barButtonItem] = .mapping(barButtonItem) }
         if !scopes.isEmpty { draft.root[.when] = .list(scopes.map(\.draft)) }
         if usesEmptyImage { draft.files[EmptyImage.path] = EmptyImage.png }

@@ -5,6 +5,7 @@ struct DraftScope {
     var traits: DraftMapping?
     var navigationBar = DraftMapping()
     var toolbar = DraftMapping()
+    var tabBar = DraftMapping()
     var barButtonItem = DraftMapping()
 
     /// The scope as the theme writes it (`containedIn:`, `traits:`, then the blocks that hold something).
@@ -14,6 +15,7 @@ struct DraftScope {
         if let traits { mapping[.traits] = .mapping(traits) }
         if !navigationBar.isEmpty { mapping[.navigationBar] = .mapping(navigationBar) }
         if !toolbar.isEmpty { mapping[.toolbar] = .mapping(toolbar) }
+        if !tabBar.isEmpty { mapping[.tabBar] = .mapping(tabBar) }
         if !barButtonItem.isEmpty { mapping[.barButtonItem] = .mapping(barButtonItem) }
         return .mapping(mapping)
     }

@@ -18,6 +18,8 @@ struct ObjectReference {
 /// What a tracked object is.
 enum ObjectKind {
     case navigationBarAppearance, toolbarAppearance, buttonAppearance, shadow
+    /// `UITabBarAppearance`, and a `UITabBarItemAppearance` made on its own (`UITabBarItemAppearance(style:)`).
+    case tabBarAppearance, tabBarItemAppearance
 
     var themeObject: ThemeObject {
         switch self {
@@ -25,6 +27,8 @@ enum ObjectKind {
         case .toolbarAppearance: return ThemeKeys.toolbarAppearanceObject
         case .buttonAppearance: return ThemeKeys.barButtonItemAppearanceObject
         case .shadow: return ThemeKeys.shadowObject
+        case .tabBarAppearance: return ThemeKeys.tabBarAppearanceObject
+        case .tabBarItemAppearance: return ThemeKeys.tabBarItemAppearanceObject
         }
     }
 }

@@ -34,7 +34,8 @@ extension SwiftAppearanceInterpreter {
         case .object(let reference): setObjectProperty(name, value, on: reference, at: statement)
         default:
             let baseText = baseExpression.trimmedDescription
-            if (barPropertyNames.contains(name) || baseText.contains("navigationBar") || baseText.contains("toolbar"))
+            if (barPropertyNames.contains(name) || baseText.contains("navigationBar") || baseText.contains("toolbar")
+                || baseText.contains("tabBar"))
                 && !(baseText == "self" || baseText == "view")
             {
                 note(
@@ -49,7 +50,8 @@ extension SwiftAppearanceInterpreter {
             "barTintColor", "titleTextAttributes", "largeTitleTextAttributes", "shadowImage", "backIndicatorImage",
             "backIndicatorTransitionMaskImage",
             "isTranslucent", "barStyle", "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance",
-            "prefersLargeTitles", "backgroundEffect", "shadowColor",
+            "prefersLargeTitles", "backgroundEffect", "shadowColor", "unselectedItemTintColor", "selectionIndicatorImage",
+            "itemPositioning",
         ]
     }
 
@@ -61,8 +63,11 @@ extension SwiftAppearanceInterpreter {
         case .barButtonItem:
             setItemProperty(name, value, on: target, at: node)
             return
+        case .tabBar, .tabBarItem:
+            setTabBarProperty(name, value, on: target, at: node)
+            return
         case .other(let type):
-            note("\(type).appearance().\(name): BarTheme themes navigation bars and toolbars only", at: node)
+            note("\(type).appearance().\(name): BarTheme themes navigation bars, toolbars and tab bars only", at: node)
             return
         case .navigationItem:
             guard let slot = AppearanceSlot(rawValue: name) else { return }
@@ -85,16 +90,11 @@ extension SwiftAppearanceInterpreter {
             converted = colorDraft(value, for: name, at: node, target: target)
         case "barStyle":
             key = .barStyle
-            guard case .member(let style) = value,
-                let written = [
-                    "default": "default", "black": "black", "blackOpaque": "black",
-                    "blackTranslucent": "blackTranslucent",
-                ][style]
-            else {
+            guard let style = barStyleDraft(value) else {
                 note("barStyle: \(value.whyNotUsable)", at: node, in: target)
                 return
             }
-            converted = .scalar(written)
+            converted = style
         case "isTranslucent", "translucent", "prefersLargeTitles":
             key = name == "prefersLargeTitles" ? .prefersLargeTitles : .translucent
             guard case .bool(let flag) = value else {
@@ -139,8 +139,11 @@ extension SwiftAppearanceInterpreter {
         case .barButtonItem:
             applyItemMethod(name, arguments: args, to: target, call: call)
             return
+        case .tabBar, .tabBarItem:
+            applyTabBarMethod(name, arguments: args, to: target, call: call)
+            return
         case .other(let type):
-            note("\(type).appearance().\(name)(…): BarTheme themes navigation bars and toolbars only", at: call)
+            note("\(type).appearance().\(name)(…): BarTheme themes navigation bars, toolbars and tab bars only", at: call)
             return
         default: break
         }
@@ -278,7 +281,11 @@ extension SwiftAppearanceInterpreter {
             }
             converted = .mapping(recorder.objects.snapshot(source))
         default:
-            return note("the appearance property '\(path.joined(separator: "."))' has no theme key", at: node)
+            switch tabBarObjectValue(name, value, at: node) {
+            case .value(let value): converted = value
+            case .noted: return
+            case .notAKey: return note("the appearance property '\(path.joined(separator: "."))' has no theme key", at: node)
+            }
         }
         guard let converted else { return }
         guard let key, let keys = themeKeyPath(reference.path, then: key, in: objectKind) else {

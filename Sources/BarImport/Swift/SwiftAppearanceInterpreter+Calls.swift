@@ -124,6 +124,8 @@ extension SwiftAppearanceInterpreter {
         case "UINavigationBar": kind = .navigationBar
         case "UIToolbar": kind = .toolbar
         case "UIBarButtonItem": kind = .barButtonItem
+        case "UITabBar": kind = .tabBar
+        case "UITabBarItem": kind = .tabBarItem
         default: kind = .other(type)
         }
         var target = AppearanceTarget(kind: kind)
@@ -221,16 +223,24 @@ extension SwiftAppearanceInterpreter {
             }
             return .unknown("the image '\(short(call))'")
         case "NSShadow": return .object(recorder.objects.add(.shadow))
-        case "UINavigationBarAppearance", "UIToolbarAppearance":
-            let kind: ObjectKind = type == "UIToolbarAppearance" ? .toolbarAppearance : .navigationBarAppearance
+        case "UINavigationBarAppearance", "UIToolbarAppearance", "UITabBarAppearance":
+            let kind: ObjectKind =
+                ["UIToolbarAppearance": .toolbarAppearance, "UITabBarAppearance": .tabBarAppearance][type] ?? .navigationBarAppearance
             if labels == ["barAppearance"], case .object(let source) = args[0].value {
-                return .object(recorder.objects.add(kind, recorder.objects.snapshot(source)))
+                // From another kind of bar's appearance, only what every bar appearance has (background, shadow) is copied.
+                var copied = recorder.objects.snapshot(source)
+                for entry in copied.entries where !kind.themeObject.accepts(entry.key) { copied[entry.key] = nil }
+                return .object(recorder.objects.add(kind, copied))
             }
             guard args.isEmpty || labels == ["idiom"] else { return .unknown("'\(short(call))'") }
             return .object(recorder.objects.add(kind))
         case "UIBarButtonItemAppearance":
             guard args.isEmpty || labels == ["style"] else { return .unknown("'\(short(call))'") }
             return .object(recorder.objects.add(.buttonAppearance))
+        case "UITabBarItemAppearance":
+            // `UITabBarItemAppearance(style: .stacked)`: the style only picks UIKit's defaults, which a theme leaves unset.
+            guard args.isEmpty || labels == ["style"] else { return .unknown("'\(short(call))'") }
+            return .object(recorder.objects.add(.tabBarItemAppearance))
         case "UIBlurEffect":
             if labels == ["style"], case .member(let style) = args[0].value { return .blur(style) }
             return .unknown("'\(short(call))'")

@@ -181,6 +181,8 @@ extension SwiftAppearanceInterpreter {
         if name == "navigationBar" || name == "toolbar" {
             return .target(AppearanceTarget(kind: name == "toolbar" ? .toolbar : .navigationBar, isInstance: true))
         }
+        // `tabBar` in a UITabBarController subclass: the tab bar it shows (the preview tab bar scene's own bar).
+        if name == "tabBar" { return .target(AppearanceTarget(kind: .tabBar, isInstance: true)) }
         if name.first?.isUppercase == true { return .typeName(name) }
         return .unknown("'\(name)', which is not a constant in the files read")
     }
@@ -248,6 +250,9 @@ extension SwiftAppearanceInterpreter {
             }
             if name == "self" { return .typeName(type) }
             if type == "Self", name == "navigationItem" { return .target(AppearanceTarget(kind: .navigationItem, isInstance: true)) }
+            if type == "Self", name == "tabBar", readProperty(name, in: environment.type) == nil {
+                return .target(AppearanceTarget(kind: .tabBar, isInstance: true))
+            }
             if let value = readProperty(name, in: type) { return value }
             if name.first?.isUppercase == true, !type.hasPrefix("UI"), !type.hasPrefix("NS") { return .typeName("\(type).\(name)") }
             if [
@@ -268,21 +273,20 @@ extension SwiftAppearanceInterpreter {
             return .object(reference)
         case .color(let color):
             if name == "cgColor" { return .color(color) }
-            return .unknown("'\(short(member))'")
+            // A computed property the files add to UIColor (`UIColor.yellow.textAttribute`), read with `self` bound.
+            return extensionProperty(name, of: "UIColor", on: base) ?? .unknown("'\(short(member))'")
         case .image(let image):
             if name == "imageFlippedForRightToLeftLayoutDirection" { return .image(image) }
             return .unknown("'\(short(member))'")
-        case .string(let text):
+        case .string:
             // A computed property the files add to String (`"0366d6".color`), read with `self` bound.
-            guard let property = index.qualifiedProperties["String.\(name)"],
-                case .getter(let body)? = property.binding.accessorBlock?.accessors
-            else { return .unknown("'\(short(member))'") }
-            let saved = environment.enter(file: property.file, type: environment.type, scope: ["self": .string(text)])
-            defer { environment.frame = saved }
-            return execute(body) ?? .unknown("'\(short(member))'")
+            return extensionProperty(name, of: "String", on: base) ?? .unknown("'\(short(member))'")
         case .unknown:
             if ["navigationBar", "toolbar"].contains(name), baseExpression.trimmedDescription.contains("navigationController") {
                 return .target(AppearanceTarget(kind: name == "toolbar" ? .toolbar : .navigationBar, isInstance: true))
+            }
+            if name == "tabBar", baseExpression.trimmedDescription.lowercased().contains("tabbarcontroller") {
+                return .target(AppearanceTarget(kind: .tabBar, isInstance: true))
             }
             if let value = readProperty(name) { return value }
             return base
@@ -290,5 +294,15 @@ extension SwiftAppearanceInterpreter {
             if let value = readProperty(name) { return value }
             return .unknown("'\(short(member))'")
         }
+    }
+
+    /// A computed property the files add to a type in an extension, read with `self` bound to the value; nil when none.
+    private func extensionProperty(_ name: String, of type: String, on value: SwiftValue) -> SwiftValue? {
+        guard let property = index.qualifiedProperties["\(type).\(name)"],
+            case .getter(let body)? = property.binding.accessorBlock?.accessors
+        else { return nil }
+        let saved = environment.enter(file: property.file, type: environment.type, scope: ["self": value])
+        defer { environment.frame = saved }
+        return execute(body)
     }
 }

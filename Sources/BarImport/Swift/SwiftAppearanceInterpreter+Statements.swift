@@ -294,7 +294,7 @@ extension SwiftAppearanceInterpreter {
         return [
             "appearance", "Appearance", "barTintColor", "titleTextAttributes", "BackgroundImage", "shadowImage", "backIndicator",
             "isTranslucent", "barStyle", "tintColor", "prefersLargeTitles", "navigationBar", "toolbar", "UIToolbar", "UIBarButtonItem",
-            "TitleTextAttributes", "configureWith",
+            "TitleTextAttributes", "configureWith", "tabBar", "TabBar",
         ].contains { text.contains($0) }
     }
 

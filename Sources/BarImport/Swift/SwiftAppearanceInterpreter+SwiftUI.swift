@@ -38,14 +38,16 @@ extension SwiftAppearanceInterpreter {
                 applyModifier(call, to: &recorder.swiftUIScenes[sceneIndex])
                 recorder.statementStack.removeLast()
             }
+            shareTabViewTint(scenesByOwner)
         }
         for index in recorder.swiftUIScenes.indices {
             // `.toolbarBackground(.visible)`: the background shows at the scroll edge too (docs/UIKIT.md §15.2).
-            if recorder.swiftUIScenes[index].backgroundVisible == true {
+            for bar in [SwiftUIScene.Bar.navigationBar, .tabBar] where recorder.swiftUIScenes[index][keyPath: bar.backgroundVisible] == true
+            {
                 // No colour or material of its own: the default background, shown at the scroll edge too.
-                var standard = recorder.swiftUIScenes[index].navigationBar[.standardAppearance]?.mapping ?? DraftMapping()
+                var standard = recorder.swiftUIScenes[index][keyPath: bar.block][.standardAppearance]?.mapping ?? DraftMapping()
                 if standard.entries.isEmpty { standard[.configureWith] = .scalar("default") }
-                recorder.swiftUIScenes[index].navigationBar[.scrollEdgeAppearance] = .mapping(standard)
+                recorder.swiftUIScenes[index][keyPath: bar.block][.scrollEdgeAppearance] = .mapping(standard)
             }
             // A stack's root with a title shows it large unless told otherwise (docs/UIKIT.md §15.1).
             let item = recorder.swiftUIScenes[index].item
@@ -60,7 +62,7 @@ extension SwiftAppearanceInterpreter {
     /// The stack a modifier belongs to (the nearest `NavigationStack { … }` around it, or the one it
     /// is applied to), else the declaration it is in.
     private func owner(of call: FunctionCallExprSyntax) -> (key: String, name: String, label: String, isStack: Bool) {
-        if let root = SwiftUIBarModifiers.chainRoot(call), SwiftUIBarModifiers.isStack(root) {
+        if let root = SwiftUIBarModifiers.chainRoot(call), SwiftUIBarModifiers.isStack(root) || SwiftUIBarModifiers.isTabView(root) {
             return stackOwner(root)
         }
         var current = Syntax(call)
@@ -93,23 +95,51 @@ extension SwiftAppearanceInterpreter {
             current = parent
         }
         let line = location(stack).line
-        return ("stack:\(stack.position.utf8Offset)", "swiftui-\(sceneWord(type))-\(line)", type, true)
+        let kind = SwiftUIBarModifiers.isTabView(stack) ? "tabview" : "stack"
+        return ("\(kind):\(stack.position.utf8Offset)", "swiftui-\(sceneWord(type))-\(line)", type, true)
+    }
+
+    /// A `TabView`'s `.tint` colours the selected tab whichever tab shows: it joins the tab bar of
+    /// each stack in the file whose content sets its own (`for: .tabBar`), where one does.
+    private func shareTabViewTint(_ scenesByOwner: [String: Int]) {
+        let others = scenesByOwner.filter { !$0.key.hasPrefix("tabview:") }.map(\.value).filter {
+            !recorder.swiftUIScenes[$0].tabBar.entries.isEmpty
+        }
+        guard !others.isEmpty else { return }
+        for (key, tabView) in scenesByOwner where key.hasPrefix("tabview:") {
+            for entry in recorder.swiftUIScenes[tabView].tabBar.entries {
+                for other in others where recorder.swiftUIScenes[other].tabBar[entry.key] == nil {
+                    recorder.swiftUIScenes[other].tabBar[entry.key] = entry.value
+                }
+            }
+            recorder.swiftUIScenes[tabView].tabBar = DraftMapping()
+            recorder.swiftUIScenes[tabView].sharedWithOtherScenes = recorder.swiftUIScenes[tabView].navigationBar.entries.isEmpty
+        }
     }
 
     private func sceneWord(_ text: String) -> String {
         String(text.map { $0.isLetter || $0.isNumber ? $0 : "-" })
     }
 
-    /// Which bar a `for:` argument names: the navigation bar (`.navigationBar`, `.automatic`, none),
-    /// else a note.
-    private func appliesToNavigationBar(_ call: FunctionCallExprSyntax, name: String) -> Bool {
-        guard let bars = call.arguments.first(where: { $0.label?.text == "for" })?.expression else { return true }
-        let text = bars.trimmedDescription
-        if text.contains(".navigationBar") || text == ".automatic" { return true }
-        note(
-            ".\(name)(…, for: \(text)): BarTheme themes navigation bars and toolbars; this bar is not imported",
-            at: SwiftUIBarModifiers.modifierPlace(call))
-        return false
+    /// The bars a `for:` placement names (`for: .navigationBar, .tabBar` names two): the navigation bar
+    /// (`.navigationBar`, `.automatic`, none) and the tab bar (`.tabBar`); any other is a note.
+    private func barPlacements(_ call: FunctionCallExprSyntax, name: String) -> [SwiftUIScene.Bar] {
+        let arguments = Array(call.arguments)
+        guard let start = arguments.firstIndex(where: { $0.label?.text == "for" }) else { return [.navigationBar] }
+        // The placements are variadic: `for:` and the unlabelled arguments after it.
+        let placements = [arguments[start]] + arguments[(start + 1)...].prefix { $0.label == nil }
+        var bars: [SwiftUIScene.Bar] = []
+        for placement in placements.map({ $0.expression.trimmedDescription }) {
+            switch placement {
+            case ".navigationBar", "ToolbarPlacement.navigationBar", ".automatic": bars.append(.navigationBar)
+            case ".tabBar", "ToolbarPlacement.tabBar": bars.append(.tabBar)
+            default:
+                note(
+                    ".\(name)(…, for: \(placement)): BarTheme themes navigation bars, toolbars and tab bars; this placement is not imported",
+                    at: SwiftUIBarModifiers.modifierPlace(call))
+            }
+        }
+        return bars
     }
 
     private func applyModifier(_ call: FunctionCallExprSyntax, to scene: inout SwiftUIScene) {
@@ -118,20 +148,22 @@ extension SwiftAppearanceInterpreter {
         let first = arguments.first?.expression
         switch name {
         case "toolbarBackground", "toolbarBackgroundVisibility":
-            guard appliesToNavigationBar(call, name: name), let first else { return }
-            applyBackground(name, first, call: call, to: &scene)
+            guard let first else { return }
+            for bar in barPlacements(call, name: name) { applyBackground(name, first, call: call, to: &scene, bar: bar) }
         case "toolbarColorScheme":
-            guard appliesToNavigationBar(call, name: name), let first else { return }
-            switch first.trimmedDescription {
-            case ".dark", "ColorScheme.dark": scene.navigationBar[.barStyle] = .scalar("black")
-            case ".light", "ColorScheme.light": scene.navigationBar[.barStyle] = .scalar("default")
-            case "nil": scene.navigationBar[.barStyle] = nil
-            default:
-                return note(
-                    ".toolbarColorScheme(\(short(first))): the colour scheme is only known at run time; not imported",
-                    at: SwiftUIBarModifiers.modifierPlace(call))
+            guard let first else { return }
+            for bar in barPlacements(call, name: name) {
+                switch first.trimmedDescription {
+                case ".dark", "ColorScheme.dark": scene[keyPath: bar.block][.barStyle] = .scalar("black")
+                case ".light", "ColorScheme.light": scene[keyPath: bar.block][.barStyle] = .scalar("default")
+                case "nil": scene[keyPath: bar.block][.barStyle] = nil
+                default:
+                    return note(
+                        ".toolbarColorScheme(\(short(first))): the colour scheme is only known at run time; not imported",
+                        at: SwiftUIBarModifiers.modifierPlace(call))
+                }
+                recorder.markImported()
             }
-            recorder.markImported()
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             guard let mode = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                 let written = ["inline": "never", "large": "always", "automatic": "automatic", "inlineLarge": "always"][mode]
@@ -163,7 +195,9 @@ extension SwiftAppearanceInterpreter {
             recorder.markImported()
         case "tint", "accentColor":
             guard let first, let color = swiftUIColorDraft(first, for: name, at: call) else { return }
-            scene.navigationBar[.tintColor] = color
+            // On a TabView: the selected tab's colour; on a stack or its content: the bar items'.
+            let onTabView = SwiftUIBarModifiers.isTabView(SwiftUIBarModifiers.chainRoot(call))
+            scene[keyPath: (onTabView ? SwiftUIScene.Bar.tabBar : .navigationBar).block][.tintColor] = color
             recorder.markImported()
         case "navigationBarBackButtonHidden":
             switch first.map({ evaluate($0) }) {
@@ -186,19 +220,21 @@ extension SwiftAppearanceInterpreter {
 
     /// `.toolbarBackground(.visible)` / `(.hidden)` (and `.toolbarBackgroundVisibility`), a material,
     /// or a colour: the scene bar's `standardAppearance` (docs/UIKIT.md §15.2).
-    private func applyBackground(_ name: String, _ first: ExprSyntax, call: FunctionCallExprSyntax, to scene: inout SwiftUIScene) {
+    private func applyBackground(
+        _ name: String, _ first: ExprSyntax, call: FunctionCallExprSyntax, to scene: inout SwiftUIScene, bar: SwiftUIScene.Bar
+    ) {
         if let visibility = first.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
             first.as(MemberAccessExprSyntax.self)?.base == nil,
             ["visible", "hidden", "automatic"].contains(visibility)
         {
             switch visibility {
-            case "visible": scene.backgroundVisible = true
+            case "visible": scene[keyPath: bar.backgroundVisible] = true
             case "hidden":
-                var standard = scene.navigationBar[.standardAppearance]?.mapping ?? DraftMapping()
+                var standard = scene[keyPath: bar.block][.standardAppearance]?.mapping ?? DraftMapping()
                 standard[.configureWith] = .scalar("transparent")
-                scene.navigationBar[.standardAppearance] = .mapping(standard)
-                scene.navigationBar[.scrollEdgeAppearance] = .mapping(standard)
-                scene.backgroundVisible = false
+                scene[keyPath: bar.block][.standardAppearance] = .mapping(standard)
+                scene[keyPath: bar.block][.scrollEdgeAppearance] = .mapping(standard)
+                scene[keyPath: bar.backgroundVisible] = false
             default: break
             }
             recorder.markImported()
@@ -208,16 +244,16 @@ extension SwiftAppearanceInterpreter {
             return note(".\(name)(\(first.trimmedDescription)): not a visibility", at: SwiftUIBarModifiers.modifierPlace(call))
         }
         if let material = swiftUIMaterial(first) {
-            var standard = scene.navigationBar[.standardAppearance]?.mapping ?? DraftMapping()
+            var standard = scene[keyPath: bar.block][.standardAppearance]?.mapping ?? DraftMapping()
             standard[.backgroundEffect] = .scalar(material)
-            scene.navigationBar[.standardAppearance] = .mapping(standard)
+            scene[keyPath: bar.block][.standardAppearance] = .mapping(standard)
             recorder.markImported()
             return
         }
         guard let color = swiftUIColorDraft(first, for: "toolbarBackground", at: call) else { return }
-        var standard = scene.navigationBar[.standardAppearance]?.mapping ?? DraftMapping()
+        var standard = scene[keyPath: bar.block][.standardAppearance]?.mapping ?? DraftMapping()
         standard[.backgroundColor] = color
-        scene.navigationBar[.standardAppearance] = .mapping(standard)
+        scene[keyPath: bar.block][.standardAppearance] = .mapping(standard)
         recorder.markImported()
     }
 

@@ -24,28 +24,32 @@ final class SwiftAppearanceInterpreter {
         self.imageExists = imageExists
     }
 
+    /// The bar classes whose instances a function may be given, and the scene block their values go into.
+    static let barParameterKinds: [String: (kind: AppearanceTarget.Kind, block: String)] = [
+        "UINavigationBar": (.navigationBar, "navigationBar"), "UIToolbar": (.toolbar, "toolbar"), "UITabBar": (.tabBar, "tabBar"),
+    ]
+
     func run() {
         for entry in index.entryPoints {
             environment.frame = SwiftEnvironment.Frame(file: entry.file, type: entry.enclosingType)
             var parameters: [String: SwiftValue] = [:]
             for parameter in entry.parameters {
                 let type = parameter.type.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
-                if type == "UINavigationBar" || type == "UIToolbar" {
+                if let bar = Self.barParameterKinds[type] {
                     // A bar passed in: what the function sets on it is read as the preview scene's bar instance.
-                    parameters[parameter.name] = .target(
-                        AppearanceTarget(kind: type == "UIToolbar" ? .toolbar : .navigationBar, isInstance: true))
+                    parameters[parameter.name] = .target(AppearanceTarget(kind: bar.kind, isInstance: true))
                     if entry.body.description.contains(parameter.name + ".") {
                         note(
-                            "what \(entry.name)(…) sets on its \(type) parameter '\(parameter.name)' is imported as the preview scene's own bar (the scene's \(type == "UIToolbar" ? "toolbar" : "navigationBar") block)",
+                            "what \(entry.name)(…) sets on its \(type) parameter '\(parameter.name)' is imported as the preview scene's own bar (the scene's \(bar.block) block)",
                             at: entry.node)
                     }
                 } else {
                     parameters[parameter.name] = .unknown("the parameter '\(parameter.name)' is only known at run time")
                 }
             }
-            if let type = entry.enclosingType, type == "UINavigationBar" || type == "UIToolbar", !entry.isStatic, entry.name != "init" {
+            if let type = entry.enclosingType, let bar = Self.barParameterKinds[type], !entry.isStatic, entry.name != "init" {
                 // A method the files add to the bar class, called from code not given: read on the preview scene's own bar.
-                parameters["self"] = .target(AppearanceTarget(kind: type == "UIToolbar" ? .toolbar : .navigationBar, isInstance: true))
+                parameters["self"] = .target(AppearanceTarget(kind: bar.kind, isInstance: true))
                 note(
                     "\(type).\(entry.name)(…) is not called in the files given: what it sets on the bar is imported as the preview scene's own bar",
                     at: entry.node)

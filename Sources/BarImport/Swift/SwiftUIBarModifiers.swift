@@ -6,6 +6,8 @@ import SwiftSyntax
 /// and by `AppearanceStatementFinder`, which accounts for every one.
 enum SwiftUIBarModifiers {
     static let stackNames: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+    /// SwiftUI's tab view: a `.tint` on it colours the selected tab (the tab bar's `tintColor`).
+    static let tabViewName = "TabView"
 
     /// Bar modifiers read (`.tint` / `.accentColor` only on a stack or its content's root).
     static let barModifierNames: Set<String> = [
@@ -31,7 +33,9 @@ enum SwiftUIBarModifiers {
                             found.append(node)
                         }
                     } else if name == "tint" || name == "accentColor" {
-                        if SwiftUIBarModifiers.reachesBar(node) { found.append(node) }
+                        if SwiftUIBarModifiers.reachesBar(node) || SwiftUIBarModifiers.isTabView(SwiftUIBarModifiers.chainRoot(node)) {
+                            found.append(node)
+                        }
                     } else if SwiftUIBarModifiers.barModifierNames.contains(name) {
                         found.append(node)
                     }
@@ -80,6 +84,10 @@ enum SwiftUIBarModifiers {
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return false }
         return stackNames.contains(name)
+    }
+
+    static func isTabView(_ expression: ExprSyntax?) -> Bool {
+        expression?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == tabViewName
     }
 
     /// A `.tint` on a stack, or on the first view of a stack's content.
