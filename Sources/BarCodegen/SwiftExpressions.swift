@@ -205,7 +205,8 @@ struct SwiftExpressions {
     /// A helper property holding the `[NSAttributedString.Key: Any]` dictionary, named by the first of
     /// `names` that is free (`titleAttributes`); nil when the declaration sets nothing.
     /// `textStyle`: the Dynamic Type style the font follows (`largeTitle`), as UIKit's default font
-    /// there does; nil for text UIKit keeps at its size (the inline title, items: docs/UIKIT.md §16.4).
+    /// there does, unless the font says `scalesWithDynamicType: false`; nil for text UIKit keeps at
+    /// its size (the inline title, items: docs/UIKIT.md §16.4).
     func textAttributes(
         _ attributes: TextAttributesDeclaration, defaultSize: Double, defaultWeight: FontWeight, names: [String],
         textStyle: String? = nil
@@ -213,8 +214,9 @@ struct SwiftExpressions {
         var entries: [SwiftDictionaryEntry] = []
         if let font = attributes.font?.value {
             var value = self.font(font, defaultSize: defaultSize, defaultWeight: defaultWeight)
-            if let textStyle, scalesFonts {
-                // A fixed UIFont turns Dynamic Type off for the large title (issue #42 item 7).
+            if let textStyle, scalesFonts, font.scalesWithDynamicType?.value != false {
+                // A fixed UIFont turns Dynamic Type off for the large title (issue #42 item 7); the
+                // theme's `scalesWithDynamicType: false` asks for that (lint: large-title-fixed-size).
                 value = .call("UIFontMetrics(forTextStyle: .\(textStyle)).scaledFont", [SwiftArgument("for", value)])
             }
             entries.append(SwiftDictionaryEntry(key: ".font", value: value))

@@ -31,4 +31,15 @@ import Testing
         #expect(WCAGContrast.format(4.46, minimum: 4.5) == "4.46:1")
         #expect(WCAGContrast.format(4.44, minimum: 4.5) == "4.4:1")
     }
+
+    /// A variant built by hand (the library's `Variant()`, as a snapshot test writes it) gets the
+    /// status bar of the device it stands for, as a scene's variants do; one given is kept.
+    @Test func aHandBuiltVariantHasItsDevicesStatusBar() {
+        #expect(Variant().statusBarHeight == 44)  // 375 pt @3x: iPhone X, XS, 11 Pro
+        #expect(Variant(scale: 2).statusBarHeight == 20)  // 375 pt @2x: iPhone 6-8, SE
+        #expect(Variant(width: 393).statusBarHeight == 54)
+        #expect(Variant(metrics: .compact, width: 852).statusBarHeight == 0)  // landscape phone
+        #expect(Variant(width: 1024, scale: 2).statusBarHeight == 24)  // iPad without a home button
+        #expect(Variant(width: 393, statusBarHeight: 20).statusBarHeight == 20)
+    }
 }

@@ -57,6 +57,16 @@ import Testing
         #expect(json.contains("\"palette\" : \"ink\"") || json.contains("\"palette\":\"ink\""), "\(json)")
     }
 
+    /// An appearance object's `backgroundColor: $brand` names its palette entry under the
+    /// background it is part of (the background's origin is the object, its colour the key).
+    @Test func anAppearanceObjectsBackgroundNamesItsPaletteEntry() throws {
+        let theme = Self.theme.replacingOccurrences(of: "era: ios26", with: "era: ios15")
+            .replacingOccurrences(of: "  - name: home\n", with: "  - name: home\n    atScrollEdge: false\n")
+        let text = try Self.explain(["--property", "background"], theme: theme)
+        #expect(text.contains("background = opaque #0B5FFF\n    from Themes/Picture.yaml:5:"), "\(text)")
+        #expect(text.contains("\n    palette $brand\n"), "\(text)")
+    }
+
     /// `$link` and `$brand` have one value; each is generated as the entry it was written as.
     @Test func generatedCodeNamesThePaletteEntryNotTheFirstWithThatValue() throws {
         let work = try NewcomerWallsCommandTests.themes(["Picture": Self.theme])

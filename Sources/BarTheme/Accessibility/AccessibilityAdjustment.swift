@@ -34,17 +34,8 @@ public enum AccessibilityAdjustment {
                 }
             }
         }
-        if settings.contentSize != .large, !result.largeTitleFont.provenance.isDeclared {
-            // Only the default large title follows Dynamic Type: a declared font is a fixed UIFont.
-            let size = settings.contentSize.largeTitleSize
-            result.largeTitleFont = adjusted(
-                result.largeTitleFont,
-                "Larger Text \(settings.contentSize.rawValue): the .largeTitle text style is \(ThemeNumber.format(size)) pt; inline titles and items do not scale (docs/UIKIT.md §16.4)"
-            ) { font in
-                var font = font
-                font.size = size
-                return font
-            }
+        if settings.contentSize != .large {
+            result.largeTitleFont = largerText(settings.contentSize, result.largeTitleFont)
         }
         if settings.increaseContrast, !result.tintColor.provenance.isDeclared, !appearance.era.usesLiquidGlass {
             let blue = SystemColors.table["systemBlue"]!.resolved(for: appearance.effectiveStyle, contrast: .high)
@@ -90,6 +81,38 @@ public enum AccessibilityAdjustment {
             return BarBackground(kind: .opaque, layers: [background.composited(over: material)])
         case .opaque, .image, .transparent:
             return nil
+        }
+    }
+
+    /// The large title at `size`: the default font takes the `.largeTitle` text style's size; a
+    /// declared one scales by the same factor, as `UIFontMetrics(forTextStyle: .largeTitle)
+    /// .scaledFont(for:)` in the generated code does, unless it says `scalesWithDynamicType: false`
+    /// (docs/UIKIT.md §16.4). Inline titles and items do not scale.
+    static func largerText(_ size: ContentSizeCategory, _ font: Resolved<FontDescriptor>) -> Resolved<FontDescriptor> {
+        let styleSize = size.largeTitleSize
+        let category = "Larger Text \(size.rawValue): the .largeTitle text style is \(ThemeNumber.format(styleSize)) pt"
+        guard font.provenance.isDeclared else {
+            return adjusted(font, category + "; inline titles and items do not scale (docs/UIKIT.md §16.4)") { font in
+                var font = font
+                font.size = styleSize
+                return font
+            }
+        }
+        guard !font.value.isFixedSize else {
+            return adjusted(font, category + "; this font says scalesWithDynamicType: false, so it keeps its size (docs/UIKIT.md §16.4)") {
+                $0
+            }
+        }
+        let factor = styleSize / ContentSizeCategory.large.largeTitleSize
+        let scaled = (font.value.size * factor * 100).rounded() / 100
+        return adjusted(
+            font,
+            category + "; the declared font scales by the same factor, ×\(ThemeNumber.format((factor * 1000).rounded() / 1000)) → "
+                + "\(ThemeNumber.format(scaled)) pt, as UIFontMetrics(forTextStyle: .largeTitle) does (docs/UIKIT.md §16.4)"
+        ) { font in
+            var font = font
+            font.size = scaled
+            return font
         }
     }
 

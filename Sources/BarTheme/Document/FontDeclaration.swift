@@ -9,6 +9,8 @@ public struct FontDeclaration: Hashable, Sendable {
     public var size: Located<Double>?
     /// A path relative to the theme file, checked to stay inside the theme's folder.
     public var file: Located<String>?
+    /// `scalesWithDynamicType:`; a large title's font follows Dynamic Type unless this is false.
+    public var scalesWithDynamicType: Located<Bool>?
     /// Where the declaration starts.
     public var location: SourceLocation
 

@@ -15,6 +15,7 @@ public enum LintRules {
         UnknownSymbolRule(),
         BarProxyTintColorRule(),
         FontWeightFallbackRule(),
+        LargeTitleFixedSizeRule(),
         MissingGlyphRule(),
         NarrowBarRule(),
         ItemDisabledStateRule(),

@@ -57,6 +57,7 @@ extension ThemeWalker {
                 font.file = file
             }
         }
+        if let n = reader[.scalesWithDynamicType] { font.scalesWithDynamicType = context.bool(n, key: .scalesWithDynamicType) }
         if reader[.family] != nil && reader[.file] != nil {
             context.error(
                 "a font takes either 'family' or 'file', not both", at: node,

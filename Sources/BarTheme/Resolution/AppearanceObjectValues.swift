@@ -67,7 +67,10 @@ struct ObjectValues {
         let kind: BarBackground.Kind = layers.isEmpty && image == nil ? .transparent : .appearanceObject
         return Resolved(
             BarBackground(kind: kind, layers: layers, image: image),
-            origin(object.location, rule + "; effect, then colour, then image (UIBarAppearance.h, docs/UIKIT.md §2.1)"))
+            Provenance(
+                .declared(object.location, layer: selected.slot),
+                rule: rule + "; effect, then colour, then image (UIBarAppearance.h, docs/UIKIT.md §2.1)",
+                colorLocation: object.backgroundColor?.location))
     }
 
     /// Appearance objects have no `translucent`: the bar shows what is behind it wherever the

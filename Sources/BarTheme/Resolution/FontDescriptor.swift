@@ -9,6 +9,9 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     public var size: Double
     /// A font file's path (the theme's folder joined with the path the theme wrote), or `nil`.
     public var file: String?
+    /// The theme said `scalesWithDynamicType: false`: a large title keeps this size at every text
+    /// size (docs/UIKIT.md §16.4).
+    public var isFixedSize = false
 
     /// A font of `family`, `weight` and `size`, or the font `file`.
     public init(family: String, weight: FontWeight, size: Double, file: String? = nil) {

@@ -13,11 +13,25 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
     public let origin: Origin
     /// The precedence rule that chose this value, naming the docs/UIKIT.md section it follows.
     public let rule: String
+    /// Where the colour inside a value built from several declarations is written, when that is
+    /// not `origin` (an appearance object's `backgroundColor` inside its background): the place
+    /// `explain` looks for the palette entry or design token the colour came from.
+    public let colorLocation: SourceLocation?
 
-    /// A provenance from `origin`, chosen by `rule`.
-    public init(_ origin: Origin, rule: String) {
+    /// A provenance from `origin`, chosen by `rule`; `colorLocation`, where the value's colour is
+    /// written if not at `origin`.
+    public init(_ origin: Origin, rule: String, colorLocation: SourceLocation? = nil) {
         self.origin = origin
         self.rule = rule
+        self.colorLocation = colorLocation
+    }
+
+    /// Where the value's colour is written: `colorLocation`, else the declaration it came from;
+    /// nil for a default.
+    public var colorSource: SourceLocation? {
+        if let colorLocation { return colorLocation }
+        if case .declared(let location, _) = origin { return location }
+        return nil
     }
 
     /// Where the value came from, then the rule, as `explain` prints it.

@@ -120,6 +120,7 @@ extension FontDescriptor {
             self.init(
                 family: declaration.family?.value ?? fallback.family, weight: declaration.weight?.value ?? fallback.weight, size: size)
         }
+        isFixedSize = declaration.scalesWithDynamicType?.value == false
     }
 }
 

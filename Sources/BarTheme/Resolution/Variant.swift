@@ -10,7 +10,10 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var scale: Int
     /// Light or dark mode.
     public var userInterfaceStyle: UserInterfaceStyle
-    /// Height of the status bar the background extends under at `topAttached` (docs/UIKIT.md §1.2).
+    /// Height of the status bar the background extends under at `topAttached` (docs/UIKIT.md §1.2):
+    /// the one set, else the status bar of the device this width, scale, idiom and metrics stand
+    /// for (`StatusBarMetrics`: 44 pt on a 375 pt @3x iPhone, 54 on a 393 pt one, 0 in landscape).
+    /// Worked out when the variant is made: set it again after changing the width, scale or idiom.
     public var statusBarHeight: Double
     /// Left to right or right to left.
     public var layoutDirection: LayoutDirection
@@ -26,12 +29,11 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var era: EraVariant? = nil
 
     /// A variant; every axis has UIKit's common default (a 375-point-wide bar at the top of an iPhone, @3x,
-    /// light, left to right). The status bar is the one given (20 unless said): a scene's variants
-    /// (`VariantMatrix`) get their device's instead (`StatusBarMetrics`, docs/UIKIT.md §1.2), so a
-    /// variant built by hand for a scene's reference gives the status bar that reference has.
+    /// light, left to right). The status bar is the one given, else the device's, as a scene's
+    /// variants (`VariantMatrix`) get it (`StatusBarMetrics`, docs/UIKIT.md §1.2).
     public init(
         metrics: BarMetrics = .default, position: BarPosition = .topAttached, width: Double = 375, scale: Int = 3,
-        userInterfaceStyle: UserInterfaceStyle = .light, statusBarHeight: Double = 20,
+        userInterfaceStyle: UserInterfaceStyle = .light, statusBarHeight: Double? = nil,
         layoutDirection: LayoutDirection = .leftToRight
     ) {
         self.metrics = metrics
@@ -39,8 +41,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
         self.width = width
         self.scale = scale
         self.userInterfaceStyle = userInterfaceStyle
-        self.statusBarHeight = statusBarHeight
+        self.statusBarHeight = 0
         self.layoutDirection = layoutDirection
+        self.statusBarHeight = statusBarHeight ?? StatusBarMetrics.height(for: self)
     }
 
     /// `default.topAttached.light.375w@3x`: the part of an output file name after the scene.

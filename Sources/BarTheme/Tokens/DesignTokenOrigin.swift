@@ -62,7 +62,7 @@ public struct DesignTokenOrigin: Hashable, Sendable, CustomStringConvertible, En
     ) -> [String: DesignTokenOrigin] {
         var result: [String: DesignTokenOrigin] = [:]
         for property in properties {
-            guard case .declared(let location, _) = property.provenance.origin,
+            guard let location = property.provenance.colorSource,
                 let origin = document.designTokenOrigin(at: location, parents: parents)
             else { continue }
             result[property.name] = origin.for(style)
@@ -121,7 +121,7 @@ extension ThemeDocument {
     {
         var result: [String: String] = [:]
         for property in properties {
-            guard case .declared(let location, _) = property.provenance.origin,
+            guard let location = property.provenance.colorSource,
                 let name = ([document] + parents).lazy.compactMap({ $0.paletteReferences[location] }).first
             else { continue }
             result[property.name] = name

@@ -150,6 +150,7 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var role: ThemeKey { named() }
     public static var scale: ThemeKey { named() }
     public static var scales: ThemeKey { named() }
+    public static var scalesWithDynamicType: ThemeKey { named() }
     public static var scenes: ThemeKey { named() }
     public static var scrollEdgeAppearance: ThemeKey { named() }
     public static var scrollEdgeEffect: ThemeKey { named() }

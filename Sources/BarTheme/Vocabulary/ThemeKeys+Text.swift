@@ -33,6 +33,11 @@ extension ThemeKeys {
                 values:
                     "a font file inside the theme's folder (no `..`, no absolute path, no symlink leading out); it must exist and be OpenType (`OTTO`), TrueType (`00 01 00 00` / `true`) or a collection (`ttcf`); not with `family`",
                 default: "none"),
+            .key(
+                .scalesWithDynamicType, .boolean, uikit: "`UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for:)`",
+                values:
+                    "`true`, `false`; for a large title's font: whether it grows with the user's text size as UIKit's own large title does (render's `largerText:SIZE`, generated code); other bar text keeps its size in UIKit whatever this says (docs/UIKIT.md §16.4)",
+                default: "`true`"),
         ])
 
     /// A text shadow (`NSShadow`).

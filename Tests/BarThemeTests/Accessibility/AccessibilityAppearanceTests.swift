@@ -74,9 +74,26 @@ import Testing
         #expect(scaled.titleFont.value.size == 17)
         #expect(scaled.plainItemText.value.font.size == 17)
         #expect(scaled.largeTitleFont.provenance.rule.contains("Larger Text AX5"))
-        let fixed = try resolve("navigationBar:\n  largeTitleTextAttributes: { font: { size: 30 } }", settings: ax5)
-        #expect(fixed.largeTitleFont.value.size == 30)
         #expect(UIKitMetrics.largeTitleBandHeight(for: .ax5) > UIKitMetrics.largeTitleBandHeight(for: .large))
+    }
+
+    /// A declared large-title font scales as the generated code's `UIFontMetrics(forTextStyle:
+    /// .largeTitle)` makes it in the app (30 pt × 60/34 at AX5), so the render and the app agree;
+    /// `scalesWithDynamicType: false` keeps it, in both (issue #42 item 7).
+    @Test func largerTextScalesADeclaredLargeTitleFontLikeUIFontMetrics() throws {
+        let ax5 = AccessibilitySettings(contentSize: .ax5)
+        let scaled = try resolve("navigationBar:\n  largeTitleTextAttributes: { font: { size: 30 } }", settings: ax5)
+        #expect(scaled.largeTitleFont.value.size == 52.94)
+        #expect(scaled.largeTitleFont.provenance.rule.contains("UIFontMetrics(forTextStyle: .largeTitle)"))
+        let xSmall = try resolve(
+            "navigationBar:\n  largeTitleTextAttributes: { font: { size: 30 } }", settings: AccessibilitySettings(contentSize: .xSmall))
+        #expect(xSmall.largeTitleFont.value.size == 27.35)  // 30 × 31/34
+        let fixed = try resolve(
+            "navigationBar:\n  largeTitleTextAttributes: { font: { size: 30, scalesWithDynamicType: false } }", settings: ax5)
+        #expect(fixed.largeTitleFont.value.size == 30)
+        #expect(fixed.largeTitleFont.provenance.rule.contains("scalesWithDynamicType: false"))
+        let standard = try resolve("navigationBar:\n  largeTitleTextAttributes: { font: { size: 30 } }", settings: .standard)
+        #expect(standard.largeTitleFont.value.size == 30)
     }
 
     @Test func reduceTransparencyDrawsTheTranslucentMaterialOpaque() throws {

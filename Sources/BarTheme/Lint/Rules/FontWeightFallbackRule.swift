@@ -27,6 +27,11 @@ struct FontWeightFallbackRule: LintRule {
     /// Every font a theme declares: bar blocks (proxies, scopes, scene instances), appearance objects
     /// with their button appearances.
     static func fonts(in document: ThemeDocument) -> [FontDeclaration] {
+        declaredFonts(in: document).map(\.font)
+    }
+
+    /// Every font a theme declares, each with whether it is a large title's.
+    static func declaredFonts(in document: ThemeDocument) -> [(font: FontDeclaration, isLargeTitle: Bool)] {
         var blocks: [BarAppearanceDeclaration] = []
         for kind in BarKind.allCases {
             if let proxy = document.appearance(for: kind) { blocks.append(proxy) }
@@ -41,13 +46,15 @@ struct FontWeightFallbackRule: LintRule {
                 objects += [item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance, item.compactScrollEdgeAppearance]
             }
         }
-        var attributes = blocks.flatMap { [$0.titleTextAttributes, $0.largeTitleTextAttributes] }
+        var attributes = blocks.flatMap { [($0.titleTextAttributes, false), ($0.largeTitleTextAttributes, true)] }
         for object in objects.compactMap({ $0 }) {
-            attributes += [object.titleTextAttributes, object.largeTitleTextAttributes]
+            attributes += [(object.titleTextAttributes, false), (object.largeTitleTextAttributes, true)]
             for buttons in [object.buttonAppearance, object.doneButtonAppearance, object.backButtonAppearance].compactMap({ $0 }) {
-                attributes += [buttons.normal, buttons.highlighted, buttons.disabled, buttons.focused].map { $0?.titleTextAttributes }
+                attributes += [buttons.normal, buttons.highlighted, buttons.disabled, buttons.focused].map {
+                    ($0?.titleTextAttributes, false)
+                }
             }
         }
-        return attributes.compactMap { $0?.font?.value }
+        return attributes.compactMap { attributes, isLargeTitle in attributes?.font.map { ($0.value, isLargeTitle) } }
     }
 }
