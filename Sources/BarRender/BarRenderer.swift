@@ -15,6 +15,8 @@ public final class BarRenderer {
     private let images = ImageStore()
     /// Blur results kept between bars (the same platter shadows and backdrops recur).
     private let blurs = BlurCache()
+    /// Liquid Glass platters as drawn, kept between bars (every bar of a theme has the same back button).
+    let platters = PlatterCache()
     /// The PNG writer of this renderer's worker (buffers and compressor kept between bars).
     private let writer = BarPNGWriter()
     /// The surface of the last `renderPNG`, reused while the bars keep its size.
@@ -47,7 +49,7 @@ public final class BarRenderer {
     /// the image would be too large.
     public func render(_ job: RenderJob) throws(RenderError) -> Output {
         let (appearance, content, layout, variant) = try lay(job)
-        let raster = try BarPainter(engine: engine, images: images, blurs: blurs).paint(layout)
+        let raster = try BarPainter(engine: engine, images: images, blurs: blurs, platters: platters).paint(layout)
         return Output(appearance: appearance, content: content, layout: layout, raster: raster, variant: variant)
     }
 
@@ -83,7 +85,7 @@ public final class BarRenderer {
         let before = try from.map { job throws(RenderError) in try render(job) }
         let after = try to.map { job throws(RenderError) in try render(job) }
         guard before != nil || after != nil else { throw RenderError.png("a transition needs at least one visible bar") }
-        let painter = BarPainter(engine: engine, images: images, blurs: blurs)
+        let painter = BarPainter(engine: engine, images: images, blurs: blurs, platters: platters)
         var result: [Raster] = []
         for index in 0..<frames {
             let progress = Double(index) / Double(frames - 1)
@@ -106,7 +108,7 @@ public final class BarRenderer {
             canvas = try CairoCanvas(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: Double(layout.scale))
             self.canvas = canvas
         }
-        try BarPainter(engine: engine, images: images, blurs: blurs).paint(layout, on: canvas)
+        try BarPainter(engine: engine, images: images, blurs: blurs, platters: platters).paint(layout, on: canvas)
         return try writer.encode(canvas)
     }
 

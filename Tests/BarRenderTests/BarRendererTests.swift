@@ -37,8 +37,9 @@ func job(_ yaml: String, variant: Variant = Variant(), era: Era? = .ios13) throw
         let output = try BarRenderer().render(
             try job(sample, variant: Variant(metrics: .default, position: .topAttached, width: 375, scale: 3)))
         #expect(output.raster.width == 1125)
-        // 64 pt of bar (192 pixels) and the hairline's pixel row below it (docs/UIKIT.md §1.3).
-        #expect(output.raster.height == 193)
+        // 88 pt of bar (264 pixels: a 375 pt @3x iPhone's 44 pt status bar, docs/UIKIT.md §1.2, and
+        // the 44 pt bar) and the hairline's pixel row below it (§1.3).
+        #expect(output.raster.height == 265)
         let compact = try BarRenderer().render(try job(sample, variant: Variant(metrics: .compact, position: .top, width: 414, scale: 2)))
         #expect(compact.raster.width == 828)
         #expect(compact.raster.height == 65)

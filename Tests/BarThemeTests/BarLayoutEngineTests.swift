@@ -64,16 +64,16 @@ extension BarLayout {
         #expect(old.background.height == 44)
     }
 
-    /// The 20 pt status-bar area and the 44 pt bar (192 pixels), then the hairline's pixel row under it;
-    /// cropped to the bar alone, 192.
+    /// A 20 pt status-bar area (given: a 375 pt @3x variant's own is 44, VariantMatrixTests) and the
+    /// 44 pt bar (192 pixels), then the hairline's pixel row under it; cropped to the bar alone, 192.
     @Test func topAttachedAt3xIs1125By193Pixels() throws {
-        let l = try layout("      - title: A\n", variant: Variant(position: .topAttached, width: 375, scale: 3))
+        let l = try layout("      - title: A\n", variant: Variant(position: .topAttached, width: 375, scale: 3, statusBarHeight: 20))
         #expect(l.pixelWidth == 1125)
         #expect(l.pixelHeight == 193)
         let cropped = BarLayoutEngine(measurer: FixedWidthMeasurer(), shadowBand: false)
         // The same iOS 13-18 bar (an `ios26` bar is 54 pt, LiquidGlassGeometryTests).
         let document = try #require(ThemeParser.parse("era: ios13\nscenes:\n  - name: s\n    items: [{ title: A }]\n", path: "t.yaml").0)
-        let variant = Variant(position: .topAttached, width: 375, scale: 3)
+        let variant = Variant(position: .topAttached, width: 375, scale: 3, statusBarHeight: 20)
         let barOnly = cropped.layout(
             appearance: AppearanceResolver().resolve(document: document, scene: document.scenes[0], variant: variant),
             content: ContentResolver.resolve(items: document.scenes[0].items), variant: variant)

@@ -97,13 +97,13 @@ import Testing
                   - title: A
                     rightBarButtonItems: [{ image: { systemName: chevron.down } }, { image: { systemName: chevron.up } }]
             """, variant: Variant(position: .topAttached, width: 390, scale: 3))
-        // The item row starts under the 20 pt status bar here: centre 42 (R9: 69 under 47 pt).
-        #expect(platters(l).last == Rect(x: 274, y: 20, width: 100, height: 44))
+        // The item row starts under the 390 pt phone's 47 pt status bar, as in R9: centre 69.
+        #expect(platters(l).last == Rect(x: 274, y: 47, width: 100, height: 44))
         let glyphs = symbols(l)
         #expect(glyphs.map(\.0) == ["chevron.up", "chevron.down"])
         #expect(glyphs.map(\.1.midX) == [297, 351])
-        #expect(abs(glyphs[0].1.midY - 42) < 0.01)
-        #expect(abs(glyphs[1].1.midY - 42.67) < 0.01)
+        #expect(abs(glyphs[0].1.midY - 69) < 0.01)
+        #expect(abs(glyphs[1].1.midY - 69.67) < 0.01)
     }
 
     @Test func beforeIOS26ASymbolTakesItsLayoutWidthPlusTheItemPadding() throws {

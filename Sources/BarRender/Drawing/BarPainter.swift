@@ -7,6 +7,8 @@ struct BarPainter {
     let images: ImageStore
     /// The renderer's blur results, reused when a bar needs the same blur again.
     var blurs = BlurCache()
+    /// The renderer's platters as drawn, copied back when a bar has the same platter over the same pixels.
+    var platters = PlatterCache()
 
     func paint(_ layout: BarLayout) throws(RenderError) -> Raster {
         let canvas = try CairoCanvas(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: Double(layout.scale))
@@ -142,7 +144,7 @@ struct BarPainter {
                 cairo_fill(cr)
                 if let label = placeholder.label { try draw(label, scale: scale, canvas: canvas) }
             case .platter(let platter):
-                try GlassPainter.draw(platter, scale: scale, canvas: canvas, blurs: blurs)
+                try GlassPainter.draw(platter, scale: scale, canvas: canvas, blurs: blurs, platters: platters)
             case .searchField(let field):
                 SearchFieldPainter.drawField(field, context: cr)
                 if let text = field.text { try draw(text, scale: scale, canvas: canvas) }

@@ -35,37 +35,21 @@ final class BlurCache {
         }
         for entry in entries
         where entry.width == width && entry.height == height && entry.channels == channels && entry.sigma == sigma
-            && Self.rows(of: data, rowBytes: rowBytes, height: height, stride: stride, equal: entry.input)
+            && PixelRows.equal(data, stride: stride, rowBytes: rowBytes, height: height, packed: entry.input)
         {
-            entry.output.withUnsafeBufferPointer { packed in
-                for y in 0..<height { (data + y * stride).update(from: packed.baseAddress! + y * rowBytes, count: rowBytes) }
-            }
+            PixelRows.copy(entry.output, to: data, stride: stride, rowBytes: rowBytes, height: height)
             return
         }
-        let input = Self.packed(data, rowBytes: rowBytes, height: height, stride: stride)
+        let input = PixelRows.packed(data, stride: stride, rowBytes: rowBytes, height: height)
         ShadowBlur.blur(data, width: width, height: height, stride: stride, channels: channels, sigma: sigma)
         let entry = Entry(
             width: width, height: height, channels: channels, sigma: sigma, input: input,
-            output: Self.packed(data, rowBytes: rowBytes, height: height, stride: stride))
+            output: PixelRows.packed(data, stride: stride, rowBytes: rowBytes, height: height))
         if entries.count < Self.capacity {
             entries.append(entry)
         } else {
             entries[nextSlot] = entry
             nextSlot = (nextSlot + 1) % Self.capacity
-        }
-    }
-
-    private static func packed(_ data: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, stride: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
-            for y in 0..<height { (buffer.baseAddress! + y * rowBytes).initialize(from: data + y * stride, count: rowBytes) }
-            count = rowBytes * height
-        }
-    }
-
-    private static func rows(of data: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, stride: Int, equal packed: [UInt8]) -> Bool {
-        packed.withUnsafeBufferPointer { packed in
-            for y in 0..<height where memcmp(data + y * stride, packed.baseAddress! + y * rowBytes, rowBytes) != 0 { return false }
-            return true
         }
     }
 }

@@ -13,11 +13,8 @@ enum BlurredMask {
         box: BarTheme.Rect, shift: Double = 0, sigma: Double, scale: Double, color: RGBAColor, canvas: CairoCanvas, blurs: BlurCache,
         clip: ((OpaquePointer) -> Void)? = nil, shape: (OpaquePointer) -> Void
     ) throws(RenderError) {
-        let margin = (sigma * 3).rounded(.up) + 2
-        let originX = (box.x * scale - margin).rounded(.down), originY = (box.y * scale - margin).rounded(.down)
-        let width = Int((box.width * scale + 2 * margin).rounded(.up)) + 2
-        let height = Int((box.height * scale + 2 * margin).rounded(.up)) + 2
-        let mask = try CairoCanvas(pixelWidth: max(1, width), pixelHeight: max(1, height), scale: scale, format: CAIRO_FORMAT_A8)
+        let (originX, originY, width, height) = maskRect(box: box, sigma: sigma, scale: scale)
+        let mask = try CairoCanvas(pixelWidth: width, pixelHeight: height, scale: scale, format: CAIRO_FORMAT_A8)
         cairo_translate(mask.context, -originX / scale, -originY / scale + shift)
         shape(mask.context)
         cairo_set_source_rgba(mask.context, 0, 0, 0, 1)
@@ -36,5 +33,14 @@ enum BlurredMask {
         CairoColor.set(color, on: cr)
         cairo_mask_surface(cr, mask.surface, originX, originY)
         cairo_restore(cr)
+    }
+
+    /// Where the mask lies on the canvas, in pixels: `box` with room for the blur (3 σ and 2 pixels
+    /// each side). Painting touches no pixel outside it.
+    static func maskRect(box: BarTheme.Rect, sigma: Double, scale: Double) -> (x: Double, y: Double, width: Int, height: Int) {
+        let margin = (sigma * 3).rounded(.up) + 2
+        let width = Int((box.width * scale + 2 * margin).rounded(.up)) + 2
+        let height = Int((box.height * scale + 2 * margin).rounded(.up)) + 2
+        return ((box.x * scale - margin).rounded(.down), (box.y * scale - margin).rounded(.down), max(1, width), max(1, height))
     }
 }

@@ -6,7 +6,51 @@ internal import CCairo
 /// capsule, over a soft shadow, with a specular rim brighter at the top. A prominent platter is
 /// an opaque tint fill with the same shadow and rim. Every number comes from the platter.
 enum GlassPainter {
-    static func draw(_ platter: GlassPlatter, scale: Double, canvas: CairoCanvas, blurs: BlurCache) throws(RenderError) {
+    /// Draws `platter`, or copies what drawing it gave before from `platters` when the same platter
+    /// meets the same pixels (docs/PERFORMANCE.md, "Glass platters drawn once a run").
+    static func draw(
+        _ platter: GlassPlatter, scale: Double, canvas: CairoCanvas, blurs: BlurCache, platters: PlatterCache
+    ) throws(RenderError) {
+        guard let region = region(of: platter, scale: scale, canvas: canvas) else {
+            return try paint(platter, scale: scale, canvas: canvas, blurs: blurs)
+        }
+        try platters.draw(platter, scale: scale, region: region, canvas: canvas) { () throws(RenderError) in
+            try paint(platter, scale: scale, canvas: canvas, blurs: blurs)
+        }
+    }
+
+    /// Every pixel drawing `platter` reads or changes: the backdrop sample, the shadow's mask and the
+    /// capsule with a pixel of antialiasing each side, within the canvas. Nil when the context does
+    /// not draw straight onto the canvas at its scale (a transition frame's group, a moved or clipped
+    /// context): the surface's pixels are then not the ones drawn on.
+    static func region(of platter: GlassPlatter, scale: Double, canvas: CairoCanvas) -> PlatterCache.Region? {
+        let cr = canvas.context
+        guard cairo_get_group_target(cr) == canvas.surface else { return nil }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.xx == scale, matrix.yy == scale, matrix.xy == 0, matrix.yx == 0, matrix.x0 == 0, matrix.y0 == 0 else { return nil }
+        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+        cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
+        let width = Double(canvas.pixelWidth), height = Double(canvas.pixelHeight)
+        guard clip.x1 <= 0, clip.y1 <= 0, clip.x2 * scale >= width, clip.y2 * scale >= height else { return nil }
+        let frame = platter.frame, material = platter.material
+        let sampleMargin = (material.backdropBlur * scale * 3).rounded(.up)
+        var minX = min((frame.x * scale - sampleMargin).rounded(.down), (frame.x * scale).rounded(.down) - 1)
+        var minY = min((frame.y * scale - sampleMargin).rounded(.down), (frame.y * scale).rounded(.down) - 1)
+        var maxX = max((frame.maxX * scale + sampleMargin).rounded(.up), (frame.maxX * scale).rounded(.up) + 1)
+        var maxY = max((frame.maxY * scale + sampleMargin).rounded(.up), (frame.maxY * scale).rounded(.up) + 1)
+        if material.shadowColor.alpha > 0 {
+            let mask = BlurredMask.maskRect(box: shadowBox(platter), sigma: material.shadowBlur * scale, scale: scale)
+            minX = min(minX, mask.x); minY = min(minY, mask.y)
+            maxX = max(maxX, mask.x + Double(mask.width)); maxY = max(maxY, mask.y + Double(mask.height))
+        }
+        minX = max(0, minX); minY = max(0, minY); maxX = min(width, maxX); maxY = min(height, maxY)
+        guard maxX > minX, maxY > minY else { return nil }
+        return PlatterCache.Region(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
+    }
+
+    /// Draws `platter`: the backdrop sample blurred, the shadow, the fill and the edge.
+    private static func paint(_ platter: GlassPlatter, scale: Double, canvas: CairoCanvas, blurs: BlurCache) throws(RenderError) {
         let cr = canvas.context
         let material = platter.material
         let frame = platter.frame
@@ -125,8 +169,8 @@ enum GlassPainter {
         guard material.shadowColor.alpha > 0 else { return }
         let frame = platter.frame
         try BlurredMask.paint(
-            box: BarTheme.Rect(x: frame.x, y: frame.y + material.shadowOffsetY, width: frame.width, height: frame.height),
-            shift: material.shadowOffsetY, sigma: material.shadowBlur * scale, scale: scale, color: material.shadowColor, canvas: canvas,
+            box: shadowBox(platter), shift: material.shadowOffsetY, sigma: material.shadowBlur * scale, scale: scale,
+            color: material.shadowColor, canvas: canvas,
             blurs: blurs,
             clip: { cr in
                 // Outside the capsule only: the whole canvas minus the capsule, even-odd.
@@ -138,6 +182,12 @@ enum GlassPainter {
         ) { mask in
             capsule(frame, inset: 0, context: mask)
         }
+    }
+
+    /// Where the shadow's capsule lies: the platter's frame moved down by the shadow's offset.
+    private static func shadowBox(_ platter: GlassPlatter) -> BarTheme.Rect {
+        let frame = platter.frame
+        return BarTheme.Rect(x: frame.x, y: frame.y + platter.material.shadowOffsetY, width: frame.width, height: frame.height)
     }
 
     /// A capsule path (corner radius half the height) inset by `inset` points.

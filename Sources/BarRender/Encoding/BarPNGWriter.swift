@@ -32,6 +32,8 @@ public final class BarPNGWriter {
     /// The block for runs of equal rows of the last width encoded.
     private var runBlock: EqualRowRunBlock?
     private var writer = DeflateBitWriter()
+    /// The blocks for differing rows (libdeflate takes those it would not shrink enough).
+    private var neighbourMatches = NeighbourMatchBlock()
     private var scanner = DeflateStreamScanner()
 
     /// Makes a writer with its own compressor.
@@ -140,8 +142,8 @@ public final class BarPNGWriter {
     }
 
     /// The zlib stream (RFC 1950) of the filtered image described by `runs`: each stretch of
-    /// differing rows compressed by libdeflate on its own (its final block turned into an ordinary
-    /// one), each run of equal rows an ``EqualRowRunBlock``, then the Adler-32 of all filtered bytes.
+    /// differing rows in ``NeighbourMatchBlock``s (or libdeflate's, `writeDifferingRows`), each run
+    /// of equal rows an ``EqualRowRunBlock``, then the Adler-32 of all filtered bytes.
     private func compressRuns(rowBytes: Int) -> [UInt8] {
         let lineBytes = rowBytes + 1
         if runBlock?.rowBytes != rowBytes { runBlock = EqualRowRunBlock(rowBytes: rowBytes) }
@@ -160,25 +162,41 @@ public final class BarPNGWriter {
                 let start = filteredBuffer.baseAddress! + storedRow * lineBytes, length = run * lineBytes
                 storedRow += run
                 adler = libdeflate_adler32(adler, start, length)
-                let bound = libdeflate_deflate_compress_bound(compressor, length)
-                if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
-                compressed.withUnsafeMutableBytes { output in
-                    let size = libdeflate_deflate_compress(compressor, start, length, output.baseAddress, bound)
-                    precondition(size > 0, "libdeflate_deflate_compress had less than its own bound")
-                    let stream = UnsafeRawBufferPointer(rebasing: output[0..<size])
-                    guard let layout = try? scanner.scan(stream) else {
-                        preconditionFailure("libdeflate wrote a stream that does not scan")
-                    }
-                    if !isLast { output[layout.finalBlockBit >> 3] &= ~(1 << UInt8(layout.finalBlockBit & 7)) }
-                    if layout.hasStoredBlock { writer.alignWithEmptyStoredBlock() }
-                    writer.append(bitsOf: output.baseAddress!, bitCount: layout.bitCount)
-                }
+                writeDifferingRows(UnsafeBufferPointer(start: start, count: length), lineBytes: lineBytes, final: isLast)
             }
         }
         writer.finish()
         var stream = writer.bytes
         Self.appendBigEndian(adler, to: &stream)
         return stream
+    }
+
+    /// Writes a stretch of differing rows (filtered, `lineBytes` each): a ``NeighbourMatchBlock`` for
+    /// each ``NeighbourMatchBlock/linesPerBlock`` lines, or libdeflate's blocks for those it would not
+    /// shrink enough; `final` marks the stretch's last block as the stream's last.
+    private func writeDifferingRows(_ stretch: UnsafeBufferPointer<UInt8>, lineBytes: Int, final: Bool) {
+        let blockBytes = NeighbourMatchBlock.linesPerBlock * lineBytes
+        for start in Swift.stride(from: 0, to: stretch.count, by: blockBytes) {
+            let range = start..<min(stretch.count, start + blockBytes)
+            let isLast = final && range.upperBound == stretch.count
+            if neighbourMatches.tokenize(stretch, range: range, lineBytes: lineBytes) {
+                neighbourMatches.write(final: isLast, to: &writer)
+                continue
+            }
+            let bound = libdeflate_deflate_compress_bound(compressor, range.count)
+            if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
+            compressed.withUnsafeMutableBytes { output in
+                let size = libdeflate_deflate_compress(compressor, stretch.baseAddress! + start, range.count, output.baseAddress, bound)
+                precondition(size > 0, "libdeflate_deflate_compress had less than its own bound")
+                let stream = UnsafeRawBufferPointer(rebasing: output[0..<size])
+                guard let layout = try? scanner.scan(stream) else {
+                    preconditionFailure("libdeflate wrote a stream that does not scan")
+                }
+                if !isLast { output[layout.finalBlockBit >> 3] &= ~(1 << UInt8(layout.finalBlockBit & 7)) }
+                if layout.hasStoredBlock { writer.alignWithEmptyStoredBlock() }
+                writer.append(bitsOf: output.baseAddress!, bitCount: layout.bitCount)
+            }
+        }
     }
 
     /// Adler-32 (RFC 1950 §8.2) continued over `rows` Up-filtered equal rows (a 2, then `rowBytes`

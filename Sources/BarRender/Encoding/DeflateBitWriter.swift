@@ -17,7 +17,12 @@ struct DeflateBitWriter {
 
     /// Writes the `count` (≤ 32) low bits of `value`, lowest first.
     mutating func write(_ value: UInt32, count: Int) {
-        pending |= UInt64(value) << UInt64(pendingCount)
+        writeWide(UInt64(value), count: count)
+    }
+
+    /// Writes the `count` (≤ 56) low bits of `value`, lowest first (a match's codes at once).
+    mutating func writeWide(_ value: UInt64, count: Int) {
+        pending |= value << UInt64(pendingCount)
         pendingCount += count
         while pendingCount >= 8 {
             bytes.append(UInt8(truncatingIfNeeded: pending))

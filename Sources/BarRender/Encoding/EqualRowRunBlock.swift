@@ -45,7 +45,7 @@ struct EqualRowRunBlock {
             let bits = litLengths[symbol] + extraBits + 1
             return (litCodes[symbol] | extra << UInt32(litLengths[symbol]) | distanceCode << UInt32(litLengths[symbol] + extraBits), bits)
         }
-        header = Self.header(litLengths: litLengths, distanceLengths: distanceLengths)
+        header = DeflateHuffman.dynamicBlockHeader(litLengths: litLengths, distanceLengths: distanceLengths)
     }
 
     /// Writes one block holding `rows` equal rows; `final` sets BFINAL (the stream's last block).
@@ -59,39 +59,5 @@ struct EqualRowRunBlock {
             for _ in 0..<trailingZeros { writer.write(literalZero.code, count: literalZero.bits) }
         }
         writer.write(endOfBlock.code, count: endOfBlock.bits)
-    }
-
-    /// BTYPE 2 and a dynamic block's header (RFC 1951 §3.2.7) for these code lengths: runs of unused
-    /// symbols as code-length symbols 17 and 18, used lengths one by one.
-    private static func header(litLengths: [Int], distanceLengths: [Int]) -> [(value: UInt32, bits: Int)] {
-        let litCount = max(257, (litLengths.lastIndex { $0 > 0 } ?? 0) + 1)
-        let sequence = Array(litLengths[0..<litCount]) + distanceLengths
-        var symbols: [(symbol: Int, extra: UInt32, extraBits: Int)] = [], index = 0
-        while index < sequence.count {
-            var run = 0
-            while sequence[index] == 0 && index + run < sequence.count && sequence[index + run] == 0 && run < 138 { run += 1 }
-            if run >= 11 {
-                symbols.append((18, UInt32(run - 11), 7)); index += run
-            } else if run >= 3 {
-                symbols.append((17, UInt32(run - 3), 3)); index += run
-            } else {
-                symbols.append((sequence[index], 0, 0)); index += 1
-            }
-        }
-        var counts = [Int](repeating: 0, count: 19)
-        for entry in symbols { counts[entry.symbol] += 1 }
-        let codeLengthLengths = DeflateHuffman.lengths(counts: counts, limit: 7)
-        let codeLengthCodes = DeflateHuffman.reversedCodes(lengths: codeLengthLengths)
-        let ordered = DeflateHuffman.codeLengthOrder.map { codeLengthLengths[$0] }
-        let orderedCount = max(4, (ordered.lastIndex { $0 > 0 } ?? 0) + 1)
-        var header: [(value: UInt32, bits: Int)] = [
-            (2, 2), (UInt32(litCount - 257), 5), (UInt32(distanceLengths.count - 1), 5), (UInt32(orderedCount - 4), 4),
-        ]
-        header += ordered[0..<orderedCount].map { (UInt32($0), 3) }
-        for entry in symbols {
-            header.append((codeLengthCodes[entry.symbol], codeLengthLengths[entry.symbol]))
-            if entry.extraBits > 0 { header.append((entry.extra, entry.extraBits)) }
-        }
-        return header
     }
 }

@@ -84,15 +84,36 @@ enum BarBackgroundEstimate {
         defaults: EraDefaults, contrast: ColorContrast
     ) -> RGBAColor? {
         guard object.backgroundImage == nil else { return nil }
+        return background(
+            configureWith: object.configureWith?.value, effect: object.backgroundEffect?.value, color: object.backgroundColor?.value,
+            backdrop: backdropColor, style: style, defaults: defaults, contrast: contrast)
+    }
+
+    /// A tab bar's `UITabBarAppearance`, estimated as a navigation bar's appearance object.
+    static func object(
+        _ object: TabBarAppearanceObjectDeclaration, backdrop backdropColor: ColorValue?, style: UserInterfaceStyle,
+        defaults: EraDefaults, contrast: ColorContrast
+    ) -> RGBAColor? {
+        guard object.backgroundImage == nil else { return nil }
+        return background(
+            configureWith: object.configureWith?.value, effect: object.backgroundEffect?.value, color: object.backgroundColor?.value,
+            backdrop: backdropColor, style: style, defaults: defaults, contrast: contrast)
+    }
+
+    /// What every `UIBarAppearance` subclass draws: the configuration's base, then `backgroundColor` over it.
+    private static func background(
+        configureWith: AppearanceConfiguration?, effect: BlurEffectStyle?, color: ColorValue?, backdrop backdropColor: ColorValue?,
+        style: UserInterfaceStyle, defaults: EraDefaults, contrast: ColorContrast
+    ) -> RGBAColor {
         let behind = backdrop(backdropColor, style: style, defaults: defaults, contrast: contrast)
         let material = style == .dark ? defaults.darkMaterial : defaults.lightMaterial
         var base: RGBAColor
-        switch object.configureWith?.value ?? .default {
+        switch configureWith ?? .default {
         case .transparent: base = behind
         case .opaque: base = style == .dark ? defaults.darkOpaque : defaults.lightOpaque
-        case .default: base = object.backgroundEffect?.value == BlurEffectStyle.none ? behind : material.over(behind)
+        case .default: base = effect == BlurEffectStyle.none ? behind : material.over(behind)
         }
-        if let color = object.backgroundColor?.value.resolved(for: style, contrast: contrast) { base = color.over(base) }
+        if let color = color?.resolved(for: style, contrast: contrast) { base = color.over(base) }
         return base
     }
 }

@@ -28,10 +28,15 @@ public enum LintRules {
         TabBarBackgroundHidesGlassRule(),
         TabBarTransparentBackgroundRule(),
         TabBarUnselectedTintIgnoredRule(),
+        TabBarScrollEdgeMissingRule(),
+        TabBarMoreTabRule(),
+        TabBarItemContrastRule(),
     ]
 
     /// The rules that compare colours, run again for each contrast the theme renders with.
-    static let colorContrastRules: Set<String> = ["title-contrast", "item-contrast", "search-placeholder-contrast", "glass-item-contrast"]
+    static let colorContrastRules: Set<String> = [
+        "title-contrast", "item-contrast", "search-placeholder-contrast", "glass-item-contrast", "tab-bar-item-contrast",
+    ]
 
     /// The rules' ids, for `lint: { disable: }` and the schema.
     public static var ids: [String] { all.map(\.id) }

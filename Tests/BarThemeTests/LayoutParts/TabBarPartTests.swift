@@ -112,4 +112,28 @@ import Testing
             layout.elements.compactMap { if case .placeholder(let p) = $0 { return p.frame } else { return nil } }.first)
         #expect(badge.maxX < icon.midX)
     }
+
+    @Test func rightToLeftKeepsTheTitlePositionAdjustmentUnmirroredAsUIKitDoes() throws {
+        // UIKit applies a tab's titlePositionAdjustment as given in right to left too (+x moves the
+        // title right): material-components-ios #6721 matched UITabBar and notes that "RTL does not
+        // flip the UIOffset values" (docs/UIKIT.md §18.7). Before, BarTheme mirrored it with the bar.
+        func titleX(_ direction: LayoutDirection, adjustment: String) throws -> Double {
+            let variant = Variant(position: .bottom, width: 390, scale: 3, layoutDirection: direction)
+            let (input, content) = try input(
+                "[{ title: Home, image: { systemName: gearshape }, titlePositionAdjustment: \(adjustment) }, { title: Me }]", era: "ios15",
+                variant: variant)
+            let layout = BarLayoutEngine(measurer: FixedWidthMeasurer()).layout(
+                appearance: input.appearance, content: content, variant: variant)
+            let home = layout.elements.compactMap {
+                if case .text(let run) = $0, run.text == "Home" { return run.frame.x } else { return nil }
+            }
+            return try #require(home.first)
+        }
+        let moved = try titleX(.rightToLeft, adjustment: "[10, 0]")
+        let still = try titleX(.rightToLeft, adjustment: "[0, 0]")
+        #expect(abs(moved - still - 10) < 1e-9)
+        let movedLTR = try titleX(.leftToRight, adjustment: "[10, 0]")
+        let stillLTR = try titleX(.leftToRight, adjustment: "[0, 0]")
+        #expect(abs(movedLTR - stillLTR - 10) < 1e-9)
+    }
 }

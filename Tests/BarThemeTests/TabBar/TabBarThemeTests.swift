@@ -186,7 +186,8 @@ private struct FixedMeasurer: TextMeasuring {
               standardAppearance: { configureWith: opaque }
               scrollEdgeAppearance: { configureWith: transparent }
             """)
-        let olderFindings = Linter.lint(older).filter { ($0.ruleID ?? "").hasPrefix("tab-bar") }
+        let iOS26Rules: Set = ["tab-bar-background-hides-glass", "tab-bar-transparent-background", "tab-bar-unselected-tint-ignored"]
+        let olderFindings = Linter.lint(older).filter { iOS26Rules.contains($0.ruleID ?? "") }
         #expect(olderFindings.isEmpty)
     }
 

@@ -45,7 +45,11 @@ enum TabItemPart {
         let (imageElements, imageBox) = image(tab.image, size: size, centre: imageCentre, color: look.iconColor.value)
         var elements = imageElements
         if let title, let metrics, let origin = titleOrigin {
-            let offset = look.titleOffset.value
+            // UIKit does not mirror `titlePositionAdjustment` for right to left: +x moves the title
+            // right in either direction (docs/UIKIT.md §18.7). The layout is mirrored whole
+            // afterwards, so the horizontal offset is turned here to come out unmirrored.
+            var offset = look.titleOffset.value
+            if input.variant.layoutDirection == .rightToLeft { offset.x = -offset.x }
             let ascent = metrics.ascent ?? metrics.height * 0.8
             elements.append(
                 .text(

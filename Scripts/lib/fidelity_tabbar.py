@@ -1,0 +1,234 @@
+#!/usr/bin/env python3
+"""Compares BarTheme's tab bars with real UIKit tab bars, element by element, in two halves.
+
+Usage: fidelity_tabbar.py CASES_JSON CAPTURES_DIR RENDERS_DIR
+       fidelity_tabbar.py --extract CASES_JSON CAPTURES_DIR OWNER/NAME=CLONE ...
+
+CASES_JSON (Tests/Fixtures/Calibration/tabbar/cases.json) names each app (its half, repository,
+licence) and each case: the theme beside it (THEME.yaml, rendered into RENDERS_DIR/THEME/), the
+render file of the case's scene, the captures of that screen (repository, commit, path; extracted
+from clones of the repositories with --extract, never stored: none of them carries a licence that
+lets BarTheme copy it) and the bar's layout, from which the elements are made:
+
+- `stacked` (before iOS 26: a phone's 49 pt bar, tabs filling the width): per tab, the image's
+  centre (the glyph's ink, as fidelity_ios26.py's `centre`) and the title's ink box (its centre
+  and its cap top: the stand-in font's width and descenders are not the layout's) and colour. A
+  layer snapshot (`homeIndicator: false`) has no home-indicator area under the bar: the capture
+  is aligned on the bar's bottom edge, 34 pt above the render's bottom.
+- `glass` (iOS 26: the floating capsule): the capsule's and the selection pill's boxes (the
+  platter walk of fidelity_ios26.py from probes on bare glass), the glass's and the pill's
+  colours, and per tab the image's centre and the title's box and colour. `capsule` gives the
+  capsule's rough left and right edges in the capture, only to place the probes.
+
+Captures and renders are aligned on the screen's bottom edge (both are the bottom of a screen).
+`skip` leaves out named elements (an app's own view over the bar, titles in a script BarTheme's
+pinned fonts lack, a capsule whose edges content seen through the glass hides); `geometryOnly`
+compares a named element's box and not its colour (an app's own label colour). A title without
+descenders is compared by its centre and baseline, one with descenders by its centre and cap top.
+An unselected tab that a layer snapshot drew white is not UIKit's colour (docs/UIKIT.md §18.3):
+it is left out and named under the tables. Prints a Markdown table per half and a summary line per half: geometry within
+0.5 pt, colours within ΔE2000 2. Standard library only.
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from fidelity import read_png  # noqa: E402
+from fidelity_ios26 import Tally, compare_element, glyph_ink, measure, shifted, summary, unshifted  # noqa: E402
+
+# docs/UIKIT.md §18.2 and §18.6: the stacked bar's height and the home-indicator area of a Face ID
+# phone; used only to align a layer snapshot (no home-indicator area) with a render, and to place
+# the measuring windows, never as a measured result.
+STACKED_BAR = 49.0
+HOME_INDICATOR = 34.0
+CAPSULE_HEIGHT, CAPSULE_BOTTOM = 62.0, 21.0
+# Letters that reach below the baseline (Latin and Cyrillic): a title without them is compared by
+# its baseline (its ink's bottom), one with them by its cap top, as in fidelity_ios26.py.
+DESCENDERS = set("gjpqyQрудфцщДЦЩ")
+
+
+def title_edges(title):
+    return ["centreX", "top"] if DESCENDERS & set(title) else ["centreX", "bottom"]
+
+
+def stacked_elements(layout, width, bar_top, dark):
+    n, elements = len(layout["titles"]), []
+    slot = width / n
+    for i in range(n):
+        x0, x1 = i * slot + 4, (i + 1) * slot - 4
+        elements.append({"name": "tab %d image" % i, "kind": "centre", "dark": dark,
+                         "window": [x0, bar_top + 1, x1, bar_top + 33]})
+        elements.append({"name": "tab %d title" % i, "kind": "ink", "dark": dark, "compare": title_edges(layout["titles"][i]),
+                         "window": [x0, bar_top + 34, x1, bar_top + STACKED_BAR]})
+    return elements
+
+
+def glass_elements(layout, top, dark):
+    n, selected = len(layout["titles"]), layout["selected"]
+    left, right = layout["capsule"]
+    slot = (right - left - 16) / n
+    centre = lambda i: left + 8 + (i + 0.5) * slot
+    mid = top + CAPSULE_HEIGHT / 2
+    elements = []
+    bare = [j for j in range(n - 1) if selected not in (j, j + 1)]
+    probes, edges = {}, []
+    if bare:
+        bx = left + 8 + (bare[0] + 1) * slot
+        probes.update(top=[bx, mid], bottom=[bx, mid])
+        edges += ["top", "bottom"]
+        elements.append({"name": "glass", "kind": "colour", "at": [bx, mid]})
+    if selected != 0:
+        probes["left"] = [left + 8, mid]
+        edges.append("left")
+    if selected != n - 1:
+        probes["right"] = [right - 8, mid]
+        edges.append("right")
+    probes.setdefault("top", [centre(selected), top + 1.5])
+    probes.setdefault("bottom", [centre(selected), top + CAPSULE_HEIGHT - 1.5])
+    probes.setdefault("left", [left + 2, mid])
+    probes.setdefault("right", [right - 2, mid])
+    window = [0, top - 10, right + 40, top + CAPSULE_HEIGHT + 10]
+    elements.append({"name": "capsule", "kind": "platter", "centre": [centre(selected), mid], "window": window,
+                     "probes": probes, "compare": edges})
+    sc = centre(selected)
+    elements.append({"name": "pill", "kind": "platter", "centre": [sc, mid], "window": window,
+                     "probes": {"top": [sc, top + 7], "bottom": [sc, top + 57], "left": [sc - 28, mid], "right": [sc + 28, mid]}})
+    elements.append({"name": "pill", "kind": "colour", "at": [sc, top + 7]})
+    for i in range(n):
+        x0, x1 = centre(i) - slot / 2 + 2, centre(i) + slot / 2 - 2
+        elements.append({"name": "tab %d image" % i, "kind": "centre", "dark": dark, "window": [x0, top + 6, x1, top + 38]})
+        # The pill's edge ends 58 pt below the capsule's top; on dark glass its rim is lighter than
+        # the glass, so dark tabs are measured by the text's own colour (glyphInk), as in
+        # fidelity_ios26.py's dark platters.
+        elements.append({"name": "tab %d title" % i, "kind": "ink", "dark": dark, "glyphInk": not dark,
+                         "compare": title_edges(layout["titles"][i]), "window": [x0, top + 39, x1, top + 56]})
+    return elements
+
+
+def elements_for(case, width, height):
+    layout, dark = case["layout"], case.get("style", "light") == "light"
+    if layout["kind"] == "stacked":
+        made = stacked_elements(layout, width, height - HOME_INDICATOR - STACKED_BAR, dark)
+    else:
+        made = glass_elements(layout, height - CAPSULE_BOTTOM - CAPSULE_HEIGHT, dark)
+    skip = set(case.get("skip", []))
+    for element in made:
+        if element["name"] in case.get("geometryOnly", []):
+            element["geometryOnly"] = True
+    return [e for e in made if e["name"] not in skip and "%s %s" % (e["name"], e["kind"]) not in skip]
+
+
+def capture_offset(capture, scale, capture_size, render_height):
+    """Where the render's origin is in the capture (points): both end at the screen's bottom edge;
+    a layer snapshot ends at the bar's bottom edge, above the home-indicator area."""
+    width, height = capture_size[0] / scale, capture_size[1] / scale
+    missing = 0 if capture.get("homeIndicator", True) else HOME_INDICATOR
+    return [0, height + missing - render_height], width
+
+
+def layer_artefact(case, capture, element, pixels, scale, offset):
+    """An unselected tab that a layer snapshot drew white (docs/UIKIT.md §18.3: the bar outside a
+    window; white on a white screen leaves no ink): not UIKit's colour, so not a fact."""
+    selected = "tab %d " % case["layout"]["selected"]
+    if capture.get("homeIndicator", True) or not element["name"].startswith("tab ") or element["name"].startswith(selected):
+        return False
+    window = shifted(element, offset)["window"]
+    if element["kind"] == "centre":
+        _, colour = glyph_ink(pixels, scale, window, dark=element["dark"])
+        return colour == (255, 255, 255)
+    found = measure(pixels, scale, shifted(element, offset))
+    return found["box"] is None or found.get("colour") == (255, 255, 255)
+
+
+def compare_case(case, captures, renders, scale, tally, rows, skipped, artefacts):
+    render = os.path.join(renders, case["theme"], case["render"])
+    if not os.path.exists(render):
+        raise SystemExit("%s: no render %s" % (case["case"], render))
+    w, h, ours = read_png(render)
+    width, height = w / scale, h / scale
+    elements = elements_for(case, width, height)
+    bartheme = [measure(ours, scale, e) for e in elements]
+    for capture in case["captures"]:
+        path = os.path.join(captures, capture["file"])
+        if not os.path.exists(path):
+            skipped.append(capture["file"])
+            continue
+        cw, ch, real = read_png(path)
+        offset, capture_width = capture_offset(capture, scale, (cw, ch), height)
+        if abs(capture_width - width) > 0.01:
+            raise SystemExit("%s: capture %s is %.0f pt wide, the render %.0f pt" % (case["case"], capture["file"], capture_width, width))
+        label = "%s (%s)" % (case["case"], capture["file"])
+        for element, theirs in zip(elements, bartheme):
+            if case["layout"]["kind"] == "stacked" and layer_artefact(case, capture, element, real, scale, offset):
+                artefacts.append("%s %s" % (label, element["name"]))
+                continue
+            uikit = measure(real, scale, shifted(element, offset))
+            compare_element(element, unshifted(uikit, offset), theirs, label, tally, rows)
+
+
+def extract(cases_json, out, clones):
+    os.makedirs(out, exist_ok=True)
+    spec = json.load(open(cases_json))
+    for case in spec["cases"]:
+        repo = spec["apps"][case["app"]]["repository"]
+        for capture in case["captures"]:
+            clone = clones.get(repo)
+            if clone is None:
+                print("fidelity_tabbar: no clone of %s given (%s=PATH): %s left out" % (repo, repo, capture["file"]), file=sys.stderr)
+                continue
+            data = subprocess.run(["git", "-C", clone, "show", "%s:%s" % (capture["commit"], capture["path"])],
+                                  check=True, capture_output=True).stdout
+            with open(os.path.join(out, capture["file"]), "wb") as f:
+                f.write(data)
+            print(os.path.join(out, capture["file"]))
+
+
+def main():
+    if len(sys.argv) >= 4 and sys.argv[1] == "--extract":
+        extract(sys.argv[2], sys.argv[3], dict(a.split("=", 1) for a in sys.argv[4:]))
+        return
+    if len(sys.argv) != 4:
+        raise SystemExit(__doc__)
+    cases_json, captures, renders = sys.argv[1:]
+    spec = json.load(open(cases_json))
+    apps = spec["apps"]
+    halves = {"fit": Tally(), "check": Tally()}
+    rows = {"fit": [], "check": []}
+    skipped, artefacts = [], []
+    for case in spec["cases"]:
+        half = apps.get(case["app"], {}).get("half")
+        if half not in halves:
+            raise SystemExit("%s: app %r has no half (fit or check) in cases.json's apps" % (case["case"], case["app"]))
+        compare_case(case, captures, renders, spec["scale"], halves[half], rows[half], skipped, artefacts)
+    for half, title in (("fit", "Tab bars, fit half (the captures BarTheme is tuned on)"),
+                        ("check", "Tab bars, check half (never tuned on)")):
+        names = ", ".join(sorted(a for a, v in apps.items() if v["half"] == half))
+        print("### %s: %s" % (title, names))
+        print()
+        print("| capture | element | UIKit | BarTheme | error |")
+        print("|---|---|---|---|---|")
+        for row in rows[half]:
+            print("| %s | %s | %s | %s | %s |" % row)
+        print()
+        print(summary("Summary, tab bars " + half, halves[half]))
+        if halves[half].misses:
+            print()
+            print("Misses, tab bars %s (%d):" % (half, len(halves[half].misses)))
+            for label, error in halves[half].misses:
+                print("- %s: %s" % (label, error))
+        print()
+    if artefacts:
+        print("Not facts: %d unselected tab(s) a layer snapshot drew white (docs/UIKIT.md §18.3): %s." % (len(artefacts), "; ".join(artefacts)))
+        print()
+    if skipped:
+        print("Left out: %d tab bar capture(s) not extracted (fidelity_tabbar.py --extract): %s." % (len(skipped), ", ".join(skipped)))
+        print()
+    print(summary("Tab bars, fit", halves["fit"]))
+    print(summary("Tab bars, check", halves["check"]))
+
+
+if __name__ == "__main__":
+    main()
