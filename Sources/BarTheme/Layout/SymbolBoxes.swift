@@ -63,6 +63,10 @@ public enum SymbolBoxes {
     /// sheet's trailing close item): one app, one capture.
     static let hitokaraSheet = "Hitokara Log sheet screenshot (#39 corpus, one app)"
 
+    /// NetNewsWire 7's 13" iPad screenshots (#39, session 6: AppStore/NetNewsWire7/Screenshots/iPad13,
+    /// light and dark, @2x, so ±0.25 pt; the split view's own items, measured, not compared as rows).
+    static let netNewsWireIPad = "NetNewsWire 7 iPad screenshots (#39, one app, @2x)"
+
     /// NetNewsWire 7 and Hitokara Log (#39 corpus, fit half: the same 17.67 pt ink, 0.5 pt low): two apps.
     static let netNewsWireAndHitokara = "NetNewsWire 7 screenshots (R10) and Hitokara Log (#39 corpus)"
 
@@ -88,6 +92,13 @@ public enum SymbolBoxes {
         "line.3.horizontal.decrease": Box(
             width: 21.67, inkWidth: 21.67, inkHeight: 12.67, inkOffsetY: 0.33, provenance: .measured(netNewsWireFilter)),
         "square.and.arrow.up": Box(width: 21, inkWidth: 19, inkHeight: 24.08, inkOffsetY: -0.38, provenance: .measured(netNewsWire)),
+        // The split view's sidebar button: 25.25 × 19.75 pt (25-25.5 × 19.5-20 light and dark), its
+        // centre 0.2 pt below the row's (against the filter glyph beside it, +0.33).
+        "sidebar.left": Box(width: 25.25, inkWidth: 25.25, inkHeight: 19.75, inkOffsetY: 0.2, provenance: .measured(netNewsWireIPad)),
+        // The article column's full-screen button: 20.5 × 20.5 pt, its centre level with the
+        // chevron.down beside it (+0.67).
+        "arrow.up.left.and.arrow.down.right": Box(
+            width: 20.5, inkWidth: 20.5, inkHeight: 20.5, inkOffsetY: 0.67, provenance: .measured(netNewsWireIPad)),
     ]
 
     /// The symbols BarTheme's stand-in draws as their own shape (BarRender's `SymbolStandIn`); any
@@ -102,7 +113,7 @@ public enum SymbolBoxes {
         "heart", "clock", "globe", "list.bullet", "line.3.horizontal", "slider.horizontal.3", "square.grid.2x2",
         "arrow.up.arrow.down", "arrow.left", "arrow.right", "sparkles", "person", "plus.circle", "xmark.circle",
         "checkmark.circle", "ellipsis.circle", "info.circle", "questionmark.circle", "person.crop.circle", "person.circle",
-        "line.3.horizontal.decrease.circle",
+        "line.3.horizontal.decrease.circle", "sidebar.left", "arrow.up.left.and.arrow.down.right",
     ]
 
     /// The box of a symbol not measured: 22 × 22 pt, centred (❓ approximate: the median of the
