@@ -18,7 +18,8 @@ lets BarTheme copy it) and the bar's layout, from which the elements are made:
 - `glass` (iOS 26: the floating capsule): the capsule's and the selection pill's boxes (the
   platter walk of fidelity_ios26.py from probes on bare glass), the glass's and the pill's
   colours, and per tab the image's centre and the title's box and colour. `capsule` gives the
-  capsule's rough left and right edges in the capture, only to place the probes.
+  capsule's rough left and right edges in the capture, only to place the probes; `capsuleEdges`
+  keeps only the named edges of the capsule's box (where the walk is known to stop early).
 
 Captures and renders are aligned on the screen's bottom edge (both are the bottom of a screen).
 `skip` leaves out named elements (an app's own view over the bar, titles in a script BarTheme's
@@ -90,6 +91,8 @@ def glass_elements(layout, top, dark):
     probes.setdefault("bottom", [centre(selected), top + CAPSULE_HEIGHT - 1.5])
     probes.setdefault("left", [left + 2, mid])
     probes.setdefault("right", [right - 2, mid])
+    if "capsuleEdges" in layout:
+        edges = [e for e in edges if e in layout["capsuleEdges"]]
     window = [0, top - 10, right + 40, top + CAPSULE_HEIGHT + 10]
     elements.append({"name": "capsule", "kind": "platter", "centre": [centre(selected), mid], "window": window,
                      "probes": probes, "compare": edges})

@@ -250,4 +250,31 @@ import Testing
         #expect(second.stderr.contains("--port 0"), "\(second.stderr)")
         #expect(!second.stderr.contains("rendered") && !second.stderr.contains("errno"), "\(second.stderr)")
     }
+
+    @Test func aTabBarThemeIsServedAsItsReferenceAndFollowsAnEditToItsTabs() throws {
+        // The iOS 15 tab bar sample: the served image has its reviewed reference's pixels; an
+        // edit of the selected tab's colour is served as a new render of the tab bar.
+        let (watcher, base, root) = try startWatch(["Themes/TabBarAppearance.yaml"])
+        defer { watcher.process.terminate() }
+        #expect(try eventually { (try state(base)["renders"] as? [[String: Any]])?.count == 1 }, "\(watcher.stderr)")
+        let render = try #require((try state(base)["renders"] as? [[String: Any]])?.first)
+        let id = try #require(render["id"] as? String)
+        let referencePath = CommandRunner.repositoryRoot.appendingPathComponent(
+            "Snapshots/TabBarAppearance/home.default.bottom.light.393w@3x.png")
+        let reference = try Data(contentsOf: referencePath)
+        // The same pixels as the reviewed reference (`diff` compares pixels exactly; watch may encode faster).
+        let served = root.appendingPathComponent("served.png")
+        try get(base.appendingPathComponent("image/\(id)")).write(to: served)
+        let diff = try CommandRunner.run(["diff", referencePath.path, served.path])
+        #expect(diff.status == 0, "\(diff.stdout) \(diff.stderr)")
+
+        let theme = root.appendingPathComponent("Themes/TabBarAppearance.yaml")
+        let text = try String(contentsOf: theme, encoding: .utf8)
+        #expect(text.contains("accent: \"#FF9F1C\""))
+        try text.replacingOccurrences(of: "accent: \"#FF9F1C\"", with: "accent: \"#1CFF9F\"").write(
+            to: theme, atomically: true, encoding: .utf8)
+        #expect(try eventually { (try state(base)["version"] as? Int ?? 0) >= 2 }, "\(watcher.stderr)")
+        let edited = try get(base.appendingPathComponent("image/\(id)"))
+        #expect(edited != reference && edited.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
 }

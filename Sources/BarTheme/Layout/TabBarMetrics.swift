@@ -1,9 +1,12 @@
-/// Tab bar geometry in points (docs/UIKIT.md §18). Measured values name their captures (§18.9:
-/// P1-P5 the pre-26 apps, G1-G4 the iOS 26 app); the others are approximations (❓).
+/// Tab bar geometry in points (docs/UIKIT.md §18). Measured values name their captures (§18.9 and
+/// Tests/Fixtures/Calibration/SOURCES.md "Tab bars": P1-P7 the pre-26 fit apps, G1-G4 YOM, G5
+/// Hitokara Log, D1-D3 DNSChat, J1-J4 Boxing Timer, all in the fit half) and how many apps they rest
+/// on; the check half (C1-C5) is never tuned on (docs/FIDELITY.md "Tab bars"). The others are
+/// approximations (❓).
 public enum TabBarMetrics {
     // MARK: Before iOS 26
 
-    /// A phone's bar above the bottom safe-area inset (measured 49 pt, P1-P5, five apps).
+    /// A phone's bar above the bottom safe-area inset (measured 49 pt by hand, P1-P5: five apps).
     public static let phoneBarHeight = 49.0
     /// An iPad's bar (❓ approximate, docs/UIKIT.md §18.2).
     public static let padBarHeight = 50.0
@@ -14,13 +17,15 @@ public enum TabBarMetrics {
     public static let homeIndicatorHeight = 34.0
     /// The same in landscape (❓).
     public static let compactHomeIndicatorHeight = 21.0
-    /// Stacked layout: the image's centre below the bar's top (measured 18.67 pt, P1-P5).
+    /// Stacked layout: the image's centre below the bar's top (measured 18.67 pt: P1-P7, seven
+    /// apps, within 0.33 pt in `Scripts/fidelity`'s tab bar table).
     public static let stackedImageCentre = 18.67
-    /// Stacked layout: the title's baseline below the bar's top (measured 45.33 pt, P1-P5).
+    /// Stacked layout: the title's baseline below the bar's top (measured 45.33 pt: P1-P7, seven
+    /// apps, the baseline of titles without descenders within 0.33 pt in the table).
     public static let stackedTitleBaseline = 45.33
     /// Stacked layout: the image box (❓ 25 pt; images are drawn at their own size, centred in it).
     public static let stackedImageBox = 25.0
-    /// Stacked title size (10 pt medium, the measured cap height of P1-P5).
+    /// Stacked title size (10 pt medium, the measured cap height of P1-P5: five apps).
     public static let stackedTitleSize = 10.0
     /// Inline and compact inline title size (❓).
     public static let inlineTitleSize = 13.0
@@ -49,24 +54,40 @@ public enum TabBarMetrics {
 
     // MARK: iOS 26
 
-    /// The floating capsule's height (measured 62 pt, G1-G4, one app).
+    /// The floating capsule's height (measured 62 pt: G1-G4 in the table, G5 and D1 by hand: three
+    /// apps).
     public static let capsuleHeight = 62.0
-    /// The capsule's bottom above the screen's bottom edge (measured 21 pt, G1-G4, one app).
+    /// The capsule's bottom above the screen's bottom edge (measured 21 pt: G1-G4, G5 and D1, at
+    /// 402 and 440 pt: three apps).
     public static let capsuleBottomInset = 21.0
-    /// The room each tab takes on the capsule when the tabs fit (measured 86 pt with three short
-    /// titles, G1-G4, one app).
+    /// The room each tab takes on a capsule of fewer than `fillingTabCount` tabs (measured 86 pt with
+    /// three tabs: G1-G4 and G5 at 402 pt, D1-D3 at 440 pt: three apps).
     public static let glassSlotWidth = 86.0
-    /// From the capsule's ends to the first and last slot (measured 8 pt, G1-G4).
+    /// From the capsule's ends to the first and last slot (measured 8 pt with three tabs: G1-G4,
+    /// D1-D3: two apps; J1-J4's four tabs sit about 2 pt further in, one app, not applied).
     public static let capsuleEndPadding = 8.0
-    /// The capsule's least distance from the screen's sides (❓ with four or five tabs).
+    /// The minimized circle's and the bottom accessory's distance from the screen's sides (❓ not on
+    /// a capture).
     public static let capsuleSideMargin = 25.0
-    /// The selection pill's inset from the capsule (measured 4 pt, G1-G4).
+    /// The capsule's distance from the screen's sides when it fills the width (measured 21 pt with
+    /// four tabs at 402 and 440 pt, Boxing Timer: J1-J4 and both 01_Home screenshots by hand: one
+    /// app).
+    public static let fillingCapsuleSideMargin = 21.0
+    /// From this many tabs the capsule fills the width between those margins and the slots share
+    /// it; fewer tabs hug their `glassSlotWidth` slots (measured: three tabs hug at 402 pt, YOM and
+    /// Hitokara Log, and at 440 pt, DNSChat; four fill at 402 and 440 pt, Boxing Timer: one app for
+    /// the four-tab case).
+    public static let fillingTabCount = 4
+    /// The selection pill's inset from the capsule (measured 4 pt: G1-G4, D1-D3: two apps).
     public static let pillInset = 4.0
-    /// The pill's width beyond its slot, each side (measured: 94 pt pill on an 86 pt slot, G1-G4).
+    /// The pill's width beyond its slot, each side (measured: 94 pt pill on an 86 pt slot, G1-G4 and
+    /// D1-D3: two apps; J1-J4's four-tab pills are about 2 pt wider, one app, not applied).
     public static let pillOverhang = 4.0
-    /// Glass: the image's centre below the capsule's top (measured 24 pt, G1-G4).
+    /// Glass: the image's centre below the capsule's top (measured 24 pt: G1-G4, D1-D3, J1-J4: three
+    /// apps).
     public static let glassImageCentre = 24.0
-    /// Glass: the title's baseline below the capsule's top (measured 49 pt, G1-G4).
+    /// Glass: the title's baseline below the capsule's top (measured 49 pt: G1-G4, D1-D3, J1-J4:
+    /// three apps).
     public static let glassTitleBaseline = 49.0
     /// The minimized bar's circle (❓).
     public static let minimizedDiameter = 48.0

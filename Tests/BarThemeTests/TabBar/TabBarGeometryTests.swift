@@ -58,7 +58,8 @@ import Testing
         let five = GlassTabBarGeometry.layout(
             screenWidth: 402, screenHeight: 874, tabs: 5, selected: 0, hasSearchTab: true, minimized: false, hasAccessory: true)
         let search = try! #require(five.searchCircle)
-        #expect(five.capsule.minX >= 25 && search.maxX <= 402 - 25 + 1e-9)
+        // Four or more tabs fill the width between the measured 21 pt margins (Boxing Timer, docs/UIKIT.md §18.6).
+        #expect(abs(five.capsule.minX - 21) < 1e-9 && abs(search.maxX - (402 - 21)) < 1e-9)
         #expect(search.minX == five.capsule.maxX + 8)
         #expect(search.maxY == five.capsule.maxY)
         let accessory = try! #require(five.accessory)

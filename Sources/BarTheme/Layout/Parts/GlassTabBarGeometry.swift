@@ -35,9 +35,11 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
             return GlassTabBarGeometry(
                 capsule: circle, slots: tabs > 0 ? [circle] : [], pill: nil, searchCircle: search, accessory: accessory)
         }
-        let available = screenWidth - 2 * metrics.capsuleSideMargin - searchRoom
+        // Fewer tabs than `fillingTabCount` hug their slots; from it on the capsule fills the width
+        // between the measured margins (docs/UIKIT.md §18.6).
+        let available = screenWidth - 2 * metrics.fillingCapsuleSideMargin - searchRoom
         let natural = Double(tabs) * metrics.glassSlotWidth + 2 * metrics.capsuleEndPadding
-        let width = max(0, min(natural, available))
+        let width = max(0, tabs >= metrics.fillingTabCount ? available : min(natural, available))
         let slotWidth = tabs > 0 ? (width - 2 * metrics.capsuleEndPadding) / Double(tabs) : 0
         let groupWidth = width + searchRoom
         let x = (screenWidth - groupWidth) / 2
