@@ -16,6 +16,8 @@ struct NeighbourMatchBlock {
     /// The distances tried, in order (a tie keeps the first): 1, then a line and a line ∓ 1 and 2 pixels.
     private var distances: [Int] = []
     private var lineBytes = 0
+    /// The codes of the block being written, by token (see `write`).
+    private var codes: [UInt64] = []
 
     /// At most this many lines a block, so each part of a bar (flat band, shadows, text) gets codes
     /// made for it.
@@ -70,13 +72,13 @@ struct NeighbourMatchBlock {
     mutating func write(final: Bool, to writer: inout DeflateBitWriter) {
         for index in litCounts.indices { litCounts[index] = 0 }
         for index in distanceCounts.indices { distanceCounts[index] = 0 }
-        let distanceSymbols = distances.map { DeflateHuffman.distanceSymbol($0) }
+        let lengthSymbols = DeflateHuffman.lengthSymbols, distanceSymbols = distances.map { DeflateHuffman.distanceSymbol($0) }
         for token in tokens {
             let length = Int(token & 511), kind = Int(token >> 9)
             if kind == 0 {
                 litCounts[length] += 1
             } else {
-                litCounts[DeflateHuffman.lengthSymbols[length].symbol] += 1
+                litCounts[lengthSymbols[length].symbol] += 1
                 distanceCounts[distanceSymbols[kind - 1].symbol] += 1
             }
         }
@@ -96,21 +98,32 @@ struct NeighbourMatchBlock {
         for part in DeflateHuffman.dynamicBlockHeader(litLengths: litLengths, distanceLengths: distanceLengths) {
             writer.write(part.value, count: part.bits)
         }
-        for token in tokens {
-            let length = Int(token & 511), kind = Int(token >> 9)
-            guard kind > 0 else {
-                writer.write(litCodes[length], count: litLengths[length])
-                continue
+        // Each token's whole code (a match's length code and extra bits, then its distance's code
+        // and extra bits) made the first time the token is met: code << 8 | bit count, 0 not yet made.
+        if codes.count != 7 * 512 { codes = [UInt64](repeating: 0, count: 7 * 512) }
+        codes.withUnsafeMutableBufferPointer { codes in
+            codes.update(repeating: 0)
+            for token in tokens {
+                var entry = codes[Int(token)]
+                if entry == 0 {
+                    let length = Int(token & 511), kind = Int(token >> 9)
+                    var code: UInt64, bits: Int
+                    if kind == 0 {
+                        (code, bits) = (UInt64(litCodes[length]), litLengths[length])
+                    } else {
+                        let (symbol, extra, extraBits) = lengthSymbols[length], distance = distanceSymbols[kind - 1]
+                        code = UInt64(litCodes[symbol]) | UInt64(extra) << UInt64(litLengths[symbol])
+                        bits = litLengths[symbol] + extraBits
+                        code |= UInt64(distanceCodes[distance.symbol]) << UInt64(bits)
+                        bits += distanceLengths[distance.symbol]
+                        code |= UInt64(distance.extra) << UInt64(bits)
+                        bits += distance.extraBits
+                    }
+                    entry = code << 8 | UInt64(bits)
+                    codes[Int(token)] = entry
+                }
+                writer.writeWide(entry >> 8, count: Int(entry & 0xFF))
             }
-            // The length's code and extra bits, then the distance's code and extra bits, at once.
-            let (symbol, extra, extraBits) = DeflateHuffman.lengthSymbols[length]
-            let distance = distanceSymbols[kind - 1]
-            var code = UInt64(litCodes[symbol]) | UInt64(extra) << UInt64(litLengths[symbol])
-            var bits = litLengths[symbol] + extraBits
-            code |= UInt64(distanceCodes[distance.symbol]) << UInt64(bits)
-            bits += distanceLengths[distance.symbol]
-            code |= UInt64(distance.extra) << UInt64(bits)
-            writer.writeWide(code, count: bits + distance.extraBits)
         }
         writer.write(litCodes[256], count: litLengths[256])
     }

@@ -1,8 +1,9 @@
 internal import CCairo
 import Foundation
 
-/// Encodes rasters to PNG (``BarPNGWriter``) and decodes PNG files (references) back to rasters,
-/// through Cairo's libpng reader. Output is deterministic: no timestamps or text chunks are written.
+/// Encodes rasters to PNG (``BarPNGWriter``) and decodes PNG files (references) back to rasters:
+/// BarTheme's own files with ``PlainPNGReader``, every other PNG through Cairo's libpng reader.
+/// Output is deterministic: no timestamps or text chunks are written.
 public enum PNGCodec {
     /// The largest PNG accepted for decoding, in bytes.
     public static let maximumFileSize = 64 << 20
@@ -36,6 +37,13 @@ public enum PNGCodec {
             throw RenderError.png("the PNG is \(data.count) bytes; at most \(maximumFileSize) are read")
         }
         guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw RenderError.png("not a PNG file") }
+        if let raster = PlainPNGReader.read(data) { return raster }
+        return try decodeWithLibpng(data)
+    }
+
+    /// Decodes any PNG through Cairo's libpng reader (what ``PlainPNGReader`` reproduces for the
+    /// files BarTheme writes).
+    static func decodeWithLibpng(_ data: Data) throws(RenderError) -> Raster {
         let source = ByteSource(data: data)
         guard
             let surface = cairo_image_surface_create_from_png_stream(

@@ -1,0 +1,119 @@
+internal import CLibDeflate
+import Foundation
+
+/// Reads the PNGs BarTheme writes (8-bit RGBA, not interlaced, only IHDR, IDAT and IEND chunks)
+/// without libpng: chunk CRCs checked and the image data inflated with libdeflate (two to three
+/// times zlib's speed), the five PNG filters undone here, and each pixel passed through Cairo's
+/// premultiply-then-unpremultiply rounding, so the raster is the one ``PNGCodec/decode(_:)``'s
+/// libpng path gives, byte for byte (docs/PERFORMANCE.md, "`diff`: decoding"). Anything else (other
+/// chunks, bit depths or colour types, a damaged file) returns nil and goes to libpng, which reads
+/// every PNG and words every error as before.
+enum PlainPNGReader {
+    static func read(_ data: Data) -> Raster? {
+        data.withUnsafeBytes { bytes in read(bytes) }
+    }
+
+    private static func read(_ bytes: UnsafeRawBufferPointer) -> Raster? {
+        var offset = 8, width = 0, height = 0, compressed: [UInt8] = [], ended = false
+        while !ended, offset + 12 <= bytes.count {
+            let length = Int(bigEndian32(bytes, offset)), type = bigEndian32(bytes, offset + 4)
+            guard length <= bytes.count - offset - 12 else { return nil }
+            let body = UnsafeRawBufferPointer(rebasing: bytes[(offset + 8)..<(offset + 8 + length)])
+            let crc = libdeflate_crc32(0, bytes.baseAddress! + offset + 4, length + 4)
+            guard crc == bigEndian32(bytes, offset + 8 + length) else { return nil }
+            switch (type, offset) {
+            case (0x4948_4452, 8):  // IHDR, first: 8-bit RGBA, deflate, adaptive filters, no interlace.
+                guard length == 13, Array(body[8..<13]) == [8, 6, 0, 0, 0] else { return nil }
+                width = Int(bigEndian32(body, 0)); height = Int(bigEndian32(body, 4))
+                guard (1...CairoCanvas.maximumEdge).contains(width), (1...CairoCanvas.maximumEdge).contains(height) else { return nil }
+            case (0x4944_4154, _) where width > 0: compressed.append(contentsOf: body)  // IDAT
+            case (0x4945_4E44, _) where width > 0: ended = true  // IEND
+            default: return nil
+            }
+            offset += length + 12
+        }
+        guard ended, offset == bytes.count else { return nil }
+        let lineBytes = 1 + 4 * width
+        var filtered = [UInt8](repeating: 0, count: lineBytes * height)
+        guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var produced = 0
+        let result = filtered.withUnsafeMutableBytes { out in
+            libdeflate_zlib_decompress(decompressor, compressed, compressed.count, out.baseAddress, out.count, &produced)
+        }
+        guard result == LIBDEFLATE_SUCCESS, produced == filtered.count else { return nil }
+        guard let pixels = unfiltered(filtered, width: width, height: height) else { return nil }
+        return Raster(width: width, height: height, pixels: pixels)
+    }
+
+    /// The pixels of the filtered lines (PNG specification §9.2), each through ``cairoRounding``.
+    private static func unfiltered(_ filtered: [UInt8], width: Int, height: Int) -> [UInt8]? {
+        let rowBytes = 4 * width, lineBytes = rowBytes + 1
+        var pixels = [UInt8](repeating: 0, count: rowBytes * height)
+        let ok = filtered.withUnsafeBufferPointer { input in
+            pixels.withUnsafeMutableBufferPointer { output in
+                let zeros = [UInt8](repeating: 0, count: rowBytes)
+                return zeros.withUnsafeBufferPointer { zeros in
+                    for y in 0..<height {
+                        let line = input.baseAddress! + y * lineBytes + 1, row = output.baseAddress! + y * rowBytes
+                        let above = y > 0 ? UnsafePointer(row - rowBytes) : zeros.baseAddress!
+                        guard undo(filter: line[-1], line: line, above: above, into: row, rowBytes: rowBytes) else { return false }
+                    }
+                    return true
+                }
+            }
+        }
+        guard ok else { return nil }
+        // Cairo's rounding after the filters: a row is needed unchanged as the next row's `above`.
+        cairoRounding.withUnsafeBufferPointer { table in
+            pixels.withUnsafeMutableBufferPointer { output in
+                var index = 0
+                while index < output.count {
+                    let alpha = Int(output[index + 3])
+                    if alpha == 0 {
+                        output[index] = 0; output[index + 1] = 0; output[index + 2] = 0
+                    } else if alpha != 255 {
+                        for channel in 0..<3 { output[index + channel] = table[alpha << 8 | Int(output[index + channel])] }
+                    }
+                    index += 4
+                }
+            }
+        }
+        return pixels
+    }
+
+    /// Undoes one line's filter (0 None, 1 Sub, 2 Up, 3 Average, 4 Paeth; 4 bytes a pixel).
+    private static func undo(
+        filter: UInt8, line: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, rowBytes: Int
+    ) -> Bool {
+        switch filter {
+        case 0: row.update(from: line, count: rowBytes)
+        case 1: for i in 0..<rowBytes { row[i] = line[i] &+ (i >= 4 ? row[i - 4] : 0) }
+        case 2: for i in 0..<rowBytes { row[i] = line[i] &+ above[i] }
+        case 3: for i in 0..<rowBytes { row[i] = line[i] &+ UInt8((Int(i >= 4 ? row[i - 4] : 0) + Int(above[i])) / 2) }
+        case 4:
+            for i in 0..<rowBytes {
+                let a = Int(i >= 4 ? row[i - 4] : 0), b = Int(above[i]), c = Int(i >= 4 ? above[i - 4] : 0)
+                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                row[i] = line[i] &+ UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+            }
+        default: return false
+        }
+        return true
+    }
+
+    /// What a colour channel `c` under alpha `a` (1 … 254) becomes when Cairo's PNG reader
+    /// premultiplies it (`(a × c + 128) × 257 >> 16`, rounded as Cairo does) and ``CairoCanvas``
+    /// unpremultiplies it again (`(c × 255 + a / 2) / a`, at most 255); indexed `a << 8 | c`.
+    static let cairoRounding: [UInt8] = (0..<65536).map { index in
+        let alpha = index >> 8, color = index & 0xFF
+        guard alpha > 0 else { return 0 }
+        let temp = alpha * color + 0x80
+        let premultiplied = (temp + (temp >> 8)) >> 8
+        return UInt8(min((premultiplied * 255 + alpha / 2) / alpha, 255))
+    }
+
+    private static func bigEndian32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
+        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    }
+}
