@@ -137,6 +137,17 @@ import Testing
         #expect(found.first?.message.contains("tintColor is now disallowed with the appearance proxy") == true)
     }
 
+    /// A tab bar has no bar button items: its hint leads to the selected item appearance, not to
+    /// `tabBar: { barButtonItem: … }`, which does not exist.
+    @Test func tintColorOnTheTabBarProxyLeadsToTheItemAppearance() throws {
+        let found = try warnings("tabBar: { tintColor: red }\nnavigationBar: { tintColor: red }", rule: "tint-color-on-bar-proxy")
+        #expect(found.count == 2)
+        let tab = try #require(found.first { $0.location?.line == 1 })
+        #expect(tab.hint?.contains("stackedLayoutAppearance: { selected: { iconColor") == true, "\(tab.hint ?? "")")
+        #expect(tab.hint?.contains("barButtonItem") == false)
+        #expect(found.first { $0.location?.line == 2 }?.hint?.contains("navigationBar: { barButtonItem: { tintColor") == true)
+    }
+
     @Test func aWeightWithoutAPinnedFaceWarnsWithTheWeightDrawn() throws {
         let found = try warnings(
             """

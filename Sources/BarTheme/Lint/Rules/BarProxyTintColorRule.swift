@@ -21,10 +21,18 @@ struct BarProxyTintColorRule: LintRule {
             guard let tint = block.tintColor else { return nil }
             return warning(
                 "tintColor on the \(kind.rawValue) appearance proxy is not supported by UIKit since iOS 7 (\"tintColor is now disallowed with the appearance proxy\"); it may not apply in the app",
-                at: tint.location,
-                hint:
-                    "move it to \(kind.rawValue): { barButtonItem: { tintColor: … } }: UIBarButtonItem's proxy inside the bar, which UIKit supports and which colours the items, the back chevron and the back title (docs/UIKIT.md §2.5); generate swift writes it there, so the app gets the colour BarTheme draws"
-            )
+                at: tint.location, hint: Self.hint(kind))
+        }
+    }
+
+    /// Where the colour goes instead: UIBarButtonItem's proxy inside a navigation bar or toolbar; a
+    /// tab bar has no bar button items, so its selected tab's colour goes in the item appearance.
+    static func hint(_ kind: BarKind) -> String {
+        switch kind {
+        case .tabBar:
+            "set the selected tab's colour in the appearance object: tabBar: { standardAppearance: { stackedLayoutAppearance: { selected: { iconColor: …, titleTextAttributes: { foregroundColor: … } } } } } (and the inline layouts; docs/UIKIT.md §18); generate swift writes it there, so the app gets the colour BarTheme draws"
+        default:
+            "move it to \(kind.rawValue): { barButtonItem: { tintColor: … } }: UIBarButtonItem's proxy inside the bar, which UIKit supports and which colours the items, the back chevron and the back title (docs/UIKIT.md §2.5); generate swift writes it there, so the app gets the colour BarTheme draws"
         }
     }
 }
