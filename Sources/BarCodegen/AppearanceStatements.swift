@@ -42,16 +42,28 @@ struct AppearanceStatements {
         return .code(.call("\(receiver).\(method)", arguments), sets: "\(receiver).\(method)(_, \(slot))")
     }
 
-    /// Statements setting `block`'s legacy values on `receiver` (`UINavigationBar` or `UIToolbar`).
-    func legacy(_ block: BarAppearanceDeclaration, receiver: String, bar: BarKind) -> [SwiftStatement] {
+    /// What every bar's legacy block sets first, in this order: `barStyle` (with `isTranslucent` for
+    /// the deprecated `blackTranslucent`), `isTranslucent`, `barTintColor`, `tintColor`.
+    func barBasics(
+        barStyle: BarStyle?, translucent: Bool?, barTintColor: Located<ColorValue>?, tintColor: Located<ColorValue>?,
+        receiver: String
+    ) -> [SwiftStatement] {
         var lines: [SwiftStatement] = []
-        if let style = block.barStyle?.value {
+        if let style = barStyle {
             lines.append(.assign("\(receiver).barStyle", .atom(SwiftExpressions.barStyle(style))))
             if style == .blackTranslucent { lines.append(.assign("\(receiver).isTranslucent", .atom("true"))) }
         }
-        if let translucent = block.translucent?.value { lines.append(.assign("\(receiver).isTranslucent", .atom("\(translucent)"))) }
-        if let color = block.barTintColor { lines.append(.assign("\(receiver).barTintColor", expressions.color(color))) }
-        if let color = block.tintColor { lines.append(.assign("\(receiver).tintColor", expressions.color(color))) }
+        if let translucent { lines.append(.assign("\(receiver).isTranslucent", .atom("\(translucent)"))) }
+        if let color = barTintColor { lines.append(.assign("\(receiver).barTintColor", expressions.color(color))) }
+        if let color = tintColor { lines.append(.assign("\(receiver).tintColor", expressions.color(color))) }
+        return lines
+    }
+
+    /// Statements setting `block`'s legacy values on `receiver` (`UINavigationBar` or `UIToolbar`).
+    func legacy(_ block: BarAppearanceDeclaration, receiver: String, bar: BarKind) -> [SwiftStatement] {
+        var lines = barBasics(
+            barStyle: block.barStyle?.value, translucent: block.translucent?.value, barTintColor: block.barTintColor,
+            tintColor: block.tintColor, receiver: receiver)
         if bar == .navigationBar {
             if let attributes = block.titleTextAttributes,
                 let value = expressions.textAttributes(

@@ -7,14 +7,9 @@ import BarTheme
 extension AppearanceStatements {
     /// Statements setting `block`'s legacy values and appearance objects on `receiver`.
     func tabBar(_ block: TabBarAppearanceDeclaration, receiver: String) -> [SwiftStatement] {
-        var lines: [SwiftStatement] = []
-        if let style = block.barStyle?.value {
-            lines.append(.assign("\(receiver).barStyle", .atom(SwiftExpressions.barStyle(style))))
-            if style == .blackTranslucent { lines.append(.assign("\(receiver).isTranslucent", .atom("true"))) }
-        }
-        if let translucent = block.translucent?.value { lines.append(.assign("\(receiver).isTranslucent", .atom("\(translucent)"))) }
-        if let color = block.barTintColor { lines.append(.assign("\(receiver).barTintColor", expressions.color(color))) }
-        if let color = block.tintColor { lines.append(.assign("\(receiver).tintColor", expressions.color(color))) }
+        var lines = barBasics(
+            barStyle: block.barStyle?.value, translucent: block.translucent?.value, barTintColor: block.barTintColor,
+            tintColor: block.tintColor, receiver: receiver)
         if let color = block.unselectedItemTintColor {
             lines.append(.assign("\(receiver).unselectedItemTintColor", expressions.color(color)))
         }
