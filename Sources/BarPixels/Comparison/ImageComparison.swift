@@ -1,5 +1,3 @@
-import BarRender
-
 /// Compares a rendered raster with its reference, pixel by pixel: exactly by default, or with a
 /// CIEDE2000 tolerance, or (cross-machine) with pixelmatch's YIQ threshold and anti-aliasing detection.
 ///

@@ -8,8 +8,13 @@ import Foundation
 /// libpng path gives, byte for byte (docs/PERFORMANCE.md, "`diff`: decoding"). Anything else (other
 /// chunks, bit depths or colour types, a damaged file) returns nil and goes to libpng, which reads
 /// every PNG and words every error as before.
-enum PlainPNGReader {
-    static func read(_ data: Data) -> Raster? {
+package enum PlainPNGReader {
+    /// The largest PNG accepted for decoding, in bytes (``PNGCodec/maximumFileSize``).
+    package static let maximumFileSize = 64 << 20
+    /// The eight bytes every PNG file starts with.
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    package static func read(_ data: Data) -> Raster? {
         data.withUnsafeBytes { bytes in read(bytes) }
     }
 
@@ -25,7 +30,7 @@ enum PlainPNGReader {
             case (0x4948_4452, 8):  // IHDR, first: 8-bit RGBA, deflate, adaptive filters, no interlace.
                 guard length == 13, Array(body[8..<13]) == [8, 6, 0, 0, 0] else { return nil }
                 width = Int(bigEndian32(body, 0)); height = Int(bigEndian32(body, 4))
-                guard (1...CairoCanvas.maximumEdge).contains(width), (1...CairoCanvas.maximumEdge).contains(height) else { return nil }
+                guard (1...Raster.maximumEdge).contains(width), (1...Raster.maximumEdge).contains(height) else { return nil }
             case (0x4944_4154, _) where width > 0: compressed.append(contentsOf: body)  // IDAT
             case (0x4945_4E44, _) where width > 0: ended = true  // IEND
             default: return nil
@@ -105,7 +110,7 @@ enum PlainPNGReader {
     /// What a colour channel `c` under alpha `a` (1 … 254) becomes when Cairo's PNG reader
     /// premultiplies it (`(a × c + 128) × 257 >> 16`, rounded as Cairo does) and ``CairoCanvas``
     /// unpremultiplies it again (`(c × 255 + a / 2) / a`, at most 255); indexed `a << 8 | c`.
-    static let cairoRounding: [UInt8] = (0..<65536).map { index in
+    package static let cairoRounding: [UInt8] = (0..<65536).map { index in
         let alpha = index >> 8, color = index & 0xFF
         guard alpha > 0 else { return 0 }
         let temp = alpha * color + 0x80
