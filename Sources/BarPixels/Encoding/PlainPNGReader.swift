@@ -38,38 +38,45 @@ package enum PlainPNGReader {
             offset += length + 12
         }
         guard ended, offset == bytes.count else { return nil }
-        let lineBytes = 1 + 4 * width
-        var filtered = [UInt8](repeating: 0, count: lineBytes * height)
+        // One buffer: inflated into, then unfiltered in place (each row moves left by its filter
+        // byte and those of the rows above), so a file costs one image's worth of fresh pages, not
+        // two; left uninitialised until inflated (docs/PERFORMANCE.md, "diff").
+        let rowBytes = 4 * width, lineBytes = rowBytes + 1
         guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(decompressor) }
-        var produced = 0
-        let result = filtered.withUnsafeMutableBytes { out in
-            libdeflate_zlib_decompress(decompressor, compressed, compressed.count, out.baseAddress, out.count, &produced)
+        var unfiltered = false
+        var pixels = [UInt8](unsafeUninitializedCapacity: lineBytes * height) { buffer, initialized in
+            initialized = 0
+            var produced = 0
+            let result = libdeflate_zlib_decompress(decompressor, compressed, compressed.count, buffer.baseAddress, buffer.count, &produced)
+            guard result == LIBDEFLATE_SUCCESS, produced == buffer.count else { return }
+            unfiltered = unfilterInPlace(buffer.baseAddress!, width: width, height: height)
+            initialized = unfiltered ? rowBytes * height : 0
         }
-        guard result == LIBDEFLATE_SUCCESS, produced == filtered.count else { return nil }
-        guard let pixels = unfiltered(filtered, width: width, height: height) else { return nil }
+        guard unfiltered else { return nil }
+        applyCairoRounding(&pixels)
         return Raster(width: width, height: height, pixels: pixels)
     }
 
-    /// The pixels of the filtered lines (PNG specification §9.2), each through ``cairoRounding``.
-    private static func unfiltered(_ filtered: [UInt8], width: Int, height: Int) -> [UInt8]? {
+    /// Undoes the filters of `height` filtered lines at `base` (PNG specification §9.2), leaving the
+    /// rows one after the other from `base`: row `y` is written where line `y` started, less `y`
+    /// bytes, so every byte written was already read.
+    private static func unfilterInPlace(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int) -> Bool {
         let rowBytes = 4 * width, lineBytes = rowBytes + 1
-        var pixels = [UInt8](repeating: 0, count: rowBytes * height)
-        let ok = filtered.withUnsafeBufferPointer { input in
-            pixels.withUnsafeMutableBufferPointer { output in
-                let zeros = [UInt8](repeating: 0, count: rowBytes)
-                return zeros.withUnsafeBufferPointer { zeros in
-                    for y in 0..<height {
-                        let line = input.baseAddress! + y * lineBytes + 1, row = output.baseAddress! + y * rowBytes
-                        let above = y > 0 ? UnsafePointer(row - rowBytes) : zeros.baseAddress!
-                        guard undo(filter: line[-1], line: line, above: above, into: row, rowBytes: rowBytes) else { return false }
-                    }
-                    return true
-                }
+        let zeros = [UInt8](repeating: 0, count: rowBytes)
+        return zeros.withUnsafeBufferPointer { zeros in
+            for y in 0..<height {
+                let line = UnsafePointer(base + y * lineBytes + 1), row = base + y * rowBytes
+                let above = y > 0 ? UnsafePointer(row - rowBytes) : zeros.baseAddress!
+                guard undo(filter: line[-1], line: line, above: above, into: row, rowBytes: rowBytes) else { return false }
             }
+            return true
         }
-        guard ok else { return nil }
-        // Cairo's rounding after the filters: a row is needed unchanged as the next row's `above`.
+    }
+
+    /// Each pixel through ``cairoRounding`` (after all the filters: a row is needed unchanged as the
+    /// next row's `above`).
+    private static func applyCairoRounding(_ pixels: inout [UInt8]) {
         cairoRounding.withUnsafeBufferPointer { table in
             pixels.withUnsafeMutableBufferPointer { output in
                 var index = 0
@@ -84,7 +91,6 @@ package enum PlainPNGReader {
                 }
             }
         }
-        return pixels
     }
 
     /// Undoes one line's filter (0 None, 1 Sub, 2 Up, 3 Average, 4 Paeth; 4 bytes a pixel).
@@ -92,7 +98,7 @@ package enum PlainPNGReader {
         filter: UInt8, line: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, rowBytes: Int
     ) -> Bool {
         switch filter {
-        case 0: row.update(from: line, count: rowBytes)
+        case 0: memmove(row, line, rowBytes)  // The two may overlap (`unfilterInPlace`).
         case 1: for i in 0..<rowBytes { row[i] = line[i] &+ (i >= 4 ? row[i - 4] : 0) }
         case 2: for i in 0..<rowBytes { row[i] = line[i] &+ above[i] }
         case 3: for i in 0..<rowBytes { row[i] = line[i] &+ UInt8((Int(i >= 4 ? row[i - 4] : 0) + Int(above[i])) / 2) }
