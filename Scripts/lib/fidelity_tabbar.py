@@ -39,6 +39,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fidelity import read_png  # noqa: E402
 from fidelity_ios26 import Tally, compare_element, glyph_ink, measure, shifted, summary, unshifted  # noqa: E402
+from fidelity_tables import print_closing, print_halves  # noqa: E402
 
 # docs/UIKIT.md §18.2 and §18.6: the stacked bar's height and the home-indicator area of a Face ID
 # phone; used only to align a layer snapshot (no home-indicator area) with a render, and to place
@@ -206,31 +207,14 @@ def main():
         if half not in halves:
             raise SystemExit("%s: app %r has no half (fit or check) in cases.json's apps" % (case["case"], case["app"]))
         compare_case(case, captures, renders, spec["scale"], halves[half], rows[half], skipped, artefacts)
-    for half, title in (("fit", "Tab bars, fit half (the captures BarTheme is tuned on)"),
-                        ("check", "Tab bars, check half (never tuned on)")):
-        names = ", ".join(sorted(a for a, v in apps.items() if v["half"] == half))
-        print("### %s: %s" % (title, names))
-        print()
-        print("| capture | element | UIKit | BarTheme | error |")
-        print("|---|---|---|---|---|")
-        for row in rows[half]:
-            print("| %s | %s | %s | %s | %s |" % row)
-        print()
-        print(summary("Summary, tab bars " + half, halves[half]))
-        if halves[half].misses:
-            print()
-            print("Misses, tab bars %s (%d):" % (half, len(halves[half].misses)))
-            for label, error in halves[half].misses:
-                print("- %s: %s" % (label, error))
-        print()
+    print_halves({"fit": "Tab bars, fit half (the captures BarTheme is tuned on)", "check": "Tab bars, check half (never tuned on)"},
+                 apps, rows, halves, summary, prefix="tab bars ")
+    notes = []
     if artefacts:
-        print("Not facts: %d unselected tab(s) a layer snapshot drew white (docs/UIKIT.md §18.3): %s." % (len(artefacts), "; ".join(artefacts)))
-        print()
+        notes.append("Not facts: %d unselected tab(s) a layer snapshot drew white (docs/UIKIT.md §18.3): %s." % (len(artefacts), "; ".join(artefacts)))
     if skipped:
-        print("Left out: %d tab bar capture(s) not extracted (fidelity_tabbar.py --extract): %s." % (len(skipped), ", ".join(skipped)))
-        print()
-    print(summary("Tab bars, fit", halves["fit"]))
-    print(summary("Tab bars, check", halves["check"]))
+        notes.append("Left out: %d tab bar capture(s) not extracted (fidelity_tabbar.py --extract): %s." % (len(skipped), ", ".join(skipped)))
+    print_closing(notes, {"fit": "Tab bars, fit", "check": "Tab bars, check"}, summary, halves)
 
 
 if __name__ == "__main__":
