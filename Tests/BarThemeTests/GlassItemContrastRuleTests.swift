@@ -34,20 +34,20 @@ import Testing
         let warning = try #require(found.first)
         #expect(found.count == 1)
         #expect(warning.location?.line == 5)
-        #expect(warning.message.contains("#FFFFFF items on the Liquid Glass platter #BBD2FF"))
+        #expect(warning.message.contains("#FFFFFF items on the Liquid Glass platter #83D7FF"))
         #expect(warning.message.contains("over the bar background #0B5FFF"))
-        #expect(warning.message.contains("1.5:1 in light mode"))
+        #expect(warning.message.contains("1.6:1 in light mode"))
     }
 
     /// A black bar style makes the bar's glass dark in light mode (the render draws the dark veil
     /// over the bar's colour), so lint measures the items on that platter, not on the light one.
     @Test func aBlackBarStyleIsMeasuredOnTheDarkGlassTheRendererDraws() throws {
         let found = try findings(theme(barStyle: "black"))
-        let dark = GlassMaterial.dark.veil.over(RGBAColor(red: 11 / 255, green: 95 / 255, blue: 1, alpha: 1))
-        #expect(dark.description == "#236FFF")
+        let dark = GlassMaterial.dark.glass(over: RGBAColor(red: 11 / 255, green: 95 / 255, blue: 1, alpha: 1))
+        #expect(dark.description == "#1B6FFF")
         let warning = try #require(found.first)
         #expect(found.count == 1)
-        #expect(warning.message.contains("on the Liquid Glass platter #236FFF"), "\(warning.message)")
+        #expect(warning.message.contains("on the Liquid Glass platter #1B6FFF"), "\(warning.message)")
         #expect(warning.message.contains("4.4:1"), "\(warning.message)")
         // The chevron (3:1 for a glyph) reads on the dark platter: only the text item is below its minimum.
         #expect(warning.message.contains("4.5:1 WCAG asks for"))

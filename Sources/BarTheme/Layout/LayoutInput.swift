@@ -28,7 +28,31 @@ struct LayoutInput {
     }
 
     /// The Liquid Glass material in the bar's style and accessibility settings (docs/UIKIT.md §10.3).
-    var glassMaterial: GlassMaterial { GlassMaterial.forStyle(style).adjusted(for: appearance.accessibility) }
+    /// A tab bar's glass keeps the veil laid over the sample (`GlassMaterial.keepsBackdropChroma`).
+    var glassMaterial: GlassMaterial {
+        var material = GlassMaterial.forStyle(style).adjusted(for: appearance.accessibility)
+        material.keepsBackdropChroma = appearance.bar != .tabBar
+        return material
+    }
+
+    /// The flat colour behind the item row's platters: the bar's colour layers over the scroll edge
+    /// effect (at full strength in the row, docs/UIKIT.md §10.2) over the backdrop.
+    var behindPlatters: RGBAColor {
+        var below = appearance.backdrop.value
+        switch appearance.scrollEdgeEffect.value {
+        case .soft: below = GlassMetrics.softScrollEdgeColor(style).over(below)
+        case .hard: below = GlassMetrics.hardScrollEdgeColor(style).over(below)
+        default: break
+        }
+        return appearance.background.value.composited(over: below)
+    }
+
+    /// The back chevron's colour on its glass circle: the vibrant label colour takes the glass's hue
+    /// in light mode (`GlassVibrancy.chevronOnLightGlass`); another tint, or dark mode, as it is.
+    var chevronOnGlass: RGBAColor {
+        guard tint == GlassVibrancy.text, style == .light else { return tint }
+        return GlassVibrancy.chevronOnLightGlass(glassMaterial.glass(over: behindPlatters))
+    }
 
     /// Whether this is a phone's floating toolbar (docs/UIKIT.md §10.7).
     var floatsToolbar: Bool {
