@@ -19,7 +19,8 @@ lets BarTheme copy it) and the bar's layout, from which the elements are made:
   platter walk of fidelity_ios26.py from probes on bare glass), the glass's and the pill's
   colours, and per tab the image's centre and the title's box and colour. `capsule` gives the
   capsule's rough left and right edges in the capture, only to place the probes; `capsuleEdges`
-  keeps only the named edges of the capsule's box (where the walk is known to stop early).
+  keeps only the named edges of the capsule's box (where the walk is known to stop early); `search`
+  the search tab's circle's rough left and right edges: its box and its glyph's centre.
 
 Captures and renders are aligned on the screen's bottom edge (both are the bottom of a screen).
 `skip` leaves out named elements (an app's own view over the bar, titles in a script BarTheme's
@@ -109,7 +110,20 @@ def glass_elements(layout, top, dark):
         # fidelity_ios26.py's dark platters.
         elements.append({"name": "tab %d title" % i, "kind": "ink", "dark": dark, "glyphInk": not dark,
                          "compare": title_edges(layout["titles"][i]), "window": [x0, top + 39, x1, top + 56]})
+    if "search" in layout:
+        elements += search_elements(layout["search"], top, dark)
     return elements
+
+
+def search_elements(edges, top, dark):
+    """The search tab's circle (its box, walked from bare glass beside its glyph) and its glyph's
+    centre; `search` gives the circle's rough left and right edges in the capture."""
+    left, right = edges
+    cx, mid = (left + right) / 2, top + CAPSULE_HEIGHT / 2
+    window = [left - 12, top - 10, right + 12, top + CAPSULE_HEIGHT + 10]
+    probes = {"left": [left + 6, mid], "right": [right - 6, mid], "top": [cx, top + 5], "bottom": [cx, top + CAPSULE_HEIGHT - 5]}
+    return [{"name": "search circle", "kind": "platter", "centre": [cx, mid], "window": window, "probes": probes},
+            {"name": "search image", "kind": "centre", "dark": dark, "window": [left + 12, top + 12, right - 12, top + CAPSULE_HEIGHT - 12]}]
 
 
 def elements_for(case, width, height):
