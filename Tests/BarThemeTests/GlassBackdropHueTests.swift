@@ -41,4 +41,29 @@ import Testing
         #expect(GlassVibrancy.chevronOnLightGlass(.white) == GlassVibrancy.text)
         #expect(bytes(GlassVibrancy.chevronOnLightGlass(RGBAColor(r: 255, g: 253, b: 236))) == [26, 24, 7])
     }
+
+    /// `explain` names the rule on the back button's line when the glass changes the chevron's colour,
+    /// and says nothing more over white.
+    @Test func explainNamesTheChevronsColourOnColouredGlass() throws {
+        func backLine(_ backdrop: String) throws -> String {
+            let yaml = """
+                scenes:
+                  - name: s
+                    atScrollEdge: true
+                    backdrop: "\(backdrop)"
+                    items: [{ title: A }, { title: Statistics }]
+                """
+            let variant = Variant(position: .topAttached, width: 402, scale: 3)
+            let (document, _) = ThemeParser.parse(yaml, path: "t.yaml")
+            let doc = try #require(document)
+            let scene = try #require(doc.scenes.first)
+            let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+            let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
+            let lines = BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
+            return try #require(lines.first { $0.value == "back button" }).provenance.rule
+        }
+        let cream = try backLine("#FFF8E7")
+        #expect(cream.contains("its chevron #1A1807: the vibrant label colour darkens the glass under it"), "\(cream)")
+        #expect(try !backLine("#FFFFFF").contains("chevron"))
+    }
 }

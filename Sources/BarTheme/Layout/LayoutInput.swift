@@ -27,32 +27,12 @@ struct LayoutInput {
         color?.resolved(for: style, contrast: appearance.accessibility.contrast)
     }
 
-    /// The Liquid Glass material in the bar's style and accessibility settings (docs/UIKIT.md §10.3).
-    /// A tab bar's glass keeps the veil laid over the sample (`GlassMaterial.keepsBackdropChroma`).
-    var glassMaterial: GlassMaterial {
-        var material = GlassMaterial.forStyle(style).adjusted(for: appearance.accessibility)
-        material.keepsBackdropChroma = appearance.bar != .tabBar
-        return material
-    }
+    /// The Liquid Glass material in the bar's style and accessibility settings (docs/UIKIT.md §10.3);
+    /// a tab bar's keeps the veil laid over (`GlassBackdrop.material`).
+    var glassMaterial: GlassMaterial { GlassBackdrop.material(appearance) }
 
-    /// The flat colour behind the item row's platters: the bar's colour layers over the scroll edge
-    /// effect (at full strength in the row, docs/UIKIT.md §10.2) over the backdrop.
-    var behindPlatters: RGBAColor {
-        var below = appearance.backdrop.value
-        switch appearance.scrollEdgeEffect.value {
-        case .soft: below = GlassMetrics.softScrollEdgeColor(style).over(below)
-        case .hard: below = GlassMetrics.hardScrollEdgeColor(style).over(below)
-        default: break
-        }
-        return appearance.background.value.composited(over: below)
-    }
-
-    /// The back chevron's colour on its glass circle: the vibrant label colour takes the glass's hue
-    /// in light mode (`GlassVibrancy.chevronOnLightGlass`); another tint, or dark mode, as it is.
-    var chevronOnGlass: RGBAColor {
-        guard tint == GlassVibrancy.text, style == .light else { return tint }
-        return GlassVibrancy.chevronOnLightGlass(glassMaterial.glass(over: behindPlatters))
-    }
+    /// The back chevron's colour on its glass circle (`GlassBackdrop.chevron`, docs/UIKIT.md §10.3).
+    var chevronOnGlass: RGBAColor { GlassBackdrop.chevron(appearance) }
 
     /// Whether this is a phone's floating toolbar (docs/UIKIT.md §10.7).
     var floatsToolbar: Bool {

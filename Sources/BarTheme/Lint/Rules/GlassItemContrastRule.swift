@@ -29,10 +29,9 @@ struct GlassItemContrastRule: LintRule {
                     let behind = appearance.background.value.composited(over: .black)
                     guard behind == appearance.background.value.composited(over: .white) else { continue }
                     // The glass the renderer draws: the bar's own style (a black barStyle or a dark
-                    // `toolbarColorScheme` makes it dark glass in light mode), its accessibility settings,
-                    // and the backdrop's hue kept through the veil (docs/UIKIT.md §10.6).
+                    // `toolbarColorScheme` makes it dark glass in light mode) and accessibility settings.
                     let barStyle = appearance.effectiveStyle
-                    let platter = GlassMaterial.forStyle(barStyle).adjusted(for: appearance.accessibility).glass(over: behind)
+                    let platter = GlassBackdrop.material(appearance).glass(over: behind)
                     let color = use.color?.value.resolved(for: barStyle, contrast: theme.contrast) ?? appearance.tintColor.value
                     let anchor: SourceLocation
                     if let own = use.color?.location {
