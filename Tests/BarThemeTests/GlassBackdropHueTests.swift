@@ -53,13 +53,7 @@ import Testing
                     backdrop: "\(backdrop)"
                     items: [{ title: A }, { title: Statistics }]
                 """
-            let variant = Variant(position: .topAttached, width: 402, scale: 3)
-            let (document, _) = ThemeParser.parse(yaml, path: "t.yaml")
-            let doc = try #require(document)
-            let scene = try #require(doc.scenes.first)
-            let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
-            let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
-            let lines = BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
+            let lines = try WideCorpusFitTests.platterLines(yaml, Variant(position: .topAttached, width: 402, scale: 3))
             return try #require(lines.first { $0.value == "back button" }).provenance.rule
         }
         let cream = try backLine("#FFF8E7")
