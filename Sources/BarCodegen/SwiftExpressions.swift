@@ -138,7 +138,8 @@ struct SwiftExpressions {
     // MARK: Fonts, shadows, text attributes
 
     /// `UIFont.systemFont(ofSize:weight:)` for the system family, else `UIFont(name:size:)` with a
-    /// system fallback (a custom font must be bundled with the app).
+    /// system fallback (a custom font must be bundled with the app): for a family the theme's
+    /// `fontFiles:` provide, the PostScript name of the file drawn at that weight.
     func font(_ font: FontDeclaration, defaultSize: Double, defaultWeight: FontWeight) -> SwiftExpression {
         let size = Self.number(font.size?.value ?? defaultSize)
         func system(_ weight: FontWeight) -> SwiftExpression {
@@ -154,6 +155,11 @@ struct SwiftExpressions {
             return .coalescing(named(name), system(.regular))
         }
         let weight = font.weight?.value ?? defaultWeight
+        if let face = font.faces.face(for: weight) {
+            // A family the theme's fontFiles: provide: the PostScript name in the file drawn at this
+            // weight (the nearest the family has, as the render draws it; lint font-weight-missing).
+            return .coalescing(named(face.postScriptName), system(weight))
+        }
         let family = font.family?.value ?? "system"
         if family == "system" || family.hasPrefix(".SF") || family == "SF Pro" {
             return system(weight)

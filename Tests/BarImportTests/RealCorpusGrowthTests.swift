@@ -11,9 +11,9 @@ import Testing
 @Suite struct RealCorpusGrowthTests {
     private func run(_ name: String) throws -> (outcome: ImportHarness.Outcome, doc: ThemeDocument) {
         let outcome = try ImportHarness.run(.swift, sources: [try ImportHarness.fixture("swift/\(name).swift")], name: name)
-        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        #expect(outcome.otherErrors.isEmpty, "\(outcome.otherErrors)")
         for note in outcome.notes { #expect(outcome.yaml.contains("# TODO \(note.location):")) }
-        return (outcome, try outcome.loaded())
+        return (outcome, try outcome.loadedStandingIn())
     }
 
     private func scene(_ doc: ThemeDocument, _ name: String) throws -> SceneDeclaration {
@@ -165,8 +165,8 @@ import Testing
     @Test(arguments: [("Default", "HelveticaNeue-Light"), ("Round", "ArialRoundedMTBold")])
     func nuiGradientColoursInThePalette(_ name: String, font: String) throws {
         let outcome = try ImportHarness.run(.nui, sources: [try ImportHarness.fixture("nui/\(name).nss")], name: name)
-        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
-        let doc = try outcome.loaded()
+        #expect(outcome.otherErrors.isEmpty, "\(outcome.otherErrors)")
+        let doc = try outcome.loadedStandingIn()
         #expect(doc.palette.colors["primaryBackgroundColorTop"]?.value == .fixed(RGBAColor(r: 0xF3, g: 0xF3, b: 0xF3)))
         #expect(doc.palette.colors["primaryBackgroundColorBottomStrong"]?.value == .fixed(RGBAColor(r: 0xDD, g: 0xDD, b: 0xDD)))
         #expect(outcome.yaml.contains("# NUI NavigationBar background-color-top"))
@@ -179,8 +179,8 @@ import Testing
     /// gray shadow offset (1, 2), a title 2 pt lower, a shadow image that is not beside the theme.
     @Test func nuiTestTheme() throws {
         let outcome = try ImportHarness.run(.nui, sources: [try ImportHarness.fixture("nui/TestTheme.nss")], name: "TestTheme")
-        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
-        let doc = try outcome.loaded()
+        #expect(outcome.otherErrors.isEmpty, "\(outcome.otherErrors)")
+        let doc = try outcome.loadedStandingIn()
         #expect(outcome.yaml.contains("navigationBarBackground: yellow"))
         #expect(doc.navigationBar?.barTintColor?.value == .fixed(RGBAColor(red: 1, green: 0.5, blue: 0)))
         #expect(doc.navigationBar?.tintColor?.value == .fixed(RGBAColor(red: 1, green: 0, blue: 0)))

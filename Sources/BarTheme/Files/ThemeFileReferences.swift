@@ -3,6 +3,8 @@
 struct ThemeFileReferences {
     private(set) var images: [Located<String>] = []
     private(set) var fonts: [Located<String>] = []
+    /// `fontFiles:` as this file lists them (checked when the theme is parsed, `FontFileReader`).
+    let fontFiles: [Located<String>]
     /// Every image declaration the theme's own text writes, in the order written (an image named
     /// twice, with different options, is here twice).
     private(set) var imageDeclarations: [ImageDeclaration] = []
@@ -11,6 +13,7 @@ struct ThemeFileReferences {
 
     init(_ document: ThemeDocument) {
         file = document.path
+        fontFiles = document.fontFiles
         for font in document.palette.fonts.values { add(font: font.value) }
         for block in [document.navigationBar, document.toolbar] { add(block) }
         add(items: document.barButtonItem)
@@ -140,7 +143,7 @@ extension ThemeDocument {
                 for scale in ["@2x", "@3x"] { paths.append(String(file[..<dot]) + scale + String(file[dot...])) }
             }
         }
-        paths += references.fonts.map { joined($0.value) }
+        paths += (references.fontFiles + references.fonts).map { joined($0.value) }
         paths += tokenFiles
         return paths
     }

@@ -15,6 +15,7 @@ public enum LintRules {
         UnknownSymbolRule(),
         BarProxyTintColorRule(),
         FontWeightFallbackRule(),
+        FontWeightMissingRule(),
         LargeTitleFixedSizeRule(),
         MissingGlyphRule(),
         NarrowBarRule(),
