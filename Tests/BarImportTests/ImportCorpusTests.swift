@@ -84,7 +84,8 @@ import Testing
             carries: [
                 "primaryFontColor: \"#555555\"", "primaryBackgroundColorTop: \"#F3F3F3\"",
                 "primaryBackgroundColorBottomStrong: \"#DDDDDD\"",
-                "font: { family: HelveticaNeue, weight: light, size: 20 }", "foregroundColor: $primaryFontColor", "shadow: { color: clear }",
+                "font: { family: HelveticaNeue, weight: light, size: 20 }", "foregroundColor: $primaryFontColor",
+                "shadow: { color: clear }",
                 "- image: images/NUIStyle-navigationbar-background.png",
             ],
             notes: ["custom font \"HelveticaNeue-Light\""]),

@@ -54,7 +54,8 @@ enum ImportHarness {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
             for font in fonts {
                 try FileManager.default.copyItem(
-                    at: root.appendingPathComponent("Tests/Fixtures/CustomFonts/\(font)"), to: folder.appendingPathComponent("fonts/\(font)"))
+                    at: root.appendingPathComponent("Tests/Fixtures/CustomFonts/\(font)"),
+                    to: folder.appendingPathComponent("fonts/\(font)"))
             }
             let listed = "fontFiles: [\(fonts.map { "fonts/\($0)" }.joined(separator: ", "))]\n"
             try (result.yaml + listed).write(toFile: themePath, atomically: true, encoding: .utf8)

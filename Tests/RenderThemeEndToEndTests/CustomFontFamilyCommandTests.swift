@@ -70,7 +70,8 @@ import Testing
         #expect(
             validate.stdout.contains(
                 "Theme.yaml:4:57: warning: no file in fontFiles has Karla light: the render draws regular and generated code names "
-                    + "Karla-Regular; the files have regular (fonts/Karla-Regular.ttf), bold (fonts/Karla-Bold.ttf) (the files' OS/2 weight classes) [font-weight-missing]"),
+                    + "Karla-Regular; the files have regular (fonts/Karla-Regular.ttf), bold (fonts/Karla-Bold.ttf) (the files' OS/2 weight classes) [font-weight-missing]"
+            ),
             "\(validate.stdout)")
         let generated = try CommandRunner.run(["generate", "swift", "Theme.yaml"], in: folder)
         #expect(generated.stdout.contains(#"UIFont(name: "Karla-Regular", size: 20)"#), "\(generated.stdout)")
@@ -103,7 +104,9 @@ import Testing
         let misspelt = try CommandRunner.run(
             ["validate", "Theme.yaml"], in: Self.folder(theme: Self.theme(font: "{ family: Karl, weight: bold, size: 20 }")))
         #expect(misspelt.status == 1)
-        #expect(misspelt.stdout.contains("Theme.yaml:4:42: error: no file in 'fontFiles' provides the font family 'Karl'"), "\(misspelt.stdout)")
+        #expect(
+            misspelt.stdout.contains("Theme.yaml:4:42: error: no file in 'fontFiles' provides the font family 'Karl'"), "\(misspelt.stdout)"
+        )
         #expect(misspelt.stdout.contains("did you mean 'Karla'?"), "\(misspelt.stdout)")
 
         let postScript = try CommandRunner.run(

@@ -38,7 +38,8 @@ enum FontFileReader {
             let isFont = FontFileSignature.isFont(Array(bytes.prefix(4)))
             diagnostics.append(
                 .error(
-                    isFont ? "'\(relative.value)' has no PostScript name ('name' table, name ID 6)" : "'\(relative.value)' is not a font file",
+                    isFont
+                        ? "'\(relative.value)' has no PostScript name ('name' table, name ID 6)" : "'\(relative.value)' is not a font file",
                     at: relative.location,
                     hint: isFont
                         ? "UIFont(name:size:) finds a font by its PostScript name; export the font again with its names"
@@ -68,7 +69,9 @@ enum FontFileReader {
         }
         guard let data = FileManager.default.contents(atPath: real) else {
             diagnostics.append(
-                .error("'\(relative.value)' could not be read", at: relative.location, hint: "check its permissions", rule: ErrorRules.missingFile))
+                .error(
+                    "'\(relative.value)' could not be read", at: relative.location, hint: "check its permissions",
+                    rule: ErrorRules.missingFile))
             return nil
         }
         return Array(data)
@@ -81,7 +84,8 @@ enum FontFileReader {
         }
         return .error(
             problem.message, at: location,
-            hint: "copy the font file the app bundles (its Info.plist UIAppFonts) to that path; paths are relative to the theme file's folder",
+            hint:
+                "copy the font file the app bundles (its Info.plist UIAppFonts) to that path; paths are relative to the theme file's folder",
             rule: ErrorRules.missingFile)
     }
 }

@@ -7,9 +7,11 @@ extension ThemeWalker {
     /// returns the list as written.
     mutating func fontFiles(_ node: Node) -> [Located<String>] {
         guard
-            let files = context.list(node, key: .fontFiles, maximumCount: FontFileLimits.maximumFiles, element: { [context] in
-                context.string($0, key: .fontFiles)
-            })?.value
+            let files = context.list(
+                node, key: .fontFiles, maximumCount: FontFileLimits.maximumFiles,
+                element: { [context] in
+                    context.string($0, key: .fontFiles)
+                })?.value
         else {
             customFamiliesAreComplete = false
             return []
@@ -46,13 +48,15 @@ extension ThemeWalker {
         let suggestion = SpellingSuggestion.closest(to: family.value, in: KnownFontFamilies.names + custom)
         var hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
         if let face = palette.fontFaces.first(where: { $0.postScriptName == family.value }) {
-            hint = "'\(face.postScriptName)' is the PostScript name of \(face.family) \(face.weight.rawValue): write family: \(face.family), weight: \(face.weight.rawValue); "
+            hint =
+                "'\(face.postScriptName)' is the PostScript name of \(face.family) \(face.weight.rawValue): write family: \(face.family), weight: \(face.weight.rawValue); "
         }
         if custom.isEmpty {
             context.error(
                 "'\(family.value)' is not a known font family", at: node,
                 hint: hint + "families: \(KnownFontFamilies.names.joined(separator: ", ")); for the app's own font, list its files "
-                    + "under fontFiles: (e.g. fontFiles: [fonts/\(family.value.replacingOccurrences(of: " ", with: ""))-Regular.ttf]) and name its family")
+                    + "under fontFiles: (e.g. fontFiles: [fonts/\(family.value.replacingOccurrences(of: " ", with: ""))-Regular.ttf]) and name its family"
+            )
         } else {
             context.error(
                 "no file in 'fontFiles' provides the font family '\(family.value)'", at: node,

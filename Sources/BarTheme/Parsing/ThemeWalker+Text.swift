@@ -59,7 +59,8 @@ extension ThemeWalker {
         if reader[.weight] != nil && reader[.file] != nil {
             context.error(
                 "'weight' does not apply to a font file", at: node,
-                hint: "a font file has one weight; drop 'weight', or list the family's files under fontFiles: and name its family", rule: ErrorRules.missingValue)
+                hint: "a font file has one weight; drop 'weight', or list the family's files under fontFiles: and name its family",
+                rule: ErrorRules.missingValue)
         }
         if reader[.size] == nil && !reader.hasUnknownKeys {
             context.error(

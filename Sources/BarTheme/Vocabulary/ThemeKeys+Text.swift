@@ -15,7 +15,8 @@ extension ThemeKeys {
 
     /// A font: a pinned family or one the theme's `fontFiles:` provide, with a weight, or a font file next to the theme, with a size.
     public static let fontObject = ThemeObject(
-        .font, "A pinned font family or one the theme's fontFiles: provide, with a weight, or a font file next to the theme; with a size.", required: [.size], table: .meaning,
+        .font, "A pinned font family or one the theme's fontFiles: provide, with a weight, or a font file next to the theme; with a size.",
+        required: [.size], table: .meaning,
         [
             .key(
                 .family, .choice(KnownFontFamilies.names),

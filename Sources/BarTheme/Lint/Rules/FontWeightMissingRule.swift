@@ -11,7 +11,8 @@ struct FontWeightMissingRule: LintRule {
         let own = theme.document.palette.fonts.values.map(\.value).filter { $0.location.file == theme.document.path }
         var seen = Set<SourceLocation>()
         return (FontWeightFallbackRule.fonts(in: theme.document) + own).compactMap { font in
-            guard let weight = font.weight, font.file == nil, let family = font.family?.value, !font.faces.contains(where: { $0.weight == weight.value }),
+            guard let weight = font.weight, font.file == nil, let family = font.family?.value,
+                !font.faces.contains(where: { $0.weight == weight.value }),
                 let drawn = font.faces.face(for: weight.value), seen.insert(weight.location).inserted
             else { return nil }
             let available = font.faces.weights.map { weight in
