@@ -13,6 +13,8 @@ let package = Package(
         // BarSnapshot users do not need swift-snapshot-testing; empty without the SnapshotTesting trait.
         .library(name: "BarSnapshotTesting", targets: ["BarSnapshotTesting"]),
         .executable(name: "render-theme", targets: ["render-theme"]),
+        // `render-theme diff` in a small process without Cairo (docs/PERFORMANCE.md, "diff").
+        .executable(name: "render-theme-diff", targets: ["render-theme-diff"]),
         // Code generation in an app's package: on every build, or on demand (docs/GENERATED-CODE.md).
         .plugin(name: "BarThemePlugin", targets: ["BarThemePlugin"]),
         .plugin(name: "BarThemeGenerate", targets: ["BarThemeGenerate"]),
@@ -87,15 +89,19 @@ let package = Package(
         // Every file the tools write: staged atomic writes, the rollback journal, output-folder locks
         // and confinement, the fault seam. No Cairo, so a module that writes files need not link it.
         .target(name: "BarWriting", dependencies: ["BarTheme"]),
+        // Pixels without Cairo: the RGBA raster, the PNG files BarTheme writes and reads (BarPNGWriter,
+        // PlainPNGReader) and the pixel comparison, so `render-theme-diff` need not link Cairo's
+        // libraries (docs/PERFORMANCE.md, "diff"). BarRender and BarSnapshot re-export it.
+        .target(name: "BarPixels", dependencies: ["CLibDeflate"]),
         // Drawing with Cairo, text shaped by HarfBuzz from pinned font files read by FreeType, PNG encoding.
         .target(
             name: "BarRender",
             dependencies: [
-                "BarTheme", "BarWriting", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib", "CLibDeflate", "CGLib",
+                "BarPixels", "BarTheme", "BarWriting", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib", "CLibDeflate", "CGLib",
             ],
             resources: [.copy("Resources/Fonts")]),
         // Pixel comparison, reference store, record modes, verification and reports.
-        .target(name: "BarSnapshot", dependencies: ["BarTheme", "BarRender", "BarWriting"]),
+        .target(name: "BarSnapshot", dependencies: ["BarPixels", "BarTheme", "BarRender", "BarWriting"]),
         // The swift-snapshot-testing strategy (its code is `#if SnapshotTesting`).
         .target(
             name: "BarSnapshotTesting",
@@ -146,11 +152,15 @@ let package = Package(
                     verb: "bartheme-generate", description: "Write BarThemeAppearance.swift next to each target's *.bartheme.yaml files"),
                 permissions: [.writeToPackageDirectory(reason: "writes BarThemeAppearance.swift into the targets that hold themes")]),
             dependencies: ["bartheme-codegen"]),
+        // `diff` of BarTheme's own PNGs without ArgumentParser: run by `render-theme` before its command
+        // tree and by `render-theme-diff`, which links only this, BarPixels and the write path.
+        .target(name: "BarDiff", dependencies: ["BarPixels", "BarTheme", "BarWriting"]),
+        .executableTarget(name: "render-theme-diff", dependencies: ["BarDiff"]),
         // The command-line tool: a thin layer over the libraries.
         .executableTarget(
             name: "render-theme",
             dependencies: [
-                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarCodegen", "BarCommandLine", "BarWriting",
+                "BarTheme", "BarRender", "BarSnapshot", "BarReview", "BarCodegen", "BarCommandLine", "BarWriting", "BarDiff",
                 .target(name: "BarPreview", condition: .when(traits: ["Preview"])),
                 .target(name: "BarImport", condition: .when(traits: ["Import"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -160,8 +170,9 @@ let package = Package(
         .target(name: "BarTestSupport", path: "Tests/Support"),
         .testTarget(name: "BarThemeTests", dependencies: ["BarTestSupport", "BarTheme"], exclude: ["Corpus", "DesignTokens"]),
         .testTarget(name: "BarWritingTests", dependencies: ["BarTestSupport", "BarWriting"]),
-        .testTarget(name: "BarRenderTests", dependencies: ["BarTestSupport", "BarTheme", "BarRender", "CCairo", "CZlib"]),
-        .testTarget(name: "BarSnapshotTests", dependencies: ["BarTestSupport", "BarSnapshot", "BarRender"]),
+        .testTarget(name: "BarRenderTests", dependencies: ["BarTestSupport", "BarTheme", "BarPixels", "BarRender", "CCairo", "CZlib"]),
+        .testTarget(name: "BarDiffTests", dependencies: ["BarDiff", "BarPixels"]),
+        .testTarget(name: "BarSnapshotTests", dependencies: ["BarTestSupport", "BarPixels", "BarSnapshot", "BarRender"]),
         .testTarget(
             name: "BarPreviewTests",
             dependencies: ["BarTestSupport", .target(name: "BarPreview", condition: .when(traits: ["Preview"]))]),

@@ -34,41 +34,28 @@ struct ComparisonFlags: ParsableArguments {
     var antialiasing: Bool?
 
     func validate() throws {
-        if maxPixels != nil && maxRatio != nil {
-            throw ValidationError("give either --max-pixels or --max-ratio, not both")
-        }
-        if toleranceDE != nil && isCrossMachine {
-            throw ValidationError(
-                "--tolerance-de is the CIEDE2000 tolerance; the cross-machine mode uses --yiq-threshold instead; give one of them")
-        }
-        if antialiasing != nil && !isCrossMachine {
-            throw ValidationError("--antialiasing / --no-antialiasing apply to the cross-machine mode; add --cross-machine")
-        }
-        if yiqThreshold != nil && threshold != nil {
-            throw ValidationError("--threshold is the old name of --yiq-threshold; give one of them")
-        }
+        if let conflict = values.conflict { throw ValidationError(conflict) }
         do { _ = try options() } catch {
             throw ValidationError(error.message)
         }
     }
 
-    var isCrossMachine: Bool { crossMachine || yiqThreshold != nil || threshold != nil }
-
-    /// The pixel budget the flags ask for.
-    var budget: PixelBudget {
-        if let maxRatio { return .ratio(maxRatio) }
-        return .count(maxPixels ?? 0)
+    /// The flags as `ComparisonFlagValues`, which turns them into options (shared with `render-theme-diff`).
+    var values: ComparisonFlagValues {
+        var values = ComparisonFlagValues()
+        values.toleranceDE = toleranceDE
+        values.maxPixels = maxPixels
+        values.maxRatio = maxRatio
+        values.crossMachine = crossMachine
+        values.yiqThreshold = yiqThreshold
+        values.threshold = threshold
+        values.antialiasing = antialiasing
+        return values
     }
+
+    var isCrossMachine: Bool { values.isCrossMachine }
 
     /// The options the flags ask for, or nil when none was given (then each theme's `snapshot:`
     /// settings apply, else an exact comparison).
-    func options() throws(ComparisonOptionsError) -> ComparisonOptions? {
-        if isCrossMachine {
-            return try ComparisonOptions(
-                yiqThreshold: yiqThreshold ?? threshold ?? 0.1, detectsAntialiasing: antialiasing ?? true,
-                pixelBudget: budget)
-        }
-        guard toleranceDE != nil || maxPixels != nil || maxRatio != nil else { return nil }
-        return try ComparisonOptions(toleranceDE: toleranceDE ?? 0, pixelBudget: budget)
-    }
+    func options() throws(ComparisonOptionsError) -> ComparisonOptions? { try values.options() }
 }

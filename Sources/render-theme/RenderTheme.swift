@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarDiff
 import BarTheme
 import BarWriting
 import Foundation
@@ -41,6 +42,11 @@ struct RenderTheme: ParsableCommand {
         if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
             print(VersionText.make())
             return
+        }
+        // `diff` of two of BarTheme's own PNGs on a plain command line: without building the command
+        // tree (ArgumentParser's type lookups cost more than the comparison; docs/PERFORMANCE.md).
+        if CommandLine.arguments.dropFirst().first == "diff", let status = DiffFastPath.run(Array(CommandLine.arguments.dropFirst(2))) {
+            Foundation.exit(status)
         }
         if let problem = MistypedCommand.problem(in: Array(CommandLine.arguments.dropFirst())) {
             StandardError.print("error: \(problem)")

@@ -4,6 +4,7 @@ internal import CLibDeflate
 import Foundation
 import Testing
 
+@testable import BarPixels
 @testable import BarRender
 
 /// The writer's deflate stream made of libdeflate's streams for differing rows and its own blocks for

@@ -3,6 +3,7 @@ import BarTheme
 import Foundation
 import Testing
 
+@testable import BarPixels
 @testable import BarRender
 
 /// The writer's blocks for differing rows (docs/PERFORMANCE.md, "Neighbour matches instead of a

@@ -4,6 +4,7 @@ internal import CLibDeflate
 import Foundation
 import Testing
 
+@testable import BarPixels
 @testable import BarRender
 
 /// The reader for BarTheme's own PNGs (docs/PERFORMANCE.md, "`diff`: decoding") gives the raster

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BarPixels
 @testable import BarSnapshot
 
 /// CIEDE2000 against the test data published with Sharma, Wu and Dalal's implementation notes

@@ -10,7 +10,7 @@ final class CairoCanvas {
     let pixelHeight: Int
 
     /// Largest image edge accepted, in pixels (a 1366 pt iPad bar at @3x is 4098).
-    static let maximumEdge = 8192
+    static let maximumEdge = Raster.maximumEdge
 
     init(pixelWidth: Int, pixelHeight: Int, scale: Double, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws(RenderError) {
         guard (1...Self.maximumEdge).contains(pixelWidth), (1...Self.maximumEdge).contains(pixelHeight) else {

@@ -6,7 +6,7 @@ import Foundation
 /// Output is deterministic: no timestamps or text chunks are written.
 public enum PNGCodec {
     /// The largest PNG accepted for decoding, in bytes.
-    public static let maximumFileSize = 64 << 20
+    public static let maximumFileSize = PlainPNGReader.maximumFileSize
 
     /// Encodes `raster` as an 8-bit RGBA PNG, deterministically, with a one-off ``BarPNGWriter`` (a
     /// worker that writes many images keeps its own writer). Throws for an empty raster.
@@ -36,7 +36,7 @@ public enum PNGCodec {
         guard data.count <= maximumFileSize else {
             throw RenderError.png("the PNG is \(data.count) bytes; at most \(maximumFileSize) are read")
         }
-        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw RenderError.png("not a PNG file") }
+        guard data.starts(with: PlainPNGReader.signature) else { throw RenderError.png("not a PNG file") }
         if let raster = PlainPNGReader.read(data) { return raster }
         return try decodeWithLibpng(data)
     }

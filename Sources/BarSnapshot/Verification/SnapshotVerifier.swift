@@ -66,7 +66,7 @@ public struct SnapshotVerifier: Sendable {
         let started = Date()
         let referencePath = (snapshotsDisplayPath as NSString).appendingPathComponent(job.relativeOutputPath)
         func result(
-            _ status: SnapshotStatus, _ message: String, comparison: ComparisonResult? = nil,
+            _ status: SnapshotStatus, _ message: String, comparison: BarPixels.ComparisonResult? = nil,
             artifacts: SnapshotArtifacts? = nil, writeFailureCause: String? = nil
         ) -> SnapshotCaseResult {
             SnapshotCaseResult(

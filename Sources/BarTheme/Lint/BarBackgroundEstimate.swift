@@ -79,19 +79,10 @@ enum BarBackgroundEstimate {
         return average.over(backing)
     }
 
+    /// A bar's appearance object (`UINavigationBarAppearance`, `UIToolbarAppearance` or
+    /// `UITabBarAppearance`): `nil` when it draws an image, which needs the renderer.
     static func object(
-        _ object: BarAppearanceObjectDeclaration, backdrop backdropColor: ColorValue?, style: UserInterfaceStyle,
-        defaults: EraDefaults, contrast: ColorContrast
-    ) -> RGBAColor? {
-        guard object.backgroundImage == nil else { return nil }
-        return background(
-            configureWith: object.configureWith?.value, effect: object.backgroundEffect?.value, color: object.backgroundColor?.value,
-            backdrop: backdropColor, style: style, defaults: defaults, contrast: contrast)
-    }
-
-    /// A tab bar's `UITabBarAppearance`, estimated as a navigation bar's appearance object.
-    static func object(
-        _ object: TabBarAppearanceObjectDeclaration, backdrop backdropColor: ColorValue?, style: UserInterfaceStyle,
+        _ object: some AppearanceObjectBackgroundDeclaring, backdrop backdropColor: ColorValue?, style: UserInterfaceStyle,
         defaults: EraDefaults, contrast: ColorContrast
     ) -> RGBAColor? {
         guard object.backgroundImage == nil else { return nil }

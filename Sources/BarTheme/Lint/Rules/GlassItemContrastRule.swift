@@ -28,8 +28,11 @@ struct GlassItemContrastRule: LintRule {
                     // transparent bar the glass shows the scrolled content, which the theme does not choose.
                     let behind = appearance.background.value.composited(over: .black)
                     guard behind == appearance.background.value.composited(over: .white) else { continue }
-                    let platter = (style == .dark ? GlassMaterial.dark : GlassMaterial.light).veil.over(behind)
-                    let color = use.color?.value.resolved(for: style, contrast: theme.contrast) ?? appearance.tintColor.value
+                    // The glass the renderer draws: the bar's own style (a black barStyle or a dark
+                    // `toolbarColorScheme` makes it dark glass in light mode) and accessibility settings.
+                    let barStyle = appearance.effectiveStyle
+                    let platter = GlassMaterial.forStyle(barStyle).adjusted(for: appearance.accessibility).veil.over(behind)
+                    let color = use.color?.value.resolved(for: barStyle, contrast: theme.contrast) ?? appearance.tintColor.value
                     let anchor: SourceLocation
                     if let own = use.color?.location {
                         anchor = own

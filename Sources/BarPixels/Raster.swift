@@ -10,6 +10,9 @@ public struct Raster: Sendable, Equatable {
     /// RGBA8 bytes, straight alpha, row-major, `width * 4` bytes a row.
     public var pixels: [UInt8]
 
+    /// The longest side, in pixels, of an image BarTheme draws or reads (`CairoCanvas`, the PNG readers).
+    package static let maximumEdge = 8192
+
     /// Creates a raster from existing RGBA8 bytes; `pixels.count` must be `width * height * 4`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(

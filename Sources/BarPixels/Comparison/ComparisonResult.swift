@@ -1,5 +1,3 @@
-import BarRender
-
 /// What a comparison found: the verdict, pixel counts, the largest colour difference and a diff image.
 public struct ComparisonResult: Sendable, Equatable {
     /// The verdict.

@@ -1,5 +1,3 @@
-import BarRender
-
 /// Compares a rendered raster with its reference, pixel by pixel: exactly by default, or with a
 /// CIEDE2000 tolerance, or (cross-machine) with pixelmatch's YIQ threshold and anti-aliasing detection.
 ///
@@ -126,6 +124,8 @@ public enum ImageComparison {
         // repeats one pair, so CIEDE2000 runs once per run of equal pairs, not once per pixel.
         var lastPair: (reference: UInt32, actual: UInt32)?
         var lastDelta = 0.0, lastDeltaE = 0.0
+        // Pairs and colours seen before anywhere in the image (shadows repeat their pairs row by row).
+        var memo = PairDifferenceMemo()
         // The same for unchanged pixels: the faded grey is computed once per run of equal pixels.
         var lastUnchanged: UInt32?
         var lastUnchangedColor = PixelColor(grey: 255)
@@ -152,8 +152,8 @@ public enum ImageComparison {
                 }
                 if lastPair?.reference != referenceWord || lastPair?.actual != actualWord {
                     lastPair = (referenceWord, actualWord)
-                    lastDelta = ColorDifference.normalizedDelta(reference.color(at: referenceOffset), actual.color(at: actualRow + x * 4))
-                    lastDeltaE = CIEDE2000.difference(reference.color(at: referenceOffset), actual.color(at: actualRow + x * 4))
+                    (lastDelta, lastDeltaE) = memo.differences(
+                        referenceWord, actualWord, reference.color(at: referenceOffset), actual.color(at: actualRow + x * 4))
                 }
                 let delta = lastDelta, deltaE = lastDeltaE
                 if delta > tally.maxDelta { tally.maxDelta = delta }

@@ -8,8 +8,13 @@ import Foundation
 /// libpng path gives, byte for byte (docs/PERFORMANCE.md, "`diff`: decoding"). Anything else (other
 /// chunks, bit depths or colour types, a damaged file) returns nil and goes to libpng, which reads
 /// every PNG and words every error as before.
-enum PlainPNGReader {
-    static func read(_ data: Data) -> Raster? {
+package enum PlainPNGReader {
+    /// The largest PNG accepted for decoding, in bytes (``PNGCodec/maximumFileSize``).
+    package static let maximumFileSize = 64 << 20
+    /// The eight bytes every PNG file starts with.
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    package static func read(_ data: Data) -> Raster? {
         data.withUnsafeBytes { bytes in read(bytes) }
     }
 
@@ -25,7 +30,7 @@ enum PlainPNGReader {
             case (0x4948_4452, 8):  // IHDR, first: 8-bit RGBA, deflate, adaptive filters, no interlace.
                 guard length == 13, Array(body[8..<13]) == [8, 6, 0, 0, 0] else { return nil }
                 width = Int(bigEndian32(body, 0)); height = Int(bigEndian32(body, 4))
-                guard (1...CairoCanvas.maximumEdge).contains(width), (1...CairoCanvas.maximumEdge).contains(height) else { return nil }
+                guard (1...Raster.maximumEdge).contains(width), (1...Raster.maximumEdge).contains(height) else { return nil }
             case (0x4944_4154, _) where width > 0: compressed.append(contentsOf: body)  // IDAT
             case (0x4945_4E44, _) where width > 0: ended = true  // IEND
             default: return nil
@@ -33,38 +38,45 @@ enum PlainPNGReader {
             offset += length + 12
         }
         guard ended, offset == bytes.count else { return nil }
-        let lineBytes = 1 + 4 * width
-        var filtered = [UInt8](repeating: 0, count: lineBytes * height)
+        // One buffer: inflated into, then unfiltered in place (each row moves left by its filter
+        // byte and those of the rows above), so a file costs one image's worth of fresh pages, not
+        // two; left uninitialised until inflated (docs/PERFORMANCE.md, "diff").
+        let rowBytes = 4 * width, lineBytes = rowBytes + 1
         guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(decompressor) }
-        var produced = 0
-        let result = filtered.withUnsafeMutableBytes { out in
-            libdeflate_zlib_decompress(decompressor, compressed, compressed.count, out.baseAddress, out.count, &produced)
+        var unfiltered = false
+        var pixels = [UInt8](unsafeUninitializedCapacity: lineBytes * height) { buffer, initialized in
+            initialized = 0
+            var produced = 0
+            let result = libdeflate_zlib_decompress(decompressor, compressed, compressed.count, buffer.baseAddress, buffer.count, &produced)
+            guard result == LIBDEFLATE_SUCCESS, produced == buffer.count else { return }
+            unfiltered = unfilterInPlace(buffer.baseAddress!, width: width, height: height)
+            initialized = unfiltered ? rowBytes * height : 0
         }
-        guard result == LIBDEFLATE_SUCCESS, produced == filtered.count else { return nil }
-        guard let pixels = unfiltered(filtered, width: width, height: height) else { return nil }
+        guard unfiltered else { return nil }
+        applyCairoRounding(&pixels)
         return Raster(width: width, height: height, pixels: pixels)
     }
 
-    /// The pixels of the filtered lines (PNG specification §9.2), each through ``cairoRounding``.
-    private static func unfiltered(_ filtered: [UInt8], width: Int, height: Int) -> [UInt8]? {
+    /// Undoes the filters of `height` filtered lines at `base` (PNG specification §9.2), leaving the
+    /// rows one after the other from `base`: row `y` is written where line `y` started, less `y`
+    /// bytes, so every byte written was already read.
+    private static func unfilterInPlace(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int) -> Bool {
         let rowBytes = 4 * width, lineBytes = rowBytes + 1
-        var pixels = [UInt8](repeating: 0, count: rowBytes * height)
-        let ok = filtered.withUnsafeBufferPointer { input in
-            pixels.withUnsafeMutableBufferPointer { output in
-                let zeros = [UInt8](repeating: 0, count: rowBytes)
-                return zeros.withUnsafeBufferPointer { zeros in
-                    for y in 0..<height {
-                        let line = input.baseAddress! + y * lineBytes + 1, row = output.baseAddress! + y * rowBytes
-                        let above = y > 0 ? UnsafePointer(row - rowBytes) : zeros.baseAddress!
-                        guard undo(filter: line[-1], line: line, above: above, into: row, rowBytes: rowBytes) else { return false }
-                    }
-                    return true
-                }
+        let zeros = [UInt8](repeating: 0, count: rowBytes)
+        return zeros.withUnsafeBufferPointer { zeros in
+            for y in 0..<height {
+                let line = UnsafePointer(base + y * lineBytes + 1), row = base + y * rowBytes
+                let above = y > 0 ? UnsafePointer(row - rowBytes) : zeros.baseAddress!
+                guard undo(filter: line[-1], line: line, above: above, into: row, rowBytes: rowBytes) else { return false }
             }
+            return true
         }
-        guard ok else { return nil }
-        // Cairo's rounding after the filters: a row is needed unchanged as the next row's `above`.
+    }
+
+    /// Each pixel through ``cairoRounding`` (after all the filters: a row is needed unchanged as the
+    /// next row's `above`).
+    private static func applyCairoRounding(_ pixels: inout [UInt8]) {
         cairoRounding.withUnsafeBufferPointer { table in
             pixels.withUnsafeMutableBufferPointer { output in
                 var index = 0
@@ -79,7 +91,6 @@ enum PlainPNGReader {
                 }
             }
         }
-        return pixels
     }
 
     /// Undoes one line's filter (0 None, 1 Sub, 2 Up, 3 Average, 4 Paeth; 4 bytes a pixel).
@@ -87,7 +98,7 @@ enum PlainPNGReader {
         filter: UInt8, line: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, rowBytes: Int
     ) -> Bool {
         switch filter {
-        case 0: row.update(from: line, count: rowBytes)
+        case 0: memmove(row, line, rowBytes)  // The two may overlap (`unfilterInPlace`).
         case 1: for i in 0..<rowBytes { row[i] = line[i] &+ (i >= 4 ? row[i - 4] : 0) }
         case 2: for i in 0..<rowBytes { row[i] = line[i] &+ above[i] }
         case 3: for i in 0..<rowBytes { row[i] = line[i] &+ UInt8((Int(i >= 4 ? row[i - 4] : 0) + Int(above[i])) / 2) }
@@ -105,7 +116,7 @@ enum PlainPNGReader {
     /// What a colour channel `c` under alpha `a` (1 … 254) becomes when Cairo's PNG reader
     /// premultiplies it (`(a × c + 128) × 257 >> 16`, rounded as Cairo does) and ``CairoCanvas``
     /// unpremultiplies it again (`(c × 255 + a / 2) / a`, at most 255); indexed `a << 8 | c`.
-    static let cairoRounding: [UInt8] = (0..<65536).map { index in
+    package static let cairoRounding: [UInt8] = (0..<65536).map { index in
         let alpha = index >> 8, color = index & 0xFF
         guard alpha > 0 else { return 0 }
         let temp = alpha * color + 0x80

@@ -1,5 +1,3 @@
-import BarRender
-
 /// The colour rules for the diff image a comparison produces.
 ///
 /// The diff is always fully opaque and covers the union of both images' sizes:

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import BarTheme
+
+/// `glass-item-contrast` (issue #42 item 9): items on iOS 26 glass platters over an opaque bar are
+/// measured against the platter the renderer draws, in the bar's own style.
+@Suite struct GlassItemContrastRuleTests {
+    /// An opaque #0B5FFF bar with white items on iOS 26, optionally with a black bar style.
+    func theme(barStyle: String? = nil) -> String {
+        """
+        era: ios26
+        navigationBar:
+        \(barStyle.map { "  barStyle: \($0)\n" } ?? "")  translucent: false
+          barTintColor: "#0B5FFF"
+          tintColor: white
+        scenes:
+          - name: account
+            bar: navigationBar
+            items:
+              - title: Home
+              - title: Account
+                rightBarButtonItems: [ { title: Edit } ]
+        """
+    }
+
+    func findings(_ yaml: String) throws -> [Diagnostic] {
+        let (document, diagnostics) = ThemeParser.parse(yaml, path: "t.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        return Linter.lint(try #require(document)).filter { $0.ruleID == "glass-item-contrast" }
+    }
+
+    @Test func whiteItemsOnLightGlassOverASaturatedBarAreFoundAtTheTint() throws {
+        let found = try findings(theme())
+        let warning = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(warning.location?.line == 5)
+        #expect(warning.message.contains("#FFFFFF items on the Liquid Glass platter #BBD2FF"))
+        #expect(warning.message.contains("over the bar background #0B5FFF"))
+        #expect(warning.message.contains("1.5:1 in light mode"))
+    }
+
+    /// A black bar style makes the bar's glass dark in light mode (the render draws the dark veil
+    /// over the bar's colour), so lint measures the items on that platter, not on the light one.
+    @Test func aBlackBarStyleIsMeasuredOnTheDarkGlassTheRendererDraws() throws {
+        let found = try findings(theme(barStyle: "black"))
+        let dark = GlassMaterial.dark.veil.over(RGBAColor(red: 11 / 255, green: 95 / 255, blue: 1, alpha: 1))
+        #expect(dark.description == "#236FFF")
+        let warning = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(warning.message.contains("on the Liquid Glass platter #236FFF"), "\(warning.message)")
+        #expect(warning.message.contains("4.4:1"), "\(warning.message)")
+        // The chevron (3:1 for a glyph) reads on the dark platter: only the text item is below its minimum.
+        #expect(warning.message.contains("4.5:1 WCAG asks for"))
+    }
+}
