@@ -52,29 +52,13 @@ enum FontFileReader {
 
     /// The file's bytes, after its place and size are checked; nil with the problem in `diagnostics`.
     private static func read(_ relative: Located<String>, diagnostics: inout [Diagnostic]) -> [UInt8]? {
-        let full = ThemeFiles.path(relative.value, relativeTo: relative.location.file)
-        let folder = ThemeFileChecks.realFolder(of: relative.location.file)
-        if let problem = ThemeFileChecks.placeProblem(relative, full: full, folder: folder, what: "font file") {
-            diagnostics.append(addingTheAppsFile(problem))
-            return nil
-        }
-        let real = PhysicalPath.resolve(full) ?? full
-        let size = FileKind.status(of: real, followingLinks: false)?.size ?? 0
-        guard size <= FontFileLimits.maximumFileSize else {
-            diagnostics.append(
-                .error(
-                    "'\(relative.value)' is \(size) bytes; a font file may be at most \(FontFileLimits.maximumFileSize) bytes (32 MiB)",
-                    at: relative.location, hint: "list the app's own font file, not a font archive", rule: ErrorRules.limitExceeded))
-            return nil
-        }
-        guard let data = FileManager.default.contents(atPath: real) else {
-            diagnostics.append(
-                .error(
-                    "'\(relative.value)' could not be read", at: relative.location, hint: "check its permissions",
-                    rule: ErrorRules.missingFile))
-            return nil
-        }
-        return Array(data)
+        var problems: [Diagnostic] = []
+        let data = ThemeFileChecks.contents(
+            of: relative, full: ThemeFiles.path(relative.value, relativeTo: relative.location.file),
+            folder: ThemeFileChecks.realFolder(of: relative.location.file), what: "font file", maximum: FontFileLimits.maximumFileSize,
+            sizeHint: "list the app's own font file, not a font archive", diagnostics: &problems)
+        diagnostics += problems.map(addingTheAppsFile)
+        return data.map { Array($0) }
     }
 
     /// A missing file's message with where it comes from: the app bundles it.
