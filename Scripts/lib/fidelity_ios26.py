@@ -41,6 +41,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fidelity import ciede2000, read_png  # noqa: E402
+from fidelity_tables import print_closing, print_halves  # noqa: E402
 
 GEOMETRY_GOAL = 0.5
 EDGES = {
@@ -334,28 +335,10 @@ def main():
         if half not in halves:
             raise SystemExit("%s: app %r has no half (fit or check) in cases.json's apps" % (case["case"], case.get("app")))
         compare_case(case, cases_dir, captures, renders, spec["scale"], halves[half], rows[half], skipped)
-    for half, title in (("fit", "Fit half (the captures BarTheme is tuned on)"),
-                        ("check", "Check half (never tuned on)")):
-        names = ", ".join(sorted(a for a, v in apps.items() if v.get("half") == half))
-        print("### %s: %s" % (title, names))
-        print()
-        print("| capture | element | UIKit | BarTheme | error |")
-        print("|---|---|---|---|---|")
-        for row in rows[half]:
-            print("| %s | %s | %s | %s | %s |" % row)
-        print()
-        print(summary("Summary, " + half, halves[half]))
-        if halves[half].misses:
-            print()
-            print("Misses, %s (%d):" % (half, len(halves[half].misses)))
-            for label, error in halves[half].misses:
-                print("- %s: %s" % (label, error))
-        print()
-    if skipped:
-        print("Left out: %d capture(s) not extracted (Scripts/fidelity-ios26-captures): %s." % (len(skipped), ", ".join(skipped)))
-        print()
-    print(summary("Fit", halves["fit"]))
-    print(summary("Check", halves["check"]))
+    print_halves({"fit": "Fit half (the captures BarTheme is tuned on)", "check": "Check half (never tuned on)"},
+                 apps, rows, halves, summary)
+    left_out = "Left out: %d capture(s) not extracted (Scripts/fidelity-ios26-captures): %s." % (len(skipped), ", ".join(skipped))
+    print_closing([left_out if skipped else ""], {"fit": "Fit", "check": "Check"}, summary, halves)
 
 
 if __name__ == "__main__":

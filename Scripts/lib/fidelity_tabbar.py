@@ -19,7 +19,8 @@ lets BarTheme copy it) and the bar's layout, from which the elements are made:
   platter walk of fidelity_ios26.py from probes on bare glass), the glass's and the pill's
   colours, and per tab the image's centre and the title's box and colour. `capsule` gives the
   capsule's rough left and right edges in the capture, only to place the probes; `capsuleEdges`
-  keeps only the named edges of the capsule's box (where the walk is known to stop early).
+  keeps only the named edges of the capsule's box (where the walk is known to stop early); `search`
+  the search tab's circle's rough left and right edges: its box and its glyph's centre.
 
 Captures and renders are aligned on the screen's bottom edge (both are the bottom of a screen).
 `skip` leaves out named elements (an app's own view over the bar, titles in a script BarTheme's
@@ -39,6 +40,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fidelity import read_png  # noqa: E402
 from fidelity_ios26 import Tally, compare_element, glyph_ink, measure, shifted, summary, unshifted  # noqa: E402
+from fidelity_tables import print_closing, print_halves  # noqa: E402
 
 # docs/UIKIT.md §18.2 and §18.6: the stacked bar's height and the home-indicator area of a Face ID
 # phone; used only to align a layer snapshot (no home-indicator area) with a render, and to place
@@ -108,7 +110,20 @@ def glass_elements(layout, top, dark):
         # fidelity_ios26.py's dark platters.
         elements.append({"name": "tab %d title" % i, "kind": "ink", "dark": dark, "glyphInk": not dark,
                          "compare": title_edges(layout["titles"][i]), "window": [x0, top + 39, x1, top + 56]})
+    if "search" in layout:
+        elements += search_elements(layout["search"], top, dark)
     return elements
+
+
+def search_elements(edges, top, dark):
+    """The search tab's circle (its box, walked from bare glass beside its glyph) and its glyph's
+    centre; `search` gives the circle's rough left and right edges in the capture."""
+    left, right = edges
+    cx, mid = (left + right) / 2, top + CAPSULE_HEIGHT / 2
+    window = [left - 12, top - 10, right + 12, top + CAPSULE_HEIGHT + 10]
+    probes = {"left": [left + 6, mid], "right": [right - 6, mid], "top": [cx, top + 5], "bottom": [cx, top + CAPSULE_HEIGHT - 5]}
+    return [{"name": "search circle", "kind": "platter", "centre": [cx, mid], "window": window, "probes": probes},
+            {"name": "search image", "kind": "centre", "dark": dark, "window": [left + 12, top + 12, right - 12, top + CAPSULE_HEIGHT - 12]}]
 
 
 def elements_for(case, width, height):
@@ -206,31 +221,14 @@ def main():
         if half not in halves:
             raise SystemExit("%s: app %r has no half (fit or check) in cases.json's apps" % (case["case"], case["app"]))
         compare_case(case, captures, renders, spec["scale"], halves[half], rows[half], skipped, artefacts)
-    for half, title in (("fit", "Tab bars, fit half (the captures BarTheme is tuned on)"),
-                        ("check", "Tab bars, check half (never tuned on)")):
-        names = ", ".join(sorted(a for a, v in apps.items() if v["half"] == half))
-        print("### %s: %s" % (title, names))
-        print()
-        print("| capture | element | UIKit | BarTheme | error |")
-        print("|---|---|---|---|---|")
-        for row in rows[half]:
-            print("| %s | %s | %s | %s | %s |" % row)
-        print()
-        print(summary("Summary, tab bars " + half, halves[half]))
-        if halves[half].misses:
-            print()
-            print("Misses, tab bars %s (%d):" % (half, len(halves[half].misses)))
-            for label, error in halves[half].misses:
-                print("- %s: %s" % (label, error))
-        print()
+    print_halves({"fit": "Tab bars, fit half (the captures BarTheme is tuned on)", "check": "Tab bars, check half (never tuned on)"},
+                 apps, rows, halves, summary, prefix="tab bars ")
+    notes = []
     if artefacts:
-        print("Not facts: %d unselected tab(s) a layer snapshot drew white (docs/UIKIT.md §18.3): %s." % (len(artefacts), "; ".join(artefacts)))
-        print()
+        notes.append("Not facts: %d unselected tab(s) a layer snapshot drew white (docs/UIKIT.md §18.3): %s." % (len(artefacts), "; ".join(artefacts)))
     if skipped:
-        print("Left out: %d tab bar capture(s) not extracted (fidelity_tabbar.py --extract): %s." % (len(skipped), ", ".join(skipped)))
-        print()
-    print(summary("Tab bars, fit", halves["fit"]))
-    print(summary("Tab bars, check", halves["check"]))
+        notes.append("Left out: %d tab bar capture(s) not extracted (fidelity_tabbar.py --extract): %s." % (len(skipped), ", ".join(skipped)))
+    print_closing(notes, {"fit": "Tab bars, fit", "check": "Tab bars, check"}, summary, halves)
 
 
 if __name__ == "__main__":

@@ -45,4 +45,28 @@ enum InheritedScopeOverrides {
         }
         return result
     }
+
+    /// The same for a tab bar scope (docs/UIKIT.md §18.4): each legacy property and appearance
+    /// object that `nearer` (unscoped `tabBar:` blocks, nearest first) also sets takes its value.
+    static func apply(_ nearer: [TabBarAppearanceDeclaration], to scope: TabBarAppearanceDeclaration) -> TabBarAppearanceDeclaration {
+        var result = scope
+        func take<T>(_ property: WritableKeyPath<TabBarAppearanceDeclaration, T?>) {
+            guard scope[keyPath: property] != nil, let value = nearer.lazy.compactMap({ $0[keyPath: property] }).first else { return }
+            result[keyPath: property] = value
+        }
+        take(\.barStyle)
+        take(\.translucent)
+        take(\.barTintColor)
+        take(\.tintColor)
+        take(\.unselectedItemTintColor)
+        take(\.backgroundImage)
+        take(\.shadowImage)
+        take(\.selectionIndicatorImage)
+        take(\.itemPositioning)
+        take(\.itemWidth)
+        take(\.itemSpacing)
+        take(\.standardAppearance)
+        take(\.scrollEdgeAppearance)
+        return result
+    }
 }

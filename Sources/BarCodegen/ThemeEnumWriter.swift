@@ -235,24 +235,30 @@ struct ThemeEnumWriter {
                         doc: "The theme's \(ThemeKeyText.block([bar.key, .barButtonItem], scope: index))", source: source
                     ) { $0.item(block, receiver: $1) }
                 }
-                if let block = scope.tabBar {
-                    add(type: "UITabBar", scope: scope, doc: "The theme's \(ThemeKeyText.block([.tabBar], scope: index))", source: source) {
+                if let declared = scope.tabBar {
+                    let block = InheritedScopeOverrides.apply(chain[..<depth].compactMap(\.tabBar), to: declared)
+                    add(type: "UITabBar", scope: scope, doc: Self.scopeDoc(.tabBar, index, overridden: block != declared), source: source) {
                         $0.tabBar(block, receiver: $1)
                     }
                 }
                 for (bar, declared) in [(BarKind.navigationBar, scope.navigationBar), (.toolbar, scope.toolbar)] {
                     guard let declared else { continue }
-                    let nearer = chain[..<depth].compactMap { $0.appearance(for: bar) }
-                    let block = InheritedScopeOverrides.apply(nearer, to: declared)
-                    let note = block == declared ? "" : ", with the values the theme's own \(ThemeKeyText.block([bar.key])) overrides"
+                    let block = InheritedScopeOverrides.apply(chain[..<depth].compactMap { $0.appearance(for: bar) }, to: declared)
                     add(
                         type: bar == .navigationBar ? "UINavigationBar" : "UIToolbar", scope: scope,
-                        doc: "The theme's \(ThemeKeyText.block([bar.key], scope: index))\(note)", source: source
+                        doc: Self.scopeDoc(bar.key, index, overridden: block != declared), source: source
                     ) { $0.legacy(block, receiver: $1, bar: bar) + $0.appearanceObjects(block, receiver: $1, bar: bar) }
                 }
             }
         }
         return Self.named(functions.filter { !$0.isEmpty }, helpers: helpers)
+    }
+
+    /// The doc comment of a scope's configure function (`The theme's when[0].tabBar:`), saying when
+    /// it carries values the theme's own unscoped block overrides (`InheritedScopeOverrides`).
+    static func scopeDoc(_ key: ThemeKey, _ index: Int, overridden: Bool) -> String {
+        let note = overridden ? ", with the values the theme's own \(ThemeKeyText.block([key])) overrides" : ""
+        return "The theme's \(ThemeKeyText.block([key], scope: index))\(note)"
     }
 
     /// The words of a proxy's functions and helpers: its scope's, and the bar a helper's plain name

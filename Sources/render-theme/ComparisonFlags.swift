@@ -42,15 +42,9 @@ struct ComparisonFlags: ParsableArguments {
 
     /// The flags as `ComparisonFlagValues`, which turns them into options (shared with `render-theme-diff`).
     var values: ComparisonFlagValues {
-        var values = ComparisonFlagValues()
-        values.toleranceDE = toleranceDE
-        values.maxPixels = maxPixels
-        values.maxRatio = maxRatio
-        values.crossMachine = crossMachine
-        values.yiqThreshold = yiqThreshold
-        values.threshold = threshold
-        values.antialiasing = antialiasing
-        return values
+        ComparisonFlagValues(
+            toleranceDE: toleranceDE, maxPixels: maxPixels, maxRatio: maxRatio, crossMachine: crossMachine, yiqThreshold: yiqThreshold,
+            threshold: threshold, antialiasing: antialiasing)
     }
 
     var isCrossMachine: Bool { values.isCrossMachine }

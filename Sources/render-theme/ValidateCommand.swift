@@ -48,11 +48,14 @@ struct ValidateCommand: ParsableCommand {
         var overrides = settings.overrides
         overrides.eras = eraChoice.eras
         let layoutCheck = settings.isEmpty ? nil : try? RenderedLayoutCheck(overrides: overrides)
-        for path in paths {
-            let result = ThemeValidator.validate(
-                path: path, resources: resources, decoder: decoder, layoutCheck: layoutCheck, eras: eraChoice.eras)
-            all += result.diagnostics
-            sources.merge(result.sources) { a, _ in a }
+        // Folders are looked up once for the whole run, not once a theme (docs/PERFORMANCE.md, "validate").
+        PhysicalPath.sharingFolderLookups {
+            for path in paths {
+                let result = ThemeValidator.validate(
+                    path: path, resources: resources, decoder: decoder, layoutCheck: layoutCheck, eras: eraChoice.eras)
+                all += result.diagnostics
+                sources.merge(result.sources) { a, _ in a }
+            }
         }
         let report = DiagnosticReport(diagnostics: all, sources: sources, fileCount: paths.count)
         let output = report.render(format, summary: !quiet.quiet)

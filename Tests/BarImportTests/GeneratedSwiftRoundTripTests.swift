@@ -42,7 +42,7 @@ import Testing
     /// Every tab bar API the generator writes (#41 item 4): UITabBar's legacy properties, UITabBarAppearance
     /// with an item appearance per layout and state, scoped tab bar proxies and UITabBarItem.appearance().
     @Test func tabBarProxiesAndAppearanceObjectsImportBackToTheSamePixels() throws {
-        try roundTrip(folder: ImportHarness.fixtures.appendingPathComponent("tabbar"), name: "TabBarCoverage.yaml")
+        try roundTrip(folder: ImportHarness.root.appendingPathComponent("Tests/BarCodegenTests/Fixtures"), name: "TabBarCoverage.yaml")
     }
 
     func roundTrip(folder: URL, name: String) throws {

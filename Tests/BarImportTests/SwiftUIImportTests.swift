@@ -42,6 +42,9 @@ import Testing
         #expect(item.largeTitleDisplayMode?.value == .never)
         #expect(outcome.notes.count == 1)
         #expect(outcome.notes.first?.location.line == 12)
+        // The modifier as written, its arguments once separated.
+        let hidden = ".toolbar(.hidden, for: .tabBar): hides or shows the bar"
+        #expect(outcome.notes.first?.message.hasPrefix(hidden) == true, "\(outcome.notes)")
         let accounted = try NothingDroppedTests.outcomes(outcome, sources: [("Inbox.swift", source)])
         #expect(accounted.count == 8)
         #expect(accounted.filter { $0.outcome == .imported }.count == 7)

@@ -134,4 +134,43 @@ import Testing
         let tint = style == .light ? [8, 106, 238] : [45, 128, 241]
         #expect(zip(fill, tint).allSatisfy { abs($0 - $1) <= 2 }, "\(fill)")
     }
+
+    /// Over a coloured backdrop the glass keeps the backdrop's hue (lifted the same amount on every
+    /// channel) and the back chevron, the vibrant label colour, darkens it (docs/UIKIT.md §10.6,
+    /// §10.3): measured (255,253,235) and (28,26,8) over PraxisEn's cream #FFF8E7. A white veil laid
+    /// over drew (255,253,248) and a (26,26,26) chevron.
+    @Test func overACreamBackdropTheGlassAndTheChevronTakeItsHue() throws {
+        let output = try BarRenderer().render(
+            try job(
+                """
+                scenes:
+                  - name: s
+                    atScrollEdge: true
+                    backdrop: "#FFF8E7"
+                    items: [{ title: A }, { title: Statistics }]
+                """,
+                variant: Variant(position: .top, width: 402, scale: 3), era: nil))
+        let circle = try #require(
+            output.layout.elements.compactMap { e -> Rect? in if case .platter(let p) = e, p.isCircle { return p.frame } else { return nil }
+            }
+            .first)
+        let glass = pixel(output.raster, x: circle.x + 6, y: circle.midY)
+        #expect(zip(glass, [255, 253, 235]).allSatisfy { abs($0 - $1) <= 1 }, "\(glass)")
+        let chevron = try #require(
+            output.layout.elements.compactMap { e -> RGBAColor? in
+                if case .icon(let icon) = e, icon.icon == .chevron { return icon.color } else { return nil }
+            }.first)
+        let channels = [chevron.red, chevron.green, chevron.blue].map { Int(($0 * 255).rounded()) }
+        #expect(zip(channels, [28, 26, 8]).allSatisfy { abs($0 - $1) <= 3 }, "\(channels)")
+    }
+
+    /// A tab bar's glass keeps the veil laid over the sample (its constants are the tab bar's own,
+    /// docs/UIKIT.md §18), so the same backdrop under it does not tint its glass.
+    @Test func aTabBarsGlassKeepsTheVeilLaidOver() throws {
+        var material = GlassMaterial.light
+        material.keepsBackdropChroma = false
+        let cream = RGBAColor(r: 255, g: 248, b: 231)
+        #expect(material.glass(over: cream) == material.veil.over(cream))
+        #expect(GlassMaterial.light.glass(over: cream) != material.veil.over(cream))
+    }
 }

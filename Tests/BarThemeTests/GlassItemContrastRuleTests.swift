@@ -5,7 +5,9 @@ import Testing
 /// `glass-item-contrast` (issue #42 item 9): items on iOS 26 glass platters over an opaque bar are
 /// measured against the platter the renderer draws, in the bar's own style.
 @Suite struct GlassItemContrastRuleTests {
-    /// An opaque #0B5FFF bar with white items on iOS 26, optionally with a black bar style.
+    /// An opaque #0B5FFF bar with white items on iOS 26, optionally with a black bar style. The light
+    /// platter is the glass over it, its hue kept (docs/UIKIT.md §10.6): #83D7FF, where the veil laid
+    /// over gave #BBD2FF.
     func theme(barStyle: String? = nil) -> String {
         """
         era: ios26
@@ -34,20 +36,20 @@ import Testing
         let warning = try #require(found.first)
         #expect(found.count == 1)
         #expect(warning.location?.line == 5)
-        #expect(warning.message.contains("#FFFFFF items on the Liquid Glass platter #BBD2FF"))
+        #expect(warning.message.contains("#FFFFFF items on the Liquid Glass platter #83D7FF"), "\(warning.message)")
         #expect(warning.message.contains("over the bar background #0B5FFF"))
-        #expect(warning.message.contains("1.5:1 in light mode"))
+        #expect(warning.message.contains("1.6:1 in light mode"), "\(warning.message)")
     }
 
-    /// A black bar style makes the bar's glass dark in light mode (the render draws the dark veil
-    /// over the bar's colour), so lint measures the items on that platter, not on the light one.
+    /// A black bar style makes the bar's glass dark in light mode (the render draws the dark glass
+    /// over the bar's colour, its hue kept), so lint measures the items on that platter, not on the light one.
     @Test func aBlackBarStyleIsMeasuredOnTheDarkGlassTheRendererDraws() throws {
         let found = try findings(theme(barStyle: "black"))
-        let dark = GlassMaterial.dark.veil.over(RGBAColor(red: 11 / 255, green: 95 / 255, blue: 1, alpha: 1))
-        #expect(dark.description == "#236FFF")
+        let dark = GlassMaterial.dark.glass(over: RGBAColor(red: 11 / 255, green: 95 / 255, blue: 1, alpha: 1))
+        #expect(dark.description == "#1B6FFF")
         let warning = try #require(found.first)
         #expect(found.count == 1)
-        #expect(warning.message.contains("on the Liquid Glass platter #236FFF"), "\(warning.message)")
+        #expect(warning.message.contains("on the Liquid Glass platter #1B6FFF"), "\(warning.message)")
         #expect(warning.message.contains("4.4:1"), "\(warning.message)")
         // The chevron (3:1 for a glyph) reads on the dark platter: only the text item is below its minimum.
         #expect(warning.message.contains("4.5:1 WCAG asks for"))

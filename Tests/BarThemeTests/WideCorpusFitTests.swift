@@ -17,6 +17,16 @@ import Testing
             .first
     }
 
+    /// `explain`'s platter lines (`layout.platter1`, …) for the first scene of `yaml`.
+    static func platterLines(_ yaml: String, _ variant: Variant) throws -> [ExplainedProperty] {
+        let (document, _) = ThemeParser.parse(yaml, path: "t.yaml")
+        let doc = try #require(document)
+        let scene = try #require(doc.scenes.first)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+        let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
+        return BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
+    }
+
     static let pushed = """
         scenes:
           - name: s
@@ -87,12 +97,7 @@ import Testing
         let plus = try layout(yaml.replacingOccurrences(of: "slider.horizontal.3", with: "plus"), variant)
         #expect(platters(plus).last?.width == 44)
 
-        let (document, _) = ThemeParser.parse(yaml, path: "t.yaml")
-        let doc = try #require(document)
-        let scene = try #require(doc.scenes.first)
-        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
-        let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
-        let lines = BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
+        let lines = try Self.platterLines(yaml, variant)
         #expect(lines.contains { $0.provenance.rule.contains("slider.horizontal.3 is wider than a 44 pt circle holds") }, "\(lines)")
     }
 

@@ -2,6 +2,7 @@ import BarRender
 import BarSnapshot
 import Benchmark
 import BenchmarkInputs
+import Foundation
 
 /// Comparing two decoded references of the same size that differ in their title (Snapshots/International,
 /// 375 pt @3x), so every pixel is classified: with the diff image, and without it.
@@ -30,6 +31,19 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(ImageComparison.compare(a, b, drawsDiff: false))
+        }
+    }
+
+    // What `render-theme diff a.png b.png --out d.png` does between reading and writing the files
+    // (issue #44's second row, in process): decode both PNGs, compare, encode the diff image.
+    Benchmark("Diff as the command does (decode both, compare, encode the diff)", configuration: BenchmarkInputs.configuration) {
+        benchmark in
+        let a = try Data(contentsOf: URL(fileURLWithPath: BenchmarkInputs.path(reference)))
+        let b = try Data(contentsOf: URL(fileURLWithPath: BenchmarkInputs.path(actual)))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let result = ImageComparison.compare(try PNGCodec.decode(a), try PNGCodec.decode(b), drawsDiff: true)
+            blackHole(try BarPNGWriter().encode(result.diff))
         }
     }
 }

@@ -26,4 +26,16 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try renderer.renderPNG(job))
         }
     }
+
+    // Issue #44's first row: the same bar in the default iOS 26 look (1170×393 px), whose glass
+    // platters come from the renderer's platter cache after the first bar.
+    Benchmark("Render ios26 standard bar + encode PNG", configuration: BenchmarkInputs.configuration) { benchmark in
+        let renderer = try BarRenderer()
+        let job = try BenchmarkInputs.standardBarJob(glass: true)
+        blackHole(try renderer.renderPNG(job))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try renderer.renderPNG(job))
+        }
+    }
 }

@@ -27,11 +27,13 @@ public enum BenchmarkInputs {
         repositoryRoot.appendingPathComponent(relativePath).path
     }
 
-    /// The standard bar of Scripts/benchmark (Benchmarks/Inputs/StandardBar.yaml): topAttached under a
-    /// 47 pt status bar, 390 pt wide @3x, back title + title + one item.
-    public static func standardBarJob() throws -> RenderJob {
-        let loaded = try ThemeLoader.load(path: path("Benchmarks/Inputs/StandardBar.yaml"))
-        guard let scene = loaded.document.scenes.first else { throw InputError("StandardBar.yaml has no scene") }
+    /// The standard bar of Scripts/benchmark (Benchmarks/Inputs/StandardBar.yaml, or with `glass` the
+    /// same bar in the default iOS 26 look, StandardBarGlass.yaml): topAttached under a 47 pt status
+    /// bar, 390 pt wide @3x, back title + title + one item.
+    public static func standardBarJob(glass: Bool = false) throws -> RenderJob {
+        let name = glass ? "StandardBarGlass.yaml" : "StandardBar.yaml"
+        let loaded = try ThemeLoader.load(path: path("Benchmarks/Inputs/" + name))
+        guard let scene = loaded.document.scenes.first else { throw InputError("\(name) has no scene") }
         let variant = Variant(metrics: .default, position: .topAttached, width: 390, scale: 3, statusBarHeight: 47)
         return RenderJob(document: loaded.document, parents: loaded.parents, scene: scene, variant: variant)
     }

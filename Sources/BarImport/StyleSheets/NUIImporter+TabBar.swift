@@ -7,8 +7,7 @@ import Foundation
 extension NUIImporter {
     static func tabBar(_ rule: StyleRule, builder: StyleSheetBuilder) {
         let bar = StyleSheetBuilder.Bar.tabBar
-        var declared: [String: StyleDeclaration] = [:]
-        for declaration in rule.declarations { declared[declaration.name] = declaration }
+        let declared = rule.declarationsByName
         for declaration in rule.declarations {
             switch declaration.name {
             case "background-image": image(declaration, key: .backgroundImage, bar: bar, builder: builder)
@@ -35,8 +34,7 @@ extension NUIImporter {
 
     static func tabBarItem(_ rule: StyleRule, builder: StyleSheetBuilder) {
         let bar = StyleSheetBuilder.Bar.tabBarItem
-        var declared: [String: StyleDeclaration] = [:]
-        for declaration in rule.declarations { declared[declaration.name] = declaration }
+        let declared = rule.declarationsByName
         let normal = titleAttributeMapping(declared, suffix: nil, bar: bar, builder: builder)
         let selected = titleAttributeMapping(declared, suffix: "selected", bar: bar, builder: builder, font: normal[.font])
         for (state, attributes) in [(ThemeKey.normal, normal), (.selected, selected)] where !attributes.entries.isEmpty {

@@ -36,8 +36,7 @@ enum NUIImporter {
 
     private static func navigationBar(_ rule: StyleRule, builder: StyleSheetBuilder) {
         let bar = StyleSheetBuilder.Bar.navigationBar
-        var declared: [String: StyleDeclaration] = [:]
-        for declaration in rule.declarations { declared[declaration.name] = declaration }
+        let declared = rule.declarationsByName
         for declaration in rule.declarations {
             switch declaration.name {
             case "bar-tint-color": setColor(declaration, key: .barTintColor, bar: bar, builder: builder)

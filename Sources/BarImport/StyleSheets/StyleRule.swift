@@ -6,6 +6,13 @@ struct StyleRule {
     var selectors: [[String]]
     var declarations: [StyleDeclaration]
     var location: SourceLocation
+
+    /// Each declaration by its name; a name declared twice keeps its last value, as the cascade does.
+    var declarationsByName: [String: StyleDeclaration] {
+        var byName: [String: StyleDeclaration] = [:]
+        for declaration in declarations { byName[declaration.name] = declaration }
+        return byName
+    }
 }
 
 /// `name: value` in a rule, with the variable it was read from (`@primaryColor`), if any.

@@ -211,7 +211,7 @@ extension SwiftAppearanceInterpreter {
             recorder.markImported()
         case "navigationBarHidden", "toolbar":
             note(
-                ".\(name)(\(arguments.map { short($0) }.joined(separator: ", "))): hides or shows the bar, which a theme cannot say",
+                ".\(name)(\(short(call.arguments))): hides or shows the bar, which a theme cannot say",
                 at: SwiftUIBarModifiers.modifierPlace(call))
         default:
             break

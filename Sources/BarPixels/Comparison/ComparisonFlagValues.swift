@@ -12,7 +12,13 @@ package struct ComparisonFlagValues: Sendable, Equatable {
     package var threshold: Double?
     package var antialiasing: Bool?
 
-    package init() {}
+    package init(
+        toleranceDE: Double? = nil, maxPixels: Int? = nil, maxRatio: Double? = nil, crossMachine: Bool = false,
+        yiqThreshold: Double? = nil, threshold: Double? = nil, antialiasing: Bool? = nil
+    ) {
+        (self.toleranceDE, self.maxPixels, self.maxRatio, self.crossMachine) = (toleranceDE, maxPixels, maxRatio, crossMachine)
+        (self.yiqThreshold, self.threshold, self.antialiasing) = (yiqThreshold, threshold, antialiasing)
+    }
 
     /// Whether the flags ask for the cross-machine (YIQ) mode.
     package var isCrossMachine: Bool { crossMachine || yiqThreshold != nil || threshold != nil }

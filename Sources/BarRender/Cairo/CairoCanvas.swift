@@ -70,21 +70,7 @@ final class CairoCanvas {
             let base = UnsafeMutableRawPointer(out.baseAddress!)
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                var last = ~row[0], converted: UInt32 = 0
-                for x in 0..<width {
-                    // ARGB32 is premultiplied, native-endian 0xAARRGGBB.
-                    let argb = opaque ? row[x] | 0xFF00_0000 : row[x]
-                    if argb != last {
-                        last = argb
-                        let a = argb >> 24
-                        var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
-                        if a != 0 && a != 255 {
-                            r = min((r * 255 + a / 2) / a, 255); g = min((g * 255 + a / 2) / a, 255); b = min((b * 255 + a / 2) / a, 255)
-                        }
-                        converted = r | g << 8 | b << 16 | a << 24
-                    }
-                    base.storeBytes(of: converted.littleEndian, toByteOffset: (y * width + x) * 4, as: UInt32.self)
-                }
+                PremultipliedARGB.unpremultiply(row, count: width, opaque: opaque, into: base + y * width * 4)
             }
             initialized = width * height * 4
         }

@@ -12,10 +12,10 @@ enum GlassPainter {
         _ platter: GlassPlatter, scale: Double, canvas: CairoCanvas, blurs: BlurCache, platters: PlatterCache
     ) throws(RenderError) {
         guard let region = region(of: platter, scale: scale, canvas: canvas) else {
-            return try paint(platter, scale: scale, canvas: canvas, blurs: blurs)
+            return try paint(platter, scale: scale, canvas: canvas, blurs: blurs, direct: false)
         }
         try platters.draw(platter, scale: scale, region: region, canvas: canvas) { () throws(RenderError) in
-            try paint(platter, scale: scale, canvas: canvas, blurs: blurs)
+            try paint(platter, scale: scale, canvas: canvas, blurs: blurs, direct: true)
         }
     }
 
@@ -49,8 +49,11 @@ enum GlassPainter {
         return PlatterCache.Region(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
     }
 
-    /// Draws `platter`: the backdrop sample blurred, the shadow, the fill and the edge.
-    private static func paint(_ platter: GlassPlatter, scale: Double, canvas: CairoCanvas, blurs: BlurCache) throws(RenderError) {
+    /// Draws `platter`: the backdrop sample blurred, the shadow, the fill and the edge. `direct`: the
+    /// context draws straight onto the canvas at its scale, so its pixels can be read and changed.
+    private static func paint(
+        _ platter: GlassPlatter, scale: Double, canvas: CairoCanvas, blurs: BlurCache, direct: Bool
+    ) throws(RenderError) {
         let cr = canvas.context
         let material = platter.material
         let frame = platter.frame
@@ -95,6 +98,10 @@ enum GlassPainter {
             }
             CairoColor.set(material.veil, on: cr)
             cairo_paint(cr)
+            if direct, let sample, material.liftsBackdrop {
+                GlassChroma.restore(
+                    sample: sample, at: (Int(originX), Int(originY)), lift: material.veil.alpha, frame: frame, scale: scale, canvas: canvas)
+            }
         case .tinted(let color):
             CairoColor.set(color, on: cr)
             cairo_paint(cr)

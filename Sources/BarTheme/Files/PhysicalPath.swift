@@ -43,7 +43,9 @@ public enum PhysicalPath {
                 break
             }
             let candidate = "/" + (reached + [String(component)]).joined(separator: "/")
-            guard let type = FileKind.of(candidate, followingLinks: false) else { return nil }
+            guard let type = FolderLookups.current?.kind(of: candidate) ?? FileKind.of(candidate, followingLinks: false) else {
+                return nil
+            }
             if type == .symbolicLink {
                 links += 1
                 guard links <= maximumLinks,
@@ -59,6 +61,15 @@ public enum PhysicalPath {
             reached.append(String(component))
         }
         return "/" + reached.joined(separator: "/")
+    }
+
+    /// Runs `body` with the folders met while resolving paths remembered (`FolderLookups`): a run
+    /// over many themes in the same folders (`validate`) asks the file system about each folder once,
+    /// not once for every theme, parent, image and font (docs/PERFORMANCE.md, "validate"). Only
+    /// folders are remembered, for the length of `body`; files, links and missing paths are asked
+    /// each time.
+    public static func sharingFolderLookups<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try FolderLookups.$current.withValue(FolderLookups(), operation: body)
     }
 
     private static func components(of path: String) -> [Substring] {

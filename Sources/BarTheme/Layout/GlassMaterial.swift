@@ -27,6 +27,10 @@ public struct GlassMaterial: Hashable, Sendable {
     /// the edge, how far the tint moves toward its edge colour (``tintedEdgeColor(for:)``), then
     /// the white drawn over that; empty draws the specular rim (`rimTop`, `rimBottom`) instead.
     public var tintedEdgeBand: [TintedEdgeStep]
+    /// Whether the glass keeps a coloured backdrop's hue and chroma (`glass(over:)`, fitted on
+    /// navigation bars, #39); off for the tab bar, whose glass is calibrated on its own captures
+    /// (docs/UIKIT.md §18) and keeps the veil laid over the sample.
+    public var keepsBackdropChroma = true
 
     /// One step of a tinted platter's edge band.
     public struct TintedEdgeStep: Hashable, Sendable {
@@ -93,6 +97,32 @@ public struct GlassMaterial: Hashable, Sendable {
         default: (r, g, b) = (brightness, 0, falling)
         }
         return RGBAColor(red: r, green: g, blue: b, alpha: tint.alpha)
+    }
+
+    /// Whether the veil lifts the backdrop by one amount on every channel (`glass(over:)`): a white
+    /// veil that is not opaque, on glass that keeps the backdrop's chroma. Reduce Transparency's
+    /// opaque veil covers the backdrop instead.
+    public var liftsBackdrop: Bool {
+        keepsBackdropChroma && veil.red == 1 && veil.green == 1 && veil.blue == 1 && veil.alpha < 1
+    }
+
+    /// The luma of an sRGB colour (Rec. 709 weights on the encoded channels), 0...1: how far
+    /// `glass(over:)` lifts it.
+    public static func luma(red: Double, green: Double, blue: Double) -> Double {
+        0.2126 * red + 0.7152 * green + 0.0722 * blue
+    }
+
+    /// The glass over an opaque `backdrop` colour (docs/UIKIT.md §10.6): the backdrop lifted by the
+    /// veil's alpha times its luma's distance from white, the same amount on every channel, so its hue
+    /// and chroma show through (fitted, #39: (251,251,255) over systemGroupedBackground on NetNewsWire's
+    /// feeds, where a white veil laid over gave (251,251,253), and (255,253,235) over PraxisEn's cream
+    /// #FFF8E7, where it gave (255,253,248); two apps). On a grey backdrop this is the veil laid over.
+    public func glass(over backdrop: RGBAColor) -> RGBAColor {
+        guard liftsBackdrop else { return veil.over(backdrop) }
+        let lift = veil.alpha * (1 - Self.luma(red: backdrop.red, green: backdrop.green, blue: backdrop.blue))
+        return RGBAColor(
+            red: min(1, backdrop.red + lift), green: min(1, backdrop.green + lift), blue: min(1, backdrop.blue + lift),
+            alpha: backdrop.alpha)
     }
 
     /// A prominent item's platter when no tint is set: systemBlue (❓ iOS 26 values, docs/UIKIT.md §10.4).

@@ -27,8 +27,12 @@ struct LayoutInput {
         color?.resolved(for: style, contrast: appearance.accessibility.contrast)
     }
 
-    /// The Liquid Glass material in the bar's style and accessibility settings (docs/UIKIT.md §10.3).
-    var glassMaterial: GlassMaterial { GlassMaterial.forStyle(style).adjusted(for: appearance.accessibility) }
+    /// The Liquid Glass material in the bar's style and accessibility settings (docs/UIKIT.md §10.3);
+    /// a tab bar's keeps the veil laid over (`GlassBackdrop.material`).
+    var glassMaterial: GlassMaterial { GlassBackdrop.material(appearance) }
+
+    /// The back chevron's colour on its glass circle (`GlassBackdrop.chevron`, docs/UIKIT.md §10.3).
+    var chevronOnGlass: RGBAColor { GlassBackdrop.chevron(appearance) }
 
     /// Whether this is a phone's floating toolbar (docs/UIKIT.md §10.7).
     var floatsToolbar: Bool {

@@ -17,7 +17,10 @@ extension BarLayoutEngine {
             groups = GlassGrouping.segments(placed.toolbarItems).flatMap(\.groups)
         } else {
             if placed.backButton != nil {
-                add("back button", Provenance(.defaulted("the back button"), rule: "a 44 pt glass circle of its own (docs/UIKIT.md §10.3)"))
+                let chevron = GlassBackdrop.chevronRule(appearance).map { "; " + $0 } ?? ""
+                add(
+                    "back button",
+                    Provenance(.defaulted("the back button"), rule: "a 44 pt glass circle of its own (docs/UIKIT.md §10.3)" + chevron))
             }
             groups =
                 GlassGrouping.segments(placed.leftItems).flatMap(\.groups)

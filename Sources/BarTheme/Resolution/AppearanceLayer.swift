@@ -8,6 +8,26 @@ public struct AppearanceLayer: Sendable {
     public let rule: String
     /// The layer's declarations.
     public let block: BarAppearanceDeclaration
+    /// Which declaration of the theme the layer is: a bar's own blocks (the tab bar's) are found
+    /// by it, never by where the block was written (blocks built in code, as import and the
+    /// code generator's round trip build them, may share a place).
+    public let source: Source?
+
+    /// The scene's instance values, a `when:` scope of a document, or a document's proxy block;
+    /// `document` counts from the theme (0) through its `extends` parents.
+    public enum Source: Hashable, Sendable {
+        case instance
+        case scope(document: Int, index: Int)
+        case proxy(document: Int)
+    }
+
+    /// A layer named `name`, beating the later ones for `rule`, with `block`'s declarations.
+    public init(name: String, rule: String, block: BarAppearanceDeclaration, source: Source? = nil) {
+        self.name = name
+        self.rule = rule
+        self.block = block
+        self.source = source
+    }
 
     /// The layers for `bar` in `scene`, given the theme and its parents (nearest first).
     public static func stack(
@@ -20,7 +40,7 @@ public struct AppearanceLayer: Sendable {
                 AppearanceLayer(
                     name: "scene '\(scene.name.value)' instance",
                     rule: "a value set on the bar instance beats every appearance proxy (docs/UIKIT.md §3.7)",
-                    block: instance))
+                    block: instance, source: .instance))
         }
         let chain = scene.containedIn?.value ?? []
         let traits = TraitEnvironment(variant)
@@ -36,7 +56,7 @@ public struct AppearanceLayer: Sendable {
                     AppearanceLayer(
                         name: "when[\(match.index)] \(describe(scope))\(origin)",
                         rule: rule(for: match, policy: policy),
-                        block: block))
+                        block: block, source: .scope(document: depth, index: match.index)))
             }
             if let proxy = document.appearance(for: bar) {
                 layers.append(
@@ -45,7 +65,7 @@ public struct AppearanceLayer: Sendable {
                         rule: depth == 0
                             ? "the \(bar.rawValue).appearance() value applies to every bar (docs/UIKIT.md §3.7)"
                             : "inherited from the parent theme; the child's own values come first",
-                        block: proxy))
+                        block: proxy, source: .proxy(document: depth)))
             }
         }
         return layers

@@ -14,6 +14,17 @@ public enum GlassVibrancy {
     public static let rule =
         "on Liquid Glass a black tint draws the vibrant label colour: #1A1A1A for text and glyphs, #1E1E1E for template images (docs/UIKIT.md §10.3)"
 
+    /// The back chevron in the vibrant label colour on light glass of colour `glass`: the label
+    /// darkens what is under it (a plus-darker blend, glass + `text` − 1 per channel), so over a
+    /// coloured backdrop it takes the glass's hue (fitted, #39: (28,26,8) on PraxisEn's glass over cream
+    /// #FFF8E7, where `text` gave (26,26,26); one app). On white glass it is `text`. Dark mode's
+    /// `darkText` is drawn as it is (❓ not measured over a coloured backdrop).
+    public static func chevronOnLightGlass(_ glass: RGBAColor) -> RGBAColor {
+        guard glass.red < 1 || glass.green < 1 || glass.blue < 1 else { return text }
+        return RGBAColor(
+            red: max(0, glass.red + text.red - 1), green: max(0, glass.green + text.green - 1), blue: max(0, glass.blue + text.blue - 1))
+    }
+
     /// Whether `color` is opaque black, the colour Liquid Glass draws as the vibrant label colour.
     static func isBlack(_ color: RGBAColor) -> Bool {
         color.alpha >= 1 && color.red == 0 && color.green == 0 && color.blue == 0

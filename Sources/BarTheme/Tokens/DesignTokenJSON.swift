@@ -19,7 +19,17 @@ enum DesignTokenJSON {
 
     static let rule = ErrorRules.designTokens
 
+    /// `parseAnew(text, file:)`, remembered by file path and text: a tokens file that many themes name
+    /// is parsed once a process (`validate` of a folder; docs/PERFORMANCE.md, "validate"). The same
+    /// text at the same path parses to the same outcome, so an edited file (`watch`) is parsed again.
     static func parse(_ text: String, file: String) -> Outcome {
+        if let known = ParsedTokenFiles.shared.outcome(file: file, text: text) { return known }
+        let outcome = parseAnew(text, file: file)
+        ParsedTokenFiles.shared.remember(outcome, file: file, text: text)
+        return outcome
+    }
+
+    static func parseAnew(_ text: String, file: String) -> Outcome {
         if let problem = lexicalProblem(in: text, file: file) { return .failed(problem) }
         let root: Node?
         do {

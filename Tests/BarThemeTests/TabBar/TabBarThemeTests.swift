@@ -234,4 +234,34 @@ private struct FixedMeasurer: TextMeasuring {
         #expect(pill == Rect(x: 68, y: 16, width: 94, height: 54))
         #expect(layout.texts.first { $0.text == "Settings" }.map { abs($0.frame.midX - 115) < 0.01 } == true)
     }
+
+    /// A theme built in code (as `import` and the generated code's recorded UIKit calls build one)
+    /// may give its proxy and a scope's `tabBar:` the same place: each layer still reads its own
+    /// block, so a render outside the scope takes the proxy's values, not the scope's.
+    @Test func blocksThatShareAPlaceEachResolveAsTheirOwnLayer() throws {
+        var document = try parse(
+            """
+            era: ios15
+            tabBar:
+              itemPositioning: centered
+              itemWidth: 72
+              selectionIndicatorImage: images/indicator.png
+              standardAppearance: { configureWith: opaque, selectionIndicatorTintColor: "#A8DADC" }
+            when:
+              - containedIn: [SettingsTabs]
+                tabBar: { tintColor: "#1D3557", standardAppearance: { configureWith: default } }
+            scenes:
+              - name: tabs
+                bar: tabBar
+                atScrollEdge: false
+                items: [{ title: Home }, { title: Inbox }]
+            """)
+        let place = try #require(document.tabBar?.location)
+        document.scopes[0].tabBar?.location = place
+        let (_, tabBar) = try resolve(document)
+        #expect(tabBar.positioning.value == .centered)
+        #expect(tabBar.itemWidth.value == 72)
+        #expect(tabBar.selectionIndicator.value?.path.hasSuffix("images/indicator.png") == true)
+        #expect(tabBar.selectionIndicatorTint.value == RGBAColor(r: 0xA8, g: 0xDA, b: 0xDC))
+    }
 }

@@ -82,7 +82,9 @@ enum BackButtonPart {
             let frame = Rect(
                 x: circle.x + chevronInset, y: circle.midY - GlassMetrics.chevronHeight / 2,
                 width: GlassMetrics.chevronWidth, height: GlassMetrics.chevronHeight)
-            return (platter + [.icon(IconPlacement(icon: .chevron, frame: frame, color: input.tint, isMirrored: false))], circle.maxX)
+            return (
+                platter + [.icon(IconPlacement(icon: .chevron, frame: frame, color: input.chevronOnGlass, isMirrored: false))], circle.maxX
+            )
         case .image(let image):
             let size = input.size(of: image)
             let frame = Rect(x: circle.midX - size.width / 2, y: circle.midY - size.height / 2, width: size.width, height: size.height)

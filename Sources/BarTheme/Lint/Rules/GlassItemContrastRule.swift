@@ -1,12 +1,12 @@
 /// Items drawn on iOS 26 Liquid Glass platters against the platter they sit on (issue #42 item 9):
-/// the platter is the glass over the bar's background as BarTheme draws it (a white veil in light
-/// mode, docs/UIKIT.md §10.6), so white items over a saturated opaque bar sit on a near-white
-/// platter (1.5:1 on #0B5FFF). Only bars whose own background is opaque are checked: over a
+/// the platter is the glass over the bar's background as BarTheme draws it (`GlassMaterial.glass(over:)`:
+/// the bar's colour lifted toward white, its hue kept, docs/UIKIT.md §10.6), so white items over a
+/// saturated opaque bar sit on a light platter (1.6:1 on #0B5FFF). Only bars whose own background is opaque are checked: over a
 /// transparent bar the glass shows the scrolled content, which the theme does not choose. WCAG 2 asks for 4.5:1 for item titles and 3:1 for glyphs (the back
 /// chevron, image and system-icon items). Items whose own chromatic tint fills their platter and
-/// prominent items are not on glass. Real Liquid Glass adapts its tone to what is behind it, which
-/// BarTheme does not model yet (one capture over a saturated backdrop, §10.14): the finding is about
-/// the platter as drawn.
+/// prominent items are not on glass. The glass's hue over a coloured backdrop is measured (two apps,
+/// §10.6); whether it also darkens over a saturated opaque bar is not (#42 item 9): the finding is
+/// about the platter as drawn.
 struct GlassItemContrastRule: LintRule {
     let id = "glass-item-contrast"
     let summary = "Items on iOS 26 glass platters need WCAG contrast (4.5:1 for text, 3:1 for glyphs) against the platter over the bar."
@@ -31,7 +31,7 @@ struct GlassItemContrastRule: LintRule {
                     // The glass the renderer draws: the bar's own style (a black barStyle or a dark
                     // `toolbarColorScheme` makes it dark glass in light mode) and accessibility settings.
                     let barStyle = appearance.effectiveStyle
-                    let platter = GlassMaterial.forStyle(barStyle).adjusted(for: appearance.accessibility).veil.over(behind)
+                    let platter = GlassBackdrop.material(appearance).glass(over: behind)
                     let color = use.color?.value.resolved(for: barStyle, contrast: theme.contrast) ?? appearance.tintColor.value
                     let anchor: SourceLocation
                     if let own = use.color?.location {

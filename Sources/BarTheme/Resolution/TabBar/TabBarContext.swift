@@ -41,19 +41,18 @@ struct TabBarContext {
         object = Self.chosenObject(bar.appearanceObject.value, layers: layers)
     }
 
-    /// The tab bar blocks behind the common layer stack's names, in its order.
+    /// The tab bar blocks behind the common layer stack's layers, in its order: each layer's source
+    /// names its block (the scene's tab bar instance, a scope's or a document's `tabBar:`).
     static func tabBarLayers(_ stack: [AppearanceLayer], scene: SceneDeclaration, documents: [ThemeDocument]) -> [Layer] {
-        var blocks: [TabBarAppearanceDeclaration] = []
-        if let instance = scene.tabBarInstance { blocks.append(instance) }
-        var candidates: [TabBarAppearanceDeclaration] = []
-        for document in documents {
-            candidates += document.scopes.compactMap(\.tabBar)
-            if let proxy = document.tabBar { candidates.append(proxy) }
-        }
-        // The common stack holds each block's bar equivalent, whose location is the block's.
-        return stack.compactMap { layer in
-            let match = (blocks + candidates).first { $0.location == layer.block.location }
-            return match.map { Layer(name: layer.name, rule: layer.rule, block: $0) }
+        stack.compactMap { layer in
+            let block: TabBarAppearanceDeclaration?
+            switch layer.source {
+            case .instance?: block = scene.tabBarInstance
+            case .scope(let document, let index)?: block = documents[document].scopes[index].tabBar
+            case .proxy(let document)?: block = documents[document].tabBar
+            case nil: block = nil
+            }
+            return block.map { Layer(name: layer.name, rule: layer.rule, block: $0) }
         }
     }
 

@@ -1,0 +1,40 @@
+/// What lies behind a bar's Liquid Glass platters and what it does to the default back chevron
+/// (docs/UIKIT.md §10.6, §10.3): the layout draws with it and `explain` names it.
+enum GlassBackdrop {
+    /// The flat colour behind the item row's platters: the bar's colour layers over the scroll edge
+    /// effect (at full strength in the row, docs/UIKIT.md §10.2) over the backdrop.
+    static func behindPlatters(_ appearance: BarAppearance) -> RGBAColor {
+        var below = appearance.backdrop.value
+        switch appearance.scrollEdgeEffect.value {
+        case .soft: below = GlassMetrics.softScrollEdgeColor(appearance.effectiveStyle).over(below)
+        case .hard: below = GlassMetrics.hardScrollEdgeColor(appearance.effectiveStyle).over(below)
+        default: break
+        }
+        return appearance.background.value.composited(over: below)
+    }
+
+    /// The glass material of `appearance`'s bar: its style's, under its accessibility settings; a
+    /// tab bar's keeps the veil laid over (`GlassMaterial.keepsBackdropChroma`).
+    static func material(_ appearance: BarAppearance) -> GlassMaterial {
+        var material = GlassMaterial.forStyle(appearance.effectiveStyle).adjusted(for: appearance.accessibility)
+        material.keepsBackdropChroma = appearance.bar != .tabBar
+        return material
+    }
+
+    /// The back chevron's colour on its glass circle: the default vibrant label colour takes the
+    /// glass's hue in light mode (`GlassVibrancy.chevronOnLightGlass`); another tint, or dark mode, as it is.
+    static func chevron(_ appearance: BarAppearance) -> RGBAColor {
+        let tint = appearance.tintColor.value
+        guard tint == GlassVibrancy.text, appearance.effectiveStyle == .light else { return tint }
+        return GlassVibrancy.chevronOnLightGlass(material(appearance).glass(over: behindPlatters(appearance)))
+    }
+
+    /// `explain`'s words for the back button's chevron when the glass changes its colour, else nil.
+    static func chevronRule(_ appearance: BarAppearance) -> String? {
+        let chevron = chevron(appearance)
+        guard chevron != appearance.tintColor.value else { return nil }
+        let glass = material(appearance).glass(over: behindPlatters(appearance))
+        return "its chevron \(chevron): the vibrant label colour darkens the glass under it, \(glass) over \(behindPlatters(appearance))"
+            + " (the glass keeps the backdrop's hue; docs/UIKIT.md §10.3, §10.6)"
+    }
+}

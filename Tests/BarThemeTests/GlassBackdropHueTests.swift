@@ -1,0 +1,63 @@
+import Testing
+
+@testable import BarTheme
+
+/// The glass keeps a coloured backdrop's hue, and the back chevron darkens the glass it sits on
+/// (docs/UIKIT.md §10.6, §10.3; fitted on NetNewsWire's and PraxisEn's captures, #39).
+@Suite struct GlassBackdropHueTests {
+    func bytes(_ color: RGBAColor) -> [Int] { [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) } }
+
+    /// Measured (251,251,255) over systemGroupedBackground on NetNewsWire's feeds; the veil laid
+    /// over gave (251,251,253).
+    @Test func overGroupedBackgroundTheGlassKeepsItsBlue() {
+        #expect(bytes(GlassMaterial.light.glass(over: RGBAColor(r: 242, g: 242, b: 247))) == [251, 251, 255])
+    }
+
+    /// Measured (255,253,235) over PraxisEn's cream #FFF8E7; the veil laid over gave (255,253,248).
+    @Test func overCreamTheGlassStaysCream() {
+        #expect(bytes(GlassMaterial.light.glass(over: RGBAColor(r: 255, g: 248, b: 231))) == [255, 253, 236])
+    }
+
+    /// On a grey backdrop the lift is the veil laid over, so grey renders keep their pixels.
+    @Test func onGreyTheGlassIsTheVeilLaidOver() {
+        for grey in [0.0, 0.5, 0.95, 1] {
+            for material in [GlassMaterial.light, .dark] {
+                let backdrop = RGBAColor(white: grey)
+                let lifted = material.glass(over: backdrop), veiled = material.veil.over(backdrop)
+                #expect(abs(lifted.red - veiled.red) < 1e-9 && abs(lifted.blue - veiled.blue) < 1e-9)
+            }
+        }
+    }
+
+    /// Reduce Transparency's opaque veil covers the backdrop: no hue shows through.
+    @Test func anOpaqueVeilCoversTheBackdrop() {
+        let frosted = GlassMaterial.light.adjusted(for: AccessibilitySettings(reduceTransparency: true))
+        #expect(bytes(frosted.glass(over: RGBAColor(r: 255, g: 248, b: 231))) == [255, 255, 255])
+    }
+
+    /// On white glass the chevron is the vibrant label colour itself (#1A1A1A); on the cream glass it
+    /// takes the glass's hue (measured (28,26,8)).
+    @Test func theChevronDarkensTheGlassUnderIt() {
+        #expect(GlassVibrancy.chevronOnLightGlass(.white) == GlassVibrancy.text)
+        #expect(bytes(GlassVibrancy.chevronOnLightGlass(RGBAColor(r: 255, g: 253, b: 236))) == [26, 24, 7])
+    }
+
+    /// `explain` names the rule on the back button's line when the glass changes the chevron's colour,
+    /// and says nothing more over white.
+    @Test func explainNamesTheChevronsColourOnColouredGlass() throws {
+        func backLine(_ backdrop: String) throws -> String {
+            let yaml = """
+                scenes:
+                  - name: s
+                    atScrollEdge: true
+                    backdrop: "\(backdrop)"
+                    items: [{ title: A }, { title: Statistics }]
+                """
+            let lines = try WideCorpusFitTests.platterLines(yaml, Variant(position: .topAttached, width: 402, scale: 3))
+            return try #require(lines.first { $0.value == "back button" }).provenance.rule
+        }
+        let cream = try backLine("#FFF8E7")
+        #expect(cream.contains("its chevron #1A1807: the vibrant label colour darkens the glass under it"), "\(cream)")
+        #expect(try !backLine("#FFFFFF").contains("chevron"))
+    }
+}
