@@ -171,9 +171,13 @@ struct SwiftExpressions {
     /// BarTheme draws at that weight (`FontTable`: Inter ultraLight → `Inter-Thin`, heavy →
     /// `Inter-ExtraBold`, regular → `Inter-Regular`; a weight the family lacks → its nearest face,
     /// as the render draws it and lint `font-weight-fallback` says), so the app finds the font it
-    /// bundles; any other family the usual `Family-Weight` naming.
+    /// bundles; for one of iOS's own families the real name of its face nearest that weight
+    /// (`FontTable.builtInFace`: Helvetica Neue bold → `HelveticaNeue-Bold`, Avenir heavy →
+    /// `Avenir-Heavy`, Arial Rounded MT Bold → `ArialRoundedMTBold`; lint `font-weight-missing`
+    /// when it is not the weight asked for); any other family the usual `Family-Weight` naming.
     static func postScriptName(family: String, weight: FontWeight) -> String {
         if let face = FontTable.face(family: family, weight: weight) { return face.postScriptName }
+        if let face = FontTable.builtInFace(family: family, weight: weight) { return face.postScriptName }
         let base = family.replacingOccurrences(of: " ", with: "")
         let suffix: String
         switch weight {

@@ -19,7 +19,7 @@ import Testing
     /// NUI draws it) and 18 pt Helvetica-Bold tab titles in #948F8A, 11 pt higher.
     @Test func nuiRouteTabBarGradientAndTabTitles() throws {
         let outcome = try run(.nui, "nui/RouteTabBar.nss", name: "RouteTabBar")
-        let doc = try outcome.loadedStandingIn()
+        let doc = try outcome.loaded()
         let background = try #require(doc.tabBar?.backgroundImage)
         #expect(background.path.value == "images/RouteTabBar-tabbar-background.png")
         #expect(background.capInsets?.value == .zero)
@@ -33,8 +33,9 @@ import Testing
         #expect(item.titleTextAttributes[.selected]?.value.foregroundColor == nil)
         #expect(item.titlePositionAdjustment?.value == Offset(x: 0, y: -11))
         #expect(outcome.yaml.contains("foregroundColor: $secondaryFontColor"))
-        // The custom font is one note, not one per state.
-        #expect(outcome.notes.filter { $0.message.contains("Helvetica-Bold") }.count == 1, "\(outcome.notes)")
+        // Helvetica-Bold is iOS's Helvetica bold: no note, no file to add.
+        #expect(item.titleTextAttributes[.normal]?.value.font?.value.family?.value == "Helvetica")
+        #expect(!outcome.notes.contains { $0.message.contains("Helvetica-Bold") }, "\(outcome.notes)")
         #expect(doc.scenes.first?.bar?.value == .tabBar)
     }
 

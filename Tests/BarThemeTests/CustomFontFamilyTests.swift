@@ -118,12 +118,12 @@ import Testing
         let folder = try Self.folder([
             "Theme.yaml": """
             navigationBar:
-              titleTextAttributes: { font: { family: Avenir, size: 20 } }
+              titleTextAttributes: { font: { family: Brandon Grotesque, size: 20 } }
             """
         ])
         let result = ThemeValidator.validate(path: folder.appendingPathComponent("Theme.yaml").path)
         let error = try #require(result.diagnostics.first { $0.severity == .error })
-        #expect(error.message == "'Avenir' is not a known font family")
-        #expect(error.hint?.contains("fontFiles: [fonts/Avenir-Regular.ttf]") == true)
+        #expect(error.message == "'Brandon Grotesque' is not a known font family")
+        #expect(error.hint?.contains("fontFiles: [fonts/BrandonGrotesque-Regular.ttf]") == true)
     }
 }

@@ -1,7 +1,8 @@
 import BarTheme
 
-/// A font the app bundles (or iOS provides) that BarTheme does not pin (`UIFont(name:
-/// "Avenir-Light", size: 36)`): the theme keeps its family (the PostScript name's family part, the
+/// A font the app bundles, neither pinned nor one of iOS's own (`FontTable.builtInFaces`, which
+/// import names by family with no TODO) (`UIFont(name: "FjallaOne-Regular", size: 36)`): the
+/// theme keeps its family (the PostScript name's family part, the
 /// name a face listed in `fontFiles:` answers to, `CustomFontFace`), the weight its name gives and
 /// its size, and a TODO names the file to add; until the file is listed in `fontFiles:`, validate
 /// says the family is missing, then the theme validates and draws the font.
@@ -50,8 +51,8 @@ struct CustomFont: Hashable {
     /// The note: what the theme keeps and what to do.
     var message: String {
         "the custom font \"\(name)\" has no file beside the theme: the theme keeps its family \(Self.family(of: name)), size (and the "
-            + "weight its name gives), and validate reports the family until its file is listed; copy the font file (the app's "
-            + "own, or for a font iOS provides the Mac's copy) to fonts/\(fileName) (or .otf) and add the line below"
+            + "weight its name gives), and validate reports the family until its file is listed; copy the app's font file "
+            + "to fonts/\(fileName) (or .otf) and add the line below"
     }
 
     /// The theme line that lists the file (`fontFiles:`, top level).

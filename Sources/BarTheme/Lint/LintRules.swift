@@ -16,6 +16,7 @@ public enum LintRules {
         BarProxyTintColorRule(),
         FontWeightFallbackRule(),
         FontWeightMissingRule(),
+        FontStandInRule(),
         LargeTitleFixedSizeRule(),
         MissingGlyphRule(),
         NarrowBarRule(),

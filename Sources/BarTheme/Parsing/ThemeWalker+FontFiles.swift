@@ -43,18 +43,25 @@ extension ThemeWalker {
         if KnownFontFamilies.names.contains(family.value) { return (family, []) }
         let faces = palette.fontFaces.faces(named: family.value)
         if !faces.isEmpty { return (family, faces) }
+        // One of iOS's own families (no app bundles it): drawn with a stand-in, lint font-stand-in.
+        if FontTable.isBuiltIn(family.value) { return (family, []) }
         guard paletteIsComplete, customFamiliesAreComplete else { return nil }
         let custom = palette.fontFaces.familyNames
-        let suggestion = SpellingSuggestion.closest(to: family.value, in: KnownFontFamilies.names + custom)
+        let suggestion = SpellingSuggestion.closest(to: family.value, in: KnownFontFamilies.names + custom + FontTable.builtInFamilies)
         var hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
         if let face = palette.fontFaces.first(where: { $0.postScriptName == family.value }) {
             hint =
                 "'\(face.postScriptName)' is the PostScript name of \(face.family) \(face.weight.rawValue): write family: \(face.family), weight: \(face.weight.rawValue); "
+        } else if let face = FontTable.builtInFace(postScriptName: family.value) {
+            hint =
+                "'\(face.postScriptName)' is the PostScript name of iOS's \(face.family) \(face.weight.rawValue): write family: \(face.family), weight: \(face.weight.rawValue); "
         }
         if custom.isEmpty {
             context.error(
                 "'\(family.value)' is not a known font family", at: node,
-                hint: hint + "families: \(KnownFontFamilies.names.joined(separator: ", ")); for the app's own font, list its files "
+                hint: hint
+                    + "families: \(KnownFontFamilies.names.joined(separator: ", ")) or one of iOS's own (Helvetica Neue, Avenir Next, "
+                    + "Georgia, …: docs/THEME-FORMAT.md, \"iOS fonts\"); for the app's own font, list its files "
                     + "under fontFiles: (e.g. fontFiles: [fonts/\(family.value.replacingOccurrences(of: " ", with: ""))-Regular.ttf]) and name its family"
             )
         } else {
