@@ -6,7 +6,7 @@
 struct FontStandInRule: LintRule {
     let id = "font-stand-in"
     let summary = "An iOS font family (Helvetica Neue, Avenir, …) with no file under fontFiles: is drawn with the stand-in Inter."
-    let source = "FontTable.builtInFaces (iOS's font families and their PostScript names)"
+    let source = "iOS's font families, FontTable.builtInFaces"
 
     func check(_ theme: LintContext) -> [Diagnostic] {
         var seen = Set<SourceLocation>()
