@@ -138,7 +138,8 @@ struct SwiftExpressions {
     // MARK: Fonts, shadows, text attributes
 
     /// `UIFont.systemFont(ofSize:weight:)` for the system family, else `UIFont(name:size:)` with a
-    /// system fallback (a custom font must be bundled with the app).
+    /// system fallback (a custom font must be bundled with the app): for a family the theme's
+    /// `fontFiles:` provide, the PostScript name of the file drawn at that weight.
     func font(_ font: FontDeclaration, defaultSize: Double, defaultWeight: FontWeight) -> SwiftExpression {
         let size = Self.number(font.size?.value ?? defaultSize)
         func system(_ weight: FontWeight) -> SwiftExpression {
@@ -154,6 +155,11 @@ struct SwiftExpressions {
             return .coalescing(named(name), system(.regular))
         }
         let weight = font.weight?.value ?? defaultWeight
+        if let face = font.faces.face(for: weight) {
+            // A family the theme's fontFiles: provide: the PostScript name in the file drawn at this
+            // weight (the nearest the family has, as the render draws it; lint font-weight-missing).
+            return .coalescing(named(face.postScriptName), system(weight))
+        }
         let family = font.family?.value ?? "system"
         if family == "system" || family.hasPrefix(".SF") || family == "SF Pro" {
             return system(weight)
@@ -165,9 +171,13 @@ struct SwiftExpressions {
     /// BarTheme draws at that weight (`FontTable`: Inter ultraLight → `Inter-Thin`, heavy →
     /// `Inter-ExtraBold`, regular → `Inter-Regular`; a weight the family lacks → its nearest face,
     /// as the render draws it and lint `font-weight-fallback` says), so the app finds the font it
-    /// bundles; any other family the usual `Family-Weight` naming.
+    /// bundles; for one of iOS's own families the real name of its face nearest that weight
+    /// (`FontTable.builtInFace`: Helvetica Neue bold → `HelveticaNeue-Bold`, Avenir heavy →
+    /// `Avenir-Heavy`, Arial Rounded MT Bold → `ArialRoundedMTBold`; lint `font-weight-missing`
+    /// when it is not the weight asked for); any other family the usual `Family-Weight` naming.
     static func postScriptName(family: String, weight: FontWeight) -> String {
         if let face = FontTable.face(family: family, weight: weight) { return face.postScriptName }
+        if let face = FontTable.builtInFace(family: family, weight: weight) { return face.postScriptName }
         let base = family.replacingOccurrences(of: " ", with: "")
         let suffix: String
         switch weight {

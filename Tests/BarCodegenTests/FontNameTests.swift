@@ -47,6 +47,22 @@ import Testing
         #expect(Set(fontNames(in: source)) == ["InterDisplay-Bold"])
     }
 
+    /// iOS's own families name the real face iOS has for the weight (`FontTable.builtInFaces`), the
+    /// nearest when the family lacks it (lint `font-weight-missing`): before, `Helvetica Neue` bold
+    /// gave `HelveticaNeue-Bold` only by luck of spelling, Avenir regular gave `Avenir-Regular` and
+    /// Arial Rounded MT Bold gave `ArialRoundedMTBold-Regular`, names iOS does not have.
+    @Test func iOSFamiliesNameTheirRealFaces() throws {
+        let source = try generated([
+            ("Helvetica Neue", "bold"), ("Avenir", "regular"), ("Avenir", "heavy"), ("Arial Rounded MT Bold", "regular"),
+            ("Futura", "regular"), ("Avenir Next", "semibold"), ("Georgia", "black"), ("Times New Roman", "bold"),
+        ])
+        #expect(
+            Set(fontNames(in: source)) == [
+                "HelveticaNeue-Bold", "Avenir-Roman", "Avenir-Heavy", "ArialRoundedMTBold", "Futura-Medium", "AvenirNext-DemiBold",
+                "Georgia-Bold", "TimesNewRomanPS-BoldMT",
+            ])
+    }
+
     /// Over every codegen fixture theme, each named font is one whose pinned file has that PostScript name.
     @Test func everyFixtureThemeNamesFontsThatExist() throws {
         let root = UIKitModule.root

@@ -22,7 +22,7 @@ import Testing
             for file in try FileManager.default.contentsOfDirectory(atPath: url.path).filter({ $0.hasSuffix(suffix) }).sorted() {
                 let name = "Imported" + ThemeDraft.paletteName(String(file.dropLast(suffix.count))).replacingOccurrences(of: "-", with: "")
                 let outcome = try ImportHarness.run(format, sources: [try ImportHarness.fixture("\(folder)/\(file)")], name: name)
-                let document = try outcome.loaded()
+                let document = try outcome.loadedStandingIn()
                 inputs.append(SwiftGenerator.Input(document: document, parents: [], file: "\(name).yaml"))
                 containers.formUnion(document.scopes.flatMap { $0.containedIn?.value ?? [] })
             }

@@ -59,8 +59,27 @@ import Testing
     }
 
     @Test func unknownFamilyIsAClearError() {
-        #expect(throws: RenderError.unknownFontFamily("Helvetica", known: ["system", "Inter", "Inter Display"])) {
-            try engine.validate(FontDescriptor(family: "Helvetica", weight: .regular, size: 17))
+        #expect(throws: RenderError.unknownFontFamily("Brandon Grotesque", known: ["system", "Inter", "Inter Display"])) {
+            try engine.validate(FontDescriptor(family: "Brandon Grotesque", weight: .regular, size: 17))
+        }
+    }
+
+    /// iOS's own families draw with the stand-in Inter at the weight of the iOS face the weight
+    /// names: Helvetica Neue heavy is HelveticaNeue-Bold (it has no heavier face), drawn Inter bold;
+    /// Futura regular is Futura-Medium, drawn Inter medium. Before, each was an unknown family.
+    @Test func iOSFamiliesDrawWithTheStandInAtTheirFacesWeight() throws {
+        let cases: [(String, FontWeight, FontWeight)] = [
+            ("Helvetica Neue", .heavy, .bold), ("Helvetica Neue", .ultraLight, .ultraLight), ("Futura", .regular, .medium),
+            ("Arial Rounded MT Bold", .regular, .bold), ("Georgia", .semibold, .bold),
+        ]
+        for (family, weight, drawn) in cases {
+            try engine.validate(FontDescriptor(family: family, weight: weight, size: 17))
+            let style = TextStyle(font: FontDescriptor(family: family, weight: weight, size: 17), color: .black)
+            let standIn = TextStyle(font: FontDescriptor(family: "Inter", weight: drawn, size: 17), color: .black)
+            #expect(
+                engine.measure("Inbox Mailboxes", style: style) == engine.measure("Inbox Mailboxes", style: standIn), "\(family) \(weight)")
+            #expect(
+                PinnedFonts.face(family: family, weight: weight) == PinnedFonts.face(family: "Inter", weight: drawn), "\(family) \(weight)")
         }
     }
 

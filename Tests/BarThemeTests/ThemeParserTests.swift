@@ -127,7 +127,7 @@ func diagnostics(of text: String) -> [String] {
         #expect(found.count == 13)
         #expect(
             found.first
-                == "theme.yaml:1:1: error: unknown key 'a0' in the theme (allowed keys: theme, extends, era, supports, compatibilityMode, xcode, policies, lint, snapshot, colors, fonts, navigationBar, toolbar, barButtonItem, tabBar, tabBarItem, when, scenes)"
+                == "theme.yaml:1:1: error: unknown key 'a0' in the theme (allowed keys: theme, extends, era, supports, compatibilityMode, xcode, policies, lint, snapshot, colors, fontFiles, fonts, navigationBar, toolbar, barButtonItem, tabBar, tabBarItem, when, scenes)"
         )
     }
 

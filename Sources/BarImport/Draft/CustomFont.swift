@@ -1,18 +1,20 @@
 import BarTheme
 
-/// A font the app bundles that BarTheme does not pin (`UIFont(name: "Avenir-Light", size: 36)`):
-/// the theme keeps its size and the weight its PostScript name gives, drawn with the system font
-/// for now, and a TODO names the file to copy and the line that uses it, so the theme validates
-/// before and after the file is added.
+/// A font the app bundles, neither pinned nor one of iOS's own (`FontTable.builtInFaces`, which
+/// import names by family with no TODO) (`UIFont(name: "FjallaOne-Regular", size: 36)`): the
+/// theme keeps its family (the PostScript name's family part, the
+/// name a face listed in `fontFiles:` answers to, `CustomFontFace`), the weight its name gives and
+/// its size, and a TODO names the file to add; until the file is listed in `fontFiles:`, validate
+/// says the family is missing, then the theme validates and draws the font.
 struct CustomFont: Hashable {
     /// The PostScript name as the source gives it.
     let name: String
     let size: Double
 
-    /// `{ family: system, weight: …, size: … }`: what the theme draws until the file is there.
+    /// `{ family: Avenir, weight: light, size: 36 }`: the font as the app names it.
     static func standIn(_ name: String, size: Double) -> DraftValue {
         var mapping = DraftMapping()
-        mapping[.family] = .scalar("system")
+        mapping[.family] = .scalar(YAMLScalar.quotedIfNeeded(family(of: name)))
         if let weight = weight(of: name), weight != .regular { mapping[.weight] = .scalar(weight.rawValue) }
         mapping[.size] = .number(size)
         return .mapping(mapping)
@@ -36,12 +38,23 @@ struct CustomFont: Hashable {
         return words.first { style.hasSuffix($0.0) }?.1
     }
 
-    /// The note: what is drawn meanwhile and what to do.
-    var message: String {
-        "the custom font \"\(name)\" is not beside the theme: the theme keeps its size (and the weight its name gives) in the "
-            + "system font; copy the font file to fonts/\(name).ttf (or .otf) and use the line below"
+    /// The family `family:` names: the PostScript name's part before `-` (`Avenir` of `Avenir-Light`),
+    /// the whole name without one (`ArialRoundedMTBold`), as `CustomFontFace.postScriptFamily` reads a file.
+    static func family(of name: String) -> String {
+        let family = name.firstIndex(of: "-").map { String(name[..<$0]) } ?? name
+        return family.isEmpty ? name : family
     }
 
-    /// The theme line once the file is there (`file:` names its own family and weight).
-    var suggestion: String { "font: { file: fonts/\(name).ttf, size: \(YAMLScalar.number(size)) }" }
+    /// The file name suggested for the font (`Avenir-Light.ttf`; spaces kept out of paths).
+    var fileName: String { name.replacingOccurrences(of: " ", with: "-") + ".ttf" }
+
+    /// The note: what the theme keeps and what to do.
+    var message: String {
+        "the custom font \"\(name)\" has no file beside the theme: the theme keeps its family \(Self.family(of: name)), size (and the "
+            + "weight its name gives), and validate reports the family until its file is listed; copy the app's font file "
+            + "to fonts/\(fileName) (or .otf) and add the line below"
+    }
+
+    /// The theme line that lists the file (`fontFiles:`, top level).
+    var suggestion: String { "fontFiles: [fonts/\(fileName)]" }
 }

@@ -121,10 +121,13 @@ extension SwiftAppearanceInterpreter {
                 } else {
                     environment.bind(name, named(value, name))
                 }
-                if case .font(let font) = value, let custom = font.custom {
+                if case .font(let font) = value, let (fontName, isBuiltIn) = font.guardedName {
+                    let why =
+                        isBuiltIn
+                        ? "\(fontName) is iOS's own font, so the else branch never runs"
+                        : "what the app shows with \(fontName) bundled (without the file the else branch returns)"
                     note(
-                        "'guard let \(name) = \(binding.initializer.map { short($0.value) } ?? name)': the code after it is imported, "
-                            + "what the app shows with \(custom.name) bundled (without the file the else branch returns)",
+                        "'guard let \(name) = \(binding.initializer.map { short($0.value) } ?? name)': the code after it is imported, \(why)",
                         at: binding)
                 }
             case .availability(let condition):
@@ -211,11 +214,14 @@ extension SwiftAppearanceInterpreter {
                 if case .unknown = value { return unreadable(branch) }
                 if case .nilValue = value { return unreadable(branch) }
                 bindings[name] = named(value, name)
-                if case .font(let font) = value, let custom = font.custom {
+                if case .font(let font) = value, let (fontName, isBuiltIn) = font.guardedName {
                     // `if let font = UIFont(name: "Avenir-Light", size: 36) { … }`: how apps guard a bundled font.
+                    let why =
+                        isBuiltIn
+                        ? "\(fontName) is iOS's own font, so UIFont(name:size:) finds it on every iPhone"
+                        : "what the app shows with \(fontName) bundled (without the file UIFont(name:size:) is nil and the else branch runs)"
                     note(
-                        "'if let \(name) = \(binding.initializer.map { short($0.value) } ?? name)': the then-branch is imported, "
-                            + "what the app shows with \(custom.name) bundled (without the file UIFont(name:size:) is nil and the else branch runs)",
+                        "'if let \(name) = \(binding.initializer.map { short($0.value) } ?? name)': the then-branch is imported, \(why)",
                         at: binding)
                     if let other = branch.elseBody, mentionsBarAppearance(other) {
                         note(

@@ -21,9 +21,10 @@ final class FreeTypeFace {
     /// For a colour bitmap font, the pixels per em of the strike its glyphs are drawn from; nil for outline fonts.
     let strikePixelsPerEm: Double?
 
-    init(path: String, library: FreeTypeLibrary) throws(RenderError) {
+    /// Face `index` of the file (a collection's faces are numbered from 0; a single font has 0).
+    init(path: String, index: Int = 0, library: FreeTypeLibrary) throws(RenderError) {
         var face: FT_Face?
-        guard FT_New_Face(library.handle, path, 0, &face) == 0, let face else {
+        guard FT_New_Face(library.handle, path, FT_Long(index), &face) == 0, let face else {
             throw RenderError.font("'\(path)' is not a font file FreeType can read")
         }
         let scalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0

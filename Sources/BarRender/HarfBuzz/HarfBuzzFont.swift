@@ -7,11 +7,11 @@ final class HarfBuzzFont {
     private let face: OpaquePointer
     let font: OpaquePointer
 
-    init(path: String, unitsPerEm: Int) throws(RenderError) {
+    init(path: String, index: Int = 0, unitsPerEm: Int) throws(RenderError) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw RenderError.font("HarfBuzz cannot read '\(path)'")
         }
-        guard let face = hb_face_create(blob, 0) else {
+        guard let face = hb_face_create(blob, UInt32(clamping: index)) else {
             hb_blob_destroy(blob)
             throw RenderError.font("HarfBuzz cannot open '\(path)' as a font")
         }

@@ -9,10 +9,11 @@ final class LoadedFont {
     private var bitmaps: [UInt32: ColorGlyphBitmap?] = [:]
     private var tops: [UInt32: Double] = [:]
 
-    init(path: String, library: FreeTypeLibrary) throws(RenderError) {
+    /// Face `index` of the file at `path` (0 but for a later face of a collection).
+    init(path: String, index: Int = 0, library: FreeTypeLibrary) throws(RenderError) {
         self.path = path
-        face = try FreeTypeFace(path: path, library: library)
-        shaper = try HarfBuzzFont(path: path, unitsPerEm: Int(face.unitsPerEm))
+        face = try FreeTypeFace(path: path, index: index, library: library)
+        shaper = try HarfBuzzFont(path: path, index: index, unitsPerEm: Int(face.unitsPerEm))
     }
 
     func covers(_ scalar: Unicode.Scalar) -> Bool {

@@ -56,8 +56,10 @@ public enum PinnedFonts {
         return Bundle.module.resourceURL!.appendingPathComponent("Fonts")
     }
 
-    /// The face for a family and weight: `FontTable.face(family:weight:)`, the nearest pinned weight.
+    /// The face for a family and weight: `FontTable.drawnFace(family:weight:)`, the nearest pinned
+    /// weight, or for one of iOS's own families (`Helvetica Neue`) the stand-in Inter at the weight of
+    /// the iOS face that weight names.
     public static func face(family: String, weight: FontWeight) -> Face? {
-        FontTable.face(family: family, weight: weight).map { Face(family: $0.family, weight: $0.weight.numericValue, file: $0.file) }
+        FontTable.drawnFace(family: family, weight: weight).map { Face(family: $0.family, weight: $0.weight.numericValue, file: $0.file) }
     }
 }

@@ -43,17 +43,22 @@ public final class TextEngine: TextMeasuring {
         return fonts
     }
 
-    private func load(path: String) throws(RenderError) -> LoadedFont {
-        if let font = fontsByPath[path] { return font }
-        let font = try LoadedFont(path: path, library: library)
-        fontsByPath[path] = font
+    private func load(path: String, index: Int = 0) throws(RenderError) -> LoadedFont {
+        let key = index == 0 ? path : "\(path)#\(index)"
+        if let font = fontsByPath[key] { return font }
+        let font = try LoadedFont(path: path, index: index, library: library)
+        fontsByPath[key] = font
         return font
     }
 
-    /// The font file for a descriptor: a pinned family at the nearest weight, or the theme's file.
+    /// The font file for a descriptor: a pinned family at the nearest weight, the face of a family
+    /// the theme's `fontFiles:` provide nearest the weight (`CustomFontFace`), or the theme's file.
     func font(for descriptor: FontDescriptor) throws(RenderError) -> LoadedFont {
         if let file = descriptor.file {
             return try load(path: file)
+        }
+        if let face = descriptor.customFace {
+            return try load(path: face.path, index: face.index)
         }
         guard let face = PinnedFonts.face(family: descriptor.family, weight: descriptor.weight) else {
             throw RenderError.unknownFontFamily(descriptor.family, known: PinnedFonts.families)

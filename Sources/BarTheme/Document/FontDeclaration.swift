@@ -9,6 +9,9 @@ public struct FontDeclaration: Hashable, Sendable {
     public var size: Located<Double>?
     /// A path relative to the theme file, checked to stay inside the theme's folder.
     public var file: Located<String>?
+    /// For a family `fontFiles:` provides (not a pinned one), that family's faces: the render draws
+    /// the one nearest the weight, generated Swift names its PostScript name.
+    public var faces: [CustomFontFace] = []
     /// `scalesWithDynamicType:`; a large title's font follows Dynamic Type unless this is false.
     public var scalesWithDynamicType: Located<Bool>?
     /// Where the declaration starts.

@@ -54,15 +54,25 @@ public enum FontTable {
     }
 
     /// The face a family is drawn with at a weight: the weight's own face, else the nearest pinned
-    /// one (CSS font matching: for 500 or more the heavier of two equally near, below the lighter).
-    /// `system` is drawn with Inter.
+    /// one (`nearest`). `system` is drawn with Inter.
     public static func face(family: String, weight: FontWeight) -> Face? {
         let name = family == systemFamily ? systemStandIn : family
-        let wanted = weight.numericValue
-        return faces.filter { $0.family == name }.min { a, b in
-            let da = abs(a.weight.numericValue - wanted), db = abs(b.weight.numericValue - wanted)
+        return nearest(faces.filter { $0.family == name }, to: weight, weight: \.weight)
+    }
+
+    /// The candidate nearest `wanted` by CSS font matching: the weight's own, else the nearest, for
+    /// 500 or more the heavier of two equally near, below the lighter; of equal weights the first.
+    /// The one rule for pinned faces (`face(family:weight:)`) and a theme's own (`CustomFontFace`).
+    public static func nearest<Candidate>(
+        _ candidates: [Candidate], to wanted: FontWeight, weight: (Candidate) -> FontWeight
+    ) -> Candidate? {
+        let wanted = wanted.numericValue
+        return candidates.min { a, b in
+            let wa = weight(a).numericValue, wb = weight(b).numericValue
+            let da = abs(wa - wanted), db = abs(wb - wanted)
             if da != db { return da < db }
-            return wanted >= 500 ? a.weight.numericValue > b.weight.numericValue : a.weight.numericValue < b.weight.numericValue
+            if wa == wb { return false }
+            return wanted >= 500 ? wa > wb : wa < wb
         }
     }
 }

@@ -51,6 +51,8 @@ public struct ThemeDocument: Hashable, Sendable {
     public var scenesInheritedFrom: String?
     /// `colors:` and `fonts:`, with what the `extends` chain provides.
     public var palette = ThemePalette()
+    /// `fontFiles:` as this file lists them (their faces are in `palette.fontFaces`, with the parents').
+    public var fontFiles: [Located<String>] = []
     /// Every colour of this file written as a UIKit colour name (`systemBackground`, `label`,
     /// `white`), directly or as a `$name` whose palette colour is one, by where it is written. The
     /// value is in the declaration; the name is what generated code writes (`UIColor.systemBackground`),

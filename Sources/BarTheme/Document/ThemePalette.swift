@@ -12,6 +12,8 @@ public struct ThemePalette: Hashable, Sendable {
     public var tokenOrigins: [String: DesignTokenOrigin] = [:]
     /// `fonts:`: named fonts, used as `$name`.
     public var fonts: [String: Located<FontDeclaration>] = [:]
+    /// The faces `fontFiles:` provides (this theme's, then its parents'), whose families `family:` may name.
+    public var fontFaces: [CustomFontFace] = []
 
     /// An empty palette.
     public init() {}

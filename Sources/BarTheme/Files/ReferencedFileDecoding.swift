@@ -24,7 +24,7 @@ extension ThemeFileChecks {
             decoded[full] = problem
             return problem
         }
-        for font in references.fonts {
+        for font in references.fontFiles + references.fonts {
             let full = ThemeFiles.path(font.value, relativeTo: font.location.file)
             if let problem = once(full, decoder.fontProblem) {
                 problems.append(

@@ -3,6 +3,10 @@
 struct ThemeFileReferences {
     private(set) var images: [Located<String>] = []
     private(set) var fonts: [Located<String>] = []
+    /// Every font declaration the theme's own text writes (palette, bars, tab bars, items, scenes).
+    private(set) var fontDeclarations: [FontDeclaration] = []
+    /// `fontFiles:` as this file lists them (checked when the theme is parsed, `FontFileReader`).
+    let fontFiles: [Located<String>]
     /// Every image declaration the theme's own text writes, in the order written (an image named
     /// twice, with different options, is here twice).
     private(set) var imageDeclarations: [ImageDeclaration] = []
@@ -11,6 +15,7 @@ struct ThemeFileReferences {
 
     init(_ document: ThemeDocument) {
         file = document.path
+        fontFiles = document.fontFiles
         for font in document.palette.fonts.values { add(font: font.value) }
         for block in [document.navigationBar, document.toolbar] { add(block) }
         add(items: document.barButtonItem)
@@ -108,6 +113,7 @@ struct ThemeFileReferences {
     }
 
     private mutating func add(font: FontDeclaration) {
+        if font.location.file == file { fontDeclarations.append(font) }
         guard let path = font.file, path.location.file == file, seen.insert(path).inserted else { return }
         fonts.append(path)
     }
@@ -123,6 +129,10 @@ extension ThemeDocument {
     /// Every image this theme's own text declares (proxies, scopes, scenes), with its options, in
     /// the order written; paths are relative to this theme's file. Inherited images are the parent's.
     public var declaredImages: [ImageDeclaration] { ThemeFileReferences(self).imageDeclarations }
+
+    /// Every font this theme's own text declares (palette, bars, tab bars, items, scenes), in the
+    /// order walked; a font written once and used twice may be here twice.
+    public var declaredFonts: [FontDeclaration] { ThemeFileReferences(self).fontDeclarations }
 
     /// The files this theme's own text names (images with their @2x/@3x siblings, font files,
     /// the design tokens files of `colors: { from: … }`),
@@ -140,7 +150,7 @@ extension ThemeDocument {
                 for scale in ["@2x", "@3x"] { paths.append(String(file[..<dot]) + scale + String(file[dot...])) }
             }
         }
-        paths += references.fonts.map { joined($0.value) }
+        paths += (references.fontFiles + references.fonts).map { joined($0.value) }
         paths += tokenFiles
         return paths
     }

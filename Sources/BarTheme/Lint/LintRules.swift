@@ -15,6 +15,8 @@ public enum LintRules {
         UnknownSymbolRule(),
         BarProxyTintColorRule(),
         FontWeightFallbackRule(),
+        FontWeightMissingRule(),
+        FontStandInRule(),
         LargeTitleFixedSizeRule(),
         MissingGlyphRule(),
         NarrowBarRule(),

@@ -35,16 +35,9 @@ extension ThemeWalker {
         }
         guard let reader = MappingReader(node, context: context, object: "a font", reading: ThemeKeys.fontObject) else { return nil }
         var font = FontDeclaration(location: reader.location)
-        if let n = reader[.family], let family = context.string(n, key: .family) {
-            if KnownFontFamilies.names.contains(family.value) {
-                font.family = family
-            } else {
-                let suggestion = SpellingSuggestion.closest(to: family.value, in: KnownFontFamilies.names)
-                context.error(
-                    "'\(family.value)' is not a known font family", at: n,
-                    hint: (suggestion.map { "did you mean '\($0)'? " } ?? "")
-                        + "families: \(KnownFontFamilies.names.joined(separator: ", ")); or give a font file with 'file:'")
-            }
+        if let n = reader[.family], let family = context.string(n, key: .family), let known = fontFamily(family, at: n) {
+            font.family = known.family
+            font.faces = known.faces
         }
         if let n = reader[.weight] { font.weight = context.enumeration(n, key: .weight, as: FontWeight.self) }
         if let n = reader[.size] { font.size = context.number(n, key: .size, range: 1...200) }
@@ -66,7 +59,8 @@ extension ThemeWalker {
         if reader[.weight] != nil && reader[.file] != nil {
             context.error(
                 "'weight' does not apply to a font file", at: node,
-                hint: "a font file has one weight; drop 'weight' or use a family from the registry", rule: ErrorRules.missingValue)
+                hint: "a font file has one weight; drop 'weight', or list the family's files under fontFiles: and name its family",
+                rule: ErrorRules.missingValue)
         }
         if reader[.size] == nil && !reader.hasUnknownKeys {
             context.error(

@@ -11,6 +11,9 @@ struct ThemeWalker {
     var palette = ThemePalette()
     var colors: [String: ColorValue] = [:]
     var paletteIsComplete = true
+    /// Every file `fontFiles:` lists was read: a family none provides is an error (else it may be
+    /// the family of a file that could not be read, reported already).
+    var customFamiliesAreComplete = true
     /// Reads the design tokens files `colors: { from: … }` names (shared with the loader, which
     /// keeps their text for messages).
     let tokenFiles: DesignTokenFileReader
@@ -72,6 +75,7 @@ struct ThemeWalker {
         if let n = reader[.lint] { document.lint = lint(n) }
         if let n = reader[.snapshot] { document.snapshot = snapshotSettings(n) }
         if let n = reader[.colors] { colorPalette(n) }
+        if let n = reader[.fontFiles] { document.fontFiles = fontFiles(n) }
         if let n = reader[.fonts] { fontPalette(n) }
         document.palette = palette
         if let n = reader[.navigationBar] { document.navigationBar = navigationBar(n, object: "navigationBar") }

@@ -9,6 +9,8 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     public var size: Double
     /// A font file's path (the theme's folder joined with the path the theme wrote), or `nil`.
     public var file: String?
+    /// For a family a theme's `fontFiles:` provides, its faces: the renderer draws `customFace`.
+    public var faces: [CustomFontFace] = []
     /// The theme said `scalesWithDynamicType: false`: a large title keeps this size at every text
     /// size (docs/UIKIT.md §16.4).
     public var isFixedSize = false
@@ -32,10 +34,22 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// A done bar button item's font: 17 pt semibold (docs/UIKIT.md §2.4).
     public static let doneItem = FontDescriptor(family: "system", weight: .semibold, size: 17)
 
-    /// Family (or file), weight and size, as `explain` prints them.
+    /// The face of a family `fontFiles:` provides that is drawn at this weight (the nearest,
+    /// `CustomFontFace`); nil for a pinned family or a font file.
+    public var customFace: CustomFontFace? { file == nil ? faces.face(for: weight) : nil }
+
+    /// This font's family (its faces, or its file) at another weight and size: a subtitle in the title's family.
+    public func sameFamily(weight: FontWeight, size: Double) -> FontDescriptor {
+        var font = FontDescriptor(family: family, weight: weight, size: size, file: file)
+        font.faces = faces
+        return font
+    }
+
+    /// Family (or file), weight and size, as `explain` prints them; a custom family's face with its file.
     public var description: String {
         let size = ThemeNumber.format(self.size)
         if let file { return "\(file) \(size) pt" }
+        if let face = customFace { return "\(family) \(weight.rawValue) \(size) pt (\(face.postScriptName), \(face.file.value))" }
         return "\(family) \(weight.rawValue) \(size) pt"
     }
 }

@@ -111,14 +111,17 @@ extension TextAttributesDeclaration {
 }
 
 extension FontDescriptor {
-    /// A declared font; family, weight and size left out take `fallback`'s (a font file has its own family).
+    /// A declared font; family, weight and size left out take `fallback`'s (a font file has its own
+    /// family; a family `fontFiles:` provides brings its faces).
     init(_ declaration: FontDeclaration, fallback: FontDescriptor) {
         let size = declaration.size?.value ?? fallback.size
         if let file = declaration.file {
             self.init(family: "", weight: .regular, size: size, file: ThemeFiles.path(file.value, relativeTo: file.location.file))
+        } else if let family = declaration.family {
+            self.init(family: family.value, weight: declaration.weight?.value ?? fallback.weight, size: size)
+            faces = declaration.faces
         } else {
-            self.init(
-                family: declaration.family?.value ?? fallback.family, weight: declaration.weight?.value ?? fallback.weight, size: size)
+            self = fallback.sameFamily(weight: declaration.weight?.value ?? fallback.weight, size: size)
         }
         isFixedSize = declaration.scalesWithDynamicType?.value == false
     }

@@ -44,29 +44,13 @@ final class DesignTokenFileReader {
     }
 
     private func read(_ relative: Located<String>, full: String, themePath: String, diagnostics: inout [Diagnostic]) -> File? {
-        let folder = ThemeFileChecks.realFolder(of: themePath)
-        if let problem = ThemeFileChecks.placeProblem(relative, full: full, folder: folder, what: "tokens file") {
-            diagnostics.append(problem)
-            return nil
-        }
-        // The file the path leads to (placeProblem found it inside the folder and regular).
-        let real = PhysicalPath.resolve(full) ?? full
-        let size = ((try? FileManager.default.attributesOfItem(atPath: real))?[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= DesignTokenLimits.maximumFileSize else {
-            diagnostics.append(
-                .error(
-                    "'\(relative.value)' is \(size) bytes; a tokens file may be at most \(DesignTokenLimits.maximumFileSize) bytes",
-                    at: relative.location, hint: "split the tokens over several files and name the ones with the colours",
-                    rule: ErrorRules.limitExceeded))
-            return nil
-        }
-        guard let data = FileManager.default.contents(atPath: real) else {
-            diagnostics.append(
-                .error(
-                    "'\(relative.value)' could not be read", at: relative.location, hint: "check its permissions",
-                    rule: ErrorRules.missingFile))
-            return nil
-        }
+        guard
+            let data = ThemeFileChecks.contents(
+                of: relative, full: full, folder: ThemeFileChecks.realFolder(of: themePath), what: "tokens file",
+                maximum: DesignTokenLimits.maximumFileSize,
+                sizeHint: "split the tokens over several files and name the ones with the colours",
+                diagnostics: &diagnostics)
+        else { return nil }
         guard let text = String(data: data, encoding: .utf8) else {
             let bad = InvalidUTF8.firstLocation(in: data) ?? (1, 1)
             diagnostics.append(

@@ -84,6 +84,7 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var flipsForRightToLeft: ThemeKey { named() }
     public static var focused: ThemeKey { named() }
     public static var font: ThemeKey { named() }
+    public static var fontFiles: ThemeKey { named() }
     public static var fonts: ThemeKey { named() }
     public static var foregroundColor: ThemeKey { named() }
     public static var from: ThemeKey { named() }

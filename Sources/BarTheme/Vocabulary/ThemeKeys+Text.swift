@@ -13,23 +13,26 @@ extension ThemeKeys {
             .key(.shadow, .object(.shadow), uikit: "`.shadow` (`NSShadow`)", values: "a [shadow](#shadow)", default: "no shadow"),
         ])
 
-    /// A font: a pinned family with a weight, or a font file next to the theme, with a size.
+    /// A font: a pinned family, one of iOS's own or one the theme's `fontFiles:` provide, with a weight, or a font file next to the theme, with a size.
     public static let fontObject = ThemeObject(
-        .font, "A pinned font family with a weight, or a font file next to the theme; with a size.", required: [.size], table: .meaning,
+        .font,
+        "A pinned font family, one of iOS's own, or one the theme's fontFiles: provide, with a weight, or a font file next to the theme; with a size.",
+        required: [.size], table: .meaning,
         [
             .key(
-                .family, .choice(KnownFontFamilies.names),
+                // Any text in the schema: a family fontFiles: provide is valid too (the walker checks).
+                .family, .anyOf([.choice(KnownFontFamilies.names + FontTable.builtInFamilies), .text]),
                 values:
-                    "`system` (UIKit's system font; the pinned Inter stands in for San Francisco), `Inter` or `Inter Display` (the pinned families); anything else is an error with a suggestion",
+                    "`system` (UIKit's system font; the pinned Inter stands in for San Francisco), `Inter` or `Inter Display` (the pinned families), one of iOS's own families (`Helvetica Neue`, `Avenir Next`, `Georgia`, …: [iOS fonts](#ios-fonts), drawn with a stand-in, lint `font-stand-in`), or a family the theme's `fontFiles:` provide (by its family name, its PostScript name's family part or a face's full name: [custom fonts](#custom-fonts)); anything else is an error with a suggestion",
                 default: "`system`"),
             .key(
                 .weight, .choice(of: FontWeight.self),
                 values:
-                    "`ultraLight`, `thin`, `light`, `regular`, `medium`, `semibold`, `bold`, `heavy`, `black`; the nearest pinned face is used (CSS matching); not with `file`",
+                    "`ultraLight`, `thin`, `light`, `regular`, `medium`, `semibold`, `bold`, `heavy`, `black`; the nearest face the family has is used (CSS matching; lint `font-weight-fallback` for a pinned family, `font-weight-missing` for a custom or iOS one); not with `file`",
                 default: "`regular`"),
             .key(.size, .number(1...200), values: "points, 1-200", default: "required"),
             .key(
-                .file, .pattern(#"^[^/~\\].*\.(otf|ttf|ttc|OTF|TTF|TTC)$"#),
+                .file, fontFileShape,
                 values:
                     "a font file inside the theme's folder (no `..`, no absolute path, no symlink leading out); it must exist and be OpenType (`OTTO`), TrueType (`00 01 00 00` / `true`) or a collection (`ttcf`); not with `family`",
                 default: "none"),

@@ -46,6 +46,11 @@ extension ThemeKeys {
                 values:
                     "palette: `name: colour`, referenced as `$name` (later entries may use earlier ones; a child may use its parents' names and redefine them); `from:` reads W3C design tokens files into it ([design tokens](#design-tokens))",
                 default: "none"),
+            .key(
+                .fontFiles, .list(fontFileShape, maximum: FontFileLimits.maximumFiles, allowsSingle: true),
+                values:
+                    "the app's own font files, relative to this file and inside its folder (`.otf`, `.ttf`, `.ttc`: each face of a collection), at most \(FontFileLimits.maximumFiles), each at most 32 MiB: a font's `family:` may then name a family they provide ([custom fonts](#custom-fonts)); inherited like `colors`",
+                default: "none"),
             .key(.fonts, .map(.font), values: "palette: `name: font`, referenced as `$name` (inherited like `colors`)", default: "none"),
             .key(
                 .navigationBar, .object(.navigationBar),
@@ -69,6 +74,9 @@ extension ThemeKeys {
                 values: "what to draw ([scene](#scene)), at most 256; a theme with none renders nothing (lint `renders-nothing`)",
                 default: "the parent's, with `extends`; else none"),
         ])
+
+    /// A font file's path as a theme writes it (`fontFiles:`, a font's `file:`): relative, ending in a font's extension.
+    static let fontFileShape = ValueShape.pattern(#"^[^/~\\].*\.(otf|ttf|ttc|OTF|TTF|TTC)$"#)
 
     /// An era as a theme writes it: an era's name or an iOS version in it (`ios18`, `EraName`).
     static let eraShape = ValueShape.anyOf([.choice(of: Era.self), .pattern(#"^[iI][oO][sS] ?([7-9]|[1-3][0-9]|40)(\.[0-9]{1,2}){0,2}$"#)])

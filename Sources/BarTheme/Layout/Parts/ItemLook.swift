@@ -45,7 +45,7 @@ struct ItemLook: Equatable {
         // dictionary holds a whole UIFont, so a font without `weight:` is regular (the format's
         // default), also on a done item: UIKit draws the given font and does not embolden it for the
         // done style (docs/UIKIT.md §2.5), and generated Swift passes that regular font.
-        let legacyFallback = FontDescriptor(family: defaultFont.family, weight: .regular, size: defaultFont.size)
+        let legacyFallback = defaultFont.sameFamily(weight: .regular, size: defaultFont.size)
         let legacyFont = (disabled?.font ?? pressedOrFocused?.font ?? normal?.font).map {
             FontDescriptor($0.value, fallback: legacyFallback)
         }

@@ -5,7 +5,7 @@ enum LargeTitlePart {
     /// The `ios26` large subtitle's style: secondaryLabel, regular, `GlassMetrics.largeSubtitleSize` (docs/UIKIT.md §10.5).
     static func subtitleStyle(_ input: LayoutInput) -> TextStyle {
         TextStyle(
-            font: FontDescriptor(family: input.appearance.titleFont.value.family, weight: .regular, size: GlassMetrics.largeSubtitleSize),
+            font: input.appearance.titleFont.value.sameFamily(weight: .regular, size: GlassMetrics.largeSubtitleSize),
             color: SystemColors.secondaryLabel.resolved(for: input.style))
     }
 

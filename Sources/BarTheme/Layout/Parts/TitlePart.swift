@@ -45,7 +45,7 @@ enum TitlePart {
     /// The `ios26` inline subtitle's style: secondaryLabel, regular, `GlassMetrics.subtitleSize` (docs/UIKIT.md §10.5).
     static func glassSubtitleStyle(_ input: LayoutInput) -> TextStyle {
         TextStyle(
-            font: FontDescriptor(family: input.appearance.titleFont.value.family, weight: .regular, size: GlassMetrics.subtitleSize),
+            font: input.appearance.titleFont.value.sameFamily(weight: .regular, size: GlassMetrics.subtitleSize),
             color: SystemColors.secondaryLabel.resolved(for: input.style))
     }
 
