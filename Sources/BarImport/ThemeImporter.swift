@@ -70,9 +70,14 @@ public enum ThemeImporter {
         instanceNavigationBar.notes = []
         instanceToolbar.notes = []
         instanceTabBar.notes = []
+        // A function that configures the proxy and, passed a bar, one instance (generated code's
+        // `apply(to:)`) sets the same values twice: the instance keeps only what differs.
+        instanceNavigationBar = instanceNavigationBar.removingValues(alsoSetOn: draft.root[.navigationBar]?.mapping)
+        instanceToolbar = instanceToolbar.removingValues(alsoSetOn: draft.root[.toolbar]?.mapping)
+        instanceTabBar = instanceTabBar.removingValues(alsoSetOn: draft.root[.tabBar]?.mapping)
         PreviewScenes.add(
             to: &draft, instanceNavigationBar: instanceNavigationBar, instanceToolbar: instanceToolbar, instanceTabBar: instanceTabBar,
-            topItem: instanceItem)
+            topItem: instanceItem, hasSwiftUIScenes: swiftUIScenes.contains { !$0.sharedWithOtherScenes })
         PreviewScenes.add(swiftUIScenes, to: &draft)
         return Result(draft: draft, yaml: ThemeYAMLWriter.write(draft), ledger: ledger)
     }

@@ -45,6 +45,26 @@ import Testing
         try roundTrip(folder: ImportHarness.root.appendingPathComponent("Tests/BarCodegenTests/Fixtures"), name: "TabBarCoverage.yaml")
     }
 
+    /// Generated code configures the proxy and, through `apply(to:)`, one bar with the same values:
+    /// imported, they are the proxy's (top level) once, not copied again into the preview scene's bar.
+    @Test(arguments: ["TabBarAppearance.yaml", "BrandOpaque.yaml"])
+    func applyToABarDoesNotRepeatTheProxysValues(_ name: String) throws {
+        let original = try ThemeLoader.load(path: Self.themes.appendingPathComponent(name).path)
+        let source = try SwiftGenerator().generate([
+            SwiftGenerator.Input(document: original.document, parents: original.parents, file: "Themes/\(name)")
+        ])
+        #expect(source.contains("static func apply(to "))
+        let outcome = try ImportHarness.run(
+            .swift, sources: [("Generated.swift", source)], name: "RoundTrip", imagesFrom: Self.themes.appendingPathComponent("images"))
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let imported = try outcome.loaded()
+        #expect(imported.navigationBar != nil || imported.tabBar != nil)
+        for scene in imported.scenes {
+            #expect(scene.instance == nil, "\(scene.name.value) repeats the navigation bar proxy")
+            #expect(scene.tabBarInstance == nil, "\(scene.name.value) repeats the tab bar proxy")
+        }
+    }
+
     func roundTrip(folder: URL, name: String) throws {
         let original = try ThemeLoader.load(path: folder.appendingPathComponent(name).path)
         let source = try SwiftGenerator().generate([

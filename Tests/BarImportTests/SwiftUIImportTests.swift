@@ -51,6 +51,28 @@ import Testing
         #expect(accounted.filter { $0.outcome == .noted }.count == 1)
     }
 
+    /// A file with SwiftUI modifiers only gets the scenes they describe and no stand-in UIKit
+    /// navigation stack: that stack would draw a bar the app never shows (with the stack's own
+    /// values, it drew the same bar twice, once with stand-in items).
+    @Test func swiftUIOnlyImportHasNoStandInStack() throws {
+        let outcome = try ImportHarness.swift(
+            """
+            import SwiftUI
+            struct Inbox: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("a") }
+                            .navigationTitle("Inbox")
+                            .toolbarBackground(Color(red: 0.0, green: 0.25, blue: 0.35), for: .navigationBar)
+                    }
+                }
+            }
+            """, file: "Inbox.swift")
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let names = try outcome.loaded().scenes.map(\.name.value)
+        #expect(names == ["swiftui-Inbox-4"], "\(names)")
+    }
+
     /// A `ViewModifier` with bar modifiers and no stack: a scene of its own, noted; a title only
     /// known at run time is a note and a stand-in title.
     @Test func modifiersOutsideAStackAndRuntimeTitles() throws {

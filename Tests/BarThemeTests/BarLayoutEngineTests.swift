@@ -131,12 +131,14 @@ extension BarLayout {
         #expect(title.isTruncated == false)
     }
 
-    @Test func backTitleGivesWayToACentredTitle() throws {
-        // A 240-pt title centred starts at 67.5; "Back" would end at 27 + 40 = 67 > 67.5 − 6.
-        let l = try layout("      - {}\n      - title: \(String(repeating: "x", count: 24))\n")
-        #expect(l.run(.backTitle) == nil)
-        #expect(l.backChevron != nil)
-        #expect(l.run(.title)?.frame.x == 67.5)
+    @Test func theTitleMovesOffCentreBeforeTheBackTitleShortens() throws {
+        // A 240-pt title centred would start at 67.5, over "Settings" (27...107). UIKit keeps the
+        // back title and moves the title right: 107 + 8 padding + 6 gap = 121, whole (docs/UIKIT.md §4.3).
+        let l = try layout("      - title: Settings\n      - title: \(String(repeating: "x", count: 24))\n")
+        #expect(l.run(.backTitle)?.text == "Settings")
+        let title = try #require(l.run(.title))
+        #expect(title.frame.x == 121)
+        #expect(title.isTruncated == false)
     }
 
     @Test func titleTooWideForTheSpaceIsTruncatedBetweenTheItems() throws {
@@ -147,12 +149,30 @@ extension BarLayout {
         #expect(title.frame.maxX == 375 - 16 - 40 - 8 - 6)
     }
 
-    @Test func longBackTitleFallsBackToBackThenToTheChevronAlone() throws {
-        let long = try layout("      - title: A Very Long Previous Title\n      - title: Detail\n")
-        #expect(long.run(.backTitle)?.text == "Back")
-        let crowded = try layout("      - title: Previous\n      - title: \(String(repeating: "x", count: 25))\n")
-        #expect(crowded.run(.backTitle) == nil)
-        #expect(crowded.backChevron != nil)
+    /// UIKit's order when the row is short (docs/UIKIT.md §4.3): the title moves off centre, then
+    /// the back title becomes "Back", then the chevron stands alone, and only then the title is cut.
+    @Test func theBackTitleShortensThenGoesThenTheTitleIsCut() throws {
+        let previous = "      - title: A Very Long Previous Title\n"
+        func title(_ count: Int) -> String { "      - title: \(String(repeating: "x", count: count))\n" }
+        // "Detail" fits right of the 260-pt back title (27...287; the title from 301 to 361).
+        let moved = try layout(previous + "      - title: Detail\n")
+        #expect(moved.run(.backTitle)?.text == "A Very Long Previous Title")
+        #expect(moved.run(.title)?.frame.x == 301)
+        // A 200-pt title does not fit beside it: "Back" (27...67), the title centred at 87.5.
+        let back = try layout(previous + title(20))
+        #expect(back.run(.backTitle)?.text == "Back")
+        #expect(back.run(.title)?.frame.x == 87.5)
+        // 300 pt leaves no room for "Back": the chevron alone, the title whole and centred at 37.5.
+        let alone = try layout(previous + title(30))
+        #expect(alone.run(.backTitle) == nil)
+        #expect(alone.backChevron != nil)
+        #expect(alone.run(.title)?.frame.x == 37.5)
+        #expect(alone.run(.title)?.isTruncated == false)
+        // 340 pt does not fit even then: cut between the chevron (21 + 8 + 6 = 35) and 375 − 8.
+        let cut = try #require(try layout(previous + title(34)).run(.title))
+        #expect(cut.isTruncated)
+        #expect(cut.frame.x == 35)
+        #expect(cut.frame.maxX == 367)
     }
 
     @Test func disabledItemsAreDimmed() throws {

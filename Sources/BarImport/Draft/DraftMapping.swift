@@ -47,6 +47,17 @@ public struct DraftMapping: Hashable, Sendable {
         return self[first]?.mapping?.value(at: Array(path.dropFirst()))
     }
 
+    /// This mapping without the entries whose whole value `proxy` already has under the same key:
+    /// a bar instance set to what the appearance proxy sets looks the same, so only its own values
+    /// are worth a scene's bar. Values are compared whole, never merged inside: UIKit replaces an
+    /// appearance object or an attributes dictionary set on an instance as a whole.
+    public func removingValues(alsoSetOn proxy: DraftMapping?) -> DraftMapping {
+        guard let proxy else { return self }
+        var result = self
+        for entry in entries where proxy[entry.key] == entry.value { result[entry.key] = nil }
+        return result
+    }
+
     /// Adds a note to the mapping at a key path (created when absent).
     public mutating func addNote(_ note: ImportNote, at path: [ThemeKey]) {
         guard let first = path.first else {

@@ -3,12 +3,13 @@ import BarTheme
 /// The scenes an imported theme gets so it can be rendered and looked at right away: a navigation
 /// stack of two screens (a back button, a title and a plain item), the same at the scroll edge when
 /// a scroll-edge appearance was imported, one per containment scope, and a toolbar when one was
-/// themed. Values set on one bar instance in the source go into the first scene's bar.
+/// themed. Values set on one bar instance in the source go into the first scene's bar. A file with
+/// only SwiftUI stacks gets their scenes (`add(_:to:)`) and no stand-in stack.
 enum PreviewScenes {
     static func add(
         to draft: inout ThemeDraft, instanceNavigationBar: DraftMapping, instanceToolbar: DraftMapping,
         instanceTabBar: DraftMapping = DraftMapping(),
-        topItem: DraftMapping
+        topItem: DraftMapping, hasSwiftUIScenes: Bool = false
     ) {
         let root = draft.root
         let scopes: [DraftMapping]
@@ -39,7 +40,8 @@ enum PreviewScenes {
             scene[.items] = .list([.mapping(first), .mapping(second)])
             return .mapping(scene)
         }
-        if hasNavigationBar || !(hasToolbar || hasTabBar) {
+        // With nothing else to show, a stand-in stack; SwiftUI's stacks are scenes of their own.
+        if hasNavigationBar || !(hasToolbar || hasTabBar || hasSwiftUIScenes) {
             scenes.append(navigationScene("imported", atScrollEdge: false, containedIn: nil))
             let scrollEdge =
                 root.value(at: [.navigationBar, .scrollEdgeAppearance]) != nil

@@ -40,7 +40,7 @@ final class SwiftAppearanceInterpreter {
                     parameters[parameter.name] = .target(AppearanceTarget(kind: bar.kind, isInstance: true))
                     if entry.body.description.contains(parameter.name + ".") {
                         note(
-                            "what \(entry.name)(…) sets on its \(type) parameter '\(parameter.name)' is imported as the preview scene's own bar (the scene's \(bar.block) block)",
+                            "what \(entry.name)(…) sets on its \(type) parameter '\(parameter.name)' is imported as the preview scene's own bar (the scene's \(bar.block) block), where it differs from what the appearance proxy gets",
                             at: entry.node)
                     }
                 } else {

@@ -37,7 +37,11 @@ extension ContentExplanation {
             ? "the first choice fits" : "the longer choices did not fit, so \(drawn) is drawn"
         return ExplainedProperty(
             "content.backTitle", drawnBackTitle.map { $0.isEmpty ? "(indicator only)" : "\"\($0)\"" } ?? "(none)",
-            Provenance(origin, rule: "\(source); choices \(chain), the first that fits is drawn: \(fitted) (docs/UIKIT.md §4.3)"))
+            Provenance(
+                origin,
+                rule:
+                    "\(source); choices \(chain), the first that leaves the whole title room (moved off centre if need be) is drawn: \(fitted) (docs/UIKIT.md §4.3)"
+            ))
     }
 
     /// Where the back title comes from: the previous item's `backBarButtonItem`, `backButtonTitle`,

@@ -7,9 +7,11 @@ enum BackButtonPart {
         input.resolved(back.tintColor) ?? input.appearance.itemAppearance.tintColor?.value ?? input.tint
     }
 
-    /// The indicator and the widest back title that leaves the centred title (`titleWidth` wide,
-    /// 0 for none) and everything from `rightLimit` on clear (docs/UIKIT.md §1.4, §4.3). Returns
-    /// what it draws (a background image first) and where the next left item may start.
+    /// The indicator and the widest back title that leaves room for the whole title (`titleWidth`
+    /// wide, 0 for none) before `rightLimit`, off centre if need be: UIKit moves the title before it
+    /// shortens the back title to "Back", and drops the back title before it truncates the title
+    /// (docs/UIKIT.md §4.3). Returns what it draws (a background image first) and where the next
+    /// left item may start.
     static func classic(_ back: BackButtonContent, band: Rect, titleWidth: Double, rightLimit: Double, _ input: LayoutInput) -> (
         elements: [BarLayout.Element], rightEnd: Double
     ) {
@@ -34,8 +36,12 @@ enum BackButtonPart {
             back.ownItem, role: input.appearance.backButtonText.value, isBack: true, appearance: input.appearance, style: input.style)
         let backStyle = TextStyle(font: look.font, color: look.color)
         let titleX = indicatorFrame.maxX + UIKitMetrics.chevronTitleGap
-        let centredTitleMinX = titleWidth > 0 ? (input.width - titleWidth) / 2 : rightLimit
-        let limit = min(centredTitleMinX, rightLimit) - UIKitMetrics.titleItemGap
+        // Where the back title's text may end: the title starts `titleItemGap` after the button's
+        // padding (NavigationBarLayout), so it must fit between there and `rightLimit`.
+        let limit =
+            titleWidth > 0
+            ? rightLimit - titleWidth - UIKitMetrics.titleItemGap - UIKitMetrics.textItemPadding
+            : rightLimit - UIKitMetrics.titleItemGap
         for candidate in back.titleCandidates where !candidate.isEmpty {
             let m = input.measure(candidate, backStyle)
             guard titleX + m.width <= limit else { continue }
