@@ -75,10 +75,11 @@ import Testing
         let roomy = BackButtonPart.classic(back, band: band, titleWidth: 100, rightLimit: 367, input)
         #expect(frames(roomy.elements) == [Rect(x: 8, y: 11.5, width: 13, height: 21), Rect(x: 27, y: 12, width: 90, height: 20)])
         #expect(roomy.rightEnd == 125)
-        // A 200 pt title from 87.5: "Back" (to 67) fits, "Mailboxes" does not.
+        // A 200 pt title: centred from 87.5 it would cover "Mailboxes", but it moves off centre whole
+        // first (docs/UIKIT.md §4.3: to 131-331, inside the 367 pt limit), so "Mailboxes" stays.
         let tighter = BackButtonPart.classic(back, band: band, titleWidth: 200, rightLimit: 367, input)
-        #expect(frames(tighter.elements).last == Rect(x: 27, y: 12, width: 40, height: 20))
-        #expect(tighter.rightEnd == 75)
+        #expect(frames(tighter.elements).last == Rect(x: 27, y: 12, width: 90, height: 20))
+        #expect(tighter.rightEnd == 125)
         // A 300 pt title from 37.5: the chevron alone.
         let tight = BackButtonPart.classic(back, band: band, titleWidth: 300, rightLimit: 367, input)
         #expect(frames(tight.elements) == [Rect(x: 8, y: 11.5, width: 13, height: 21)])
