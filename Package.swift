@@ -99,7 +99,7 @@ let package = Package(
             dependencies: [
                 "BarPixels", "BarTheme", "BarWriting", "CCairo", "CFreeType", "CHarfBuzz", "CFriBidi", "CZlib", "CLibDeflate", "CGLib",
             ],
-            resources: [.copy("Resources/Fonts")]),
+            resources: [.copy("Resources/Fonts"), .copy("Resources/SanFrancisco")]),
         // Pixel comparison, reference store, record modes, verification and reports.
         .target(name: "BarSnapshot", dependencies: ["BarPixels", "BarTheme", "BarRender", "BarWriting"]),
         // The swift-snapshot-testing strategy (its code is `#if SnapshotTesting`).
