@@ -118,7 +118,9 @@ def platter(pixels, scale, centre, window, probes=None, edge_de=0.5):
         while True:
             nx, ny = px + dx, py + dy
             if (dx and not (limit[0] <= nx < limit[1])) or (dy and not (limit[0] <= ny < limit[1])):
-                return None
+                # A platter whose row starts at the image's top (a sheet's bar rendered at `top`)
+                # ends at that edge; anywhere else the walk left the window: no edge found.
+                return 0.0 if dy < 0 and ny < 0 else None
             if ciede2000(pixels[ny][nx], inside) > edge_de:
                 return (nx if dx > 0 else px) / scale if dx else (ny if dy > 0 else py) / scale
             px, py = nx, ny

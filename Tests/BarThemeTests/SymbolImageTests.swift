@@ -106,6 +106,55 @@ import Testing
         #expect(abs(glyphs[1].1.midY - 69.67) < 0.01)
     }
 
+    @Test func threeSymbolsOnANavigationBarCapsuleTakeTheirLayoutWidthsAnd13PointsEachSide() throws {
+        // Yana's UIKit reader (#39 session 8, fit, 440 pt, 62 pt status bar): star,
+        // line.3.horizontal.decrease.circle and ellipsis.circle on a capsule at 257.67-420 pt, their
+        // ink centres at 282.83, 340 and 396 pt, 83.33, 84.33 and 84.33 pt down (the row's centre 84).
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                statusBarHeight: 62
+                items:
+                  - title: ""
+                    rightBarButtonItems:
+                      - { image: { systemName: ellipsis.circle } }
+                      - { image: { systemName: line.3.horizontal.decrease.circle } }
+                      - { image: { systemName: star } }
+            """, variant: Variant(position: .topAttached, width: 440, scale: 3))
+        let capsule = try #require(platters(l).last)
+        #expect(abs(capsule.minX - 257.67) <= 0.34 && capsule.maxX == 420, "\(capsule)")
+        let glyphs = symbols(l)
+        #expect(glyphs.map(\.0) == ["star", "line.3.horizontal.decrease.circle", "ellipsis.circle"])
+        for ((name, frame), (x, y)) in zip(glyphs, [(282.83, 83.33), (340.0, 84.33), (396.0, 84.33)]) {
+            #expect(abs(frame.midX - x) <= 0.34 && abs(frame.midY - y) <= 0.34, "\(name) \(frame.midX), \(frame.midY)")
+        }
+    }
+
+    @Test func aSwiftUIGroupOfThreeSymbolsFollowsTheSameRule() throws {
+        // ExpenseMate's editor sheet (#39 session 8, fit, 402 pt; the sheet's row at the bar's top):
+        // calendar, camera and trash on a capsule at 220.33-386 pt, centres 244.83, 304.17, 362.5.
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                statusBarHeight: 0
+                items:
+                  - title: ""
+                    rightBarButtonItems:
+                      - { image: { systemName: trash } }
+                      - { image: { systemName: camera } }
+                      - { image: { systemName: calendar } }
+            """, variant: Variant(position: .top, width: 402, scale: 3))
+        let capsule = try #require(platters(l).last)
+        #expect(abs(capsule.minX - 220.33) <= 0.34 && capsule.maxX == 386, "\(capsule)")
+        let glyphs = symbols(l)
+        #expect(glyphs.map(\.0) == ["calendar", "camera", "trash"])
+        for ((name, frame), x) in zip(glyphs, [244.83, 304.17, 362.5]) {
+            #expect(abs(frame.midX - x) <= 0.34, "\(name) \(frame.midX)")
+        }
+    }
+
     @Test func beforeIOS26ASymbolTakesItsLayoutWidthPlusTheItemPadding() throws {
         // ios15: the rightmost item's content ends at the 16 pt margin (docs/UIKIT.md §1.4), its room
         // the layout width plus the item padding; the star's ink (23.83 pt) is centred in its

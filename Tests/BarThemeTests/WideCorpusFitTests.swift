@@ -67,6 +67,42 @@ import Testing
         #expect(xmark.provenance == .measured(SymbolBoxes.hitokaraSheet))
     }
 
+    @Test func explainNamesTheSharedCapsulesRuleWithTheSymbolsLayoutWidths() throws {
+        // Yana's reader (#39 session 8): three symbols on one navigation bar capsule.
+        let yaml = """
+            scenes:
+              - name: s
+                items:
+                  - title: ""
+                    rightBarButtonItems:
+                      - { image: { systemName: ellipsis.circle } }
+                      - { image: { systemName: line.3.horizontal.decrease.circle } }
+                      - { image: { systemName: star } }
+            """
+        let lines = try Self.platterLines(yaml, Variant(position: .top, width: 440, scale: 3))
+        let rule = try #require(lines.last?.provenance.rule)
+        #expect(
+            rule.contains(
+                "its symbols take their layout widths (star 24.43, line.3.horizontal.decrease.circle 22, ellipsis.circle 22 pt)"
+                    + " plus 13 pt each side, glyphs 8 pt apart (docs/UIKIT.md §10.13)"), "\(rule)")
+    }
+
+    @Test func theSymbolsMeasuredInSessionEightHaveTheirBoxes() {
+        // Yana's reader and ExpenseMate's editor sheet (#39 session 8, fit): ink, layout width, offset.
+        let expected: [(String, Double, Double, Double, Double)] = [
+            ("list.bullet", 21.67, 21.67, 16, 0.33), ("line.3.horizontal.decrease.circle", 22, 22, 22, 0.33),
+            ("ellipsis.circle", 22, 22, 22, 0.33), ("calendar", 23, 21.67, 19.67, 0.33),
+            ("camera", 27.67, 26.33, 20.33, 0.33), ("trash", 21, 21, 24, 0.17),
+        ]
+        for (name, width, inkWidth, inkHeight, offset) in expected {
+            let box = SymbolBoxes.box(for: name)
+            #expect(box.width == width && box.inkWidth == inkWidth && box.inkHeight == inkHeight && box.inkOffsetY == offset, "\(name)")
+            #expect(box.provenance != .approximate, "\(name)")
+        }
+        // NetNewsWire's chevron pair keeps its 100 pt capsule with 20 pt layout widths.
+        #expect(SymbolBoxes.box(for: "chevron.up").width == 20 && SymbolBoxes.box(for: "chevron.up").inkWidth == 18.5)
+    }
+
     @Test func aTextItemHasFourteenAndAHalfPointsOfGlassEachSide() throws {
         // Hitokara Log's "閉じる": an 80 pt capsule (16-96 pt) around 51 pt of full-width glyphs, the
         // text centred on it. The harness measures 10 pt a character: 30 pt of text, a 59 pt capsule.

@@ -43,9 +43,14 @@ public enum GlassMetrics {
     /// (measured: 102.7 and 110.3 pt capsules from the NetNewsWire symbols' boxes, R10,
     /// docs/UIKIT.md §10.13).
     public static let toolbarGroupedSymbolPadding = 15.0
-    /// The same on a navigation bar's 44 pt capsule (measured: `chevron.up` and `chevron.down`
-    /// on a 100 pt capsule, 46 pt slots, R9, docs/UIKIT.md §10.13).
-    public static let groupedSymbolPadding = 13.75
+    /// The same on a navigation bar's 44 pt capsule (fitted, #39 session 8, two apps: Yana's UIKit
+    /// reader, `star`, `line.3.horizontal.decrease.circle` and `ellipsis.circle` on a 162.33 pt
+    /// capsule at 440 pt, the circled symbols' layout widths their 22 pt ink as NetNewsWire's
+    /// `circle` shows, the star's 24.33 pt within 0.1 of NetNewsWire's; ExpenseMate's SwiftUI group of
+    /// `calendar`, `camera` and `trash`, 165.67 pt; NetNewsWire's `chevron.up` and `chevron.down`
+    /// keep their 100 pt capsule and 54 pt pitch with 20 pt layout widths, R9; was 13.75 from R9
+    /// alone with the chevrons' 18.5 pt ink as their widths; docs/UIKIT.md §10.13).
+    public static let groupedSymbolPadding = 13.0
 
     /// Room between two glyph items sharing a toolbar platter (measured with the slot width, R10).
     public static let toolbarGroupedGlyphSpacing = 3.7

@@ -34,7 +34,10 @@ extension BarLayoutEngine {
             case .bare: kind = "no platter"
             case .searchField: kind = "search field"
             }
-            let rule = group.reason + wideSymbolRule(group)
+            let floats =
+                appearance.bar == .toolbar
+                && GlassMetrics.toolbarFloats(metrics: variant.metrics, width: variant.width, position: variant.position)
+            let rule = group.reason + wideSymbolRule(group) + sharedSymbolRule(group, floats: floats)
             add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
         }
         return lines
@@ -49,6 +52,21 @@ extension BarLayoutEngine {
         guard groups.indices.contains(membership.index) else { return .defaulted("ios26 grouping") }
         return .declared(
             groups[membership.index].location, layer: "items[\(scene.items.count - 1)] \(membership.side)[\(membership.index)]")
+    }
+
+    /// The rule symbols sharing a glass platter add: each takes its layout width plus the grouped
+    /// padding each side, the glyphs a gap apart (docs/UIKIT.md §10.13).
+    static func sharedSymbolRule(_ group: GlassGrouping.Group, floats: Bool) -> String {
+        guard group.kind == .glass, group.items.count > 1 else { return "" }
+        let symbols = group.items.compactMap { item -> SymbolImage? in
+            if case .symbol(let symbol) = item.kind { return symbol } else { return nil }
+        }
+        guard !symbols.isEmpty else { return "" }
+        let padding = floats ? GlassMetrics.toolbarGroupedSymbolPadding : GlassMetrics.groupedSymbolPadding
+        let gap = floats ? GlassMetrics.toolbarGroupedGlyphSpacing : GlassMetrics.groupedGlyphSpacing
+        let widths = symbols.map { "\($0.name) \(ThemeNumber.format($0.box.width))" }.joined(separator: ", ")
+        return "; its symbols take their layout widths (\(widths) pt) plus \(ThemeNumber.format(padding)) pt each side,"
+            + " glyphs \(ThemeNumber.format(gap)) pt apart (docs/UIKIT.md §10.13)"
     }
 
     /// The rule a lone wide symbol adds: its platter is a capsule, not the 44 pt circle (docs/UIKIT.md §10.14).

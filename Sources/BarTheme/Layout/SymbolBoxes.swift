@@ -67,6 +67,14 @@ public enum SymbolBoxes {
     /// light and dark, @2x, so ±0.25 pt; the split view's own items, measured, not compared as rows).
     static let netNewsWireIPad = "NetNewsWire 7 iPad screenshots (#39, one app, @2x)"
 
+    /// Yana's fastlane screenshots (#39 corpus, fit half, session 8: the UIKit reader's items, 440 pt,
+    /// light): one app.
+    static let yana = "Yana screenshots (#39 corpus, one app)"
+
+    /// ExpenseMate's editor sheet (#39 corpus, fit half, session 8: a SwiftUI group of three symbols
+    /// on one capsule, 402 pt, light): one app, one capture.
+    static let expenseMate = "ExpenseMate screenshot (#39 corpus, one app)"
+
     /// NetNewsWire 7 and Hitokara Log (#39 corpus, fit half: the same 17.67 pt ink, 0.5 pt low): two apps.
     static let netNewsWireAndHitokara = "NetNewsWire 7 screenshots (R10) and Hitokara Log (#39 corpus)"
 
@@ -74,8 +82,10 @@ public enum SymbolBoxes {
     /// (two widths, light and dark; eight for the filter); the side bearings are what the shared capsules' edges leave
     /// over (`star` 0.3 pt, `square.and.arrow.up` 1.0 pt each side, the others none).
     public static let measured: [String: Box] = [
-        "chevron.up": Box(width: 18.5, inkWidth: 18.5, inkHeight: 10.67, inkOffsetY: 0, provenance: .measured(netNewsWire)),
-        "chevron.down": Box(width: 18.5, inkWidth: 18.5, inkHeight: 10.67, inkOffsetY: 0.67, provenance: .measured(netNewsWire)),
+        // Their 100 pt capsule (R9) holds 20 pt layout widths at the 13 pt grouped padding: 0.75 pt
+        // of side bearing each side of the 18.5 pt ink (#39 session 8).
+        "chevron.up": Box(width: 20, inkWidth: 18.5, inkHeight: 10.67, inkOffsetY: 0, provenance: .measured(netNewsWire)),
+        "chevron.down": Box(width: 20, inkWidth: 18.5, inkHeight: 10.67, inkOffsetY: 0.67, provenance: .measured(netNewsWire)),
         "gear": Box(width: 23.67, inkWidth: 23.67, inkHeight: 23.33, inkOffsetY: 0.33, provenance: .measured(netNewsWire)),
         "plus": Box(width: 17.67, inkWidth: 17.67, inkHeight: 17.67, inkOffsetY: 0.5, provenance: .measured(netNewsWireAndHitokara)),
         // Its ink is 13.67 × 13.67 pt, its centre 0.17 pt below its glass circle's (one capture).
@@ -99,6 +109,18 @@ public enum SymbolBoxes {
         // chevron.down beside it (+0.67).
         "arrow.up.left.and.arrow.down.right": Box(
             width: 20.5, inkWidth: 20.5, inkHeight: 20.5, inkOffsetY: 0.67, provenance: .measured(netNewsWireIPad)),
+        // Yana's reader (UIKit, 440 pt, light): the lone leading item's ink and the circled symbols
+        // on the trailing capsule, their layout widths their ink (circles, as NetNewsWire's `circle`).
+        "list.bullet": Box(width: 21.67, inkWidth: 21.67, inkHeight: 16, inkOffsetY: 0.33, provenance: .measured(yana)),
+        "line.3.horizontal.decrease.circle": Box(
+            width: 22, inkWidth: 22, inkHeight: 22, inkOffsetY: 0.33, provenance: .measured(yana)),
+        "ellipsis.circle": Box(width: 22, inkWidth: 22, inkHeight: 22, inkOffsetY: 0.33, provenance: .measured(yana)),
+        // ExpenseMate's editor sheet (SwiftUI group, 402 pt, light): the ink, and the layout widths
+        // its 165.67 pt capsule and glyph pitches (59.33, 58.33 pt) give at the 13 pt grouped padding
+        // (four edges and pitches, three widths: one equation left over, which holds within 0.01 pt).
+        "calendar": Box(width: 23, inkWidth: 21.67, inkHeight: 19.67, inkOffsetY: 0.33, provenance: .measured(expenseMate)),
+        "camera": Box(width: 27.67, inkWidth: 26.33, inkHeight: 20.33, inkOffsetY: 0.33, provenance: .measured(expenseMate)),
+        "trash": Box(width: 21, inkWidth: 21, inkHeight: 24, inkOffsetY: 0.17, provenance: .measured(expenseMate)),
     ]
 
     /// The symbols BarTheme's stand-in draws as their own shape (BarRender's `SymbolStandIn`); any
