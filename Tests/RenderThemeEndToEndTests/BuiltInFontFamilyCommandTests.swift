@@ -5,18 +5,10 @@ import Testing
 /// them with a located `font-stand-in` warning, `render` draws the stand-in Inter at the iOS face's
 /// weight, `generate swift` names the real PostScript name.
 @Suite struct BuiltInFontFamilyCommandTests {
+    /// A folder with `Theme.yaml`: `CustomFontFamilyCommandTests.theme` with no `fontFiles:` (line 2 blank).
     static func folder(font: String) throws -> URL {
         let folder = try CommandRunner.temporaryDirectory()
-        let theme = """
-            theme: Theme
-            navigationBar:
-              titleTextAttributes: { font: \(font) }
-            scenes:
-              - name: inbox
-                items: [ { title: Inbox Mailboxes } ]
-                variants: { widths: [375], scales: [1], userInterfaceStyles: [light] }
-
-            """
+        let theme = CustomFontFamilyCommandTests.theme(font: font, fontFiles: "")
         try theme.write(to: folder.appendingPathComponent("Theme.yaml"), atomically: true, encoding: .utf8)
         return folder
     }
@@ -25,7 +17,7 @@ import Testing
         let folder = try Self.folder(font: "{ family: Helvetica Neue, weight: heavy, size: 20 }")
         let validate = try CommandRunner.run(["validate", "Theme.yaml"], in: folder)
         #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
-        #expect(validate.stdout.contains("Theme.yaml:3:42: warning: Helvetica Neue is iOS's own font"), "\(validate.stdout)")
+        #expect(validate.stdout.contains("Theme.yaml:4:42: warning: Helvetica Neue is iOS's own font"), "\(validate.stdout)")
         #expect(validate.stdout.contains("[font-stand-in]"), "\(validate.stdout)")
         // Helvetica Neue has no heavy face: the nearest, bold, is named and drawn.
         #expect(validate.stdout.contains("[font-weight-missing]"), "\(validate.stdout)")
