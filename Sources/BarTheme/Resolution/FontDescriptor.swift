@@ -32,6 +32,14 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// A done bar button item's font: 17 pt semibold (docs/UIKIT.md §2.4).
     public static let doneItem = FontDescriptor(family: "system", weight: .semibold, size: 17)
 
+    /// Whether the font is drawn with Inter standing in for San Francisco: the system family, and
+    /// the large title's `Inter Display` (SF Pro Display's stand-in); not a font file, and not a
+    /// theme naming `Inter` (which gets Inter's own shapes and widths). Such text takes San
+    /// Francisco's heights, widths and tracking (docs/UIKIT.md §2.4).
+    public var standsInForSanFrancisco: Bool {
+        file == nil && (family == "system" || family == Self.defaultLargeTitle.family)
+    }
+
     /// Family (or file), weight and size, as `explain` prints them.
     public var description: String {
         let size = ThemeNumber.format(self.size)
