@@ -77,6 +77,32 @@ import Testing
         #expect(order == ["platter", "background", "title"])
     }
 
+    /// An app's back button background (issue #39 item 4: UIKit showed it where BarTheme drew the
+    /// plain platter) lies on the back circle, over the glass and under the chevron, untinted.
+    @Test func aBackButtonBackgroundImageIsDrawnOnTheBackCircle() throws {
+        let (l, _) = try layout(
+            """
+            barButtonItem: { backButtonBackgroundImages: [ { image: back.png } ] }
+            scenes:
+              - name: s
+                items: [ { title: A }, { title: B } ]
+            """)
+        let circle = try #require(platters(l).first)
+        let background = try #require(images(l).first { $0.image.path.hasSuffix("back.png") })
+        #expect(background.tint == nil)
+        // At its own size (the test's images are 24 × 24 pt), centred on the circle, not stretched.
+        #expect(background.frame == Rect(x: circle.midX - 12, y: circle.midY - 12, width: 24, height: 24))
+        let order = l.elements.compactMap { element -> String? in
+            switch element {
+            case .platter(let p) where p.frame == circle: return "platter"
+            case .image(let i) where i.image.path.hasSuffix("back.png"): return "background"
+            case .icon(let icon) where icon.icon == .chevron: return "chevron"
+            default: return nil
+            }
+        }
+        #expect(order == ["platter", "background", "chevron"])
+    }
+
     @Test func explainNamesTheLiquidGlassRuleForEachKey() throws {
         let yaml = """
             barButtonItem:
@@ -96,7 +122,7 @@ import Testing
         #expect(glass["barButtonItem.titlePositionAdjustment"]?.contains("moves the title inside its platter") == true)
         #expect(glass["barButtonItem.backButtonTitlePositionAdjustment"]?.hasPrefix("ignored on Liquid Glass") == true)
         #expect(glass["barButtonItem.backgroundImage[.normal]"]?.contains("drawn on the item's platter") == true)
-        #expect(glass["barButtonItem.backButtonBackgroundImage[.normal]"]?.hasPrefix("not drawn on Liquid Glass") == true)
+        #expect(glass["barButtonItem.backButtonBackgroundImage[.normal]"]?.contains("drawn on the back button's platter") == true)
         // Older eras keep the pre-26 rules.
         let old = try rules("era: ios15\n" + yaml)
         #expect(old["barButtonItem.titlePositionAdjustment"]?.contains("Liquid Glass") == false)

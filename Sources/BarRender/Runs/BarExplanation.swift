@@ -11,6 +11,16 @@ extension BarRenderer.Output {
     /// from a background image's alpha).
     public func explainedProperties(scene: SceneDeclaration) -> [ExplainedProperty] {
         ExplainedBar.properties(scene: scene, appearance: appearance, content: content, drawnBackTitle: drawnBackTitle, variant: variant)
+            + capsuleProperty
+    }
+
+    /// The iOS 26 tab bar's capsule: its width and the rule that sized its slots (docs/UIKIT.md
+    /// §18.6), which needs the layout (the tabs' measured titles).
+    var capsuleProperty: [ExplainedProperty] {
+        guard let rule = layout.capsuleRule else { return [] }
+        let frame = layout.contentFrame
+        let value = "\(GlassTabBarGeometry.points(frame.width)) pt wide at x \(GlassTabBarGeometry.points(frame.minX))"
+        return [ExplainedProperty("layout.capsule", value, Provenance(.defaulted("ios26 tab bar"), rule: rule))]
     }
 
     /// The one-line summary of the bar `explain` prints first.

@@ -27,6 +27,9 @@ public struct BarLayout: Hashable, Sendable {
     public var isRightToLeft: Bool
     /// The iOS 26 scroll edge effect, drawn over the backdrop under the bar (docs/UIKIT.md §10.2).
     public var scrollEdgeEffect: ScrollEdgeEffectPlacement? = nil
+    /// The iOS 26 tab bar's rule for its capsule's and slots' width (`explain`'s `layout.capsule`,
+    /// docs/UIKIT.md §18.6); nil for the other bars and eras.
+    public var capsuleRule: String? = nil
 
     /// The image size in pixels.
     public var pixelWidth: Int { Int((size.width * Double(scale)).rounded()) }

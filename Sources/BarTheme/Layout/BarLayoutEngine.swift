@@ -62,6 +62,7 @@ public struct BarLayoutEngine {
             contentFrame: bar.contentFrame,
             shadow: ShadowBandPart.placement(appearance.shadow.value, band: band, above: above, barHeight: bar.height, width: width),
             elements: bar.elements, isRightToLeft: false)
+        layout.capsuleRule = bar.capsuleRule
         layout.scrollEdgeEffect = ScrollEdgePart.layout(
             appearance.scrollEdgeEffect.value, style: input.style, width: width, scale: variant.scale, barHeight: bar.height,
             imageHeight: bar.height + outside, safeTop: bar.safeTop, atBottom: above)

@@ -63,6 +63,11 @@ public enum TabBarMetrics {
     /// The room each tab takes on a capsule of fewer than `fillingTabCount` tabs (measured 86 pt with
     /// three tabs: G1-G4 and G5 at 402 pt, D1-D3 at 440 pt: three apps).
     public static let glassSlotWidth = 86.0
+    /// A hugging capsule's slot grows to its widest tab's content plus this much when that is more
+    /// than `glassSlotWidth` (measured on Timai, M1-M5 at 428 pt: three equal 97.8 pt slots on a
+    /// 309.3 pt capsule for titles whose widest, "Zeiterfassung", has 65.3-66.3 pt of ink; its
+    /// advance is a fraction of a point wider: 31.5-32.5 pt, one app).
+    public static let glassSlotContentPadding = 32.0
     /// From the capsule's ends to the first and last slot (measured 8 pt with three tabs: G1-G4,
     /// D1-D3: two apps; J1-J4's four tabs sit about 2 pt further in, one app, not applied).
     public static let capsuleEndPadding = 8.0

@@ -18,7 +18,7 @@ enum LiquidGlassItemRule {
         }
         if name.hasPrefix("barButtonItem.backButtonBackgroundImage[") {
             return
-                "not drawn on Liquid Glass: BarTheme's back button is the glass circle and chevron; what UIKit does with it is not known (docs/UIKIT.md §10.11, open)"
+                "on Liquid Glass a back button background image is drawn on the back button's platter, over the glass and under the chevron, at its own size, centred, scaled down to fit (docs/UIKIT.md §10.11, approx.)"
         }
         return nil
     }

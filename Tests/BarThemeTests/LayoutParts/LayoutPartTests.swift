@@ -66,7 +66,7 @@ import Testing
         #expect(left.rightEnd == 70)
     }
 
-    @Test func theBackTitleIsTheWidestCandidateClearOfTheCentredTitle() throws {
+    @Test func theBackTitleIsTheWidestCandidateThatLeavesTheWholeTitleRoom() throws {
         let (input, _) = try input()
         let back = BackButtonContent(titleCandidates: ["Mailboxes", "Back", ""])
         let band = Rect(x: 0, y: 0, width: 375, height: 44)
@@ -75,11 +75,15 @@ import Testing
         let roomy = BackButtonPart.classic(back, band: band, titleWidth: 100, rightLimit: 367, input)
         #expect(frames(roomy.elements) == [Rect(x: 8, y: 11.5, width: 13, height: 21), Rect(x: 27, y: 12, width: 90, height: 20)])
         #expect(roomy.rightEnd == 125)
-        // A 200 pt title from 87.5: "Back" (to 67) fits, "Mailboxes" does not.
-        let tighter = BackButtonPart.classic(back, band: band, titleWidth: 200, rightLimit: 367, input)
+        // A 200 pt title centred from 87.5 would meet "Mailboxes", but moved off centre it fits
+        // from 125 + 6 to 331 (UIKit moves the title before it shortens the back title, §4.3).
+        let offCentre = BackButtonPart.classic(back, band: band, titleWidth: 200, rightLimit: 367, input)
+        #expect(frames(offCentre.elements).last == Rect(x: 27, y: 12, width: 90, height: 20))
+        // A 250 pt title does not fit beside "Mailboxes" (125 + 6 + 250 > 367): "Back" (to 67, 75 + 6 + 250 = 331).
+        let tighter = BackButtonPart.classic(back, band: band, titleWidth: 250, rightLimit: 367, input)
         #expect(frames(tighter.elements).last == Rect(x: 27, y: 12, width: 40, height: 20))
         #expect(tighter.rightEnd == 75)
-        // A 300 pt title from 37.5: the chevron alone.
+        // A 300 pt title leaves no room even for "Back" (75 + 6 + 300 > 367): the chevron alone.
         let tight = BackButtonPart.classic(back, band: band, titleWidth: 300, rightLimit: 367, input)
         #expect(frames(tight.elements) == [Rect(x: 8, y: 11.5, width: 13, height: 21)])
         #expect(tight.rightEnd == 29)

@@ -54,6 +54,22 @@ import Testing
         expectClose(settings.pill, Rect(x: 240, y: 795, width: 94, height: 54))
     }
 
+    @Test func longTitlesWidenTheSlotsWhereTimaisAre() {
+        // M3 (reports selected), 428 × 926 pt: capsule 59.33-368.67, title centres 115.5-116.0,
+        // 213.83-214.33, 311.67-311.83, pill 161.0-266.67; "Zeiterfassung" has 65.3-66.3 pt of ink.
+        let reports = GlassTabBarGeometry.layout(
+            screenWidth: 428, screenHeight: 926, tabs: 3, selected: 1, hasSearchTab: false, minimized: false, hasAccessory: false,
+            widestContent: 65.8)
+        expectClose(reports.capsule, Rect(x: 59.33, y: 843, width: 309.33, height: 62))
+        expectClose(reports.pill, Rect(x: 161, y: 847, width: 105.67, height: 54))
+        for (slot, centre) in zip(reports.slots, [115.75, 214.08, 311.75]) { #expect(abs(slot.midX - centre) <= Self.goal) }
+        // A short widest title keeps the 86 pt slots (YOM's).
+        let short = GlassTabBarGeometry.layout(
+            screenWidth: 402, screenHeight: 874, tabs: 3, selected: 1, hasSearchTab: false, minimized: false, hasAccessory: false,
+            widestContent: 40)
+        #expect(short.capsule == map402().capsule)
+    }
+
     @Test func manyTabsKeepTheSideMarginsAndASearchTabSitsAfterTheCapsule() {
         let five = GlassTabBarGeometry.layout(
             screenWidth: 402, screenHeight: 874, tabs: 5, selected: 0, hasSearchTab: true, minimized: false, hasAccessory: true)

@@ -218,7 +218,7 @@ private struct FixedMeasurer: TextMeasuring {
             scenes:
               - name: s
                 bar: tabBar
-                items: [{ title: Archive }, { title: Map }, { title: Settings }]
+                items: [{ title: Saved }, { title: Map }, { title: Gear }]
                 selectedItem: 2
                 variants: { layoutDirections: [rightToLeft] }
             """)
@@ -232,7 +232,33 @@ private struct FixedMeasurer: TextMeasuring {
             layout.elements.compactMap { if case .placeholder(let p) = $0 { return p.frame } else { return nil } }.first)
         // Right to left: the third tab is at the left end.
         #expect(pill == Rect(x: 68, y: 16, width: 94, height: 54))
-        #expect(layout.texts.first { $0.text == "Settings" }.map { abs($0.frame.midX - 115) < 0.01 } == true)
+        #expect(layout.texts.first { $0.text == "Gear" }.map { abs($0.frame.midX - 115) < 0.01 } == true)
+        #expect(layout.capsuleRule?.contains("hug equal 86 pt slots") == true)
+    }
+
+    /// Timai's German titles (docs/UIKIT.md §18.6, one app): a title wider than an 86 pt slot holds
+    /// widens every slot to it plus 32 pt, measured with the layout's own text measurer.
+    @Test func aLongTitleWidensEverySlotOfAHuggingCapsule() throws {
+        let document = try parse(
+            """
+            era: ios26
+            scenes:
+              - name: s
+                bar: tabBar
+                items: [{ title: Zeit }, { title: Berichte }, { title: Mehr }]
+                selectedItem: 1
+            """)
+        let scene = try #require(document.scenes.first)
+        let variant = Variant(position: .bottom, width: 428, scale: 3)
+        let layout = laidOut(AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant), scene, variant)
+        let capsule = try #require(layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }.first)
+        // "Berichte" measures 80 pt here: three 112 pt slots and 8 pt ends, centred.
+        #expect(capsule == Rect(x: 38, y: 12, width: 352, height: 62))
+        #expect(layout.texts.map { $0.frame.midX } == [102, 214, 326])
+        let pill = try #require(
+            layout.elements.compactMap { if case .placeholder(let p) = $0 { return p.frame } else { return nil } }.first)
+        #expect(pill == Rect(x: 154, y: 16, width: 120, height: 54))
+        #expect(layout.capsuleRule?.contains("80 pt, plus 32 pt") == true)
     }
 
     /// A theme built in code (as `import` and the generated code's recorded UIKit calls build one)

@@ -16,6 +16,8 @@ struct LaidOutBar {
     /// Whether the bar kind draws its background itself among its elements (the iOS 26 tab bar's
     /// capsule, docs/UIKIT.md §18.6): the image then gets no bar background and no shadow band.
     var drawsOwnBackground = false
+    /// Why the iOS 26 tab bar's capsule and slots are as wide as they are (`BarLayout.capsuleRule`).
+    var capsuleRule: String?
 }
 
 /// A kind of bar laid out from bar parts (`Layout/Parts`). A new kind of bar is a new type here and

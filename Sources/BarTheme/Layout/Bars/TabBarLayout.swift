@@ -61,9 +61,10 @@ enum TabBarLayout: BarKindLayout {
         let indices = content.tabs.indices.filter { !content.tabs[$0].isSearch }
         let search = content.tabs.firstIndex { $0.isSearch }
         let selected = indices.firstIndex { content.tabs[$0].isSelected }
+        let widest = indices.map { TabItemPart.contentWidth(content.tabs[$0], look: tabBar.items[$0], layout: .stacked, input) }.max() ?? 0
         let geometry = GlassTabBarGeometry.layout(
             screenWidth: width, screenHeight: height, tabs: indices.count, selected: selected, hasSearchTab: search != nil,
-            minimized: content.minimized, hasAccessory: content.accessory != nil)
+            minimized: content.minimized, hasAccessory: content.accessory != nil, widestContent: widest)
         var elements = GlassTabBarPart.capsule(
             geometry.capsule, background: tabBar.background.value, backdrop: tabBar.backdrop.value, input)
         if let pill = geometry.pill { elements.append(GlassTabBarPart.pill(pill, input)) }
@@ -89,6 +90,7 @@ enum TabBarLayout: BarKindLayout {
         }
         var bar = LaidOutBar(height: height, contentFrame: geometry.capsule, elements: elements, safeTop: 0, platterShadowsSpill: false)
         bar.drawsOwnBackground = true
+        bar.capsuleRule = content.minimized ? nil : geometry.slotRule
         return bar
     }
 }

@@ -57,11 +57,30 @@ enum BackButtonPart {
         return (elements, indicatorFrame.maxX + UIKitMetrics.textItemPadding)
     }
 
+    /// A back button background image on the glass platter, over the glass and under the chevron:
+    /// at its own size, centred, scaled down (keeping its shape) to fit the platter, untinted, so an
+    /// app's coloured circle stays a circle (docs/UIKIT.md §10.11, approx.).
+    static func backgroundOnGlass(_ back: BackButtonContent, platter: Rect, _ input: LayoutInput) -> [BarLayout.Element] {
+        let look = ItemLook.of(
+            back.ownItem, role: input.appearance.backButtonText.value, isBack: true, appearance: input.appearance, style: input.style)
+        guard let image = look.backgroundImage else { return [] }
+        let size = input.size(of: image)
+        guard size.width > 0, size.height > 0 else { return [] }
+        let scale = min(1, platter.width / size.width, platter.height / size.height)
+        let width = size.width * scale, height = size.height * scale
+        return [
+            .image(
+                ImagePlacement(
+                    image: image, frame: Rect(x: platter.midX - width / 2, y: platter.midY - height / 2, width: width, height: height),
+                    tint: nil, isMirrored: false))
+        ]
+    }
+
     /// The `ios26` back button: a 44 pt glass circle `edge` in from the leading edge holding the
     /// chevron alone, in the item colour (measured, docs/UIKIT.md §10.6). A title the app set on the
     /// previous item (`liquidGlassTitle`) shows beside the chevron on a capsule (measured on
-    /// DNSChat, §10.14). A custom indicator image takes the chevron's place. Returns what it draws
-    /// and the platter's right edge.
+    /// DNSChat, §10.14). A custom indicator image takes the chevron's place; a back button
+    /// background image lies on the platter (§10.11). Returns what it draws and the platter's right edge.
     static func glass(_ back: BackButtonContent, band: Rect, edge: Double, _ input: LayoutInput) -> (
         elements: [BarLayout.Element], rightEnd: Double
     ) {
@@ -82,7 +101,9 @@ enum BackButtonPart {
                         frame: Rect(x: titleX, y: band.midY - m.height / 2, width: m.width, height: m.height), isTruncated: false))
             ]
         }
-        let platter = [BarLayout.Element.platter(GlassPlatter(frame: circle, fill: .glass, material: input.glassMaterial))] + title
+        let platter =
+            [BarLayout.Element.platter(GlassPlatter(frame: circle, fill: .glass, material: input.glassMaterial))]
+            + backgroundOnGlass(back, platter: circle, input) + title
         switch input.appearance.backIndicator.value {
         case .chevron:
             let frame = Rect(

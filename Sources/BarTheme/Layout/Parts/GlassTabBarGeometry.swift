@@ -12,11 +12,15 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
     public var searchCircle: Rect?
     /// The bottom accessory's capsule, above the bar (beside the minimized circle when minimized).
     public var accessory: Rect?
+    /// Why the slots are as wide as they are (`explain`'s `layout.capsule`, docs/UIKIT.md §18.6).
+    public var slotRule = ""
 
-    /// The glass for `tabs` tabs (not counting a search tab), the `selected` one on the pill.
+    /// The glass for `tabs` tabs (not counting a search tab), the `selected` one on the pill;
+    /// `widestContent` is the widest tab's content (its title or image, as BarTheme's text measurer
+    /// measures it), which widens the slots of a capsule that hugs them (docs/UIKIT.md §18.6).
     public static func layout(
         screenWidth: Double, screenHeight: Double, tabs: Int, selected: Int?,
-        hasSearchTab: Bool, minimized: Bool, hasAccessory: Bool
+        hasSearchTab: Bool, minimized: Bool, hasAccessory: Bool, widestContent: Double = 0
     ) -> GlassTabBarGeometry {
         let metrics = TabBarMetrics.self
         let bottom = screenHeight - metrics.capsuleBottomInset
@@ -35,11 +39,14 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
             return GlassTabBarGeometry(
                 capsule: circle, slots: tabs > 0 ? [circle] : [], pill: nil, searchCircle: search, accessory: accessory)
         }
-        // Fewer tabs than `fillingTabCount` hug their slots; from it on the capsule fills the width
-        // between the measured margins (docs/UIKIT.md §18.6).
+        // Fewer tabs than `fillingTabCount` hug their slots, equal ones as wide as the widest tab's
+        // content needs; from it on the capsule fills the width between the measured margins
+        // (docs/UIKIT.md §18.6).
         let available = screenWidth - 2 * metrics.fillingCapsuleSideMargin - searchRoom
-        let natural = Double(tabs) * metrics.glassSlotWidth + 2 * metrics.capsuleEndPadding
-        let width = max(0, tabs >= metrics.fillingTabCount ? available : min(natural, available))
+        let hugged = hugging(widestContent: widestContent)
+        let natural = Double(tabs) * hugged.width + 2 * metrics.capsuleEndPadding
+        let fills = tabs >= metrics.fillingTabCount
+        let width = max(0, fills ? available : min(natural, available))
         let slotWidth = tabs > 0 ? (width - 2 * metrics.capsuleEndPadding) / Double(tabs) : 0
         let groupWidth = width + searchRoom
         let x = (screenWidth - groupWidth) / 2
@@ -66,6 +73,33 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
             ? Rect(
                 x: metrics.capsuleSideMargin, y: capsule.y - metrics.accessoryGap - metrics.accessoryHeight,
                 width: screenWidth - 2 * metrics.capsuleSideMargin, height: metrics.accessoryHeight) : nil
-        return GlassTabBarGeometry(capsule: capsule, slots: slots, pill: pill, searchCircle: search, accessory: accessory)
+        let rule =
+            fills
+            ? "from \(metrics.fillingTabCount) tabs the capsule fills the width between \(ThemeNumber.format(metrics.fillingCapsuleSideMargin)) pt margins"
+                + " and the tabs share it equally (measured, one app: docs/UIKIT.md §18.6)"
+            : natural > available ? "the slots are narrowed to fit the width; " + hugged.rule : hugged.rule
+        return GlassTabBarGeometry(
+            capsule: capsule, slots: slots, pill: pill, searchCircle: search, accessory: accessory, slotRule: rule)
     }
+
+    /// The equal slot of a capsule that hugs its tabs: `TabBarMetrics.glassSlotWidth`, or the widest
+    /// tab's content plus `glassSlotContentPadding` when that is more (Timai's long German titles,
+    /// one app: docs/UIKIT.md §18.6), and the rule that chose it.
+    static func hugging(widestContent: Double) -> (width: Double, rule: String) {
+        let metrics = TabBarMetrics.self
+        let grown = widestContent + metrics.glassSlotContentPadding
+        let minimum = ThemeNumber.format(metrics.glassSlotWidth)
+        guard grown > metrics.glassSlotWidth else {
+            return (
+                metrics.glassSlotWidth, "fewer than \(metrics.fillingTabCount) tabs hug equal \(minimum) pt slots (docs/UIKIT.md §18.6)"
+            )
+        }
+        let rule =
+            "the widest tab's content, \(points(widestContent)) pt, plus \(ThemeNumber.format(metrics.glassSlotContentPadding)) pt"
+            + " is more than \(minimum) pt: every slot is \(points(grown)) pt (measured, one app: docs/UIKIT.md §18.6)"
+        return (grown, rule)
+    }
+
+    /// A length for `explain`, to the hundredth of a point.
+    public static func points(_ value: Double) -> String { ThemeNumber.format((value * 100).rounded() / 100) }
 }
