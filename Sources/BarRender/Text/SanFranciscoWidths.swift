@@ -51,12 +51,15 @@ struct SanFranciscoWidths: Sendable {
         return try? SanFranciscoWidths(parsing: text)
     }()
 
-    /// The face `font` is laid out on: SF Pro Text below 20 pt, Display from 20 pt, in the font's
-    /// weight; nil when Inter does not stand in for San Francisco in `font`.
+    /// The face `font` is laid out on: SF Pro Text below 20 pt, Display from 20 pt, in the weight
+    /// of the Inter face drawn (the font's own for `system`, which has all nine; `Inter Display`
+    /// has Bold only, so any weight of it is laid out on SF's Bold, as it is drawn); nil when Inter
+    /// does not stand in for San Francisco in `font`.
     func face(for font: FontDescriptor) -> Face? {
         guard font.standsInForSanFrancisco else { return nil }
         let optical = font.size < TrackingTable.displayFromSize ? "text" : "display"
-        return faces["\(optical) \(font.weight.numericValue)"]
+        let drawn = FontTable.face(family: font.family, weight: font.weight)?.weight ?? font.weight
+        return faces["\(optical) \(drawn.numericValue)"]
     }
 
     /// The face for an optical size (`text`, `display`) and weight, as the table names it.
