@@ -61,16 +61,23 @@ def render_path(renders, case):
     raise SystemExit("%s: no render under %s" % (case["case"], folder))
 
 
+def word_capture(cases, word, cases_dir, captures):
+    """The word's case, its element, its first capture and that capture's file (stored beside
+    the cases or extracted into `captures`)."""
+    case = cases[word["case"]]
+    element = next(e for e in case["elements"] if e["name"] == word["element"])
+    capture = case["captures"][0]
+    path = (os.path.join(cases_dir, capture["stored"]) if "stored" in capture
+            else os.path.join(captures, capture["file"]))
+    return case, element, capture, path
+
+
 def measure(spec, cases_dir, captures, renders):
     """Each word with its letters' runs in UIKit's capture (U) and BarTheme's render (B)."""
     cases = {c["case"]: c for c in spec["cases"]}
     words = []
     for word in json.load(open(sys.argv[2]))["words"]:
-        case = cases[word["case"]]
-        element = next(e for e in case["elements"] if e["name"] == word["element"])
-        capture = case["captures"][0]
-        path = (os.path.join(cases_dir, capture["stored"]) if "stored" in capture
-                else os.path.join(captures, capture["file"]))
+        case, element, _, path = word_capture(cases, word, cases_dir, captures)
         if not os.path.exists(path):
             continue
         letters = [ch for ch in word["text"] if ch != " "]

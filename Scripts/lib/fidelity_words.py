@@ -26,7 +26,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fidelity import read_png  # noqa: E402
 from fidelity_ios26 import clamp  # noqa: E402
-from fidelity_letters import render_path  # noqa: E402
+from fidelity_letters import render_path, word_capture  # noqa: E402
 
 SCALE = 3
 # UIKit's bars space San Francisco tighter than the font's trak table says, by this much per letter
@@ -56,24 +56,13 @@ def read_table(path):
     return faces
 
 
-def tracking_units(track, size):
-    """The trak table's value at `size`, linear between entries, the nearest end outside them."""
-    if size <= track[0][0]:
-        return track[0][1]
-    for (s0, v0), (s1, v1) in zip(track, track[1:]):
-        if size <= s1:
-            return v0 + (size - s0) / (s1 - s0) * (v1 - v0)
-    return track[-1][1]
-
-
-def correction(size):
-    """BAR_TRACKING_CORRECTION at `size` (points)."""
-    table = BAR_TRACKING_CORRECTION
-    if size <= table[0][0]:
+def interpolate(table, x):
+    """`table`'s value at `x` (pairs sorted by x): linear between entries, the nearest end outside."""
+    if x <= table[0][0]:
         return table[0][1]
-    for (s0, v0), (s1, v1) in zip(table, table[1:]):
-        if size <= s1:
-            return v0 + (size - s0) / (s1 - s0) * (v1 - v0)
+    for (x0, y0), (x1, y1) in zip(table, table[1:]):
+        if x <= x1:
+            return y0 + (x - x0) / (x1 - x0) * (y1 - y0)
     return table[-1][1]
 
 
@@ -82,7 +71,7 @@ def predicted_ink_width(faces, text, size, weight, corrected=True):
     `corrected` is false), or None when a character is not in the table."""
     face = faces[("text" if size < 20 else "display", WEIGHTS[weight])]
     glyphs, units = face["glyphs"], 2048.0
-    track = tracking_units(face["track"], size) + (correction(size) * units / size if corrected else 0)
+    track = interpolate(face["track"], size) + (interpolate(BAR_TRACKING_CORRECTION, size) * units / size if corrected else 0)
     if any(ord(c) not in glyphs for c in text):
         return None
     pen, left, right = 0.0, None, None
@@ -129,11 +118,7 @@ def measure(spec, words, cases_dir, captures, renders, faces):
     cases = {c["case"]: c for c in spec["cases"]}
     rows = []
     for word in words:
-        case = cases[word["case"]]
-        element = next(e for e in case["elements"] if e["name"] == word["element"])
-        capture = case["captures"][0]
-        path = (os.path.join(cases_dir, capture["stored"]) if "stored" in capture
-                else os.path.join(captures, capture["file"]))
+        case, element, capture, path = word_capture(cases, word, cases_dir, captures)
         if not os.path.exists(path):
             continue
         dx, dy = capture.get("offset", [0, 0])

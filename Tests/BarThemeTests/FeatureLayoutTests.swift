@@ -41,9 +41,10 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? 
         let l = layout(Build.scene(items: [Build.item("Inbox")]), proxy: proxy, variant: Variant(position: .top, width: 375, scale: 2))
         #expect(l.size.height == 44 + 52)
         #expect(l.texts.map(\.role) == [.largeTitle])
-        // Leading 16 (the stand-in 0.62 pt further in, so that its ink starts where San Francisco's
-        // does, docs/UIKIT.md §10.14), bottom 8 above the band's bottom (docs/UIKIT.md §1.5).
-        #expect(l.texts.first?.frame == Rect(x: 16.62, y: 96 - 8 - 20, width: 50, height: 20))
+        // Leading 16 (the glyphs are laid on San Francisco's bearings inside the line, so its ink
+        // starts where San Francisco's does, docs/UIKIT.md §2.4 "Widths"), bottom 8 above the band's
+        // bottom (docs/UIKIT.md §1.5).
+        #expect(l.texts.first?.frame == Rect(x: 16, y: 96 - 8 - 20, width: 50, height: 20))
         #expect(l.texts.first?.style.font == .defaultLargeTitle)
         // A large-title bar at the top of its content with no scrollEdgeAppearance is transparent
         // with no hairline on iOS 13+ (docs/UIKIT.md §3.8.1); scrolled, the hairline is below the bar.

@@ -293,11 +293,11 @@ private struct BaselineMeasurer: TextMeasuring {
             variant: Variant(position: .topAttached, width: 440, scale: 3, statusBarHeight: 62))
         let title = try #require(l.run(.largeTitle)), subtitle = try #require(l.run(.subtitle))
         // Measured on NetNewsWire 7 (R7): title baseline 93 pt below the safe top, the subtitle's
-        // 18.33 pt lower, both 20 pt in on a 440 pt phone (the title's stand-in 0.62 pt further, so
-        // that its ink starts where San Francisco's does, docs/UIKIT.md §10.14); 14 pt subtitle.
+        // 18.33 pt lower, both 20 pt in on a 440 pt phone (the title's ink then starts at San
+        // Francisco's own bearing inside the line, docs/UIKIT.md §2.4 "Widths"); 14 pt subtitle.
         #expect(close(title.frame.y + 32, 62 + 93))
         #expect(close(subtitle.frame.y + 32, 62 + 93 + 18.33))
-        #expect(close(title.frame.x, 20.62) && subtitle.frame.x == 20)
+        #expect(close(title.frame.x, 20) && subtitle.frame.x == 20)
         #expect(subtitle.style.font.size == 14)
     }
 

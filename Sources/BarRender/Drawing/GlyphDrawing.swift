@@ -8,13 +8,16 @@ enum GlyphDrawing {
             let s = line.size / glyph.font.face.unitsPerEm
             let ox = x + glyph.x, oy = baseline - glyph.y
             // Heights reshaped where Inter stands in for San Francisco (docs/UIKIT.md §2.4).
+            // Widths laid on San Francisco's ink boxes there too (§2.4, "Widths").
             let v: (Double) -> Double = glyph.vertical.map { map in { map.map($0) } } ?? { $0 }
+            let h: (Double) -> Double = glyph.horizontal.map { map in { map.map($0) } } ?? { $0 }
             for element in glyph.font.outline(glyph: glyph.id).elements {
                 switch element {
-                case .move(let px, let py): cairo_move_to(context, ox + px * s, oy - v(py) * s)
-                case .line(let px, let py): cairo_line_to(context, ox + px * s, oy - v(py) * s)
+                case .move(let px, let py): cairo_move_to(context, ox + h(px) * s, oy - v(py) * s)
+                case .line(let px, let py): cairo_line_to(context, ox + h(px) * s, oy - v(py) * s)
                 case .cubic(let ax, let ay, let bx, let by, let px, let py):
-                    cairo_curve_to(context, ox + ax * s, oy - v(ay) * s, ox + bx * s, oy - v(by) * s, ox + px * s, oy - v(py) * s)
+                    cairo_curve_to(
+                        context, ox + h(ax) * s, oy - v(ay) * s, ox + h(bx) * s, oy - v(by) * s, ox + h(px) * s, oy - v(py) * s)
                 case .close: cairo_close_path(context)
                 }
             }

@@ -8,6 +8,7 @@ final class LoadedFont {
     private var coverage: [UInt32: Bool] = [:]
     private var bitmaps: [UInt32: ColorGlyphBitmap?] = [:]
     private var tops: [UInt32: Double] = [:]
+    private var extents: [UInt32: ClosedRange<Double>?] = [:]
 
     /// Face `index` of the file at `path` (0 but for a later face of a collection).
     init(path: String, index: Int = 0, library: FreeTypeLibrary) throws(RenderError) {
@@ -43,6 +44,23 @@ final class LoadedFont {
         }
         let result = top.isFinite ? top : 0
         tops[id] = result
+        return result
+    }
+
+    /// The leftmost and rightmost x of glyph `id`'s outline (on-curve points and control points
+    /// alike, so a curve's extreme is not missed), font units; nil for a glyph without an outline.
+    func inkExtent(glyph id: UInt32) -> ClosedRange<Double>? {
+        if let cached = extents[id] { return cached }
+        var low = Double.infinity, high = -Double.infinity
+        for element in outline(glyph: id).elements {
+            switch element {
+            case .move(let x, _), .line(let x, _): (low, high) = (min(low, x), max(high, x))
+            case .cubic(let ax, _, let bx, _, let x, _): (low, high) = (min(low, ax, bx, x), max(high, ax, bx, x))
+            case .close: break
+            }
+        }
+        let result = low < high ? low...high : nil
+        extents[id] = result
         return result
     }
 

@@ -11,6 +11,18 @@ struct ShapedLine {
         /// How the outline's heights are reshaped where Inter stands in for San Francisco
         /// (docs/UIKIT.md §2.4), or nil to draw the outline as it is.
         var vertical: StandInVerticalMap? = nil
+        /// How the outline's x coordinates (font units) are mapped so its ink fills San
+        /// Francisco's ink box for the character (docs/UIKIT.md §2.4, "Widths"), or nil to draw
+        /// them as they are.
+        var horizontal: HorizontalMap? = nil
+    }
+
+    /// x ↦ x × scale + offset, font units.
+    struct HorizontalMap: Hashable {
+        let scale: Double
+        let offset: Double
+
+        func map(_ x: Double) -> Double { x * scale + offset }
     }
 
     let glyphs: [Glyph]

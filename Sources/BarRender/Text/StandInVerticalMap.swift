@@ -58,10 +58,9 @@ struct StandInVerticalMap: Hashable, Sendable {
         }
     }
 
-    /// Whether `font` is drawn with Inter standing in for San Francisco: the system family, and
-    /// the large title's `Inter Display` (SF Pro Display's stand-in, as accessibility treats it);
-    /// a theme naming `Inter` gets Inter's own shapes.
+    /// Whether `font` is drawn with Inter standing in for San Francisco
+    /// (`FontDescriptor.standsInForSanFrancisco`).
     static func appliesTo(_ font: FontDescriptor) -> Bool {
-        font.file == nil && (font.family == "system" || font.family == FontDescriptor.defaultLargeTitle.family)
+        font.standsInForSanFrancisco
     }
 }

@@ -2,7 +2,9 @@ import BarTheme
 import Foundation
 
 /// Shapes, measures and places bar text with the pinned fonts: font fallback per character,
-/// bidirectional runs (FriBidi, `BidiParagraph`), HarfBuzz shaping (kerning, ligatures), tracking, and tail truncation.
+/// bidirectional runs (FriBidi, `BidiParagraph`), HarfBuzz shaping (kerning, ligatures), San
+/// Francisco's widths where Inter stands in for it (`SanFranciscoPlacement`), tracking, and tail
+/// truncation. It is BarTheme's one text measurer: layout, truncation and drawing all use its lines.
 ///
 /// Holds C resources (FreeType, HarfBuzz) that are not thread-safe: use one engine per thread.
 public final class TextEngine: TextMeasuring {
@@ -173,18 +175,27 @@ public final class TextEngine: TextMeasuring {
                 capHeight: primary.face.capHeight, xHeight: primary.face.xHeight, unitsPerEm: primary.face.unitsPerEm, size: style.font.size
             )
             : nil
+        // And laid out on San Francisco's widths, left-to-right runs (§2.4, "Widths").
+        let sanFrancisco = SanFranciscoWidths.shared?.face(for: style.font)
         for runIndex in order {
             let run = runs[runIndex]
             let runScale = style.font.size / run.font.face.unitsPerEm
             let shaped = buffer.shape(run.text, font: run.font.shaper, rightToLeft: run.level % 2 == 1)
             let characters = run.font === primary && standIn != nil ? Self.charactersByUTF8Offset(run.text) : [:]
+            let positions =
+                if let sanFrancisco, run.font === primary, run.level % 2 == 0 {
+                    SanFranciscoPlacement.positions(of: shaped, text: run.text, font: run.font, face: sanFrancisco)
+                } else {
+                    shaped.map { SanFranciscoPlacement.Position(xAdvance: $0.xAdvance, xOffset: $0.xOffset, horizontal: nil) }
+                }
             for (g, glyph) in shaped.enumerated() {
                 glyphs.append(
                     ShapedLine.Glyph(
-                        font: run.font, id: glyph.id, x: pen + glyph.xOffset * runScale,
+                        font: run.font, id: glyph.id, x: pen + positions[g].xOffset * runScale,
                         y: glyph.yOffset * runScale,
-                        vertical: characters[glyph.cluster].flatMap { standIn?.map(for: $0, top: run.font.top(glyph: glyph.id)) }))
-                pen += glyph.xAdvance * runScale
+                        vertical: characters[glyph.cluster].flatMap { standIn?.map(for: $0, top: run.font.top(glyph: glyph.id)) },
+                        horizontal: positions[g].horizontal))
+                pen += positions[g].xAdvance * runScale
                 // Tracking goes after each cluster (the last glyph of a cluster in visual order).
                 let nextCluster = g + 1 < shaped.count ? shaped[g + 1].cluster : -1
                 if nextCluster != glyph.cluster { pen += style.tracking }

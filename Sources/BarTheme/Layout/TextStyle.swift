@@ -9,12 +9,12 @@ public struct TextStyle: Hashable, Sendable {
     /// The text shadow (``TextShadow/none`` for none).
     public var shadow: TextShadow
 
-    /// A style with `font`, `color`, letter spacing (`nil`: the font's default tracking for its size) and
-    /// `shadow`.
+    /// A style with `font`, `color`, letter spacing (`nil`: the font's default tracking for its size,
+    /// San Francisco's where Inter stands in for it: `TrackingTable.tracking(for:)`) and `shadow`.
     public init(font: FontDescriptor, color: RGBAColor, tracking: Double? = nil, shadow: TextShadow = .none) {
         self.font = font
         self.color = color
-        self.tracking = tracking ?? TrackingTable.tracking(forSize: font.size)
+        self.tracking = tracking ?? TrackingTable.tracking(for: font)
         self.shadow = shadow
     }
 }

@@ -45,6 +45,14 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
         return font
     }
 
+    /// Whether the font is drawn with Inter standing in for San Francisco: the system family, and
+    /// the large title's `Inter Display` (SF Pro Display's stand-in); not a font file, and not a
+    /// theme naming `Inter` (which gets Inter's own shapes and widths). Such text takes San
+    /// Francisco's heights, widths and tracking (docs/UIKIT.md §2.4).
+    public var standsInForSanFrancisco: Bool {
+        file == nil && faces.isEmpty && (family == "system" || family == Self.defaultLargeTitle.family)
+    }
+
     /// Family (or file), weight and size, as `explain` prints them; a custom family's face with its file.
     public var description: String {
         let size = ThemeNumber.format(self.size)

@@ -116,8 +116,8 @@ import Testing
         #expect(LargeTitlePart.bandHeight(content, input) == 52)
         let elements = LargeTitlePart.layout(content, band: Rect(x: 0, y: 44, width: 375, height: 52), input)
         // No baseline from the fixed measurer: the line box 8 pt above the band's bottom, 16 pt in
-        // plus the system font's fitted 0.62 pt leading ink offset at 34 pt bold.
-        #expect(frames(elements) == [Rect(x: 16 + 0.62, y: 68, width: 50, height: 20)])
+        // (San Francisco's own left bearing is inside the line, docs/UIKIT.md §2.4 "Widths").
+        #expect(frames(elements) == [Rect(x: 16, y: 68, width: 50, height: 20)])
     }
 
     @Test func aSearchFieldRowHoldsAFieldAtTheLargeTitlesInset() throws {

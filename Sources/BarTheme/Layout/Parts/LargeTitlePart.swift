@@ -39,9 +39,6 @@ enum LargeTitlePart {
         let glass = input.usesLiquidGlass
         let leading = glass ? GlassMetrics.edgeInset(width: input.width) : UIKitMetrics.largeTitleInset(width: input.width)
         let available = input.width - 2 * leading
-        // Moved by the fitted leading ink offset of the system font at this size and weight
-        // (`TrackingTable.leadingInkOffset`), left to right only.
-        let inkOffset = input.variant.layoutDirection == .leftToRight ? TrackingTable.leadingInkOffset(for: style.font) : 0
         // Placed by its baseline, 16 pt above the band's bottom, whatever the stand-in font's
         // descent (docs/UIKIT.md §1.5); by the line box's bottom when the baseline is unknown.
         // On Liquid Glass with a subtitle, 39 pt below the band's top (measured, §10.5).
@@ -57,7 +54,7 @@ enum LargeTitlePart {
             .text(
                 TextRun(
                     role: .largeTitle, text: content.title, style: style,
-                    frame: Rect(x: leading + inkOffset, y: titleY, width: min(m.width, available), height: m.height),
+                    frame: Rect(x: leading, y: titleY, width: min(m.width, available), height: m.height),
                     isTruncated: m.width > available))
         ]
         if let subtitle {

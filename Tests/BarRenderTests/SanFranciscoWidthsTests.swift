@@ -1,0 +1,123 @@
+import BarTheme
+import Foundation
+import Testing
+
+@testable import BarRender
+
+/// San Francisco's widths (docs/UIKIT.md §2.4, "Widths"): the table loads, and text drawn with the
+/// stand-in Inter takes San Francisco's ink widths, advances, kerning and tracking. UIKit's widths
+/// below are measured on real iOS 26 captures (Scripts/lib/fidelity_words.py, docs/FIDELITY.md
+/// "Session 8: text widths"; Tests/Fixtures/Calibration/ios26).
+@Suite struct SanFranciscoWidthsTests {
+    let engine: TextEngine
+
+    init() throws {
+        engine = try TextEngine()
+    }
+
+    /// The ink's width of `text` as laid out: the first inked glyph's left edge to the last's right
+    /// edge, with each glyph's horizontal map, in points.
+    func inkWidth(_ text: String, _ font: FontDescriptor) throws -> Double {
+        let line = try engine.shape(text, style: TextStyle(font: font, color: .black), maxWidth: nil)
+        let edges = line.glyphs.compactMap { glyph -> (Double, Double)? in
+            guard let ink = glyph.font.inkExtent(glyph: glyph.id) else { return nil }
+            let map = glyph.horizontal ?? ShapedLine.HorizontalMap(scale: 1, offset: 0)
+            let s = font.size / glyph.font.face.unitsPerEm
+            return (glyph.x + map.map(ink.lowerBound) * s, glyph.x + map.map(ink.upperBound) * s)
+        }
+        return try #require(edges.last).1 - #require(edges.first).0
+    }
+
+    @Test func theTableLoadsEveryFaceWithItsTracking() throws {
+        let table = try #require(SanFranciscoWidths.shared)
+        for optical in ["text", "display"] {
+            for weight in stride(from: 100, through: 900, by: 100) {
+                let face = try #require(table.face(optical: optical, weight: weight), "\(optical) \(weight)")
+                let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÀéßĞőŁ…–’ ".unicodeScalars
+                #expect(letters.allSatisfy { face.glyphs[$0] != nil }, "\(optical) \(weight)")
+                // BarTheme's TrackingTable carries the same trak entries (it cannot read the resource).
+                let expected = optical == "text" ? TrackingTable.textTrack : TrackingTable.displayTrack
+                #expect(face.track.map(\.size) == expected.map(\.size) && face.track.map(\.units) == expected.map(\.units))
+            }
+        }
+    }
+
+    @Test func aLargeTitleIsAsWideAsUIKitDrawsIt() throws {
+        // 34 pt bold: NetNewsWire's "Feeds" 92.00 pt (fit half), ivibe's "Compare" 142.38 and
+        // Botanica's "My Plants" 151.33 (check half); Inter laid out on its own advances drew
+        // them 90.57, 141.44 and 153.07.
+        for (word, uikit) in [("Feeds", 92.00), ("Compare", 142.38), ("My Plants", 151.33)] {
+            let width = try inkWidth(word, .defaultLargeTitle)
+            #expect(abs(width - uikit) <= 0.5, "\(word): \(width) pt, UIKit \(uikit)")
+        }
+    }
+
+    @Test func anInlineTitleIsAsWideAsUIKitDrawsIt() throws {
+        // 17 pt semibold: YOM's "Settings" 64.90 (fit), ivibe's "Structure" 73.93 and Genesyx's
+        // "Profile" 49.58 (check); Inter drew 64.43, 72.83 and 48.58.
+        for (word, uikit) in [("Settings", 64.90), ("Structure", 73.93), ("Profile", 49.58)] {
+            let width = try inkWidth(word, .defaultTitle)
+            #expect(abs(width - uikit) <= 0.5, "\(word): \(width) pt, UIKit \(uikit)")
+        }
+    }
+
+    @Test func theMeasuredWidthIsSanFranciscosAdvancesKerningAndTracking() throws {
+        // What layout measures (and truncation fits): the advances of "To" with SF Pro Text
+        // Semibold's T-o kerning and one tracking gap, no tracking after the last letter.
+        let face = try #require(SanFranciscoWidths.shared?.face(for: .defaultTitle))
+        let t = try #require(face.glyphs["T"]), o = try #require(face.glyphs["o"])
+        let expected = (t.advance + face.kerning(t, o) + o.advance) * 17 / 2048 + TrackingTable.sanFranciscoTracking(size: 17)
+        #expect(face.kerning(t, o) < -150)
+        let measured = engine.measure("To", style: TextStyle(font: .defaultTitle, color: .black)).width
+        #expect(abs(measured - expected) < 1e-9, "\(measured) vs \(expected)")
+    }
+
+    @Test func theLargeTitlesFirstInkIsSanFranciscos() throws {
+        // NetNewsWire's large title: the F's ink 2.00 pt right of the line's start in UIKit (SF Pro
+        // Display Bold's left bearing, 1.99 pt at 34 pt); Inter Display's own is 1.38.
+        let line = try engine.shape("Feeds", style: TextStyle(font: .defaultLargeTitle, color: .black), maxWidth: nil)
+        let f = try #require(line.glyphs.first)
+        let ink = try #require(f.font.inkExtent(glyph: f.id))
+        let map = try #require(f.horizontal)
+        let left = f.x + map.map(ink.lowerBound) * 34 / f.font.face.unitsPerEm
+        #expect(abs(left - 2.00) < 0.05, "\(left)")
+    }
+
+    @Test func charactersOutsideTheTableKeepIntersAdvance() throws {
+        // Cyrillic Ж is not in the table: the system font draws it on Inter's advance, as a theme
+        // naming Inter does; a Latin letter takes San Francisco's instead.
+        let system = TextStyle(font: .plainItem, color: .black)
+        let inter = TextStyle(font: FontDescriptor(family: "Inter", weight: .regular, size: 17), color: .black)
+        #expect(engine.measure("Ж", style: system).width == engine.measure("Ж", style: inter).width)
+        let line = try engine.shape("Ж", style: system, maxWidth: nil)
+        #expect(line.glyphs.first?.horizontal == nil)
+        #expect(engine.measure("W", style: system).width != engine.measure("W", style: inter).width)
+    }
+
+    @Test func themeFontsAndRightToLeftRunsKeepTheirOwnWidths() throws {
+        // A theme naming Inter gets Inter's widths; Hebrew (a fallback font, right to left) too.
+        let interStyle = TextStyle(font: FontDescriptor(family: "Inter", weight: .semibold, size: 17), color: .black)
+        let inter = try engine.shape("Settings", style: interStyle, maxWidth: nil)
+        #expect(inter.glyphs.allSatisfy { $0.horizontal == nil })
+        let hebrew = try engine.shape("שלום", style: TextStyle(font: .defaultTitle, color: .black), maxWidth: nil)
+        #expect(hebrew.glyphs.allSatisfy { $0.horizontal == nil })
+    }
+
+    @Test func aTruncatedTitleFitsOnSanFranciscosWidths() throws {
+        let style = TextStyle(font: .defaultTitle, color: .black)
+        let line = try engine.shape("Algerian Kefta (Meatballs)", style: style, maxWidth: 120)
+        #expect(line.isTruncated && line.width <= 120)
+        // The cut line is the measured prefix with its ellipsis: the same widths.
+        let glyphCount = line.glyphs.count
+        let prefix = String("Algerian Kefta (Meatballs)".prefix(glyphCount - 1)).trimmingCharacters(in: .whitespaces)
+        #expect(abs(engine.measure(prefix + "\u{2026}", style: style).width - line.width) < 1e-9)
+    }
+
+    @Test func theSystemFontsTrackingIsSanFranciscosForItsOpticalSize() {
+        // SF Pro Text's trak at 17 pt is -47/2048 em (-0.39 pt), plus the bars' -0.061; SF Pro
+        // Display's at 34 pt is +23/2048 em (+0.38 pt), plus -0.043; a font file keeps the old table.
+        #expect(abs(TextStyle(font: .defaultTitle, color: .black).tracking - (-47 * 17 / 2048 - 0.061)) < 1e-9)
+        #expect(abs(TextStyle(font: .defaultLargeTitle, color: .black).tracking - (23 * 34 / 2048 - 0.043)) < 1e-9)
+        #expect(TextStyle(font: FontDescriptor(family: "", weight: .regular, size: 17, file: "/x.ttf"), color: .black).tracking == -0.41)
+    }
+}
