@@ -65,9 +65,10 @@ public enum TabBarMetrics {
     public static let glassSlotWidth = 86.0
     /// A hugging capsule's slot grows to its widest tab's content plus this much when that is more
     /// than `glassSlotWidth` (measured on Timai, M1-M5 at 428 pt: three equal 97.8 pt slots on a
-    /// 309.3 pt capsule for titles whose widest, "Zeiterfassung", has 65.3-66.3 pt of ink; its
-    /// advance is a fraction of a point wider: 31.5-32.5 pt, one app).
-    public static let glassSlotContentPadding = 32.0
+    /// 309.3 pt capsule; its widest title, "Zeiterfassung", is 68.5 pt wide in San Francisco at
+    /// 10 pt medium by the SF width table (advances, kerning and the font's tracking): 97.8 − 68.5,
+    /// one app). Defined against SF's widths, so it is right once the text measurer has them.
+    public static let glassSlotContentPadding = 29.3
     /// From the capsule's ends to the first and last slot (measured 8 pt with three tabs: G1-G4,
     /// D1-D3: two apps; J1-J4's four tabs sit about 2 pt further in, one app, not applied).
     public static let capsuleEndPadding = 8.0
@@ -86,7 +87,8 @@ public enum TabBarMetrics {
     /// The selection pill's inset from the capsule (measured 4 pt: G1-G4, D1-D3: two apps).
     public static let pillInset = 4.0
     /// The pill's width beyond its slot, each side (measured: 94 pt pill on an 86 pt slot, G1-G4 and
-    /// D1-D3: two apps; J1-J4's four-tab pills are about 2 pt wider, one app, not applied).
+    /// D1-D3, and 105.67 pt on Timai's 97.8 pt slot, M3: three apps; J1-J4's four-tab pills are
+    /// about 2 pt wider, one app, not applied).
     public static let pillOverhang = 4.0
     /// Glass: the image's centre below the capsule's top (measured 24 pt: G1-G4, D1-D3, J1-J4: three
     /// apps).

@@ -56,10 +56,11 @@ import Testing
 
     @Test func longTitlesWidenTheSlotsWhereTimaisAre() {
         // M3 (reports selected), 428 × 926 pt: capsule 59.33-368.67, title centres 115.5-116.0,
-        // 213.83-214.33, 311.67-311.83, pill 161.0-266.67; "Zeiterfassung" has 65.3-66.3 pt of ink.
+        // 213.83-214.33, 311.67-311.83, pill 161.0-266.67; "Zeiterfassung" is 68.5 pt wide in San
+        // Francisco (the SF width table): its width once the text measurer has SF's widths.
         let reports = GlassTabBarGeometry.layout(
             screenWidth: 428, screenHeight: 926, tabs: 3, selected: 1, hasSearchTab: false, minimized: false, hasAccessory: false,
-            widestContent: 65.8)
+            widestContent: 68.5)
         expectClose(reports.capsule, Rect(x: 59.33, y: 843, width: 309.33, height: 62))
         expectClose(reports.pill, Rect(x: 161, y: 847, width: 105.67, height: 54))
         for (slot, centre) in zip(reports.slots, [115.75, 214.08, 311.75]) { #expect(abs(slot.midX - centre) <= Self.goal) }
