@@ -28,14 +28,21 @@ from fidelity_ios26 import clamp  # noqa: E402
 SCALE = 3
 
 
-def letter_runs(pixels, window, count):
-    """The column runs of ink in `window` (points), at the lowest threshold giving `count` runs."""
+def window_colours(pixels, window):
+    """`window` (points) clamped to the image as pixel bounds, each colour's pixel count in it, and
+    its background (the most common colour)."""
     x0, y0, x1, y1 = clamp(pixels, SCALE, window)
     counts = {}
     for y in range(y0, y1):
         for x in range(x0, x1):
             counts[pixels[y][x]] = counts.get(pixels[y][x], 0) + 1
     background = max(counts.items(), key=lambda kv: kv[1])[0]
+    return (x0, y0, x1, y1), counts, background
+
+
+def letter_runs(pixels, window, count):
+    """The column runs of ink in `window` (points), at the lowest threshold giving `count` runs."""
+    (x0, y0, x1, y1), counts, background = window_colours(pixels, window)
     distance = {c: ciede2000(c, background) for c in counts}
     for threshold in (10, 20, 30, 40, 55, 70):
         columns = [any(distance[pixels[y][x]] > threshold for y in range(y0, y1)) for x in range(x0, x1)]

@@ -25,8 +25,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fidelity import read_png  # noqa: E402
-from fidelity_ios26 import clamp  # noqa: E402
-from fidelity_letters import render_path, word_capture  # noqa: E402
+from fidelity_letters import render_path, window_colours, word_capture  # noqa: E402
 
 SCALE = 3
 # UIKit's bars space San Francisco tighter than the font's trak table says, by this much per letter
@@ -88,12 +87,7 @@ def predicted_ink_width(faces, text, size, weight, corrected=True):
 def ink_width(png, window):
     """The ink's width in points in `window`, edges to a fraction of a pixel (see the docstring)."""
     pixels = read_png(png, max_rows=int(window[3] * SCALE) + 2)[2]  # window: x0, y0, x1, y1 (points)
-    x0, y0, x1, y1 = clamp(pixels, SCALE, window)
-    counts = {}
-    for y in range(y0, y1):
-        for x in range(x0, x1):
-            counts[pixels[y][x]] = counts.get(pixels[y][x], 0) + 1
-    background = max(counts.items(), key=lambda kv: kv[1])[0]
+    (x0, y0, x1, y1), counts, background = window_colours(pixels, window)
     ink = max(counts, key=lambda c: sum((a - b) ** 2 for a, b in zip(c, background)))
     axis = [a - b for a, b in zip(ink, background)]
     norm = sum(a * a for a in axis) or 1
