@@ -85,7 +85,8 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
 
         // Theme document, parser, diagnostics, resolver, layout. Pure Swift, no C, no file writes.
-        .target(name: "BarTheme", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "BarTheme", dependencies: [.product(name: "Yams", package: "Yams")], exclude: ["Layout/SFSymbols/README.md"]),
         // Every file the tools write: staged atomic writes, the rollback journal, output-folder locks
         // and confinement, the fault seam. No Cairo, so a module that writes files need not link it.
         .target(name: "BarWriting", dependencies: ["BarTheme"]),

@@ -1,4 +1,5 @@
 import BarTheme
+internal import CCairo
 import Testing
 
 @testable import BarRender
@@ -6,30 +7,61 @@ import Testing
 /// The SF Symbol stand-ins (docs/UIKIT.md §10.13): every name `explain` calls "BarTheme's own
 /// drawing of the shape" is drawn as its own shape, not as the rounded square an unknown name gets.
 @Suite struct SymbolStandInTests {
-    func render(_ name: String) throws -> [UInt8] {
-        let theme = """
-            scenes:
-              - name: s
-                items:
-                  - { title: A, rightBarButtonItems: [{ image: { systemName: \(name) } }] }
-            """
-        return try BarRenderer().render(try job(theme, variant: Variant(position: .top, width: 390, scale: 2), era: nil)).raster.pixels
+    /// The pixels of `draw` on a transparent 32 × 32 pt canvas at @2x, in black.
+    func pixels(_ draw: (OpaquePointer) -> Void) throws -> [UInt8] {
+        let canvas = try CairoCanvas(pixelWidth: 64, pixelHeight: 64, scale: 2)
+        cairo_set_source_rgb(canvas.context, 0, 0, 0)
+        draw(canvas.context)
+        return canvas.raster().pixels
     }
+
+    static let box = Rect(x: 5, y: 5, width: 22, height: 22)
 
     @Test func everyOutlineIsNamedAStandInShapeForExplain() {
         let missing = Set(SymbolOutlines.table.keys).subtracting(SymbolBoxes.standInShapes)
         #expect(missing.isEmpty, "\(missing.sorted())")
-        #expect(SymbolImage(name: "checkmark").description.hasSuffix("(drawn with a stand-in: BarTheme's own drawing of the shape)"))
+        #expect(
+            SymbolImage(name: "checkmark").description.hasSuffix(
+                "(drawn with a stand-in: BarTheme's own drawing of the shape, not Apple's glyph)"))
     }
 
-    @Test func everyStandInShapeIsDrawnOtherThanTheRoundedSquare() throws {
-        // An unmeasured name takes the unknown name's 22 pt box, so its pixels differ only where its
-        // drawing does (a measured name's box differs anyway, so it proves nothing here).
-        let square = try render("zz.not.a.symbol")
+    @Test func everyStandInShapeAndItsFillIsDrawnOtherThanTheRoundedSquare() throws {
+        // Each name in the same box against the rounded square drawn with that name's stroke.
         var drawnAsSquare: [String] = []
-        for name in SymbolBoxes.standInShapes.sorted() where SymbolBoxes.measured[name] == nil {
-            if try render(name) == square { drawnAsSquare.append(name) }
+        let names = SymbolBoxes.standInShapes.sorted()
+        for name in names + names.map({ $0 + ".fill" }) {
+            let symbol = SymbolImage(name: name)
+            let drawn = try pixels { SymbolStandIn.draw(symbol, in: Self.box, context: $0) }
+            let square = try pixels { cr in
+                let w = SymbolStandIn.strokeWidth(symbol, in: Self.box)
+                cairo_set_line_width(cr, w)
+                SymbolStandIn.roundedSquare(in: Self.box, width: w, context: cr)
+                cairo_stroke(cr)
+            }
+            if drawn == square { drawnAsSquare.append(name) }
         }
         #expect(drawnAsSquare.isEmpty, "\(drawnAsSquare)")
+        // An unknown name is the rounded square.
+        let unknown = SymbolImage(name: "zz.not.a.symbol")
+        let w = SymbolStandIn.strokeWidth(unknown, in: Self.box)
+        let square = try pixels { cr in
+            cairo_set_line_width(cr, w)
+            SymbolStandIn.roundedSquare(in: Self.box, width: w, context: cr)
+            cairo_stroke(cr)
+        }
+        #expect(try pixels { SymbolStandIn.draw(unknown, in: Self.box, context: $0) } == square)
+    }
+
+    @Test func aFillVariantIsItsOutlineFilled() throws {
+        // house.fill covers more pixels than house, and a filled circle with a plus cuts the plus out.
+        func coverage(_ name: String) throws -> Int {
+            try pixels { SymbolStandIn.draw(SymbolImage(name: name), in: Self.box, context: $0) }.enumerated()
+                .filter { $0.offset % 4 == 3 && $0.element > 127 }.count
+        }
+        #expect(try coverage("house.fill") > coverage("house") + 200)
+        #expect(try coverage("plus.circle.fill") > coverage("plus.circle") + 200)
+        // The plus is cut out: the circle's centre is clear.
+        let centre = try pixels { SymbolStandIn.draw(SymbolImage(name: "plus.circle.fill"), in: Self.box, context: $0) }
+        #expect(centre[(32 * 64 + 32) * 4 + 3] == 0)
     }
 }

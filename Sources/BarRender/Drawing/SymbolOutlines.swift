@@ -107,7 +107,7 @@ enum SymbolOutlines {
         t["line.3.horizontal.decrease.circle"] = [
             ring, .path([(0.25, 0.36), (0.75, 0.36)]), .path([(0.34, 0.5), (0.66, 0.5)]), .path([(0.42, 0.64), (0.58, 0.64)]),
         ]
-        return t
+        return t.merging(SymbolOutlinesPlaces.table) { own, _ in own }
     }()
 
     /// A heart: the classic parametric curve, fitted to the unit box.
@@ -134,22 +134,34 @@ enum SymbolOutlines {
     }
 
     /// Strokes `name`'s outline into the box from (`l`, `t`) to (`r`, `b`) with a line `w` wide;
-    /// false when BarTheme has no outline for it.
-    static func draw(_ name: String, _ l: Double, _ t: Double, _ r: Double, _ b: Double, width w: Double, context cr: OpaquePointer)
-        -> Bool
-    {
+    /// false when BarTheme has no outline for it. `filled` (a `.fill` variant) fills its closed
+    /// shapes, or, where the first shape encloses the rest, fills that one and cuts the rest out.
+    static func draw(
+        _ name: String, _ l: Double, _ t: Double, _ r: Double, _ b: Double, width w: Double, filled: Bool = false,
+        context cr: OpaquePointer
+    ) -> Bool {
         guard let strokes = table[name] else { return false }
         let sx = r - l, sy = b - t
         func point(_ p: (Double, Double)) -> (Double, Double) { (l + p.0 * sx, t + p.1 * sy) }
-        for stroke in strokes {
+        let knockout = filled && strokes.count > 1 && SymbolOutlinesPlaces.enclosing.contains(name)
+        // The strokes cut out of the first one's fill: 1 ... cuts.
+        let cuts = knockout ? SymbolOutlinesPlaces.partlyEnclosing[name] ?? strokes.count : 0
+        cairo_save(cr)
+        if knockout { cairo_push_group(cr) }
+        for (index, stroke) in strokes.enumerated() {
             cairo_new_path(cr)
+            if knockout && index == 1 { cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR) }
+            if knockout && index == cuts + 1 { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
+            let fills = filled && (index == 0 || index > cuts)
             switch stroke {
             case .path(let points, let closed):
                 IconPainter.line(cr, points.map(point))
                 if closed { cairo_close_path(cr) }
+                if closed && fills { cairo_fill_preserve(cr) }
                 cairo_stroke(cr)
             case .ellipse(let cx, let cy, let rx, let ry):
                 unitArc(cr, point((cx, cy)), rx * sx, ry * sy, 0, 2 * Double.pi)
+                if fills { cairo_fill_preserve(cr) }
                 cairo_stroke(cr)
             case .arc(let cx, let cy, let radius, let a0, let a1):
                 unitArc(cr, point((cx, cy)), radius * sx, radius * sy, a0, a1)
@@ -160,6 +172,11 @@ enum SymbolOutlines {
                 cairo_fill(cr)
             }
         }
+        if knockout {
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
         return true
     }
 

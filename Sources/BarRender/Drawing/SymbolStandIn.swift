@@ -13,14 +13,16 @@ enum SymbolStandIn {
     static let regularStroke = UIKitMetrics.symbolPlusStrokeWidth
 
     static func draw(_ symbol: SymbolImage, in f: Rect, context cr: OpaquePointer) {
-        let base = SymbolBoxes.box(for: symbol.name)
-        let w = regularStroke * (symbol.weight?.strokeFactor ?? 1) * (base.inkHeight > 0 ? f.height / base.inkHeight : 1)
+        // A `.fill` variant is its outline's shape, filled (docs/UIKIT.md §10.13).
+        let unfilled = SymbolBoxes.unfilledName(symbol.name)
+        let filled = unfilled != symbol.name
+        let w = strokeWidth(symbol, in: f)
         let h = w / 2
         // The ink box inset by half the stroke, so that the stroke's outer edge is the box's.
         let l = f.minX + h, r = f.maxX - h, t = f.minY + h, b = f.maxY - h
         let cx = f.midX, cy = f.midY
         cairo_set_line_width(cr, w)
-        switch symbol.name {
+        switch unfilled {
         case "chevron.up": IconPainter.line(cr, [(l, b), (cx, t), (r, b)])
         case "chevron.down": IconPainter.line(cr, [(l, t), (cx, b), (r, t)])
         case "chevron.left", "chevron.backward": IconPainter.line(cr, [(r, t), (l, cy), (r, b)])
@@ -28,14 +30,18 @@ enum SymbolStandIn {
         case "plus": IconPainter.line(cr, [(cx, t), (cx, b)]); IconPainter.line(cr, [(l, cy), (r, cy)])
         case "xmark": IconPainter.line(cr, [(l, t), (r, b)]); IconPainter.line(cr, [(r, t), (l, b)])
         case "minus": IconPainter.line(cr, [(l, cy), (r, cy)])
-        case "circle": ellipse(cr, cx, cy, (r - l) / 2, (b - t) / 2)
+        case "circle":
+            ellipse(cr, cx, cy, (r - l) / 2, (b - t) / 2)
+            if filled { cairo_fill_preserve(cr) }
         case "chevron.down.circle", "chevron.up.circle":
             ellipse(cr, cx, cy, (r - l) / 2, (b - t) / 2)
             cairo_stroke(cr)
             let dx = (r - l) * 0.2, dy = (b - t) * 0.1
-            let up = symbol.name == "chevron.up.circle"
+            let up = unfilled == "chevron.up.circle"
             IconPainter.line(cr, [(cx - dx, cy + (up ? dy : -dy)), (cx, cy + (up ? -dy : dy)), (cx + dx, cy + (up ? dy : -dy))])
-        case "star": star(cr, l, t, r, b)
+        case "star":
+            star(cr, l, t, r, b)
+            if filled { cairo_fill_preserve(cr) }
         case "gear", "gearshape": gear(cr, cx, cy, (r - l) / 2, (b - t) / 2)
         case "text.page", "doc", "doc.text", "doc.plaintext", "doc.richtext":
             CairoPath.addRoundedRect(cr, x: l, y: t, width: r - l, height: b - t, radius: (r - l) * 0.2)
@@ -58,10 +64,25 @@ enum SymbolStandIn {
         case "arrow.clockwise": system(.refresh, ink: (3.5, 0.5, 20.5, 21), in: f, context: cr)
         default:
             // BarTheme's outline of a common symbol, else a neutral stand-in: the ink box as a rounded square.
-            if SymbolOutlines.draw(symbol.name, l, t, r, b, width: w, context: cr) { return }
-            CairoPath.addRoundedRect(cr, x: l, y: t, width: r - l, height: b - t, radius: min(r - l, b - t) * 0.25)
+            if SymbolOutlines.draw(unfilled, l, t, r, b, width: w, filled: filled, context: cr) { return }
+            roundedSquare(in: f, width: w, context: cr)
         }
         cairo_stroke(cr)
+    }
+
+    /// The stroke a symbol's stand-in is drawn with in `f`: the regular weight's, times the
+    /// weight's factor, scaled with the box.
+    static func strokeWidth(_ symbol: SymbolImage, in f: Rect) -> Double {
+        let base = SymbolBoxes.box(for: symbol.name)
+        return regularStroke * (symbol.weight?.strokeFactor ?? 1) * (base.inkHeight > 0 ? f.height / base.inkHeight : 1)
+    }
+
+    /// The neutral stand-in of a name BarTheme has no drawing for: the box as a rounded square,
+    /// its stroke's outer edge on the box (the path only; the caller strokes it).
+    static func roundedSquare(in f: Rect, width w: Double, context cr: OpaquePointer) {
+        let h = w / 2
+        let width = f.width - w, height = f.height - w
+        CairoPath.addRoundedRect(cr, x: f.minX + h, y: f.minY + h, width: width, height: height, radius: min(width, height) * 0.25)
     }
 
     private static func ellipse(_ cr: OpaquePointer, _ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double) {

@@ -65,18 +65,19 @@ public enum SymbolWeight: String, ThemeEnum {
 public enum SymbolScale: String, ThemeEnum {
     /// Smaller than the text beside it.
     case small
-    /// The bar's default.
+    /// The text's own scale.
     case medium
-    /// Larger than the text beside it.
+    /// Larger than the text beside it: a bar's default (docs/UIKIT.md §10.13).
     case large
 
-    /// The symbol's size relative to `medium` (❓ approximate: about 0.8 and 1.3, the ratios of
-    /// SF Symbols' small and large scales).
+    /// The symbol's size relative to `large`, a bar's default, for a symbol SF Pro's font data
+    /// lacks (❓ approximate: 0.62 and 0.78, the median ratios of the small and medium glyphs' ink
+    /// heights to the large one's in that data; a symbol in it takes its own glyph's).
     public var sizeFactor: Double {
         switch self {
-        case .small: 0.8
-        case .medium: 1
-        case .large: 1.3
+        case .small: 0.62
+        case .medium: 0.78
+        case .large: 1
         }
     }
 }

@@ -88,11 +88,14 @@ public enum GlassMetrics {
     /// back button, ❓ for items in a group).
     public static let iconItemWidth = 44.0
     /// Room each side of an SF Symbol's layout width on a glyph item's own platter: the platter is
-    /// `max(iconItemWidth, width + 2 × this)`, so a wide symbol makes a capsule (fitted, #39:
-    /// slider.horizontal.3's 47.67 pt capsule on Bindicator, 390-440 pt and iPads, one app; the
-    /// 21.67 pt line.3.horizontal.decrease and the 17.67 pt plus keep 44 pt circles on NetNewsWire
-    /// and Hitokara Log).
-    public static let lonePlatterSymbolPadding = 11.0
+    /// `max(iconItemWidth, width + 2 × this)`. None: a lone symbol keeps its circle (measured on
+    /// three fit apps: `plus`, `list.bullet`, `line.3.horizontal.decrease` on 44 pt circles, `gear`
+    /// on the floating toolbar's 48 pt one), and only a symbol wider than the circle would widen it
+    /// (❓ not seen). Bindicator's 47.67 pt capsule around a lone `slider.horizontal.3` (one app) is
+    /// not the symbol's width: SF Pro's font gives it `line.3.horizontal.decrease`'s ink, advance
+    /// and side bearings within 0.2 pt, and NetNewsWire keeps that one on a 44 pt circle; it is a
+    /// listed fit miss (docs/UIKIT.md §10.14; was 11 pt, fitted on that capsule alone).
+    public static let lonePlatterSymbolPadding = 0.0
     /// Room a glyph item takes on a platter it shares with another item (measured: two glyphs on
     /// one capsule make it 100 pt wide, their centres 23 pt in from its ends and 54 pt apart, on
     /// 390 pt and 440 pt phones, docs/UIKIT.md §10.4, §10.9 R7-R9).

@@ -74,9 +74,7 @@ extension BarLayoutEngine {
         guard group.kind == .glass, group.items.count == 1, case .symbol(let symbol) = group.items[0].kind else { return "" }
         let width = symbol.box.width + 2 * GlassMetrics.lonePlatterSymbolPadding
         guard width > GlassMetrics.platterHeight else { return "" }
-        let symbolWidth = ThemeNumber.format(symbol.box.width)
-        let padding = ThemeNumber.format(GlassMetrics.lonePlatterSymbolPadding)
-        return "; \(symbol.name) is wider than a 44 pt circle holds: a capsule of its \(symbolWidth) pt layout width"
-            + " plus \(padding) pt each side, \(ThemeNumber.format(width)) pt (docs/UIKIT.md §10.14)"
+        return "; \(symbol.name) is wider than a 44 pt circle: a capsule as wide as its layout width,"
+            + " \(ThemeNumber.format(width)) pt (docs/UIKIT.md §10.14)"
     }
 }

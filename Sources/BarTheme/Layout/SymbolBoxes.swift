@@ -1,12 +1,15 @@
 /// The boxes SF Symbols take in a bar, at the bar's own symbol configuration (docs/UIKIT.md
 /// §10.13): the facts BarTheme lays a `systemName` image out with, since it cannot draw Apple's
-/// glyphs. Each measured entry names its captures; a symbol not in the table takes
-/// ``SymbolBoxes/approximate``.
+/// glyphs. Each measured entry names its captures; a symbol not measured takes its box from SF Pro's
+/// font data (``SymbolFontBoxes``, fitted on the measured boxes), else ``SymbolBoxes/approximate``.
 public enum SymbolBoxes {
     /// Where a box comes from.
     public enum Provenance: Hashable, Sendable {
         /// Measured on real captures (the source named).
         case measured(String)
+        /// Read from SF Pro's font data and mapped to the bar by the fit on the measured boxes
+        /// (``SymbolFontBoxes``, docs/UIKIT.md §10.13).
+        case font
         /// Not measured: BarTheme's documented approximation.
         case approximate
     }
@@ -23,15 +26,22 @@ public enum SymbolBoxes {
         /// How far the ink's centre sits below the centre of the row it is centred in (SF Symbols
         /// are aligned on a baseline, so each glyph sits a little differently; negative: higher).
         public var inkOffsetY: Double
+        /// How far the ink's centre sits right of the centre of its layout width (UIKit centres a
+        /// symbol's advance, so an asymmetric glyph such as `chevron.left` sits off centre; negative: left).
+        public var inkOffsetX: Double
         /// Measured or approximate.
         public var provenance: Provenance
 
-        /// A box `width` wide in layout with its ink `inkWidth` × `inkHeight`, `inkOffsetY` below the row's centre.
-        public init(width: Double, inkWidth: Double, inkHeight: Double, inkOffsetY: Double, provenance: Provenance) {
+        /// A box `width` wide in layout with its ink `inkWidth` × `inkHeight`, `inkOffsetY` below the
+        /// row's centre and `inkOffsetX` right of the layout width's centre.
+        public init(
+            width: Double, inkWidth: Double, inkHeight: Double, inkOffsetY: Double, inkOffsetX: Double = 0, provenance: Provenance
+        ) {
             self.width = width
             self.inkWidth = inkWidth
             self.inkHeight = inkHeight
             self.inkOffsetY = inkOffsetY
+            self.inkOffsetX = inkOffsetX
             self.provenance = provenance
         }
 
@@ -39,7 +49,7 @@ public enum SymbolBoxes {
         public func scaled(by factor: Double) -> Box {
             Box(
                 width: width * factor, inkWidth: inkWidth * factor, inkHeight: inkHeight * factor, inkOffsetY: inkOffsetY * factor,
-                provenance: factor == 1 ? provenance : .approximate)
+                inkOffsetX: inkOffsetX * factor, provenance: factor == 1 ? provenance : .approximate)
         }
     }
 
@@ -90,10 +100,10 @@ public enum SymbolBoxes {
         "plus": Box(width: 17.67, inkWidth: 17.67, inkHeight: 17.67, inkOffsetY: 0.5, provenance: .measured(netNewsWireAndHitokara)),
         // Its ink is 13.67 × 13.67 pt, its centre 0.17 pt below its glass circle's (one capture).
         "xmark": Box(width: 13.67, inkWidth: 13.67, inkHeight: 13.67, inkOffsetY: 0.17, provenance: .measured(hitokaraSheet)),
-        // Its ink is 21.67 × 18.67 pt, centred on the row; its lone capsule is 47.67 pt where a
-        // 21.67 pt line.3.horizontal.decrease keeps the 44 pt circle, so its layout width carries
-        // 2 pt of side bearing each side (the knobs' room; one app).
-        "slider.horizontal.3": Box(width: 25.67, inkWidth: 21.67, inkHeight: 18.67, inkOffsetY: 0, provenance: .measured(bindicator)),
+        // Its ink is 21.67 × 18.67 pt, centred on the row. Its lone 47.67 pt capsule is not its
+        // width's doing: SF Pro gives it line.3.horizontal.decrease's advance and side bearings
+        // within 0.2 pt, and that symbol keeps the 44 pt circle (NetNewsWire): a listed fit miss.
+        "slider.horizontal.3": Box(width: 21.67, inkWidth: 21.67, inkHeight: 18.67, inkOffsetY: 0, provenance: .measured(bindicator)),
         "pencil.circle": Box(width: 21.5, inkWidth: 21.5, inkHeight: 21.5, inkOffsetY: 0.33, provenance: .measured(tickertape)),
         "circle": Box(width: 22, inkWidth: 22, inkHeight: 22, inkOffsetY: 0.33, provenance: .measured(netNewsWire)),
         "star": Box(width: 24.43, inkWidth: 23.83, inkHeight: 22.83, inkOffsetY: -0.58, provenance: .measured(netNewsWire)),
@@ -123,8 +133,9 @@ public enum SymbolBoxes {
         "trash": Box(width: 21, inkWidth: 21, inkHeight: 24, inkOffsetY: 0.17, provenance: .measured(expenseMate)),
     ]
 
-    /// The symbols BarTheme's stand-in draws as their own shape (BarRender's `SymbolStandIn`); any
-    /// other name is drawn as a rounded square in its box. `explain` says which (docs/UIKIT.md §10.13).
+    /// The symbols BarTheme's stand-in draws as their own shape (BarRender's `SymbolStandIn`), and
+    /// their `.fill` variants filled; any other name is drawn as a rounded square in its box.
+    /// `explain` says which (docs/UIKIT.md §10.13).
     public static let standInShapes: Set<String> = [
         "chevron.up", "chevron.down", "chevron.left", "chevron.backward", "chevron.right", "chevron.forward", "plus", "xmark",
         "minus", "circle", "chevron.down.circle", "chevron.up.circle", "star", "gear", "gearshape", "text.page", "doc", "doc.text",
@@ -136,26 +147,48 @@ public enum SymbolBoxes {
         "arrow.up.arrow.down", "arrow.left", "arrow.right", "sparkles", "person", "plus.circle", "xmark.circle",
         "checkmark.circle", "ellipsis.circle", "info.circle", "questionmark.circle", "person.crop.circle", "person.circle",
         "line.3.horizontal.decrease.circle", "sidebar.left", "arrow.up.left.and.arrow.down.right",
+        // BarRender's SymbolOutlinesPlaces.
+        "house", "cart", "chart.bar", "rectangle.stack", "newspaper", "map", "book", "tray.full", "record.circle", "link",
+        "doc.on.doc", "square.and.arrow.down", "arrow.counterclockwise", "arrow.left.arrow.right", "sun.max", "timer", "hare",
+        "apple.intelligence", "clock.badge.checkmark",
     ]
 
-    /// The box of a symbol not measured: 22 × 22 pt, centred (❓ approximate: the median of the
-    /// measured glyphs, which run from 17.7 to 24.4 pt wide and 10.7 to 24.1 pt tall).
+    /// Whether BarTheme's stand-in draws `name` as its own shape: a name in `standInShapes`, or the
+    /// `.fill` variant of one (drawn filled).
+    public static func hasOwnStandIn(_ name: String) -> Bool { standInShapes.contains(unfilledName(name)) }
+
+    /// `name` without a trailing `.fill` when the outline's name has a stand-in (`star.fill` → `star`),
+    /// else `name` itself.
+    public static func unfilledName(_ name: String) -> String {
+        guard name.hasSuffix(".fill"), !standInShapes.contains(name) else { return name }
+        let base = String(name.dropLast(5))
+        return standInShapes.contains(base) ? base : name
+    }
+
+    /// The box of a symbol neither measured nor in the font data: 22 × 22 pt, centred (❓ approximate:
+    /// the median of the measured glyphs, which run from 17.7 to 24.4 pt wide and 10.7 to 24.1 pt tall).
     public static let approximate = Box(width: 22, inkWidth: 22, inkHeight: 22, inkOffsetY: 0, provenance: .approximate)
 
-    /// The box of `name` at the bar's configuration, else the approximate box.
-    public static func box(for name: String) -> Box { measured[name] ?? approximate }
+    /// The box of `name` at the bar's configuration: measured, else from SF Pro's font data
+    /// (`SymbolFontBoxes`), else the approximate box.
+    public static func box(for name: String) -> Box { measured[name] ?? SymbolFontBoxes.box(for: name) ?? approximate }
 
-    /// The box of a symbol in its configuration: `scale` multiplies the bar's box by its
-    /// `sizeFactor`; a `pointSize` by its ratio to the bar's symbol point size (❓ 17 pt, UIKit's
-    /// bar text size, not measured).
+    /// The box of a symbol in its configuration. The bar's own is SF Pro's large scale at 17 pt
+    /// (`SymbolFontBoxes.bar`, fitted on the measured boxes); a `scale` takes that scale's glyph, a
+    /// `pointSize` scales the box by its ratio to 17 pt. A measured box is scaled by the font's ratio
+    /// between the two scales' glyphs (the measurement was at the bar's scale).
     public static func box(for symbol: SymbolImage) -> Box {
-        let sizeFactor = (symbol.pointSize.map { $0 / barPointSize } ?? 1) * (symbol.scale?.sizeFactor ?? 1)
+        if measured[symbol.name] == nil, let box = SymbolFontBoxes.box(for: symbol.name, scale: symbol.scale, pointSize: symbol.pointSize) {
+            return box
+        }
+        let scaleFactor = symbol.scale.map { SymbolFontBoxes.scaleFactor(for: symbol.name, scale: $0) ?? $0.sizeFactor } ?? 1
+        let sizeFactor = (symbol.pointSize.map { $0 / barPointSize } ?? 1) * scaleFactor
         return box(for: symbol.name).scaled(by: sizeFactor)
     }
 
-    /// The point size the table's boxes are taken at (❓ approximate: bars size symbols like their
-    /// 17 pt text, docs/UIKIT.md §10.13).
-    public static let barPointSize = 17.0
+    /// The point size the table's boxes are taken at: bars give their symbols SF Pro's large scale
+    /// at 17 pt (fitted on the measured boxes, docs/UIKIT.md §10.13, "From SF Pro's font").
+    public static let barPointSize = SymbolFontBoxes.bar.pointSize
 }
 
 /// A `systemName` image after resolution: the symbol and its configuration.
@@ -195,12 +228,16 @@ public struct SymbolImage: Hashable, Sendable, CustomStringConvertible {
         if let pointSize { parts.append("pointSize \(ThemeNumber.format(pointSize))") }
         switch box.provenance {
         case .measured(let source): parts.append("(box measured: \(source), docs/UIKIT.md §10.13)")
+        case .font:
+            parts.append(
+                "(box from SF Pro's font data, the glyph's ink and advance at the bar's 17 pt large scale, "
+                    + "fitted on the measured boxes, docs/UIKIT.md §10.13)")
         case .approximate: parts.append("(box approximate, docs/UIKIT.md §10.13)")
         }
         // Every symbol is drawn with BarTheme's own stand-in, never Apple's glyph.
         parts.append(
-            SymbolBoxes.standInShapes.contains(name)
-                ? "(drawn with a stand-in: BarTheme's own drawing of the shape)"
+            SymbolBoxes.hasOwnStandIn(name)
+                ? "(drawn with a stand-in: BarTheme's own drawing of the shape, not Apple's glyph)"
                 : "(drawn with a stand-in: a rounded square in the symbol's box)")
         return parts.joined(separator: " ")
     }

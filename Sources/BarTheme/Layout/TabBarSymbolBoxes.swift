@@ -1,5 +1,6 @@
 /// SF Symbols in a tab bar are larger than in the other bars (docs/UIKIT.md §18.2, §18.6): their ink
-/// boxes as measured on the tab bar captures (§18.9); a symbol not measured takes
+/// boxes as measured on the tab bar captures (§18.9); a symbol not measured takes its box from SF
+/// Pro's font data at the tab bar's configuration (`SymbolFontBoxes.tabBar`), else
 /// ``TabBarSymbolBoxes/approximate``. The selected tab shows the `.fill` variant, the same box.
 public enum TabBarSymbolBoxes {
     /// Measured ink boxes: width, height and the ink centre's offset below the image row's centre.
@@ -13,20 +14,31 @@ public enum TabBarSymbolBoxes {
         "hare": box(34.33, 24.67, -1, "P1, P4"),
     ]
 
-    /// A symbol not measured: 25 × 23 pt, centred (❓ the measured glyphs run 23.3-34.3 pt wide
-    /// and 19.7-24.7 pt tall).
+    /// A symbol neither measured nor in the font data: 25 × 23 pt, centred (❓ the measured glyphs run
+    /// 23.3-34.3 pt wide and 19.7-24.7 pt tall).
     public static let approximate = SymbolBoxes.Box(width: 25, inkWidth: 25, inkHeight: 23, inkOffsetY: 0, provenance: .approximate)
 
     /// The box of `symbol` in a tab bar (its `.fill` name falls back to the outline's entry).
     public static func box(for symbol: SymbolImage) -> SymbolBoxes.Box {
         let base = symbol.name.hasSuffix(".fill") ? String(symbol.name.dropLast(5)) : symbol.name
+        let tab = SymbolFontBoxes.tabBar
+        if measured[symbol.name] == nil, measured[base] == nil {
+            for name in [symbol.name, base] {
+                if let box = SymbolFontBoxes.box(for: name, in: tab, scale: symbol.scale, pointSize: symbol.pointSize) { return box }
+            }
+        }
         let found = measured[symbol.name] ?? measured[base] ?? approximate
-        let factor = (symbol.pointSize.map { $0 / pointSize } ?? 1) * (symbol.scale?.sizeFactor ?? 1)
-        return found.scaled(by: factor)
+        // The scale's ratio relative to the tab bar's medium scale.
+        let scaleFactor =
+            symbol.scale.map {
+                SymbolFontBoxes.scaleFactor(for: base, scale: $0, in: tab) ?? $0.sizeFactor / SymbolScale.medium.sizeFactor
+            } ?? 1
+        return found.scaled(by: (symbol.pointSize.map { $0 / pointSize } ?? 1) * scaleFactor)
     }
 
-    /// The point size the boxes are taken at (❓ tab bars size their symbols like 25 pt images).
-    public static let pointSize = 25.0
+    /// The point size the boxes are taken at: SF Pro's medium scale at 23 pt (fitted on the measured
+    /// boxes, `SymbolFontBoxes.tabBar`; was ❓ 25 pt).
+    public static let pointSize = SymbolFontBoxes.tabBar.pointSize
 
     private static func box(_ width: Double, _ height: Double, _ offset: Double, _ source: String) -> SymbolBoxes.Box {
         SymbolBoxes.Box(width: width, inkWidth: width, inkHeight: height, inkOffsetY: offset, provenance: .measured(source))

@@ -1,5 +1,5 @@
 /// SF Symbol names BarTheme knows (docs/UIKIT.md §10.13): the measured ones (`SymbolBoxes`), the
-/// ones its stand-ins draw, and common bar symbols (names as Apple's SF Symbols app lists them).
+/// ones SF Pro's font data gives (`SymbolFontMetrics`), the ones its stand-ins draw, and common bar symbols (names as Apple's SF Symbols app lists them).
 /// Lint `unknown-symbol` warns about any other name: a misspelt name gives no image on a device.
 enum KnownSymbolNames {
     /// Common bar symbols, beside the measured ones.
@@ -24,5 +24,6 @@ enum KnownSymbolNames {
     ]
 
     /// Every name BarTheme knows.
-    static let all: Set<String> = common.union(SymbolBoxes.measured.keys)
+    static let all: Set<String> = common.union(SymbolBoxes.measured.keys).union(SymbolFontMetrics.glyphs.keys)
+        .union(SymbolBoxes.standInShapes)
 }

@@ -114,7 +114,7 @@ enum ItemPart {
         case .symbol(let symbol):
             let box = symbol.box
             let ink = Rect(
-                x: frame.midX - box.inkWidth / 2, y: frame.midY - box.inkHeight / 2 + box.inkOffsetY, width: box.inkWidth,
+                x: frame.midX - box.inkWidth / 2 + box.inkOffsetX, y: frame.midY - box.inkHeight / 2 + box.inkOffsetY, width: box.inkWidth,
                 height: box.inkHeight)
             return [
                 .icon(

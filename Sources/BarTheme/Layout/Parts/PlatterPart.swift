@@ -175,9 +175,10 @@ enum PlatterPart {
                         glyph: .of(system, era: input.appearance.era, style: input.style)))
             ]
         case .symbol(let symbol):
-            // The symbol's ink box centred in its slot, lowered by its measured offset (docs/UIKIT.md §10.13).
+            // The symbol's ink box centred in its slot, moved by its offsets (docs/UIKIT.md §10.13).
             let box = symbol.box
             var frame = centred(Size(width: box.inkWidth, height: box.inkHeight))
+            frame.x += box.inkOffsetX
             frame.y += box.inkOffsetY
             return [.icon(IconPlacement(icon: .symbol(symbol), frame: frame, color: color, isMirrored: false))]
         case .customView(let view):

@@ -77,7 +77,8 @@ enum TabItemPart {
         case .symbol(let symbol):
             let box = TabBarSymbolBoxes.box(for: symbol)
             let frame = Rect(
-                x: centre.x - box.inkWidth / 2, y: centre.y - box.inkHeight / 2 + box.inkOffsetY, width: box.inkWidth, height: box.inkHeight
+                x: centre.x - box.inkWidth / 2 + box.inkOffsetX, y: centre.y - box.inkHeight / 2 + box.inkOffsetY, width: box.inkWidth,
+                height: box.inkHeight
             )
             return ([.icon(IconPlacement(icon: .symbol(symbol), frame: frame, color: color, isMirrored: false))], frame)
         case nil:
