@@ -78,7 +78,10 @@ def main():
             glyphs[glyph].draw(pen)
             x0, y0, x1, y1 = (round(v) for v in pen.bounds)
             values.append(f"[{font['hmtx'][glyph][0]}, {x0}, {y0}, {x1}, {y1}]")
-        rows.append(f'        "{name}": [{", ".join(values)}],')
+        row = f'        "{name}": [{", ".join(values)}],'
+        if len(row) > 134:  # as swift-format lays out a row past its 140 columns
+            row = f'        "{name}": [\n            {", ".join(values)},\n        ],'
+        rows.append(row)
     missing_list = ", ".join(missing) or "none"
     version = font["name"].getDebugName(5)
     units = font["head"].unitsPerEm

@@ -37,10 +37,12 @@ extension ThemeKeys {
                 default: "the bar's"),
             .key(
                 .scale, .choice(of: SymbolScale.self), uikit: "`UIImage.SymbolConfiguration(scale:)`",
-                values: "`small`, `medium`, `large`: the box × 0.8, 1, 1.3 (approximate)", default: "the bar's (`medium`)"),
+                values:
+                    "`small`, `medium`, `large`: that scale's glyph box from SF Pro's font data (docs/UIKIT.md §10.13; a name the font data lacks: × 0.62, 0.78, 1, approximate)",
+                default: "the bar's (`large`; a tab bar's `medium`)"),
             .key(
                 .pointSize, .number(1...200), uikit: "`UIImage.SymbolConfiguration(pointSize:)`",
-                values: "1-200: the box × pointSize / 17 (approximate)", default: "the bar's"),
+                values: "1-200: the box × pointSize / 17 (a tab bar's / 23)", default: "the bar's (17; a tab bar's 23)"),
         ])
 
     /// What an SF Symbol's name looks like: lower-case words and digits joined by dots.
