@@ -56,9 +56,11 @@ enum SymbolOutlines {
                 .path([(0.05, 0.88), (0.38, 0.5), (0.6, 0.74), (0.72, 0.6), (0.95, 0.88)]), .ellipse(0.72, 0.3, 0.08, 0.08),
             ],
             "bell": [
-                .path([(0.02, 0.8), (0.98, 0.8)]), .path([(0.02, 0.8), (0.2, 0.62), (0.2, 0.42)]),
-                .path([(0.98, 0.8), (0.8, 0.62), (0.8, 0.42)]), .arc(0.5, 0.42, 0.3, Double.pi, 2 * Double.pi),
-                .arc(0.5, 0.86, 0.12, 0, Double.pi),
+                // Spanning its box top to bottom (the dome's top at 0.02, the clapper's foot at 0.98), so
+                // that the ink's centre is the box's.
+                .path([(0.02, 0.78), (0.98, 0.78)]), .path([(0.02, 0.78), (0.2, 0.6), (0.2, 0.32)]),
+                .path([(0.98, 0.78), (0.8, 0.6), (0.8, 0.32)]), .arc(0.5, 0.32, 0.3, Double.pi, 2 * Double.pi),
+                .arc(0.5, 0.84, 0.14, 0, Double.pi),
             ],
             "heart": [.path(heart, closed: true)],
             "clock": [.ellipse(0.5, 0.5, 0.5, 0.5), .path([(0.5, 0.2), (0.5, 0.5), (0.72, 0.64)])],
