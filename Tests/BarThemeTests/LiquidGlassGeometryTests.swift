@@ -99,6 +99,29 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(try #require(old.run(.largeTitle)).frame.y + 32 == 47 + 80)
     }
 
+    @Test func inABareFrameTheRowIs10PointsDownAndTheLargeTitleBaseline100() throws {
+        // A SwiftUI NavigationStack snapshotted without a safe area (position top, no status bar):
+        // the large title's baseline 100 pt below the frame's top (measured, vault-ios on iOS 26.0
+        // and 26.5, docs/UIKIT.md §10.15), the row 10 pt down, so the title stays 90 below it.
+        let yaml = "navigationBar: { prefersLargeTitles: true }\nscenes:\n  - name: s\n    items:\n      - title: Title\n"
+        let bare = Variant(position: .top, width: 390, scale: 3)
+        let l = try layout(yaml, variant: bare)
+        #expect(try #require(l.run(.largeTitle)).frame.y + 32 == 100)
+        #expect(l.contentFrame == Rect(x: 0, y: 10, width: 390, height: 44))
+        #expect(l.background.height == 10 + 54 + 52)
+        // Under a status bar nothing is added (90 below the safe top, above); iOS 18's bare frame
+        // keeps the row at the top (its references: baseline 80).
+        let old = try layout("era: ios15\n" + yaml, variant: bare)
+        #expect(try #require(old.run(.largeTitle)).frame.y + 32 == 80)
+        // explain names the rule in the bar's height.
+        let (document, _) = ThemeParser.parse(yaml, path: "t.yaml")
+        let doc = try #require(document)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: try #require(doc.scenes.first), variant: bare)
+        let height = try #require(appearance.barHeight)
+        #expect(height.value == 64)
+        #expect(height.provenance.rule.contains("no status bar above it"))
+    }
+
     func platters(_ layout: BarLayout) -> [GlassPlatter] {
         layout.elements.compactMap { if case .platter(let p) = $0 { return p } else { return nil } }.sorted { $0.frame.x < $1.frame.x }
     }
