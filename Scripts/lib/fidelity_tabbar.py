@@ -16,7 +16,7 @@ lets BarTheme copy it) and the bar's layout, from which the elements are made:
   layer snapshot (`homeIndicator: false`) has no home-indicator area under the bar: the capture
   is aligned on the bar's bottom edge, 34 pt above the render's bottom.
 - `glass` (iOS 26: the floating capsule): the capsule's and the selection pill's boxes (the
-  platter walk of fidelity_ios26.py from probes on bare glass), the glass's and the pill's
+  platter walk of fidelity_ios26.py from probes on bare glass, ending at `EDGE_DE`), the glass's and the pill's
   colours, and per tab the image's centre and the title's box and colour. `capsule` gives the
   capsule's rough left and right edges in the capture, only to place the probes; `capsuleEdges`
   keeps only the named edges of the capsule's box (where the walk is known to stop early); `search`
@@ -51,6 +51,18 @@ CAPSULE_HEIGHT, CAPSULE_BOTTOM = 62.0, 21.0
 # Letters that reach below the baseline (Latin and Cyrillic): a title without them is compared by
 # its baseline (its ink's bottom), one with them by its cap top, as in fidelity_ios26.py.
 DESCENDERS = set("gjpqyQрудфцщДЦЩ")
+# A walk from bare glass ends where the colour is more than this far (ΔE2000) from where it
+# started (session 9): light glass over a bright screen varies by up to 0.57 inside itself (Timai's
+# (252,252,254) to (253,253,255)), so fidelity_ios26.py's 0.5 stopped a few points into the glass;
+# the glass's edge against what is around it is 1.2 and more on every capture and render.
+EDGE_DE = 1.0
+# A glass tab's image window: its top below the capsule's top and its distance from the capsule's
+# ends, inside the rounded ends of a 60 or 62 pt capsule (the tallest symbol image, 28 pt centred
+# 24 pt below the top, starts at 10 pt).
+IMAGE_TOP, IMAGE_END_INSET = 9.0, 14.0
+# How far a tab's windows keep from the boundary with the selected tab's slot: past the pill's
+# 4 pt overhang (docs/UIKIT.md §18.6) and its rim.
+PILL_CLEARANCE = 5.5
 
 
 def title_edges(title):
@@ -89,22 +101,36 @@ def glass_elements(layout, top, dark):
     if selected != n - 1:
         probes["right"] = [right - 8, mid]
         edges.append("right")
-    probes.setdefault("top", [centre(selected), top + 1.5])
-    probes.setdefault("bottom", [centre(selected), top + CAPSULE_HEIGHT - 1.5])
+    # Without bare glass between two tabs at mid-height, the top and bottom walks start on the glass
+    # above and below an unselected tab's image and title (session 9: 1.5 pt from the model's
+    # edges was outside Timai's capsule, 60 pt tall, so the box was lost with the edges compared).
+    clear = next((j for j in range(n) if j != selected), selected)
+    probes.setdefault("top", [centre(clear), top + 6])
+    probes.setdefault("bottom", [centre(clear), top + CAPSULE_HEIGHT - 4])
     probes.setdefault("left", [left + 2, mid])
     probes.setdefault("right", [right - 2, mid])
     if "capsuleEdges" in layout:
         edges = [e for e in edges if e in layout["capsuleEdges"]]
     window = [0, top - 10, right + 40, top + CAPSULE_HEIGHT + 10]
     elements.append({"name": "capsule", "kind": "platter", "centre": [centre(selected), mid], "window": window,
-                     "probes": probes, "compare": edges})
+                     "probes": probes, "compare": edges, "edgeDE": EDGE_DE})
     sc = centre(selected)
-    elements.append({"name": "pill", "kind": "platter", "centre": [sc, mid], "window": window,
+    elements.append({"name": "pill", "kind": "platter", "centre": [sc, mid], "window": window, "edgeDE": EDGE_DE,
                      "probes": {"top": [sc, top + 7], "bottom": [sc, top + 57], "left": [sc - 28, mid], "right": [sc + 28, mid]}})
     elements.append({"name": "pill", "kind": "colour", "at": [sc, top + 7]})
     for i in range(n):
         x0, x1 = centre(i) - slot / 2 + 2, centre(i) + slot / 2 - 2
-        elements.append({"name": "tab %d image" % i, "kind": "centre", "dark": dark, "window": [x0, top + 6, x1, top + 38]})
+        # A tab beside the selected one keeps its windows off the pill, which reaches 4 pt past its
+        # slot (session 9: the pill's rim, darker than black glass, was in the next tab's ink box).
+        if i == selected + 1:
+            x0 = centre(i) - slot / 2 + PILL_CLEARANCE
+        if i == selected - 1:
+            x1 = centre(i) + slot / 2 - PILL_CLEARANCE
+        # The image's window stays inside the capsule's rounded ends (session 9: from 6 pt below the
+        # capsule's top and 10 pt in from its end, the first tab's window reached past Timai's
+        # capsule, 60 pt tall, onto a line of text above it): 9 pt below the top, 14 pt from the ends.
+        ix0, ix1 = max(x0, left + IMAGE_END_INSET), min(x1, right - IMAGE_END_INSET)
+        elements.append({"name": "tab %d image" % i, "kind": "centre", "dark": dark, "window": [ix0, top + IMAGE_TOP, ix1, top + 38]})
         # The pill's edge ends 58 pt below the capsule's top; on dark glass its rim is lighter than
         # the glass, so dark tabs are measured by the text's own colour (glyphInk), as in
         # fidelity_ios26.py's dark platters.
@@ -122,7 +148,7 @@ def search_elements(edges, top, dark):
     cx, mid = (left + right) / 2, top + CAPSULE_HEIGHT / 2
     window = [left - 12, top - 10, right + 12, top + CAPSULE_HEIGHT + 10]
     probes = {"left": [left + 6, mid], "right": [right - 6, mid], "top": [cx, top + 5], "bottom": [cx, top + CAPSULE_HEIGHT - 5]}
-    return [{"name": "search circle", "kind": "platter", "centre": [cx, mid], "window": window, "probes": probes},
+    return [{"name": "search circle", "kind": "platter", "centre": [cx, mid], "window": window, "probes": probes, "edgeDE": EDGE_DE},
             {"name": "search image", "kind": "centre", "dark": dark, "window": [left + 12, top + 12, right - 12, top + CAPSULE_HEIGHT - 12]}]
 
 

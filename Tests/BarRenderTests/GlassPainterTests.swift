@@ -16,7 +16,9 @@ import Testing
 
     func render(_ style: UserInterfaceStyle) throws -> (Raster, BarLayout) {
         let output = try BarRenderer().render(
-            try job(theme, variant: Variant(position: .top, width: 402, scale: 3, userInterfaceStyle: style), era: nil))
+            try job(
+                theme, variant: Variant(position: .topAttached, width: 402, scale: 3, userInterfaceStyle: style, statusBarHeight: 0),
+                era: nil))
         return (output.raster, output.layout)
     }
 
@@ -70,7 +72,7 @@ import Testing
         let output = try BarRenderer().render(
             try job(
                 "scenes:\n  - name: s\n    items:\n      - { title: Sheet, leftBarButtonItems: [ { systemItem: close } ] }\n",
-                variant: Variant(position: .top, width: 402, scale: 3), era: nil))
+                variant: Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0), era: nil))
         let raster = output.raster
         // Dark ink (the #1A1A1A xmark) inside the 44 pt circle at x 16-60: no grey filled disc.
         var xs: [Int] = [], ys: [Int] = []
@@ -92,7 +94,7 @@ import Testing
         let output = try BarRenderer().render(
             try job(
                 "scenes:\n  - name: s\n    atScrollEdge: true\n    backdrop: systemGroupedBackground\n    items:\n      - { title: A }\n      - { title: B }\n",
-                variant: Variant(position: .top, width: 390, scale: 3), era: nil))
+                variant: Variant(position: .topAttached, width: 390, scale: 3, statusBarHeight: 0), era: nil))
         let raster = output.raster
         // Row at the circle's middle (y = 22 pt), from its left edge (x = 16 pt) inward. Measured
         // on NetNewsWire 7 (docs/UIKIT.md §10.6): 255, 255, 252 over a 251 inside.
@@ -117,7 +119,7 @@ import Testing
                       - title: B
                         rightBarButtonItems: [{ systemItem: organize, tintColor: { light: "#086AEE", dark: "#2D80F1" } }]
                 """,
-                variant: Variant(position: .top, width: 390, scale: 3, userInterfaceStyle: style), era: nil))
+                variant: Variant(position: .topAttached, width: 390, scale: 3, userInterfaceStyle: style, statusBarHeight: 0), era: nil))
         let circle = try #require(
             output.layout.elements.compactMap { e -> Rect? in
                 guard case .platter(let p) = e, case .tinted = p.fill else { return nil }
@@ -149,7 +151,7 @@ import Testing
                     backdrop: "#FFF8E7"
                     items: [{ title: A }, { title: Statistics }]
                 """,
-                variant: Variant(position: .top, width: 402, scale: 3), era: nil))
+                variant: Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0), era: nil))
         let circle = try #require(
             output.layout.elements.compactMap { e -> Rect? in if case .platter(let p) = e, p.isCircle { return p.frame } else { return nil }
             }

@@ -15,7 +15,7 @@ import Testing
 
     func layout(_ yaml: String, width: Double = 390) throws -> (BarLayout, [ExplainedProperty]) {
         let (doc, scene) = try scene(yaml)
-        let variant = Variant(position: .top, width: width, scale: 3)
+        let variant = Variant(position: .topAttached, width: width, scale: 3, statusBarHeight: 0)
         let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
         let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
         let layout = BarLayoutEngine(measurer: FixedWidthMeasurer()).layout(appearance: appearance, content: content, variant: variant)

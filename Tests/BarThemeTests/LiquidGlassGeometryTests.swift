@@ -99,6 +99,29 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(try #require(old.run(.largeTitle)).frame.y + 32 == 47 + 80)
     }
 
+    @Test func inABareFrameTheRowIs10PointsDownAndTheLargeTitleBaseline100() throws {
+        // A SwiftUI NavigationStack snapshotted without a safe area (position top, no status bar):
+        // the large title's baseline 100 pt below the frame's top (measured, vault-ios on iOS 26.0
+        // and 26.5, docs/UIKIT.md §10.15), the row 10 pt down, so the title stays 90 below it.
+        let yaml = "navigationBar: { prefersLargeTitles: true }\nscenes:\n  - name: s\n    items:\n      - title: Title\n"
+        let bare = Variant(position: .top, width: 390, scale: 3)
+        let l = try layout(yaml, variant: bare)
+        #expect(try #require(l.run(.largeTitle)).frame.y + 32 == 100)
+        #expect(l.contentFrame == Rect(x: 0, y: 10, width: 390, height: 44))
+        #expect(l.background.height == 10 + 54 + 52)
+        // Under a status bar nothing is added (90 below the safe top, above); iOS 18's bare frame
+        // keeps the row at the top (its references: baseline 80).
+        let old = try layout("era: ios15\n" + yaml, variant: bare)
+        #expect(try #require(old.run(.largeTitle)).frame.y + 32 == 80)
+        // explain names the rule in the bar's height.
+        let (document, _) = ThemeParser.parse(yaml, path: "t.yaml")
+        let doc = try #require(document)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: try #require(doc.scenes.first), variant: bare)
+        let height = try #require(appearance.barHeight)
+        #expect(height.value == 64)
+        #expect(height.provenance.rule.contains("no status bar above it"))
+    }
+
     func platters(_ layout: BarLayout) -> [GlassPlatter] {
         layout.elements.compactMap { if case .platter(let p) = $0 { return p } else { return nil } }.sorted { $0.frame.x < $1.frame.x }
     }
@@ -113,7 +136,7 @@ private struct BaselineMeasurer: TextMeasuring {
                     rightBarButtonItems: [{ systemItem: add }]
             """
         for (width, inset) in [(440.0, 20.0), (430, 20), (414, 20), (402, 16), (390, 16), (375, 16)] {
-            let p = platters(try layout(yaml, variant: Variant(position: .top, width: width, scale: 3)))
+            let p = platters(try layout(yaml, variant: Variant(position: .topAttached, width: width, scale: 3, statusBarHeight: 0)))
             #expect(p.count == 2)
             #expect(p.first?.frame.x == inset, "\(width)")
             #expect(p.last?.frame.maxX == width - inset, "\(width)")
@@ -135,7 +158,7 @@ private struct BaselineMeasurer: TextMeasuring {
                   - title: Inbox
                     leftBarButtonItems: [{ title: Edit }]
                     rightBarButtonItems: [{ title: Select }, { systemItem: add, sharesBackground: false }]
-            """, variant: Variant(position: .top, width: 402, scale: 3))
+            """, variant: Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0))
         let p = platters(l)
         // "Edit" 40 + 2 × 14.5; "Select" 60 + 2 × 14.5 outermost on the right (docs/UIKIT.md §10.14); the
         // add circle 12 pt to its left.
@@ -155,7 +178,7 @@ private struct BaselineMeasurer: TextMeasuring {
                 items:
                   - title: Inbox
                     rightBarButtonItems: [{ customView: { width: 30, height: 30 }, hidesSharedBackground: true }]
-            """, variant: Variant(position: .top, width: 402, scale: 3))
+            """, variant: Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0))
         #expect(platters(l).isEmpty)
         let view = try #require(
             l.elements.compactMap { e -> Rect? in if case .placeholder(let p) = e { return p.frame } else { return nil } }.first)
@@ -175,7 +198,7 @@ private struct BaselineMeasurer: TextMeasuring {
         let (document, _) = ThemeParser.parse(yaml, path: "t.yaml")
         let doc = try #require(document)
         let scene = try #require(doc.scenes.first)
-        let variant = Variant(position: .top, width: 402, scale: 3)
+        let variant = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0)
         let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
         #expect(appearance.tintColor.value == GlassVibrancy.text)
         #expect(appearance.tintColor.value == RGBAColor(r: 0x1A, g: 0x1A, b: 0x1A))
@@ -220,7 +243,7 @@ private struct BaselineMeasurer: TextMeasuring {
                   - title: Sheet
                     leftBarButtonItems: [{ systemItem: close }]
                     rightBarButtonItems: [{ customView: { width: 22.8, height: 22 } }]
-            """, variant: Variant(position: .top, width: 402, scale: 3))
+            """, variant: Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0))
         let p = platters(l)
         #expect(p.map(\.frame) == [Rect(x: 16, y: 0, width: 44, height: 44), Rect(x: 402 - 16 - 44, y: 0, width: 44, height: 44)])
         #expect(p.allSatisfy { $0.isCircle })
@@ -239,7 +262,7 @@ private struct BaselineMeasurer: TextMeasuring {
                 items:
                   - title: Inbox
                     rightBarButtonItems: [{ systemItem: add }, { systemItem: search }, { title: Edit }]
-            """, variant: Variant(position: .top, width: 402, scale: 3))
+            """, variant: Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0))
         let p = platters(l)
         #expect(p.count == 1)
         // Outermost first: add, search, then the text item: 46 + 8 + 46 + (40 + 2 × 14.5).
@@ -272,7 +295,7 @@ private struct BaselineMeasurer: TextMeasuring {
                       - { systemItem: organize, tintColor: "#086AEE" }
                       - { systemItem: add, tintColor: label }
                       - { systemItem: trash }
-            """, variant: Variant(position: .top, width: 390, scale: 3))
+            """, variant: Variant(position: .topAttached, width: 390, scale: 3, statusBarHeight: 0))
         let p = platters(l)
         // The tinted item alone on a circle filled with its tint (outermost), the other two grouped.
         #expect(p.count == 2)
@@ -316,7 +339,8 @@ private struct BaselineMeasurer: TextMeasuring {
         let (document, _) = ThemeParser.parse("scenes:\n  - name: s\n    items: [{ title: A }]\n", path: "t.yaml")
         let doc = try #require(document)
         let a = AppearanceResolver().resolve(
-            document: doc, scene: try #require(doc.scenes.first), variant: Variant(position: .top, scale: 3, userInterfaceStyle: .dark))
+            document: doc, scene: try #require(doc.scenes.first),
+            variant: Variant(position: .topAttached, scale: 3, userInterfaceStyle: .dark, statusBarHeight: 0))
         // Measured (244,243,244) on NetNewsWire 7's dark captures (docs/UIKIT.md §10.3).
         #expect(a.tintColor.value == RGBAColor(r: 244, g: 244, b: 244))
         #expect(a.tintColor.provenance.rule.contains("on Liquid Glass, items default to the label colour"))

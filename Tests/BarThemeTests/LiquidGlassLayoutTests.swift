@@ -7,7 +7,9 @@ import Testing
 /// `liquid-glass-bar-tint` lint.
 @Suite struct LiquidGlassLayoutTests {
     /// Parses a theme and lays out its first scene with a 10 pt-per-character measurer.
-    func glass(_ yaml: String, variant: Variant = Variant(position: .top, width: 402, scale: 3)) throws -> BarLayout {
+    func glass(_ yaml: String, variant: Variant = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0)) throws
+        -> BarLayout
+    {
         let (document, diags) = ThemeParser.parse(yaml, path: "t.yaml")
         #expect(diags.isEmpty, "\(diags)")
         let doc = try #require(document)
@@ -36,7 +38,7 @@ import Testing
         let (document, _) = ThemeParser.parse("scenes:\n  - name: s\n    items: [{ title: A }]\n", path: "t.yaml")
         let doc = try #require(document)
         let a = AppearanceResolver().resolve(
-            document: doc, scene: try #require(doc.scenes.first), variant: Variant(position: .top, scale: 2))
+            document: doc, scene: try #require(doc.scenes.first), variant: Variant(position: .topAttached, scale: 2, statusBarHeight: 0))
         #expect(a.era == .ios26)
         #expect(a.tintColor.value == RGBAColor(r: 26, g: 26, b: 26))
         #expect(a.tintColor.provenance.rule.contains("on Liquid Glass, items default to the label colour"))
@@ -47,7 +49,8 @@ import Testing
         var compatible = doc
         compatible.compatibilityMode = Located(true, at: SourceLocation(file: "t.yaml", line: 1, column: 1))
         let b = AppearanceResolver().resolve(
-            document: compatible, scene: try #require(doc.scenes.first), variant: Variant(position: .top, scale: 2))
+            document: compatible, scene: try #require(doc.scenes.first),
+            variant: Variant(position: .topAttached, scale: 2, statusBarHeight: 0))
         #expect(b.era == .ios15)
         #expect(b.tintColor.value == RGBAColor(r: 0, g: 122, b: 255))
     }

@@ -36,7 +36,7 @@ import Testing
     @Test func theBackChevronIsElevenByNineteenPoints() throws {
         // UIKit's ink: 31.0-42.0 × 74.67-93.67 pt on YOM's white screens, 11.0 × 18.67 by its own
         // colour on Bindicator's dark glass (402 pt; the row's centre at 84 under a 62 pt status bar).
-        let l = try layout(Self.pushed, Variant(position: .top, width: 402, scale: 3))
+        let l = try layout(Self.pushed, Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0))
         let c = try #require(chevron(l))
         #expect(abs(c.x - 31) < 0.01 && abs(c.width - 11) < 0.01 && abs(c.height - 19) < 0.01)
         #expect(abs(c.midY - 22) < 0.01)
@@ -80,7 +80,7 @@ import Testing
                       - { image: { systemName: line.3.horizontal.decrease.circle } }
                       - { image: { systemName: star } }
             """
-        let lines = try Self.platterLines(yaml, Variant(position: .top, width: 440, scale: 3))
+        let lines = try Self.platterLines(yaml, Variant(position: .topAttached, width: 440, scale: 3, statusBarHeight: 0))
         let rule = try #require(lines.last?.provenance.rule)
         #expect(
             rule.contains(
@@ -112,7 +112,7 @@ import Testing
               - name: s
                 items: [{ title: 履歴, leftBarButtonItems: [{ title: 閉じる }] }]
             """
-        let l = try layout(yaml, Variant(position: .top, width: 402, scale: 3))
+        let l = try layout(yaml, Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0))
         let capsule = try #require(platters(l).first)
         #expect(abs(capsule.width - 59) < 0.001 && capsule.x == 16, "\(capsule)")
         let text = try #require(l.texts.first { $0.text == "閉じる" })
@@ -129,7 +129,7 @@ import Testing
               - name: s
                 items: [{ title: Bindicator, rightBarButtonItems: [{ image: { systemName: slider.horizontal.3 } }] }]
             """
-        let variant = Variant(position: .top, width: 402, scale: 3)
+        let variant = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0)
         #expect(platters(try layout(yaml, variant)).last?.width == 44)
         let wide = yaml.replacingOccurrences(of: "systemName: slider.horizontal.3", with: "systemName: slider.horizontal.3, pointSize: 40")
         let capsule = try #require(platters(try layout(wide, variant)).last)
@@ -150,7 +150,7 @@ import Testing
               - name: s
                 items: [{ title: Feeds }]
             """
-        let l = try layout(yaml, Variant(position: .top, width: 390, scale: 3))
+        let l = try layout(yaml, Variant(position: .topAttached, width: 390, scale: 3, statusBarHeight: 0))
         let title = try #require(l.texts.first { $0.role == .largeTitle })
         #expect(abs(title.frame.x - 16) < 0.001, "\(title.frame)")
     }

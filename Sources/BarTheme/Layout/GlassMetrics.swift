@@ -8,6 +8,22 @@ public enum GlassMetrics {
     /// a phone, the row its top 44 pt; platter shadows fall in the 10 pt below and an opaque
     /// background fills all 54 (❓ approximate, docs/UIKIT.md §10.2).
     public static let rowExtension = 10.0
+    /// Room a phone's navigation bar keeps above its item row when no status bar is above it
+    /// (position `top`: a SwiftUI `NavigationStack` snapshotted in a bare frame, without a safe area):
+    /// 10 pt (measured from the large title, one app: vault-ios's LiteratureView snapshot
+    /// references at 390 pt, @3x, iOS 26.0 and 26.5, "Title" with its cap top 76.00 pt and
+    /// baseline 100.00 pt below the frame's top, where a row at the top gives 66 / 90; its iOS 18
+    /// references put them at 56 / 80, the row at the top). The row itself is not seen there
+    /// (no items); the title stays 90 pt below the row, as under a status bar and in a sheet
+    /// (docs/UIKIT.md §10.15, ❓ the row is placed by that).
+    public static let unattachedRowInset = 10.0
+
+    /// The room above a navigation bar's item row for a position and metrics at `width`:
+    /// `unattachedRowInset` for a phone's default-metrics bar at position `top`; none under a status
+    /// bar (`topAttached`), with compact metrics or at regular width, which are not measured.
+    public static func navigationBarTopInset(position: BarPosition, metrics: BarMetrics, width: Double) -> Double {
+        position == .top && !metrics.isCompact && width < TraitEnvironment.regularWidth ? unattachedRowInset : 0
+    }
     /// How far below a platter's bottom edge its shadow still shows: under the back button's
     /// circle (measured, YOM R1, three captures, white screen) 244 just below it, 248 at the 54 pt
     /// bar's bottom (10 pt down), 249 at 14, 251 at 20, 252 at 24, then one level darker than the

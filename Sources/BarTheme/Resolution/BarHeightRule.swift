@@ -10,11 +10,19 @@ enum BarHeightRule {
         let below =
             era.usesLiquidGlass && bar == .navigationBar
             ? GlassMetrics.navigationBarExtension(metrics: variant.metrics, width: variant.width) : 0
+        let above =
+            era.usesLiquidGlass && bar == .navigationBar
+            ? GlassMetrics.navigationBarTopInset(position: variant.position, metrics: variant.metrics, width: variant.width) : 0
         guard below > 0 else { return row }
-        let rule =
+        var rule =
             "a phone's Liquid Glass navigation bar is its \(ThemeNumber.format(row.value)) pt item row and "
             + "\(ThemeNumber.format(below)) pt below it, where the platters' shadows fall (docs/UIKIT.md §10.2)"
-        return Resolved(row.value + below, Provenance(row.provenance.origin, rule: rule))
+        if above > 0 {
+            rule +=
+                "; with no status bar above it (position top, a bare frame) \(ThemeNumber.format(above)) pt above the row "
+                + "(measured from the large title, one app, docs/UIKIT.md §10.15)"
+        }
+        return Resolved(row.value + below + above, Provenance(row.provenance.origin, rule: rule))
     }
 
     /// The item row's height and why.

@@ -9,16 +9,20 @@ enum NavigationBarLayout: BarKindLayout {
         let barHeight = rowHeight(input)
         // A Liquid Glass navigation bar is taller than its item row (docs/UIKIT.md §10.2).
         let rowExtension = input.usesLiquidGlass ? GlassMetrics.navigationBarExtension(metrics: input.variant.metrics, width: width) : 0
+        // Without a status bar above it, room above the row (docs/UIKIT.md §10.15).
+        let topInset =
+            input.usesLiquidGlass
+            ? GlassMetrics.navigationBarTopInset(position: input.variant.position, metrics: input.variant.metrics, width: width) : 0
         let largeHeight = LargeTitlePart.bandHeight(content, input)
         let searchRule = SearchPlacement.rule(content, appearance: input.appearance, variant: input.variant)
         let searchRow = SearchFieldPart.rowHeight(rule: searchRule)
-        let total = statusBar + promptHeight + barHeight + rowExtension + largeHeight + searchRow
-        let row = Rect(x: 0, y: statusBar + promptHeight, width: width, height: barHeight)
+        let total = statusBar + topInset + promptHeight + barHeight + rowExtension + largeHeight + searchRow
+        let row = Rect(x: 0, y: statusBar + topInset + promptHeight, width: width, height: barHeight)
 
         let prompt = content.prompt.map {
             [
                 PromptPart.layout(
-                    $0, band: Rect(x: 0, y: statusBar, width: width, height: promptHeight), barWidth: width,
+                    $0, band: Rect(x: 0, y: statusBar + topInset, width: width, height: promptHeight), barWidth: width,
                     color: input.appearance.titleColor.value, measurer: input.measurer)
             ]
         }
