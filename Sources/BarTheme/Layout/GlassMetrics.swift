@@ -137,12 +137,27 @@ public enum GlassMetrics {
     /// The back chevron inside its circle, the frame its stroke is drawn in (fitted, #39: UIKit's ink
     /// is 11.0 × 19.0 pt, 31.0-42.0 × 74.67-93.67 on YOM's white screens and 11.0 × 18.67 by its own
     /// colour on Bindicator's dark glass, two apps; the 10.7 × 18.3 frame drew 0.33-0.67 pt short at the
-    /// bottom; left edge 15 pt into the 44 pt circle, centred vertically, docs/UIKIT.md §10.6).
+    /// bottom; left edge 15 pt into the 44 pt circle, its ink 0.25 pt below the circle's centre on a
+    /// phone (``phoneChevronDrop``), docs/UIKIT.md §10.6).
     public static let chevronWidth = 11.0
-    /// The back chevron's height (fitted with ``chevronWidth``).
-    public static let chevronHeight = 19.0
+    /// The back chevron's height: 18.67 pt (fitted with ``chevronWidth`` and ``phoneChevronDrop``,
+    /// #39 session 10: UIKit's ink is 18.67 pt by the ruler on Bindicator, BidoneDemo, Netpulse and
+    /// Lexly, 19.0 on YOM, NetNewsWire and DNSChat; every fit capture's box within 0.33 pt; was 19).
+    public static let chevronHeight = 18.67
     /// The chevron's left edge from the circle's left edge.
     public static let chevronInset = 15.0
+    /// How far below its circle's centre a phone draws the chevron's ink (measured, #39 session 10,
+    /// eight fit apps: the ink's centroid 0.23-0.37 pt below the circle's centre, median 0.26, on
+    /// YOM, NetNewsWire, Bindicator, DNSChat, BidoneDemo, Netpulse, PraxisEn and Lexly at 390, 402,
+    /// 420 and 440 pt @3x, light and dark; docs/UIKIT.md §10.3). An iPad (Bindicator's 1024 and
+    /// 1032 pt @2x, one app) centres it (−0.05 pt): ``chevronDrop(idiom:)``.
+    public static let phoneChevronDrop = 0.25
+
+    /// The chevron's drop below its platter's centre for an idiom (``phoneChevronDrop``; 0 on an iPad).
+    public static func chevronDrop(idiom: UserInterfaceIdiom) -> Double {
+        idiom == .pad ? 0 : phoneChevronDrop
+    }
+
     /// Gap between the title and the nearest platter when the title cannot be centred (measured, #39:
     /// "Chat" left-aligned 15 pt after a back capsule ending at 245 pt on a 402 pt phone, DNSChat,
     /// one app; was ❓ 8).

@@ -93,13 +93,14 @@ import Testing
         let (input, _) = try input(era: "ios26")
         let placed = BackButtonPart.glass(
             BackButtonContent(titleCandidates: ["Back", ""]), band: Rect(x: 0, y: 10, width: 375, height: 44), edge: 16, input)
-        // The chevron's size is fitted to captures (`GlassMetrics`, docs/UIKIT.md §10.6): centred on
-        // the 44 pt circle's height, 15 pt in from its edge.
+        // The chevron's size is fitted to captures (`GlassMetrics`, docs/UIKIT.md §10.6): 15 pt in
+        // from the 44 pt circle's edge, its ink 0.25 pt below the circle's centre on a phone (eight
+        // fit apps' captures, §10.3).
         let chevron = Size(width: GlassMetrics.chevronWidth, height: GlassMetrics.chevronHeight)
         #expect(
             frames(placed.elements) == [
                 Rect(x: 16, y: 10, width: 44, height: 44),
-                Rect(x: 16 + 15, y: 32 - chevron.height / 2, width: chevron.width, height: chevron.height),
+                Rect(x: 16 + 15, y: 32.25 - chevron.height / 2, width: chevron.width, height: chevron.height),
             ])
         // With a title from the previous item, the circle becomes a capsule holding the chevron and the title.
         var titled = BackButtonContent(titleCandidates: ["Back", ""])
@@ -109,6 +110,11 @@ import Testing
         #expect(capsule.rightEnd == titleX + 40 + GlassMetrics.backCapsuleTrailingPadding)
         #expect(frames(capsule.elements).dropFirst().first == Rect(x: titleX, y: 22, width: 40, height: 20))
         #expect(placed.rightEnd == 60)
+        // An iPad centres it (Bindicator's 1024 and 1032 pt captures, one app).
+        let (pad, _) = try self.input(era: "ios26", variant: Variant(position: .top, width: 1032, scale: 2))
+        let onPad = BackButtonPart.glass(
+            BackButtonContent(titleCandidates: ["Back", ""]), band: Rect(x: 0, y: 10, width: 1032, height: 44), edge: 10, pad)
+        #expect(frames(onPad.elements).last?.midY == 32)
     }
 
     @Test func theLargeTitleSitsAtTheInsetAboveTheBandsBottom() throws {

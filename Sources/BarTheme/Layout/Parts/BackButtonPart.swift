@@ -107,7 +107,8 @@ enum BackButtonPart {
         switch input.appearance.backIndicator.value {
         case .chevron:
             let frame = Rect(
-                x: circle.x + chevronInset, y: circle.midY - GlassMetrics.chevronHeight / 2,
+                x: circle.x + chevronInset,
+                y: circle.midY - GlassMetrics.chevronHeight / 2 + GlassMetrics.chevronDrop(idiom: TraitEnvironment.idiom(of: input.variant)),
                 width: GlassMetrics.chevronWidth, height: GlassMetrics.chevronHeight)
             return (
                 platter + [.icon(IconPlacement(icon: .chevron, frame: frame, color: input.chevronOnGlass, isMirrored: false))], circle.maxX
