@@ -106,9 +106,9 @@ enum BackButtonPart {
             + backgroundOnGlass(back, platter: circle, input) + title
         switch input.appearance.backIndicator.value {
         case .chevron:
+            let drop = GlassMetrics.chevronDrop(idiom: TraitEnvironment.idiom(of: input.variant))
             let frame = Rect(
-                x: circle.x + chevronInset,
-                y: circle.midY - GlassMetrics.chevronHeight / 2 + GlassMetrics.chevronDrop(idiom: TraitEnvironment.idiom(of: input.variant)),
+                x: circle.x + chevronInset, y: circle.midY - GlassMetrics.chevronHeight / 2 + drop,
                 width: GlassMetrics.chevronWidth, height: GlassMetrics.chevronHeight)
             return (
                 platter + [.icon(IconPlacement(icon: .chevron, frame: frame, color: input.chevronOnGlass, isMirrored: false))], circle.maxX
