@@ -220,6 +220,14 @@ public struct SymbolImage: Hashable, Sendable, CustomStringConvertible {
     /// The symbol's box in its configuration (docs/UIKIT.md §10.13).
     public var box: SymbolBoxes.Box { SymbolBoxes.box(for: self) }
 
+    /// The symbol's advance in its configuration: the width of a view that shows it at its own size
+    /// (a `UIImageView`, SwiftUI's `Image`; docs/UIKIT.md §10.16). From SF Pro's font data, else the
+    /// box's ink plus the font table's median side bearings (❓ approximate).
+    public var advance: Double {
+        if let advance = SymbolFontBoxes.advance(for: name, scale: scale, pointSize: pointSize) { return advance }
+        return box.width - SymbolFontBoxes.inkSpread + SymbolFontBoxes.medianSideBearings
+    }
+
     /// `systemName NAME`, its configuration, and whether its box is measured, for `explain`.
     public var description: String {
         var parts = ["systemName \(name)"]

@@ -49,6 +49,21 @@ public enum SymbolFontBoxes {
             inkOffsetY: centreY - (glyph.bottom + glyph.top) / 2 * k, inkOffsetX: offsetX, provenance: .font)
     }
 
+    /// The advance of `name` in `configuration` (at `scale` and `pointSize` if the theme set them), or
+    /// `nil` when the font data lacks the name: the width a view showing the symbol at its own size
+    /// takes (docs/UIKIT.md §10.16).
+    public static func advance(
+        for name: String, in configuration: Configuration = bar, scale: SymbolScale? = nil, pointSize: Double? = nil
+    ) -> Double? {
+        guard let glyph = glyph(name, scale: scale ?? configuration.scale) else { return nil }
+        return glyph.advance * (pointSize ?? configuration.pointSize) / SymbolFontMetrics.unitsPerEm
+    }
+
+    /// The median of advance minus ink over the font table's symbols at the bar's 17 pt large scale:
+    /// 5.46 pt (3.27 for `trash` to 7.94 for `bookmark.fill`). A symbol the font lacks takes it as its
+    /// side bearings (❓ approximate).
+    public static let medianSideBearings = 5.46
+
     /// How much a theme's `scale` changes a symbol's ink against the configuration's scale (the
     /// ratio of the two glyphs' ink heights in the font), or `nil` when the font lacks the name.
     public static func scaleFactor(for name: String, scale: SymbolScale, in configuration: Configuration = bar) -> Double? {
