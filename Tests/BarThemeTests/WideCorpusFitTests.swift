@@ -68,7 +68,7 @@ import Testing
         #expect(xmark.provenance == .measured(SymbolBoxes.hitokaraSheet))
     }
 
-    @Test func explainNamesTheSharedCapsulesRuleWithTheSymbolsLayoutWidths() throws {
+    @Test func explainNamesTheSharedCapsulesRuleWithTheSymbolsAdvances() throws {
         // Yana's reader (#39 session 8): three symbols on one navigation bar capsule.
         let yaml = """
             scenes:
@@ -84,8 +84,8 @@ import Testing
         let rule = try #require(lines.last?.provenance.rule)
         #expect(
             rule.contains(
-                "its symbols take their layout widths (star 24.43, line.3.horizontal.decrease.circle 22, ellipsis.circle 22 pt)"
-                    + " plus 13 pt each side, glyphs 8 pt apart (docs/UIKIT.md §10.13)"), "\(rule)")
+                "its symbols take their advances from SF Pro's font (star 27.87, line.3.horizontal.decrease.circle 25.46,"
+                    + " ellipsis.circle 25.46 pt) plus 11.27 pt each side, glyphs 8 pt apart (docs/UIKIT.md §10.13)"), "\(rule)")
     }
 
     @Test func theSymbolsMeasuredInSessionEightHaveTheirBoxes() {
@@ -100,7 +100,8 @@ import Testing
             #expect(box.width == width && box.inkWidth == inkWidth && box.inkHeight == inkHeight && box.inkOffsetY == offset, "\(name)")
             #expect(box.provenance != .approximate, "\(name)")
         }
-        // NetNewsWire's chevron pair keeps its 100 pt capsule with 20 pt layout widths.
+        // NetNewsWire's chevrons keep 20 pt layout widths (their room before ios26; on a shared
+        // capsule they take the font's advances, docs/UIKIT.md §10.13).
         #expect(SymbolBoxes.box(for: "chevron.up").width == 20 && SymbolBoxes.box(for: "chevron.up").inkWidth == 18.5)
     }
 

@@ -59,14 +59,16 @@ public enum GlassMetrics {
     /// (measured: 102.7 and 110.3 pt capsules from the NetNewsWire symbols' boxes, R10,
     /// docs/UIKIT.md §10.13).
     public static let toolbarGroupedSymbolPadding = 15.0
-    /// The same on a navigation bar's 44 pt capsule (fitted, #39 session 8, two apps: Yana's UIKit
-    /// reader, `star`, `line.3.horizontal.decrease.circle` and `ellipsis.circle` on a 162.33 pt
-    /// capsule at 440 pt, the circled symbols' layout widths their 22 pt ink as NetNewsWire's
-    /// `circle` shows, the star's 24.33 pt within 0.1 of NetNewsWire's; ExpenseMate's SwiftUI group of
-    /// `calendar`, `camera` and `trash`, 165.67 pt; NetNewsWire's `chevron.up` and `chevron.down`
-    /// keep their 100 pt capsule and 54 pt pitch with 20 pt layout widths, R9; was 13.75 from R9
-    /// alone with the chevrons' 18.5 pt ink as their widths; docs/UIKIT.md §10.13).
-    public static let groupedSymbolPadding = 13.0
+    /// Room each side of an SF Symbol's advance (SF Pro's font, `SymbolImage.advance`) on
+    /// a navigation bar's 44 pt capsule it shares, the glyphs `groupedGlyphSpacing` apart: 11.27 pt
+    /// (fitted, #39 session 10, three fit apps, least squares over their capsules' edges and glyph
+    /// centres: NetNewsWire's `chevron.up` + `chevron.down`, 100 pt at 390 and 440 pt, R9; Yana's UIKit
+    /// `star`, `line.3.horizontal.decrease.circle`, `ellipsis.circle`, 162.33 pt; ExpenseMate's
+    /// SwiftUI `calendar`, `camera`, `trash`, 165.67 pt; every fact within 0.42 pt; leaving each app
+    /// out gives 11.22-11.35 pt and predicts the one left out within 0.47 pt; symbols5 measured 11.2
+    /// on NetNewsWire alone). It replaces session 8's 13 pt each side of fitted layout widths, which
+    /// needed a side bearing per symbol (docs/UIKIT.md §10.13).
+    public static let groupedSymbolAdvancePadding = 11.27
 
     /// Room between two glyph items sharing a toolbar platter (measured with the slot width, R10).
     public static let toolbarGroupedGlyphSpacing = 3.7

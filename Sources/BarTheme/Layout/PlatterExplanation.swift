@@ -56,19 +56,29 @@ extension BarLayoutEngine {
             groups[membership.index].location, layer: "items[\(scene.items.count - 1)] \(membership.side)[\(membership.index)]")
     }
 
-    /// The rule symbols sharing a glass platter add: each takes its layout width plus the grouped
-    /// padding each side, the glyphs a gap apart (docs/UIKIT.md §10.13).
+    /// The rule symbols sharing a glass platter add: on a navigation bar each takes its advance (SF
+    /// Pro's font) plus the grouped padding each side; in a floating toolbar its layout width plus
+    /// the toolbar's padding; the glyphs a gap apart (docs/UIKIT.md §10.13).
     static func sharedSymbolRule(_ group: GlassGrouping.Group, floats: Bool) -> String {
         guard group.kind == .glass, group.items.count > 1 else { return "" }
         let symbols = group.items.compactMap { item -> SymbolImage? in
             if case .symbol(let symbol) = item.kind { return symbol } else { return nil }
         }
         guard !symbols.isEmpty else { return "" }
-        let padding = floats ? GlassMetrics.toolbarGroupedSymbolPadding : GlassMetrics.groupedSymbolPadding
         let gap = floats ? GlassMetrics.toolbarGroupedGlyphSpacing : GlassMetrics.groupedGlyphSpacing
-        let widths = symbols.map { "\($0.name) \(ThemeNumber.format($0.box.width))" }.joined(separator: ", ")
-        return "; its symbols take their layout widths (\(widths) pt) plus \(ThemeNumber.format(padding)) pt each side,"
-            + " glyphs \(ThemeNumber.format(gap)) pt apart (docs/UIKIT.md §10.13)"
+        let spacing = " glyphs \(ThemeNumber.format(gap)) pt apart (docs/UIKIT.md §10.13)"
+        if floats {
+            let widths = symbols.map { "\($0.name) \(ThemeNumber.format($0.box.width))" }.joined(separator: ", ")
+            return "; its symbols take their layout widths (\(widths) pt) plus"
+                + " \(ThemeNumber.format(GlassMetrics.toolbarGroupedSymbolPadding)) pt each side," + spacing
+        }
+        let advances = symbols.map { symbol in
+            let advance = ThemeNumber.format((symbol.advance * 100).rounded() / 100)
+            // A name the font lacks takes its ink plus the font's median side bearings.
+            return SymbolFontBoxes.has(symbol.name) ? "\(symbol.name) \(advance)" : "\(symbol.name) about \(advance)"
+        }
+        return "; its symbols take their advances from SF Pro's font (\(advances.joined(separator: ", ")) pt) plus"
+            + " \(ThemeNumber.format(GlassMetrics.groupedSymbolAdvancePadding)) pt each side," + spacing
     }
 
     /// The rule a custom view on its own glass platter adds: the platter is the view plus the custom

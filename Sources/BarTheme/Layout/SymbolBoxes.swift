@@ -92,8 +92,8 @@ public enum SymbolBoxes {
     /// (two widths, light and dark; eight for the filter); the side bearings are what the shared capsules' edges leave
     /// over (`star` 0.3 pt, `square.and.arrow.up` 1.0 pt each side, the others none).
     public static let measured: [String: Box] = [
-        // Their 100 pt capsule (R9) holds 20 pt layout widths at the 13 pt grouped padding: 0.75 pt
-        // of side bearing each side of the 18.5 pt ink (#39 session 8).
+        // Their 100 pt capsule (R9) held 20 pt layout widths at session 8's 13 pt grouped padding;
+        // a shared capsule now lays them out on the font's advance (#39 session 10, §10.13).
         "chevron.up": Box(width: 20, inkWidth: 18.5, inkHeight: 10.67, inkOffsetY: 0, provenance: .measured(netNewsWire)),
         "chevron.down": Box(width: 20, inkWidth: 18.5, inkHeight: 10.67, inkOffsetY: 0.67, provenance: .measured(netNewsWire)),
         "gear": Box(width: 23.67, inkWidth: 23.67, inkHeight: 23.33, inkOffsetY: 0.33, provenance: .measured(netNewsWire)),
@@ -126,8 +126,8 @@ public enum SymbolBoxes {
             width: 22, inkWidth: 22, inkHeight: 22, inkOffsetY: 0.33, provenance: .measured(yana)),
         "ellipsis.circle": Box(width: 22, inkWidth: 22, inkHeight: 22, inkOffsetY: 0.33, provenance: .measured(yana)),
         // ExpenseMate's editor sheet (SwiftUI group, 402 pt, light): the ink, and the layout widths
-        // its 165.67 pt capsule and glyph pitches (59.33, 58.33 pt) give at the 13 pt grouped padding
-        // (four edges and pitches, three widths: one equation left over, which holds within 0.01 pt).
+        // its 165.67 pt capsule and glyph pitches (59.33, 58.33 pt) gave at session 8's 13 pt grouped
+        // padding (a shared capsule now takes the font's advances, §10.13).
         "calendar": Box(width: 23, inkWidth: 21.67, inkHeight: 19.67, inkOffsetY: 0.33, provenance: .measured(expenseMate)),
         "camera": Box(width: 27.67, inkWidth: 26.33, inkHeight: 20.33, inkOffsetY: 0.33, provenance: .measured(expenseMate)),
         "trash": Box(width: 21, inkWidth: 21, inkHeight: 24, inkOffsetY: 0.17, provenance: .measured(expenseMate)),
@@ -220,9 +220,10 @@ public struct SymbolImage: Hashable, Sendable, CustomStringConvertible {
     /// The symbol's box in its configuration (docs/UIKIT.md §10.13).
     public var box: SymbolBoxes.Box { SymbolBoxes.box(for: self) }
 
-    /// The symbol's advance in its configuration: the width of a view that shows it at its own size
-    /// (a `UIImageView`, SwiftUI's `Image`; docs/UIKIT.md §10.16). From SF Pro's font data, else the
-    /// box's ink plus the font table's median side bearings (❓ approximate).
+    /// The symbol's advance in its configuration: the room a shared navigation-bar capsule lays it
+    /// out on (docs/UIKIT.md §10.13) and the width of a view that shows it at its own size (a
+    /// `UIImageView`, SwiftUI's `Image`; §10.16). From SF Pro's font data, else the box's ink plus
+    /// the font table's median side bearings (❓ approximate).
     public var advance: Double {
         if let advance = SymbolFontBoxes.advance(for: name, scale: scale, pointSize: pointSize) { return advance }
         return box.width - SymbolFontBoxes.inkSpread + SymbolFontBoxes.medianSideBearings

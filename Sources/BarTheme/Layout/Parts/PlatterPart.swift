@@ -76,13 +76,16 @@ enum PlatterPart {
     }
 
     /// The room the item at `index` of a group takes: a glyph sharing its platter with another
-    /// item takes `GlassMetrics.groupedGlyphSlotWidth` (measured, docs/UIKIT.md §10.4).
+    /// item takes `GlassMetrics.groupedGlyphSlotWidth` (measured, docs/UIKIT.md §10.4); an SF Symbol
+    /// its advance plus `GlassMetrics.groupedSymbolAdvancePadding` each side (§10.13).
     static func slotWidth(at index: Int, in group: Group, row: Row, _ input: LayoutInput) -> Double {
         let item = group.items[index]
         if group.kind == .glass, group.items.count > 1, showsOneGlyph(item, input) {
-            // An SF Symbol's slot follows its box (docs/UIKIT.md §10.13); other glyphs take the measured mean.
+            // An SF Symbol's slot follows its advance on a navigation bar's capsule, its box in a
+            // floating toolbar (docs/UIKIT.md §10.13); other glyphs take the measured mean.
             if case .symbol(let symbol) = item.kind {
-                return symbol.box.width + 2 * (row.floats ? GlassMetrics.toolbarGroupedSymbolPadding : GlassMetrics.groupedSymbolPadding)
+                if row.floats { return symbol.box.width + 2 * GlassMetrics.toolbarGroupedSymbolPadding }
+                return symbol.advance + 2 * GlassMetrics.groupedSymbolAdvancePadding
             }
             return row.floats ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth
         }
