@@ -97,7 +97,7 @@ public enum ThemeYAMLWriter {
     /// Objects small enough to read on one line; bar blocks, appearance objects and scenes are
     /// always written as blocks.
     private static let flowObjects: Set<ThemeObjectName?> = [
-        nil, .font, .shadow, .textAttributes, .image, .traits, .barButtonItem, .placeholderView,
+        nil, .font, .shadow, .textAttributes, .image, .symbolImage, .traits, .barButtonItem, .customView, .placeholderView,
     ]
 
     /// `{ family: system, weight: bold, size: 17 }` for a small object of at most four scalars and no notes.

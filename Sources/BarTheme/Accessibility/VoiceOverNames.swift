@@ -21,7 +21,8 @@ public enum VoiceOverNames {
         case .icon(let system): return system.accessibilityLabel
         // ❓ approximate: UIKit reads a symbol's own description, here its name's words ("chevron up").
         case .symbol(let symbol): return symbol.name.split(separator: ".").joined(separator: " ")
-        case .customView(let view): return view.label ?? "custom view"
+        case .customView(let view):
+            return view.label ?? view.symbol.map { $0.name.split(separator: ".").joined(separator: " ") } ?? "custom view"
         case .flexibleSpace, .fixedSpace, .searchField: return nil
         }
     }

@@ -41,7 +41,8 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     /// toolbar's items, an iPhone puts the search field it integrates into the toolbar
     /// (docs/UIKIT.md §10.7); such an item has no title, image, system item or custom view.
     public var searchBarPlacement: Located<Bool>?
-    /// A placeholder for `customView`: a box of a given size and colour.
+    /// A placeholder for `customView`: a box of a given size and colour, or an SF Symbol shown at its
+    /// own size (docs/UIKIT.md §10.16).
     @Indirect public var customView: PlaceholderViewDeclaration? = nil
     /// Where the item is declared in the theme.
     public var location: SourceLocation
@@ -63,6 +64,9 @@ public struct PlaceholderViewDeclaration: Hashable, Sendable {
     public var color: Located<ColorValue>?
     /// A label drawn inside the box.
     public var label: Located<String>?
+    /// A bar button item's custom view only: the SF Symbol the view shows at its own size, in place of
+    /// a box (SwiftUI's hosting view of a `NavigationLink`'s label, docs/UIKIT.md §10.16).
+    @Indirect public var symbol: SymbolImageDeclaration? = nil
     /// Where the placeholder is declared in the theme.
     public var location: SourceLocation
 

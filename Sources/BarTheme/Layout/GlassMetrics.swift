@@ -111,8 +111,9 @@ public enum GlassMetrics {
     /// on the floating toolbar's 48 pt one), and only a symbol wider than the circle would widen it
     /// (❓ not seen). Bindicator's 47.67 pt capsule around a lone `slider.horizontal.3` (one app) is
     /// not the symbol's width: SF Pro's font gives it `line.3.horizontal.decrease`'s ink, advance
-    /// and side bearings within 0.2 pt, and NetNewsWire keeps that one on a 44 pt circle; it is a
-    /// listed fit miss (docs/UIKIT.md §10.14; was 11 pt, fitted on that capsule alone).
+    /// and side bearings within 0.2 pt, and NetNewsWire keeps that one on a 44 pt circle; the item is
+    /// a SwiftUI `NavigationLink`, a custom view (`customViewPadding`, docs/UIKIT.md §10.14, §10.16;
+    /// was 11 pt, fitted on that capsule alone).
     public static let lonePlatterSymbolPadding = 0.0
     /// Room a glyph item takes on a platter it shares with another item (measured: two glyphs on
     /// one capsule make it 100 pt wide, their centres 23 pt in from its ends and 54 pt apart, on
@@ -133,6 +134,24 @@ public enum GlassMetrics {
     /// Gap between two platters: 12 pt (measured in floating toolbars, R10, docs/UIKIT.md §10.7; ❓ in a
     /// navigation bar, approximate, §10.4).
     public static let platterGap = 12.0
+    /// Glass each side of a custom view on its platter: the platter is `max(44, view + 2 × this)`
+    /// (fitted, #39, two apps: SwiftUI `NavigationLink`s in a `ToolbarItem`, which SwiftUI hosts as a
+    /// custom view the width of the label's advance: Bindicator's `slider.horizontal.3`, 26.81 pt of
+    /// advance on a 47.67 pt capsule at 390, 402, 420 and 440 pt, and Lexly's `gearshape`, 26.52 pt
+    /// on 47.33 pt at 414; 10.43 and 10.41 pt, both capsules within 0.03 pt; docs/UIKIT.md §10.16).
+    /// Was ❓ 8, the pre-26 text padding. ❓ A UIKit custom view is assumed to get the same glass:
+    /// only SwiftUI's hosted labels are seen, and SwiftUI may pad its hosting view.
+    public static let customViewPadding = 10.42
+    /// The same at an iPad's regular width (measured, one app: Bindicator's `slider.horizontal.3` on a
+    /// 47.0 pt capsule on 1024 and 1032 pt iPads at @2x, 10.1 pt; docs/UIKIT.md §10.16).
+    public static let regularCustomViewPadding = 10.1
+
+    /// The glass each side of a custom view at `width`: `regularCustomViewPadding` at an iPad's
+    /// regular width, else `customViewPadding`.
+    public static func customViewPadding(width: Double) -> Double {
+        width >= TraitEnvironment.regularWidth ? regularCustomViewPadding : customViewPadding
+    }
+
     /// How much further in than a platter's edge a custom view with `hidesSharedBackground` sits
     /// (❓ 4 pt, approximate, docs/UIKIT.md §10.4).
     public static let bareCustomViewInset = 4.0

@@ -37,7 +37,9 @@ extension BarLayoutEngine {
             let floats =
                 appearance.bar == .toolbar
                 && GlassMetrics.toolbarFloats(metrics: variant.metrics, width: variant.width, position: variant.position)
-            let rule = group.reason + wideSymbolRule(group) + sharedSymbolRule(group, floats: floats)
+            let rule =
+                group.reason + wideSymbolRule(group) + customViewRule(group, width: variant.width)
+                + sharedSymbolRule(group, floats: floats)
             add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
         }
         return lines
@@ -77,6 +79,20 @@ extension BarLayoutEngine {
         }
         return "; its symbols take their advances from SF Pro's font (\(advances.joined(separator: ", ")) pt) plus"
             + " \(ThemeNumber.format(GlassMetrics.groupedSymbolAdvancePadding)) pt each side," + spacing
+    }
+
+    /// The rule a custom view on its own glass platter adds: the platter is the view plus the custom
+    /// view's glass each side, at least a 44 pt circle (docs/UIKIT.md §10.16).
+    static func customViewRule(_ group: GlassGrouping.Group, width: Double) -> String {
+        guard group.kind == .glass, group.items.count == 1, case .customView(let view) = group.items[0].kind else { return "" }
+        let padding = GlassMetrics.customViewPadding(width: width)
+        let platter = max(GlassMetrics.platterHeight, view.width + 2 * padding)
+        func points(_ value: Double) -> String { ThemeNumber.format((value * 100).rounded() / 100) }
+        let shows = view.symbol.map { " (\($0.name) at its own size, its advance)" } ?? ""
+        return "; a custom view, \(points(view.width)) pt wide\(shows), with \(points(padding)) pt of glass"
+            + " each side: \(platter > GlassMetrics.platterHeight ? "a capsule" : "a circle"), \(points(platter)) pt"
+            + " (a SwiftUI NavigationLink in a ToolbarItem is hosted so; a Button becomes a plain image item on a 44 pt circle;"
+            + " docs/UIKIT.md §10.16)"
     }
 
     /// The rule a lone wide symbol adds: its platter is a capsule, not the 44 pt circle (docs/UIKIT.md §10.14).

@@ -221,8 +221,9 @@ public struct SymbolImage: Hashable, Sendable, CustomStringConvertible {
     public var box: SymbolBoxes.Box { SymbolBoxes.box(for: self) }
 
     /// The symbol's advance in its configuration: the room a shared navigation-bar capsule lays it
-    /// out on (docs/UIKIT.md §10.13). From SF Pro's font data, else the box's ink plus the font
-    /// table's median side bearings (❓ approximate).
+    /// out on (docs/UIKIT.md §10.13) and the width of a view that shows it at its own size (a
+    /// `UIImageView`, SwiftUI's `Image`; §10.16). From SF Pro's font data, else the box's ink plus
+    /// the font table's median side bearings (❓ approximate).
     public var advance: Double {
         if let advance = SymbolFontBoxes.advance(for: name, scale: scale, pointSize: pointSize) { return advance }
         return box.width - SymbolFontBoxes.inkSpread + SymbolFontBoxes.medianSideBearings

@@ -224,9 +224,11 @@ extension ThemeWalker {
         return item
     }
 
-    /// A placeholder for a custom view: a box of `width` × `height` points.
+    /// A placeholder for a custom view: a box of `width` × `height` points; a bar button item's
+    /// `customView` may show an SF Symbol instead (`image: { systemName: }`), sized by it.
     func placeholderView(_ node: Node, key: ThemeKey) -> PlaceholderViewDeclaration? {
-        guard let reader = MappingReader(node, context: context, object: key.spelling, reading: ThemeKeys.placeholderViewObject) else {
+        let object = key == .customView ? ThemeKeys.customViewObject : ThemeKeys.placeholderViewObject
+        guard let reader = MappingReader(node, context: context, object: key.spelling, reading: object) else {
             return nil
         }
         var view = PlaceholderViewDeclaration(location: reader.location)
@@ -234,10 +236,22 @@ extension ThemeWalker {
         if let n = reader[.height] { view.height = context.number(n, key: .height, range: 1...200) }
         if let n = reader[.color] { view.color = colorParser.parse(n, key: .color) }
         if let n = reader[.label] { view.label = context.string(n, key: .label) }
-        if (reader[.width] == nil || reader[.height] == nil) && !reader.hasUnknownKeys {
+        let image = key == .customView ? reader[.image] : nil
+        if let n = image {
+            if isSymbolImage(n) {
+                view.symbol = symbolImage(n)
+            } else {
+                context.error(
+                    "a custom view's 'image' is an SF Symbol ({ systemName: NAME }), shown at its own size", at: n,
+                    hint: "for an image file use the item's own 'image:', or give the custom view a 'width' and a 'height'",
+                    rule: ErrorRules.invalidImage)
+            }
+        }
+        if image == nil && (reader[.width] == nil || reader[.height] == nil) && !reader.hasUnknownKeys {
+            let withImage = key == .customView ? ", or an 'image: { systemName: NAME }'" : ""
             context.error(
-                "'\(key)' needs a 'width' and a 'height' in points", at: node, hint: "e.g. \(key): { width: 120, height: 28 }",
-                rule: ErrorRules.missingValue)
+                "'\(key)' needs a 'width' and a 'height' in points\(withImage)", at: node,
+                hint: "e.g. \(key): { width: 120, height: 28 }", rule: ErrorRules.missingValue)
         }
         return view
     }

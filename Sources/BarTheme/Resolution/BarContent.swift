@@ -94,19 +94,28 @@ public struct PlaceholderView: Hashable, Sendable {
     public let color: ColorValue
     /// A label drawn inside the box, if any.
     public let label: String?
+    /// The SF Symbol a bar button item's custom view shows at its own size in place of the box
+    /// (SwiftUI's hosting view of a `NavigationLink`'s label, docs/UIKIT.md §10.16), if any.
+    public let symbol: SymbolImage?
 
-    /// A box of `width` × `height` points in `color`, with an optional `label`.
-    public init(width: Double, height: Double, color: ColorValue, label: String?) {
+    /// A box of `width` × `height` points in `color`, with an optional `label`; with a `symbol`, a
+    /// view showing that symbol, centred, in place of the box.
+    public init(width: Double, height: Double, color: ColorValue, label: String?, symbol: SymbolImage? = nil) {
         self.width = width
         self.height = height
         self.color = color
         self.label = label
+        self.symbol = symbol
     }
 
+    /// A declared view; a view showing a symbol is, unless the theme says otherwise, as wide as the
+    /// symbol's advance and as tall as its ink (docs/UIKIT.md §10.16).
     init(_ declaration: PlaceholderViewDeclaration, defaultWidth: Double, defaultHeight: Double) {
+        let symbol = declaration.symbol.map(SymbolImage.init)
         self.init(
-            width: declaration.width?.value ?? defaultWidth, height: declaration.height?.value ?? defaultHeight,
-            color: declaration.color?.value ?? SystemColors.table["systemGray5"]!, label: declaration.label?.value)
+            width: declaration.width?.value ?? symbol?.advance ?? defaultWidth,
+            height: declaration.height?.value ?? symbol?.box.inkHeight ?? defaultHeight,
+            color: declaration.color?.value ?? SystemColors.table["systemGray5"]!, label: declaration.label?.value, symbol: symbol)
     }
 }
 

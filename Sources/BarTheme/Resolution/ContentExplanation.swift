@@ -198,7 +198,8 @@ public enum ContentExplanation {
             case .image: return "image \(name)" + state
             case .icon: return "icon \(name)" + state
             case .symbol(let symbol): return "symbol \(name): \(symbol)" + state
-            case .customView: return "custom view \(name)" + state
+            case .customView(let view):
+                return "custom view \(name)" + (view.symbol.map { " showing \($0)" } ?? "") + state
             case .flexibleSpace, .fixedSpace, .searchField: return nil
             }
         }.joined(separator: ", ")

@@ -75,7 +75,9 @@ extension ThemeKeys {
                     "text items `done`, `cancel`, `edit`, `save`, `undo`, `redo` (drawn as their English titles, `done` and `save` in the done style); icons `add`, `compose`, `reply`, `action`, `organize`, `bookmarks`, `search`, `refresh`, `stop`, `camera`, `trash`, `play`, `pause`, `rewind`, `fastForward` (BarTheme's own vector drawings in a 24 pt box, in the item's tint; `add` in the `ios13` and `ios15` eras is the measured SF Symbols plus in a 21.67 pt box, docs/UIKIT.md §1.4.1; `reply` flips right to left) and `close` (the iOS 13 grey circled cross, not tinted); spaces `flexibleSpace` (shares the free width in a toolbar) and `fixedSpace` (`width`, default 8)",
                 default: "none"),
             .key(
-                .customView, .object(.placeholderView), uikit: "`customView`", values: "a [placeholder view](#placeholderView)",
+                .customView, .object(.customView), uikit: "`customView`",
+                values:
+                    "a [custom view](#customView): a placeholder box, or an SF Symbol hosted as a view (a SwiftUI `NavigationLink`'s label)",
                 default: "none"),
             .key(
                 .style, .choice(of: BarButtonItemStyle.self), uikit: "`style`",
@@ -137,6 +139,26 @@ extension ThemeKeys {
                 .representativeItem, .object(.barButtonItem), uikit: "`representativeItem`",
                 values:
                     "a [bar button item](#barButtonItem) UIKit shows instead of the items when the bar is short of room; BarTheme never collapses a group, so it is checked, not drawn",
+                default: "none"),
+        ])
+
+    /// A bar button item's `customView`: a placeholder box, or a view showing an SF Symbol at its own
+    /// size (how SwiftUI hosts a toolbar item it does not turn into a plain image item, docs/UIKIT.md §10.16).
+    public static let customViewObject = ThemeObject(
+        .customView, "A bar button item's custom UIView: a placeholder box (width and height), or an SF Symbol shown at its own size.",
+        table: .meaning,
+        [
+            .key(
+                .image, .object(.symbolImage),
+                values:
+                    "an [SF Symbol](#symbolImage) `{ systemName: NAME }`: the view is the symbol's advance wide and shows the symbol in the item's tint; on Liquid Glass its platter is the view plus 10.42 pt each side (a capsule wider than the 44 pt circle a plain image item keeps, docs/UIKIT.md §10.16). What SwiftUI makes of a `NavigationLink` in a `ToolbarItem`",
+                default: "none: a placeholder box"),
+            .key(.width, .number(1...1000), values: "points, 1-1000 (with `image`: its advance)", default: "required without `image`"),
+            .key(.height, .number(1...200), values: "points, 1-200 (with `image`: its ink's height)", default: "required without `image`"),
+            .key(.color, .color, values: "fill colour of the box (not drawn with `image`)", default: "systemGray5"),
+            .key(
+                .label, .text,
+                values: "text drawn in the box (not drawn with `image`); what VoiceOver reads without an `accessibilityLabel`",
                 default: "none"),
         ])
 

@@ -18,7 +18,7 @@ public enum ThemeKeys {
         navigationBarAppearanceObject, toolbarAppearanceObject, barButtonItemAppearanceObject, barButtonItemStateAppearanceObject,
         itemAppearanceObject, stateTextAttributesObject, itemBackgroundImageObject, scopeObject, traitsObject, sceneObject,
         navigationControllerObject, stackStepObject, navigationItemObject, searchControllerObject, barButtonItemObject,
-        barButtonItemGroupObject, placeholderViewObject, variantsObject,
+        barButtonItemGroupObject, customViewObject, placeholderViewObject, variantsObject,
     ]
 
     /// The object named `name`.

@@ -54,6 +54,7 @@ public struct ThemeObjectName: Hashable, Sendable, Comparable, CustomStringConve
     public static var searchController: ThemeObjectName { named() }
     public static var barButtonItem: ThemeObjectName { named() }
     public static var barButtonItemGroup: ThemeObjectName { named() }
+    public static var customView: ThemeObjectName { named() }
     public static var placeholderView: ThemeObjectName { named() }
     public static var variants: ThemeObjectName { named() }
     // Inside values (ThemeKeys+Colors.swift).

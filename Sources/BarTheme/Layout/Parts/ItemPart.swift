@@ -122,10 +122,21 @@ enum ItemPart {
                         icon: .symbol(symbol), frame: ink, color: color(item, input), isMirrored: false))
             ]
         case .customView(let view):
-            return [.placeholder(placeholder(view, frame: frame, input))]
+            return customView(view, frame: frame, color: color(item, input), input)
         case .fixedSpace, .flexibleSpace, .searchField:
             return []
         }
+    }
+
+    /// What a custom view in `frame` draws: the SF Symbol it shows, its ink centred in the view as
+    /// a symbol item's is in its slot and drawn in `color` (docs/UIKIT.md §10.16), else its placeholder box.
+    static func customView(_ view: PlaceholderView, frame: Rect, color: RGBAColor, _ input: LayoutInput) -> [BarLayout.Element] {
+        guard let symbol = view.symbol else { return [.placeholder(placeholder(view, frame: frame, input))] }
+        let box = symbol.box
+        let ink = Rect(
+            x: frame.midX - box.inkWidth / 2 + box.inkOffsetX, y: frame.midY - box.inkHeight / 2 + box.inkOffsetY, width: box.inkWidth,
+            height: box.inkHeight)
+        return [.icon(IconPlacement(icon: .symbol(symbol), frame: ink, color: color, isMirrored: false))]
     }
 
     /// A custom view's stand-in: a box in its colour, its corners rounded 6 pt (less for a box

@@ -46,9 +46,10 @@ enum PlatterPart {
             // A wide symbol makes its platter a capsule (measured, docs/UIKIT.md §10.14).
             return max(row.platterHeight, symbol.box.width + 2 * GlassMetrics.lonePlatterSymbolPadding)
         case .customView(let view):
-            // A glyph-sized view sits in a circle like an icon item (docs/UIKIT.md §10.4).
+            // A glyph-sized view sits in a circle like an icon item, a wider one on a capsule around
+            // it (docs/UIKIT.md §10.4, §10.16).
             if bare { return view.width + 2 * GlassMetrics.bareCustomViewInset }
-            return max(row.platterHeight, view.width + 2 * UIKitMetrics.textItemPadding)
+            return max(row.platterHeight, view.width + 2 * GlassMetrics.customViewPadding(width: input.variant.width))
         case .fixedSpace, .flexibleSpace, .searchField:
             return 0
         }
@@ -60,7 +61,8 @@ enum PlatterPart {
         switch item.kind {
         case .icon, .symbol: return true
         case .image(let image): return input.size(of: image).width + 20 <= GlassMetrics.iconItemWidth
-        case .customView(let view): return view.width + 2 * UIKitMetrics.textItemPadding <= GlassMetrics.iconItemWidth
+        case .customView(let view):
+            return view.width + 2 * GlassMetrics.customViewPadding(width: input.variant.width) <= GlassMetrics.iconItemWidth
         case .text, .fixedSpace, .flexibleSpace, .searchField: return false
         }
     }
@@ -185,7 +187,7 @@ enum PlatterPart {
             frame.y += box.inkOffsetY
             return [.icon(IconPlacement(icon: .symbol(symbol), frame: frame, color: color, isMirrored: false))]
         case .customView(let view):
-            return [.placeholder(ItemPart.placeholder(view, frame: centred(Size(width: view.width, height: view.height)), input))]
+            return ItemPart.customView(view, frame: centred(Size(width: view.width, height: view.height)), color: color, input)
         case .fixedSpace, .flexibleSpace, .searchField:
             return []
         }

@@ -51,7 +51,8 @@ public enum SymbolFontBoxes {
 
     /// The advance of `name` in `configuration` (at `scale` and `pointSize` if the theme set them), or
     /// `nil` when the font data lacks the name: the room a shared navigation-bar capsule gives the
-    /// symbol (docs/UIKIT.md §10.13).
+    /// symbol (docs/UIKIT.md §10.13) and the width a view showing the symbol at its own size takes
+    /// (docs/UIKIT.md §10.16).
     public static func advance(
         for name: String, in configuration: Configuration = bar, scale: SymbolScale? = nil, pointSize: Double? = nil
     ) -> Double? {
