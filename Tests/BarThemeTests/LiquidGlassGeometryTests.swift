@@ -149,7 +149,7 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(toolbar.map(\.frame.x) == [28, 440 - 28 - 48])
     }
 
-    @Test func aTextCapsuleIsItsTextFourteenAndAHalfPointsEachSideAndPlattersAre12PointsApart() throws {
+    @Test func aTextCapsuleIsItsText15Point83EachSideAndPlattersAre12PointsApart() throws {
         let l = try layout(
             """
             scenes:
@@ -160,14 +160,14 @@ private struct BaselineMeasurer: TextMeasuring {
                     rightBarButtonItems: [{ title: Select }, { systemItem: add, sharesBackground: false }]
             """, variant: Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0))
         let p = platters(l)
-        // "Edit" 40 + 2 × 14.5; "Select" 60 + 2 × 14.5 outermost on the right (docs/UIKIT.md §10.14); the
-        // add circle 12 pt to its left.
-        #expect(p.map(\.frame.width) == [69, 44, 89])
+        // "Edit" 40 + 2 × 15.83; "Select" 60 + 2 × 15.83 outermost on the right (docs/UIKIT.md §10.14);
+        // the add circle 12 pt to its left.
+        #expect(zip(p.map(\.frame.width), [71.66, 44, 91.66]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(p.map(\.frame))")
         #expect(p[0].frame.x == 16)
         #expect(p[2].frame.maxX == 402 - 16)
-        #expect(p[2].frame.x - p[1].frame.maxX == 12)
+        #expect(abs(p[2].frame.x - p[1].frame.maxX - 12) < 1e-9)
         let edit = try #require(l.texts.first { $0.text == "Edit" })
-        #expect(edit.frame.x == 16 + 14.5)
+        #expect(abs(edit.frame.x - (16 + 15.83)) < 1e-9)
     }
 
     @Test func aCustomViewWithoutASharedBackgroundSits4PointsFurtherInThanAPlatter() throws {
@@ -208,7 +208,8 @@ private struct BaselineMeasurer: TextMeasuring {
             return
         }
         let l = try layout(yaml, variant: variant)
-        #expect(l.texts.first { $0.text == "Edit" }?.style.color == RGBAColor(r: 0x1A, g: 0x1A, b: 0x1A))
+        // A text item's title takes the plain label colour (Echo's and Hitokara Log's, docs/UIKIT.md §10.3).
+        #expect(l.texts.first { $0.text == "Edit" }?.style.color == .black)
         let icon = l.elements.compactMap { e -> RGBAColor? in
             if case .icon(let i) = e, case .system = i.icon { return i.color } else { return nil }
         }
@@ -265,8 +266,8 @@ private struct BaselineMeasurer: TextMeasuring {
             """, variant: Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0))
         let p = platters(l)
         #expect(p.count == 1)
-        // Outermost first: add, search, then the text item: 46 + 8 + 46 + (40 + 2 × 14.5).
-        #expect(p[0].frame == Rect(x: 402 - 16 - 169, y: 0, width: 169, height: 44))
+        // Outermost first: add, search, then the text item: 46 + 8 + 46 + (40 + 2 × 15.83).
+        #expect(abs(p[0].frame.width - 171.66) < 1e-9 && p[0].frame.maxX == 402 - 16 && p[0].frame.height == 44)
         let centres: [Double] = icons(l).sorted { $0.1.x < $1.1.x }.map(\.1.midX)
         let expected: [Double] = [402 - 16 - 23 - 54, 402 - 16 - 23]
         #expect(centres == expected)

@@ -133,13 +133,13 @@ import Testing
         #expect(p.filter { if case .tinted = $0.fill { return true } else { return false } }.count == 1)
         let prominent = try #require(p.first { if case .tinted = $0.fill { return true } else { return false } })
         #expect(prominent.fill == .tinted(GlassMaterial.prominentBlue(.light)))
-        // "Done" is 4 characters (40 pt) plus 14.5 pt each side, outermost on the right.
-        #expect(prominent.frame == Rect(x: 402 - 16 - 69, y: 0, width: 69, height: 44))
+        // "Done" is 4 characters (40 pt) plus 15.83 pt each side, outermost on the right.
+        #expect(abs(prominent.frame.width - 71.66) < 1e-9 && prominent.frame.maxX == 402 - 16 && prominent.frame.height == 44)
         let done = try #require(l.texts.first { $0.text == "Done" })
         #expect(done.style.color == RGBAColor(white: 1))
         #expect(done.style.font.weight == .semibold)
         // The add item is not grouped with the prominent one: its own circle, 12 pt to the left.
-        #expect(p.contains { $0.frame == Rect(x: 402 - 16 - 69 - 12 - 44, y: 0, width: 44, height: 44) })
+        #expect(p.contains { abs($0.frame.x - (402 - 16 - 71.66 - 12 - 44)) < 1e-9 && $0.frame.width == 44 })
         // Title and subtitle stacked, centred as a pair in the band.
         let title = try #require(l.run(.title)), subtitle = try #require(l.run(.subtitle))
         #expect(close(title.frame.y, 22 - 20))

@@ -106,19 +106,30 @@ import Testing
         #expect(SymbolBoxes.box(for: "chevron.up").width == 20 && SymbolBoxes.box(for: "chevron.up").inkWidth == 18.5)
     }
 
-    @Test func aTextItemHasFourteenAndAHalfPointsOfGlassEachSide() throws {
-        // Hitokara Log's "閉じる": an 80 pt capsule (16-96 pt) around 51 pt of full-width glyphs, the
-        // text centred on it. The harness measures 10 pt a character: 30 pt of text, a 59 pt capsule.
+    @Test func aTextItemHas15Point83PointsOfGlassEachSideOfItsAdvanceAndThePlainLabelColour() throws {
+        // Echo's Settings sheet (fit, 414 and 428 pt, light): a SwiftUI `Button("Done")` as
+        // `.confirmationAction` on a 73.67 pt capsule around 42.0 pt of advance (San Francisco's
+        // semibold "Done"), its title (0,0,0) where glyphs are #1A1A1A. The harness measures 10 pt a
+        // character: 40 pt of text, a 71.66 pt capsule ending 20 pt from the edge.
         let yaml = """
             scenes:
               - name: s
-                items: [{ title: 履歴, leftBarButtonItems: [{ title: 閉じる }] }]
+                items: [{ title: Settings, rightBarButtonItems: [{ systemItem: done }] }]
             """
-        let l = try layout(yaml, Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0))
-        let capsule = try #require(platters(l).first)
-        #expect(abs(capsule.width - 59) < 0.001 && capsule.x == 16, "\(capsule)")
-        let text = try #require(l.texts.first { $0.text == "閉じる" })
-        #expect(abs(text.frame.midX - capsule.midX) < 0.001 && abs(text.frame.x - 30.5) < 0.001, "\(text.frame)")
+        let light = try layout(yaml, Variant(position: .topAttached, width: 414, scale: 3, statusBarHeight: 0))
+        let capsule = try #require(platters(light).last)
+        #expect(abs(capsule.width - 71.66) < 0.001 && capsule.maxX == 394, "\(capsule)")
+        let done = try #require(light.texts.first { $0.text == "Done" })
+        #expect(abs(done.frame.midX - capsule.midX) < 0.001 && abs(done.frame.x - (394 - 71.66 + 15.83)) < 0.001, "\(done.frame)")
+        #expect(done.style.color == .black)
+        // Hitokara Log's "閉じる" (fit, dark) is (255,255,255), where its plus glyph is (244,243,244).
+        let dark = try layout(yaml, Variant(position: .topAttached, width: 414, scale: 3, userInterfaceStyle: .dark, statusBarHeight: 0))
+        #expect(dark.texts.first { $0.text == "Done" }?.style.color == .white)
+        // explain names both rules on the platter's line.
+        let lines = try Self.platterLines(yaml, Variant(position: .topAttached, width: 414, scale: 3, statusBarHeight: 0))
+        let rule = try #require(lines.last?.provenance.rule)
+        #expect(rule.contains("a text item takes its title's advance plus 15.83 pt each side (docs/UIKIT.md §10.14)"), "\(rule)")
+        #expect(rule.contains("a text item's title is drawn in the plain label colour"), "\(rule)")
     }
 
     @Test func aLoneSymbolWiderThanItsCircleSitsOnACapsuleAndExplainSaysWhy() throws {

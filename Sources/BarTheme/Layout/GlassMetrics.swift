@@ -126,11 +126,15 @@ public enum GlassMetrics {
     public static let closeMarkInkSize = 16.7
     /// The xmark's stroke (❓ not measured: the weight of the bar's other glyphs).
     public static let closeMarkStrokeWidth = 2.0
-    /// Horizontal padding on each side of a text item's title (its advance) on a platter: 14.5 pt
-    /// (measured, #39, one app: Hitokara Log's "閉じる" sheet item, an 80 pt capsule around three
-    /// full-width 17 pt glyphs, 51 pt of advance, 2 captures; DNSChat's back capsule keeps 14 pt after
-    /// its title, within 0.5 pt; docs/UIKIT.md §10.14). Was ❓ 17.
-    public static let textItemPadding = 14.5
+    /// Horizontal padding on each side of a text item's title (its advance, San Francisco's widths)
+    /// on a platter: 15.83 pt (fitted, #39 session 10, one app: Echo's "Done", a SwiftUI
+    /// `Button("Done")` as `.confirmationAction`, 17 pt semibold, on 414 and 428 pt phones, its
+    /// capsule 73.67 pt around 42.0 pt of advance; docs/UIKIT.md §10.14). Hitokara Log's "閉じる"
+    /// (fit, three kana/kanji taken as 1 em each, 51 pt) gave 14.5, the value before; its advance is
+    /// not known from San Francisco's tables. The check half's Botanica "Cancel" (`Button("Cancel")`)
+    /// is within 0.33 pt of this; its `NavigationLink` and `Button { } label:` text items sit on
+    /// narrower capsules (10-12 pt), not modelled. Was 14.5, ❓ 17 before that.
+    public static let textItemPadding = 15.83
     /// Gap between two platters: 12 pt (measured in floating toolbars, R10, docs/UIKIT.md §10.7; ❓ in a
     /// navigation bar, approximate, §10.4).
     public static let platterGap = 12.0

@@ -39,7 +39,7 @@ extension BarLayoutEngine {
                 && GlassMetrics.toolbarFloats(metrics: variant.metrics, width: variant.width, position: variant.position)
             let rule =
                 group.reason + wideSymbolRule(group) + customViewRule(group, width: variant.width)
-                + sharedSymbolRule(group, floats: floats)
+                + sharedSymbolRule(group, floats: floats) + textItemRule(group)
             add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
         }
         return lines
@@ -93,6 +93,14 @@ extension BarLayoutEngine {
             + " each side: \(platter > GlassMetrics.platterHeight ? "a capsule" : "a circle"), \(points(platter)) pt"
             + " (a SwiftUI NavigationLink in a ToolbarItem is hosted so; a Button becomes a plain image item on a 44 pt circle;"
             + " docs/UIKIT.md §10.16)"
+    }
+
+    /// The rule text items on a glass platter add: the title's advance plus the text padding each
+    /// side (docs/UIKIT.md §10.14), the title in the plain label colour (§10.3).
+    static func textItemRule(_ group: GlassGrouping.Group) -> String {
+        guard group.kind == .glass, group.items.contains(where: { if case .text = $0.kind { true } else { false } }) else { return "" }
+        return "; a text item takes its title's advance plus \(ThemeNumber.format(GlassMetrics.textItemPadding)) pt each side"
+            + " (docs/UIKIT.md §10.14); \(GlassVibrancy.textItemRule)"
     }
 
     /// The rule a lone wide symbol adds: its platter is a capsule, not the 44 pt circle (docs/UIKIT.md §10.14).

@@ -33,6 +33,21 @@ public enum GlassVibrancy {
     /// The colour text and glyphs in `color` are drawn in on glass.
     public static func onGlass(_ color: RGBAColor) -> RGBAColor { isBlack(color) ? text : color }
 
+    /// The colour a text item's title in `color` is drawn in on a glass platter: the plain label
+    /// colour, not the vibrant one glyphs take (measured, #39 session 10, two fit apps: Echo's "Done"
+    /// (0,0,0) on light glass at 414 and 428 pt, Hitokara Log's "閉じる" (255,255,255) on dark glass;
+    /// both SwiftUI buttons; the check half's Molten draws its "Edit" and "Done" (0,0,0) too). Black
+    /// and `text` are drawn black, `darkText` white; other colours as they are. The back button's
+    /// title keeps the vibrant colour (DNSChat's, UIKit's own back button: (24,25,25)), docs/UIKIT.md §10.3.
+    public static func textItemOnGlass(_ color: RGBAColor) -> RGBAColor {
+        if isBlack(color) || color == text { return .black }
+        return color == darkText ? .white : color
+    }
+
+    /// The rule `explain` names for a text item drawn in the label colour on glass.
+    public static let textItemRule =
+        "on Liquid Glass a text item's title is drawn in the plain label colour, black (white in dark), where glyphs take the vibrant #1A1A1A (#F4F4F4) (docs/UIKIT.md §10.3)"
+
     /// The colour a template image tinted `color` is drawn in on glass: black or the vibrant text
     /// colour become `templateImage`.
     public static func templateOnGlass(_ color: RGBAColor) -> RGBAColor {

@@ -154,7 +154,8 @@ enum PlatterPart {
             // the title position adjustment moves the title inside it (docs/UIKIT.md §10.11, approx.).
             let look = ItemPart.look(item, input)
             var style = TextStyle(font: look.font, color: look.color)
-            style.color = prominent && item.isEnabled ? white : GlassVibrancy.onGlass(style.color)
+            // A text item's title takes the plain label colour, not the vibrant one (docs/UIKIT.md §10.3).
+            style.color = prominent && item.isEnabled ? white : GlassVibrancy.textItemOnGlass(style.color)
             style.shadow = .none
             let m = input.measure(text, style)
             let frame = centred(Size(width: m.width, height: m.height))
