@@ -64,11 +64,13 @@ public enum TabBarMetrics {
     /// three tabs: G1-G4 and G5 at 402 pt, D1-D3 at 440 pt: three apps).
     public static let glassSlotWidth = 86.0
     /// A hugging capsule's slot grows to its widest tab's content plus this much when that is more
-    /// than `glassSlotWidth` (measured on Timai, M1-M5 at 428 pt: three equal 97.8 pt slots on a
-    /// 309.3 pt capsule; its widest title, "Zeiterfassung", is 68.5 pt wide in San Francisco at
-    /// 10 pt medium by the SF width table (advances, kerning and the font's tracking): 97.8 − 68.5,
-    /// one app). Defined against SF's widths, so it is right once the text measurer has them.
-    public static let glassSlotContentPadding = 29.3
+    /// than `glassSlotWidth` (measured on Timai, M1-M5, one app: a 440 pt phone's screenshots stored
+    /// at 1284 × 2778 and read back at 440 pt (session 10): three equal 100.7 pt slots, title
+    /// centres 118.8-119.3, 219.8-220.3 and 320.3-320.5 pt, on a 318 pt capsule; its widest title,
+    /// "Zeiterfassung", is 68.5 pt wide in San Francisco at 10 pt medium by the SF width table
+    /// (advances, kerning and the font's tracking): 100.7 − 68.5. Session 8 read 29.3 pt off the
+    /// screenshots as if they were a 428 pt phone's, 2.7 % short).
+    public static let glassSlotContentPadding = 32.2
     /// From the capsule's ends to the first and last slot (measured 8 pt with three tabs: G1-G4,
     /// D1-D3: two apps; J1-J4's four tabs sit about 2 pt further in, one app, not applied).
     public static let capsuleEndPadding = 8.0

@@ -157,6 +157,22 @@ private struct FixedMeasurer: TextMeasuring {
         #expect(unselected.overridden.first?.location.line == 4)
     }
 
+    /// DNSChat's D2 and Hitokara Log's G5 (docs/UIKIT.md §18.6, two fit apps): on dark glass an
+    /// unselected tab is (244,243,244), not white.
+    @Test func iOS26DrawsUnselectedTabsInTheDarkGlasssLabelColour() throws {
+        let document = try parse(
+            """
+            era: ios26
+            scenes:
+              - { name: s, bar: tabBar, items: [{ title: Chat, image: { systemName: message } }, { title: Logs }] }
+            """)
+        let scene = try #require(document.scenes.first)
+        let variant = Variant(position: .bottom, width: 440, scale: 3, userInterfaceStyle: .dark)
+        let tabBar = try #require(AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant).tabBar)
+        #expect(tabBar.items[1].iconColor.value == RGBAColor(r: 244, g: 243, b: 244))
+        #expect(tabBar.items[1].titleColor.value == RGBAColor(r: 244, g: 243, b: 244))
+    }
+
     @Test func lintFindsWhatBitesTeamsOnIOS26AtTheKey() throws {
         let document = try parse(
             """
@@ -237,7 +253,7 @@ private struct FixedMeasurer: TextMeasuring {
     }
 
     /// Timai's German titles (docs/UIKIT.md §18.6, one app): a title wider than an 86 pt slot holds
-    /// widens every slot to it plus 29.3 pt, measured with the layout's own text measurer.
+    /// widens every slot to it plus 32.2 pt, measured with the layout's own text measurer.
     @Test func aLongTitleWidensEverySlotOfAHuggingCapsule() throws {
         let document = try parse(
             """
@@ -252,15 +268,15 @@ private struct FixedMeasurer: TextMeasuring {
         let variant = Variant(position: .bottom, width: 428, scale: 3)
         let layout = laidOut(AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant), scene, variant)
         let capsule = try #require(layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }.first)
-        // "Berichte" measures 80 pt here: three 109.3 pt slots and 8 pt ends, centred.
-        let slot = 80 + 29.3
+        // "Berichte" measures 80 pt here: three 112.2 pt slots and 8 pt ends, centred.
+        let slot = 80 + 32.2
         #expect(abs(capsule.width - (3 * slot + 16)) < 1e-9 && abs(capsule.midX - 214) < 1e-9 && capsule.height == 62)
         let centres = layout.texts.map { $0.frame.midX }
         #expect(centres.count == 3 && abs(centres[1] - 214) < 1e-9 && abs(centres[2] - centres[1] - slot) < 1e-9)
         let pill = try #require(
             layout.elements.compactMap { if case .placeholder(let p) = $0 { return p.frame } else { return nil } }.first)
         #expect(abs(pill.width - (slot + 8)) < 1e-9 && abs(pill.midX - 214) < 1e-9)
-        #expect(layout.capsuleRule?.contains("80 pt, plus 29.3 pt") == true)
+        #expect(layout.capsuleRule?.contains("80 pt, plus 32.2 pt") == true)
     }
 
     /// A theme built in code (as `import` and the generated code's recorded UIKit calls build one)

@@ -2,8 +2,10 @@
 enum TabBarItemDefaults {
     /// Unselected items before iOS 26: a fixed grey in light and dark (measured (146,146,146), §18.9 P1-P5).
     static let unselected = RGBAColor(r: 146, g: 146, b: 146)
-    /// Unselected items on iOS 26 glass: the label colour (measured (25,25,28) light, G1-G4); white in dark (approx.).
-    static let glassUnselected = ColorValue.dynamic(light: RGBAColor(r: 25, g: 25, b: 28), dark: .white)
+    /// Unselected items on iOS 26 glass: the label colour as the glass shows it, measured (25,25,28)
+    /// light (G1-G4) and (244,243,244) dark (session 10: DNSChat's D2 and Hitokara Log's G5, two
+    /// apps, every unselected title; BarTheme drew white until then, ΔE2000 2.5).
+    static let glassUnselected = ColorValue.dynamic(light: RGBAColor(r: 25, g: 25, b: 28), dark: RGBAColor(r: 244, g: 243, b: 244))
     /// The selected item on iOS 26: systemBlue as iOS 26 draws it over the pill (measured (0,125,246)
     /// light, G1-G4; dark approx.).
     static let glassSelected = ColorValue.dynamic(light: RGBAColor(r: 0, g: 125, b: 246), dark: RGBAColor(r: 0, g: 145, b: 255))
