@@ -10,7 +10,9 @@ import Testing
 /// change in what is read shows up here; "not read" notes (the importer's last resort) are counted
 /// apart and pinned too.
 @Suite struct RealFixtureAccountingTests {
-    /// seen, imported, noted, of which "not read" notes.
+    /// seen, imported, noted, of which "not read" notes. Each `.toolbar { … }` is one SwiftUI bar
+    /// modifier (its items, session 10): the five files with one here declare only items a theme
+    /// cannot say (the app's own views, run-time titles, `.principal`, items inside `if`), so noted.
     static let expected: [String: (seen: Int, imported: Int, noted: Int, notRead: Int)] = [
         "ACHNCollectionProgressDetail": (1, 1, 0, 0),
         "ACHNCrittersList": (1, 1, 0, 0),
@@ -28,20 +30,20 @@ import Testing
         "AlphaWalletAppStyle": (24, 7, 17, 0),
         "CoronaWarnAppDelegate": (5, 1, 4, 0),
         "DuckDuckGoDownloadsList": (4, 2, 2, 0),
-        "DuckDuckGoEditDevice": (2, 1, 1, 0),
+        "DuckDuckGoEditDevice": (3, 1, 2, 0),
         "DuckDuckGoSubscriptionFlow": (5, 2, 3, 0),
-        "DuckDuckGoSubscriptionITP": (7, 3, 4, 0),
+        "DuckDuckGoSubscriptionITP": (8, 3, 5, 0),
         "DuckDuckGoSubscriptionRestore": (8, 3, 5, 0),
         "DuckDuckGoSyncSettings": (7, 4, 3, 0),
         "DuckDuckGoThemable": (16, 4, 12, 0),
         "GitHawkStyles": (3, 3, 0, 0),
         "NetNewsWireArticle": (5, 5, 0, 0),
-        "NetNewsWireCurrentActivity": (2, 2, 0, 0),
+        "NetNewsWireCurrentActivity": (3, 2, 1, 0),
         "NetNewsWireDinosaurs": (2, 2, 0, 0),
-        "NetNewsWireNotificationInspector": (5, 4, 1, 0),
+        "NetNewsWireNotificationInspector": (7, 4, 3, 0),
         "PocketCastsHostingController": (13, 6, 7, 0),
         "PocketCastsLargeNavBar": (10, 5, 5, 0),
-        "PocketCastsMessageSupport": (3, 1, 2, 0),
+        "PocketCastsMessageSupport": (4, 1, 3, 0),
         "PocketCastsNavigationController": (12, 6, 6, 0),
         "PocketCastsSupportLogs": (2, 1, 1, 0),
         "SlideMenuAppDelegate": (1, 0, 1, 0),

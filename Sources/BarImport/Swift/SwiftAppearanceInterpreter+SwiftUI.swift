@@ -209,6 +209,8 @@ extension SwiftAppearanceInterpreter {
                     at: SwiftUIBarModifiers.modifierPlace(call))
             }
             recorder.markImported()
+        case "toolbar" where SwiftUIBarModifiers.toolbarContent(call) != nil:
+            applyToolbarItems(call, to: &scene)
         case "navigationBarHidden", "toolbar":
             note(
                 ".\(name)(\(short(call.arguments))): hides or shows the bar, which a theme cannot say",

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Finding SwiftUI's bar modifiers in a file: which calls are bar modifiers (`.toolbarBackground`,
-/// `.navigationTitle`, …, `.tint` only where it reaches the bar), the part of a chain each one
+/// `.navigationTitle`, …, `.tint` only where it reaches the bar, `.toolbar { … }`'s items), the part of a chain each one
 /// spans, and the `NavigationStack` a chain starts from. Used by the interpreter that reads them
 /// and by `AppearanceStatementFinder`, which accounts for every one.
 enum SwiftUIBarModifiers {
@@ -17,7 +17,7 @@ enum SwiftUIBarModifiers {
     ]
 
     /// Every bar modifier call in a file (what the SwiftUI reader accounts for), with `.toolbar`
-    /// only in its `.toolbar(.hidden, for: …)` form and `.tint` / `.accentColor` only where they
+    /// in its `.toolbar(.hidden, for: …)` and `.toolbar { items }` forms and `.tint` / `.accentColor` only where they
     /// reach the bar (on a stack, or on the root of its content).
     static func barModifierCalls(in tree: SourceFileSyntax) -> [FunctionCallExprSyntax] {
         final class Finder: SyntaxVisitor {
@@ -29,6 +29,7 @@ enum SwiftUIBarModifiers {
                         if node.arguments.contains(where: { $0.label?.text == "for" })
                             || node.arguments.first?.label == nil
                                 && node.trailingClosure == nil && !node.arguments.isEmpty
+                            || SwiftUIBarModifiers.toolbarContent(node) != nil
                         {
                             found.append(node)
                         }
@@ -46,6 +47,13 @@ enum SwiftUIBarModifiers {
         let finder = Finder()
         finder.walk(tree)
         return finder.found
+    }
+
+    /// The content closure of `.toolbar { … }` (or `.toolbar(content:)`): the items it declares
+    /// (`SwiftAppearanceInterpreter.applyToolbarItems`); `nil` for `.toolbar(.hidden, for:)`.
+    static func toolbarContent(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let closure = call.trailingClosure { return closure }
+        return call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
     }
 
     /// A modifier's own part of a chain, from its `.` to its closing parenthesis (the call node

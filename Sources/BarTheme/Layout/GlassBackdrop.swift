@@ -21,10 +21,16 @@ enum GlassBackdrop {
         return material
     }
 
+    /// The back button's tint: the bar's, unless Liquid Glass keeps the back button in the label
+    /// colour (`BarAppearance.backButtonTint`, docs/UIKIT.md §10.17).
+    static func backTint(_ appearance: BarAppearance) -> RGBAColor {
+        appearance.backButtonTint?.value ?? appearance.tintColor.value
+    }
+
     /// The back chevron's colour on its glass circle: the default vibrant label colour takes the
     /// glass's hue in light mode (`GlassVibrancy.chevronOnLightGlass`); another tint, or dark mode, as it is.
     static func chevron(_ appearance: BarAppearance) -> RGBAColor {
-        let tint = appearance.tintColor.value
+        let tint = backTint(appearance)
         guard tint == GlassVibrancy.text, appearance.effectiveStyle == .light else { return tint }
         return GlassVibrancy.chevronOnLightGlass(material(appearance).glass(over: behindPlatters(appearance)))
     }
@@ -32,7 +38,7 @@ enum GlassBackdrop {
     /// `explain`'s words for the back button's chevron when the glass changes its colour, else nil.
     static func chevronRule(_ appearance: BarAppearance) -> String? {
         let chevron = chevron(appearance)
-        guard chevron != appearance.tintColor.value else { return nil }
+        guard chevron != backTint(appearance) else { return nil }
         let glass = material(appearance).glass(over: behindPlatters(appearance))
         return "its chevron \(chevron): the vibrant label colour darkens the glass under it, \(glass) over \(behindPlatters(appearance))"
             + " (the glass keeps the backdrop's hue; docs/UIKIT.md §10.3, §10.6)"

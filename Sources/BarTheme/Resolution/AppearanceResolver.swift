@@ -53,6 +53,10 @@ public struct AppearanceResolver {
             largeTitleFont: values.largeTitle.font, largeTitleColor: values.largeTitle.color, backIndicator: values.backIndicator,
             plainItemText: values.plainItemText, doneItemText: values.doneItemText, backButtonText: values.backButtonText,
             backdrop: backdrop(context), effectiveStyle: context.style)
+        result.backButtonTint = BackButtonTintRule.resolve(
+            era: context.era, bar: context.bar, tint: values.tint,
+            label: context.isDark ? context.defaults.darkTint : context.defaults.lightTint,
+            style: context.style)
         result.scrollEdgeEffect = ScrollEdgeEffectRule.resolve(scene: scene, era: context.era, atScrollEdge: atScrollEdge)
         result.barHeight = BarHeightRule.resolve(scene: scene, variant: variant, era: context.era, bar: context.bar)
         result.statusBarHeight = StatusBarRule.resolve(scene: scene, variant: variant)

@@ -19,6 +19,9 @@ public struct BarAppearance: Sendable {
     public let shadow: Resolved<BarShadow>
     /// Item colour: bar button titles and template images, the back indicator and back title.
     public var tintColor: Resolved<RGBAColor>
+    /// The back indicator's colour when it is not `tintColor`: on Liquid Glass the bar's declared
+    /// tint does not reach the back button (`BackButtonTintRule`, docs/UIKIT.md §10.17); `nil` otherwise.
+    public var backButtonTint: Resolved<RGBAColor>? = nil
     /// The inline title's font.
     public var titleFont: Resolved<FontDescriptor>
     /// The inline title's colour.
@@ -94,6 +97,8 @@ public struct BarAppearance: Sendable {
             p("largeTitleTextAttributes.font", largeTitleFont),
             p("largeTitleTextAttributes.foregroundColor", largeTitleColor),
             p("backIndicatorImage", backIndicator),
+        ] + (backButtonTint.map { [p("backButton.tintColor", $0)] } ?? []) + [
+
             p("buttonAppearance", plainItemText),
             p("doneButtonAppearance", doneItemText),
             p("backButtonAppearance", backButtonText),

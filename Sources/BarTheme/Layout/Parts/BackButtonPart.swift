@@ -116,7 +116,8 @@ enum BackButtonPart {
         case .image(let image):
             let size = input.size(of: image)
             let frame = Rect(x: circle.midX - size.width / 2, y: circle.midY - size.height / 2, width: size.width, height: size.height)
-            let tint = image.drawsAsTemplate ? GlassVibrancy.templateOnGlass(input.tint) : nil
+            // A template indicator takes the back button's tint, as the chevron does (docs/UIKIT.md §10.17).
+            let tint = image.drawsAsTemplate ? GlassVibrancy.templateOnGlass(GlassBackdrop.backTint(input.appearance)) : nil
             return (platter + [.image(ImagePlacement(image: image, frame: frame, tint: tint, isMirrored: false))], circle.maxX)
         }
     }

@@ -1,0 +1,135 @@
+import BarTheme
+import Foundation
+import Testing
+
+@testable import BarImport
+
+/// docs/IMPORT.md, "SwiftUI": `.toolbar { ToolbarItem { … } }` items as the bar button items UIKit
+/// gets (docs/UIKIT.md §10.16): a `NavigationLink` whose label is an SF Symbol is a custom view
+/// showing it (a capsule on Liquid Glass), a `Button` an image or text item (the 44 pt circle).
+/// The sources are shaped as the #39 fit apps write their toolbars (Lexly's `CatalogView`,
+/// Bindicator's `ContentView`, HealStack's `DashboardView`; docs/FIDELITY.md, session 10).
+@Suite struct SwiftUIToolbarItemsImportTests {
+    static let catalog = """
+        import SwiftUI
+        struct CatalogView: View {
+            var body: some View {
+                NavigationStack {
+                    List { Text("French") }
+                        .navigationTitle("Lexly")
+                        .toolbar {
+                            ToolbarItem(placement: .automatic) {
+                                NavigationLink {
+                                    SettingsView()
+                                } label: {
+                                    Image(systemName: "gearshape")
+                                }
+                            }
+                        }
+                }
+            }
+        }
+        """
+
+    @Test func aNavigationLinksSymbolBecomesACustomViewShowingIt() throws {
+        let outcome = try ImportHarness.swift(Self.catalog, file: "CatalogView.swift")
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let scene = try #require(try outcome.loaded().scenes.first)
+        let item = try #require(scene.items.first?.rightBarButtonItems.first)
+        #expect(item.customView?.symbol?.name.value == "gearshape")
+        #expect(item.symbol == nil && item.image == nil)
+        #expect(outcome.yaml.contains("- customView:\n              image: { systemName: gearshape }"), "\(outcome.yaml)")
+        let accounted = try NothingDroppedTests.outcomes(outcome, sources: [("CatalogView.swift", Self.catalog)])
+        #expect(accounted.count == 2 && accounted.allSatisfy { $0.outcome == .imported }, "\(accounted)")
+        #expect(outcome.notes.isEmpty, "\(outcome.notes)")
+    }
+
+    @Test func buttonsAreImageAndTextItemsAndPlacementsPickTheSide() throws {
+        let source = """
+            import SwiftUI
+            struct DashboardView: View {
+                var body: some View {
+                    NavigationStack {
+                        ScrollView { Text("a") }
+                            .navigationTitle("Good evening")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarLeading) {
+                                    Button {
+                                        showSettings = true
+                                    } label: {
+                                        Image(systemName: "gearshape")
+                                    }
+                                }
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Button("Done") { dismiss() }
+                                }
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    NavigationLink(destination: BoroughPickerView()) {
+                                        Image(systemName: "slider.horizontal.3")
+                                            .foregroundStyle(.green)
+                                    }
+                                }
+                                ToolbarItem(placement: .principal) {
+                                    Text("Bindicator")
+                                }
+                            }
+                    }
+                }
+            }
+            """
+        let outcome = try ImportHarness.swift(source, file: "DashboardView.swift")
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let top = try #require(try outcome.loaded().scenes.first?.items.first)
+        #expect(top.leftBarButtonItems.map { $0.symbol?.name.value } == ["gearshape"])
+        // Outermost first: the link declared last sits at the trailing edge.
+        #expect(top.rightBarButtonItems.map { $0.customView?.symbol?.name.value } == ["slider.horizontal.3", nil])
+        #expect(top.rightBarButtonItems.last?.title?.value == "Done")
+        // The label's colour and the principal item are located notes, not lost.
+        let notes = outcome.notes.map(\.message)
+        #expect(notes.contains { $0.hasPrefix("a toolbar item's label modifiers (.foregroundStyle)") }, "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("ToolbarItem(placement: .principal)") }, "\(notes)")
+        #expect(outcome.notes.allSatisfy { $0.location.line > 0 })
+    }
+
+    @Test func whatATrailingLinkBecomesRendersOnACapsuleAndAButtonOnACircle() throws {
+        let outcome = try ImportHarness.swift(Self.catalog, file: "CatalogView.swift")
+        let document = try outcome.loaded()
+        let scene = try #require(document.scenes.first)
+        let variant = Variant(position: .topAttached, width: 414, scale: 3, statusBarHeight: 0)
+        let appearance = AppearanceResolver().resolve(document: document, scene: scene, variant: variant)
+        let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
+        let lines = BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
+        #expect(lines.last?.provenance.rule.contains("a capsule, 47.36 pt") == true, "\(lines)")
+    }
+
+    @Test func itemsSwiftUICannotHandToATheme() throws {
+        let source = """
+            import SwiftUI
+            struct Sheet: View {
+                var body: some View {
+                    NavigationStack {
+                        Form { Text("a") }
+                            .navigationTitle("Edit")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { closeButton }
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    NavigationLink(destination: HistoryView()) { Text("History") }
+                                }
+                                ToolbarItem(placement: .bottomBar) { EditButton() }
+                            }
+                    }
+                }
+            }
+            """
+        let outcome = try ImportHarness.swift(source, file: "Sheet.swift")
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let top = try #require(try outcome.loaded().scenes.first?.items.first)
+        #expect(top.rightBarButtonItems.isEmpty)
+        let notes = outcome.notes.map(\.message)
+        #expect(notes.contains { $0.hasPrefix("a toolbar item closeButton: a view of the app's own") }, "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("a toolbar NavigationLink whose label is not an SF Symbol") }, "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("ToolbarItem(placement: .bottomBar)") }, "\(notes)")
+        let accounted = try NothingDroppedTests.outcomes(outcome, sources: [("Sheet.swift", source)])
+        #expect(accounted.allSatisfy { $0.outcome != .dropped }, "\(accounted)")
+    }
+}
