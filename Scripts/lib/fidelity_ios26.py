@@ -18,7 +18,8 @@ elements to compare, in points:
 - platter: a glass platter's box: from four points inside it (12 pt from its centre, or the
   element's `probes`, clear of the glyphs), outwards until the colour leaves the inside's by more
   than ΔE 0.5 (the element's `edgeDE`: a real platter's rim is a little darker than its inside;
-  the rim and the shadow start there); compared by the largest edge error;
+  the rim and the shadow start there) at two pixels in a row (one pixel one unit off is the real
+  glass's dither, not its edge); compared by the largest edge error;
 - glass: a dark platter with text on it: the box of the pixels within ΔE 3 (`glassDE`) of the glass's
   colour at `at` (a point inside it clear of the text), where a walk could start on a letter;
 - centre: the centre of a glyph's ink box (a glyph BarTheme draws with another shape: only its
@@ -121,9 +122,18 @@ def platter(pixels, scale, centre, window, probes=None, edge_de=0.5):
                 # A platter whose row starts at the image's top (a sheet's bar rendered at `top`)
                 # ends at that edge; anywhere else the walk left the window: no edge found.
                 return 0.0 if dy < 0 and ny < 0 else None
-            if ciede2000(pixels[ny][nx], inside) > edge_de:
+            if ciede2000(pixels[ny][nx], inside) > edge_de and leaves(nx, ny, dx, dy, limit, inside):
                 return (nx if dx > 0 else px) / scale if dx else (ny if dy > 0 else py) / scale
             px, py = nx, ny
+
+    def leaves(x, y, dx, dy, limit, inside):
+        # The edge is where the colour leaves the inside's for good: the next pixel out differs too
+        # (or is past the window). Real glass is dithered: one pixel one unit off, (251,251,255) in
+        # (251,252,255) glass, is ΔE 0.5-0.8 and not the rim (docs/FIDELITY.md, session 10).
+        nx, ny = x + dx, y + dy
+        if (dx and not (limit[0] <= nx < limit[1])) or (dy and not (limit[0] <= ny < limit[1])):
+            return True
+        return ciede2000(pixels[ny][nx], inside) > edge_de
 
     bounds_x = (max(0, int(wx0 * scale)), min(len(pixels[0]), int(wx1 * scale)))
     bounds_y = (max(0, int(wy0 * scale)), min(len(pixels), int(wy1 * scale)))

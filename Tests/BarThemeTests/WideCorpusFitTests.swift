@@ -153,6 +153,47 @@ import Testing
         #expect(try Self.platterLines(yaml, variant).allSatisfy { !$0.provenance.rule.contains("wider than") })
     }
 
+    @Test func aBackTitlesCapsuleKeeps16Point67AfterItAndAnUncentrableTitleStarts12Point33Later() throws {
+        // DNSChat (React Native's native stack, 402 pt): the capsule 16.33-248.00 pt, 17.67 pt of glass
+        // after the back title's ink (16.67 after its advance), "Chat" 12.33 pt after the capsule
+        // (session 10's platter walk, docs/FIDELITY.md; was read as ending at 245). The harness
+        // measures 10 pt a character: "Logs de consultas" is 170 pt, the capsule 16 + 13.33 + 11 + 10
+        // + 170 + 16.67 = 237 pt long.
+        let yaml = """
+            scenes:
+              - name: s
+                items: [{ title: Logs de consultas DNS, backButtonTitle: Logs de consultas }, { title: Chat Room }]
+            """
+        let l = try layout(yaml, Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0))
+        let capsule = try #require(platters(l).first)
+        #expect(abs(capsule.maxX - 237) < 0.001, "\(capsule)")
+        let title = try #require(l.texts.first { $0.role == .title })
+        #expect(abs(title.frame.x - (237 + 12.33)) < 0.001, "\(title.frame)")
+    }
+
+    @Test func aTitleTooWideToCentreBesideTrailingPlattersStartsAfterTheLeadingOnes() throws {
+        // ExpenseMate's editor sheet (402 pt): "Edit Transaction" cannot be centred beside the
+        // three-symbol capsule; UIKit starts it after the leading circle (its ink 13.33 pt after it),
+        // not against the capsule. Here "Edit Entry" is 100 pt: centred it would end at 251 pt, past
+        // the capsule's start less the gap; it starts 12.33 pt after the circle (60 pt).
+        let yaml = """
+            scenes:
+              - name: s
+                items:
+                  - title: Edit Entry
+                    leftBarButtonItems: [{ image: { systemName: chevron.left } }]
+                    rightBarButtonItems: [{ image: { systemName: trash } }, { image: { systemName: camera } }, { image: { systemName: calendar } }]
+            """
+        let l = try layout(yaml, Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0))
+        let title = try #require(l.texts.first { $0.role == .title })
+        #expect(abs(title.frame.x - (60 + 12.33)) < 0.001 && !title.isTruncated, "\(title.frame)")
+        // With room to centre it (10 pt of title), it stays centred.
+        let short = yaml.replacingOccurrences(of: "title: Edit Entry", with: "title: E")
+        let phone = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0)
+        let centred = try #require(try layout(short, phone).texts.first { $0.role == .title })
+        #expect(abs(centred.frame.midX - 201) < 0.001, "\(centred.frame)")
+    }
+
     @Test func theLargeTitlesLineStartsAtTheMargin() throws {
         // NetNewsWire's "Feeds": the line starts at the 16 pt margin; the F's ink 2.00 pt past it
         // (UIKit) is San Francisco's own left bearing, which the renderer lays the glyph on

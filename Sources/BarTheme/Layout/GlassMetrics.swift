@@ -183,17 +183,20 @@ public enum GlassMetrics {
         idiom == .pad ? 0 : phoneChevronDrop
     }
 
-    /// Gap between the title and the nearest platter when the title cannot be centred (measured, #39:
-    /// "Chat" left-aligned 15 pt after a back capsule ending at 245 pt on a 402 pt phone, DNSChat,
-    /// one app; was ❓ 8).
-    public static let titleGap = 15.0
+    /// Gap between the title's advance and the nearest platter when the title cannot be centred:
+    /// 12.33 pt (measured, #39, two fit apps: DNSChat's "Chat" starts 12.33 pt after its back capsule,
+    /// which ends at 248 pt on a 402 pt phone, and ExpenseMate's "Edit Transaction" 13.33 pt of ink
+    /// after its leading circle; was 15 from DNSChat's capsule read as ending at 245, session 10's
+    /// ruler fix, docs/FIDELITY.md).
+    public static let titleGap = 12.33
     /// A back button with a title (docs/UIKIT.md §10.14, measured on DNSChat, one app): a capsule
     /// holding the chevron 13.33 pt from its leading edge (15 in the circle), ...
     public static let backCapsuleChevronInset = 13.33
     /// ... the title 10 pt after the chevron's frame (its ink 11.33 pt after the chevron's), ...
     public static let backCapsuleTitleGap = 10.0
-    /// ... and 14 pt of glass after the title's advance.
-    public static let backCapsuleTrailingPadding = 14.0
+    /// ... and 16.67 pt of glass after the title's advance (DNSChat's capsule ends at 248 pt, 17.67 pt
+    /// after the title's ink; was 14 from the capsule read as ending at 245, session 10).
+    public static let backCapsuleTrailingPadding = 16.67
     /// Font size of the large subtitle under a large title (measured: cap height 10.0 pt, 14 pt
     /// regular, secondaryLabel, §10.5, R7); the large-title band grows by its line.
     public static let largeSubtitleSize = 14.0

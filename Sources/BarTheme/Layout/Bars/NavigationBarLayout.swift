@@ -87,7 +87,8 @@ enum NavigationBarLayout: BarKindLayout {
         }
         let leftLimit = leftEdge > edge ? leftEdge + GlassMetrics.titleGap : edge
         let rightLimit = rightGroups.isEmpty ? input.width - edge : rightStart - GlassMetrics.titleGap
-        let title = TitlePart.glass(content, band: row, leftLimit: leftLimit, rightLimit: rightLimit, input)
+        let title = TitlePart.glass(
+            content, band: row, leftLimit: leftLimit, rightLimit: rightLimit, afterLeadingPlatters: leftEdge > edge, input)
         return (title, right.elements + back + left)
     }
 }

@@ -14,6 +14,18 @@ enum TitlePart {
         return (x, width, false)
     }
 
+    /// An `ios26` title's line: centred on the bar when it fits there; one that would reach the
+    /// trailing platters starts at `leftLimit` when there are leading platters (`titleGap` after
+    /// them, measured on ExpenseMate, one app: "Edit Transaction" beside a wide trailing capsule;
+    /// docs/UIKIT.md §10.14), else it is moved as `centredLine` moves it.
+    static func glassLine(width: Double, barWidth: Double, leftLimit: Double, rightLimit: Double, afterLeadingPlatters: Bool) -> (
+        x: Double, width: Double, isTruncated: Bool
+    ) {
+        let line = centredLine(width: width, barWidth: barWidth, leftLimit: leftLimit, rightLimit: rightLimit)
+        guard afterLeadingPlatters, !line.isTruncated, (barWidth + width) / 2 > rightLimit else { return line }
+        return (leftLimit, width, false)
+    }
+
     /// The inline title's style: the appearance's title font, colour and shadow.
     static func style(_ input: LayoutInput) -> TextStyle {
         TextStyle(
@@ -52,9 +64,10 @@ enum TitlePart {
     /// The `ios26` inline title centred on the bar (kept clear of the platters between the limits,
     /// cut with an ellipsis), with the subtitle centred under it (docs/UIKIT.md §10.5); nothing when
     /// the large title shows the title.
-    static func glass(_ content: BarContent, band: Rect, leftLimit: Double, rightLimit: Double, _ input: LayoutInput)
-        -> [BarLayout.Element]
-    {
+    static func glass(
+        _ content: BarContent, band: Rect, leftLimit: Double, rightLimit: Double, afterLeadingPlatters: Bool = false,
+        _ input: LayoutInput
+    ) -> [BarLayout.Element] {
         guard !content.showsLargeTitle || content.titleView != nil, rightLimit - leftLimit > 0 else { return [] }
         let titleStyle = style(input)
         let subtitleStyle = glassSubtitleStyle(input)
@@ -84,7 +97,9 @@ enum TitlePart {
         }
         let offset = input.appearance.titlePositionAdjustment.value
         func line(_ size: Size, top: Double) -> (Rect, Bool) {
-            let line = centredLine(width: size.width, barWidth: input.width, leftLimit: leftLimit, rightLimit: rightLimit)
+            let line = glassLine(
+                width: size.width, barWidth: input.width, leftLimit: leftLimit, rightLimit: rightLimit,
+                afterLeadingPlatters: afterLeadingPlatters)
             return (Rect(x: line.x + offset.x, y: top + offset.y, width: line.width, height: size.height), line.isTruncated)
         }
         let (frame, truncated) = line(titleSize, top: top)
