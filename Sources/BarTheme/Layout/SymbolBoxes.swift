@@ -45,6 +45,12 @@ public enum SymbolBoxes {
             self.provenance = provenance
         }
 
+        /// The ink's frame for a layout slot centred at (`x`, `y`): the ink centred there, moved by
+        /// `inkOffsetX` and `inkOffsetY` (how bar items and tabs place a symbol's glyph).
+        public func inkFrame(centredAt x: Double, _ y: Double) -> Rect {
+            Rect(x: x - inkWidth / 2 + inkOffsetX, y: y - inkHeight / 2 + inkOffsetY, width: inkWidth, height: inkHeight)
+        }
+
         /// The box scaled by `factor` (a `scale` or `pointSize` other than the bar's).
         public func scaled(by factor: Double) -> Box {
             Box(

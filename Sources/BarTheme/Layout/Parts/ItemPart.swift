@@ -112,10 +112,7 @@ enum ItemPart {
                         glyph: .of(system, era: input.appearance.era, style: input.style)))
             ]
         case .symbol(let symbol):
-            let box = symbol.box
-            let ink = Rect(
-                x: frame.midX - box.inkWidth / 2 + box.inkOffsetX, y: frame.midY - box.inkHeight / 2 + box.inkOffsetY, width: box.inkWidth,
-                height: box.inkHeight)
+            let ink = symbol.box.inkFrame(centredAt: frame.midX, frame.midY)
             return [
                 .icon(
                     IconPlacement(
@@ -132,10 +129,7 @@ enum ItemPart {
     /// a symbol item's is in its slot and drawn in `color` (docs/UIKIT.md §10.16), else its placeholder box.
     static func customView(_ view: PlaceholderView, frame: Rect, color: RGBAColor, _ input: LayoutInput) -> [BarLayout.Element] {
         guard let symbol = view.symbol else { return [.placeholder(placeholder(view, frame: frame, input))] }
-        let box = symbol.box
-        let ink = Rect(
-            x: frame.midX - box.inkWidth / 2 + box.inkOffsetX, y: frame.midY - box.inkHeight / 2 + box.inkOffsetY, width: box.inkWidth,
-            height: box.inkHeight)
+        let ink = symbol.box.inkFrame(centredAt: frame.midX, frame.midY)
         return [.icon(IconPlacement(icon: .symbol(symbol), frame: ink, color: color, isMirrored: false))]
     }
 

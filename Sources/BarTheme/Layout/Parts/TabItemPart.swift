@@ -76,10 +76,7 @@ enum TabItemPart {
             return ([.image(ImagePlacement(image: file, frame: frame, tint: tint, isMirrored: false))], frame)
         case .symbol(let symbol):
             let box = TabBarSymbolBoxes.box(for: symbol)
-            let frame = Rect(
-                x: centre.x - box.inkWidth / 2 + box.inkOffsetX, y: centre.y - box.inkHeight / 2 + box.inkOffsetY, width: box.inkWidth,
-                height: box.inkHeight
-            )
+            let frame = box.inkFrame(centredAt: centre.x, centre.y)
             return ([.icon(IconPlacement(icon: .symbol(symbol), frame: frame, color: color, isMirrored: false))], frame)
         case nil:
             return ([], TabBarGeometry.box(centredAt: centre.x, centre.y, size: 0))
