@@ -162,10 +162,13 @@ import Testing
         let doc = try #require(document)
         let appearance = AppearanceResolver().resolve(document: doc, scene: try #require(doc.scenes.first), variant: variant)
         let padding = try #require(appearance.explained.first { $0.name == "textItemPadding" })
-        #expect(padding.value == "11.83 pt" && padding.provenance.origin == .declared(SourceLocation(file: "t.yaml", line: 1, column: 8), layer: "xcode"))
+        let xcodeLine = SourceLocation(file: "t.yaml", line: 1, column: 8)
+        #expect(padding.value == "11.83 pt" && padding.provenance.origin == .declared(xcodeLine, layer: "xcode"))
         #expect(padding.provenance.rule.contains("an app built with Xcode 26.0 draws a text item on a narrower capsule"))
         let rule = try #require(Self.platterLines(yaml("xcode: 26.0"), variant).last?.provenance.rule)
-        #expect(rule.contains("a text item takes its title's advance plus 11.83 pt each side, as an app built with Xcode 26.0 draws it"), "\(rule)")
+        #expect(
+            rule.contains("a text item takes its title's advance plus 11.83 pt each side, as an app built with Xcode 26.0 draws it"),
+            "\(rule)")
     }
 
     @Test func aLoneSymbolWiderThanItsCircleSitsOnACapsuleAndExplainSaysWhy() throws {

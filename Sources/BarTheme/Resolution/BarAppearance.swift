@@ -72,8 +72,8 @@ public struct BarAppearance: Sendable {
     public var tabBar: TabBarAppearance? = nil
     /// The status bar a `topAttached` bar extends under, and why (docs/UIKIT.md §1.2); nil at other positions.
     public var statusBarHeight: Resolved<Double>? = nil
-    /// The glass each side of a text item's title on a Liquid Glass platter (`TextItemPaddingRule`,
-    /// docs/UIKIT.md §10.14); `nil` before `ios26`.
+    /// The glass each side of a text item's title on a Liquid Glass platter when `xcode:` decides
+    /// it (`TextItemPaddingRule`, docs/UIKIT.md §10.14); `nil`: `GlassMetrics.textItemPadding`.
     public var textItemPadding: Resolved<Double>? = nil
 
     /// Every property as (name, value, provenance, losers), in a stable order, for `explain`.
