@@ -28,7 +28,7 @@ public struct ThemeDocument: Hashable, Sendable {
     /// ``XcodeVersion/ignoresCompatibilityMode`` on, `compatibilityMode` has no effect (docs/UIKIT.md §10.1).
     public var xcode: Located<Int>?
     /// The minor version when `xcode:` writes one (`26.0`: 0, `26.2`: 2); `nil` for a major version
-    /// alone (`xcode: 26`). Xcode 26.0 draws narrower text item capsules than 26.1 and later
+    /// alone (`xcode: 26`). Xcode 26.0 draws narrower text item capsules than later releases
     /// (``XcodeVersion/drawsNarrowTextItems(major:minor:)``, docs/UIKIT.md §10.14).
     public var xcodeMinor: Int?
     /// `policies:`: which side the theme takes where UIKit's documentation and behaviour disagree.

@@ -1,5 +1,5 @@
 /// The glass beside a text item's title on Liquid Glass (docs/UIKIT.md §10.14): its advance plus
-/// 15.83 pt each side (`GlassMetrics.textItemPadding`, apps built with Xcode 26.1 and later), or
+/// 15.83 pt each side (`GlassMetrics.textItemPadding`, apps built with later releases), or
 /// 11.83 pt (`narrowTextItemPadding`) for an app built with Xcode 26.0 (`xcode: 26.0`;
 /// ``XcodeVersion/drawsNarrowTextItems(major:minor:)``).
 enum TextItemPaddingRule {
@@ -17,7 +17,7 @@ enum TextItemPaddingRule {
                 .declared(xcode.location, layer: "xcode"),
                 rule:
                     "an app built with Xcode 26.0 draws a text item on a narrower capsule: its title's advance plus"
-                    + " \(ThemeNumber.format(GlassMetrics.narrowTextItemPadding)) pt each side, where 26.1 and later give"
+                    + " \(ThemeNumber.format(GlassMetrics.narrowTextItemPadding)) pt each side, where later releases give"
                     + " \(ThemeNumber.format(GlassMetrics.textItemPadding)) (measured: Pokerist and Molten; docs/UIKIT.md §10.14)"))
     }
 }

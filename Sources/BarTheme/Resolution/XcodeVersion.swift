@@ -11,8 +11,9 @@ public enum XcodeVersion {
     public static let ignoresCompatibilityMode = 27
 
     /// Whether an app built with Xcode `major`.`minor` draws text items on iOS 26.0's narrower
-    /// capsules: Xcode 26.0 (and the iOS 26.0 simulator it ships) does, 26.1 and later do not
-    /// (**measured, two apps**: Pokerist, fit, and Molten, check; docs/UIKIT.md §10.14). `xcode: 26`
+    /// capsules: Xcode 26.0 (and the iOS 26.0 simulator it ships) does, 26.5 does not (**measured**:
+    /// Pokerist, fit, and Molten, check, against Echo; docs/UIKIT.md §10.14). ❓ 26.1 is taken as wide:
+    /// only a check app (ClubEasy, an iOS 26.1 simulator) says it is still narrow. `xcode: 26`
     /// without a minor version is taken as today's 26.x.
     public static func drawsNarrowTextItems(major: Int, minor: Int?) -> Bool {
         major == 26 && minor == 0
