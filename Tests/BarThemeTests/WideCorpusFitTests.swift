@@ -132,6 +132,45 @@ import Testing
         #expect(rule.contains("a text item's title is drawn in the plain label colour"), "\(rule)")
     }
 
+    @Test func anAppBuiltWithXcode26Point0DrawsTextItemsWith11Point83PointsOfGlassEachSide() throws {
+        // Pokerist's card picker (fit, 402 pt, light and dark, October 2025: Xcode 26.0): its
+        // `Button("Clear")` and confirmation `Button("Done")` sit on capsules 8 pt narrower than
+        // Echo's rule (Xcode 26.1 and later) gives, 11.83 pt of glass each side of the advance.
+        // The harness measures 10 pt a character: "Done" is 40 pt, its capsule 63.66 pt ending 16
+        // pt from a 402 pt bar's edge; without a minor version (`xcode: 26`) or with 26.1, 71.66.
+        func yaml(_ xcode: String) -> String {
+            """
+            \(xcode)
+            scenes:
+              - name: s
+                items: [{ title: Select Card, leftBarButtonItems: [{ title: Clear }], rightBarButtonItems: [{ systemItem: done }] }]
+            """
+        }
+        let variant = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0)
+        let narrow = try layout(yaml("xcode: 26.0"), variant)
+        let capsules = platters(narrow)
+        #expect(capsules.count == 2)
+        #expect(abs(capsules[0].width - 73.66) < 0.001 && capsules[0].x == 16, "\(capsules)")
+        #expect(abs(capsules[1].width - 63.66) < 0.001 && capsules[1].maxX == 386, "\(capsules)")
+        let done = try #require(narrow.texts.first { $0.text == "Done" })
+        #expect(abs(done.frame.x - (386 - 63.66 + 11.83)) < 0.001, "\(done.frame)")
+        for wide in ["xcode: 26.1", "xcode: 26", "xcode: 27.0", ""] {
+            #expect(abs((platters(try layout(yaml(wide), variant)).last?.width ?? 0) - 71.66) < 0.001, "\(wide)")
+        }
+        // explain: the resolved padding names the xcode: line, and the platter's line the rule.
+        let (document, _) = ThemeParser.parse(yaml("xcode: 26.0"), path: "t.yaml")
+        let doc = try #require(document)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: try #require(doc.scenes.first), variant: variant)
+        let padding = try #require(appearance.explained.first { $0.name == "textItemPadding" })
+        let xcodeLine = SourceLocation(file: "t.yaml", line: 1, column: 8)
+        #expect(padding.value == "11.83 pt" && padding.provenance.origin == .declared(xcodeLine, layer: "xcode"))
+        #expect(padding.provenance.rule.contains("an app built with Xcode 26.0 draws a text item on a narrower capsule"))
+        let rule = try #require(Self.platterLines(yaml("xcode: 26.0"), variant).last?.provenance.rule)
+        #expect(
+            rule.contains("a text item takes its title's advance plus 11.83 pt each side, as an app built with Xcode 26.0 draws it"),
+            "\(rule)")
+    }
+
     @Test func aLoneSymbolWiderThanItsCircleSitsOnACapsuleAndExplainSaysWhy() throws {
         // Bindicator's slider.horizontal.3 alone made a 47.67 pt capsule, but SF Pro gives it the
         // width and bearings of NetNewsWire's line.3.horizontal.decrease, which keeps its 44 pt

@@ -27,6 +27,10 @@ public struct ThemeDocument: Hashable, Sendable {
     /// `xcode:`, the major version of the Xcode (and so of the iOS SDK) the app is built with: from
     /// ``XcodeVersion/ignoresCompatibilityMode`` on, `compatibilityMode` has no effect (docs/UIKIT.md §10.1).
     public var xcode: Located<Int>?
+    /// The minor version when `xcode:` writes one (`26.0`: 0, `26.2`: 2); `nil` for a major version
+    /// alone (`xcode: 26`). Xcode 26.0 draws narrower text item capsules than later releases
+    /// (``XcodeVersion/drawsNarrowTextItems(major:minor:)``, docs/UIKIT.md §10.14).
+    public var xcodeMinor: Int?
     /// `policies:`: which side the theme takes where UIKit's documentation and behaviour disagree.
     @Indirect public var policies: PoliciesDeclaration? = nil
     /// `UINavigationBar.appearance()`.

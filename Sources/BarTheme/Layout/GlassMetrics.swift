@@ -132,9 +132,15 @@ public enum GlassMetrics {
     /// capsule 73.67 pt around 42.0 pt of advance; docs/UIKIT.md §10.14). Hitokara Log's "閉じる"
     /// (fit, three kana/kanji taken as 1 em each, 51 pt) gave 14.5, the value before; its advance is
     /// not known from San Francisco's tables. The check half's Botanica "Cancel" (`Button("Cancel")`)
-    /// is within 0.33 pt of this; its `NavigationLink` and `Button { } label:` text items sit on
-    /// narrower capsules (10-12 pt), not modelled. Was 14.5, ❓ 17 before that.
+    /// is within 0.33 pt of this. Apps built with later Xcode releases (Echo's is 26.5); Xcode 26.0
+    /// draws `narrowTextItemPadding`. Was 14.5, ❓ 17 before that.
     public static let textItemPadding = 15.83
+    /// The same padding for an app built with Xcode 26.0 (`xcode: 26.0`, `TextItemPaddingRule`):
+    /// 11.83 pt (fitted, #39 session 11, one fit app: Pokerist's `Button("Clear")` and confirmation
+    /// `Button("Done")` on a 402 pt phone, light and dark, each capsule 8.00 pt narrower than 15.83
+    /// gives, 7.67 for "Clear" in dark; Molten's "Done", check, the same code as Echo's, confirms it:
+    /// docs/UIKIT.md §10.14).
+    public static let narrowTextItemPadding = 11.83
     /// Gap between two platters: 12 pt (measured in floating toolbars, R10, docs/UIKIT.md §10.7; ❓ in a
     /// navigation bar, approximate, §10.4).
     public static let platterGap = 12.0

@@ -16,6 +16,9 @@ struct LayoutInput {
     /// Whether items sit on Liquid Glass platters (the `ios26` era, docs/UIKIT.md §10).
     var usesLiquidGlass: Bool { appearance.era.usesLiquidGlass }
 
+    /// The glass each side of a text item's title on a platter (`TextItemPaddingRule`, docs/UIKIT.md §10.14).
+    var textItemPadding: Double { appearance.textItemPadding?.value ?? GlassMetrics.textItemPadding }
+
     /// `image`'s size in points at the variant's scale.
     func size(of image: ResolvedImage) -> Size { images.size(of: image, scale: variant.scale) }
 

@@ -39,7 +39,8 @@ extension BarLayoutEngine {
                 && GlassMetrics.toolbarFloats(metrics: variant.metrics, width: variant.width, position: variant.position)
             let rule =
                 group.reason + wideSymbolRule(group) + customViewRule(group, width: variant.width)
-                + sharedSymbolRule(group, floats: floats) + textItemRule(group)
+                + sharedSymbolRule(group, floats: floats)
+                + textItemRule(group, padding: appearance.textItemPadding?.value ?? GlassMetrics.textItemPadding)
             add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
         }
         return lines
@@ -96,10 +97,11 @@ extension BarLayoutEngine {
     }
 
     /// The rule text items on a glass platter add: the title's advance plus the text padding each
-    /// side (docs/UIKIT.md §10.14), the title in the plain label colour (§10.3).
-    static func textItemRule(_ group: GlassGrouping.Group) -> String {
+    /// side (`padding`, `TextItemPaddingRule`: docs/UIKIT.md §10.14), the title in the plain label colour (§10.3).
+    static func textItemRule(_ group: GlassGrouping.Group, padding: Double) -> String {
         guard group.kind == .glass, group.items.contains(where: { if case .text = $0.kind { true } else { false } }) else { return "" }
-        return "; a text item takes its title's advance plus \(ThemeNumber.format(GlassMetrics.textItemPadding)) pt each side"
+        let built = padding == GlassMetrics.narrowTextItemPadding ? ", as an app built with Xcode 26.0 draws it" : ""
+        return "; a text item takes its title's advance plus \(ThemeNumber.format(padding)) pt each side\(built)"
             + " (docs/UIKIT.md §10.14); \(GlassVibrancy.textItemRule)"
     }
 

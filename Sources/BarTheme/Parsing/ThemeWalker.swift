@@ -70,7 +70,10 @@ struct ThemeWalker {
             }
         }
         if let n = reader[.compatibilityMode] { document.compatibilityMode = context.bool(n, key: .compatibilityMode) }
-        if let n = reader[.xcode] { document.xcode = xcode(n) }
+        if let n = reader[.xcode] {
+            document.xcode = xcode(n)
+            if document.xcode != nil { document.xcodeMinor = Self.xcodeMinor(n.scalarText) }
+        }
         if let n = reader[.policies] { document.policies = policies(n) }
         if let n = reader[.lint] { document.lint = lint(n) }
         if let n = reader[.snapshot] { document.snapshot = snapshotSettings(n) }
@@ -129,7 +132,8 @@ struct ThemeWalker {
         }
     }
 
-    /// `xcode: 27`: the major version of the Xcode the app is built with (`27.2` reads as 27).
+    /// `xcode: 27`: the major version of the Xcode the app is built with (`27.2` reads as 27); its minor
+    /// version, when written, goes to `xcodeMinor` (`ThemeWalker.xcodeMinor(_:)`).
     func xcode(_ node: Node) -> Located<Int>? {
         guard let text = node.scalarText, let value = Double(text), value.isFinite else {
             context.error(
@@ -153,6 +157,12 @@ struct ThemeWalker {
             return nil
         }
         return Located(Int(value.rounded(.down)), at: context.location(of: node))
+    }
+
+    /// The minor version `xcode:` writes (`26.0`: 0, `26.2`: 2, `26.1.1`: 1); `nil` for `xcode: 26`.
+    static func xcodeMinor(_ text: String?) -> Int? {
+        guard let parts = text?.split(separator: ".", omittingEmptySubsequences: false), parts.count >= 2 else { return nil }
+        return Int(parts[1])
     }
 
     /// `extends: Base.yaml`: a theme file in this theme's folder (or below it). Asks the loader for

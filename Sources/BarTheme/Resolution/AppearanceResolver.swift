@@ -61,6 +61,7 @@ public struct AppearanceResolver {
         result.barHeight = BarHeightRule.resolve(scene: scene, variant: variant, era: context.era, bar: context.bar)
         result.statusBarHeight = StatusBarRule.resolve(scene: scene, variant: variant)
         result.eraChoice = context.eraChoice
+        result.textItemPadding = TextItemPaddingRule.resolve(era: context.era, documents: documents)
         // UIBarButtonItem proxies (docs/UIKIT.md §2.5): combined with each item's own values at layout.
         result.itemAppearance = ResolvedItemAppearance(
             layers: ItemAppearanceLayer.stack(

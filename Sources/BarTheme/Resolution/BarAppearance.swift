@@ -72,6 +72,9 @@ public struct BarAppearance: Sendable {
     public var tabBar: TabBarAppearance? = nil
     /// The status bar a `topAttached` bar extends under, and why (docs/UIKIT.md §1.2); nil at other positions.
     public var statusBarHeight: Resolved<Double>? = nil
+    /// The glass each side of a text item's title on a Liquid Glass platter when `xcode:` decides
+    /// it (`TextItemPaddingRule`, docs/UIKIT.md §10.14); `nil`: `GlassMetrics.textItemPadding`.
+    public var textItemPadding: Resolved<Double>? = nil
 
     /// Every property as (name, value, provenance, losers), in a stable order, for `explain`.
     public var explained: [ExplainedProperty] {
@@ -106,6 +109,7 @@ public struct BarAppearance: Sendable {
             p("scrollEdgeEffect", scrollEdgeEffect) { $0.rawValue },
         ] + (barHeight.map { [p("barHeight", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
             + (statusBarHeight.map { [p("statusBarHeight", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
+            + (textItemPadding.map { [p("textItemPadding", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
             + PlatterShadowRule.explained(era: era, bar: bar) + LiquidGlassItemRule.explained(itemAppearance.explained, era: era)
     }
 }

@@ -10,6 +10,15 @@ public enum XcodeVersion {
     /// this key when you build for iOS 27 or later" (developer.apple.com, UIDesignRequiresCompatibility).
     public static let ignoresCompatibilityMode = 27
 
+    /// Whether an app built with Xcode `major`.`minor` draws text items on iOS 26.0's narrower
+    /// capsules: Xcode 26.0 (and the iOS 26.0 simulator it ships) does, 26.5 does not (**measured**:
+    /// Pokerist, fit, and Molten, check, against Echo; docs/UIKIT.md §10.14). ❓ 26.1 is taken as wide:
+    /// only a check app (ClubEasy, an iOS 26.1 simulator) says it is still narrow. `xcode: 26`
+    /// without a minor version is taken as today's 26.x.
+    public static func drawsNarrowTextItems(major: Int, minor: Int?) -> Bool {
+        major == 26 && minor == 0
+    }
+
     /// Whether `compatibilityMode` still has an effect for an app built with `xcode` (`nil`: the
     /// theme does not say, and the key is taken at its word).
     public static func honoursCompatibilityMode(_ xcode: Int?) -> Bool {

@@ -28,7 +28,7 @@ extension ThemeKeys {
             .key(
                 .xcode, .number(Double(XcodeVersion.oldest)...Double(XcodeVersion.newest)),
                 values:
-                    "`26` to `99`: the major version of the Xcode (the iOS SDK) the app is built with (`27.2` reads as 27). From 27 on the system ignores `UIDesignRequiresCompatibility`, so `compatibilityMode` changes nothing and lint says so (`compatibility-mode-ignored`, docs/UIKIT.md §10.1); an app built with Xcode 25 or older says `era:` instead; inherited from the parent",
+                    "`26` to `99`: the version of the Xcode (the iOS SDK) the app is built with (`27.2` reads as 27 for the rules below). From 27 on the system ignores `UIDesignRequiresCompatibility`, so `compatibilityMode` changes nothing and lint says so (`compatibility-mode-ignored`, docs/UIKIT.md §10.1); `26.0`, written with its minor version, draws text items on Xcode 26.0's narrower capsules (11.83 pt of glass each side of the title, not 15.83: docs/UIKIT.md §10.14; `26` alone, and `26.1` or later, draw the wider ones); an app built with Xcode 25 or older says `era:` instead; inherited from the parent",
                 default: "not said: `compatibilityMode` is taken at its word"),
             .key(
                 .policies, .object(.policies), values: "choices where UIKit's documents and behaviour disagree ([below](#policies))",

@@ -36,7 +36,7 @@ enum PlatterPart {
     static func width(of item: BarItemContent, bare: Bool = false, row: Row, _ input: LayoutInput) -> Double {
         switch item.kind {
         case .text(let text):
-            return input.measure(text, ItemPart.textStyle(item, input)).width + 2 * GlassMetrics.textItemPadding
+            return input.measure(text, ItemPart.textStyle(item, input)).width + 2 * input.textItemPadding
         case .image(let image):
             return max(row.platterHeight, input.size(of: image).width + 20)
         case .icon:
