@@ -352,6 +352,8 @@ extension SwiftAppearanceInterpreter {
                 chain.append(inner)
             }
             for link in chain.reversed() {
+                let outer = environment.barsOnScreen
+                environment.barsOnScreen = outer ?? lateCode(link)
                 for closure in [link.trailingClosure].compactMap({ $0 })
                     + link.additionalTrailingClosures.map(\.closure)
                     + link.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) })
@@ -360,6 +362,7 @@ extension SwiftAppearanceInterpreter {
                     _ = execute(closure.statements)
                     environment.popScope()
                 }
+                environment.barsOnScreen = outer
             }
         }
     }

@@ -52,10 +52,10 @@ extension SwiftAppearanceInterpreter {
             return note("the tab bar property '\(name)' has no theme key", at: node, in: target)
         }
         guard let converted else {
-            if case .nilValue = value { recorder.modifyBlock(of: target) { $0[key] = nil } }
+            if case .nilValue = value { setTabBarValue(key, nil, on: target, object: ThemeKeys.tabBarObject, at: node) { $0[key] = nil } }
             return
         }
-        recorder.modifyBlock(of: target) { $0[key] = converted }
+        setTabBarValue(key, converted, on: target, object: ThemeKeys.tabBarObject, at: node) { $0[key] = converted }
     }
 
     /// `UITabBarItem.appearance()`: `badgeColor` and `titlePositionAdjustment` (the format's
@@ -68,12 +68,18 @@ extension SwiftAppearanceInterpreter {
         }
         switch name {
         case "badgeColor":
-            if case .nilValue = value { return recorder.modifyBlock(of: target) { $0[.badgeColor] = nil } }
+            let proxy = ThemeKeys.tabBarItemProxyObject
+            if case .nilValue = value {
+                return setTabBarValue(.badgeColor, nil, on: target, object: proxy, at: node) { $0[.badgeColor] = nil }
+            }
             guard let color = colorDraft(value, for: name, at: node, target: target) else { return }
-            recorder.modifyBlock(of: target) { $0[.badgeColor] = color }
+            setTabBarValue(.badgeColor, color, on: target, object: proxy, at: node) { $0[.badgeColor] = color }
         case "titlePositionAdjustment":
             guard case .offset(let x, let y) = value else { return note("titlePositionAdjustment: \(value.whyNotUsable)", at: node) }
-            recorder.modifyBlock(of: target) { $0[.titlePositionAdjustment] = .list([.number(x), .number(y)]) }
+            let offset = DraftValue.list([.number(x), .number(y)])
+            setTabBarValue(.titlePositionAdjustment, offset, on: target, object: ThemeKeys.tabBarItemProxyObject, at: node) {
+                $0[.titlePositionAdjustment] = offset
+            }
         default:
             note(
                 "UITabBarItem.appearance().\(name) has no theme key (tabBarItem: has titleTextAttributes, titlePositionAdjustment, badgeColor)",
@@ -98,7 +104,7 @@ extension SwiftAppearanceInterpreter {
                 at: call)
         }
         if case .nilValue = args[0].value {
-            recorder.modifyBlock(of: target) { block in
+            setTabBarValue(.titleTextAttributes, nil, on: target, object: ThemeKeys.tabBarItemProxyObject, at: call) { block in
                 var states = block[.titleTextAttributes]?.mapping ?? DraftMapping()
                 states[state.key] = nil
                 block[.titleTextAttributes] = states.entries.isEmpty ? nil : .mapping(states)
@@ -106,7 +112,9 @@ extension SwiftAppearanceInterpreter {
             return
         }
         guard let attributes = attributesDraft(args[0].value, for: "titleTextAttributes", at: call, target: target) else { return }
-        recorder.modifyBlock(of: target) { block in
+        var written = DraftMapping()
+        written[state.key] = attributes
+        setTabBarValue(.titleTextAttributes, .mapping(written), on: target, object: ThemeKeys.tabBarItemProxyObject, at: call) { block in
             var states = block[.titleTextAttributes]?.mapping ?? DraftMapping()
             states[state.key] = attributes
             block[.titleTextAttributes] = .mapping(states)

@@ -57,9 +57,12 @@ final class SwiftAppearanceInterpreter {
             environment.frame.scopes = [parameters]
             environment.executedFunctions.insert(SwiftEnvironment.functionKey(entry))
             environment.callStack = [SwiftEnvironment.functionKey(entry)]
+            environment.barsOnScreen = lateCode(entry: entry)
             _ = execute(entry.body)
+            environment.barsOnScreen = nil
         }
         environment.callStack = []
+        readModifierClosuresOutsideFunctions()
         readSwiftUI()
         noteUnaccountedStatements()
     }

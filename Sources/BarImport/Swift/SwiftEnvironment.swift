@@ -1,3 +1,5 @@
+import BarTheme
+
 /// What the interpreter knows while it reads code: the values bound to names (local scopes,
 /// innermost last; parameters of the function being read at the bottom), which file and type the
 /// code being read is in, and which functions are being read or were reached.
@@ -20,6 +22,16 @@ struct SwiftEnvironment {
     var callDepth = 0
     /// Functions whose body was read at least once (by `functionKey`).
     var executedFunctions = Set<String>()
+    /// Set while reading code that runs once the app's bars are on screen (a SwiftUI `.onAppear { … }`
+    /// or `.task { … }`, a view controller's `viewDidAppear(_:)`, and the helpers they call): where it
+    /// is, said in the note an appearance proxy set there gets (docs/UIKIT.md §18.8).
+    var barsOnScreen: LateCode?
+
+    /// Code that runs after the bars are in a window: its words (`.onAppear { … }`) and place.
+    struct LateCode {
+        let words: String
+        let location: BarTheme.SourceLocation
+    }
 
     var file: Int { frame.file }
     var type: String? { frame.type }

@@ -48,6 +48,11 @@ public enum ThemeYAMLWriter {
         return lines
     }
 
+    /// `key: value` as the writer writes it inside a block of `object`, for a note's YAML to uncomment.
+    static func entryText(key: ThemeKey, value: DraftValue, in object: ThemeObject) -> String {
+        entryLines(name: key.spelling, value: value, object: object, shape: nil, indent: "").joined(separator: "\n")
+    }
+
     /// `name: value` (flow form for small leaf values) or `key:` and the nested block.
     private static func entryLines(name: String, value: DraftValue, object: ThemeObject?, shape: ValueShape?, indent: String) -> [String] {
         let keyShape = shape ?? object?.definition(spelled: name)?.shape
