@@ -69,7 +69,11 @@ public enum TabBarMetrics {
     /// centres 118.8-119.3, 219.8-220.3 and 320.3-320.5 pt, on a 318 pt capsule; its widest title,
     /// "Zeiterfassung", is 68.5 pt wide in San Francisco at 10 pt medium by the SF width table
     /// (advances, kerning and the font's tracking): 100.7 − 68.5. Session 8 read 29.3 pt off the
-    /// screenshots as if they were a 428 pt phone's, 2.7 % short).
+    /// screenshots as if they were a 428 pt phone's, 2.7 % short). Confirmed on a second app in session
+    /// 11, not refitted: SwiftLearningApp (three iOS 26 simulator screenshots at 402 pt, January 2026)
+    /// puts its three tabs on a 277 pt capsule (63.0-340.0 pt by row scans of its rim) with 95.3 pt
+    /// pills 87 pt apart; its widest title, "Challenges", is 54.7 pt wide in San Francisco, and 54.7 +
+    /// 32.2 gives 86.9 pt slots and a 276.8 pt capsule (the capture's sits 0.5 pt right of centre).
     public static let glassSlotContentPadding = 32.2
     /// From the capsule's ends to the first and last slot (measured 8 pt with three tabs: G1-G4,
     /// D1-D3: two apps; J1-J4's four tabs sit about 2 pt further in, one app, not applied).

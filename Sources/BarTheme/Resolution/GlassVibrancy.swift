@@ -15,15 +15,23 @@ public enum GlassVibrancy {
         "on Liquid Glass a black tint draws the vibrant label colour: #1A1A1A for text and glyphs, #1E1E1E for template images (docs/UIKIT.md §10.3)"
 
     /// The back chevron in the vibrant label colour on light glass of colour `glass`: the label
-    /// darkens what is under it (a plus-darker blend, glass + `text` − 1 per channel), so over a
-    /// coloured backdrop it takes the glass's hue (fitted, #39: (28,26,8) on PraxisEn's glass over cream
-    /// #FFF8E7, where `text` gave (26,26,26); one app). On white glass it is `text`. Dark mode's
+    /// darkens what is under it by a share of the glass's luma, the same amount on every channel
+    /// (`chevronDarkening` × the Rec. 709 luma, `GlassMaterial.luma`), so over a coloured backdrop it
+    /// takes the glass's hue and over a darker glass it stays a little lighter than black. On white
+    /// glass it is `text`. Fitted on the fit half (#39 sessions 7 and 11, docs/UIKIT.md §10.3): the
+    /// share 229/255 on white glass (`text`), confirmed by Lexly's (251,251,255) glass, chevron
+    /// (25,25,29), and PraxisEn's cream (255,253,235) glass, chevron (28,26,8), each within one unit
+    /// (a fixed 229 off every channel, session 7's rule, gave (22,22,26) and (26,24,6)). Dark mode's
     /// `darkText` is drawn as it is (❓ not measured over a coloured backdrop).
     public static func chevronOnLightGlass(_ glass: RGBAColor) -> RGBAColor {
         guard glass.red < 1 || glass.green < 1 || glass.blue < 1 else { return text }
-        return RGBAColor(
-            red: max(0, glass.red + text.red - 1), green: max(0, glass.green + text.green - 1), blue: max(0, glass.blue + text.blue - 1))
+        let darkening = chevronDarkening * GlassMaterial.luma(red: glass.red, green: glass.green, blue: glass.blue)
+        return RGBAColor(red: max(0, glass.red - darkening), green: max(0, glass.green - darkening), blue: max(0, glass.blue - darkening))
     }
+
+    /// The share of the glass's luma the back chevron takes off every channel: 1 − `text`'s level,
+    /// so that white glass gives `text` (docs/UIKIT.md §10.3).
+    public static let chevronDarkening = 1 - text.red
 
     /// Whether `color` is opaque black, the colour Liquid Glass draws as the vibrant label colour.
     static func isBlack(_ color: RGBAColor) -> Bool {

@@ -83,8 +83,8 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
     }
 
     /// The equal slot of a capsule that hugs its tabs: `TabBarMetrics.glassSlotWidth`, or the widest
-    /// tab's content plus `glassSlotContentPadding` when that is more (Timai's long German titles,
-    /// one app: docs/UIKIT.md §18.6), and the rule that chose it.
+    /// tab's content plus `glassSlotContentPadding` when that is more (Timai's long German titles and
+    /// SwiftLearningApp's "Challenges", two apps: docs/UIKIT.md §18.6), and the rule that chose it.
     static func hugging(widestContent: Double) -> (width: Double, rule: String) {
         let metrics = TabBarMetrics.self
         let grown = widestContent + metrics.glassSlotContentPadding
@@ -96,7 +96,7 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
         }
         let rule =
             "the widest tab's content, \(points(widestContent)) pt, plus \(ThemeNumber.format(metrics.glassSlotContentPadding)) pt"
-            + " is more than \(minimum) pt: every slot is \(points(grown)) pt (measured, one app: docs/UIKIT.md §18.6)"
+            + " is more than \(minimum) pt: every slot is \(points(grown)) pt (measured, two apps: docs/UIKIT.md §18.6)"
         return (grown, rule)
     }
 
