@@ -63,6 +63,37 @@ import Testing
         #expect(!outcome.notes.contains { $0.message.contains("after the tab bar is on screen") }, "\(outcome.notes)")
     }
 
+    /// Boxing Timer's shape (docs/FIDELITY.md "Tab bars", J1-J4): the appearance in the `App`'s
+    /// `init()`, its colour a SwiftUI `Color` constant (the app's own hex initialiser, read in its
+    /// common form) wrapped in `UIColor(_:)`.
+    @Test func anAppearanceAtLaunchKeepsTheSwiftUIColourItsUIColorWraps() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+            extension Color {
+                static let appBackgroundDeep = Color(hex: "152039")
+            }
+            @main
+            struct TimerApp: App {
+                init() {
+                    let tabAppearance = UITabBarAppearance()
+                    tabAppearance.configureWithOpaqueBackground()
+                    tabAppearance.backgroundColor = UIColor(Color.appBackgroundDeep)
+                    tabAppearance.shadowColor = UIColor(Color.blue)
+                    UITabBar.appearance().standardAppearance = tabAppearance
+                }
+                var body: some Scene { WindowGroup { TabView { Text("Timer") }.tint(.white) } }
+            }
+            """
+        let outcome = try ImportHarness.swift(source, file: "TimerApp.swift")
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let standard = try #require(try outcome.loaded().tabBar?.standardAppearance, "\(outcome.yaml)")
+        #expect(standard.configureWith?.value == .opaque)
+        #expect(standard.backgroundColor?.value == .fixed(RGBAColor(r: 21, g: 32, b: 57)), "\(outcome.notes)")
+        // SwiftUI's `.blue` is systemBlue, not UIKit's `.blue` (0,0,255).
+        #expect(standard.shadowColor?.value == SystemColors.table["systemBlue"])
+    }
+
     @Test func aHelperCalledFromTaskAndViewDidAppearAreLateTooButABarInstanceIsNot() throws {
         let source = """
             import SwiftUI

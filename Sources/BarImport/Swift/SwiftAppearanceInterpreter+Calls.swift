@@ -204,6 +204,8 @@ extension SwiftAppearanceInterpreter {
         case "UIColor", "Color":
             if let closure = call.trailingClosure, args.isEmpty { return dynamicColor(closure) }
             if labels == ["dynamicProvider"], let closure = args[0].node.as(ClosureExprSyntax.self) { return dynamicColor(closure) }
+            // `UIColor(Color.brand)` (iOS 14): the SwiftUI colour it wraps (Boxing Timer's tab bar appearance).
+            if type == "UIColor", labels == ["_"], case .color = swiftUIColor(args[0].node) { return swiftUIColor(args[0].node) }
             return appColor(type, args, labels, call)
         case "UIFont":
             if labels == ["name", "size"], case .string(let name) = args[0].value, let size = args[1].value.number {
