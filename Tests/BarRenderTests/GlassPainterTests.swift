@@ -166,13 +166,29 @@ import Testing
         #expect(zip(channels, [28, 26, 8]).allSatisfy { abs($0 - $1) <= 3 }, "\(channels)")
     }
 
-    /// A tab bar's glass keeps the veil laid over the sample (its constants are the tab bar's own,
-    /// docs/UIKIT.md §18), so the same backdrop under it does not tint its glass.
-    @Test func aTabBarsGlassKeepsTheVeilLaidOver() throws {
-        var material = GlassMaterial.light
-        material.keepsBackdropChroma = false
-        let cream = RGBAColor(r: 255, g: 248, b: 231)
-        #expect(material.glass(over: cream) == material.veil.over(cream))
-        #expect(GlassMaterial.light.glass(over: cream) != material.veil.over(cream))
+    /// The tab bar's capsule is the navigation bar's glass (docs/UIKIT.md §10.6, §18.6): over
+    /// systemGroupedBackground it keeps the backdrop's blue, (251,251,255) as YOM's and DNSChat's
+    /// captures show (fit, #41 session 12), where the veil laid over drew (251,251,253); the
+    /// unselected tab's label takes that glass's hue (YOM: (25,25,29)).
+    @Test func aTabBarsCapsuleKeepsTheGroupedBackgroundsBlue() throws {
+        let output = try BarRenderer().render(
+            try job(
+                """
+                era: ios26
+                scenes:
+                  - name: s
+                    bar: tabBar
+                    backdrop: systemGroupedBackground
+                    items: [{ title: Archive }, { title: Map }, { title: Settings }]
+                    selectedItem: 0
+                """,
+                variant: Variant(position: .bottom, width: 402, scale: 3), era: nil))
+        let capsule = output.layout.contentFrame
+        // Between the second and third tabs, at mid-height: bare glass.
+        let glass = pixel(output.raster, x: capsule.minX + 8 + 2 * 86, y: capsule.midY)
+        #expect(zip(glass, [251, 251, 255]).allSatisfy { abs($0 - $1) <= 1 }, "\(glass)")
+        let map = try #require(output.layout.texts.first { $0.text == "Map" })
+        let label = [map.style.color.red, map.style.color.green, map.style.color.blue].map { Int(($0 * 255).rounded()) }
+        #expect(zip(label, [25, 25, 29]).allSatisfy { abs($0 - $1) <= 1 }, "\(label)")
     }
 }

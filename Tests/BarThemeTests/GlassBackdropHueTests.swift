@@ -38,8 +38,8 @@ import Testing
     /// On white glass the chevron is the vibrant label colour itself (#1A1A1A); on the cream glass it
     /// takes the glass's hue (measured (28,26,8)).
     @Test func theChevronDarkensTheGlassUnderIt() {
-        #expect(GlassVibrancy.chevronOnLightGlass(.white) == GlassVibrancy.text)
-        let cream = GlassVibrancy.chevronOnLightGlass(RGBAColor(r: 255, g: 253, b: 235))
+        #expect(GlassVibrancy.labelOnLightGlass(.white) == GlassVibrancy.text)
+        let cream = GlassVibrancy.labelOnLightGlass(RGBAColor(r: 255, g: 253, b: 235))
         #expect(zip(bytes(cream), [28, 26, 8]).allSatisfy { abs($0 - $1) <= 1 }, "\(bytes(cream))")
     }
 
@@ -47,9 +47,9 @@ import Testing
     /// systemGroupedBackground, (251,251,255), UIKit's chevron is (25,25,29), where taking 229 off
     /// every channel gives (22,22,26) (fit half, #39 session 11; docs/UIKIT.md §10.3).
     @Test func theChevronTakesAShareOfTheGlasssLuma() {
-        #expect(bytes(GlassVibrancy.chevronOnLightGlass(RGBAColor(r: 251, g: 251, b: 255))) == [25, 25, 29])
+        #expect(bytes(GlassVibrancy.labelOnLightGlass(RGBAColor(r: 251, g: 251, b: 255))) == [25, 25, 29])
         // A darker glass loses proportionally less: the chevron stays a little lighter than black.
-        let darker = bytes(GlassVibrancy.chevronOnLightGlass(RGBAColor(r: 200, g: 200, b: 200)))
+        let darker = bytes(GlassVibrancy.labelOnLightGlass(RGBAColor(r: 200, g: 200, b: 200)))
         #expect(darker == [20, 20, 20], "\(darker)")
     }
 

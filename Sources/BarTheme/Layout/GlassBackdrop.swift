@@ -13,12 +13,10 @@ enum GlassBackdrop {
         return appearance.background.value.composited(over: below)
     }
 
-    /// The glass material of `appearance`'s bar: its style's, under its accessibility settings; a
-    /// tab bar's keeps the veil laid over (`GlassMaterial.keepsBackdropChroma`).
+    /// The glass material of `appearance`'s bar (the navigation bar's, the toolbar's and the tab bar's
+    /// alike): its style's, under its accessibility settings.
     static func material(_ appearance: BarAppearance) -> GlassMaterial {
-        var material = GlassMaterial.forStyle(appearance.effectiveStyle).adjusted(for: appearance.accessibility)
-        material.keepsBackdropChroma = appearance.bar != .tabBar
-        return material
+        GlassMaterial.forStyle(appearance.effectiveStyle).adjusted(for: appearance.accessibility)
     }
 
     /// The back button's tint: the bar's, unless Liquid Glass keeps the back button in the label
@@ -28,11 +26,11 @@ enum GlassBackdrop {
     }
 
     /// The back chevron's colour on its glass circle: the default vibrant label colour takes the
-    /// glass's hue in light mode (`GlassVibrancy.chevronOnLightGlass`); another tint, or dark mode, as it is.
+    /// glass's hue in light mode (`GlassVibrancy.labelOnLightGlass`); another tint, or dark mode, as it is.
     static func chevron(_ appearance: BarAppearance) -> RGBAColor {
         let tint = backTint(appearance)
         guard tint == GlassVibrancy.text, appearance.effectiveStyle == .light else { return tint }
-        return GlassVibrancy.chevronOnLightGlass(material(appearance).glass(over: behindPlatters(appearance)))
+        return GlassVibrancy.labelOnLightGlass(material(appearance).glass(over: behindPlatters(appearance)))
     }
 
     /// `explain`'s words for the back button's chevron when the glass changes its colour, else nil.

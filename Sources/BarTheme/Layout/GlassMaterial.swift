@@ -27,11 +27,6 @@ public struct GlassMaterial: Hashable, Sendable {
     /// the edge, how far the tint moves toward its edge colour (``tintedEdgeColor(for:)``), then
     /// the white drawn over that; empty draws the specular rim (`rimTop`, `rimBottom`) instead.
     public var tintedEdgeBand: [TintedEdgeStep]
-    /// Whether the glass keeps a coloured backdrop's hue and chroma (`glass(over:)`, fitted on
-    /// navigation bars, #39); off for the tab bar, whose glass is calibrated on its own captures
-    /// (docs/UIKIT.md §18) and keeps the veil laid over the sample.
-    public var keepsBackdropChroma = true
-
     /// One step of a tinted platter's edge band.
     public struct TintedEdgeStep: Hashable, Sendable {
         /// The fraction of the way from the tint to its edge colour.
@@ -100,10 +95,9 @@ public struct GlassMaterial: Hashable, Sendable {
     }
 
     /// Whether the veil lifts the backdrop by one amount on every channel (`glass(over:)`): a white
-    /// veil that is not opaque, on glass that keeps the backdrop's chroma. Reduce Transparency's
-    /// opaque veil covers the backdrop instead.
+    /// veil that is not opaque. Reduce Transparency's opaque veil covers the backdrop instead.
     public var liftsBackdrop: Bool {
-        keepsBackdropChroma && veil.red == 1 && veil.green == 1 && veil.blue == 1 && veil.alpha < 1
+        veil.red == 1 && veil.green == 1 && veil.blue == 1 && veil.alpha < 1
     }
 
     /// The luma of an sRGB colour (Rec. 709 weights on the encoded channels), 0...1: how far
@@ -116,7 +110,9 @@ public struct GlassMaterial: Hashable, Sendable {
     /// veil's alpha times its luma's distance from white, the same amount on every channel, so its hue
     /// and chroma show through (fitted, #39: (251,251,255) over systemGroupedBackground on NetNewsWire's
     /// feeds, where a white veil laid over gave (251,251,253), and (255,253,235) over PraxisEn's cream
-    /// #FFF8E7, where it gave (255,253,248); two apps). On a grey backdrop this is the veil laid over.
+    /// #FFF8E7, where it gave (255,253,248); two apps). The tab bar's capsule is the same glass (#41
+    /// session 12: (251,251,255) over systemGroupedBackground on YOM and (250,250,255) on DNSChat, fit,
+    /// where the veil laid over gave (251,251,253)). On a grey backdrop this is the veil laid over.
     public func glass(over backdrop: RGBAColor) -> RGBAColor {
         guard liftsBackdrop else { return veil.over(backdrop) }
         let lift = veil.alpha * (1 - Self.luma(red: backdrop.red, green: backdrop.green, blue: backdrop.blue))

@@ -14,24 +14,75 @@ public enum GlassVibrancy {
     public static let rule =
         "on Liquid Glass a black tint draws the vibrant label colour: #1A1A1A for text and glyphs, #1E1E1E for template images (docs/UIKIT.md §10.3)"
 
-    /// The back chevron in the vibrant label colour on light glass of colour `glass`: the label
-    /// darkens what is under it by a share of the glass's luma, the same amount on every channel
-    /// (`chevronDarkening` × the Rec. 709 luma, `GlassMaterial.luma`), so over a coloured backdrop it
-    /// takes the glass's hue and over a darker glass it stays a little lighter than black. On white
-    /// glass it is `text`. Fitted on the fit half (#39 sessions 7 and 11, docs/UIKIT.md §10.3): the
-    /// share 229/255 on white glass (`text`), confirmed by Lexly's (251,251,255) glass, chevron
-    /// (25,25,29), and PraxisEn's cream (255,253,235) glass, chevron (28,26,8), each within one unit
-    /// (a fixed 229 off every channel, session 7's rule, gave (22,22,26) and (26,24,6)). Dark mode's
-    /// `darkText` is drawn as it is (❓ not measured over a coloured backdrop).
-    public static func chevronOnLightGlass(_ glass: RGBAColor) -> RGBAColor {
+    /// The vibrant label colour (the back chevron, a tab bar's unselected tabs) on light glass of
+    /// colour `glass`: the label darkens what is under it by a share of the glass's luma, the same
+    /// amount on every channel (`chevronDarkening` × the Rec. 709 luma, `GlassMaterial.luma`), so over
+    /// a coloured backdrop it takes the glass's hue and over a darker glass it stays a little lighter
+    /// than black. On white glass it is `text`. Fitted on the fit half (#39 sessions 7 and 11,
+    /// docs/UIKIT.md §10.3): the share 229/255 on white glass (`text`), confirmed by Lexly's
+    /// (251,251,255) glass, chevron (25,25,29), and PraxisEn's cream (255,253,235) glass, chevron
+    /// (28,26,8), each within one unit (a fixed 229 off every channel, session 7's rule, gave (22,22,26)
+    /// and (26,24,6)). The tab bar's unselected labels take the same share (#41 session 12, two fit
+    /// apps, docs/UIKIT.md §18.6): YOM's (25,25,29) on (251,251,255) and (26,25,25) on white, DNSChat's
+    /// (25,25,30) on (250,250,255).
+    public static func labelOnLightGlass(_ glass: RGBAColor) -> RGBAColor {
         guard glass.red < 1 || glass.green < 1 || glass.blue < 1 else { return text }
         let darkening = chevronDarkening * GlassMaterial.luma(red: glass.red, green: glass.green, blue: glass.blue)
         return RGBAColor(red: max(0, glass.red - darkening), green: max(0, glass.green - darkening), blue: max(0, glass.blue - darkening))
     }
 
-    /// The share of the glass's luma the back chevron takes off every channel: 1 − `text`'s level,
-    /// so that white glass gives `text` (docs/UIKIT.md §10.3).
+    /// The share of the glass's luma the vibrant label takes off every channel in light mode:
+    /// 1 − `text`'s level, so that white glass gives `text` (docs/UIKIT.md §10.3).
     public static let chevronDarkening = 1 - text.red
+
+    /// The vibrant label colour on dark glass of colour `glass` (a tab bar's unselected tabs, a white
+    /// tint on the dark pill; docs/UIKIT.md §18.6): the mirror of `labelOnLightGlass`, the glass lifted
+    /// by `darkLabelLift` of its luma's distance from white, the same amount on every channel, so it
+    /// keeps the glass's hue. On the dark glass over black, (25,25,25), it is `darkText` (DNSChat's D2
+    /// and Hitokara Log's G5, fit: (244,243,244)); confirmed on Boxing Timer's navy glass (fit, one
+    /// app: UIKit's glass (28,46,86) gives (228,246,255), its labels read (227,245,255), and its pill
+    /// (59,79,123) gives (228,248,255) for its white tab (227,247,255)).
+    public static func labelOnDarkGlass(_ glass: RGBAColor) -> RGBAColor {
+        let lift = darkLabelLift * (1 - GlassMaterial.luma(red: glass.red, green: glass.green, blue: glass.blue))
+        return RGBAColor(red: min(1, glass.red + lift), green: min(1, glass.green + lift), blue: min(1, glass.blue + lift))
+    }
+
+    /// The share of the glass's distance from white the vibrant label adds in dark mode: what takes the
+    /// dark glass over black (the veil's (25,25,25), `GlassMaterial.dark`) to `darkText`.
+    public static let darkLabelLift: Double = {
+        let glass = GlassMaterial.dark.veil.alpha
+        return (darkText.red - glass) / (1 - glass)
+    }()
+
+    /// The vibrant label colour on glass of colour `glass` in `style`.
+    public static func label(on glass: RGBAColor, _ style: UserInterfaceStyle) -> RGBAColor {
+        style == .dark ? labelOnDarkGlass(glass) : labelOnLightGlass(glass)
+    }
+
+    /// Whether `color` (its alpha aside) is the label colour as a theme gives it on glass in `style`:
+    /// black or `text` in light mode, white or `darkText` in dark mode.
+    static func isLabel(_ color: RGBAColor, _ style: UserInterfaceStyle) -> Bool {
+        let opaque = color.withAlpha(1)
+        return style == .dark ? opaque == .white || opaque == darkText : opaque == .black || opaque == text
+    }
+
+    /// The share of the selection pill's colour a tint on it takes (`tintOnPill`).
+    public static let pillShare = 0.5
+
+    /// A tint (not the label colour) drawn on the tab bar's selection pill of colour `pill`
+    /// (docs/UIKIT.md §18.8): in light mode darkened by `pillShare` of the pill's distance from white,
+    /// in dark mode lightened by `pillShare` of the pill's own level, channel by channel (a plus-darker
+    /// or plus-lighter of the pill at half strength). Fitted on the fit half, one app per style (#41
+    /// session 12): YOM's systemBlue (0,136,255) reads (0,125,246) on its (233,233,237) pill (light),
+    /// Hitokara Log's (255,89,148) reads (255,119,180) on its pill (dark); SwiftLearningApp's dark
+    /// systemBlue (0,145,255) reads (38,175,255) (fit, cards under its glass).
+    public static func tintOnPill(_ tint: RGBAColor, pill: RGBAColor, _ style: UserInterfaceStyle) -> RGBAColor {
+        func channel(_ tint: Double, _ pill: Double) -> Double {
+            style == .dark ? min(1, tint + pillShare * pill) : max(0, tint - pillShare * (1 - pill))
+        }
+        return RGBAColor(
+            red: channel(tint.red, pill.red), green: channel(tint.green, pill.green), blue: channel(tint.blue, pill.blue), alpha: tint.alpha)
+    }
 
     /// Whether `color` is opaque black, the colour Liquid Glass draws as the vibrant label colour.
     static func isBlack(_ color: RGBAColor) -> Bool {

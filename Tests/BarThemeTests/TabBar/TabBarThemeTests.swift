@@ -152,25 +152,65 @@ private struct FixedMeasurer: TextMeasuring {
         text = text.replacingOccurrences(of: "      normal: { iconColor: \"#445566\" }\n", with: "")
         let (_, tabBar) = try resolve(try parse(text))
         let unselected = tabBar.items[2].iconColor
-        #expect(unselected.value == RGBAColor(r: 25, g: 25, b: 28))
+        // The vibrant label over what fills the capsule (here the appearance's navy), not the declared grey.
+        #expect(unselected.value == GlassVibrancy.labelOnLightGlass(RGBAColor(r: 0x1B, g: 0x2A, b: 0x41)))
         #expect(unselected.provenance.rule.contains("ignores unselectedItemTintColor"))
         #expect(unselected.overridden.first?.location.line == 4)
     }
 
-    /// DNSChat's D2 and Hitokara Log's G5 (docs/UIKIT.md §18.6, two fit apps): on dark glass an
-    /// unselected tab is (244,243,244), not white.
+    /// DNSChat's D2 and Hitokara Log's G5 (docs/UIKIT.md §18.6, two fit apps): on dark glass over
+    /// black an unselected tab is (244,243,244), not white.
     @Test func iOS26DrawsUnselectedTabsInTheDarkGlasssLabelColour() throws {
+        let tabBar = try glassTabs(backdrop: "#000000", style: .dark)
+        #expect(Self.bytes(tabBar.items[1].iconColor.value) == [244, 244, 244])
+        #expect(Self.bytes(tabBar.items[1].titleColor.value) == [244, 244, 244])
+    }
+
+    static func bytes(_ color: RGBAColor) -> [Int] { [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) } }
+
+    /// Two tabs on the iOS 26 capsule over `backdrop`, the first selected, with an optional tint.
+    func glassTabs(backdrop: String, style: UserInterfaceStyle, tint: String? = nil) throws -> TabBarAppearance {
         let document = try parse(
             """
             era: ios26
+            \(tint.map { "tabBar: { tintColor: \"\($0)\" }" } ?? "")
             scenes:
-              - { name: s, bar: tabBar, items: [{ title: Chat, image: { systemName: message } }, { title: Logs }] }
+              - { name: s, bar: tabBar, backdrop: "\(backdrop)", items: [{ title: Chat, image: { systemName: message } }, { title: Logs }] }
             """)
         let scene = try #require(document.scenes.first)
-        let variant = Variant(position: .bottom, width: 440, scale: 3, userInterfaceStyle: .dark)
-        let tabBar = try #require(AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant).tabBar)
-        #expect(tabBar.items[1].iconColor.value == RGBAColor(r: 244, g: 243, b: 244))
-        #expect(tabBar.items[1].titleColor.value == RGBAColor(r: 244, g: 243, b: 244))
+        let variant = Variant(position: .bottom, width: 440, scale: 3, userInterfaceStyle: style)
+        return try #require(AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant).tabBar)
+    }
+
+    /// The unselected label takes the glass's hue as the back chevron does (docs/UIKIT.md §18.6,
+    /// §10.3; #41 session 12, fit): YOM's (26,25,25) over white and (25,25,29) over
+    /// systemGroupedBackground, DNSChat's (25,25,30) there at 440 pt (its glass (250,250,255)). The
+    /// fixed (25,25,28) BarTheme drew before is ΔE2000 2.2 off on white.
+    @Test func iOS26UnselectedTabsTakeTheGlasssHue() throws {
+        func near(_ color: RGBAColor, _ uikit: [Int]) -> Bool { zip(Self.bytes(color), uikit).allSatisfy { abs($0 - $1) <= 1 } }
+        let white = try glassTabs(backdrop: "#FFFFFF", style: .light)
+        #expect(near(white.items[1].titleColor.value, [26, 25, 25]), "\(white.items[1].titleColor.value)")
+        let grouped = try glassTabs(backdrop: "systemGroupedBackground", style: .light).items[1].titleColor
+        #expect(near(grouped.value, [25, 25, 29]), "\(grouped.value)")
+        #expect(grouped.provenance.rule.contains("the vibrant label colour darkens what is under it by 0.9 of its luma"))
+    }
+
+    /// On dark glass the label lifts the glass by the same share of its distance from white (Boxing
+    /// Timer, fit, one app: UIKit's (28,46,86) navy glass, labels (227,245,255)).
+    @Test func iOS26DarkLabelsKeepANavyGlasssHue() throws {
+        let label = GlassVibrancy.labelOnDarkGlass(RGBAColor(r: 28, g: 46, b: 86))
+        #expect(zip(Self.bytes(label), [227, 245, 255]).allSatisfy { abs($0 - $1) <= 1 }, "\(Self.bytes(label))")
+    }
+
+    /// The selected tab's tint on the pill (docs/UIKIT.md §18.8; #41 session 12, fit): systemBlue
+    /// (0,136,255) reads (0,125,246) on YOM's light pill, Hitokara Log's (255,89,148) (255,119,180)
+    /// on its dark one (BarTheme's dark pill over black is DNSChat's (58,58,58)).
+    @Test func iOS26DrawsTheTintOnThePillDarkerInLightAndLighterInDark() throws {
+        let light = try glassTabs(backdrop: "systemGroupedBackground", style: .light).items[0]
+        #expect(Self.bytes(light.iconColor.value) == [0, 125, 246], "\(light.iconColor.value)")
+        #expect(light.titleColor.provenance.rule.contains("a tint on the pill is darkened by half the pill's distance from white"))
+        let dark = try glassTabs(backdrop: "#000000", style: .dark, tint: "#FF5994").items[0].titleColor.value
+        #expect(Self.bytes(dark) == [255, 118, 177], "\(dark)")
     }
 
     @Test func lintFindsWhatBitesTeamsOnIOS26AtTheKey() throws {

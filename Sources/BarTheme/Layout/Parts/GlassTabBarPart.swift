@@ -3,36 +3,28 @@
 /// accessory with its label. Frames from `GlassTabBarGeometry`.
 enum GlassTabBarPart {
     /// The capsule: glass by default; filled with the bar's own background when the theme gives one
-    /// (which is what hides the glass, §18.6); nothing for a transparent background.
+    /// (which is what hides the glass, §18.6); nothing for a transparent background
+    /// (`TabBarGlassColours.CapsuleFill`, which the tabs' colours are resolved with).
     static func capsule(_ frame: Rect, background: BarBackground, backdrop: RGBAColor, _ input: LayoutInput) -> [BarLayout.Element] {
-        switch background.kind {
-        case .transparent:
+        switch TabBarGlassColours.CapsuleFill(background, backdrop: backdrop) {
+        case .none:
             return []
-        case .material:
+        case .glass:
             return [.platter(GlassPlatter(frame: frame, fill: .glass, material: input.glassMaterial))]
-        case .appearanceObject where background.layers.isEmpty && background.image == nil:
-            return [.platter(GlassPlatter(frame: frame, fill: .glass, material: input.glassMaterial))]
-        default:
+        case .colour(let colour):
             return [
                 .placeholder(
-                    PlaceholderPlacement(
-                        frame: frame, cornerRadius: min(frame.height / 2, frame.width / 2), color: background.composited(over: backdrop),
-                        label: nil))
+                    PlaceholderPlacement(frame: frame, cornerRadius: min(frame.height / 2, frame.width / 2), color: colour, label: nil))
             ]
         }
     }
 
-    /// The selection pill behind the selected tab.
+    /// The selection pill behind the selected tab (`TabBarGlassColours.pillVeil`).
     static func pill(_ frame: Rect, _ input: LayoutInput) -> BarLayout.Element {
         .placeholder(
             PlaceholderPlacement(
-                frame: frame, cornerRadius: min(frame.height / 2, frame.width / 2), color: pillColor(input.style), label: nil))
-    }
-
-    /// The selection pill over the glass: black at 7 % in light mode (measured (233,233,237) on a
-    /// (251,251,254) capsule, §18.6), white at 12 % in dark mode (❓).
-    static func pillColor(_ style: UserInterfaceStyle) -> RGBAColor {
-        style == .dark ? RGBAColor(r: 255, g: 255, b: 255, alpha: 0.12) : RGBAColor(r: 0, g: 0, b: 0, alpha: 0.07)
+                frame: frame, cornerRadius: min(frame.height / 2, frame.width / 2), color: TabBarGlassColours.pillVeil(input.style),
+                label: nil))
     }
 
     /// The search tab's own glass circle.

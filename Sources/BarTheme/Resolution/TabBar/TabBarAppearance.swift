@@ -38,12 +38,12 @@ public struct TabBarAppearance: Sendable {
 public struct TabBarItemLook: Sendable {
     /// `normal`, `selected` or `disabled`.
     public let state: TabBarItemState
-    /// A template image's colour.
-    public let iconColor: Resolved<RGBAColor>
+    /// A template image's colour (on iOS 26, as the glass draws it: `TabBarGlassColours`).
+    public internal(set) var iconColor: Resolved<RGBAColor>
     /// The title's font.
     public let titleFont: Resolved<FontDescriptor>
-    /// The title's colour.
-    public let titleColor: Resolved<RGBAColor>
+    /// The title's colour (on iOS 26, as the glass draws it: `TabBarGlassColours`).
+    public internal(set) var titleColor: Resolved<RGBAColor>
     /// Added to the title's position.
     public let titleOffset: Resolved<Offset>
     /// The badge's fill.

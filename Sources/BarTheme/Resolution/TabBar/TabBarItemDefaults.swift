@@ -2,13 +2,16 @@
 enum TabBarItemDefaults {
     /// Unselected items before iOS 26: a fixed grey in light and dark (measured (146,146,146), §18.9 P1-P5).
     static let unselected = RGBAColor(r: 146, g: 146, b: 146)
-    /// Unselected items on iOS 26 glass: the label colour as the glass shows it, measured (25,25,28)
-    /// light (G1-G4) and (244,243,244) dark (session 10: DNSChat's D2 and Hitokara Log's G5, two
-    /// apps, every unselected title; BarTheme drew white until then, ΔE2000 2.5).
-    static let glassUnselected = ColorValue.dynamic(light: RGBAColor(r: 25, g: 25, b: 28), dark: RGBAColor(r: 244, g: 243, b: 244))
-    /// The selected item on iOS 26: systemBlue as iOS 26 draws it over the pill (measured (0,125,246)
-    /// light, G1-G4; dark approx.).
-    static let glassSelected = ColorValue.dynamic(light: RGBAColor(r: 0, g: 125, b: 246), dark: RGBAColor(r: 0, g: 145, b: 255))
+    /// Unselected items on iOS 26 glass: the vibrant label colour (#1A1A1A light, #F4F4F4 dark,
+    /// `GlassVibrancy`), which the glass draws taking its hue (`TabBarGlassColours`): measured
+    /// (25,25,29) on YOM's (251,251,255) glass and (26,25,25) on white (G1-G4), (25,25,30) on
+    /// DNSChat's (250,250,255), (244,243,244) on dark glass over black (DNSChat's D2 and Hitokara
+    /// Log's G5; session 10, two apps; BarTheme drew white until then, ΔE2000 2.5).
+    static let glassUnselected = ColorValue.dynamic(light: GlassVibrancy.text, dark: GlassVibrancy.darkText)
+    /// The selected item on iOS 26: iOS 26's systemBlue (`GlassMaterial.prominentBlue`), which the
+    /// pill darkens in light mode to the measured (0,125,246) (G1-G4) and lightens in dark mode
+    /// (`GlassVibrancy.tintOnPill`).
+    static let glassSelected = ColorValue.dynamic(light: GlassMaterial.prominentBlue(.light), dark: GlassMaterial.prominentBlue(.dark))
     /// A badge's fill: systemRed.
     static let badge = ColorValue.dynamic(light: RGBAColor(r: 255, g: 59, b: 48), dark: RGBAColor(r: 255, g: 69, b: 58))
     /// How much a disabled item keeps of the unselected colour (approx.).

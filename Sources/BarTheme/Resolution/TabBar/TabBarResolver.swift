@@ -24,9 +24,15 @@ public struct TabBarResolver {
         let context = TabBarContext(documents: documents, scene: scene, variant: variant, bar: bar)
         let content = scene.tabBarContent
         let selected = content?.selectedIndex ?? 0
+        let capsule = TabBarGlassColours.capsule(
+            bar.background.value, backdrop: bar.backdrop.value, style: bar.effectiveStyle, accessibility: variant.accessibility)
         let items = (content?.items ?? []).enumerated().map { index, item in
             let state: TabBarItemState = item.enabled?.value == false ? .disabled : index == selected ? .selected : .normal
-            return context.look(item: item, state: state)
+            let look = context.look(item: item, state: state)
+            guard bar.era == .ios26 else { return look }
+            // The selected tab sits on the pill unless the bar is minimized or it is the search tab.
+            let onPill = content?.minimized?.value != true && item.role?.value != .search
+            return TabBarGlassColours.onGlass(look, capsule: capsule, onPill: onPill, bar.effectiveStyle)
         }
         bar.tabBar = TabBarAppearance(
             era: bar.era, style: bar.effectiveStyle, layout: context.layout, appearanceObject: bar.appearanceObject,

@@ -1,0 +1,87 @@
+/// The colours on the iOS 26 tab bar's capsule (docs/UIKIT.md §18.6, §18.8): what fills the
+/// capsule, the selection pill over it, and each tab's colours as the glass draws them. The capsule
+/// is the navigation bar's glass (`GlassMaterial.glass(over:)`, which keeps the backdrop's hue); the
+/// label colour on it is the vibrant label of `GlassVibrancy` (the back chevron's rule), and a tint
+/// on the pill is `GlassVibrancy.tintOnPill`. The layout draws the capsule and the pill with the
+/// same fill and colour (`GlassTabBarPart`); the resolver gives the tabs their drawn colours, with
+/// the rule in their provenance, so `explain` names it.
+enum TabBarGlassColours {
+    /// What fills the capsule: the glass (the default material, or an appearance object with no
+    /// colour or image), nothing (a transparent background), or the bar's own background colour
+    /// over the backdrop (what hides the glass, docs/UIKIT.md §18.6).
+    enum CapsuleFill: Equatable {
+        case glass
+        case none
+        case colour(RGBAColor)
+
+        init(_ background: BarBackground, backdrop: RGBAColor) {
+            switch background.kind {
+            case .transparent: self = .none
+            case .material: self = .glass
+            case .appearanceObject where background.layers.isEmpty && background.image == nil: self = .glass
+            default: self = .colour(background.composited(over: backdrop))
+            }
+        }
+    }
+
+    /// The selection pill over the glass: black at 7 % in light mode (measured (233,233,237) on a
+    /// (251,251,254) capsule, docs/UIKIT.md §18.6), white at 14.3 % in dark mode (measured (58,58,58)
+    /// on DNSChat's (25,25,25) glass, D2, fit, one app; Hitokara Log's pill over black, G5, reads
+    /// (60,62,71), a blue not modelled; 12 % until #41 session 12, ❓).
+    static func pillVeil(_ style: UserInterfaceStyle) -> RGBAColor {
+        style == .dark ? RGBAColor(white: 1, alpha: darkPillAlpha) : RGBAColor(r: 0, g: 0, b: 0, alpha: 0.07)
+    }
+
+    /// The dark pill's white: what takes DNSChat's (25,25,25) glass to its measured (58,58,58) pill.
+    static let darkPillAlpha = (58.0 - 25) / (255 - 25)
+
+    /// The flat colour of the capsule over `backdrop`.
+    static func capsule(
+        _ background: BarBackground, backdrop: RGBAColor, style: UserInterfaceStyle, accessibility: AccessibilitySettings
+    ) -> RGBAColor {
+        switch CapsuleFill(background, backdrop: backdrop) {
+        case .glass: return GlassMaterial.forStyle(style).adjusted(for: accessibility).glass(over: backdrop)
+        case .none: return backdrop
+        case .colour(let colour): return colour
+        }
+    }
+
+    /// The colour a tab in `colour` is drawn in on the capsule (`onPill` false) or on the selection
+    /// pill: the label colour (black or #1A1A1A, white or #F4F4F4 in dark) as the vibrant label over
+    /// what is under it, another colour on the pill as `GlassVibrancy.tintOnPill`, on the bare
+    /// capsule as it is. Alpha (a disabled tab's) is kept.
+    static func drawn(_ colour: RGBAColor, capsule: RGBAColor, onPill: Bool, _ style: UserInterfaceStyle) -> RGBAColor {
+        let under = onPill ? pillVeil(style).over(capsule) : capsule
+        if GlassVibrancy.isLabel(colour, style) { return GlassVibrancy.label(on: under, style).withAlpha(colour.alpha) }
+        return onPill ? GlassVibrancy.tintOnPill(colour, pill: under, style) : colour
+    }
+
+    /// `explain`'s words for a colour `drawn` changed, else nil.
+    static func rule(_ colour: RGBAColor, capsule: RGBAColor, onPill: Bool, _ style: UserInterfaceStyle) -> String? {
+        let result = drawn(colour, capsule: capsule, onPill: onPill, style)
+        guard result != colour else { return nil }
+        let under = onPill ? "the pill \(pillVeil(style).over(capsule))" : "the glass \(capsule)"
+        if GlassVibrancy.isLabel(colour, style) {
+            let share = style == .dark ? "lifts what is under it by 0.95 of its distance from white" : "darkens what is under it by 0.9 of its luma"
+            return "drawn \(result) on \(under): the vibrant label colour \(share), keeping its hue (docs/UIKIT.md §10.3, §18.6)"
+        }
+        let way = style == .dark ? "lightened by half the pill's level" : "darkened by half the pill's distance from white"
+        return "drawn \(result) on \(under): a tint on the pill is \(way) (docs/UIKIT.md §18.8)"
+    }
+
+    /// `look` with its colours as drawn on the glass: the selected tab's on the pill unless
+    /// `onPill` is false (minimized, the search tab's circle).
+    static func onGlass(_ look: TabBarItemLook, capsule: RGBAColor, onPill: Bool, _ style: UserInterfaceStyle) -> TabBarItemLook {
+        let pill = onPill && look.state == .selected
+        func mapped(_ colour: Resolved<RGBAColor>) -> Resolved<RGBAColor> {
+            guard let rule = rule(colour.value, capsule: capsule, onPill: pill, style) else { return colour }
+            return Resolved(
+                drawn(colour.value, capsule: capsule, onPill: pill, style),
+                Provenance(colour.provenance.origin, rule: "\(colour.provenance.rule); \(rule)"), overridden: colour.overridden)
+        }
+        var result = look
+        result.iconColor = mapped(look.iconColor)
+        result.titleColor = mapped(look.titleColor)
+        return result
+    }
+}
