@@ -31,6 +31,11 @@ import Testing
         "era: \(era)\nscenes:\n  - name: s\n    items:\n      - title: Inbox\n\(items)"
     }
 
+    /// The layout of an `ios26` scene with these item lines.
+    func glassLayout(_ items: String, width: Double = 390) throws -> (BarLayout, [ExplainedProperty]) {
+        try layout(theme(era: "ios26", items: items), width: width)
+    }
+
     static let grouped = """
                 trailingItemGroups:
                   - items: [{ systemItem: add }, { systemItem: compose }]
@@ -120,13 +125,11 @@ import Testing
     /// 284, "Build a UIKit app with the new design"): image buttons share a glass background; text
     /// buttons and the system Done and Close buttons have their own.
     @Test func aTextItemBesideAGlyphIsOnAPlatterOfItsOwn() throws {
-        let (l, explained) = try layout(
-            theme(
-                era: "ios26",
-                items: """
-                            leftBarButtonItems: [{ image: { systemName: gear } }, { systemItem: edit }]
+        let (l, explained) = try glassLayout(
+            """
+                    leftBarButtonItems: [{ image: { systemName: gear } }, { systemItem: edit }]
 
-                    """), width: 440)
+            """, width: 440)
         // The gear's circle at the 440 pt inset (20), then "Edit" (4 × 10 pt + 15.83 pt each side).
         let frames = platters(l)
         #expect(frames.count == 2)
@@ -138,27 +141,23 @@ import Testing
     }
 
     @Test func theSystemCloseItemAndTwoTextItemsEachHaveTheirOwnPlatter() throws {
-        let (l, explained) = try layout(
-            theme(
-                era: "ios26",
-                items: """
-                            leftBarButtonItems: [{ systemItem: close }, { systemItem: add }]
-                            rightBarButtonItems: [{ title: Save }, { title: Undo }]
+        let (l, explained) = try glassLayout(
+            """
+                    leftBarButtonItems: [{ systemItem: close }, { systemItem: add }]
+                    rightBarButtonItems: [{ title: Save }, { title: Undo }]
 
-                    """))
+            """)
         #expect(platters(l).count == 4)
         #expect(explained.map(\.value) == ["glass: icon Close", "glass: icon Add", "glass: \"Undo\"", "glass: \"Save\""])
     }
 
     @Test func anExplicitGroupStillSharesOnePlatterWithItsTextItem() throws {
-        let (l, explained) = try layout(
-            theme(
-                era: "ios26",
-                items: """
-                            trailingItemGroups:
-                              - items: [{ systemItem: add }, { title: Edit }]
+        let (l, explained) = try glassLayout(
+            """
+                    trailingItemGroups:
+                      - items: [{ systemItem: add }, { title: Edit }]
 
-                    """))
+            """)
         #expect(platters(l).count == 1)
         #expect(explained.map(\.value) == ["glass: icon Add, \"Edit\""])
     }
