@@ -38,13 +38,15 @@ enum PlatterPart {
         case .text(let text):
             return input.measure(text, ItemPart.textStyle(item, input)).width + 2 * input.textItemPadding
         case .image(let image):
-            return max(row.platterHeight, input.size(of: image).width + 20)
+            // A positive `width` stands in for the image's own width (docs/UIKIT.md §2.5, §10.4).
+            return max(row.platterHeight, (item.fixedWidth ?? input.size(of: image).width) + 20)
         case .icon:
-            // One glyph alone is a circle as tall as its platter (docs/UIKIT.md §10.4, §10.7).
-            return row.platterHeight
+            // One glyph alone is a circle as tall as its platter (docs/UIKIT.md §10.4, §10.7); an
+            // icon in a box its `width` fixes is padded as an image is.
+            return max(row.platterHeight, item.fixedWidth.map { $0 + 20 } ?? 0)
         case .symbol(let symbol):
             // A wide symbol makes its platter a capsule (measured, docs/UIKIT.md §10.14).
-            return max(row.platterHeight, symbol.box.width + 2 * GlassMetrics.lonePlatterSymbolPadding)
+            return max(row.platterHeight, (item.fixedWidth ?? symbol.box.width) + 2 * GlassMetrics.lonePlatterSymbolPadding)
         case .customView(let view):
             // A glyph-sized view sits in a circle like an icon item, a wider one on a capsule around
             // it (docs/UIKIT.md §10.4, §10.16).
@@ -56,11 +58,11 @@ enum PlatterPart {
     }
 
     /// Whether an item shows one glyph: an icon, an image or a custom view no wider than the 44 pt
-    /// circle it sits in (docs/UIKIT.md §10.4).
+    /// circle it sits in, an item's positive `width` standing in for its image's (docs/UIKIT.md §10.4).
     static func showsOneGlyph(_ item: BarItemContent, _ input: LayoutInput) -> Bool {
         switch item.kind {
-        case .icon, .symbol: return true
-        case .image(let image): return input.size(of: image).width + 20 <= GlassMetrics.iconItemWidth
+        case .icon, .symbol: return item.fixedWidth.map { $0 + 20 <= GlassMetrics.iconItemWidth } ?? true
+        case .image(let image): return (item.fixedWidth ?? input.size(of: image).width) + 20 <= GlassMetrics.iconItemWidth
         case .customView(let view):
             return view.width + 2 * GlassMetrics.customViewPadding(width: input.variant.width) <= GlassMetrics.iconItemWidth
         case .text, .fixedSpace, .flexibleSpace, .searchField: return false
@@ -84,8 +86,8 @@ enum PlatterPart {
             // An SF Symbol's slot follows its advance on a navigation bar's capsule, its box in a
             // floating toolbar (docs/UIKIT.md §10.13); other glyphs take the measured mean.
             if case .symbol(let symbol) = item.kind {
-                if row.floats { return symbol.box.width + 2 * GlassMetrics.toolbarGroupedSymbolPadding }
-                return symbol.advance + 2 * GlassMetrics.groupedSymbolAdvancePadding
+                if row.floats { return (item.fixedWidth ?? symbol.box.width) + 2 * GlassMetrics.toolbarGroupedSymbolPadding }
+                return (item.fixedWidth ?? symbol.advance) + 2 * GlassMetrics.groupedSymbolAdvancePadding
             }
             return row.floats ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth
         }
