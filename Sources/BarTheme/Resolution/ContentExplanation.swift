@@ -193,10 +193,10 @@ public enum ContentExplanation {
             guard let name = VoiceOverNames.label(for: item) else { return nil }
             // The control state it is drawn in, when not normal (docs/UIKIT.md §2.5).
             let state = item.state == .normal ? "" : " [\(item.state.rawValue)]"
-            // A positive `width` fixes the box the item's image is centred in (docs/UIKIT.md §2.5).
+            // A positive `width` fixes the box the item's image or title is centred in (docs/UIKIT.md §2.5).
             let width = item.fixedWidth.map { " (width \(ThemeNumber.format($0)))" } ?? ""
             switch item.kind {
-            case .text: return "\"\(name)\"" + (item.style == .plain ? "" : " (\(item.style.rawValue))") + state
+            case .text: return "\"\(name)\"" + (item.style == .plain ? "" : " (\(item.style.rawValue))") + width + state
             case .image: return "image \(name)" + width + state
             case .icon: return "icon \(name)" + width + state
             case .symbol(let symbol): return "symbol \(name): \(symbol)" + width + state

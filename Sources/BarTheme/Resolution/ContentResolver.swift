@@ -138,15 +138,15 @@ public enum ContentResolver {
         return content
     }
 
-    /// An item's `width` as the box its image is centred in: only a positive width, and only for an
-    /// item showing an image (developer.apple.com, UIBarButtonItem.width: "if this property value is
-    /// positive, the width of the combined image and title are fixed"; docs/UIKIT.md §2.5). A space
-    /// and a custom view read `width` as their own width; a text item's title is not fitted to it.
+    /// An item's `width` as the box its image or title is centred in: only a positive width, and only
+    /// for an item showing an image or a title (developer.apple.com, UIBarButtonItem.width: "if this
+    /// property value is positive, the width of the combined image and title are fixed"; docs/UIKIT.md
+    /// §2.5). A space and a custom view read `width` as their own width.
     static func fixedWidth(_ width: Double?, of kind: BarItemContent.Kind) -> Double? {
         guard let width, width > 0 else { return nil }
         switch kind {
-        case .image, .symbol, .icon: return width
-        case .text, .customView, .fixedSpace, .flexibleSpace, .searchField: return nil
+        case .image, .symbol, .icon, .text: return width
+        case .customView, .fixedSpace, .flexibleSpace, .searchField: return nil
         }
     }
 

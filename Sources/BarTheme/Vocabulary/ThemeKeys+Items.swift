@@ -96,7 +96,7 @@ extension ThemeKeys {
             .key(
                 .width, .number(0...1000), uikit: "`width`",
                 values:
-                    "points, 0-1000: a `fixedSpace`'s width; on an item showing an image (`image`, an SF Symbol, a system icon) a positive width is the box its image is centred in at its own size, so the item and its neighbours make room for it (on Liquid Glass the box stands in for the image's width on its platter; docs/UIKIT.md §2.5, §10.4); a text item's title is not fitted to it",
+                    "points, 0-1000: a `fixedSpace`'s width; on an item showing an image (`image`, an SF Symbol, a system icon) or a title, a positive width is the box its image or title is centred in at its own size (a longer title cut with an ellipsis), so the item and its neighbours make room for it (on Liquid Glass the box stands in for the content's width on its platter; docs/UIKIT.md §2.5, §10.4)",
                 default: "0: automatic (8 for a fixed space)"),
             .key(
                 .accessibilityLabel, .text, uikit: "`accessibilityLabel`",

@@ -59,7 +59,7 @@ enum ItemPart {
         switch item.kind {
         case .text(let text):
             let m = input.measure(text, textStyle(item, input))
-            return padded(Size(width: m.width, height: m.height))
+            return padded(fixedBox(item, Size(width: m.width, height: m.height)))
         case .image(let image):
             return padded(fixedBox(item, input.size(of: image)))
         case .icon(let system):
@@ -90,6 +90,13 @@ enum ItemPart {
         Rect(x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
     }
 
+    /// A title of `measured` size in `box`: centred at its own width, or, wider than a box its item's
+    /// `width` fixes, the box's width with a tail ellipsis (docs/UIKIT.md §2.5).
+    static func title(_ measured: Size, in box: Rect) -> (frame: Rect, isTruncated: Bool) {
+        let fits = measured.width <= box.width + 0.001
+        return (centred(Size(width: fits ? measured.width : box.width, height: measured.height), in: box), !fits)
+    }
+
     /// What a measured item draws when its room starts at `x`, centred vertically in `band`.
     static func place(_ measured: Measured, x: Double, band: Rect, role: TextRun.Role, _ input: LayoutInput) -> [BarLayout.Element] {
         let size = measured.contentSize
@@ -101,9 +108,12 @@ enum ItemPart {
             let look = look(item, input)
             var style = TextStyle(font: look.font, color: look.color)
             style.shadow = .none
-            let shifted = Rect(x: frame.x + look.offset.x, y: frame.y + look.offset.y, width: frame.width, height: frame.height)
+            let m = input.measure(text, style)
+            let line = title(Size(width: m.width, height: size.height), in: frame)
+            let shifted = Rect(
+                x: line.frame.x + look.offset.x, y: line.frame.y + look.offset.y, width: line.frame.width, height: line.frame.height)
             return background(look.backgroundImage, x: x, width: measured.width, band: band, input)
-                + [.text(TextRun(role: role, text: text, style: style, frame: shifted, isTruncated: false))]
+                + [.text(TextRun(role: role, text: text, style: style, frame: shifted, isTruncated: line.isTruncated))]
         case .image(let image):
             // imageInsets (landscapeImagePhoneInsets in compact metrics, else imageInsets): the image keeps
             // its size, centred in its frame inset by them (docs/UIKIT.md §2.5, approx.).

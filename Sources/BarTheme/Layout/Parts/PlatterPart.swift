@@ -36,7 +36,8 @@ enum PlatterPart {
     static func width(of item: BarItemContent, bare: Bool = false, row: Row, _ input: LayoutInput) -> Double {
         switch item.kind {
         case .text(let text):
-            return input.measure(text, ItemPart.textStyle(item, input)).width + 2 * input.textItemPadding
+            // A positive `width` stands in for the title's advance (docs/UIKIT.md §2.5, §10.4).
+            return (item.fixedWidth ?? input.measure(text, ItemPart.textStyle(item, input)).width) + 2 * input.textItemPadding
         case .image(let image):
             // A positive `width` stands in for the image's own width (docs/UIKIT.md §2.5, §10.4).
             return max(row.platterHeight, (item.fixedWidth ?? input.size(of: image).width) + 20)
@@ -160,10 +161,13 @@ enum PlatterPart {
             style.color = prominent && item.isEnabled ? white : GlassVibrancy.textItemOnGlass(style.color)
             style.shadow = .none
             let m = input.measure(text, style)
-            let frame = centred(Size(width: m.width, height: m.height))
+            // In a box its `width` fixes, a longer title is cut (docs/UIKIT.md §2.5).
+            let box = centred(Size(width: item.fixedWidth ?? m.width, height: m.height))
+            let line = ItemPart.title(Size(width: m.width, height: m.height), in: box)
+            let frame = line.frame
             let moved = Rect(x: frame.x + look.offset.x, y: frame.y + look.offset.y, width: frame.width, height: frame.height)
             return ItemPart.background(look.backgroundImage, x: slot.x, width: slot.width, band: slot, input)
-                + [.text(TextRun(role: role, text: text, style: style, frame: moved, isTruncated: false))]
+                + [.text(TextRun(role: role, text: text, style: style, frame: moved, isTruncated: line.isTruncated))]
         case .image(let image):
             // imageInsets (landscapeImagePhoneInsets in compact metrics) move the glyph in its
             // circle, as on a pre-26 bar; the platter stays (docs/UIKIT.md §10.11, approx.).
