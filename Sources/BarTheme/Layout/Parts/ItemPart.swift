@@ -79,7 +79,7 @@ enum ItemPart {
         }
     }
 
-    /// The box an item's image is centred in: the image's own size, or as wide as the item's
+    /// The box an item's image or title is centred in: its own size, or as wide as the item's
     /// positive `width` (`UIBarButtonItem.width`, docs/UIKIT.md §2.5).
     static func fixedBox(_ item: BarItemContent, _ natural: Size) -> Size {
         Size(width: item.fixedWidth ?? natural.width, height: natural.height)
