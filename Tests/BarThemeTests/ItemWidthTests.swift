@@ -103,9 +103,12 @@ import Testing
     @Test func explainSaysWhichItemsWidthFixesItsBox() throws {
         let yaml = Self.scene(era: "ios26", "{ image: font.png, width: 70, accessibilityLabel: Font }, { title: Edit, width: 60 }")
         let variant = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0)
-        let line = try #require(try WideCorpusFitTests.platterLines(yaml, variant).last)
-        #expect(line.value == "glass: \"Edit\" (width 60), image Font (width 70)")
-        #expect(line.provenance.rule.contains("width fixes the box an item's image or title is centred in (Edit 60, Font 70 pt)"))
-        #expect(line.provenance.rule.contains("UIBarButtonItem.width, docs/UIKIT.md §2.5"))
+        // A text item sits on a platter of its own (docs/UIKIT.md §10.4): one line each, each naming its width.
+        let lines = try WideCorpusFitTests.platterLines(yaml, variant).suffix(2)
+        #expect(lines.map(\.value) == ["glass: \"Edit\" (width 60)", "glass: image Font (width 70)"])
+        for (line, box) in zip(lines, ["Edit 60 pt", "Font 70 pt"]) {
+            #expect(line.provenance.rule.contains("width fixes the box an item's image or title is centred in (\(box))"))
+            #expect(line.provenance.rule.contains("UIBarButtonItem.width, docs/UIKIT.md §2.5"))
+        }
     }
 }
