@@ -31,6 +31,11 @@ import Testing
         "era: \(era)\nscenes:\n  - name: s\n    items:\n      - title: Inbox\n\(items)"
     }
 
+    /// The layout of an `ios26` scene with these item lines.
+    func glassLayout(_ items: String, width: Double = 390) throws -> (BarLayout, [ExplainedProperty]) {
+        try layout(theme(era: "ios26", items: items), width: width)
+    }
+
     static let grouped = """
                 trailingItemGroups:
                   - items: [{ systemItem: add }, { systemItem: compose }]
@@ -44,11 +49,13 @@ import Testing
 
     @Test func eachGroupIsOnePlatter12PointsFromTheNext() throws {
         let (separate, explained) = try layout(theme(era: "ios26", items: Self.grouped))
-        // The same items as right items share one capsule (docs/UIKIT.md §10.4).
-        let (shared, sharedExplained) = try layout(theme(era: "ios26", items: Self.plain))
-        #expect(platters(shared).count == 1)
-        #expect(sharedExplained.map(\.value) == ["glass: icon Add, icon Compose, \"Edit\""])
-        #expect(sharedExplained.first?.provenance.rule.hasPrefix("consecutive items share one platter") == true)
+        // The same items as right items: the two glyphs share a capsule and the text item has its
+        // own (WWDC25 session 284; docs/UIKIT.md §10.4), so the platters are the groups' platters.
+        let (plain, plainExplained) = try layout(theme(era: "ios26", items: Self.plain))
+        #expect(platters(plain) == platters(separate))
+        #expect(plainExplained.map(\.value) == ["glass: icon Add, icon Compose", "glass: \"Edit\""])
+        #expect(plainExplained.first?.provenance.rule.hasPrefix("consecutive items share one platter") == true)
+        #expect(plainExplained.last?.provenance.rule.hasPrefix("a text item or the system Close item: a platter of its own") == true)
         // Groups: "Edit" (4 × 10 pt + 15.83 pt each side) outermost at 16 pt from the edge, then the
         // two glyphs' capsule (46 pt slots, 8 pt apart) 12 pt further in.
         let frames = platters(separate)
@@ -111,5 +118,47 @@ import Testing
         // The back circle, then the group's circle 12 pt after it.
         #expect(platters(l) == [Rect(x: 16, y: 0, width: 44, height: 44), Rect(x: 72, y: 0, width: 44, height: 44)])
         #expect(explained.map(\.value) == ["back button", "glass: icon Bookmarks"])
+    }
+
+    /// Molten's Purchases bar (check half, #39): a leading `gear` and `EditButton()` are a 44 pt
+    /// circle and a capsule 12 pt apart, not one capsule. Apple documents the rule (WWDC25 session
+    /// 284, "Build a UIKit app with the new design"): image buttons share a glass background; text
+    /// buttons and the system Done and Close buttons have their own.
+    @Test func aTextItemBesideAGlyphIsOnAPlatterOfItsOwn() throws {
+        let (l, explained) = try glassLayout(
+            """
+                    leftBarButtonItems: [{ image: { systemName: gear } }, { systemItem: edit }]
+
+            """, width: 440)
+        // The gear's circle at the 440 pt inset (20), then "Edit" (4 × 10 pt + 15.83 pt each side).
+        let frames = platters(l)
+        #expect(frames.count == 2)
+        #expect(frames.first == Rect(x: 20, y: 0, width: 44, height: 44))
+        #expect(frames.last.map { $0.x == 20 + 44 + 12 && abs($0.width - 71.66) < 1e-9 } == true)
+        #expect(explained.count == 2)
+        #expect(explained.last?.value == "glass: \"Edit\"")
+        #expect(explained.last?.provenance.rule.contains("WWDC25") == true)
+    }
+
+    @Test func theSystemCloseItemAndTwoTextItemsEachHaveTheirOwnPlatter() throws {
+        let (l, explained) = try glassLayout(
+            """
+                    leftBarButtonItems: [{ systemItem: close }, { systemItem: add }]
+                    rightBarButtonItems: [{ title: Save }, { title: Undo }]
+
+            """)
+        #expect(platters(l).count == 4)
+        #expect(explained.map(\.value) == ["glass: icon Close", "glass: icon Add", "glass: \"Undo\"", "glass: \"Save\""])
+    }
+
+    @Test func anExplicitGroupStillSharesOnePlatterWithItsTextItem() throws {
+        let (l, explained) = try glassLayout(
+            """
+                    trailingItemGroups:
+                      - items: [{ systemItem: add }, { title: Edit }]
+
+            """)
+        #expect(platters(l).count == 1)
+        #expect(explained.map(\.value) == ["glass: icon Add, \"Edit\""])
     }
 }

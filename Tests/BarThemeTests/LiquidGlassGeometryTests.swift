@@ -265,9 +265,11 @@ private struct BaselineMeasurer: TextMeasuring {
                     rightBarButtonItems: [{ systemItem: add }, { systemItem: search }, { title: Edit }]
             """, variant: Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0))
         let p = platters(l)
-        #expect(p.count == 1)
-        // Outermost first: add, search, then the text item: 46 + 8 + 46 + (40 + 2 × 15.83).
-        #expect(abs(p[0].frame.width - 171.66) < 1e-9 && p[0].frame.maxX == 402 - 16 && p[0].frame.height == 44)
+        #expect(p.count == 2)
+        // Outermost first: add and search share a 46 + 8 + 46 pt capsule; the text item has a
+        // capsule of its own (40 + 2 × 15.83) 12 pt further in (WWDC25 session 284, §10.4).
+        #expect(p.last?.frame == Rect(x: 402 - 16 - 100, y: 0, width: 100, height: 44))
+        #expect(p.first.map { abs($0.frame.width - 71.66) < 1e-9 && abs($0.frame.maxX - (402 - 16 - 100 - 12)) < 1e-9 } == true)
         let centres: [Double] = icons(l).sorted { $0.1.x < $1.1.x }.map(\.1.midX)
         let expected: [Double] = [402 - 16 - 23 - 54, 402 - 16 - 23]
         #expect(centres == expected)

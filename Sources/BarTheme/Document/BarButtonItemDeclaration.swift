@@ -21,7 +21,8 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     @Indirect public var appearance: ItemAppearanceDeclaration? = nil
     /// The item's own `tintColor`, beating the bar's.
     public var tintColor: Located<ColorValue>?
-    /// Width in points of a `fixedSpace` item (default 8, docs/UIKIT.md §1.4) or of a custom view.
+    /// Width in points of a `fixedSpace` item (default 8, docs/UIKIT.md §1.4), of a custom view, or
+    /// (`UIBarButtonItem.width`) of the box an item's image or title is centred in (docs/UIKIT.md §2.5).
     public var width: Located<Double>?
     /// `accessibilityLabel`: what VoiceOver reads for the item (docs/UIKIT.md §12); without it an
     /// image item is read by its image name, a system item by UIKit's label for it.

@@ -132,8 +132,10 @@ public enum GlassMetrics {
     /// capsule 73.67 pt around 42.0 pt of advance; docs/UIKIT.md §10.14). Hitokara Log's "閉じる"
     /// (fit, three kana/kanji taken as 1 em each, 51 pt) gave 14.5, the value before; its advance is
     /// not known from San Francisco's tables. The check half's Botanica "Cancel" (`Button("Cancel")`)
-    /// is within 0.33 pt of this. Apps built with later Xcode releases (Echo's is 26.5); Xcode 26.0
-    /// draws `narrowTextItemPadding`. Was 14.5, ❓ 17 before that.
+    /// is within 0.33 pt of this. Confirmed (not refitted) by a second fit app, #39 session 12:
+    /// SwiftLearningApp's `Button("Close")` as `.confirmationAction` (Xcode 26.2, 402 pt, dark), its
+    /// capsule within 0.00 pt. Apps built with later Xcode releases than 26.0 (Echo's is 26.5,
+    /// SwiftLearningApp's 26.2); Xcode 26.0 draws `narrowTextItemPadding`. Was 14.5, ❓ 17 before that.
     public static let textItemPadding = 15.83
     /// The same padding for an app built with Xcode 26.0 (`xcode: 26.0`, `TextItemPaddingRule`):
     /// 11.83 pt (fitted, #39 session 11, one fit app: Pokerist's `Button("Clear")` and confirmation

@@ -41,6 +41,7 @@ extension BarLayoutEngine {
                 group.reason + wideSymbolRule(group) + customViewRule(group, width: variant.width)
                 + sharedSymbolRule(group, floats: floats)
                 + textItemRule(group, padding: appearance.textItemPadding?.value ?? GlassMetrics.textItemPadding)
+                + fixedWidthRule(group)
             add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
         }
         return lines
@@ -103,6 +104,18 @@ extension BarLayoutEngine {
         let built = padding == GlassMetrics.narrowTextItemPadding ? ", as an app built with Xcode 26.0 draws it" : ""
         return "; a text item takes its title's advance plus \(ThemeNumber.format(padding)) pt each side\(built)"
             + " (docs/UIKIT.md §10.14); \(GlassVibrancy.textItemRule)"
+    }
+
+    /// The rule items with a positive `width` add: each image or title is centred in a box that wide,
+    /// which takes the place of its own width in the platter's rules (`UIBarButtonItem.width`,
+    /// developer.apple.com; docs/UIKIT.md §2.5, §10.4). The glass around such a box is not measured.
+    static func fixedWidthRule(_ group: GlassGrouping.Group) -> String {
+        let fixed = group.items.compactMap { item in
+            item.fixedWidth.map { "\(VoiceOverNames.label(for: item) ?? "an item") \(ThemeNumber.format($0))" }
+        }
+        guard !fixed.isEmpty else { return "" }
+        return "; width fixes the box an item's image or title is centred in (\(fixed.joined(separator: ", ")) pt), which stands in for"
+            + " its own width, a longer title cut (UIBarButtonItem.width, docs/UIKIT.md §2.5; ❓ the glass around it is not measured, §10.4)"
     }
 
     /// The rule a lone wide symbol adds: its platter is a capsule, not the 44 pt circle (docs/UIKIT.md §10.14).

@@ -169,6 +169,12 @@ public struct BarItemContent: Hashable, Sendable {
     /// The `UIBarButtonItemGroup` the item was declared in (`leadingItemGroups` /
     /// `trailingItemGroups`), if any: in `ios26` each group is one platter (docs/UIKIT.md §10.4).
     public var itemGroup: ItemGroupMembership?
+    /// `UIBarButtonItem.width` of an item showing an image (an image, an SF Symbol or a system
+    /// icon) or a title, when positive: the width of the box its image or title is centred in, in
+    /// place of the content's own width ("if this property value is positive, the width of the
+    /// combined image and title are fixed", developer.apple.com; docs/UIKIT.md §2.5, §10.4); a
+    /// longer title is cut with an ellipsis. `nil` sizes the box to fit.
+    public var fixedWidth: Double?
 
     /// An item showing `kind` in `style`, with an optional own tint and accessibility label.
     public init(

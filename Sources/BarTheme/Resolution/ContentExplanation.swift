@@ -193,11 +193,13 @@ public enum ContentExplanation {
             guard let name = VoiceOverNames.label(for: item) else { return nil }
             // The control state it is drawn in, when not normal (docs/UIKIT.md §2.5).
             let state = item.state == .normal ? "" : " [\(item.state.rawValue)]"
+            // A positive `width` fixes the box the item's image or title is centred in (docs/UIKIT.md §2.5).
+            let width = item.fixedWidth.map { " (width \(ThemeNumber.format($0)))" } ?? ""
             switch item.kind {
-            case .text: return "\"\(name)\"" + (item.style == .plain ? "" : " (\(item.style.rawValue))") + state
-            case .image: return "image \(name)" + state
-            case .icon: return "icon \(name)" + state
-            case .symbol(let symbol): return "symbol \(name): \(symbol)" + state
+            case .text: return "\"\(name)\"" + (item.style == .plain ? "" : " (\(item.style.rawValue))") + width + state
+            case .image: return "image \(name)" + width + state
+            case .icon: return "icon \(name)" + width + state
+            case .symbol(let symbol): return "symbol \(name): \(symbol)" + width + state
             case .customView(let view):
                 return "custom view \(name)" + (view.symbol.map { " showing \($0)" } ?? "") + state
             case .flexibleSpace, .fixedSpace, .searchField: return nil

@@ -134,7 +134,20 @@ public enum ContentResolver {
         content.state = isEnabled ? (item.state?.value ?? .normal) : .disabled
         content.imageInsets = item.imageInsets?.value
         content.landscapeImagePhoneInsets = item.landscapeImagePhoneInsets?.value
+        content.fixedWidth = fixedWidth(item.width?.value, of: kind)
         return content
+    }
+
+    /// An item's `width` as the box its image or title is centred in: only a positive width, and only
+    /// for an item showing an image or a title (developer.apple.com, UIBarButtonItem.width: "if this
+    /// property value is positive, the width of the combined image and title are fixed"; docs/UIKIT.md
+    /// §2.5). A space and a custom view read `width` as their own width.
+    static func fixedWidth(_ width: Double?, of kind: BarItemContent.Kind) -> Double? {
+        guard let width, width > 0 else { return nil }
+        switch kind {
+        case .image, .symbol, .icon, .text: return width
+        case .customView, .fixedSpace, .flexibleSpace, .searchField: return nil
+        }
     }
 
     /// The metrics UIKit uses: a navigation bar whose top item has a prompt switches to the prompt

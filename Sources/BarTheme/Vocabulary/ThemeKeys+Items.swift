@@ -94,7 +94,9 @@ extension ThemeKeys {
                 default: "`normal`"),
             .key(.tintColor, .color, uikit: "`tintColor`", values: "colour, beating the bar's", default: "the bar's `tintColor`"),
             .key(
-                .width, .number(0...1000), uikit: "`width`", values: "points, 0-1000 (a `fixedSpace`'s width)",
+                .width, .number(0...1000), uikit: "`width`",
+                values:
+                    "points, 0-1000: a `fixedSpace`'s width; on an item showing an image (`image`, an SF Symbol, a system icon) or a title, a positive width is the box its image or title is centred in at its own size (a longer title cut with an ellipsis), so the item and its neighbours make room for it (on Liquid Glass the box stands in for the content's width on its platter; docs/UIKIT.md §2.5, §10.4)",
                 default: "0: automatic (8 for a fixed space)"),
             .key(
                 .accessibilityLabel, .text, uikit: "`accessibilityLabel`",

@@ -1,7 +1,9 @@
 /// Which Liquid Glass platter each item sits on in the `ios26` era, and why (docs/UIKIT.md §10.4):
 /// consecutive items share one capsule; a fixed or flexible space, a prominent item, an item whose
 /// own chromatic tint fills its platter, `sharesBackground: false` or `hidesSharedBackground: true`
-/// ends a run; an explicit `UIBarButtonItemGroup` is one platter of its own, its items sharing it
+/// ends a run; a text item and the system Close item sit on platters of their own (Apple, WWDC25
+/// "Build a UIKit app with the new design": "text buttons, the system Done and Close buttons, and
+/// prominent style buttons have separate glass backgrounds"); an explicit `UIBarButtonItemGroup` is one platter of its own, its items sharing it
 /// whatever their `sharesBackground` / `hidesSharedBackground` say when it has more than one item
 /// (developer.apple.com, UIBarButtonItem.sharesBackground). The toolbar's search placement item is
 /// the search field's own capsule (§10.7). The layout sizes the groups; this only forms them.
@@ -32,6 +34,7 @@ public enum GlassGrouping {
         /// One ordinary item alone on glass, which would have shared a platter with a neighbour.
         var isLoneSharingItem: Bool {
             kind == .glass && items.count == 1 && items[0].itemGroup == nil && items[0].sharesBackground
+                && !GlassGrouping.hasOwnBackground(items[0])
         }
     }
 
@@ -60,7 +63,7 @@ public enum GlassGrouping {
             default: break
             }
             let inSharedGroup = (item.itemGroup?.itemCount ?? 0) > 1
-            let shares = inSharedGroup || item.sharesBackground
+            let shares = inSharedGroup || (item.sharesBackground && !hasOwnBackground(item))
             let kind = kind(of: item, inSharedGroup: inSharedGroup)
             let sameGroup = previous.map { $0.itemGroup == item.itemGroup } ?? false
             if open && kind == .glass && shares && sameGroup {
@@ -108,7 +111,24 @@ public enum GlassGrouping {
             return "UIBarButtonItemGroup \(group.index + 1) of \(group.side)\(shared) (docs/UIKIT.md §10.4)"
         }
         if !item.sharesBackground { return "sharesBackground false: a platter of its own (docs/UIKIT.md §10.4)" }
+        if hasOwnBackground(item) {
+            return
+                "a text item or the system Close item: a platter of its own (Apple, WWDC25 \"Build a UIKit app with the new design\": text buttons and the system Done and Close buttons have separate glass backgrounds; docs/UIKIT.md §10.4)"
+        }
         return "consecutive items share one platter until a space, a prominent item or an item that does not share (docs/UIKIT.md §10.4)"
+    }
+
+    /// Whether an item keeps a glass platter of its own outside an explicit group of several items:
+    /// a text item (a title, or the system Done, Cancel, Edit, Save, Undo or Redo item) and the system
+    /// Close item. Apple, WWDC25 session 284 ("Build a UIKit app with the new design"): image buttons
+    /// share a background; "text buttons, the system Done and Close buttons, and prominent style
+    /// buttons have separate glass backgrounds" (docs/UIKIT.md §10.4).
+    public static func hasOwnBackground(_ item: BarItemContent) -> Bool {
+        switch item.kind {
+        case .text: return true
+        case .icon(let system): return system == .close
+        default: return false
+        }
     }
 
     /// Whether an item's own `tintColor` fills its platter, as a prominent item's: a chromatic tint

@@ -59,14 +59,14 @@ enum ItemPart {
         switch item.kind {
         case .text(let text):
             let m = input.measure(text, textStyle(item, input))
-            return padded(Size(width: m.width, height: m.height))
+            return padded(fixedBox(item, Size(width: m.width, height: m.height)))
         case .image(let image):
-            return padded(input.size(of: image))
+            return padded(fixedBox(item, input.size(of: image)))
         case .icon(let system):
-            return padded(UIKitMetrics.iconBox(for: system, era: input.appearance.era))
+            return padded(fixedBox(item, UIKitMetrics.iconBox(for: system, era: input.appearance.era)))
         case .symbol(let symbol):
             // The symbol's box from the table (docs/UIKIT.md §10.13), like an image of that size.
-            return padded(Size(width: symbol.box.width, height: symbol.box.inkHeight))
+            return padded(fixedBox(item, Size(width: symbol.box.width, height: symbol.box.inkHeight)))
         case .customView(let view):
             return padded(Size(width: view.width, height: view.height))
         case .fixedSpace(let w):
@@ -77,6 +77,24 @@ enum ItemPart {
             // Only an iOS 26 floating toolbar shows the field here (docs/UIKIT.md §10.7).
             return Measured(item: item, contentSize: Size(width: 0, height: 0), width: 0, isFlexible: false)
         }
+    }
+
+    /// The box an item's image or title is centred in: its own size, or as wide as the item's
+    /// positive `width` (`UIBarButtonItem.width`, docs/UIKIT.md §2.5).
+    static func fixedBox(_ item: BarItemContent, _ natural: Size) -> Size {
+        Size(width: item.fixedWidth ?? natural.width, height: natural.height)
+    }
+
+    /// `size` centred in `box` (an image at its own size in the box its item's `width` fixes).
+    static func centred(_ size: Size, in box: Rect) -> Rect {
+        Rect(x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// A title of `measured` size in `box`: centred at its own width, or, wider than a box its item's
+    /// `width` fixes, the box's width with a tail ellipsis (docs/UIKIT.md §2.5).
+    static func title(_ measured: Size, in box: Rect) -> (frame: Rect, isTruncated: Bool) {
+        let fits = measured.width <= box.width + 0.001
+        return (centred(Size(width: fits ? measured.width : box.width, height: measured.height), in: box), !fits)
     }
 
     /// What a measured item draws when its room starts at `x`, centred vertically in `band`.
@@ -90,16 +108,20 @@ enum ItemPart {
             let look = look(item, input)
             var style = TextStyle(font: look.font, color: look.color)
             style.shadow = .none
-            let shifted = Rect(x: frame.x + look.offset.x, y: frame.y + look.offset.y, width: frame.width, height: frame.height)
+            let m = input.measure(text, style)
+            let line = title(Size(width: m.width, height: size.height), in: frame)
+            let shifted = Rect(
+                x: line.frame.x + look.offset.x, y: line.frame.y + look.offset.y, width: line.frame.width, height: line.frame.height)
             return background(look.backgroundImage, x: x, width: measured.width, band: band, input)
-                + [.text(TextRun(role: role, text: text, style: style, frame: shifted, isTruncated: false))]
+                + [.text(TextRun(role: role, text: text, style: style, frame: shifted, isTruncated: line.isTruncated))]
         case .image(let image):
             // imageInsets (landscapeImagePhoneInsets in compact metrics, else imageInsets): the image keeps
             // its size, centred in its frame inset by them (docs/UIKIT.md §2.5, approx.).
             let insets = imageInsets(item, metrics: input.variant.metrics)
+            let drawn = centred(input.size(of: image), in: frame)
             let moved = Rect(
-                x: frame.x + (insets.left - insets.right) / 2, y: frame.y + (insets.top - insets.bottom) / 2, width: frame.width,
-                height: frame.height)
+                x: drawn.x + (insets.left - insets.right) / 2, y: drawn.y + (insets.top - insets.bottom) / 2, width: drawn.width,
+                height: drawn.height)
             return [
                 .image(
                     ImagePlacement(image: image, frame: moved, tint: image.drawsAsTemplate ? color(item, input) : nil, isMirrored: false))
@@ -108,7 +130,8 @@ enum ItemPart {
             return [
                 .icon(
                     IconPlacement(
-                        icon: .system(system), frame: frame, color: color(item, input), isMirrored: false,
+                        icon: .system(system), frame: centred(UIKitMetrics.iconBox(for: system, era: input.appearance.era), in: frame),
+                        color: color(item, input), isMirrored: false,
                         glyph: .of(system, era: input.appearance.era, style: input.style)))
             ]
         case .symbol(let symbol):

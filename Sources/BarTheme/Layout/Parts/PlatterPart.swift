@@ -36,15 +36,18 @@ enum PlatterPart {
     static func width(of item: BarItemContent, bare: Bool = false, row: Row, _ input: LayoutInput) -> Double {
         switch item.kind {
         case .text(let text):
-            return input.measure(text, ItemPart.textStyle(item, input)).width + 2 * input.textItemPadding
+            // A positive `width` stands in for the title's advance (docs/UIKIT.md §2.5, §10.4).
+            return (item.fixedWidth ?? input.measure(text, ItemPart.textStyle(item, input)).width) + 2 * input.textItemPadding
         case .image(let image):
-            return max(row.platterHeight, input.size(of: image).width + 20)
+            // A positive `width` stands in for the image's own width (docs/UIKIT.md §2.5, §10.4).
+            return max(row.platterHeight, (item.fixedWidth ?? input.size(of: image).width) + 20)
         case .icon:
-            // One glyph alone is a circle as tall as its platter (docs/UIKIT.md §10.4, §10.7).
-            return row.platterHeight
+            // One glyph alone is a circle as tall as its platter (docs/UIKIT.md §10.4, §10.7); an
+            // icon in a box its `width` fixes is padded as an image is.
+            return max(row.platterHeight, item.fixedWidth.map { $0 + 20 } ?? 0)
         case .symbol(let symbol):
             // A wide symbol makes its platter a capsule (measured, docs/UIKIT.md §10.14).
-            return max(row.platterHeight, symbol.box.width + 2 * GlassMetrics.lonePlatterSymbolPadding)
+            return max(row.platterHeight, (item.fixedWidth ?? symbol.box.width) + 2 * GlassMetrics.lonePlatterSymbolPadding)
         case .customView(let view):
             // A glyph-sized view sits in a circle like an icon item, a wider one on a capsule around
             // it (docs/UIKIT.md §10.4, §10.16).
@@ -56,11 +59,11 @@ enum PlatterPart {
     }
 
     /// Whether an item shows one glyph: an icon, an image or a custom view no wider than the 44 pt
-    /// circle it sits in (docs/UIKIT.md §10.4).
+    /// circle it sits in, an item's positive `width` standing in for its image's (docs/UIKIT.md §10.4).
     static func showsOneGlyph(_ item: BarItemContent, _ input: LayoutInput) -> Bool {
         switch item.kind {
-        case .icon, .symbol: return true
-        case .image(let image): return input.size(of: image).width + 20 <= GlassMetrics.iconItemWidth
+        case .icon, .symbol: return item.fixedWidth.map { $0 + 20 <= GlassMetrics.iconItemWidth } ?? true
+        case .image(let image): return (item.fixedWidth ?? input.size(of: image).width) + 20 <= GlassMetrics.iconItemWidth
         case .customView(let view):
             return view.width + 2 * GlassMetrics.customViewPadding(width: input.variant.width) <= GlassMetrics.iconItemWidth
         case .text, .fixedSpace, .flexibleSpace, .searchField: return false
@@ -84,8 +87,8 @@ enum PlatterPart {
             // An SF Symbol's slot follows its advance on a navigation bar's capsule, its box in a
             // floating toolbar (docs/UIKIT.md §10.13); other glyphs take the measured mean.
             if case .symbol(let symbol) = item.kind {
-                if row.floats { return symbol.box.width + 2 * GlassMetrics.toolbarGroupedSymbolPadding }
-                return symbol.advance + 2 * GlassMetrics.groupedSymbolAdvancePadding
+                if row.floats { return (item.fixedWidth ?? symbol.box.width) + 2 * GlassMetrics.toolbarGroupedSymbolPadding }
+                return (item.fixedWidth ?? symbol.advance) + 2 * GlassMetrics.groupedSymbolAdvancePadding
             }
             return row.floats ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth
         }
@@ -158,10 +161,13 @@ enum PlatterPart {
             style.color = prominent && item.isEnabled ? white : GlassVibrancy.textItemOnGlass(style.color)
             style.shadow = .none
             let m = input.measure(text, style)
-            let frame = centred(Size(width: m.width, height: m.height))
+            // In a box its `width` fixes, a longer title is cut (docs/UIKIT.md §2.5).
+            let box = centred(Size(width: item.fixedWidth ?? m.width, height: m.height))
+            let line = ItemPart.title(Size(width: m.width, height: m.height), in: box)
+            let frame = line.frame
             let moved = Rect(x: frame.x + look.offset.x, y: frame.y + look.offset.y, width: frame.width, height: frame.height)
             return ItemPart.background(look.backgroundImage, x: slot.x, width: slot.width, band: slot, input)
-                + [.text(TextRun(role: role, text: text, style: style, frame: moved, isTruncated: false))]
+                + [.text(TextRun(role: role, text: text, style: style, frame: moved, isTruncated: line.isTruncated))]
         case .image(let image):
             // imageInsets (landscapeImagePhoneInsets in compact metrics) move the glyph in its
             // circle, as on a pre-26 bar; the platter stays (docs/UIKIT.md §10.11, approx.).
