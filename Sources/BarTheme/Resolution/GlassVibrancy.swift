@@ -81,7 +81,8 @@ public enum GlassVibrancy {
             style == .dark ? min(1, tint + pillShare * pill) : max(0, tint - pillShare * (1 - pill))
         }
         return RGBAColor(
-            red: channel(tint.red, pill.red), green: channel(tint.green, pill.green), blue: channel(tint.blue, pill.blue), alpha: tint.alpha)
+            red: channel(tint.red, pill.red), green: channel(tint.green, pill.green), blue: channel(tint.blue, pill.blue), alpha: tint.alpha
+        )
     }
 
     /// Whether `color` is opaque black, the colour Liquid Glass draws as the vibrant label colour.

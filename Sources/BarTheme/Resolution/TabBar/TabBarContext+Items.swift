@@ -53,8 +53,9 @@ extension TabBarContext {
                 return Resolved(
                     color(TabBarItemDefaults.glassSelected),
                     Provenance(
-                        .defaulted("iOS 26 systemBlue on the pill"),
-                        rule: "the selected tab is systemBlue, darkened by the pill's vibrancy (measured, docs/UIKIT.md §18.6)"))
+                        .defaulted("iOS 26 systemBlue"),
+                        rule: "the selected tab is iOS 26's systemBlue, (0,136,255) light and (0,145,255) dark (docs/UIKIT.md §18.6, §18.8)"
+                    ))
             }
             return bar.tintColor
         case .normal, .disabled:

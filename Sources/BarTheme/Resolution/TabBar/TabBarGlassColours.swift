@@ -62,7 +62,8 @@ enum TabBarGlassColours {
         guard result != colour else { return nil }
         let under = onPill ? "the pill \(pillVeil(style).over(capsule))" : "the glass \(capsule)"
         if GlassVibrancy.isLabel(colour, style) {
-            let share = style == .dark ? "lifts what is under it by 0.95 of its distance from white" : "darkens what is under it by 0.9 of its luma"
+            let share =
+                style == .dark ? "lifts what is under it by 0.95 of its distance from white" : "darkens what is under it by 0.9 of its luma"
             return "drawn \(result) on \(under): the vibrant label colour \(share), keeping its hue (docs/UIKIT.md §10.3, §18.6)"
         }
         let way = style == .dark ? "lightened by half the pill's level" : "darkened by half the pill's distance from white"
