@@ -47,27 +47,28 @@ enum TabBarGlassColours {
     }
 
     /// The colour a tab in `colour` is drawn in on the capsule (`onPill` false) or on the selection
-    /// pill: the label colour (black or #1A1A1A, white or #F4F4F4 in dark) as the vibrant label over
-    /// what is under it, another colour on the pill as `GlassVibrancy.tintOnPill`, on the bare
-    /// capsule as it is. Alpha (a disabled tab's) is kept.
-    static func drawn(_ colour: RGBAColor, capsule: RGBAColor, onPill: Bool, _ style: UserInterfaceStyle) -> RGBAColor {
+    /// pill, with `explain`'s words when the glass changes it (else nil): the label colour (black or
+    /// #1A1A1A, white or #F4F4F4 in dark) as the vibrant label over what is under it, another colour
+    /// on the pill as `GlassVibrancy.tintOnPill`, on the bare capsule as it is. Alpha (a disabled
+    /// tab's) is kept.
+    static func drawn(_ colour: RGBAColor, capsule: RGBAColor, onPill: Bool, _ style: UserInterfaceStyle) -> (
+        colour: RGBAColor, rule: String?
+    ) {
         let under = onPill ? pillVeil(style).over(capsule) : capsule
-        if GlassVibrancy.isLabel(colour, style) { return GlassVibrancy.label(on: under, style).withAlpha(colour.alpha) }
-        return onPill ? GlassVibrancy.tintOnPill(colour, pill: under, style) : colour
-    }
-
-    /// `explain`'s words for a colour `drawn` changed, else nil.
-    static func rule(_ colour: RGBAColor, capsule: RGBAColor, onPill: Bool, _ style: UserInterfaceStyle) -> String? {
-        let result = drawn(colour, capsule: capsule, onPill: onPill, style)
-        guard result != colour else { return nil }
-        let under = onPill ? "the pill \(pillVeil(style).over(capsule))" : "the glass \(capsule)"
-        if GlassVibrancy.isLabel(colour, style) {
+        let isLabel = GlassVibrancy.isLabel(colour, style)
+        let result =
+            isLabel
+            ? GlassVibrancy.label(on: under, style).withAlpha(colour.alpha)
+            : onPill ? GlassVibrancy.tintOnPill(colour, pill: under, style) : colour
+        guard result != colour else { return (colour, nil) }
+        let place = onPill ? "the pill \(under)" : "the glass \(capsule)"
+        if isLabel {
             let share =
                 style == .dark ? "lifts what is under it by 0.95 of its distance from white" : "darkens what is under it by 0.9 of its luma"
-            return "drawn \(result) on \(under): the vibrant label colour \(share), keeping its hue (docs/UIKIT.md §10.3, §18.6)"
+            return (result, "drawn \(result) on \(place): the vibrant label colour \(share), keeping its hue (docs/UIKIT.md §10.3, §18.6)")
         }
         let way = style == .dark ? "lightened by half the pill's level" : "darkened by half the pill's distance from white"
-        return "drawn \(result) on \(under): a tint on the pill is \(way) (docs/UIKIT.md §18.8)"
+        return (result, "drawn \(result) on \(place): a tint on the pill is \(way) (docs/UIKIT.md §18.8)")
     }
 
     /// `look` with its colours as drawn on the glass: the selected tab's on the pill unless
@@ -75,10 +76,10 @@ enum TabBarGlassColours {
     static func onGlass(_ look: TabBarItemLook, capsule: RGBAColor, onPill: Bool, _ style: UserInterfaceStyle) -> TabBarItemLook {
         let pill = onPill && look.state == .selected
         func mapped(_ colour: Resolved<RGBAColor>) -> Resolved<RGBAColor> {
-            guard let rule = rule(colour.value, capsule: capsule, onPill: pill, style) else { return colour }
-            return Resolved(
-                drawn(colour.value, capsule: capsule, onPill: pill, style),
-                Provenance(colour.provenance.origin, rule: "\(colour.provenance.rule); \(rule)"), overridden: colour.overridden)
+            let drawn = drawn(colour.value, capsule: capsule, onPill: pill, style)
+            guard let rule = drawn.rule else { return colour }
+            let provenance = Provenance(colour.provenance.origin, rule: "\(colour.provenance.rule); \(rule)")
+            return Resolved(drawn.colour, provenance, overridden: colour.overridden)
         }
         var result = look
         result.iconColor = mapped(look.iconColor)
