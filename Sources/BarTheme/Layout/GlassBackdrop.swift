@@ -38,7 +38,7 @@ enum GlassBackdrop {
         let chevron = chevron(appearance)
         guard chevron != backTint(appearance) else { return nil }
         let glass = material(appearance).glass(over: behindPlatters(appearance))
-        return "its chevron \(chevron): the vibrant label colour darkens the glass under it by 0.9 of its luma, \(glass) over "
+        return "its chevron \(chevron): the vibrant label colour darkens the glass under it by \(GlassVibrancy.darkeningShare) of its luma, \(glass) over "
             + "\(behindPlatters(appearance)) (the glass keeps the backdrop's hue; docs/UIKIT.md §10.3, §10.6)"
     }
 }

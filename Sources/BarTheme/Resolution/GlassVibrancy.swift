@@ -35,6 +35,10 @@ public enum GlassVibrancy {
     /// 1 − `text`'s level, so that white glass gives `text` (docs/UIKIT.md §10.3).
     public static let chevronDarkening = 1 - text.red
 
+    /// `chevronDarkening` and `darkLabelLift` as explain writes them: to two decimals ("0.9", "0.95").
+    static var darkeningShare: String { ThemeNumber.format((chevronDarkening * 100).rounded() / 100) }
+    static var liftShare: String { ThemeNumber.format((darkLabelLift * 100).rounded() / 100) }
+
     /// The vibrant label colour on dark glass of colour `glass` (a tab bar's unselected tabs, a white
     /// tint on the dark pill; docs/UIKIT.md §18.6): the mirror of `labelOnLightGlass`, the glass lifted
     /// by `darkLabelLift` of its luma's distance from white, the same amount on every channel, so it

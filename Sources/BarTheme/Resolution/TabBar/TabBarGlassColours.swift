@@ -64,7 +64,9 @@ enum TabBarGlassColours {
         let place = onPill ? "the pill \(under)" : "the glass \(capsule)"
         if isLabel {
             let share =
-                style == .dark ? "lifts what is under it by 0.95 of its distance from white" : "darkens what is under it by 0.9 of its luma"
+                style == .dark
+                ? "lifts what is under it by \(GlassVibrancy.liftShare) of its distance from white"
+                : "darkens what is under it by \(GlassVibrancy.darkeningShare) of its luma"
             return (result, "drawn \(result) on \(place): the vibrant label colour \(share), keeping its hue (docs/UIKIT.md §10.3, §18.6)")
         }
         let way = style == .dark ? "lightened by half the pill's level" : "darkened by half the pill's distance from white"
