@@ -38,7 +38,8 @@ enum GlassBackdrop {
         let chevron = chevron(appearance)
         guard chevron != backTint(appearance) else { return nil }
         let glass = material(appearance).glass(over: behindPlatters(appearance))
-        return "its chevron \(chevron): the vibrant label colour darkens the glass under it by \(GlassVibrancy.darkeningShare) of its luma, \(glass) over "
+        let share = GlassVibrancy.darkeningShare
+        return "its chevron \(chevron): the vibrant label colour darkens the glass under it by \(share) of its luma, \(glass) over "
             + "\(behindPlatters(appearance)) (the glass keeps the backdrop's hue; docs/UIKIT.md §10.3, §10.6)"
     }
 }
