@@ -69,6 +69,9 @@ public enum AssetCatalog {
     /// and for a colour with Increase Contrast variants the high-contrast and dark high-contrast
     /// entries (`"appearance": "contrast", "value": "high"`, as Xcode writes them; docs/UIKIT.md §16.1).
     static func colorSet(_ value: ColorValue) -> XcodeJSON {
+        // Entries written as a system colour are `UIColor` names, not colour sets; a system colour
+        // that reaches here is written with its iOS 13-18 values (docs/UIKIT.md §2.3a).
+        if case .system(let name) = value { return colorSet(SystemPalette.ios13.value(of: name)) }
         var entries: [XcodeJSON] = []
         func entry(_ color: RGBAColor, dark: Bool, high: Bool) -> XcodeJSON {
             var appearances: [XcodeJSON] = []
@@ -89,6 +92,7 @@ public enum AssetCatalog {
             entries.append(entry(dark, dark: true, high: false))
             entries.append(entry(lightHigh, dark: false, high: true))
             entries.append(entry(darkHigh, dark: true, high: true))
+        case .system: break
         }
         return .object(["colors": .array(entries), "info": XcodeJSON.info])
     }

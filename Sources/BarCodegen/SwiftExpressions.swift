@@ -103,13 +103,16 @@ struct SwiftExpressions {
         return .statements([
             .availability("iOS 15.0, *", [.returning(.atom("UIColor.\(name)"))]),
             .comment("Before iOS 15, which added \(name): its light and dark values."),
-            .returning(literal(value)),
+            .returning(literal(SystemColorName(name).map { SystemPalette.ios13.value(of: $0) } ?? value)),
         ])
     }
 
-    /// A colour literal: `UIColor(red:green:blue:alpha:)`, or a dynamic `UIColor { traits in … }`.
+    /// A colour literal: `UIColor(red:green:blue:alpha:)`, a dynamic `UIColor { traits in … }`, or a
+    /// system colour by its name (`UIColor.systemBlue`: the app's release gives its values).
     static func literal(_ value: ColorValue) -> SwiftExpression {
         switch value {
+        case .system(let name):
+            return .atom("UIColor.\(name)")
         case .fixed(let rgba):
             return rgbaLiteral(rgba)
         case .dynamic(let light, let dark):

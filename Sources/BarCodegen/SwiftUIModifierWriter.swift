@@ -109,6 +109,7 @@ struct SwiftUIModifierWriter {
         case .dynamic(let light, let dark): return light.alpha == 0 && dark.alpha == 0
         case .contrasting(let light, let dark, let lightHigh, let darkHigh):
             return [light, dark, lightHigh, darkHigh].allSatisfy { $0.alpha == 0 }
+        case .system: return false  // no system colour is clear (`clear` is a class colour)
         }
     }
 

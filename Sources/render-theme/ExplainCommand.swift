@@ -107,7 +107,9 @@ struct ExplainCommand: ParsableCommand {
             summary: output.explanationSummary, properties: properties, step: stepExplanation, showsSummary: property == nil,
             tokens: DesignTokenOrigin.origins(
                 of: properties, document: loaded.document, parents: loaded.parents, style: output.appearance.effectiveStyle),
-            palette: ThemeDocument.paletteEntries(of: properties, document: loaded.document, parents: loaded.parents))
+            palette: ThemeDocument.paletteEntries(of: properties, document: loaded.document, parents: loaded.parents),
+            systemColors: ThemeDocument.systemColorSources(
+                of: properties, document: loaded.document, parents: loaded.parents, palette: output.appearance.era.defaults.palette))
     }
 
     /// The theme file, loaded with its diagnostics printed; a missing path or a folder ends the command (exit 2).

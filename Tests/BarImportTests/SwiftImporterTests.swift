@@ -105,7 +105,7 @@ import Testing
             "\(places)")
         #expect(outcome.notes.contains { $0.message.contains("asset catalog") })
         // The item proxy's readable tint is imported (docs/UIKIT.md §2.5), not reported.
-        #expect(doc.barButtonItem?.tintColor?.value.resolved(for: .light) == RGBAColor(r: 255, g: 0, b: 0, alpha: 1))
+        #expect(doc.barButtonItem?.tintColor?.value.resolved(for: .light, palette: .ios13) == RGBAColor(r: 255, g: 0, b: 0, alpha: 1))
         #expect(outcome.yaml.contains("# TODO Appearance.swift:2:5: barTintColor: UIColor(named: \"Brand\")"))
     }
 
@@ -158,7 +158,7 @@ import Testing
             "\(result.yaml)")
         let (document, diagnostics) = ThemeParser.parse(result.yaml, path: "A.yaml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(document?.palette.colors["Brand"]?.value.resolved(for: .dark, contrast: .high) == RGBAColor(r: 0xA4, g: 0xF0, b: 0xD8))
+        #expect(document?.palette.colors["Brand"]?.value.resolved(for: .dark, contrast: .high, palette: .ios13) == RGBAColor(r: 0xA4, g: 0xF0, b: 0xD8))
     }
 
     @Test func fontsAndTextAttributes() throws {

@@ -8,13 +8,13 @@ import Testing
 /// instances, `UITabBarAppearance` with its item appearances, and the `UITabBarItem` proxy, each
 /// checked through the real theme parser.
 @Suite struct TabBarImportTests {
-    /// A UIKit colour as the theme parser resolves its name.
+    /// A UIKit colour as the theme parser reads its name: a system colour by name, a class colour's value.
     private func system(_ name: String) -> ColorValue {
         guard let color = SystemColors.table[name] else {
             Issue.record("no UIKit colour named \(name)")
             return .fixed(RGBAColor(r: 1, g: 2, b: 3))
         }
-        return color
+        return SystemColorName(name).map(ColorValue.system) ?? color
     }
     private func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) -> ColorValue { .fixed(RGBAColor(r: r, g: g, b: b, alpha: a)) }
 
@@ -225,7 +225,7 @@ import Testing
         #expect(tabBar.scrollEdgeAppearance?.backgroundColor?.value == navy)
         #expect(tabBar.barStyle?.value == .black)
         // The TabView's tint colours the selected tab of the tab bar its stack shows (SwiftUI's orange is systemOrange).
-        #expect(tabBar.tintColor?.value == SystemColors.table["systemOrange"])
+        #expect(tabBar.tintColor?.value == .system(SystemColorName("systemOrange")!))
         // The stack's own navigation bar: its title and the visible background, not the tab bar's colour.
         let stack = try #require(doc.scenes.first { $0.name.value == "swiftui-RootTabs-5" })
         #expect(stack.instance?.scrollEdgeAppearance?.configureWith?.value == .default)

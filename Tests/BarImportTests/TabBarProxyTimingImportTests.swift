@@ -91,7 +91,7 @@ import Testing
         #expect(standard.configureWith?.value == .opaque)
         #expect(standard.backgroundColor?.value == .fixed(RGBAColor(r: 21, g: 32, b: 57)), "\(outcome.notes)")
         // SwiftUI's `.blue` is systemBlue, not UIKit's `.blue` (0,0,255).
-        #expect(standard.shadowColor?.value == SystemColors.table["systemBlue"])
+        #expect(standard.shadowColor?.value == .system(.systemBlue))
     }
 
     @Test func aHelperCalledFromTaskAndViewDidAppearAreLateTooButABarInstanceIsNot() throws {

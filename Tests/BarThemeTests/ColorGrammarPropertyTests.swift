@@ -222,7 +222,7 @@ import Testing
                     #expect(close, "\(Self.quoted(value)): \(color) instead of \([red, green, blue, alpha])")
                 case .name(let name)?:
                     #expect(errors.isEmpty, "\(Self.quoted(value)) is a name, but: \(errors.map(\.message))")
-                    #expect(parsed == SystemColors.table[name], "\(Self.quoted(value))")
+                    #expect(parsed == (SystemColorName(name).map(ColorValue.system) ?? SystemColors.table[name]), "\(Self.quoted(value))")
                 case nil:
                     #expect(parsed == nil, "\(Self.quoted(value)) is not in the grammar, but gave \(String(describing: parsed))")
                     #expect(!errors.isEmpty, "\(Self.quoted(value)) is not in the grammar, but no error is located at line \(line)")

@@ -65,7 +65,7 @@ import Testing
         #expect(Self.close(dark, RGBAColor(white: 1, alpha: 0.050980392156862744)))
         // text.default: gray.900 in light, white.1000 in dark.
         let text = try #require(palette.colors["color.text.default"]?.value)
-        #expect(Self.close(text.resolved(for: .light), Self.rgb(0x1E1E1E)) && text.resolved(for: .dark) == .white)
+        #expect(Self.close(text.resolved(for: .light, palette: .ios13), Self.rgb(0x1E1E1E)) && text.resolved(for: .dark, palette: .ios13) == .white)
         // Every colour token of the light and dark lists is in the palette; the primitives too.
         #expect(palette.colors["color.brand.800"] != nil)
         #expect(palette.colors["color.background.brand.hover"] != nil)
@@ -91,8 +91,8 @@ import Testing
         // Through a palette entry written in the theme (`onBrand: $color.text.brand.on-brand`).
         let title = try #require(loaded.document.navigationBar?.titleTextAttributes?.foregroundColor)
         #expect(loaded.document.designTokenOrigin(at: title.location)?.token == "color.text.brand.on-brand")
-        #expect(Self.close(title.value.resolved(for: .light), Self.rgb(0xF5F5F5)))
-        #expect(Self.close(title.value.resolved(for: .dark), Self.rgb(0x1E1E1E)))
+        #expect(Self.close(title.value.resolved(for: .light, palette: .ios13), Self.rgb(0xF5F5F5)))
+        #expect(Self.close(title.value.resolved(for: .dark, palette: .ios13), Self.rgb(0x1E1E1E)))
         // The files read, for a watcher.
         #expect(loaded.document.referencedFilePaths.filter { $0.hasSuffix(".json") }.count >= 3)
     }
@@ -150,7 +150,7 @@ import Testing
         #expect(colors["palette.black.A500"]?.value == .fixed(RGBAColor.black.withAlpha(0.591)))
         // oklch converted from the components agrees with the file's own hex to within half a step.
         for (name, hex) in [("palette.neutral.900", 0x212121), ("palette.slate.500", 0x7D8896)] as [(String, UInt32)] {
-            let value = try #require(colors[name]?.value.resolved(for: .light), "\(name)")
+            let value = try #require(colors[name]?.value.resolved(for: .light, palette: .ios13), "\(name)")
             #expect(Self.close(value, Self.rgb(hex), within: 0.6 / 255), "\(name): \(value)")
         }
     }

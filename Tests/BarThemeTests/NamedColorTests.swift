@@ -28,8 +28,8 @@ import Testing
         #expect(theme.namedColors[try #require(bar.titleTextAttributes?.foregroundColor).location] == nil, "a hex palette colour")
         // A light/dark pair is values, even with a name inside it.
         #expect(theme.namedColors[try #require(theme.toolbar?.barTintColor).location] == nil)
-        // The value is the same as before: the name is kept beside it.
-        #expect(bar.tintColor?.value == SystemColors.table["label"])
+        // The value is the system colour itself, whose values are its era's (`SystemPalette`).
+        #expect(bar.tintColor?.value == .system(.label))
     }
 
     @Test func aChildInheritsItsParentsPaletteNamesAndAValueReplacesAName() throws {

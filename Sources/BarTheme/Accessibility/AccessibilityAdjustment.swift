@@ -38,7 +38,7 @@ public enum AccessibilityAdjustment {
             result.largeTitleFont = largerText(settings.contentSize, result.largeTitleFont)
         }
         if settings.increaseContrast, !result.tintColor.provenance.isDeclared, !appearance.era.usesLiquidGlass {
-            let blue = SystemColors.table["systemBlue"]!.resolved(for: appearance.effectiveStyle, contrast: .high)
+            let blue = appearance.era.defaults.palette.resolve(.systemBlue, appearance.effectiveStyle, contrast: .high)
             result.tintColor = Resolved(
                 blue,
                 Provenance(

@@ -1,6 +1,7 @@
 /// A colour as a theme declares it: one fixed colour, a light/dark pair resolved per
-/// `userInterfaceStyle` (UIKit's dynamic colours, iOS 13+), or a pair with high-contrast variants
-/// for Increase Contrast (`accessibilityContrast`, docs/UIKIT.md §16.1).
+/// `userInterfaceStyle` (UIKit's dynamic colours, iOS 13+), a pair with high-contrast variants
+/// for Increase Contrast (`accessibilityContrast`, docs/UIKIT.md §16.1), or a system colour by its
+/// name, whose values the era's system palette gives (docs/UIKIT.md §2.3a).
 public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
     /// The same colour in light and dark mode.
     case fixed(RGBAColor)
@@ -8,14 +9,12 @@ public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
     case dynamic(light: RGBAColor, dark: RGBAColor)
     /// Light and dark colours, each with a variant for Increase Contrast.
     case contrasting(light: RGBAColor, dark: RGBAColor, lightHighContrast: RGBAColor, darkHighContrast: RGBAColor)
+    /// A UIKit system colour (`systemBlue`, `label`): its values are the palette's of the era the
+    /// colour is drawn in (`SystemPalette`), as `UIColor.systemBlue` is the running release's.
+    case system(SystemColorName)
 
-    /// The colour for one interface style at normal contrast.
-    public func resolved(for style: UserInterfaceStyle) -> RGBAColor {
-        resolved(for: style, contrast: .normal)
-    }
-
-    /// The colour for one interface style and contrast.
-    public func resolved(for style: UserInterfaceStyle, contrast: ColorContrast) -> RGBAColor {
+    /// The colour for one interface style and contrast, a system colour's from `palette`.
+    public func resolved(for style: UserInterfaceStyle, contrast: ColorContrast = .normal, palette: SystemPalette) -> RGBAColor {
         switch self {
         case .fixed(let color): return color
         case .dynamic(let light, let dark): return style == .dark ? dark : light
@@ -26,6 +25,7 @@ public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
             case (.light, .high): return lightHigh
             case (.dark, .high): return darkHigh
             }
+        case .system(let name): return palette.resolve(name, style, contrast: contrast)
         }
     }
 
@@ -35,13 +35,21 @@ public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
         return light == lightHigh && dark == darkHigh ? .dynamic(light: light, dark: dark) : self
     }
 
-    /// The colour, `{ light: …, dark: … }` or `{ light: …, dark: …, lightHighContrast: …, darkHighContrast: … }`.
+    /// Whether this is one colour in every style and contrast.
+    var isFixed: Bool {
+        if case .fixed = self { return true }
+        return false
+    }
+
+    /// The colour, `{ light: …, dark: … }`, `{ light: …, dark: …, lightHighContrast: …, darkHighContrast: … }`
+    /// or a system colour's name.
     public var description: String {
         switch self {
         case .fixed(let color): return color.description
         case .dynamic(let light, let dark): return "{ light: \(light), dark: \(dark) }"
         case .contrasting(let light, let dark, let lightHigh, let darkHigh):
             return "{ light: \(light), dark: \(dark), lightHighContrast: \(lightHigh), darkHighContrast: \(darkHigh) }"
+        case .system(let name): return name.rawValue
         }
     }
 }

@@ -1,7 +1,8 @@
 /// UIKit's named colours: the fixed `UIColor` class colours and the dynamic system colours with
-/// their light and dark values (iOS 13+ values, Apple HIG "Color" and `UIColor` documentation;
-/// systemBlue per docs/UIKIT.md §2.3). Every non-deprecated colour UIColor.h and UIInterface.h
-/// declare is here (docs/UIKIT.md §2.3a lists where each value comes from).
+/// their light and dark values (iOS 13-18 values, Apple HIG "Color" and `UIColor` documentation;
+/// systemBlue per docs/UIKIT.md §2.3), and iOS 26's where they differ (`ios26`; a theme's system
+/// colour takes the values of its era's `SystemPalette`). Every non-deprecated colour UIColor.h and
+/// UIInterface.h declare is here (docs/UIKIT.md §2.3a lists where each value comes from).
 enum SystemColors {
     /// The names, sorted: the candidates of a "did you mean".
     static let sortedNames = table.keys.sorted()
@@ -100,4 +101,22 @@ enum SystemColors {
         highContrast("link", (0, 64, 221), (64, 156, 255))
         return t
     }()
+
+    /// iOS 26's values where BarTheme knows them to differ from iOS 13-18's (`SystemPalette.ios26`;
+    /// docs/UIKIT.md §2.3a lists each source): systemBlue (0,136,255) light and (0,145,255) dark,
+    /// measured on two fit apps (YOM, SwiftLearningApp; §18.8). Every other name, and every
+    /// Increase Contrast variant, keeps its `table` value in iOS 26 (open: not measured).
+    static let ios26: [String: ColorValue] = [
+        "systemBlue": retuned("systemBlue", light: (0, 136, 255), dark: (0, 145, 255))
+    ]
+
+    /// `name` with new light and dark values and its iOS 13-18 Increase Contrast variants.
+    private static func retuned(_ name: String, light l: (Int, Int, Int), dark d: (Int, Int, Int)) -> ColorValue {
+        let older = table[name] ?? .fixed(.clear)
+        return ColorValue.contrasting(
+            light: RGBAColor(r: l.0, g: l.1, b: l.2), dark: RGBAColor(r: d.0, g: d.1, b: d.2),
+            lightHighContrast: older.resolved(for: .light, contrast: .high, palette: .ios13),
+            darkHighContrast: older.resolved(for: .dark, contrast: .high, palette: .ios13)
+        ).simplified
+    }
 }

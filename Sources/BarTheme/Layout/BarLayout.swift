@@ -237,7 +237,8 @@ public struct IconPlacement: Hashable, Sendable {
             case .close where era.usesLiquidGlass: return .xmark
             case .close:
                 return .closeCircle(
-                    fill: SystemColors.tertiarySystemFill.resolved(for: style), mark: SystemColors.secondaryLabel.resolved(for: style))
+                    fill: era.defaults.palette.resolve(.tertiarySystemFill, style),
+                    mark: era.defaults.palette.resolve(.secondaryLabel, style))
             default: return .own
             }
         }

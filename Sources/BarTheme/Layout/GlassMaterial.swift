@@ -121,9 +121,10 @@ public struct GlassMaterial: Hashable, Sendable {
             alpha: backdrop.alpha)
     }
 
-    /// A prominent item's platter when no tint is set: systemBlue (❓ iOS 26 values, docs/UIKIT.md §10.4).
+    /// A prominent item's platter when no tint is set: the iOS 26 palette's systemBlue (docs/UIKIT.md
+    /// §10.4, §2.3a).
     public static func prominentBlue(_ style: UserInterfaceStyle) -> RGBAColor {
-        style == .dark ? RGBAColor(r: 0, g: 145, b: 255) : RGBAColor(r: 0, g: 136, b: 255)
+        SystemPalette.ios26.resolve(.systemBlue, style)
     }
 
     /// The material for a user-interface style.

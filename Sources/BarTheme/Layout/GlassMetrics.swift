@@ -245,8 +245,8 @@ public enum GlassMetrics {
         style == .dark ? RGBAColor(white: 0) : RGBAColor(white: 1)
     }
 
-    /// The hard effect's dividing line: the separator colour (❓ not measured).
+    /// The hard effect's dividing line: the separator colour of iOS 26's palette (❓ not measured).
     public static func scrollEdgeDividerColor(_ style: UserInterfaceStyle) -> RGBAColor {
-        SystemColors.separator.resolved(for: style)
+        SystemPalette.ios26.resolve(.separator, style)
     }
 }

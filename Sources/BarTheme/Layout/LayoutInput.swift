@@ -25,9 +25,12 @@ struct LayoutInput {
     /// `text` measured on one line in `style`.
     func measure(_ text: String, _ style: TextStyle) -> TextMetrics { measurer.measure(text, style: style) }
 
-    /// A declared colour in the bar's light or dark style and contrast.
+    /// The system colours' values in the bar's era (docs/UIKIT.md §2.3a).
+    var palette: SystemPalette { appearance.era.defaults.palette }
+
+    /// A declared colour in the bar's light or dark style and contrast, a system colour in the era's palette.
     func resolved(_ color: ColorValue?) -> RGBAColor? {
-        color?.resolved(for: style, contrast: appearance.accessibility.contrast)
+        color?.resolved(for: style, contrast: appearance.accessibility.contrast, palette: palette)
     }
 
     /// The Liquid Glass material in the bar's style and accessibility settings (docs/UIKIT.md §10.3);

@@ -81,9 +81,10 @@ public enum SearchFieldMetrics {
                 fill: RGBAColor(r: 118, g: 118, b: 128, alpha: 0.135), placeholder: RGBAColor(r: 142, g: 142, b: 147, alpha: 1),
                 text: RGBAColor(r: 0, g: 0, b: 0, alpha: 1))
         case .ios13, .ios15, .ios26:
+            let palette = era.defaults.palette
             return Colors(
-                fill: SystemColors.tertiarySystemFill.resolved(for: style), placeholder: SystemColors.secondaryLabel.resolved(for: style),
-                text: SystemColors.label.resolved(for: style))
+                fill: palette.resolve(.tertiarySystemFill, style), placeholder: palette.resolve(.secondaryLabel, style),
+                text: palette.resolve(.label, style))
         }
     }
 }

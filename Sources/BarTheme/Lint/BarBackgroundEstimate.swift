@@ -27,7 +27,7 @@ enum BarBackgroundEstimate {
 
     static func backdrop(_ backdrop: ColorValue?, style: UserInterfaceStyle, defaults: EraDefaults, contrast: ColorContrast) -> RGBAColor {
         let fallback: RGBAColor = style == .dark && defaults.supportsDarkMode ? .black : .white
-        return (backdrop?.resolved(for: style, contrast: contrast) ?? fallback).over(.white)
+        return (backdrop?.resolved(for: style, contrast: contrast, palette: defaults.palette) ?? fallback).over(.white)
     }
 
     static func legacy(
@@ -50,7 +50,7 @@ enum BarBackgroundEstimate {
         let dark = isDark(bar, style: style, defaults: defaults)
         let translucent = barStyle == .blackTranslucent || (bar.value(\.translucent)?.value ?? true)
         let behind = backdrop(bar.backdrop, style: style, defaults: defaults, contrast: contrast)
-        let tint = bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults), contrast: contrast)
+        let tint = bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults), contrast: contrast, palette: defaults.palette)
             .withAlpha(1)
         switch (translucent, tint) {
         case (false, let tint?): return tint
@@ -73,7 +73,7 @@ enum BarBackgroundEstimate {
         let backing =
             translucent
             ? backdrop(bar.backdrop, style: style, defaults: defaults, contrast: contrast)
-            : bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults), contrast: contrast)
+            : bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults), contrast: contrast, palette: defaults.palette)
                 .withAlpha(1)
                 ?? (dark ? .black : .white)
         return average.over(backing)
@@ -104,7 +104,7 @@ enum BarBackgroundEstimate {
         case .opaque: base = style == .dark ? defaults.darkOpaque : defaults.lightOpaque
         case .default: base = effect == BlurEffectStyle.none ? behind : material.over(behind)
         }
-        if let color = color?.resolved(for: style, contrast: contrast) { base = color.over(base) }
+        if let color = color?.resolved(for: style, contrast: contrast, palette: defaults.palette) { base = color.over(base) }
         return base
     }
 }

@@ -37,21 +37,24 @@ struct ColorParser {
             let lightHigh = reader[.lightHighContrast].map { parse($0, key: .lightHighContrast) }
             let darkHigh = reader[.darkHighContrast].map { parse($0, key: .darkHighContrast) }
             guard let light, let dark, lightHigh ?? light != nil, darkHigh ?? dark != nil else { return nil }
-            let l = light.value.resolved(for: .light)
-            let d = dark.value.resolved(for: .dark)
+            // A pair is the theme's own colour, values even with a system colour's name inside it:
+            // that colour's iOS 13-18 values (docs/UIKIT.md §2.3a), as generated code writes them.
+            let palette = SystemPalette.ios13
+            let l = light.value.resolved(for: .light, palette: palette)
+            let d = dark.value.resolved(for: .dark, palette: palette)
             if lightHigh == nil && darkHigh == nil {
                 // A nested pair with its own high-contrast variants keeps them.
                 return Located(
                     .contrasting(
-                        light: l, dark: d, lightHighContrast: light.value.resolved(for: .light, contrast: .high),
-                        darkHighContrast: dark.value.resolved(for: .dark, contrast: .high)
+                        light: l, dark: d, lightHighContrast: light.value.resolved(for: .light, contrast: .high, palette: palette),
+                        darkHighContrast: dark.value.resolved(for: .dark, contrast: .high, palette: palette)
                     ).simplified, at: location)
             }
             return Located(
                 .contrasting(
                     light: l, dark: d,
-                    lightHighContrast: (lightHigh ?? light)!.value.resolved(for: .light, contrast: .high),
-                    darkHighContrast: (darkHigh ?? dark)!.value.resolved(for: .dark, contrast: .high)
+                    lightHighContrast: (lightHigh ?? light)!.value.resolved(for: .light, contrast: .high, palette: palette),
+                    darkHighContrast: (darkHigh ?? dark)!.value.resolved(for: .dark, contrast: .high, palette: palette)
                 ).simplified, at: location)
         }
         guard let text = node.scalarText, !node.isEmptyScalar else {
@@ -104,7 +107,9 @@ struct ColorParser {
         }
         if let named = SystemColors.table[trimmed] {
             context.namedColors[location] = trimmed
-            return Located(named, at: location)
+            // A system colour keeps its name: its values are the era's (`SystemPalette`); a class
+            // colour's components are fixed.
+            return Located(SystemColorName(trimmed).map(ColorValue.system) ?? named, at: location)
         }
         let suggestion = SpellingSuggestion.closest(to: trimmed, in: SystemColors.sortedNames)
         context.error(

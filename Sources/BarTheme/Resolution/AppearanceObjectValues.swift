@@ -56,7 +56,7 @@ struct ObjectValues {
             }
         }
         if let color = object.backgroundColor {
-            layers.append(color.value.resolved(for: style, contrast: contrast))
+            layers.append(color.value.resolved(for: style, contrast: contrast, palette: defaults.palette))
             rule += ", backgroundColor"
         }
         let image = object.backgroundImage.map {
@@ -89,7 +89,7 @@ struct ObjectValues {
         let defaultColor = configuration == .transparent ? nil : (isDark ? defaults.darkHairline : defaults.lightHairline)
         let color =
             selected.transparentBackground
-            ? nil : (object.shadowColor.map { $0.value.resolved(for: style, contrast: contrast) } ?? defaultColor)
+            ? nil : (object.shadowColor.map { $0.value.resolved(for: style, contrast: contrast, palette: defaults.palette) } ?? defaultColor)
         let visible = color.map { $0.alpha > 0 } ?? false
         if let image = object.shadowImage, !selected.transparentBackground {
             let resolved = ResolvedImage(image)
@@ -146,11 +146,13 @@ struct ObjectValues {
         }
         if let color = attributes?.foregroundColor, !(legacyWins && legacy.color.provenance.isDeclared) {
             result.color = Resolved(
-                color.value.resolved(for: style, contrast: contrast), origin(color.location, "the appearance object's colour" + note))
+                color.value.resolved(for: style, contrast: contrast, palette: self.defaults.palette),
+                origin(color.location, "the appearance object's colour" + note))
         }
         if let shadow = attributes?.shadow, !(legacyWins && legacy.shadow.provenance.isDeclared) {
             result.shadow = Resolved(
-                TextShadow(shadow.value, style: style, contrast: contrast), origin(shadow.location, "the appearance object's shadow" + note)
+                TextShadow(shadow.value, style: style, contrast: contrast, palette: self.defaults.palette),
+                origin(shadow.location, "the appearance object's shadow" + note)
             )
         }
         return result
@@ -171,7 +173,7 @@ struct ObjectValues {
         if let normal = appearance.normal {
             if let font = normal.titleTextAttributes?.font { value.font = FontDescriptor(font.value, fallback: fallbackFont) }
             if let color = normal.titleTextAttributes?.foregroundColor {
-                value.color = color.value.resolved(for: style, contrast: contrast)
+                value.color = color.value.resolved(for: style, contrast: contrast, palette: defaults.palette)
             }
             if let offset = normal.titlePositionAdjustment { value.offset = offset.value }
             value.backgroundImage = normal.backgroundImage.map(ResolvedImage.init)
@@ -180,7 +182,7 @@ struct ObjectValues {
         if let disabled = appearance.disabled {
             if let font = disabled.titleTextAttributes?.font { value.disabledFont = FontDescriptor(font.value, fallback: fallbackFont) }
             if let color = disabled.titleTextAttributes?.foregroundColor {
-                value.disabledColor = color.value.resolved(for: style, contrast: contrast)
+                value.disabledColor = color.value.resolved(for: style, contrast: contrast, palette: defaults.palette)
             }
             value.disabledBackgroundImage = disabled.backgroundImage.map(ResolvedImage.init)
         }
@@ -189,7 +191,7 @@ struct ObjectValues {
             guard let state else { return nil }
             return ItemStateTextAppearance(
                 font: state.titleTextAttributes?.font.map { FontDescriptor($0.value, fallback: fallbackFont) },
-                color: state.titleTextAttributes?.foregroundColor.map { $0.value.resolved(for: style, contrast: contrast) },
+                color: state.titleTextAttributes?.foregroundColor.map { $0.value.resolved(for: style, contrast: contrast, palette: defaults.palette) },
                 backgroundImage: state.backgroundImage.map(ResolvedImage.init))
         }
         value.highlighted = pressedOrFocused(appearance.highlighted)

@@ -5,7 +5,7 @@ extension AppearanceResolver {
         // barTintColor: its alpha is ignored (QA1808, docs/UIKIT.md §2.2).
         let barTint: Resolved<RGBAColor?> =
             context.declared({ $0.barTintColor }).map {
-                $0.map { $0.resolved(for: context.style, contrast: context.contrast).withAlpha(1) }
+                $0.map { $0.resolved(for: context.style, contrast: context.contrast, palette: context.defaults.palette).withAlpha(1) }
             }
             ?? Resolved(
                 nil, Provenance(.defaulted("not set"), rule: "no barTintColor: the background comes from barStyle (docs/UIKIT.md §3.1)"))
@@ -50,7 +50,7 @@ extension AppearanceResolver {
     func legacyTint(_ context: ResolutionContext) -> Resolved<RGBAColor> {
         let (era, defaults, style) = (context.era, context.defaults, context.style)
         return context.declared({ $0.tintColor }).map {
-            GlassVibrancy.resolve($0.map { $0.resolved(for: style, contrast: context.contrast) }, era: era)
+            GlassVibrancy.resolve($0.map { $0.resolved(for: style, contrast: context.contrast, palette: context.defaults.palette) }, era: era)
         }
             ?? Resolved(
                 context.isDark ? defaults.darkTint : defaults.lightTint,

@@ -66,7 +66,7 @@ public struct AppearanceResolver {
         result.itemAppearance = ResolvedItemAppearance(
             layers: ItemAppearanceLayer.stack(
                 bar: context.bar, scene: scene, documents: documents, variant: variant, policy: context.containment),
-            metrics: context.metrics, style: context.style, contrast: context.contrast)
+            metrics: context.metrics, style: context.style, contrast: context.contrast, palette: context.defaults.palette)
         result.legacyOverridesAppearanceObjects = context.legacyWins
         result.metrics = context.metrics
         return AccessibilityAdjustment.apply(variant.accessibility, to: result, normalContrast: normalContrast(documents, scene, variant))
@@ -86,7 +86,7 @@ public struct AppearanceResolver {
         let (scene, variant) = (context.scene, context.variant)
         return scene.backdrop.map {
             Resolved(
-                $0.value.resolved(for: variant.userInterfaceStyle, contrast: context.contrast),
+                $0.value.resolved(for: variant.userInterfaceStyle, contrast: context.contrast, palette: context.defaults.palette),
                 Provenance(
                     .declared($0.location, layer: "scene '\(scene.name.value)'"),
                     rule: "the scene's backdrop shows through a translucent bar"))

@@ -50,6 +50,9 @@ public struct EraDefaults: Sendable {
     /// large title reaches that state, and in `ios26`, whose default render keeps content under the
     /// bar for the scroll edge effect (§10.2).
     public var newScreenIsAtScrollEdge = false
+    /// The system colours' values (docs/UIKIT.md §2.3a): iOS 26 retuned systemBlue; earlier eras
+    /// draw iOS 13-18's.
+    public var palette = SystemPalette.ios13
 
     /// iOS 7-12: `0xCCF8F8F8` light and `0xB7212121` black translucent backgrounds (docs/UIKIT.md §2.1).
     public static let ios7 = EraDefaults(
@@ -58,7 +61,7 @@ public struct EraDefaults: Sendable {
         darkMaterial: RGBAColor(r: 0x21, g: 0x21, b: 0x21, alpha: 0xB7 / 255.0),
         lightOpaque: .white, darkOpaque: .black,
         lightHairline: RGBAColor(white: 0, alpha: 0.3), darkHairline: RGBAColor(white: 0, alpha: 0.3),
-        lightTint: RGBAColor(r: 0, g: 122, b: 255), darkTint: RGBAColor(r: 0, g: 122, b: 255),
+        lightTint: SystemPalette.ios13.resolve(.systemBlue, .light), darkTint: SystemPalette.ios13.resolve(.systemBlue, .light),
         lightTitle: .black, darkTitle: .white,
         tintUnderlay: RGBAColor(white: 0.97, alpha: 0.5), tintAlpha: 0.85,
         supportsDarkMode: false, supportsAppearanceObjects: false, shadowImageRequiresBackgroundImage: true,
@@ -76,7 +79,7 @@ public struct EraDefaults: Sendable {
         darkMaterial: RGBAColor(r: 0x1D, g: 0x1D, b: 0x1D, alpha: 0xF0 / 255.0),
         lightOpaque: .white, darkOpaque: .black,
         lightHairline: RGBAColor(white: 0, alpha: 0.3), darkHairline: RGBAColor(white: 1, alpha: 0.15),
-        lightTint: RGBAColor(r: 0, g: 122, b: 255), darkTint: RGBAColor(r: 10, g: 132, b: 255),
+        lightTint: SystemPalette.ios13.resolve(.systemBlue, .light), darkTint: SystemPalette.ios13.resolve(.systemBlue, .dark),
         lightTitle: .black, darkTitle: .white,
         tintUnderlay: RGBAColor(white: 0.97, alpha: 0.5), tintAlpha: 0.85,
         supportsDarkMode: true, supportsAppearanceObjects: true, shadowImageRequiresBackgroundImage: false,
@@ -106,6 +109,7 @@ public struct EraDefaults: Sendable {
         copy.scrollEdgeForEveryNavigationBar = scrollEdgeForEveryNavigationBar
         copy.toolbarScrollEdge = toolbarScrollEdge
         copy.newScreenIsAtScrollEdge = newScreenIsAtScrollEdge
+        copy.palette = palette
         return copy
     }
 
@@ -134,6 +138,7 @@ public struct EraDefaults: Sendable {
         // from iOS 15 with no later exception.
         defaults.scrollEdgeForEveryNavigationBar = true
         defaults.toolbarScrollEdge = true
+        defaults.palette = .ios26
         return defaults
     }()
 }

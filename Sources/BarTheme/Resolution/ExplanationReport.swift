@@ -33,11 +33,14 @@ public struct ExplanationReport: Encodable, Sendable {
         public let token: DesignTokenOrigin?
         /// The palette entry the colour was written as (`brand` for `$brand`), if it was.
         public let palette: String?
+        /// The system colour the colour was written as and the era's palette its values came from
+        /// (`systemBlue, iOS 26 palette`; docs/UIKIT.md §2.3a), if it was one.
+        public let systemColor: String?
         /// The text form's "from" line.
         let origin: String
 
         private enum CodingKeys: String, CodingKey {
-            case property, value, detail, rule, source, `default`, swiftUI, overridden, token, palette
+            case property, value, detail, rule, source, `default`, swiftUI, overridden, token, palette, systemColor
         }
 
         public struct Source: Encodable, Sendable {
@@ -55,9 +58,10 @@ public struct ExplanationReport: Encodable, Sendable {
             public let column: Int
         }
 
-        init(_ p: ExplainedProperty, bar: BarKind, token: DesignTokenOrigin?, palette: String?) {
+        init(_ p: ExplainedProperty, bar: BarKind, token: DesignTokenOrigin?, palette: String?, systemColor: String?) {
             self.token = token
             self.palette = palette
+            self.systemColor = systemColor
             property = p.name
             value = p.value
             detail = p.detail
@@ -81,10 +85,12 @@ public struct ExplanationReport: Encodable, Sendable {
 
     /// The report of `properties` (already filtered) for one scene of a theme drawn as `bar`;
     /// `tokens`: the design token behind each property that has one, by property name; `palette`:
-    /// the palette entry each colour written as `$name` names, by property name.
+    /// the palette entry each colour written as `$name` names, by property name; `systemColors`: the
+    /// system colour and palette of each colour written as one (`ThemeDocument.systemColorSources`).
     public init(
         theme: String, scene: String, variant: String, bar: BarKind, summary: String, properties: [ExplainedProperty],
-        step: StackStepExplanation?, showsSummary: Bool, tokens: [String: DesignTokenOrigin] = [:], palette: [String: String] = [:]
+        step: StackStepExplanation?, showsSummary: Bool, tokens: [String: DesignTokenOrigin] = [:], palette: [String: String] = [:],
+        systemColors: [String: String] = [:]
     ) {
         self.theme = theme
         self.scene = scene
@@ -94,7 +100,8 @@ public struct ExplanationReport: Encodable, Sendable {
         self.properties = properties.map { property in
             let token = tokens[property.name]
             return Property(
-                property, bar: bar, token: token, palette: palette[property.name].flatMap { token?.token == $0 ? nil : $0 })
+                property, bar: bar, token: token, palette: palette[property.name].flatMap { token?.token == $0 ? nil : $0 },
+                systemColor: systemColors[property.name])
         }
         self.step = step
         self.showsSummary = showsSummary
@@ -109,6 +116,7 @@ public struct ExplanationReport: Encodable, Sendable {
         for p in properties {
             lines += ["", "\(p.property) = \(p.value)", "    from \(p.origin)"]
             if let palette = p.palette { lines.append("    palette $\(palette)") }
+            if let system = p.systemColor { lines.append("    system colour \(system)") }
             if let token = p.token { lines.append("    \(token)") }
             lines.append("    why: \(p.rule)")
             lines += p.overridden.map { "    beats \($0.value) at \($0.file):\($0.line):\($0.column) (\($0.layer))" }

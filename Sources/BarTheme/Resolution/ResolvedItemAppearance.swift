@@ -19,8 +19,11 @@ public struct ResolvedItemAppearance: Sendable {
     public init() {}
 
     /// Resolves `layers` (most important first) for `metrics` in `style`.
-    public init(layers: [ItemAppearanceLayer], metrics: BarMetrics, style: UserInterfaceStyle, contrast: ColorContrast = .normal) {
-        tintColor = ItemAppearanceLayer.first(in: layers) { $0.tintColor }.map { $0.map { $0.resolved(for: style, contrast: contrast) } }
+    public init(
+        layers: [ItemAppearanceLayer], metrics: BarMetrics, style: UserInterfaceStyle, contrast: ColorContrast = .normal,
+        palette: SystemPalette
+    ) {
+        tintColor = ItemAppearanceLayer.first(in: layers) { $0.tintColor }.map { $0.map { $0.resolved(for: style, contrast: contrast, palette: palette) } }
         for state in ControlState.allCases {
             if let found = ItemAppearanceLayer.first(in: layers, describe: { _ in "text attributes" }, { $0.titleTextAttributes[state] }) {
                 titleTextAttributes[state] = found

@@ -70,7 +70,7 @@ import Testing
             ("separator", SystemColors.separator), ("tertiarySystemFill", SystemColors.tertiarySystemFill),
         ]
         for (name, value) in own { #expect(SystemColors.table[name] == value, "\(name)") }
-        #expect(ItemLook.disabledColor(for: .dark) == RGBAColor(r: 235, g: 235, b: 245, alpha: 0.3))
+        #expect(ItemLook.disabledColor(for: .dark, palette: .ios13) == RGBAColor(r: 235, g: 235, b: 245, alpha: 0.3))
         #expect(GlassMetrics.scrollEdgeDividerColor(.light) == RGBAColor(r: 60, g: 60, b: 67, alpha: 0.29))
     }
 }

@@ -45,7 +45,7 @@ import Testing
         let standard = try tabBar("none")
         let high = try tabBar("increaseContrast")
         #expect(high.items[0].titleColor.value != standard.items[0].titleColor.value)
-        #expect(high.items[0].titleColor.value == SystemColors.table["systemBlue"]!.resolved(for: .light, contrast: .high))
+        #expect(high.items[0].titleColor.value == SystemPalette.ios13.resolve(.systemBlue, .light, contrast: .high))
         // The unselected grey is UIKit's fixed white(0.57): unchanged (§18.3, §18.7).
         #expect(high.items[1].titleColor.value == standard.items[1].titleColor.value)
     }

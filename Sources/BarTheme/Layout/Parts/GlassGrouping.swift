@@ -135,9 +135,10 @@ public enum GlassGrouping {
     /// set on the item is drawn as the platter's colour, alone, with white content (measured: the
     /// app's accent #086AEE / #2D80F1 on a plain item, light and dark, docs/UIKIT.md §10.4, R8); an
     /// achromatic one (black, white, `label`) colours the glyph as before (❓ `label` measured only).
+    /// Platters are iOS 26's, so a system colour is its iOS 26 palette's.
     public static func fillsItsPlatter(_ item: BarItemContent) -> Bool {
         guard let tint = item.tintColor, item.isEnabled else { return false }
         func chromatic(_ c: RGBAColor) -> Bool { max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 0.1 && c.alpha > 0 }
-        return chromatic(tint.resolved(for: .light)) || chromatic(tint.resolved(for: .dark))
+        return chromatic(tint.resolved(for: .light, palette: .ios26)) || chromatic(tint.resolved(for: .dark, palette: .ios26))
     }
 }

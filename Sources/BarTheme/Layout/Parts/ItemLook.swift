@@ -20,6 +20,7 @@ struct ItemLook: Equatable {
     ) -> ItemLook {
         let proxy = appearance.itemAppearance
         let contrast = appearance.accessibility.contrast
+        let palette = appearance.era.defaults.palette
         let own = item?.appearance
         let isEnabled = (item?.isEnabled ?? true) && item?.state != .disabled
         // A disabled item is never highlighted or focused (docs/UIKIT.md §2.5).
@@ -60,21 +61,21 @@ struct ItemLook: Equatable {
 
         // Colour.
         let tint =
-            item?.tintColor?.resolved(for: style, contrast: contrast) ?? proxy.tintColor?.value
+            item?.tintColor?.resolved(for: style, contrast: contrast, palette: palette) ?? proxy.tintColor?.value
         let color: RGBAColor
         if isEnabled {
-            let legacy = (pressedOrFocused?.foregroundColor ?? normal?.foregroundColor)?.value.resolved(for: style, contrast: contrast)
+            let legacy = (pressedOrFocused?.foregroundColor ?? normal?.foregroundColor)?.value.resolved(for: style, contrast: contrast, palette: palette)
             let object = objectState?.color ?? role.color
             color =
                 (objectFirst ? (object ?? legacy) : (legacy ?? nil)) ?? tint ?? object ?? appearance.tintColor.value
         } else {
-            let legacyDisabled = disabled?.foregroundColor?.value.resolved(for: style, contrast: contrast)
+            let legacyDisabled = disabled?.foregroundColor?.value.resolved(for: style, contrast: contrast, palette: palette)
             let object = role.disabledColor
             // No `.disabled` colour anywhere: a normal foregroundColor set through the legacy API keeps
             // the item in that colour; otherwise UIKit dims it (docs/UIKIT.md §2.5 ❓).
             color =
                 (objectFirst ? (object ?? legacyDisabled) : (legacyDisabled ?? object))
-                ?? normal?.foregroundColor?.value.resolved(for: style, contrast: contrast) ?? disabledColor(for: style)
+                ?? normal?.foregroundColor?.value.resolved(for: style, contrast: contrast, palette: palette) ?? disabledColor(for: style, palette: palette)
         }
 
         // Offset: setTitlePositionAdjustment / setBackButtonTitlePositionAdjustment for the metrics.
@@ -114,7 +115,7 @@ struct ItemLook: Equatable {
     }
 
     /// Colour of a disabled bar button: tertiaryLabel (UIKit dims it to a tertiary label tone; ❓ exact value).
-    static func disabledColor(for style: UserInterfaceStyle) -> RGBAColor {
-        SystemColors.tertiaryLabel.resolved(for: style)
+    static func disabledColor(for style: UserInterfaceStyle, palette: SystemPalette) -> RGBAColor {
+        palette.resolve(.tertiaryLabel, style)
     }
 }

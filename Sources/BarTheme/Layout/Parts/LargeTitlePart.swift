@@ -6,7 +6,7 @@ enum LargeTitlePart {
     static func subtitleStyle(_ input: LayoutInput) -> TextStyle {
         TextStyle(
             font: input.appearance.titleFont.value.sameFamily(weight: .regular, size: GlassMetrics.largeSubtitleSize),
-            color: SystemColors.secondaryLabel.resolved(for: input.style))
+            color: input.palette.resolve(.secondaryLabel, input.style))
     }
 
     /// The large subtitle shown: only on Liquid Glass under a shown large title (docs/UIKIT.md §10.5).

@@ -58,7 +58,7 @@ enum TitlePart {
     static func glassSubtitleStyle(_ input: LayoutInput) -> TextStyle {
         TextStyle(
             font: input.appearance.titleFont.value.sameFamily(weight: .regular, size: GlassMetrics.subtitleSize),
-            color: SystemColors.secondaryLabel.resolved(for: input.style))
+            color: input.palette.resolve(.secondaryLabel, input.style))
     }
 
     /// The `ios26` inline title centred on the bar (kept clear of the platters between the limits,

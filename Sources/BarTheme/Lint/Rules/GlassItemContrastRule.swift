@@ -32,7 +32,7 @@ struct GlassItemContrastRule: LintRule {
                     // `toolbarColorScheme` makes it dark glass in light mode) and accessibility settings.
                     let barStyle = appearance.effectiveStyle
                     let platter = GlassBackdrop.material(appearance).glass(over: behind)
-                    let color = use.color?.value.resolved(for: barStyle, contrast: theme.contrast) ?? appearance.tintColor.value
+                    let color = use.color?.value.resolved(for: barStyle, contrast: theme.contrast, palette: appearance.era.defaults.palette) ?? appearance.tintColor.value
                     let anchor: SourceLocation
                     if let own = use.color?.location {
                         anchor = own
@@ -90,9 +90,10 @@ struct GlassItemContrastRule: LintRule {
         return uses
     }
 
-    /// A tint with a hue, which fills its item's platter (as `GlassGrouping.fillsItsPlatter` draws it).
+    /// A tint with a hue, which fills its item's platter (as `GlassGrouping.fillsItsPlatter` draws it;
+    /// platters are iOS 26's, so a system colour is its iOS 26 palette's).
     static func isChromatic(_ color: ColorValue) -> Bool {
         func chromatic(_ c: RGBAColor) -> Bool { max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 0.1 && c.alpha > 0 }
-        return chromatic(color.resolved(for: .light)) || chromatic(color.resolved(for: .dark))
+        return chromatic(color.resolved(for: .light, palette: .ios26)) || chromatic(color.resolved(for: .dark, palette: .ios26))
     }
 }

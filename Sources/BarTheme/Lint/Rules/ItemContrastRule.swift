@@ -27,7 +27,7 @@ struct ItemContrastRule: LintRule {
                         bar, style: style, defaults: defaults, contrast: theme.contrast, resources: theme.resources)
                 else { return nil }
                 return (
-                    tint.resolved(for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults), contrast: theme.contrast),
+                    tint.resolved(for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults), contrast: theme.contrast, palette: defaults.palette),
                     background
                 )
             }
@@ -58,7 +58,7 @@ struct ItemContrastRule: LintRule {
                         let background = BarBackgroundEstimate.object(
                             object, backdrop: entry.backdrop, style: style, defaults: defaults, contrast: theme.contrast)
                     else { return nil }
-                    return (color.value.resolved(for: style, contrast: theme.contrast), background)
+                    return (color.value.resolved(for: style, contrast: theme.contrast, palette: defaults.palette), background)
                 }
                 if let finding { found.append(report(finding, at: color.location)) }
             }
@@ -171,7 +171,7 @@ struct ItemContrastRule: LintRule {
                 let title = resolved.titleTextAttributes[.normal]?.value.foregroundColor
                 let color =
                     title?.location == location
-                    ? title?.value.resolved(for: colorStyle, contrast: theme.contrast) : resolved.tintColor?.value
+                    ? title?.value.resolved(for: colorStyle, contrast: theme.contrast, palette: defaults.palette) : resolved.tintColor?.value
                 guard let color else { return nil }
                 return (color, background)
             }

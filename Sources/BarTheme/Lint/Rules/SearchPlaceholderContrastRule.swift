@@ -25,7 +25,7 @@ struct SearchPlaceholderContrastRule: LintRule {
                             bar, style: style, defaults: defaults, contrast: theme.contrast, resources: theme.resources)
                     else { return nil }
                     let placeholder = SearchFieldMetrics.colors(era: theme.era, style: style).placeholder
-                    return (placeholder, field.value.resolved(for: style, contrast: theme.contrast).over(behind))
+                    return (placeholder, field.value.resolved(for: style, contrast: theme.contrast, palette: defaults.palette).over(behind))
                 }
                 if let finding {
                     found.append(

@@ -25,7 +25,7 @@ struct TabBarItemContrastRule: LintRule {
             let backdrop = theme.document.scenes.first { $0.tabBarInstance == block }?.backdrop?.value
             func check(_ color: Located<ColorValue>, minimum: Double, on background: (UserInterfaceStyle) -> RGBAColor?) {
                 let finding = ContrastFinding.worst(minimum: minimum, styles: styles, contrast: theme.contrast) { style in
-                    background(style).map { (color.value.resolved(for: style, contrast: theme.contrast), $0) }
+                    background(style).map { (color.value.resolved(for: style, contrast: theme.contrast, palette: defaults.palette), $0) }
                 }
                 if let finding { found.append(report(finding, at: color.location)) }
             }
@@ -62,7 +62,7 @@ struct TabBarItemContrastRule: LintRule {
         if defaults.supportsAppearanceObjects, let object = block.standardAppearance {
             return BarBackgroundEstimate.object(object, backdrop: backdrop, style: style, defaults: defaults, contrast: contrast)
         }
-        guard block.backgroundImage == nil, let tint = block.barTintColor?.value.resolved(for: style, contrast: contrast).withAlpha(1)
+        guard block.backgroundImage == nil, let tint = block.barTintColor?.value.resolved(for: style, contrast: contrast, palette: defaults.palette).withAlpha(1)
         else { return nil }
         guard block.translucent?.value ?? true else { return tint }
         let behind = BarBackgroundEstimate.backdrop(backdrop, style: style, defaults: defaults, contrast: contrast)

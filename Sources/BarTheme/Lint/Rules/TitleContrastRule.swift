@@ -50,7 +50,8 @@ struct TitleContrastRule: LintRule {
                     let declared = bar.value { $0[keyPath: role.attributes]?.foregroundColor }?.value
                     let foreground =
                         declared?.resolved(
-                            for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults), contrast: theme.contrast)
+                            for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults), contrast: theme.contrast,
+                            palette: defaults.palette)
                         ?? (dark ? defaults.darkTitle : defaults.lightTitle)
                     return (foreground, background)
                 }
@@ -77,8 +78,8 @@ struct TitleContrastRule: LintRule {
                             object, backdrop: entry.backdrop, style: style, defaults: defaults, contrast: theme.contrast)
                     else { return nil }
                     let foreground =
-                        attributes?.foregroundColor?.value.resolved(for: style, contrast: theme.contrast)
-                        ?? legacy?.resolved(for: style, contrast: theme.contrast)
+                        attributes?.foregroundColor?.value.resolved(for: style, contrast: theme.contrast, palette: defaults.palette)
+                        ?? legacy?.resolved(for: style, contrast: theme.contrast, palette: defaults.palette)
                         ?? (style == .dark ? defaults.darkTitle : defaults.lightTitle)
                     return (foreground, background)
                 }

@@ -53,8 +53,8 @@ extension TabBarContext {
                 return Resolved(
                     color(TabBarItemDefaults.glassSelected),
                     Provenance(
-                        .defaulted("iOS 26 systemBlue"),
-                        rule: "the selected tab is iOS 26's systemBlue, (0,136,255) light and (0,145,255) dark (docs/UIKIT.md §18.6, §18.8)"
+                        .defaulted("systemBlue, \(bar.era.defaults.palette.releases) palette"),
+                        rule: "the selected tab is iOS 26's systemBlue, (0,136,255) light and (0,145,255) dark (docs/UIKIT.md §18.6, §2.3a)"
                     ))
             }
             return bar.tintColor

@@ -86,9 +86,9 @@ struct TabBarContext {
         return winner.map { Resolved($0.value, $0.provenance, overridden: losers) }
     }
 
-    /// A colour as drawn in this bar's style and contrast.
+    /// A colour as drawn in this bar's style and contrast, a system colour in the era's palette.
     func color(_ value: ColorValue) -> RGBAColor {
-        value.resolved(for: style, contrast: contrast)
+        value.resolved(for: style, contrast: contrast, palette: bar.era.defaults.palette)
     }
 
     /// A value of the chosen appearance object's item appearance for this layout, in `state`.

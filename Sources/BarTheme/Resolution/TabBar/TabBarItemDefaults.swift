@@ -8,12 +8,12 @@ enum TabBarItemDefaults {
     /// DNSChat's (250,250,255), (244,243,244) on dark glass over black (DNSChat's D2 and Hitokara
     /// Log's G5; session 10, two apps; BarTheme drew white until then, ΔE2000 2.5).
     static let glassUnselected = ColorValue.dynamic(light: GlassVibrancy.text, dark: GlassVibrancy.darkText)
-    /// The selected item on iOS 26: iOS 26's systemBlue (`GlassMaterial.prominentBlue`), which the
-    /// pill darkens in light mode to the measured (0,125,246) (G1-G4) and lightens in dark mode
-    /// (`GlassVibrancy.tintOnPill`).
-    static let glassSelected = ColorValue.dynamic(light: GlassMaterial.prominentBlue(.light), dark: GlassMaterial.prominentBlue(.dark))
+    /// The selected item on iOS 26: systemBlue, (0,136,255) / (0,145,255) in the era's palette
+    /// (docs/UIKIT.md §2.3a), which the pill darkens in light mode to the measured (0,125,246) (G1-G4)
+    /// and lightens in dark mode (`GlassVibrancy.tintOnPill`).
+    static let glassSelected = ColorValue.system(.systemBlue)
     /// A badge's fill: systemRed.
-    static let badge = ColorValue.dynamic(light: RGBAColor(r: 255, g: 59, b: 48), dark: RGBAColor(r: 255, g: 69, b: 58))
+    static let badge = ColorValue.system(.systemRed)
     /// How much a disabled item keeps of the unselected colour (approx.).
     static let disabledAlpha = 0.4
 

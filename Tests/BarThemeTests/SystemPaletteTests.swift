@@ -1,0 +1,99 @@
+import Testing
+
+@testable import BarTheme
+
+/// A system colour keeps its name through parsing and takes its values from the palette of the era
+/// it is drawn in (docs/UIKIT.md §2.3a, docs/THEME-FORMAT.md "Colours"): iOS 26's systemBlue is
+/// (0,136,255) light and (0,145,255) dark, iOS 13-18's (0,122,255) and (10,132,255).
+@Suite struct SystemPaletteTests {
+    static let ios26Light = RGBAColor(r: 0, g: 136, b: 255)
+    static let ios26Dark = RGBAColor(r: 0, g: 145, b: 255)
+    static let ios18Light = RGBAColor(r: 0, g: 122, b: 255)
+    static let ios18Dark = RGBAColor(r: 10, g: 132, b: 255)
+
+    static let dark: Variant = {
+        var variant = Variant()
+        variant.userInterfaceStyle = .dark
+        return variant
+    }()
+
+    @Test func aNamedTintResolvesToTheErasSystemBlue() throws {
+        let theme = "navigationBar: { tintColor: systemBlue }\nscenes: [{ name: s, items: [{ title: T }] }]"
+        #expect(try resolve(theme, era: .ios26).tintColor.value == Self.ios26Light)
+        #expect(try resolve(theme, variant: Self.dark, era: .ios26).tintColor.value == Self.ios26Dark)
+        #expect(try resolve(theme, era: .ios15).tintColor.value == Self.ios18Light)
+        #expect(try resolve(theme, variant: Self.dark, era: .ios15).tintColor.value == Self.ios18Dark)
+        #expect(try resolve(theme, era: .ios13).tintColor.value == Self.ios18Light)
+    }
+
+    @Test func aPaletteEntryWrittenAsASystemColourFollowsTheEra() throws {
+        let theme = """
+            colors: { accent: systemBlue }
+            navigationBar: { tintColor: $accent, titleTextAttributes: { foregroundColor: $accent } }
+            scenes: [{ name: s, items: [{ title: T }] }]
+            """
+        let ios26 = try resolve(theme, era: .ios26)
+        #expect(ios26.tintColor.value == Self.ios26Light)
+        #expect(ios26.titleTextAttributes.color.value == Self.ios26Light)
+        #expect(try resolve(theme, era: .ios15).tintColor.value == Self.ios18Light)
+    }
+
+    @Test func theSelectedTabTintedSystemBlueIsTheErasBlue() throws {
+        func selected(_ era: Era, _ variant: Variant) throws -> RGBAColor {
+            let yaml = """
+                tabBar: { tintColor: systemBlue }
+                scenes: [{ name: s, bar: tabBar, items: [{ title: Home }, { title: Me }] }]
+                """
+            let document = try #require(ThemeParser.parse(yaml, path: "t.yaml").0)
+            let scene = try #require(document.scenes.first)
+            var variant = variant
+            variant.position = .bottom
+            let bar = try #require(AppearanceResolver(era: era).resolve(document: document, scene: scene, variant: variant).tabBar)
+            return bar.items[0].titleColor.value
+        }
+        #expect(try selected(.ios26, Variant()) == Self.ios26Light)
+        #expect(try selected(.ios26, Self.dark) == Self.ios26Dark)
+        #expect(try selected(.ios15, Variant()) == Self.ios18Light)
+    }
+
+    @Test func theNameIsKeptThroughParsing() throws {
+        let (document, diagnostics) = ThemeParser.parse(
+            "navigationBar: { tintColor: systemBlue, barTintColor: white }", path: "t.yaml")
+        let bar = try #require(document?.navigationBar, "\(diagnostics)")
+        #expect(bar.tintColor?.value == .system(.systemBlue))
+        // A class colour's components are fixed by UIColor.h: a value, not a palette entry.
+        #expect(bar.barTintColor?.value == .fixed(.white))
+    }
+
+    @Test func namesIOS26DoesNotRetuneKeepTheirValues() throws {
+        for name in ["systemRed", "label", "systemGroupedBackground", "separator"] {
+            let system = try #require(SystemColorName(name))
+            #expect(SystemPalette.ios26.value(of: system) == SystemPalette.ios13.value(of: system))
+            #expect(!SystemPalette.ios26.retunes(system))
+        }
+        #expect(SystemPalette.ios26.retunes(.systemBlue))
+        #expect(SystemColorName("white") == nil, "a class colour")
+        #expect(SystemColorName("systemBlu") == nil)
+    }
+
+    @Test func everyNamedSystemColourIsADynamicColourOfTheTable() {
+        for name in [SystemColorName.systemBlue, .label, .secondaryLabel, .tertiaryLabel, .separator, .tertiarySystemFill] {
+            #expect(SystemColorName(name.rawValue) == name)
+        }
+        for name in SystemColors.ios26.keys { #expect(SystemColorName(name) != nil, "\(name)") }
+    }
+
+    @Test func theErasDefaultsComeFromTheirPalette() {
+        #expect(EraDefaults.ios7.palette == .ios13)
+        #expect(EraDefaults.ios15.palette == .ios13)
+        #expect(EraDefaults.ios26.palette == .ios26)
+        #expect(EraDefaults.ios13.darkTint == Self.ios18Dark)
+        #expect(GlassMaterial.prominentBlue(.dark) == Self.ios26Dark)
+    }
+
+    @Test func explainSaysWhichPaletteANamedColourCameFrom() throws {
+        #expect(SystemPalette.ios26.source(of: .systemBlue) == "systemBlue, iOS 26 palette")
+        #expect(SystemPalette.ios13.source(of: .systemBlue) == "systemBlue, iOS 13-18 palette")
+        #expect(SystemPalette.ios26.source(of: .label) == "label, iOS 13-18 palette (no iOS 26 value known)")
+    }
+}
