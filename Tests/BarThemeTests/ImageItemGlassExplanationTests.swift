@@ -54,7 +54,8 @@ import Testing
     @Test func theFixedWidthItemNamesItsBoxAndTheImageRuleTogether() throws {
         // FolioReader's trailing items as its theme writes them (check half; the rule is not tuned on it).
         let yaml = Self.scene(
-            "", "{ image: share.png, accessibilityLabel: Share }, { image: tts.png, accessibilityLabel: Listen },"
+            "",
+            "{ image: share.png, accessibilityLabel: Share }, { image: tts.png, accessibilityLabel: Listen },"
                 + " { image: font.png, width: 70, accessibilityLabel: Font }")
         let line = try #require(try lines(yaml).last)
         #expect(line.value == "glass: image Font (width 70), image Listen, image Share")
