@@ -121,6 +121,13 @@ public enum GlassMetrics {
     public static let groupedGlyphSlotWidth = 46.0
     /// Room between two glyph items sharing a platter (measured with `groupedGlyphSlotWidth`).
     public static let groupedGlyphSpacing = 8.0
+    /// Glass an image item (a file, not an SF Symbol) takes beyond its image's width, or beyond the
+    /// box its `width` fixes: 20 pt (❓ approx., BarTheme's own; no fit capture shows an image item
+    /// on glass, docs/UIKIT.md §10.4). An image up to `iconItemWidth` minus this shows one glyph: a
+    /// 44 pt circle alone, a `groupedGlyphSlotWidth` slot on a shared capsule; a wider one takes its
+    /// width plus this. Symbols follow their own measured rules (§10.13); the fit half's glass
+    /// around symbols, custom views and text does not fix this one (docs/FIDELITY.md, session 13).
+    public static let imageItemGlass = 20.0
     /// The `close` item's plain xmark: the ink's side, cap end to cap end (❓ ≈ 16.7 pt, approximate,
     /// docs/UIKIT.md §10.4).
     public static let closeMarkInkSize = 16.7

@@ -41,7 +41,7 @@ extension BarLayoutEngine {
                 group.reason + wideSymbolRule(group) + customViewRule(group, width: variant.width)
                 + sharedSymbolRule(group, floats: floats)
                 + textItemRule(group, padding: appearance.textItemPadding?.value ?? GlassMetrics.textItemPadding)
-                + fixedWidthRule(group)
+                + fixedWidthRule(group) + imageItemRule(group, floats: floats)
             add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
         }
         return lines
@@ -116,6 +116,24 @@ extension BarLayoutEngine {
         guard !fixed.isEmpty else { return "" }
         return "; width fixes the box an item's image or title is centred in (\(fixed.joined(separator: ", ")) pt), which stands in for"
             + " its own width, a longer title cut (UIBarButtonItem.width, docs/UIKIT.md §2.5; ❓ the glass around it is not measured, §10.4)"
+    }
+
+    /// The rule image items (files, not SF Symbols) on a glass platter add: BarTheme's approximation
+    /// (`GlassMetrics.imageItemGlass`; the shared slot and gap measured around symbols), which no fit
+    /// capture shows (docs/UIKIT.md §10.4).
+    static func imageItemRule(_ group: GlassGrouping.Group, floats: Bool) -> String {
+        guard group.kind == .glass, group.items.contains(where: { if case .image = $0.kind { true } else { false } }) else { return "" }
+        let glass = ThemeNumber.format(GlassMetrics.imageItemGlass)
+        let unmeasured = "❓ approx.: no fit capture shows an image item on glass, docs/UIKIT.md §10.4"
+        let circle = ThemeNumber.format(floats ? GlassMetrics.toolbarPlatterHeight : GlassMetrics.platterHeight)
+        if group.items.count == 1 {
+            return "; an image (not an SF Symbol) takes its width plus \(glass) pt of glass, at least a \(circle) pt circle (\(unmeasured))"
+        }
+        let slot = ThemeNumber.format(floats ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth)
+        let gap = ThemeNumber.format(floats ? GlassMetrics.toolbarGroupedGlyphSpacing : GlassMetrics.groupedGlyphSpacing)
+        let glyph = ThemeNumber.format(GlassMetrics.iconItemWidth - GlassMetrics.imageItemGlass)
+        return "; an image (not an SF Symbol) up to \(glyph) pt wide takes a glyph's \(slot) pt slot, \(gap) pt from the next glyph,"
+            + " a wider one its width plus \(glass) pt, at least \(circle) pt (the slot and gap measured around symbols; \(unmeasured))"
     }
 
     /// The rule a lone wide symbol adds: its platter is a capsule, not the 44 pt circle (docs/UIKIT.md §10.14).

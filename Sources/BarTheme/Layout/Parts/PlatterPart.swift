@@ -40,11 +40,11 @@ enum PlatterPart {
             return (item.fixedWidth ?? input.measure(text, ItemPart.textStyle(item, input)).width) + 2 * input.textItemPadding
         case .image(let image):
             // A positive `width` stands in for the image's own width (docs/UIKIT.md §2.5, §10.4).
-            return max(row.platterHeight, (item.fixedWidth ?? input.size(of: image).width) + 20)
+            return max(row.platterHeight, (item.fixedWidth ?? input.size(of: image).width) + GlassMetrics.imageItemGlass)
         case .icon:
             // One glyph alone is a circle as tall as its platter (docs/UIKIT.md §10.4, §10.7); an
             // icon in a box its `width` fixes is padded as an image is.
-            return max(row.platterHeight, item.fixedWidth.map { $0 + 20 } ?? 0)
+            return max(row.platterHeight, item.fixedWidth.map { $0 + GlassMetrics.imageItemGlass } ?? 0)
         case .symbol(let symbol):
             // A wide symbol makes its platter a capsule (measured, docs/UIKIT.md §10.14).
             return max(row.platterHeight, (item.fixedWidth ?? symbol.box.width) + 2 * GlassMetrics.lonePlatterSymbolPadding)
@@ -62,8 +62,9 @@ enum PlatterPart {
     /// circle it sits in, an item's positive `width` standing in for its image's (docs/UIKIT.md §10.4).
     static func showsOneGlyph(_ item: BarItemContent, _ input: LayoutInput) -> Bool {
         switch item.kind {
-        case .icon, .symbol: return item.fixedWidth.map { $0 + 20 <= GlassMetrics.iconItemWidth } ?? true
-        case .image(let image): return (item.fixedWidth ?? input.size(of: image).width) + 20 <= GlassMetrics.iconItemWidth
+        case .icon, .symbol: return item.fixedWidth.map { $0 + GlassMetrics.imageItemGlass <= GlassMetrics.iconItemWidth } ?? true
+        case .image(let image):
+            return (item.fixedWidth ?? input.size(of: image).width) + GlassMetrics.imageItemGlass <= GlassMetrics.iconItemWidth
         case .customView(let view):
             return view.width + 2 * GlassMetrics.customViewPadding(width: input.variant.width) <= GlassMetrics.iconItemWidth
         case .text, .fixedSpace, .flexibleSpace, .searchField: return false
