@@ -34,7 +34,7 @@ import Testing
             """
         let ios26 = try resolve(theme, era: .ios26)
         #expect(ios26.tintColor.value == Self.ios26Light)
-        #expect(ios26.titleTextAttributes.color.value == Self.ios26Light)
+        #expect(ios26.titleColor.value == Self.ios26Light)
         #expect(try resolve(theme, era: .ios15).tintColor.value == Self.ios18Light)
     }
 
