@@ -158,7 +158,9 @@ import Testing
             "\(result.yaml)")
         let (document, diagnostics) = ThemeParser.parse(result.yaml, path: "A.yaml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(document?.palette.colors["Brand"]?.value.resolved(for: .dark, contrast: .high, palette: .ios13) == RGBAColor(r: 0xA4, g: 0xF0, b: 0xD8))
+        #expect(
+            document?.palette.colors["Brand"]?.value.resolved(for: .dark, contrast: .high, palette: .ios13)
+                == RGBAColor(r: 0xA4, g: 0xF0, b: 0xD8))
     }
 
     @Test func fontsAndTextAttributes() throws {

@@ -65,7 +65,9 @@ import Testing
         #expect(Self.close(dark, RGBAColor(white: 1, alpha: 0.050980392156862744)))
         // text.default: gray.900 in light, white.1000 in dark.
         let text = try #require(palette.colors["color.text.default"]?.value)
-        #expect(Self.close(text.resolved(for: .light, palette: .ios13), Self.rgb(0x1E1E1E)) && text.resolved(for: .dark, palette: .ios13) == .white)
+        #expect(
+            Self.close(text.resolved(for: .light, palette: .ios13), Self.rgb(0x1E1E1E))
+                && text.resolved(for: .dark, palette: .ios13) == .white)
         // Every colour token of the light and dark lists is in the palette; the primitives too.
         #expect(palette.colors["color.brand.800"] != nil)
         #expect(palette.colors["color.background.brand.hover"] != nil)

@@ -50,8 +50,10 @@ enum BarBackgroundEstimate {
         let dark = isDark(bar, style: style, defaults: defaults)
         let translucent = barStyle == .blackTranslucent || (bar.value(\.translucent)?.value ?? true)
         let behind = backdrop(bar.backdrop, style: style, defaults: defaults, contrast: contrast)
-        let tint = bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults), contrast: contrast, palette: defaults.palette)
-            .withAlpha(1)
+        let tint = bar.value(\.barTintColor)?.value.resolved(
+            for: colorStyle(bar, style: style, defaults: defaults), contrast: contrast, palette: defaults.palette
+        )
+        .withAlpha(1)
         switch (translucent, tint) {
         case (false, let tint?): return tint
         case (false, nil): return dark ? defaults.darkOpaque : defaults.lightOpaque
@@ -73,8 +75,10 @@ enum BarBackgroundEstimate {
         let backing =
             translucent
             ? backdrop(bar.backdrop, style: style, defaults: defaults, contrast: contrast)
-            : bar.value(\.barTintColor)?.value.resolved(for: colorStyle(bar, style: style, defaults: defaults), contrast: contrast, palette: defaults.palette)
-                .withAlpha(1)
+            : bar.value(\.barTintColor)?.value.resolved(
+                for: colorStyle(bar, style: style, defaults: defaults), contrast: contrast, palette: defaults.palette
+            )
+            .withAlpha(1)
                 ?? (dark ? .black : .white)
         return average.over(backing)
     }

@@ -18,45 +18,7 @@ struct ColorParser {
 
     func parse(_ node: Node, key: ThemeKey) -> Located<ColorValue>? {
         let location = context.location(of: node)
-        if case .mapping = node {
-            guard
-                let reader = MappingReader(
-                    node, context: context, object: "a light/dark colour", reading: ThemeKeys.dynamicColorObject)
-            else { return nil }
-            guard let lightNode = reader[.light], let darkNode = reader[.dark] else {
-                context.error(
-                    "a light/dark colour needs both 'light' and 'dark'", at: node,
-                    hint: "write { light: \"#1C1C1E\", dark: \"#F2F2F7\" }",
-                    rule: ErrorRules.missingValue)
-                return nil
-            }
-            let light = parse(lightNode, key: .light)
-            let dark = parse(darkNode, key: .dark)
-            // Increase Contrast variants (docs/UIKIT.md §16.1): one left out is the normal colour, as an
-            // asset catalog falls back to its "any contrast" appearance.
-            let lightHigh = reader[.lightHighContrast].map { parse($0, key: .lightHighContrast) }
-            let darkHigh = reader[.darkHighContrast].map { parse($0, key: .darkHighContrast) }
-            guard let light, let dark, lightHigh ?? light != nil, darkHigh ?? dark != nil else { return nil }
-            // A pair is the theme's own colour, values even with a system colour's name inside it:
-            // that colour's iOS 13-18 values (docs/UIKIT.md §2.3a), as generated code writes them.
-            let palette = SystemPalette.ios13
-            let l = light.value.resolved(for: .light, palette: palette)
-            let d = dark.value.resolved(for: .dark, palette: palette)
-            if lightHigh == nil && darkHigh == nil {
-                // A nested pair with its own high-contrast variants keeps them.
-                return Located(
-                    .contrasting(
-                        light: l, dark: d, lightHighContrast: light.value.resolved(for: .light, contrast: .high, palette: palette),
-                        darkHighContrast: dark.value.resolved(for: .dark, contrast: .high, palette: palette)
-                    ).simplified, at: location)
-            }
-            return Located(
-                .contrasting(
-                    light: l, dark: d,
-                    lightHighContrast: (lightHigh ?? light)!.value.resolved(for: .light, contrast: .high, palette: palette),
-                    darkHighContrast: (darkHigh ?? dark)!.value.resolved(for: .dark, contrast: .high, palette: palette)
-                ).simplified, at: location)
-        }
+        if case .mapping = node { return pair(node, at: location) }
         guard let text = node.scalarText, !node.isEmptyScalar else {
             if node.isEmptyScalar && context.sourceLine(of: node).contains("#") {
                 context.error(
@@ -117,6 +79,47 @@ struct ColorParser {
             hint: suggestion.map { "did you mean '\($0)'?" }
                 ?? "write \"#RRGGBB\", rgba(r, g, b, a), a UIKit name such as systemBlue, or $paletteName")
         return nil
+    }
+
+    /// A `{ light: …, dark: … }` colour, with optional Increase Contrast variants (docs/UIKIT.md §16.1).
+    private func pair(_ node: Node, at location: SourceLocation) -> Located<ColorValue>? {
+        guard
+            let reader = MappingReader(
+                node, context: context, object: "a light/dark colour", reading: ThemeKeys.dynamicColorObject)
+        else { return nil }
+        guard let lightNode = reader[.light], let darkNode = reader[.dark] else {
+            context.error(
+                "a light/dark colour needs both 'light' and 'dark'", at: node,
+                hint: "write { light: \"#1C1C1E\", dark: \"#F2F2F7\" }",
+                rule: ErrorRules.missingValue)
+            return nil
+        }
+        let light = parse(lightNode, key: .light)
+        let dark = parse(darkNode, key: .dark)
+        // Increase Contrast variants (docs/UIKIT.md §16.1): one left out is the normal colour, as an
+        // asset catalog falls back to its "any contrast" appearance.
+        let lightHigh = reader[.lightHighContrast].map { parse($0, key: .lightHighContrast) }
+        let darkHigh = reader[.darkHighContrast].map { parse($0, key: .darkHighContrast) }
+        guard let light, let dark, lightHigh ?? light != nil, darkHigh ?? dark != nil else { return nil }
+        // A pair is the theme's own colour, values even with a system colour's name inside it:
+        // that colour's iOS 13-18 values (docs/UIKIT.md §2.3a), as generated code writes them.
+        let palette = SystemPalette.ios13
+        let l = light.value.resolved(for: .light, palette: palette)
+        let d = dark.value.resolved(for: .dark, palette: palette)
+        if lightHigh == nil && darkHigh == nil {
+            // A nested pair with its own high-contrast variants keeps them.
+            return Located(
+                .contrasting(
+                    light: l, dark: d, lightHighContrast: light.value.resolved(for: .light, contrast: .high, palette: palette),
+                    darkHighContrast: dark.value.resolved(for: .dark, contrast: .high, palette: palette)
+                ).simplified, at: location)
+        }
+        return Located(
+            .contrasting(
+                light: l, dark: d,
+                lightHighContrast: (lightHigh ?? light)!.value.resolved(for: .light, contrast: .high, palette: palette),
+                darkHighContrast: (darkHigh ?? dark)!.value.resolved(for: .dark, contrast: .high, palette: palette)
+            ).simplified, at: location)
     }
 
     static func hex(_ digits: String) -> RGBAColor? {

@@ -89,7 +89,8 @@ struct ObjectValues {
         let defaultColor = configuration == .transparent ? nil : (isDark ? defaults.darkHairline : defaults.lightHairline)
         let color =
             selected.transparentBackground
-            ? nil : (object.shadowColor.map { $0.value.resolved(for: style, contrast: contrast, palette: defaults.palette) } ?? defaultColor)
+            ? nil
+            : (object.shadowColor.map { $0.value.resolved(for: style, contrast: contrast, palette: defaults.palette) } ?? defaultColor)
         let visible = color.map { $0.alpha > 0 } ?? false
         if let image = object.shadowImage, !selected.transparentBackground {
             let resolved = ResolvedImage(image)
@@ -191,7 +192,9 @@ struct ObjectValues {
             guard let state else { return nil }
             return ItemStateTextAppearance(
                 font: state.titleTextAttributes?.font.map { FontDescriptor($0.value, fallback: fallbackFont) },
-                color: state.titleTextAttributes?.foregroundColor.map { $0.value.resolved(for: style, contrast: contrast, palette: defaults.palette) },
+                color: state.titleTextAttributes?.foregroundColor.map {
+                    $0.value.resolved(for: style, contrast: contrast, palette: defaults.palette)
+                },
                 backgroundImage: state.backgroundImage.map(ResolvedImage.init))
         }
         value.highlighted = pressedOrFocused(appearance.highlighted)

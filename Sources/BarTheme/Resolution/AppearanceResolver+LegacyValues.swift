@@ -50,7 +50,8 @@ extension AppearanceResolver {
     func legacyTint(_ context: ResolutionContext) -> Resolved<RGBAColor> {
         let (era, defaults, style) = (context.era, context.defaults, context.style)
         return context.declared({ $0.tintColor }).map {
-            GlassVibrancy.resolve($0.map { $0.resolved(for: style, contrast: context.contrast, palette: context.defaults.palette) }, era: era)
+            GlassVibrancy.resolve(
+                $0.map { $0.resolved(for: style, contrast: context.contrast, palette: context.defaults.palette) }, era: era)
         }
             ?? Resolved(
                 context.isDark ? defaults.darkTint : defaults.lightTint,

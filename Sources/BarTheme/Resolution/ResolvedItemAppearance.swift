@@ -23,7 +23,9 @@ public struct ResolvedItemAppearance: Sendable {
         layers: [ItemAppearanceLayer], metrics: BarMetrics, style: UserInterfaceStyle, contrast: ColorContrast = .normal,
         palette: SystemPalette
     ) {
-        tintColor = ItemAppearanceLayer.first(in: layers) { $0.tintColor }.map { $0.map { $0.resolved(for: style, contrast: contrast, palette: palette) } }
+        tintColor = ItemAppearanceLayer.first(in: layers) { $0.tintColor }.map {
+            $0.map { $0.resolved(for: style, contrast: contrast, palette: palette) }
+        }
         for state in ControlState.allCases {
             if let found = ItemAppearanceLayer.first(in: layers, describe: { _ in "text attributes" }, { $0.titleTextAttributes[state] }) {
                 titleTextAttributes[state] = found

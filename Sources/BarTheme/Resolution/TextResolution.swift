@@ -90,13 +90,16 @@ extension TextValues {
                 ))
         let color =
             attributes.foregroundColor.map {
-                Resolved($0.value.resolved(for: style, contrast: defaults.contrast, palette: defaults.era.defaults.palette), origin($0.location), overridden: overridden)
+                Resolved(
+                    $0.value.resolved(for: style, contrast: defaults.contrast, palette: defaults.era.defaults.palette), origin($0.location),
+                    overridden: overridden)
             }
             ?? colorDefault
         let shadow =
             attributes.shadow.map { declaredShadow in
                 Resolved(
-                    TextShadow(declaredShadow.value, style: style, contrast: defaults.contrast, palette: defaults.era.defaults.palette), origin(declaredShadow.location),
+                    TextShadow(declaredShadow.value, style: style, contrast: defaults.contrast, palette: defaults.era.defaults.palette),
+                    origin(declaredShadow.location),
                     overridden: overridden)
             } ?? shadowDefault
         return .init(font: font, color: color, shadow: shadow)
@@ -131,7 +134,8 @@ extension TextShadow {
     /// `NSShadow` defaults for unset parts: black at 1/3, offset (0, −1), no blur; a system colour in `palette`.
     init(_ declaration: TextShadowDeclaration, style: UserInterfaceStyle, contrast: ColorContrast, palette: SystemPalette) {
         self.init(
-            color: declaration.color?.value.resolved(for: style, contrast: contrast, palette: palette) ?? RGBAColor(white: 0, alpha: 1.0 / 3),
+            color: declaration.color?.value.resolved(for: style, contrast: contrast, palette: palette)
+                ?? RGBAColor(white: 0, alpha: 1.0 / 3),
             offset: declaration.offset?.value ?? Offset(x: 0, y: -1), blurRadius: declaration.blurRadius?.value ?? 0)
     }
 }

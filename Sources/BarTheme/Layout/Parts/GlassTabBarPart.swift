@@ -38,7 +38,8 @@ enum GlassTabBarPart {
         if let label = accessory.label {
             let textStyle = TextStyle(
                 font: FontDescriptor(family: "system", weight: .semibold, size: 15),
-                color: accessory.color.resolved(for: input.style, contrast: input.appearance.accessibility.contrast, palette: input.palette))
+                color: accessory.color.resolved(for: input.style, contrast: input.appearance.accessibility.contrast, palette: input.palette)
+            )
             let metrics = input.measure(label, textStyle)
             let width = min(metrics.width, frame.width - 32)
             elements.append(

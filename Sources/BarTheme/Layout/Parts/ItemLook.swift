@@ -64,7 +64,8 @@ struct ItemLook: Equatable {
             item?.tintColor?.resolved(for: style, contrast: contrast, palette: palette) ?? proxy.tintColor?.value
         let color: RGBAColor
         if isEnabled {
-            let legacy = (pressedOrFocused?.foregroundColor ?? normal?.foregroundColor)?.value.resolved(for: style, contrast: contrast, palette: palette)
+            let legacy = (pressedOrFocused?.foregroundColor ?? normal?.foregroundColor)?.value.resolved(
+                for: style, contrast: contrast, palette: palette)
             let object = objectState?.color ?? role.color
             color =
                 (objectFirst ? (object ?? legacy) : (legacy ?? nil)) ?? tint ?? object ?? appearance.tintColor.value
@@ -75,7 +76,8 @@ struct ItemLook: Equatable {
             // the item in that colour; otherwise UIKit dims it (docs/UIKIT.md §2.5 ❓).
             color =
                 (objectFirst ? (object ?? legacyDisabled) : (legacyDisabled ?? object))
-                ?? normal?.foregroundColor?.value.resolved(for: style, contrast: contrast, palette: palette) ?? disabledColor(for: style, palette: palette)
+                ?? normal?.foregroundColor?.value.resolved(for: style, contrast: contrast, palette: palette)
+                ?? disabledColor(for: style, palette: palette)
         }
 
         // Offset: setTitlePositionAdjustment / setBackButtonTitlePositionAdjustment for the metrics.

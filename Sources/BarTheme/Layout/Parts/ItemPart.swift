@@ -171,6 +171,7 @@ enum ItemPart {
         }
         return PlaceholderPlacement(
             frame: frame, cornerRadius: min(6, frame.height / 2, frame.width / 2),
-            color: view.color.resolved(for: input.style, contrast: input.appearance.accessibility.contrast, palette: input.palette), label: label)
+            color: view.color.resolved(for: input.style, contrast: input.appearance.accessibility.contrast, palette: input.palette),
+            label: label)
     }
 }

@@ -8,7 +8,8 @@ struct BarTintAlphaRule: LintRule {
         let palette = theme.era.defaults.palette
         return theme.blocks.compactMap { bar -> Diagnostic? in
             guard let tint = bar.block.barTintColor else { return nil }
-            let alpha = min(tint.value.resolved(for: .light, palette: palette).alpha, tint.value.resolved(for: .dark, palette: palette).alpha)
+            let alpha = min(
+                tint.value.resolved(for: .light, palette: palette).alpha, tint.value.resolved(for: .dark, palette: palette).alpha)
             guard alpha < 1 else { return nil }
             return warning(
                 "barTintColor has alpha \(ParseContext.format((alpha * 100).rounded() / 100)), which UIKit ignores: the bar tint is drawn opaque",

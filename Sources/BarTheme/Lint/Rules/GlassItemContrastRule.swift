@@ -32,7 +32,9 @@ struct GlassItemContrastRule: LintRule {
                     // `toolbarColorScheme` makes it dark glass in light mode) and accessibility settings.
                     let barStyle = appearance.effectiveStyle
                     let platter = GlassBackdrop.material(appearance).glass(over: behind)
-                    let color = use.color?.value.resolved(for: barStyle, contrast: theme.contrast, palette: appearance.era.defaults.palette) ?? appearance.tintColor.value
+                    let color =
+                        use.color?.value.resolved(for: barStyle, contrast: theme.contrast, palette: appearance.era.defaults.palette)
+                        ?? appearance.tintColor.value
                     let anchor: SourceLocation
                     if let own = use.color?.location {
                         anchor = own

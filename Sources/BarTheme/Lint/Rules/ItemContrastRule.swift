@@ -27,7 +27,9 @@ struct ItemContrastRule: LintRule {
                         bar, style: style, defaults: defaults, contrast: theme.contrast, resources: theme.resources)
                 else { return nil }
                 return (
-                    tint.resolved(for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults), contrast: theme.contrast, palette: defaults.palette),
+                    tint.resolved(
+                        for: BarBackgroundEstimate.colorStyle(bar, style: style, defaults: defaults), contrast: theme.contrast,
+                        palette: defaults.palette),
                     background
                 )
             }
@@ -171,7 +173,8 @@ struct ItemContrastRule: LintRule {
                 let title = resolved.titleTextAttributes[.normal]?.value.foregroundColor
                 let color =
                     title?.location == location
-                    ? title?.value.resolved(for: colorStyle, contrast: theme.contrast, palette: defaults.palette) : resolved.tintColor?.value
+                    ? title?.value.resolved(for: colorStyle, contrast: theme.contrast, palette: defaults.palette)
+                    : resolved.tintColor?.value
                 guard let color else { return nil }
                 return (color, background)
             }

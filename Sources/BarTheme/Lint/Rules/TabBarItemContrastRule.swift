@@ -62,7 +62,8 @@ struct TabBarItemContrastRule: LintRule {
         if defaults.supportsAppearanceObjects, let object = block.standardAppearance {
             return BarBackgroundEstimate.object(object, backdrop: backdrop, style: style, defaults: defaults, contrast: contrast)
         }
-        guard block.backgroundImage == nil, let tint = block.barTintColor?.value.resolved(for: style, contrast: contrast, palette: defaults.palette).withAlpha(1)
+        guard block.backgroundImage == nil,
+            let tint = block.barTintColor?.value.resolved(for: style, contrast: contrast, palette: defaults.palette).withAlpha(1)
         else { return nil }
         guard block.translucent?.value ?? true else { return tint }
         let behind = BarBackgroundEstimate.backdrop(backdrop, style: style, defaults: defaults, contrast: contrast)
