@@ -96,11 +96,7 @@ import Testing
             """)
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         let doc = try outcome.loaded()
-        #expect(
-            doc.palette.colors["accent"]?.value
-                == .contrasting(
-                    light: RGBAColor(r: 88, g: 86, b: 214), dark: RGBAColor(r: 94, g: 92, b: 230),
-                    lightHighContrast: RGBAColor(r: 60, g: 60, b: 191), darkHighContrast: RGBAColor(r: 125, g: 122, b: 255)))
+        #expect(doc.palette.colors["accent"]?.value == .system(try #require(SystemColorName("systemIndigo"))))
         #expect(doc.navigationBar?.standardAppearance?.configureWith?.value == .opaque)
         #expect(doc.navigationBar?.barTintColor == nil)
         #expect(doc.navigationBar?.translucent == nil)
@@ -127,7 +123,8 @@ import Testing
             """)
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         let doc = try outcome.loaded()
-        #expect(doc.navigationBar?.barTintColor?.value == .dynamic(light: RGBAColor(r: 242, g: 242, b: 247), dark: .black))
+        // A system colour keeps its name (its values are the era's palette's, docs/UIKIT.md §2.3a).
+        #expect(doc.navigationBar?.barTintColor?.value == .system(try #require(SystemColorName("systemGroupedBackground"))))
         #expect(outcome.yaml.contains("barTintColor: systemGroupedBackground"))
         #expect(outcome.notes.contains { $0.location.line == 2 && $0.message.contains("deprecated since iOS 13") })
         #expect(outcome.yaml.contains("tintColor: systemMint"))

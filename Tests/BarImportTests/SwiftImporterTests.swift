@@ -69,12 +69,9 @@ import Testing
         #expect(scoped["C"] == rgb(10, 92, 54))
         #expect(scoped["D"] == rgb(255, 128, 0))
         #expect(scoped["E"] == rgb(51, 51, 51))
-        // systemBlue, with its Increase Contrast variants (docs/UIKIT.md §16.1).
-        #expect(
-            scoped["F"]
-                == .contrasting(
-                    light: RGBAColor(r: 0, g: 122, b: 255, alpha: 1), dark: RGBAColor(r: 10, g: 132, b: 255, alpha: 1),
-                    lightHighContrast: RGBAColor(r: 0, g: 64, b: 221), darkHighContrast: RGBAColor(r: 64, g: 156, b: 255)))
+        // systemBlue by its name: its values, Increase Contrast variants included, are the era's
+        // palette's (docs/UIKIT.md §2.3a, §16.1).
+        #expect(scoped["F"] == .system(try #require(SystemColorName("systemBlue"))))
         #expect(scoped["G"] == rgb(0, 0, 0, 64.0 / 255))
         #expect(scoped["H"] == rgb(255, 0, 0))
     }
@@ -388,11 +385,8 @@ import Testing
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         let bar = try #require(try outcome.loaded().scenes.first?.instance)
         #expect(bar.standardAppearance?.configureWith?.value == .opaque)
-        #expect(
-            bar.scrollEdgeAppearance?.backgroundColor?.value
-                == .contrasting(
-                    light: RGBAColor(r: 90, g: 200, b: 250, alpha: 1), dark: RGBAColor(r: 100, g: 210, b: 255, alpha: 1),
-                    lightHighContrast: RGBAColor(r: 0, g: 112, b: 147), darkHighContrast: RGBAColor(r: 100, g: 223, b: 255)))
+        // A system colour keeps its name, so it takes the era's palette (docs/UIKIT.md §2.3a).
+        #expect(bar.scrollEdgeAppearance?.backgroundColor?.value == .system(try #require(SystemColorName("systemTeal"))))
         #expect(bar.backgroundImages.first?.image.path.value == "images/empty.png")
         // Called from the file given, so the method itself is not also read on its own.
         #expect(!outcome.notes.contains { $0.message.contains("is not called") })
