@@ -42,6 +42,34 @@ import Testing
         }
     }
 
+    @Test func aMalformedLineIsNamedByItsLineNumberAndSpoilsOnlyItsFace() throws {
+        // Faces are read when first asked for (a bar needs one to three of the 18): a bad line in
+        // one face leaves the others readable, and its error names the line in the resource.
+        let text = """
+            # comment
+            face text 400 V1
+            track 17:-47 20:-55
+            g 0041 1300 10 1290 1 2
+            k 1 2 -30
+            face text 600 V1
+            g 0041 1300 10 1290 x 2
+
+            """
+        let table = try SanFranciscoWidths(parsing: text)
+        let regular = try #require(try table.parsedFace(optical: "text", weight: 400))
+        #expect(regular.glyphs["A"] == .init(advance: 1300, inkLeft: 10, inkRight: 1290, leftClass: 1, rightClass: 2))
+        #expect(regular.kerning[SanFranciscoWidths.Face.pairKey(1, 2)] == -30)
+        #expect(regular.track.map(\.units) == [-47, -55])
+        #expect(throws: RenderError.font("SanFrancisco/widths.txt:7: cannot read 'g 0041 1300 10 1290 x 2'")) {
+            try table.parsedFace(optical: "text", weight: 600)
+        }
+        #expect(table.face(optical: "text", weight: 600) == nil)
+        #expect(try table.parsedFace(optical: "display", weight: 400) == nil)
+        #expect(throws: RenderError.font("SanFrancisco/widths.txt:1: cannot read 'g 0041 1 2 3 4 5'")) {
+            try SanFranciscoWidths(parsing: "g 0041 1 2 3 4 5\nface text 400 V1\n")
+        }
+    }
+
     @Test func aLargeTitleIsAsWideAsUIKitDrawsIt() throws {
         // 34 pt bold: NetNewsWire's "Feeds" 92.00 pt (fit half), ivibe's "Compare" 142.38 and
         // Botanica's "My Plants" 151.33 (check half); Inter laid out on its own advances drew
