@@ -24,14 +24,80 @@ import os
 import struct
 import sys
 import zlib
+from functools import lru_cache
+from itertools import accumulate
 
 
-def read_png(path, max_rows=None):
-    """Width, height and rows of (r, g, b) tuples; with `max_rows`, only the top rows are decoded."""
+class Undecoded:
+    """A row above `read_png`'s `last_rows`: it has the image's width, and reading a pixel of it
+    fails (a measurement that reaches it would otherwise read pixels that were never decoded)."""
+
+    def __init__(self, width):
+        self.width = width
+
+    def __len__(self):
+        return self.width
+
+    def __getitem__(self, x):
+        raise SystemExit("read_png: a pixel above the decoded rows was read (last_rows too small)")
+
+
+def png_size(path):
+    """Width and height from a PNG's header."""
+    with open(path, "rb") as f:
+        head = f.read(24)
+    if head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
+        raise SystemExit(f"{path}: not a PNG")
+    return struct.unpack(">II", head[16:24])
+
+
+# Masks for the Up filter done on a whole row at once (`unfilter`), by the row's length.
+MASKS = {}
+
+
+def unfilter(f, line, prev, bpp):
+    """Reverses one row's PNG filter `f` (the bytes of `line` given `prev`, the row above, already
+    unfiltered), byte for byte as the specification's loop does, returning the row."""
+    if f == 0:
+        return line
+    stride = len(line)
+    if f == 1:
+        # Sub: each byte plus the one `bpp` to its left, so each channel is a running sum mod 256.
+        for k in range(bpp):
+            line[k::bpp] = bytes(map((255).__and__, accumulate(line[k::bpp])))
+        return line
+    if f == 2:
+        # Up: every byte plus the byte above, mod 256, as one integer addition with no carry
+        # between bytes (the low seven bits added, the top bit by exclusive or).
+        if stride not in MASKS:
+            MASKS[stride] = (int.from_bytes(b"\x7f" * stride, "big"), int.from_bytes(b"\x80" * stride, "big"))
+        low, high = MASKS[stride]
+        x, y = int.from_bytes(line, "big"), int.from_bytes(prev, "big")
+        return bytearray((((x & low) + (y & low)) ^ ((x ^ y) & high)).to_bytes(stride, "big"))
+    if f == 3:
+        for x in range(stride):
+            a = line[x - bpp] if x >= bpp else 0
+            line[x] = (line[x] + (a + prev[x]) // 2) & 255
+        return line
+    if f == 4:
+        for x in range(bpp):
+            line[x] = (line[x] + prev[x]) & 255
+        for x in range(bpp, stride):
+            a, b, c = line[x - bpp], prev[x], prev[x - bpp]
+            pa, pb, pc = abs(b - c), abs(a - c), abs(a + b - 2 * c)
+            line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        return line
+    return line
+
+
+def read_png(path, max_rows=None, last_rows=None):
+    """Width, height and rows of (r, g, b) tuples; with `max_rows`, only the top rows are decoded;
+    with `last_rows`, only the bottom rows (and the rows above them that their filters need) are:
+    the rows above are `Undecoded`."""
     data = open(path, "rb").read()
     if data[:8] != b"\x89PNG\r\n\x1a\n":
         raise SystemExit(f"{path}: not a PNG")
-    i, idat = 8, b""
+    i, idat = 8, []
     width = height = depth = ctype = interlace = None
     while i < len(data):
         (n,) = struct.unpack(">I", data[i:i + 4])
@@ -40,53 +106,57 @@ def read_png(path, max_rows=None):
         if kind == b"IHDR":
             width, height, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
         elif kind == b"IDAT":
-            idat += body
+            idat.append(body)
     if depth != 8 or interlace != 0 or ctype not in (0, 2, 4, 6):
         raise SystemExit(f"{path}: only 8-bit non-interlaced grey/RGB(A) PNGs are read here")
     bpp = {0: 1, 2: 3, 4: 2, 6: 4}[ctype]
-    raw = zlib.decompress(idat)
+    raw = zlib.decompress(b"".join(idat))
     stride = width * bpp
+    stop = height if max_rows is None else min(height, max_rows)
+    first = 0 if last_rows is None else max(0, height - last_rows)
+    # Unfiltering starts at the nearest row at or above the first wanted one whose filter (None or
+    # Sub) does not read the row above it.
+    start = first
+    while start > 0 and raw[start * (stride + 1)] not in (0, 1):
+        start -= 1
     prev = bytearray(stride)
-    rows, p = [], 0
-    for _ in range(height if max_rows is None else min(height, max_rows)):
-        f = raw[p]
-        line = bytearray(raw[p + 1:p + 1 + stride])
-        p += 1 + stride
-        for x in range(stride):
-            a = line[x - bpp] if x >= bpp else 0
-            b = prev[x]
-            c = prev[x - bpp] if x >= bpp else 0
-            if f == 1:
-                line[x] = (line[x] + a) & 255
-            elif f == 2:
-                line[x] = (line[x] + b) & 255
-            elif f == 3:
-                line[x] = (line[x] + (a + b) // 2) & 255
-            elif f == 4:
-                pa, pb, pc = abs(b - c), abs(a - c), abs(a + b - 2 * c)
-                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append(line)
+    pixels = [Undecoded(width)] * start
+    for y in range(start, stop):
+        p = y * (stride + 1)
+        line = unfilter(raw[p], bytearray(raw[p + 1:p + 1 + stride]), prev, bpp)
         prev = line
-    pixels = []
-    for line in rows:
-        out = []
-        for x in range(width):
-            px = line[x * bpp:(x + 1) * bpp]
-            if bpp == 1:
-                r = g = b = px[0]; alpha = 255
-            elif bpp == 2:
-                r = g = b = px[0]; alpha = px[1]
-            elif bpp == 3:
-                r, g, b = px; alpha = 255
-            else:
-                r, g, b, alpha = px
-            # Composite over white so a transparent pixel reads as what a viewer shows.
-            k = alpha / 255
-            out.append((round(r * k + 255 * (1 - k)), round(g * k + 255 * (1 - k)), round(b * k + 255 * (1 - k))))
-        pixels.append(out)
+        if y < first:
+            pixels.append(Undecoded(width))
+        elif bpp == 3:
+            pixels.append(list(zip(line[0::3], line[1::3], line[2::3])))
+        elif bpp == 4 and line[3::4] == b"\xff" * width:
+            # Opaque: compositing over white (below) leaves each channel as it is.
+            pixels.append(list(zip(line[0::4], line[1::4], line[2::4])))
+        else:
+            pixels.append(composite(line, width, bpp))
     return width, height, pixels
 
 
+def composite(line, width, bpp):
+    """A row of (r, g, b) tuples from grey or partly transparent pixels."""
+    out = []
+    for x in range(width):
+        px = line[x * bpp:(x + 1) * bpp]
+        if bpp == 1:
+            r = g = b = px[0]; alpha = 255
+        elif bpp == 2:
+            r = g = b = px[0]; alpha = px[1]
+        elif bpp == 3:
+            r, g, b = px; alpha = 255
+        else:
+            r, g, b, alpha = px
+        # Composite over white so a transparent pixel reads as what a viewer shows.
+        k = alpha / 255
+        out.append((round(r * k + 255 * (1 - k)), round(g * k + 255 * (1 - k)), round(b * k + 255 * (1 - k))))
+    return out
+
+
+@lru_cache(maxsize=None)
 def to_lab(rgb):
     def lin(c):
         c /= 255
@@ -101,7 +171,19 @@ def to_lab(rgb):
     return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
 
 
+# ΔE2000 of each pair of colours met (two (r, g, b) tuples), computed once: a walk or an ink box
+# compares the same few colours with each other over and over.
+DELTAS = {}
+
+
 def ciede2000(c1, c2):
+    de = DELTAS.get((c1, c2))
+    if de is None:
+        de = DELTAS[(c1, c2)] = delta_e2000(c1, c2)
+    return de
+
+
+def delta_e2000(c1, c2):
     L1, a1, b1 = to_lab(c1)
     L2, a2, b2 = to_lab(c2)
     C1, C2 = math.hypot(a1, b1), math.hypot(a2, b2)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares BarTheme's tab bars with real UIKit tab bars, element by element, in two halves.
 
-Usage: fidelity_tabbar.py CASES_JSON CAPTURES_DIR RENDERS_DIR
+Usage: fidelity_tabbar.py [--only APP[,APP...]] CASES_JSON CAPTURES_DIR RENDERS_DIR
        fidelity_tabbar.py --extract CASES_JSON CAPTURES_DIR OWNER/NAME=CLONE ...
 
 CASES_JSON (Tests/Fixtures/Calibration/tabbar/cases.json) names each app (its half, repository,
@@ -31,7 +31,8 @@ pinned fonts lack, a capsule whose edges content seen through the glass hides); 
 compares a named element's box and not its colour (an app's own label colour). A title without
 descenders is compared by its centre and baseline, one with descenders by its centre and cap top.
 An unselected tab that a layer snapshot drew white is not UIKit's colour (docs/UIKIT.md §18.3):
-it is left out and named under the tables. Prints a Markdown table per half and a summary line per half: geometry within
+it is left out and named under the tables. `--only` measures only the named apps' cases (their
+tables name only those apps). Prints a Markdown table per half and a summary line per half: geometry within
 0.5 pt, colours within ΔE2000 2. Standard library only.
 """
 
@@ -41,7 +42,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fidelity import read_png  # noqa: E402
+from fidelity import png_size, read_png  # noqa: E402
 from fidelity_ios26 import Tally, compare_element, glyph_ink, measure, shifted, summary, unshifted  # noqa: E402
 from fidelity_tables import print_closing, print_halves  # noqa: E402
 
@@ -201,17 +202,23 @@ def native(capture, size, pixels, keep):
     sx, sy = w / nw, h / nh
     blank = [(255, 255, 255)] * nw
     rows = [blank] * (nh - keep)
+    # Each column's two source columns and weights, the same for every row.
+    columns = []
+    for x in range(nw):
+        fx = min(max((x + 0.5) * sx - 0.5, 0), w - 1)
+        x0 = int(fx)
+        x1, tx = min(x0 + 1, w - 1), fx - x0
+        columns.append((x0, x1, 1 - tx, tx))
     for y in range(nh - keep, nh):
         fy = min(max((y + 0.5) * sy - 0.5, 0), h - 1)
         y0 = int(fy)
         y1, ty = min(y0 + 1, h - 1), fy - y0
-        top, bottom, row = pixels[y0], pixels[y1], []
-        for x in range(nw):
-            fx = min(max((x + 0.5) * sx - 0.5, 0), w - 1)
-            x0 = int(fx)
-            x1, tx = min(x0 + 1, w - 1), fx - x0
+        uy, top, bottom, row = 1 - ty, pixels[y0], pixels[y1], []
+        for x0, x1, ux, tx in columns:
             a, b, c, d = top[x0], top[x1], bottom[x0], bottom[x1]
-            row.append(tuple(round((a[k] * (1 - tx) + b[k] * tx) * (1 - ty) + (c[k] * (1 - tx) + d[k] * tx) * ty) for k in range(3)))
+            row.append((round((a[0] * ux + b[0] * tx) * uy + (c[0] * ux + d[0] * tx) * ty),
+                        round((a[1] * ux + b[1] * tx) * uy + (c[1] * ux + d[1] * tx) * ty),
+                        round((a[2] * ux + b[2] * tx) * uy + (c[2] * ux + d[2] * tx) * ty)))
         rows.append(row)
     return (nw, nh), rows
 
@@ -229,8 +236,15 @@ def compare_case(case, captures, renders, scale, tally, rows, skipped, artefacts
         if not os.path.exists(path):
             skipped.append(capture["file"])
             continue
-        cw, ch, real = read_png(path)
-        (cw, ch), real = native(capture, (cw, ch), real, h + 30 * scale)
+        # Only the bottom of a capture is measured (the render's height and 30 pt more, resampled
+        # from the stored rows under it when the capture is rescaled); rows above are not decoded.
+        keep = h + 30 * scale
+        if "rescaledFrom" in capture:
+            stored = png_size(path)[1]
+            cw, ch, real = read_png(path, last_rows=int(keep * stored / capture["rescaledFrom"][1]) + 2)
+        else:
+            cw, ch, real = read_png(path, last_rows=keep)
+        (cw, ch), real = native(capture, (cw, ch), real, keep)
         offset, capture_width = capture_offset(capture, scale, (cw, ch), height)
         if abs(capture_width - width) > 0.01:
             raise SystemExit("%s: capture %s is %.0f pt wide, the render %.0f pt" % (case["case"], capture["file"], capture_width, width))
@@ -270,11 +284,21 @@ def main():
     if len(sys.argv) >= 4 and sys.argv[1] == "--extract":
         extract(sys.argv[2], sys.argv[3], dict(a.split("=", 1) for a in sys.argv[4:]))
         return
-    if len(sys.argv) != 4:
+    args, only = sys.argv[1:], None
+    if args[:1] == ["--only"] and len(args) >= 2:
+        only, args = set(args[1].split(",")), args[2:]
+    if len(args) != 3:
         raise SystemExit(__doc__)
-    cases_json, captures, renders = sys.argv[1:]
+    cases_json, captures, renders = args
     spec = json.load(open(cases_json))
     apps = spec["apps"]
+    if only is not None:
+        unknown = only - set(apps)
+        if unknown:
+            raise SystemExit("--only: no app %s in cases.json's apps" % ", ".join(sorted(unknown)))
+        # Only the named apps' cases are measured; the tables' headings name only those apps.
+        apps = {a: v for a, v in apps.items() if a in only}
+        spec["cases"] = [c for c in spec["cases"] if c["app"] in only]
     halves = {"fit": Tally(), "check": Tally()}
     rows = {"fit": [], "check": []}
     skipped, artefacts = [], []
