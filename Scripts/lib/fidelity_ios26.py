@@ -19,7 +19,8 @@ elements to compare, in points:
   element's `probes`, clear of the glyphs), outwards until the colour leaves the inside's by more
   than ΔE 0.5 (the element's `edgeDE`: a real platter's rim is a little darker than its inside;
   the rim and the shadow start there) at two pixels in a row (one pixel one unit off is the real
-  glass's dither, not its edge); compared by the largest edge error;
+  glass's dither, not its edge); with `rim`, only at a step down (`platter`); compared by the
+  largest edge error;
 - glass: a dark platter with text on it: the box of the pixels within ΔE 3 (`glassDE`) of the glass's
   colour at `at` (a point inside it clear of the text), where a walk could start on a letter;
 - centre: the centre of a glyph's ink box (a glyph BarTheme draws with another shape: only its
@@ -41,7 +42,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fidelity import ciede2000, read_png  # noqa: E402
+from fidelity import ciede2000, read_png, to_lab  # noqa: E402
 from fidelity_tables import print_closing, print_halves  # noqa: E402
 
 GEOMETRY_GOAL = 0.5
@@ -108,7 +109,13 @@ def glyph_ink(pixels, scale, window, dark=True, threshold=30):
     return (min(xs) / scale, min(ys) / scale, (max(xs) + 1) / scale, (max(ys) + 1) / scale), glyph
 
 
-def platter(pixels, scale, centre, window, probes=None, edge_de=0.5):
+def platter(pixels, scale, centre, window, probes=None, edge_de=0.5, rim=False):
+    """The platter's box (see the module's docstring). With `rim` (a glass platter over the screen,
+    whose edge is its rim's highlight), a walk ends only where the colour steps down: more than
+    `edge_de` from the pixel before it and darker. Where the colour has left the inside's by a drift
+    (content seen through the glass, a pixel or two off at a time) or by a step up (the rim's
+    highlight, lighter than the glass inside it and the shadow outside it), the walk goes on from
+    there with that colour as the inside's, so it ends on the rim's outer side."""
     cx, cy = centre
     wx0, wy0, wx1, wy1 = window
     probes = probes or {}
@@ -123,8 +130,13 @@ def platter(pixels, scale, centre, window, probes=None, edge_de=0.5):
                 # ends at that edge; anywhere else the walk left the window: no edge found.
                 return 0.0 if dy < 0 and ny < 0 else None
             if ciede2000(pixels[ny][nx], inside) > edge_de and leaves(nx, ny, dx, dy, limit, inside):
-                return (nx if dx > 0 else px) / scale if dx else (ny if dy > 0 else py) / scale
+                if not rim or steps_down(pixels[py][px], pixels[ny][nx]):
+                    return (nx if dx > 0 else px) / scale if dx else (ny if dy > 0 else py) / scale
+                inside = pixels[ny][nx]
             px, py = nx, ny
+
+    def steps_down(before, colour):
+        return ciede2000(colour, before) > edge_de and to_lab(colour)[0] < to_lab(before)[0]
 
     def leaves(x, y, dx, dy, limit, inside):
         # The edge is where the colour leaves the inside's for good: the next pixel out differs too
@@ -193,7 +205,8 @@ def measure(pixels, scale, element):
             result["colour"] = colour
         return result
     if kind == "platter":
-        return {"box": platter(pixels, scale, element["centre"], element["window"], element.get("probes"), element.get("edgeDE", 0.5))}
+        return {"box": platter(pixels, scale, element["centre"], element["window"], element.get("probes"), element.get("edgeDE", 0.5),
+                               element.get("rim", False))}
     if kind == "glass":
         return {"box": glass_box(pixels, scale, element["window"], element["at"], element.get("glassDE", 3))}
     if kind == "centre":

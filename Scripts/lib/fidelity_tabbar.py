@@ -16,7 +16,9 @@ lets BarTheme copy it) and the bar's layout, from which the elements are made:
   layer snapshot (`homeIndicator: false`) has no home-indicator area under the bar: the capture
   is aligned on the bar's bottom edge, 34 pt above the render's bottom.
 - `glass` (iOS 26: the floating capsule): the capsule's and the selection pill's boxes (the
-  platter walk of fidelity_ios26.py from probes on bare glass, ending at `EDGE_DE`), the glass's and the pill's
+  platter walk of fidelity_ios26.py from probes on bare glass, ending at `EDGE_DE`; the capsule's and
+  the search circle's walks with `rim`: they go on over content seen through the glass and over the
+  rim's highlight, and end at the first step down, the rim's outer side), the glass's and the pill's
   colours, and per tab the image's centre and the title's box and colour. `capsule` gives the
   capsule's rough left and right edges in the capture, only to place the probes; `capsuleEdges`
   keeps only the named edges of the capsule's box (where the walk is known to stop early); `search`
@@ -116,8 +118,10 @@ def glass_elements(layout, top, dark):
     if "capsuleEdges" in layout:
         edges = [e for e in edges if e in layout["capsuleEdges"]]
     window = [0, top - 10, right + 40, top + CAPSULE_HEIGHT + 10]
+    # The capsule's edge is its rim's outer side (`rim`, session 14): a walk from glass with content
+    # seen through it drifts, and stopped there at ΔE 1 from where it started.
     elements.append({"name": "capsule", "kind": "platter", "centre": [centre(selected), mid], "window": window,
-                     "probes": probes, "compare": edges, "edgeDE": EDGE_DE})
+                     "probes": probes, "compare": edges, "edgeDE": EDGE_DE, "rim": True})
     sc = centre(selected)
     elements.append({"name": "pill", "kind": "platter", "centre": [sc, mid], "window": window, "edgeDE": EDGE_DE,
                      "probes": {"top": [sc, top + 7], "bottom": [sc, top + 57], "left": [sc - 28, mid], "right": [sc + 28, mid]}})
@@ -152,7 +156,8 @@ def search_elements(edges, top, dark):
     cx, mid = (left + right) / 2, top + CAPSULE_HEIGHT / 2
     window = [left - 12, top - 10, right + 12, top + CAPSULE_HEIGHT + 10]
     probes = {"left": [left + 6, mid], "right": [right - 6, mid], "top": [cx, top + 5], "bottom": [cx, top + CAPSULE_HEIGHT - 5]}
-    return [{"name": "search circle", "kind": "platter", "centre": [cx, mid], "window": window, "probes": probes, "edgeDE": EDGE_DE},
+    return [{"name": "search circle", "kind": "platter", "centre": [cx, mid], "window": window, "probes": probes, "edgeDE": EDGE_DE,
+             "rim": True},
             {"name": "search image", "kind": "centre", "dark": dark, "window": [left + 12, top + 12, right - 12, top + CAPSULE_HEIGHT - 12]}]
 
 
