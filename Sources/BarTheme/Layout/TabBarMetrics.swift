@@ -96,6 +96,14 @@ public enum TabBarMetrics {
     /// D1-D3, and 105.67 pt on Timai's 97.8 pt slot, M3: three apps; J1-J4's four-tab pills are
     /// about 2 pt wider, one app, not applied).
     public static let pillOverhang = 4.0
+    /// On a capsule that fills the width (`fillingTabCount` tabs or more) the pill is this much wider
+    /// than the spacing of the tabs' centres, the first and last pills touching the `pillInset`, so
+    /// pill + (tabs − 1) × spacing = capsule − 2 × `pillInset` (measured, two apps, session 14: Boxing
+    /// Timer, J1-J4, and Reader for iOS, R1-R4, pills 25.00-123.00 … 279.00-377.00 pt at 402 pt, 98.0
+    /// wide and 84.67 apart, and Boxing Timer's 107.0-107.33 pt 94.17 apart at 440 pt; the same
+    /// pixels on both apps, one with an appearance set at launch and `.alwaysOriginal` images, one
+    /// with neither. Four tabs only: no fit app has five. docs/UIKIT.md §18.6).
+    public static let filledPillExcess = 40.0 / 3.0
     /// Glass: the image's centre below the capsule's top (measured 24 pt: G1-G4, D1-D3, J1-J4: three
     /// apps).
     public static let glassImageCentre = 24.0
