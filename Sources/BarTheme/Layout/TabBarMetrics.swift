@@ -75,8 +75,9 @@ public enum TabBarMetrics {
     /// pills 87 pt apart; its widest title, "Challenges", is 54.7 pt wide in San Francisco, and 54.7 +
     /// 32.2 gives 86.9 pt slots and a 276.8 pt capsule (the capture's sits 0.5 pt right of centre).
     public static let glassSlotContentPadding = 32.2
-    /// From the capsule's ends to the first and last slot (measured 8 pt with three tabs: G1-G4,
-    /// D1-D3: two apps; J1-J4's four tabs sit about 2 pt further in, one app, not applied).
+    /// From the capsule's ends to the first and last slot of a capsule that hugs its tabs (measured
+    /// 8 pt with three tabs: G1-G4, D1-D3: two apps). A filled capsule's tabs follow
+    /// `filledPillExcess` instead (J1-J4 and R1-R4 sit about 2 pt further in: two apps).
     public static let capsuleEndPadding = 8.0
     /// The minimized circle's and the bottom accessory's distance from the screen's sides (❓ not on
     /// a capture).
@@ -93,9 +94,17 @@ public enum TabBarMetrics {
     /// The selection pill's inset from the capsule (measured 4 pt: G1-G4, D1-D3: two apps).
     public static let pillInset = 4.0
     /// The pill's width beyond its slot, each side (measured: 94 pt pill on an 86 pt slot, G1-G4 and
-    /// D1-D3, and 105.67 pt on Timai's 97.8 pt slot, M3: three apps; J1-J4's four-tab pills are
-    /// about 2 pt wider, one app, not applied).
+    /// D1-D3, and 105.67 pt on Timai's 97.8 pt slot, M3: three apps), on a capsule that hugs its
+    /// tabs; a filled capsule's pill follows `filledPillExcess` (J1-J4, R1-R4: two apps).
     public static let pillOverhang = 4.0
+    /// On a capsule that fills the width (`fillingTabCount` tabs or more) the pill is this much wider
+    /// than the spacing of the tabs' centres, the first and last pills touching the `pillInset`, so
+    /// pill + (tabs − 1) × spacing = capsule − 2 × `pillInset` (measured, two apps, session 14: Boxing
+    /// Timer, J1-J4, and Reader for iOS, R1-R4, pills 25.00-123.00 … 279.00-377.00 pt at 402 pt, 98.0
+    /// wide and 84.67 apart, and Boxing Timer's 107.0-107.33 pt 94.17 apart at 440 pt; the same
+    /// pixels on both apps, one with an appearance set at launch and `.alwaysOriginal` images, one
+    /// with neither. Four tabs only: no fit app has five. docs/UIKIT.md §18.6).
+    public static let filledPillExcess = 40.0 / 3.0
     /// Glass: the image's centre below the capsule's top (measured 24 pt: G1-G4, D1-D3, J1-J4: three
     /// apps).
     public static let glassImageCentre = 24.0

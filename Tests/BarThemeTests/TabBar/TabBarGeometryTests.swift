@@ -72,6 +72,31 @@ import Testing
         #expect(short.capsule == map402().capsule)
     }
 
+    @Test func aFilledCapsulesPillsAreWhereBoxingTimersAndReaderForIOSsAre() {
+        // Two fit apps, four `.tabItem` tabs on a capsule filling the width between 21 pt margins
+        // (docs/UIKIT.md §18.6, session 14): Reader for iOS (R1-R4, 402 × 874 pt) puts its pills at
+        // 25.00-123.00, 109.67-207.67, 194.33-292.33 and 279.00-377.00 pt and its title centres at
+        // 73.67, 158.5, 243.0 and 327.67; Boxing Timer (J1-J4) the same pills at 402 pt and
+        // 119.33-226.33 (presets) and 213.33-320.67 pt (stats) at 440 × 956 pt.
+        for (selected, (left, right)) in [(25.0, 123.0), (109.67, 207.67), (194.33, 292.33), (279.0, 377.0)].enumerated() {
+            let bar = GlassTabBarGeometry.layout(
+                screenWidth: 402, screenHeight: 874, tabs: 4, selected: selected, hasSearchTab: false, minimized: false,
+                hasAccessory: false)
+            let pill = try! #require(bar.pill)
+            #expect(abs(pill.minX - left) <= Self.goal && abs(pill.maxX - right) <= Self.goal)
+            #expect(abs(pill.midX - bar.slots[selected].midX) < 1e-9)
+            for (slot, centre) in zip(bar.slots, [73.67, 158.5, 243.0, 327.67]) { #expect(abs(slot.midX - centre) <= Self.goal) }
+            #expect(bar.slotRule.contains("13.33 pt wider than the tabs' spacing"))
+        }
+        for (selected, (left, right)) in [(1, (119.33, 226.33)), (2, (213.33, 320.67))] {
+            let bar = GlassTabBarGeometry.layout(
+                screenWidth: 440, screenHeight: 956, tabs: 4, selected: selected, hasSearchTab: false, minimized: false,
+                hasAccessory: false)
+            let pill = try! #require(bar.pill)
+            #expect(abs(pill.minX - left) <= Self.goal && abs(pill.maxX - right) <= Self.goal)
+        }
+    }
+
     @Test func manyTabsKeepTheSideMarginsAndASearchTabSitsAfterTheCapsule() {
         let five = GlassTabBarGeometry.layout(
             screenWidth: 402, screenHeight: 874, tabs: 5, selected: 0, hasSearchTab: true, minimized: false, hasAccessory: true)

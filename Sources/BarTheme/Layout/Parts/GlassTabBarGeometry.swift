@@ -51,17 +51,30 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
         let groupWidth = width + searchRoom
         let x = (screenWidth - groupWidth) / 2
         let capsule = Rect(x: x, y: bottom - metrics.capsuleHeight, width: width, height: metrics.capsuleHeight)
-        let slots = (0..<tabs).map { index in
-            Rect(
-                x: capsule.x + metrics.capsuleEndPadding + Double(index) * slotWidth, y: capsule.y, width: slotWidth, height: capsule.height
-            )
+        // A filled capsule spreads one pill, `filledPillExcess` wider than the tabs' spacing, evenly
+        // between the pill insets; each tab's slot is the spacing wide, centred on its pill
+        // (docs/UIKIT.md §18.6, two apps).
+        let filledSpacing = tabs > 0 ? max(0, width - 2 * metrics.pillInset - metrics.filledPillExcess) / Double(tabs) : 0
+        let filledPill = filledSpacing + metrics.filledPillExcess
+        let slots = (0..<tabs).map { index -> Rect in
+            guard fills else {
+                return Rect(
+                    x: capsule.x + metrics.capsuleEndPadding + Double(index) * slotWidth, y: capsule.y, width: slotWidth,
+                    height: capsule.height)
+            }
+            let centre = capsule.x + metrics.pillInset + filledPill / 2 + Double(index) * filledSpacing
+            return Rect(x: centre - filledSpacing / 2, y: capsule.y, width: filledSpacing, height: capsule.height)
         }
         let pill = selected.flatMap { index -> Rect? in
             guard slots.indices.contains(index) else { return nil }
             let slot = slots[index]
+            let height = capsule.height - 2 * metrics.pillInset
+            if fills {
+                return Rect(x: slot.midX - filledPill / 2, y: capsule.y + metrics.pillInset, width: filledPill, height: height)
+            }
             let left = max(capsule.x + metrics.pillInset, slot.x - metrics.pillOverhang)
             let right = min(capsule.maxX - metrics.pillInset, slot.maxX + metrics.pillOverhang)
-            return Rect(x: left, y: capsule.y + metrics.pillInset, width: right - left, height: capsule.height - 2 * metrics.pillInset)
+            return Rect(x: left, y: capsule.y + metrics.pillInset, width: right - left, height: height)
         }
         let search =
             hasSearchTab
@@ -76,7 +89,9 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
         let rule =
             fills
             ? "from \(metrics.fillingTabCount) tabs the capsule fills the width between \(ThemeNumber.format(metrics.fillingCapsuleSideMargin)) pt margins"
-                + " and the tabs share it equally (measured, one app: docs/UIKIT.md §18.6)"
+                + " and one pill \(points(metrics.filledPillExcess)) pt wider than the tabs' spacing is spread evenly between its"
+                + " \(ThemeNumber.format(metrics.pillInset)) pt insets: \(points(filledPill)) pt pills \(points(filledSpacing)) pt apart"
+                + " (measured, two apps: docs/UIKIT.md §18.6)"
             : natural > available ? "the slots are narrowed to fit the width; " + hugged.rule : hugged.rule
         return GlassTabBarGeometry(
             capsule: capsule, slots: slots, pill: pill, searchCircle: search, accessory: accessory, slotRule: rule)
