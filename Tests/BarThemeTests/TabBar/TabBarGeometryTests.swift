@@ -72,7 +72,7 @@ import Testing
         #expect(short.capsule == map402().capsule)
     }
 
-    @Test func aFilledCapsulesPillsAreWhereBoxingTimersAndReaderForIOSsAre() {
+    @Test func aFilledCapsulesPillsAreWhereBoxingTimersAndReaderForIOSsAre() throws {
         // Two fit apps, four `.tabItem` tabs on a capsule filling the width between 21 pt margins
         // (docs/UIKIT.md §18.6, session 14): Reader for iOS (R1-R4, 402 × 874 pt) puts its pills at
         // 25.00-123.00, 109.67-207.67, 194.33-292.33 and 279.00-377.00 pt and its title centres at
@@ -82,7 +82,7 @@ import Testing
             let bar = GlassTabBarGeometry.layout(
                 screenWidth: 402, screenHeight: 874, tabs: 4, selected: selected, hasSearchTab: false, minimized: false,
                 hasAccessory: false)
-            let pill = try! #require(bar.pill)
+            let pill = try #require(bar.pill)
             #expect(abs(pill.minX - left) <= Self.goal && abs(pill.maxX - right) <= Self.goal)
             #expect(abs(pill.midX - bar.slots[selected].midX) < 1e-9)
             for (slot, centre) in zip(bar.slots, [73.67, 158.5, 243.0, 327.67]) { #expect(abs(slot.midX - centre) <= Self.goal) }
@@ -92,7 +92,7 @@ import Testing
             let bar = GlassTabBarGeometry.layout(
                 screenWidth: 440, screenHeight: 956, tabs: 4, selected: selected, hasSearchTab: false, minimized: false,
                 hasAccessory: false)
-            let pill = try! #require(bar.pill)
+            let pill = try #require(bar.pill)
             #expect(abs(pill.minX - left) <= Self.goal && abs(pill.maxX - right) <= Self.goal)
         }
     }
