@@ -58,6 +58,7 @@ enum InheritedScopeOverrides {
         take(\.translucent)
         take(\.barTintColor)
         take(\.tintColor)
+        take(\.backgroundColor)
         take(\.unselectedItemTintColor)
         take(\.backgroundImage)
         take(\.shadowImage)

@@ -10,6 +10,9 @@ extension AppearanceStatements {
         var lines = barBasics(
             barStyle: block.barStyle?.value, translucent: block.translucent?.value, barTintColor: block.barTintColor,
             tintColor: block.tintColor, receiver: receiver)
+        if let color = block.backgroundColor {
+            lines.append(.assign("\(receiver).backgroundColor", expressions.color(color)))
+        }
         if let color = block.unselectedItemTintColor {
             lines.append(.assign("\(receiver).unselectedItemTintColor", expressions.color(color)))
         }

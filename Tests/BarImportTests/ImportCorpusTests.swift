@@ -123,9 +123,9 @@ import Testing
             format: .swift, files: ["swift/AppThemeAppearanceManager.swift"],
             carries: [
                 "translucent: false", "barTintColor: orange", "tintColor: white", "unselectedItemTintColor: green",
-                "normal: { foregroundColor: yellow }", "selected: { foregroundColor: black }",
+                "normal: { foregroundColor: yellow }", "selected: { foregroundColor: black }", "backgroundColor: red",
             ],
-            notes: ["the tab bar property 'backgroundColor' has no theme key", "UIImage(color: .blue)"]),
+            notes: ["UIImage(color: .blue)"]),
         Entry(format: .swift, files: ["swift/AppThemeAppDelegate.swift"], carries: ["tintColor: green", "unselectedItemTintColor: blue"]),
         Entry(
             format: .swift, files: ["swift/TabBarTutorialAppDelegate.swift"],

@@ -14,7 +14,7 @@ extension SwiftAppearanceInterpreter {
         let converted: DraftValue?
         let key: ThemeKey
         switch name {
-        case "barTintColor", "tintColor", "unselectedItemTintColor":
+        case "barTintColor", "tintColor", "unselectedItemTintColor", "backgroundColor":
             key = ThemeKey(spelling: name) ?? .tintColor
             converted = colorDraft(value, for: name, at: node, target: target)
         case "barStyle":

@@ -11,6 +11,7 @@ extension ThemeWalker {
         if let n = reader[.translucent] { block.translucent = context.bool(n, key: .translucent) }
         if let n = reader[.barTintColor] { block.barTintColor = colorParser.parse(n, key: .barTintColor) }
         if let n = reader[.tintColor] { block.tintColor = colorParser.parse(n, key: .tintColor) }
+        if let n = reader[.backgroundColor] { block.backgroundColor = colorParser.parse(n, key: .backgroundColor) }
         if let n = reader[.unselectedItemTintColor] {
             block.unselectedItemTintColor = colorParser.parse(n, key: .unselectedItemTintColor)
         }

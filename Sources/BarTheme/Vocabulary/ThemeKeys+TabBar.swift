@@ -12,6 +12,11 @@ extension ThemeKeys {
                 .tintColor, .color, uikit: "`tintColor`", values: "the selected tab's colour",
                 default: "systemBlue (`ios26`: systemBlue on the selection pill)"),
             .key(
+                .backgroundColor, .color, uikit: "`backgroundColor` (the bar's `UIView` property)",
+                values:
+                    "colour; `ios26`: fills the bar's frame (its 49 pt and the home-indicator area) instead of the capsule's glass, under a 4 % dim (docs/UIKIT.md §18.8, one app); not drawn before `ios26`",
+                default: "none"),
+            .key(
                 .unselectedItemTintColor, .color, uikit: "`unselectedItemTintColor` (iOS 10+)",
                 values: "the other tabs' colour; ignored by the iOS 26 tab bar (lint `tab-bar-unselected-tint-ignored`)",
                 default: "grey (146,146,146) in light and dark (measured, docs/UIKIT.md §18.3)"),

@@ -10,6 +10,9 @@ public struct TabBarAppearanceDeclaration: Hashable, Sendable {
     public var barTintColor: Located<ColorValue>?
     /// `tintColor`: the selected item's colour.
     public var tintColor: Located<ColorValue>?
+    /// `backgroundColor`: the bar view's own colour (`UIView.backgroundColor`), not an appearance
+    /// object's; on iOS 26 it fills the bar's frame and hides the glass (docs/UIKIT.md §18.8).
+    public var backgroundColor: Located<ColorValue>?
     /// `unselectedItemTintColor` (iOS 10+): the unselected items' colour; ignored on iOS 26 (docs/UIKIT.md §18.6).
     public var unselectedItemTintColor: Located<ColorValue>?
     /// `backgroundImage`.

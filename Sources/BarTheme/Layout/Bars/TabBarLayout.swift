@@ -65,8 +65,11 @@ enum TabBarLayout: BarKindLayout {
         let geometry = GlassTabBarGeometry.layout(
             screenWidth: width, screenHeight: height, tabs: indices.count, selected: selected, hasSearchTab: search != nil,
             minimized: content.minimized, hasAccessory: content.accessory != nil, widestContent: widest)
+        // The bar view's own colour fills the bar's frame: the phone bar's 49 pt and the home-indicator area (§18.8).
+        let frameHeight = TabBarMetrics.phoneBarHeight + TabBarMetrics.homeIndicatorHeight
+        let band = tabBar.viewBackground.value.map { ($0, Rect(x: 0, y: height - frameHeight, width: width, height: frameHeight)) }
         var elements = GlassTabBarPart.capsule(
-            geometry.capsule, background: tabBar.background.value, backdrop: tabBar.backdrop.value, input)
+            geometry.capsule, background: tabBar.background.value, backdrop: tabBar.backdrop.value, viewBackground: band, input)
         if let pill = geometry.pill { elements.append(GlassTabBarPart.pill(pill, input)) }
         let onGlass = TabItemPart.Arrangement(layout: tabBar.layout, glass: true)
         var alone = onGlass

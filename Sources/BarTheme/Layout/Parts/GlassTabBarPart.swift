@@ -5,6 +5,19 @@ enum GlassTabBarPart {
     /// The capsule: glass by default; filled with the bar's own background when the theme gives one
     /// (which is what hides the glass, §18.6); nothing for a transparent background
     /// (`TabBarGlassColours.CapsuleFill`, which the tabs' colours are resolved with).
+    /// With the bar view's own colour (`viewBackground`, §18.8) that colour fills `band` (the bar's
+    /// frame) first, and the default glass capsule is not drawn on it (none shows on the captures).
+    static func capsule(
+        _ frame: Rect, background: BarBackground, backdrop: RGBAColor, viewBackground: (colour: RGBAColor, band: Rect)?,
+        _ input: LayoutInput
+    ) -> [BarLayout.Element] {
+        guard let viewBackground else { return capsule(frame, background: background, backdrop: backdrop, input) }
+        let band = BarLayout.Element.placeholder(
+            PlaceholderPlacement(frame: viewBackground.band, cornerRadius: 0, color: viewBackground.colour, label: nil))
+        if TabBarGlassColours.CapsuleFill(background, backdrop: viewBackground.colour) == .glass { return [band] }
+        return [band] + capsule(frame, background: background, backdrop: viewBackground.colour, input)
+    }
+
     static func capsule(_ frame: Rect, background: BarBackground, backdrop: RGBAColor, _ input: LayoutInput) -> [BarLayout.Element] {
         switch TabBarGlassColours.CapsuleFill(background, backdrop: backdrop) {
         case .none:

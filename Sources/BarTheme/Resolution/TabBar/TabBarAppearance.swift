@@ -13,6 +13,10 @@ public struct TabBarAppearance: Sendable {
     public let background: Resolved<BarBackground>
     /// The line above the bar.
     public let shadow: Resolved<BarShadow>
+    /// The bar view's own `backgroundColor` as drawn (docs/UIKIT.md §18.8): on iOS 26 the colour over
+    /// the backdrop, dimmed, filling the bar's frame in place of the capsule's glass; nil when the
+    /// view has none, and before iOS 26 (not modelled there; `explain` says so).
+    public let viewBackground: Resolved<RGBAColor?>
     /// The image behind the selected tab, if any, and its tint for a template.
     public let selectionIndicator: Resolved<ResolvedImage?>
     /// A template selection indicator's tint (`selectionIndicatorTintColor`).

@@ -34,6 +34,28 @@ extension TabBarContext {
                 .defaulted("UIKit"), rule: "no selectionIndicatorTintColor: the indicator image is drawn as it is (docs/UIKIT.md §18.4)"))
     }
 
+    /// The bar view's own `backgroundColor` (docs/UIKIT.md §18.8), instance over scope over proxy: on
+    /// iOS 26 the band over the bar's frame (`TabBarGlassColours.viewBand`); before iOS 26 nil, with
+    /// the declaration kept so `explain` says it is not drawn.
+    func viewBackground() -> Resolved<RGBAColor?> {
+        guard let found = declared({ $0.backgroundColor }) else {
+            let rule = "no backgroundColor on the bar view: nothing of its own under the tabs (docs/UIKIT.md §18.8)"
+            return Resolved(nil, Provenance(.defaulted("UIKit"), rule: rule))
+        }
+        guard bar.era == .ios26 else {
+            let rule =
+                "\(found.provenance.rule); not drawn: BarTheme does not model the bar view's backgroundColor before iOS 26 "
+                + "(docs/UIKIT.md §18.8)"
+            return Resolved(nil, Provenance(found.provenance.origin, rule: rule), overridden: found.overridden)
+        }
+        let band = TabBarGlassColours.viewBand(color(found.value), backdrop: bar.backdrop.value)
+        let rule =
+            "\(found.provenance.rule); the bar view's colour fills its frame (49 pt and the home-indicator area) and no glass "
+            + "capsule shows on it; drawn \(band) under a 4 % dim, and the pill and the tabs' colours are taken over it "
+            + "(docs/UIKIT.md §18.8, one app)"
+        return Resolved(band, Provenance(found.provenance.origin, rule: rule), overridden: found.overridden)
+    }
+
     func positioning() -> Resolved<TabBarItemPositioning> {
         let idiom = scene.userInterfaceIdiom?.value ?? TraitEnvironment(variant).userInterfaceIdiom
         let declared: Resolved<TabBarItemPositioning>? =

@@ -35,6 +35,30 @@ enum TabBarGlassColours {
     /// The dark pill's white: what takes DNSChat's (25,25,25) glass to its measured (58,58,58) pill.
     static let darkPillAlpha = (58.0 - 25) / (255 - 25)
 
+    /// The dim over the bar view's own `backgroundColor` on iOS 26: black at 10/255, what takes
+    /// SmartNotes' systemBackground (white) to the (245,245,245) its four captures read over the bar's
+    /// whole frame, over white and over systemGroupedBackground alike (docs/UIKIT.md §18.8, fit, one
+    /// app, one colour: a dim and a fixed grey cannot be told apart on it).
+    static let viewBackgroundDim = RGBAColor(r: 0, g: 0, b: 0, alpha: 10.0 / 255)
+
+    /// The bar view's `backgroundColor` as iOS 26 draws it over the bar's frame: over the backdrop
+    /// (a colour with alpha lets it through), under `viewBackgroundDim`.
+    static func viewBand(_ colour: RGBAColor, backdrop: RGBAColor) -> RGBAColor {
+        viewBackgroundDim.over(colour.over(backdrop.withAlpha(1)))
+    }
+
+    /// What the tabs sit on when the bar view has its own colour (`viewBackground`, iOS 26): that
+    /// band where the glass would be (no capsule shows on it, §18.8), else the capsule's own fill
+    /// over the band; without one, `capsule(_:backdrop:style:accessibility:)`.
+    static func capsule(
+        _ background: BarBackground, backdrop: RGBAColor, viewBackground: RGBAColor?, style: UserInterfaceStyle,
+        accessibility: AccessibilitySettings
+    ) -> RGBAColor {
+        guard let viewBackground else { return capsule(background, backdrop: backdrop, style: style, accessibility: accessibility) }
+        if CapsuleFill(background, backdrop: viewBackground) == .glass { return viewBackground }
+        return capsule(background, backdrop: viewBackground, style: style, accessibility: accessibility)
+    }
+
     /// The flat colour of the capsule over `backdrop`.
     static func capsule(
         _ background: BarBackground, backdrop: RGBAColor, style: UserInterfaceStyle, accessibility: AccessibilitySettings

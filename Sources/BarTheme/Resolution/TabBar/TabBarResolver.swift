@@ -24,8 +24,10 @@ public struct TabBarResolver {
         let context = TabBarContext(documents: documents, scene: scene, variant: variant, bar: bar)
         let content = scene.tabBarContent
         let selected = content?.selectedIndex ?? 0
+        let viewBackground = context.viewBackground()
         let capsule = TabBarGlassColours.capsule(
-            bar.background.value, backdrop: bar.backdrop.value, style: bar.effectiveStyle, accessibility: variant.accessibility)
+            bar.background.value, backdrop: bar.backdrop.value, viewBackground: viewBackground.value, style: bar.effectiveStyle,
+            accessibility: variant.accessibility)
         let items = (content?.items ?? []).enumerated().map { index, item in
             let state: TabBarItemState = item.enabled?.value == false ? .disabled : index == selected ? .selected : .normal
             let look = context.look(item: item, state: state)
@@ -36,7 +38,7 @@ public struct TabBarResolver {
         }
         bar.tabBar = TabBarAppearance(
             era: bar.era, style: bar.effectiveStyle, layout: context.layout, appearanceObject: bar.appearanceObject,
-            background: bar.background, shadow: bar.shadow,
+            background: bar.background, shadow: bar.shadow, viewBackground: viewBackground,
             selectionIndicator: context.selectionIndicator(), selectionIndicatorTint: context.selectionIndicatorTint(),
             positioning: context.positioning(), itemWidth: context.itemMetric(\.itemWidth, \.stackedItemWidth, .itemWidth),
             itemSpacing: context.itemMetric(\.itemSpacing, \.stackedItemSpacing, .itemSpacing), backdrop: bar.backdrop,
