@@ -62,6 +62,7 @@ extension RecordedAppearance.Decoder {
         case "barTintColor": block.barTintColor = first is NSNull ? nil : located(try color(first))
         case "tintColor": block.tintColor = first is NSNull ? nil : located(try color(first))
         case "unselectedItemTintColor": block.unselectedItemTintColor = first is NSNull ? nil : located(try color(first))
+        case "backgroundColor": block.backgroundColor = first is NSNull ? nil : located(try color(first))
         case "backgroundImage": block.backgroundImage = try optionalImage(first)
         case "shadowImage": block.shadowImage = try optionalImage(first)
         case "selectionIndicatorImage": block.selectionIndicatorImage = try optionalImage(first)

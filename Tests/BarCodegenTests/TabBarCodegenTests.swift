@@ -29,6 +29,7 @@ import Testing
         bar.barTintColor = color(0, 51, 102)
         bar.tintColor = color(255, 204, 0)
         bar.unselectedItemTintColor = color(153, 153, 153)
+        bar.backgroundColor = color(51, 51, 51)
         bar.itemPositioning = located(.centered)
         bar.itemWidth = located(80)
         bar.itemSpacing = located(12)

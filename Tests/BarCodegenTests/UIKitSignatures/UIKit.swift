@@ -372,6 +372,8 @@ public protocol UIAppearanceContainer: AnyObject {}
     func record(_ call: String, _ arguments: Any...) { Recording.record(recordingTarget, call, arguments) }
 
     open var tintColor: UIColor! { didSet { record("tintColor", encode(tintColor)) } }
+    /// UI_APPEARANCE_SELECTOR in UIView.h (a tab bar's own colour, docs/UIKIT.md §18.8).
+    open var backgroundColor: UIColor? { didSet { record("backgroundColor", encode(backgroundColor)) } }
     public required override init() {
         super.init()
         recordingTarget = ["instance": String(describing: type(of: self))]

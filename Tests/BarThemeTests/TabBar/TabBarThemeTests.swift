@@ -247,6 +247,23 @@ private struct FixedMeasurer: TextMeasuring {
         #expect(olderFindings.isEmpty)
     }
 
+    /// `tabBar.backgroundColor` (the view's colour) hides the glass on iOS 26 as an appearance's
+    /// background does (docs/UIKIT.md §18.8, SmartNotes): the warning names its line and the fix.
+    @Test func lintWarnsThatTheBarViewsOwnColourHidesTheGlassOnIOS26Only() throws {
+        let theme = """
+            era: ERA
+            tabBar:
+              tintColor: systemBlue
+              backgroundColor: systemBackground
+            """
+        let findings = Linter.lint(try parse(theme.replacingOccurrences(of: "ERA", with: "ios26")))
+        let view = try #require(findings.first { $0.ruleID == "tab-bar-background-hides-glass" })
+        #expect(view.location?.line == 4 && view.location?.column == 20)
+        #expect(view.message.contains("tab bar view") && view.hint?.contains("tabBar.backgroundColor") == true)
+        let older = Linter.lint(try parse(theme.replacingOccurrences(of: "ERA", with: "ios15")))
+        #expect(!older.contains { $0.ruleID == "tab-bar-background-hides-glass" })
+    }
+
     @Test func theStackedBarPutsImagesAndTitlesWhereUIKitDoes() throws {
         let document = try parse(
             """

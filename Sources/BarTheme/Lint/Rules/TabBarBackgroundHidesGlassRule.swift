@@ -1,6 +1,8 @@
 /// A `UITabBarAppearance` that paints its own background (`configureWith: opaque`, a
 /// `backgroundColor`, a `backgroundImage`) in the `ios26` era: that background covers the floating
-/// capsule's Liquid Glass, so the tab bar loses the iOS 26 look (docs/UIKIT.md §18.6).
+/// capsule's Liquid Glass, so the tab bar loses the iOS 26 look (docs/UIKIT.md §18.6). The bar view's
+/// own `backgroundColor` (`tabBar.backgroundColor = …`) does the same: it fills the bar's whole frame
+/// and no capsule is seen (docs/UIKIT.md §18.8, "The bar view's own colour").
 struct TabBarBackgroundHidesGlassRule: LintRule {
     let id = "tab-bar-background-hides-glass"
     let summary = "A UITabBarAppearance with its own background covers the iOS 26 tab bar's Liquid Glass."
@@ -8,7 +10,25 @@ struct TabBarBackgroundHidesGlassRule: LintRule {
 
     func check(_ theme: LintContext) -> [Diagnostic] {
         guard theme.era.usesLiquidGlass else { return [] }
-        return theme.tabBarAppearanceObjects.compactMap { found -> Diagnostic? in
+        return viewBackgroundFindings(theme) + appearanceFindings(theme)
+    }
+
+    /// `tabBar.backgroundColor`, the view's own colour, in any tab bar block.
+    private func viewBackgroundFindings(_ theme: LintContext) -> [Diagnostic] {
+        theme.tabBarBlocks.compactMap { block -> Diagnostic? in
+            guard let colour = block.backgroundColor else { return nil }
+            return warning(
+                "backgroundColor on the tab bar view fills the bar's whole frame in the ios26 era: UIKit draws no floating Liquid Glass capsule, only the selection pill over a flat band",
+                at: colour.location,
+                hint:
+                    "to keep Liquid Glass, remove the tab bar's backgroundColor (UIKit code: tabBar.backgroundColor = …) and colour the screen behind the bar instead; keep it only for builds that draw the pre-26 look (era: ios15)"
+            )
+        }
+    }
+
+    /// A background painted by a `UITabBarAppearance`.
+    private func appearanceFindings(_ theme: LintContext) -> [Diagnostic] {
+        theme.tabBarAppearanceObjects.compactMap { found -> Diagnostic? in
             let object = found.object
             let culprit: (ThemeKey, SourceLocation)? =
                 object.configureWith.flatMap { $0.value == .opaque ? (.configureWith, $0.location) : nil }
