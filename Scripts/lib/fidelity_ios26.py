@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares BarTheme's `ios26` renders with real iOS 26 captures, element by element.
 
-Usage: fidelity_ios26.py CASES_JSON CAPTURES_DIR RENDERS_DIR
+Usage: fidelity_ios26.py [--only APP[,APP...]] CASES_JSON CAPTURES_DIR RENDERS_DIR
 
 CASES_JSON (Tests/Fixtures/Calibration/ios26/cases.json) lists each case: the theme beside it
 (THEME.yaml, rendered into RENDERS_DIR/THEME/; `render` names the file when the theme renders
@@ -34,7 +34,9 @@ for a centred title, and its baseline, or its cap top when it has descenders: In
 SF Pro, so its width and descenders are the font's, not the layout's); the table names them.
 
 Prints a Markdown table (per capture, per element: UIKit, BarTheme, error) and a summary line:
-geometry within 0.5 pt, colours within ΔE2000 2 (issue #29's goal). Standard library only.
+geometry within 0.5 pt, colours within ΔE2000 2 (issue #29's goal). `--only` measures only the named
+apps' cases (their tables name only those apps; the whole table takes half an hour under load).
+Standard library only.
 """
 
 import json
@@ -346,12 +348,22 @@ def summary(title, tally):
 
 
 def main():
-    if len(sys.argv) != 4:
+    args, only = sys.argv[1:], None
+    if args[:1] == ["--only"] and len(args) >= 2:
+        only, args = set(args[1].split(",")), args[2:]
+    if len(args) != 3:
         raise SystemExit(__doc__)
-    cases_json, captures, renders = sys.argv[1:]
+    cases_json, captures, renders = args
     spec = json.load(open(cases_json))
     cases_dir = os.path.dirname(os.path.abspath(cases_json))
     apps = spec.get("apps", {})
+    if only is not None:
+        unknown = only - set(apps)
+        if unknown:
+            raise SystemExit("--only: no app %s in cases.json's apps" % ", ".join(sorted(unknown)))
+        # Only the named apps' cases are measured; the tables' headings name only those apps.
+        apps = {a: v for a, v in apps.items() if a in only}
+        spec["cases"] = [c for c in spec["cases"] if c.get("app") in only]
     halves = {"fit": Tally(), "check": Tally()}
     rows = {"fit": [], "check": []}
     skipped = []

@@ -27,6 +27,18 @@ import Testing
         #expect(line.glyphs.allSatisfy { $0.id != 0 })
     }
 
+    /// San Francisco's tracking is its own font's (its `trak` table): a run a fallback font draws
+    /// keeps that font's advances, one em a CJK character. Reader for iOS's "取消" capsule (fit,
+    /// iOS 26.5) is 66.00 pt, 34 pt of text and 15.83 pt each side; main measured the text 33.55 pt
+    /// (San Francisco's 17 pt tracking between the two characters) and drew the capsule 0.67 pt narrow.
+    @Test func aFallbackFontsRunTakesNoSanFranciscoTracking() throws {
+        #expect(style.tracking < -0.3)
+        #expect(abs(engine.measure("取消", style: style).width - 34) < 0.01)
+        // A Latin letter keeps its tracking, also before a CJK character.
+        let mixed = engine.measure("A取", style: style).width
+        #expect(abs(mixed - (engine.measure("A", style: style).width + style.tracking + 17)) < 0.01)
+    }
+
     @Test func fallbackFontsAreLoadedOnlyWhenACharacterNeedsThem() throws {
         // Most bars are Latin text in Inter: the fallback files (CJK, emoji, Devanagari, ...)
         // stay unopened, which keeps each renderer's resident memory down (docs/PERFORMANCE.md).

@@ -40,6 +40,11 @@ public enum PinnedFonts {
         Face(family: "Noto Sans Symbols2", weight: 400, file: "NotoSansSymbols2-Regular.ttf"),
     ]
 
+    /// The fallback families standing in for iOS's CJK fonts (PingFang), whose characters take no
+    /// tracking: San Francisco's `trak` table is its own font's (measured on one fit app, Reader for
+    /// iOS's "取消" capsule, docs/UIKIT.md §2.4). The other fallbacks keep San Francisco's (not measured).
+    public static let untrackedFamilies: Set<String> = ["Noto Sans CJK SC", "Droid Sans Fallback"]
+
     /// Every pinned file: the faces, then the fallbacks.
     public static var files: [String] { (faces + fallbacks).map(\.file) }
 

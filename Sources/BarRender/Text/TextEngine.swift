@@ -177,9 +177,14 @@ public final class TextEngine: TextMeasuring {
             : nil
         // And laid out on San Francisco's widths, left-to-right runs (§2.4, "Widths").
         let sanFrancisco = SanFranciscoWidths.shared?.face(for: style.font)
+        // The tracking after the last cluster, which the line's width leaves out.
+        var trailingTracking = 0.0
         for runIndex in order {
             let run = runs[runIndex]
             let runScale = style.font.size / run.font.face.unitsPerEm
+            // The tracking is San Francisco's (its `trak` table): a run the CJK fallback draws keeps
+            // that font's own, none (docs/UIKIT.md §2.4, "Scripts the system font lacks").
+            let tracking = run.font !== primary && isUntrackedFallback(run.font) ? 0 : style.tracking
             let shaped = buffer.shape(run.text, font: run.font.shaper, rightToLeft: run.level % 2 == 1)
             let characters = run.font === primary && standIn != nil ? Self.charactersByUTF8Offset(run.text) : [:]
             let positions =
@@ -198,11 +203,19 @@ public final class TextEngine: TextMeasuring {
                 pen += positions[g].xAdvance * runScale
                 // Tracking goes after each cluster (the last glyph of a cluster in visual order).
                 let nextCluster = g + 1 < shaped.count ? shaped[g + 1].cluster : -1
-                if nextCluster != glyph.cluster { pen += style.tracking }
+                if nextCluster != glyph.cluster {
+                    pen += tracking
+                    trailingTracking = tracking
+                }
             }
         }
-        let width = max(0, pen - style.tracking)
+        let width = max(0, pen - trailingTracking)
         return ShapedLine(glyphs: glyphs, width: width, ascent: ascent, descent: descent, size: style.font.size, isTruncated: truncated)
+    }
+
+    /// Whether `font` is a pinned fallback whose runs take no tracking (`PinnedFonts.untrackedFamilies`).
+    private func isUntrackedFallback(_ font: LoadedFont) -> Bool {
+        fallbacks.contains { $0.font === font && PinnedFonts.untrackedFamilies.contains($0.family) }
     }
 
     /// Each character of `text` by the UTF-8 offset it starts at (HarfBuzz's cluster values).
