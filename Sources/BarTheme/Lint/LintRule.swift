@@ -17,4 +17,11 @@ extension LintRule {
     func warning(_ message: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
         .warning("\(message) (\(source))", at: location, hint: hint, rule: id)
     }
+
+    /// One warning at `key`'s value in every tab bar block of the theme that sets it.
+    func warnings(
+        atEvery key: KeyPath<TabBarAppearanceDeclaration, Located<ColorValue>?>, in theme: LintContext, _ message: String, hint: String
+    ) -> [Diagnostic] {
+        theme.tabBarBlocks.compactMap { block in block[keyPath: key].map { warning(message, at: $0.location, hint: hint) } }
+    }
 }

@@ -15,15 +15,12 @@ struct TabBarBackgroundHidesGlassRule: LintRule {
 
     /// `tabBar.backgroundColor`, the view's own colour, in any tab bar block.
     private func viewBackgroundFindings(_ theme: LintContext) -> [Diagnostic] {
-        theme.tabBarBlocks.compactMap { block -> Diagnostic? in
-            guard let colour = block.backgroundColor else { return nil }
-            return warning(
-                "backgroundColor on the tab bar view fills the bar's whole frame in the ios26 era: UIKit draws no floating Liquid Glass capsule, only the selection pill over a flat band",
-                at: colour.location,
-                hint:
-                    "to keep Liquid Glass, remove the tab bar's backgroundColor (UIKit code: tabBar.backgroundColor = …) and colour the screen behind the bar instead; keep it only for builds that draw the pre-26 look (era: ios15)"
-            )
-        }
+        warnings(
+            atEvery: \.backgroundColor, in: theme,
+            "backgroundColor on the tab bar view fills the bar's whole frame in the ios26 era: UIKit draws no floating Liquid Glass capsule, only the selection pill over a flat band",
+            hint:
+                "to keep Liquid Glass, remove the tab bar's backgroundColor (UIKit code: tabBar.backgroundColor = …) and colour the screen behind the bar instead; keep it only for builds that draw the pre-26 look (era: ios15)"
+        )
     }
 
     /// A background painted by a `UITabBarAppearance`.

@@ -8,14 +8,11 @@ struct TabBarUnselectedTintIgnoredRule: LintRule {
 
     func check(_ theme: LintContext) -> [Diagnostic] {
         guard theme.era.usesLiquidGlass else { return [] }
-        return theme.tabBarBlocks.compactMap { block -> Diagnostic? in
-            guard let tint = block.unselectedItemTintColor else { return nil }
-            return warning(
-                "unselectedItemTintColor is ignored by the iOS 26 tab bar: the unselected tabs are drawn in the label colour",
-                at: tint.location,
-                hint:
-                    "set the colour per state in standardAppearance: stackedLayoutAppearance: { normal: { iconColor: …, titleTextAttributes: { foregroundColor: … } } } (and the same for inlineLayoutAppearance / compactInlineLayoutAppearance)"
-            )
-        }
+        return warnings(
+            atEvery: \.unselectedItemTintColor, in: theme,
+            "unselectedItemTintColor is ignored by the iOS 26 tab bar: the unselected tabs are drawn in the label colour",
+            hint:
+                "set the colour per state in standardAppearance: stackedLayoutAppearance: { normal: { iconColor: …, titleTextAttributes: { foregroundColor: … } } } (and the same for inlineLayoutAppearance / compactInlineLayoutAppearance)"
+        )
     }
 }
