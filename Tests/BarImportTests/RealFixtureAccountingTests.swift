@@ -51,7 +51,7 @@ import Testing
         "TBAAppDelegate": (26, 20, 6, 0),
         // Tab bar code (#41 item 4).
         "AppThemeAppDelegate": (2, 2, 0, 0),
-        "AppThemeAppearanceManager": (10, 8, 2, 0),
+        "AppThemeAppearanceManager": (10, 9, 1, 0),
         "GlowEventTabBarVC": (12, 12, 0, 0),
         "PoemAppTabBarViewController": (6, 6, 0, 0),
         "TabBarTutorialAppDelegate": (2, 2, 0, 0),
