@@ -4,6 +4,11 @@ import Foundation
 /// Builds the test-only UIKit module (`UIKitSignatures/UIKit.swift`: UIKit's signatures with a
 /// recording implementation) with swiftc, and compiles generated code against it: typechecks it,
 /// or links it into a small program that runs it and prints the recording.
+///
+/// The UIKit and SwiftUI signature modules are built once per test process, into one folder every
+/// test compiles against (`Built.shared`); each test writes its sources into its own `work` folder.
+/// Building them was half of each typecheck's time, paid again by every test that typechecks
+/// (docs/PERFORMANCE.md, "Where CI's time went").
 struct UIKitModule {
     static let root = Repository.root
     static let stub = root.appendingPathComponent("Tests/BarCodegenTests/UIKitSignatures/UIKit.swift")
@@ -13,7 +18,7 @@ struct UIKitModule {
         let output: String
     }
 
-    /// A temporary folder holding the built module; removed by `remove()`.
+    /// A temporary folder of this test's own: the sources it compiles and the program; removed by `remove()`.
     let work: URL
 
     init() throws {
@@ -23,27 +28,56 @@ struct UIKitModule {
 
     func remove() { try? FileManager.default.removeItem(at: work) }
 
-    /// Builds `libUIKit.a` and `UIKit.swiftmodule` in the Swift 6 language mode.
-    func build() throws -> Result {
-        try Self.run(
-            [
-                "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-emit-module",
-                "-module-name", "UIKit", "-emit-module-path", work.appendingPathComponent("UIKit.swiftmodule").path,
-                "-o", work.appendingPathComponent("libUIKit.a").path, Self.stub.path,
-            ], in: work)
+    /// The signature modules of this test process: built by the first test that asks, then shared.
+    struct Built: Sendable {
+        /// Holds `libUIKit.a`, `UIKit.swiftmodule` and `SwiftUI.swiftmodule`.
+        let folder: URL
+        /// swiftc's status and output building the UIKit module.
+        let uikit: Result
+        /// The same for the SwiftUI module (not attempted when UIKit's failed).
+        let swiftUI: Result
+
+        static let shared = Built()
+
+        private init() {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("bartheme-signatures-\(UUID().uuidString)")
+            (uikit, swiftUI) = Self.build(in: folder)
+            // The folder goes when the test process ends.
+            atexit { try? FileManager.default.removeItem(at: UIKitModule.Built.shared.folder) }
+        }
+
+        private static func build(in folder: URL) -> (uikit: Result, swiftUI: Result) {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let uikit = try UIKitModule.run(
+                    [
+                        "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-emit-module",
+                        "-module-name", "UIKit", "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
+                        "-o", folder.appendingPathComponent("libUIKit.a").path, UIKitModule.stub.path,
+                    ], in: folder)
+                guard uikit.status == 0 else { return (uikit, uikit) }
+                let swiftUI = try UIKitModule.run(
+                    [
+                        "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "SwiftUI", "-I",
+                        folder.path, "-emit-module-path", folder.appendingPathComponent("SwiftUI.swiftmodule").path,
+                        UIKitModule.swiftUIStub.path,
+                    ], in: folder)
+                return (uikit, swiftUI)
+            } catch {
+                let failed = Result(status: -1, output: "could not build the signature modules in \(folder.path): \(error)")
+                return (failed, failed)
+            }
+        }
     }
+
+    /// `libUIKit.a` and `UIKit.swiftmodule` in the Swift 6 language mode: swiftc's result building them.
+    func build() throws -> Result { Built.shared.uikit }
 
     static let swiftUIStub = root.appendingPathComponent("Tests/BarCodegenTests/UIKitSignatures/SwiftUI.swift")
 
-    /// Builds `SwiftUI.swiftmodule` (after `build()`, which it imports): the SwiftUI declarations
-    /// the `--swiftui` code uses, for `typecheck`.
-    func buildSwiftUI() throws -> Result {
-        try Self.run(
-            [
-                "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "SwiftUI", "-I", work.path,
-                "-emit-module-path", work.appendingPathComponent("SwiftUI.swiftmodule").path, Self.swiftUIStub.path,
-            ], in: work)
-    }
+    /// `SwiftUI.swiftmodule` (it imports the UIKit module): the SwiftUI declarations the `--swiftui`
+    /// code uses, for `typecheck`; swiftc's result building it.
+    func buildSwiftUI() throws -> Result { Built.shared.swiftUI }
 
     /// Writes the generated file and stand-ins for the app's own container classes; returns their paths.
     func writeSources(_ source: String, appClasses: [String]) throws -> [String] {
@@ -58,7 +92,8 @@ struct UIKitModule {
     /// Typechecks `source` against the module, warnings as errors.
     func typecheck(_ source: String, appClasses: [String]) throws -> Result {
         let files = try writeSources(source, appClasses: appClasses)
-        return try Self.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", work.path] + files, in: work)
+        let arguments = ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", Built.shared.folder.path]
+        return try Self.run(arguments + files, in: work)
     }
 
     /// Compiles `source` with `main` (top-level code that may `@_spi(Recording) import UIKit`) into a
@@ -71,7 +106,8 @@ struct UIKitModule {
         let program = work.appendingPathComponent("recorder")
         let compiled = try Self.run(
             [
-                "swiftc", "-swift-version", "6", "-warnings-as-errors", "-I", work.path, "-L", work.path, "-lUIKit",
+                "swiftc", "-swift-version", "6", "-warnings-as-errors", "-I", Built.shared.folder.path, "-L", Built.shared.folder.path,
+                "-lUIKit",
                 "-o", program.path,
             ] + files, in: work)
         guard compiled.status == 0 else { return compiled }

@@ -7,9 +7,16 @@ import Testing
 /// an `$id`, a description on every key and the defaults, from the vocabulary (`ThemeKeys`) that also
 /// writes docs/THEME-FORMAT.md's key tables.
 @Suite struct SchemaDocumentationTests {
-    func property(_ object: String, _ key: String) throws -> [String: Any] {
+    /// The schema's `$defs`, generated and parsed once per test (generating it for each key took most
+    /// of a minute in a debug build).
+    let defs: [String: Any]
+
+    init() throws {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(ThemeSchema.text.utf8)) as? [String: Any])
-        let defs = try #require(json["$defs"] as? [String: Any])
+        defs = try #require(json["$defs"] as? [String: Any])
+    }
+
+    func property(_ object: String, _ key: String) throws -> [String: Any] {
         let properties = try #require((defs[object] as? [String: Any])?["properties"] as? [String: Any])
         return try #require(properties[key] as? [String: Any], "\(object).\(key)")
     }

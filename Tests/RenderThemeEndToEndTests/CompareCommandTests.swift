@@ -3,15 +3,27 @@ import Testing
 
 /// `render-theme compare`: two versions of themes, in UIKit terms and pixels, through the binary.
 @Suite struct CompareCommandTests {
-    /// A copy of Themes/ as `old` and `new` in a fresh folder.
-    func twoCopies() throws -> URL {
+    /// A copy of Themes/ as `old` and `new` in a fresh folder. With `keeping`, only those of its
+    /// top-level themes stay (parents, images and tokens in its subfolders all stay): each run of
+    /// `compare` renders every variant of both sides in a debug build, so a test that is about one
+    /// theme compares that theme; `foldersAreSearchedAsRenderSearchesThem` compares them all.
+    func twoCopies(keeping: Set<String>? = nil) throws -> URL {
         let root = try CommandRunner.temporaryDirectory()
         for side in ["old", "new"] {
-            try FileManager.default.copyItem(
-                at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"),
-                to: root.appendingPathComponent(side))
+            try Self.copyThemes(to: root.appendingPathComponent(side), keeping: keeping)
         }
         return root
+    }
+
+    static func copyThemes(to folder: URL, keeping: Set<String>?) throws {
+        try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"), to: folder)
+        guard let keeping else { return }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let dropped = names.filter { $0.hasSuffix(".yaml") && !keeping.contains($0) }
+        for name in dropped { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+        for name in keeping {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "Themes/\(name) is gone")
+        }
     }
 
     func edit(_ file: URL, _ old: String, _ new: String) throws {
@@ -21,7 +33,7 @@ import Testing
     }
 
     @Test func aBrandColourChangeIsReportedWithItsDeclarationAndPixels() throws {
-        let root = try twoCopies()
+        let root = try twoCopies(keeping: ["OceanTranslucent.yaml", "UIKitDefault.yaml"])
         try edit(root.appendingPathComponent("new/OceanTranslucent.yaml"), "ocean: \"#0077B6\"", "ocean: \"#0078B6\"")
         let result = try CommandRunner.run(["compare", "old", "new"], in: root)
         #expect(result.status == 1, "\(result.stderr)")
@@ -49,7 +61,7 @@ import Testing
     }
 
     @Test func aDesignTokenChangeIsReportedOnEveryBarWithTheTokenAndItsAliases() throws {
-        let root = try twoCopies()
+        let root = try twoCopies(keeping: ["DesignTokens.yaml", "UIKitDefault.yaml"])
         // Only the tokens file differs: the theme files are the same in both versions.
         try edit(
             root.appendingPathComponent("new/tokens/core.tokens.json"), "[0.0392156862745098, 0.3764705882352941, 0.41568627450980394]",
@@ -71,7 +83,7 @@ import Testing
     }
 
     @Test func identicalVersionsExitZero() throws {
-        let root = try twoCopies()
+        let root = try twoCopies(keeping: ["UIKitDefault.yaml"])
         let result = try CommandRunner.run(["compare", "old/UIKitDefault.yaml", "new/UIKitDefault.yaml"], in: root)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("no changes: 1 theme render and resolve the same\n"))
@@ -93,7 +105,7 @@ import Testing
     }
 
     @Test func addedScenesAndRemovedThemesAreListed() throws {
-        let root = try twoCopies()
+        let root = try twoCopies(keeping: ["BlackStyle.yaml", "UIKitDefault.yaml"])
         try FileManager.default.removeItem(at: root.appendingPathComponent("new/BlackStyle.yaml"))
         try edit(
             root.appendingPathComponent("new/UIKitDefault.yaml"), "scenes:\n", "scenes:\n  - name: extra\n    items: [{ title: Extra }]\n")
@@ -108,7 +120,7 @@ import Testing
     }
 
     @Test func markdownHasASummaryTableAndCollapsibleDetails() throws {
-        let root = try twoCopies()
+        let root = try twoCopies(keeping: ["OceanTranslucent.yaml", "UIKitDefault.yaml"])
         try edit(root.appendingPathComponent("new/OceanTranslucent.yaml"), "ocean: \"#0077B6\"", "ocean: \"#0088C6\"")
         let result = try CommandRunner.run(["compare", "old", "new", "--format", "markdown", "--out", "review"], in: root)
         #expect(result.status == 1, "\(result.stderr)")
@@ -155,8 +167,7 @@ import Testing
 
     @Test func baseComparesTheWorkingTreeWithAGitRevisionWithoutACheckout() throws {
         let root = try CommandRunner.temporaryDirectory()
-        try FileManager.default.copyItem(
-            at: CommandRunner.repositoryRoot.appendingPathComponent("Themes"), to: root.appendingPathComponent("Themes"))
+        try Self.copyThemes(to: root.appendingPathComponent("Themes"), keeping: ["BrandOpaque.yaml", "ScopedCorporate.yaml"])
         func git(_ arguments: String...) throws {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
