@@ -22,7 +22,9 @@ lets BarTheme copy it) and the bar's layout, from which the elements are made:
   colours, and per tab the image's centre and the title's box and colour. `capsule` gives the
   capsule's rough left and right edges in the capture, only to place the probes; `capsuleEdges`
   keeps only the named edges of the capsule's box (where the walk is known to stop early); `search`
-  the search tab's circle's rough left and right edges: its box and its glyph's centre.
+  the search tab's circle's rough left and right edges: its box and its glyph's centre. `band`: the
+  bar view's own colour fills the bar's frame and no capsule is drawn (docs/UIKIT.md §18.8), so the
+  band's top edge is measured in the capsule's place.
 
 Captures and renders are aligned on the screen's bottom edge (both are the bottom of a screen). A
 capture with `rescaledFrom` (the screen's pixel size, when the stored file was rescaled to another
@@ -44,7 +46,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fidelity import png_size, read_png  # noqa: E402
+from fidelity import ciede2000, png_size, read_png  # noqa: E402
 from fidelity_ios26 import Tally, compare_element, glyph_ink, measure, shifted, summary, unshifted  # noqa: E402
 from fidelity_tables import print_closing, print_halves  # noqa: E402
 
@@ -69,6 +71,34 @@ IMAGE_TOP, IMAGE_END_INSET = 9.0, 14.0
 # How far a tab's windows keep from the boundary with the selected tab's slot: past the pill's
 # 4 pt overhang (docs/UIKIT.md §18.6) and its rim.
 PILL_CLEARANCE = 5.5
+# Where the band's walk starts (`layout.band`): 10 pt from the screen's left edge, clear of the pill,
+# 70 pt above the screen's bottom, inside the stacked bar's 83 pt frame (docs/UIKIT.md §18.8).
+BAND_PROBE_X, BAND_PROBE_ABOVE = 10.0, 70.0
+# The band's edge against the screen above it: SmartNotes' band is dithered, its pixels up to ΔE2000
+# 1.3 from its mean and 1.8 from each other, where the screens above are 2.07 (white) to 2.65
+# (systemGroupedBackground) from it.
+BAND_DE = 1.6
+
+
+def band_box(pixels, scale, element):
+    """The bar view's band (`layout.band`): walked up from `at` to where two pixels running are more
+    than BAND_DE from the mean of the band walked so far, within `window`; only its top is a fact,
+    the other edges are the window's."""
+    x, y = element["at"]
+    wx0, wy0, wx1, wy1 = element["window"]
+    px, py = int(x * scale), int(y * scale)
+    stop, walked = max(0, int(wy0 * scale)), [pixels[py][px]]
+    while py - 2 >= stop:
+        inside = tuple(round(sum(c[i] for c in walked) / len(walked)) for i in range(3))
+        if ciede2000(pixels[py - 1][px], inside) > BAND_DE and ciede2000(pixels[py - 2][px], inside) > BAND_DE:
+            return {"box": (wx0, py / scale, wx1, wy1)}
+        py -= 1
+        walked.append(pixels[py][px])
+    return {"box": None}
+
+
+def measured(pixels, scale, element):
+    return band_box(pixels, scale, element) if element["kind"] == "band" else measure(pixels, scale, element)
 
 
 def title_edges(title):
@@ -118,10 +148,18 @@ def glass_elements(layout, top, dark):
     if "capsuleEdges" in layout:
         edges = [e for e in edges if e in layout["capsuleEdges"]]
     window = [0, top - 10, right + 40, top + CAPSULE_HEIGHT + 10]
-    # The capsule's edge is its rim's outer side (`rim`, session 14): a walk from glass with content
-    # seen through it drifts, and stopped there at ΔE 1 from where it started.
-    elements.append({"name": "capsule", "kind": "platter", "centre": [centre(selected), mid], "window": window,
-                     "probes": probes, "compare": edges, "edgeDE": EDGE_DE, "rim": True})
+    if layout.get("band"):
+        # The bar view's own colour (docs/UIKIT.md §18.8): an opaque band over the bar's frame and no
+        # capsule, in UIKit's bar and BarTheme's alike, so the fact is the band's top edge, walked up
+        # from the band beside the capsule's place (session 16: the capsule's walks found no box in
+        # either and were counted as misses).
+        elements.append({"name": "band", "kind": "band", "at": [BAND_PROBE_X, top + CAPSULE_HEIGHT + CAPSULE_BOTTOM - BAND_PROBE_ABOVE],
+                         "window": [0, top - 30, BAND_PROBE_X + 1, top + CAPSULE_HEIGHT + CAPSULE_BOTTOM], "compare": ["top"]})
+    else:
+        # The capsule's edge is its rim's outer side (`rim`, session 14): a walk from glass with content
+        # seen through it drifts, and stopped there at ΔE 1 from where it started.
+        elements.append({"name": "capsule", "kind": "platter", "centre": [centre(selected), mid], "window": window,
+                         "probes": probes, "compare": edges, "edgeDE": EDGE_DE, "rim": True})
     sc = centre(selected)
     elements.append({"name": "pill", "kind": "platter", "centre": [sc, mid], "window": window, "edgeDE": EDGE_DE,
                      "probes": {"top": [sc, top + 7], "bottom": [sc, top + 57], "left": [sc - 28, mid], "right": [sc + 28, mid]}})
@@ -235,7 +273,7 @@ def compare_case(case, captures, renders, scale, tally, rows, skipped, artefacts
     w, h, ours = read_png(render)
     width, height = w / scale, h / scale
     elements = elements_for(case, width, height)
-    bartheme = [measure(ours, scale, e) for e in elements]
+    bartheme = [measured(ours, scale, e) for e in elements]
     for capture in case["captures"]:
         path = os.path.join(captures, capture["file"])
         if not os.path.exists(path):
@@ -264,7 +302,7 @@ def compare_case(case, captures, renders, scale, tally, rows, skipped, artefacts
             if case["layout"]["kind"] == "stacked" and layer_artefact(case, capture, element, real, scale, offset):
                 artefacts.append("%s %s" % (label, element["name"]))
                 continue
-            uikit = measure(real, scale, shifted(element, offset))
+            uikit = measured(real, scale, shifted(element, offset))
             compare_element(element, unshifted(uikit, offset), theirs, label, tally, rows)
 
 
