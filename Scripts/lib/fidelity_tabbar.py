@@ -19,7 +19,8 @@ lets BarTheme copy it) and the bar's layout, from which the elements are made:
   platter walk of fidelity_ios26.py from probes on bare glass, ending at `EDGE_DE`; the capsule's and
   the search circle's walks with `rim`: they go on over content seen through the glass and over the
   rim's highlight, and end at the first step down, the rim's outer side), the glass's and the pill's
-  colours, and per tab the image's centre and the title's box and colour. `capsule` gives the
+  colours, and per tab the image's centre and the title's box and colour (the pill's walks end at
+  `PILL_EDGE_DE`, session 16). `capsule` gives the
   capsule's rough left and right edges in the capture, only to place the probes; `capsuleEdges`
   keeps only the named edges of the capsule's box (where the walk is known to stop early); `search`
   the search tab's circle's rough left and right edges: its box and its glyph's centre. `band`: the
@@ -64,6 +65,12 @@ DESCENDERS = set("gjpqyQрудфцщДЦЩ")
 # (252,252,254) to (253,253,255)), so fidelity_ios26.py's 0.5 stopped a few points into the glass;
 # the glass's edge against what is around it is 1.2 and more on every capture and render.
 EDGE_DE = 1.0
+# The pill's walks end further from where they started (session 16): half the smallest contrast
+# of a pill with what is around it, the light pill (233,233,237) on its glass (251,251,255), ΔE2000
+# 3.73 (dark pills on their glass 10.5-10.8, SmartNotes' on its band 4.05). At EDGE_DE the walk
+# stopped on the light pill's own shading (Timai's right end reads (231-233,231-233,237), read
+# back at 440 pt) and on text seen through it, 3.67-18.3 pt from its edge.
+PILL_EDGE_DE = 2.0
 # A glass tab's image window: its top below the capsule's top and its distance from the capsule's
 # ends, inside the rounded ends of a 60 or 62 pt capsule (the tallest symbol image, 28 pt centred
 # 24 pt below the top, starts at 10 pt).
@@ -161,7 +168,7 @@ def glass_elements(layout, top, dark):
         elements.append({"name": "capsule", "kind": "platter", "centre": [centre(selected), mid], "window": window,
                          "probes": probes, "compare": edges, "edgeDE": EDGE_DE, "rim": True})
     sc = centre(selected)
-    elements.append({"name": "pill", "kind": "platter", "centre": [sc, mid], "window": window, "edgeDE": EDGE_DE,
+    elements.append({"name": "pill", "kind": "platter", "centre": [sc, mid], "window": window, "edgeDE": PILL_EDGE_DE,
                      "probes": {"top": [sc, top + 7], "bottom": [sc, top + 57], "left": [sc - 28, mid], "right": [sc + 28, mid]}})
     elements.append({"name": "pill", "kind": "colour", "at": [sc, top + 7]})
     for i in range(n):
