@@ -19,10 +19,13 @@ lets BarTheme copy it) and the bar's layout, from which the elements are made:
   platter walk of fidelity_ios26.py from probes on bare glass, ending at `EDGE_DE`; the capsule's and
   the search circle's walks with `rim`: they go on over content seen through the glass and over the
   rim's highlight, and end at the first step down, the rim's outer side), the glass's and the pill's
-  colours, and per tab the image's centre and the title's box and colour. `capsule` gives the
+  colours, and per tab the image's centre and the title's box and colour (the pill's walks end at
+  `PILL_EDGE_DE`, session 16). `capsule` gives the
   capsule's rough left and right edges in the capture, only to place the probes; `capsuleEdges`
   keeps only the named edges of the capsule's box (where the walk is known to stop early); `search`
-  the search tab's circle's rough left and right edges: its box and its glyph's centre.
+  the search tab's circle's rough left and right edges: its box and its glyph's centre. `band`: the
+  bar view's own colour fills the bar's frame and no capsule is drawn (docs/UIKIT.md §18.8), so the
+  band's top edge is measured in the capsule's place.
 
 Captures and renders are aligned on the screen's bottom edge (both are the bottom of a screen). A
 capture with `rescaledFrom` (the screen's pixel size, when the stored file was rescaled to another
@@ -44,7 +47,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fidelity import png_size, read_png  # noqa: E402
+from fidelity import ciede2000, png_size, read_png  # noqa: E402
 from fidelity_ios26 import Tally, compare_element, glyph_ink, measure, shifted, summary, unshifted  # noqa: E402
 from fidelity_tables import print_closing, print_halves  # noqa: E402
 
@@ -62,6 +65,12 @@ DESCENDERS = set("gjpqyQрудфцщДЦЩ")
 # (252,252,254) to (253,253,255)), so fidelity_ios26.py's 0.5 stopped a few points into the glass;
 # the glass's edge against what is around it is 1.2 and more on every capture and render.
 EDGE_DE = 1.0
+# The pill's walks end further from where they started (session 16): half the smallest contrast
+# of a pill with what is around it, the light pill (233,233,237) on its glass (251,251,255), ΔE2000
+# 3.73 (dark pills on their glass 10.5-10.8, SmartNotes' on its band 4.05). At EDGE_DE the walk
+# stopped on the light pill's own shading (Timai's right end reads (231-233,231-233,237), read
+# back at 440 pt) and on text seen through it, 3.67-18.3 pt from its edge.
+PILL_EDGE_DE = 2.0
 # A glass tab's image window: its top below the capsule's top and its distance from the capsule's
 # ends, inside the rounded ends of a 60 or 62 pt capsule (the tallest symbol image, 28 pt centred
 # 24 pt below the top, starts at 10 pt).
@@ -69,6 +78,34 @@ IMAGE_TOP, IMAGE_END_INSET = 9.0, 14.0
 # How far a tab's windows keep from the boundary with the selected tab's slot: past the pill's
 # 4 pt overhang (docs/UIKIT.md §18.6) and its rim.
 PILL_CLEARANCE = 5.5
+# Where the band's walk starts (`layout.band`): 10 pt from the screen's left edge, clear of the pill,
+# 70 pt above the screen's bottom, inside the stacked bar's 83 pt frame (docs/UIKIT.md §18.8).
+BAND_PROBE_X, BAND_PROBE_ABOVE = 10.0, 70.0
+# The band's edge against the screen above it: SmartNotes' band is dithered, its pixels up to ΔE2000
+# 1.3 from its mean and 1.8 from each other, where the screens above are 2.07 (white) to 2.65
+# (systemGroupedBackground) from it.
+BAND_DE = 1.6
+
+
+def band_box(pixels, scale, element):
+    """The bar view's band (`layout.band`): walked up from `at` to where two pixels running are more
+    than BAND_DE from the mean of the band walked so far, within `window`; only its top is a fact,
+    the other edges are the window's."""
+    x, y = element["at"]
+    wx0, wy0, wx1, wy1 = element["window"]
+    px, py = int(x * scale), int(y * scale)
+    stop, walked = max(0, int(wy0 * scale)), [pixels[py][px]]
+    while py - 2 >= stop:
+        inside = tuple(round(sum(c[i] for c in walked) / len(walked)) for i in range(3))
+        if ciede2000(pixels[py - 1][px], inside) > BAND_DE and ciede2000(pixels[py - 2][px], inside) > BAND_DE:
+            return {"box": (wx0, py / scale, wx1, wy1)}
+        py -= 1
+        walked.append(pixels[py][px])
+    return {"box": None}
+
+
+def measured(pixels, scale, element):
+    return band_box(pixels, scale, element) if element["kind"] == "band" else measure(pixels, scale, element)
 
 
 def title_edges(title):
@@ -118,12 +155,20 @@ def glass_elements(layout, top, dark):
     if "capsuleEdges" in layout:
         edges = [e for e in edges if e in layout["capsuleEdges"]]
     window = [0, top - 10, right + 40, top + CAPSULE_HEIGHT + 10]
-    # The capsule's edge is its rim's outer side (`rim`, session 14): a walk from glass with content
-    # seen through it drifts, and stopped there at ΔE 1 from where it started.
-    elements.append({"name": "capsule", "kind": "platter", "centre": [centre(selected), mid], "window": window,
-                     "probes": probes, "compare": edges, "edgeDE": EDGE_DE, "rim": True})
+    if layout.get("band"):
+        # The bar view's own colour (docs/UIKIT.md §18.8): an opaque band over the bar's frame and no
+        # capsule, in UIKit's bar and BarTheme's alike, so the fact is the band's top edge, walked up
+        # from the band beside the capsule's place (session 16: the capsule's walks found no box in
+        # either and were counted as misses).
+        elements.append({"name": "band", "kind": "band", "at": [BAND_PROBE_X, top + CAPSULE_HEIGHT + CAPSULE_BOTTOM - BAND_PROBE_ABOVE],
+                         "window": [0, top - 30, BAND_PROBE_X + 1, top + CAPSULE_HEIGHT + CAPSULE_BOTTOM], "compare": ["top"]})
+    else:
+        # The capsule's edge is its rim's outer side (`rim`, session 14): a walk from glass with content
+        # seen through it drifts, and stopped there at ΔE 1 from where it started.
+        elements.append({"name": "capsule", "kind": "platter", "centre": [centre(selected), mid], "window": window,
+                         "probes": probes, "compare": edges, "edgeDE": EDGE_DE, "rim": True})
     sc = centre(selected)
-    elements.append({"name": "pill", "kind": "platter", "centre": [sc, mid], "window": window, "edgeDE": EDGE_DE,
+    elements.append({"name": "pill", "kind": "platter", "centre": [sc, mid], "window": window, "edgeDE": PILL_EDGE_DE,
                      "probes": {"top": [sc, top + 7], "bottom": [sc, top + 57], "left": [sc - 28, mid], "right": [sc + 28, mid]}})
     elements.append({"name": "pill", "kind": "colour", "at": [sc, top + 7]})
     for i in range(n):
@@ -235,7 +280,7 @@ def compare_case(case, captures, renders, scale, tally, rows, skipped, artefacts
     w, h, ours = read_png(render)
     width, height = w / scale, h / scale
     elements = elements_for(case, width, height)
-    bartheme = [measure(ours, scale, e) for e in elements]
+    bartheme = [measured(ours, scale, e) for e in elements]
     for capture in case["captures"]:
         path = os.path.join(captures, capture["file"])
         if not os.path.exists(path):
@@ -264,7 +309,7 @@ def compare_case(case, captures, renders, scale, tally, rows, skipped, artefacts
             if case["layout"]["kind"] == "stacked" and layer_artefact(case, capture, element, real, scale, offset):
                 artefacts.append("%s %s" % (label, element["name"]))
                 continue
-            uikit = measure(real, scale, shifted(element, offset))
+            uikit = measured(real, scale, shifted(element, offset))
             compare_element(element, unshifted(uikit, offset), theirs, label, tally, rows)
 
 

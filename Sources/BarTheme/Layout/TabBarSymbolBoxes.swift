@@ -12,6 +12,16 @@ public enum TabBarSymbolBoxes {
         "record.circle": box(23.33, 23.33, 0, "P1, P4"),
         "hare.fill": box(34.33, 24.67, -1, "P1, P4"),
         "hare": box(34.33, 24.67, -1, "P1, P4"),
+        // SF Pro's 2020 glyph (SymbolFontMetrics) is 0.6 pt narrower and its baseline puts the ink
+        // 0.8 pt lower than UIKit draws it on iOS 26 (docs/UIKIT.md §18.6, "Symbols measured on the
+        // glass"; one app).
+        "bubble.left.and.bubble.right.fill": box(32.67, 26, -0.07, "DNSChat D1-D3"),
+        // Newer than SF Pro's 2020 font: the clock's ink centred on the slot, its badge 2.17 pt to
+        // the right (docs/UIKIT.md §18.6; one app, Timai's captures read back at 440 pt).
+        "clock.badge.checkmark.fill": box(27.33, 23.33, 0, "Timai M1-M5", offsetX: 2.17),
+        // SF Pro's 2020 glyph is 29.6 pt wide where UIKit's is 27.33 (a redrawn glyph; docs/UIKIT.md
+        // §18.6; one app).
+        "books.vertical": box(27.33, 25.08, -0.21, "Reader for iOS R1-R4"),
     ]
 
     /// A symbol neither measured nor in the font data: 25 × 23 pt, centred (❓ the measured glyphs run
@@ -40,7 +50,10 @@ public enum TabBarSymbolBoxes {
     /// boxes, `SymbolFontBoxes.tabBar`; was ❓ 25 pt).
     public static let pointSize = SymbolFontBoxes.tabBar.pointSize
 
-    private static func box(_ width: Double, _ height: Double, _ offset: Double, _ source: String) -> SymbolBoxes.Box {
-        SymbolBoxes.Box(width: width, inkWidth: width, inkHeight: height, inkOffsetY: offset, provenance: .measured(source))
+    private static func box(
+        _ width: Double, _ height: Double, _ offset: Double, _ source: String, offsetX: Double = 0
+    ) -> SymbolBoxes.Box {
+        SymbolBoxes.Box(
+            width: width, inkWidth: width, inkHeight: height, inkOffsetY: offset, inkOffsetX: offsetX, provenance: .measured(source))
     }
 }

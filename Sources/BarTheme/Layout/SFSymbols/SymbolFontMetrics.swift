@@ -2,7 +2,7 @@
 // numbers only. Fonts: sahibjotsaggu/San-Francisco-Pro-Fonts@8bfea09, SF-Pro-Text-Regular.otf. Font Version 16.0d18e1.
 // Names: omeasraf/SFIcons@6397485, Sources/SFIcons/SFIcons.swift (MIT).
 // Not in those fonts (their boxes stay measured or approximate):
-// apple.intelligence, text.page, clock.badge.checkmark, clock.badge.checkmark.fill, checklist.
+// apple.intelligence, text.page, clock.badge.checkmark, clock.badge.checkmark.fill, checklist, brain.head.profile, note.text.fill, gear.fill, storefront.fill.
 
 /// SF Symbols' metrics as SF Pro's font carries them (docs/UIKIT.md §10.13, "From SF Pro's font"):
 /// per symbol, for the small, medium and large scale, the glyph's advance and its ink's left,
@@ -123,5 +123,20 @@ enum SymbolFontMetrics {
         "book": [[2167, 200, -42, 1967, 1476], [2731, 255, -240, 2476, 1674], [3479, 329, -502, 3150, 1938]],
         "hand.tap": [[1805, 140, -55, 1665, 1744], [2260, 179, -255, 2081, 1993], [2856, 230, -520, 2626, 2317]],
         "square.and.arrow.up.fill": [[1807, 200, -112, 1607, 1672], [2285, 255, -333, 2030, 1924], [2920, 329, -627, 2591, 2258]],
+        "books.vertical": [[2502, 200, -123, 2302, 1630], [3119, 255, -354, 2864, 1863], [3927, 330, -662, 3597, 2169]],
+        "safari": [[1895, 140, -85, 1755, 1529], [2398, 179, -298, 2219, 1742], [3067, 231, -580, 2836, 2025]],
+        "doc.text.magnifyingglass": [[1830, 200, -238, 1670, 1594], [2316, 255, -498, 2112, 1831], [2963, 329, -844, 2700, 2147]],
+        "book.fill": [[2146, 200, -30, 1946, 1452], [2709, 255, -228, 2454, 1649], [3455, 329, -490, 3126, 1913]],
+        "note.text": [[1968, 200, -8, 1768, 1450], [2503, 255, -200, 2248, 1641], [3220, 329, -455, 2891, 1895]],
+        "magnifyingglass.circle.fill": [[1895, 140, -85, 1755, 1529], [2398, 179, -298, 2219, 1742], [3067, 231, -580, 2836, 2025]],
+        "arrow.clockwise.circle.fill": [[1895, 140, -86, 1755, 1528], [2398, 179, -299, 2219, 1741], [3067, 231, -582, 2836, 2023]],
+        "checkmark.circle.fill": [[1895, 140, -85, 1755, 1529], [2398, 179, -298, 2219, 1742], [3067, 231, -580, 2836, 2025]],
+        "folder.fill": [[2193, 200, 2, 1993, 1452], [2781, 255, -187, 2526, 1643], [3563, 329, -439, 3234, 1896]],
+        "person.2.fill": [[2540, 200, 1, 2340, 1417], [3235, 255, -194, 2980, 1604], [4169, 330, -454, 3839, 1853]],
+        "rectangle.and.text.magnifyingglass": [
+            [2403, 180, -104, 2203, 1481], [3049, 230, -312, 2794, 1689], [3910, 296, -585, 3581, 1966],
+        ],
+        "shippingbox.fill": [[2002, 200, -154, 1802, 1569], [2539, 255, -378, 2284, 1798], [3256, 329, -675, 2927, 2103]],
+        "square.grid.2x2.fill": [[1857, 200, -8, 1657, 1450], [2351, 255, -200, 2096, 1641], [3009, 329, -455, 2680, 1895]],
     ]
 }
