@@ -210,6 +210,30 @@ import Testing
         #expect(abs(title.frame.x - (237 + 12.33)) < 0.001, "\(title.frame)")
     }
 
+    @Test func theBackTitleOnGlassIsSeventeenPointMediumUnlessTheAppGivesItAFont() throws {
+        // DNSChat (fit, React Native's native stack, 402 pt, session 16): "Logs de consultas DNS" is
+        // 178.67 pt of ink, San Francisco 17 pt medium's 177.94 pt and regular's 174.38 (the width
+        // table); so its capsule and the title after it were 4 pt short in regular.
+        let yaml = """
+            scenes:
+              - name: s
+                items: [{ title: Logs de consultas DNS, backButtonTitle: Logs de consultas }, { title: Chat Room }]
+            """
+        let phone = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0)
+        let back = try #require(try layout(yaml, phone).texts.first { $0.role == .backTitle })
+        #expect(back.style.font == .liquidGlassBackTitle && back.style.font.weight == .medium, "\(back.style.font)")
+        // A font the app gives the back button's title (its appearance object's) is drawn as given.
+        let given = """
+            scenes:
+              - name: s
+                navigationBar:
+                  standardAppearance: { backButtonAppearance: { normal: { titleTextAttributes: { font: { weight: regular, size: 15 } } } } }
+                items: [{ title: Logs de consultas DNS, backButtonTitle: Logs de consultas }, { title: Chat Room }]
+            """
+        let own = try #require(try layout(given, phone).texts.first { $0.role == .backTitle })
+        #expect(own.style.font.weight == .regular && own.style.font.size == 15, "\(own.style.font)")
+    }
+
     @Test func aTitleTooWideToCentreBesideTrailingPlattersStartsAfterTheLeadingOnes() throws {
         // ExpenseMate's editor sheet (402 pt): "Edit Transaction" cannot be centred beside the
         // three-symbol capsule; UIKit starts it after the leading circle (its ink 13.33 pt after it),

@@ -32,9 +32,7 @@ extension AppearanceResolver {
             doneItemText: Resolved(
                 ItemTextAppearance(font: .doneItem),
                 Provenance(.defaulted("system 17 pt semibold"), rule: "done items (docs/UIKIT.md §2.4)")),
-            backButtonText: Resolved(
-                ItemTextAppearance(font: .plainItem),
-                Provenance(.defaulted("system 17 pt regular"), rule: "the back title (docs/UIKIT.md §2.4)")),
+            backButtonText: backTitleDefault(context.era),
             appearanceObject: Resolved(
                 "none",
                 Provenance(
@@ -44,6 +42,20 @@ extension AppearanceResolver {
                         : "\(context.era.rawValue) has no appearance objects")),
             declaresBackgroundImage: backgroundImage != nil, declaresTranslucent: translucentDeclared != nil,
             declaresShadowImage: shadowImage != nil, declaresBackIndicator: bothIndicatorImages)
+    }
+
+    /// The back title's default look: 17 pt regular, as plain items (docs/UIKIT.md §2.4); on Liquid
+    /// Glass 17 pt medium (measured, one app, §10.14).
+    func backTitleDefault(_ era: Era) -> Resolved<ItemTextAppearance> {
+        era.usesLiquidGlass
+            ? Resolved(
+                ItemTextAppearance(font: .liquidGlassBackTitle),
+                Provenance(
+                    .defaulted("system 17 pt medium"),
+                    rule: "the back title on Liquid Glass (measured, one app: DNSChat, docs/UIKIT.md §10.14)"))
+            : Resolved(
+                ItemTextAppearance(font: .plainItem),
+                Provenance(.defaulted("system 17 pt regular"), rule: "the back title (docs/UIKIT.md §2.4)"))
     }
 
     /// The items' tint: the declared `tintColor` (made vibrant on glass), else the era's default.

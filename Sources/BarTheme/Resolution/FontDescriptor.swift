@@ -33,6 +33,9 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     public static let plainItem = FontDescriptor(family: "system", weight: .regular, size: 17)
     /// A done bar button item's font: 17 pt semibold (docs/UIKIT.md §2.4).
     public static let doneItem = FontDescriptor(family: "system", weight: .semibold, size: 17)
+    /// The back button's title on Liquid Glass: 17 pt medium (measured, one app: DNSChat's back title
+    /// is San Francisco medium's width, docs/UIKIT.md §10.14).
+    public static let liquidGlassBackTitle = FontDescriptor(family: "system", weight: .medium, size: 17)
 
     /// The face of a family `fontFiles:` provides that is drawn at this weight (the nearest,
     /// `CustomFontFace`); nil for a pinned family or a font file.

@@ -89,7 +89,10 @@ enum BackButtonPart {
         var chevronInset = GlassMetrics.chevronInset
         var title: [BarLayout.Element] = []
         if let text = back.liquidGlassTitle, case .chevron = input.appearance.backIndicator.value {
-            let style = ItemPart.textStyle(back.ownItem, input)
+            // The back title's own look: 17 pt medium unless the app set a font (docs/UIKIT.md §10.14).
+            let look = ItemLook.of(
+                back.ownItem, role: input.appearance.backButtonText.value, isBack: true, appearance: input.appearance, style: input.style)
+            let style = TextStyle(font: look.font, color: look.color)
             let m = input.measure(text, style)
             chevronInset = GlassMetrics.backCapsuleChevronInset
             let titleX = circle.x + chevronInset + GlassMetrics.chevronWidth + GlassMetrics.backCapsuleTitleGap
