@@ -74,18 +74,21 @@ import Testing
         #expect(abs(centre.y - 23.83) <= Self.pixel, "\(centre)")
     }
 
+    /// Reader for iOS' four tabs (its `RootShellView`'s symbols, as its calibration theme says; titles in English here).
+    static let readerTabs = [
+        "{ title: Books, image: { systemName: books.vertical } }",
+        "{ title: Discover, image: { systemName: safari } }",
+        "{ title: Sources, image: { systemName: doc.text.magnifyingglass } }",
+        "{ title: Mine, image: { systemName: person.circle } }",
+    ]
+
     /// Reader for iOS' `doc.text.magnifyingglass` (unselected, R1): UIKit's ink 233.33-254.33 ×
     /// 11.67-37.67 pt, centred 243.83 and 24.67 pt; the approximate box BarTheme drew without the
     /// font's data was centred on the slot (243.33, 24.0).
     @Test func readersDocumentMagnifierSitsWhereUIKitDrawsIt() throws {
         let r = try render(
             width: 402,
-            items: [
-                "{ title: Books, image: { systemName: books.vertical } }",
-                "{ title: Discover, image: { systemName: safari } }",
-                "{ title: Sources, image: { systemName: doc.text.magnifyingglass } }",
-                "{ title: Mine, image: { systemName: person.circle } }",
-            ], selected: 0)
+            items: Self.readerTabs, selected: 0)
         let centre = try #require(inkCentre(r, columns: 220...268))
         #expect(abs(centre.x - 243.83) <= Self.pixel, "\(centre)")
         #expect(abs(centre.y - 24.67) <= Self.pixel, "\(centre)")
@@ -96,12 +99,7 @@ import Testing
     @Test func readersBooksAreAsWideAsUIKits() throws {
         let r = try render(
             width: 402,
-            items: [
-                "{ title: Books, image: { systemName: books.vertical } }",
-                "{ title: Discover, image: { systemName: safari } }",
-                "{ title: Sources, image: { systemName: doc.text.magnifyingglass } }",
-                "{ title: Mine, image: { systemName: person.circle } }",
-            ], selected: 1)
+            items: Self.readerTabs, selected: 1)
         let box = try #require(inkBox(r, columns: 40...105))
         #expect(abs(box.maxX - box.minX - 27.33) <= Self.pixel, "\(box)")
         #expect(abs((box.minX + box.maxX) / 2 - 73.67) <= Self.pixel, "\(box)")
