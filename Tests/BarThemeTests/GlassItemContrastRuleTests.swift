@@ -54,4 +54,24 @@ import Testing
         // The chevron (3:1 for a glyph) reads on the dark platter: only the text item is below its minimum.
         #expect(warning.message.contains("4.5:1 WCAG asks for"))
     }
+
+    /// A text item's own chromatic tint colours its title on glass (docs/UIKIT.md §10.4, Accessible
+    /// Notes), so its contrast against the platter is checked; an image item's fills its platter.
+    @Test func aTextItemsOwnChromaticTintIsCheckedOnTheGlassAnImageItemsIsNot() throws {
+        func yaml(_ item: String) -> String {
+            """
+            era: ios26
+            navigationBar: { translucent: false, barTintColor: white }
+            scenes:
+              - name: s
+                items:
+                  - title: Edit
+                    rightBarButtonItems: [ \(item) ]
+            """
+        }
+        let text = try findings(yaml("{ title: Done, tintColor: \"#8FD8FF\" }"))
+        #expect(text.count == 1)
+        #expect(text.first?.message.contains("#8FD8FF items on the Liquid Glass platter") == true, "\(text.map(\.message))")
+        #expect(try findings(yaml("{ image: { systemName: plus }, tintColor: \"#8FD8FF\", accessibilityLabel: Add }")).isEmpty)
+    }
 }

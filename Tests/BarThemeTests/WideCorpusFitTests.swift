@@ -271,4 +271,35 @@ import Testing
         let title = try #require(l.texts.first { $0.role == .largeTitle })
         #expect(abs(title.frame.x - 16) < 0.001, "\(title.frame)")
     }
+
+    @Test func aTextItemsOwnChromaticTintColoursItsTitleOnGlassNotItsPlatter() throws {
+        // Accessible Notes' editor sheet (fit, Xcode 26.4): a `.confirmationAction` "Done" with
+        // `.tint(.blue)` is semibold systemBlue text on a glass capsule, not a capsule filled blue.
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Edit Note
+                    leftBarButtonItems: [{ title: Cancel }]
+                    rightBarButtonItems: [{ title: Done, style: done, tintColor: systemBlue }]
+            """, Variant(position: .top, width: 402, scale: 3, statusBarHeight: 0))
+        #expect(Self.fills(l) == [.glass, .glass])
+        let done = try #require(l.texts.first { $0.text == "Done" })
+        #expect(done.style.color == RGBAColor(r: 0, g: 136, b: 255))
+        // An image item with the same tint still fills its circle (R8).
+        let image = try layout(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: T
+                    rightBarButtonItems: [{ image: { systemName: plus }, tintColor: systemBlue }]
+            """, Variant(position: .top, width: 402, scale: 3, statusBarHeight: 0))
+        #expect(Self.fills(image) == [.tinted(RGBAColor(r: 0, g: 136, b: 255))])
+    }
+
+    static func fills(_ layout: BarLayout) -> [GlassPlatter.Fill] {
+        layout.elements.compactMap { e -> GlassPlatter.Fill? in if case .platter(let p) = e { return p.fill } else { return nil } }
+    }
 }

@@ -99,7 +99,7 @@ public enum GlassGrouping {
         case .prominent:
             return item.style == .prominent
                 ? "style prominent: alone on a platter filled with the tint (docs/UIKIT.md §10.4)"
-                : "its own chromatic tintColor fills its platter, alone (docs/UIKIT.md §10.4)"
+                : "its own chromatic tintColor fills an image item's platter, alone (docs/UIKIT.md §10.4)"
         case .bare: return "hidesSharedBackground: no platter (docs/UIKIT.md §10.4)"
         case .glass: break
         }
@@ -132,12 +132,15 @@ public enum GlassGrouping {
     }
 
     /// Whether an item's own `tintColor` fills its platter, as a prominent item's: a chromatic tint
-    /// set on the item is drawn as the platter's colour, alone, with white content (measured: the
-    /// app's accent #086AEE / #2D80F1 on a plain item, light and dark, docs/UIKIT.md §10.4, R8); an
-    /// achromatic one (black, white, `label`) colours the glyph as before (❓ `label` measured only).
-    /// Platters are iOS 26's, so a system colour is its iOS 26 palette's.
+    /// set on an image item is drawn as the platter's colour, alone, with white content (measured: the
+    /// app's accent #086AEE / #2D80F1 on a plain image item, light and dark, docs/UIKIT.md §10.4, R8);
+    /// an achromatic one (black, white, `label`) colours the glyph as before (❓ `label` measured only).
+    /// A text item's chromatic tint colours its text on an ordinary glass capsule (Accessible Notes'
+    /// `.tint(.blue)` "Done", docs/UIKIT.md §10.4: one app). Platters are iOS 26's, so a system colour
+    /// is its iOS 26 palette's.
     public static func fillsItsPlatter(_ item: BarItemContent) -> Bool {
         guard let tint = item.tintColor, item.isEnabled else { return false }
+        if case .text = item.kind { return false }
         func chromatic(_ c: RGBAColor) -> Bool { max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 0.1 && c.alpha > 0 }
         return chromatic(tint.resolved(for: .light, palette: .ios26)) || chromatic(tint.resolved(for: .dark, palette: .ios26))
     }

@@ -3,7 +3,7 @@
 /// the bar's colour lifted toward white, its hue kept, docs/UIKIT.md §10.6), so white items over a
 /// saturated opaque bar sit on a light platter (1.6:1 on #0B5FFF). Only bars whose own background is opaque are checked: over a
 /// transparent bar the glass shows the scrolled content, which the theme does not choose. WCAG 2 asks for 4.5:1 for item titles and 3:1 for glyphs (the back
-/// chevron, image and system-icon items). Items whose own chromatic tint fills their platter and
+/// chevron, image and system-icon items). Image items whose own chromatic tint fills their platter and
 /// prominent items are not on glass. The glass's hue over a coloured backdrop is measured (two apps,
 /// §10.6); whether it also darkens over a saturated opaque bar is not (#42 item 9): the finding is
 /// about the platter as drawn.
@@ -61,7 +61,7 @@ struct GlassItemContrastRule: LintRule {
                     + "contrast of \(ratio) in \(finding.style.rawValue) mode, under the \(ParseContext.format(finding.minimum)):1 WCAG asks for",
                 at: anchor,
                 hint:
-                    "pick an item colour that reads on the platter (the label colour, a darker tint) or a lighter bar background; an item's own chromatic tintColor fills its platter instead"
+                    "pick an item colour that reads on the platter (the label colour, a darker tint) or a lighter bar background; an image item's own chromatic tintColor fills its platter instead"
             )
         }
     }
@@ -83,7 +83,7 @@ struct GlassItemContrastRule: LintRule {
         let text = WCAGContrast.minimum(size: 17, weight: .regular)
         for item in items where item.customView == nil && item.isEnabled?.value != false && item.style?.value != .prominent {
             if let system = item.systemItem?.value, system == .flexibleSpace || system == .fixedSpace { continue }
-            if let tint = item.tintColor, Self.isChromatic(tint.value) { continue }
+            if let tint = item.tintColor, Self.isChromatic(tint.value), ItemContrastRule.isIcon(item) { continue }
             uses.append(Use(color: item.tintColor, minimum: ItemContrastRule.isIcon(item) ? ItemContrastRule.iconMinimum : text))
         }
         if isNavigationBar, scene.items.count >= 2 || !scene.stack.isEmpty, top?.hidesBackButton?.value != true {

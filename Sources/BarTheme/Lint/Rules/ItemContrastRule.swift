@@ -182,10 +182,11 @@ struct ItemContrastRule: LintRule {
         }
     }
 
-    /// An item drawn as a shape, not text: an image or a system item without a title.
+    /// An item drawn as a shape, not text: an image (a file or an SF Symbol, `image: { systemName: }`)
+    /// or a system item without a title.
     static func isIcon(_ item: BarButtonItemDeclaration) -> Bool {
         guard item.customView == nil else { return false }
-        if item.image != nil { return true }
+        if item.image != nil || item.symbol != nil { return true }
         if let system = item.systemItem?.value { return item.title == nil && system.title == nil }
         return false
     }
