@@ -85,7 +85,7 @@ extension BarLayoutEngine {
 
     /// The rule custom views showing an SF Symbol add on a navigation bar's shared capsule: each takes
     /// its own width plus the symbols' grouped padding each side, a glyph's gap from its neighbours
-    /// (measured, one app: docs/UIKIT.md §10.4).
+    /// (measured, one app: docs/UIKIT.md §10.16).
     static func sharedCustomViewRule(_ group: GlassGrouping.Group, floats: Bool) -> String {
         guard !floats, group.kind == .glass, group.items.count > 1 else { return "" }
         let views = group.items.compactMap { item -> String? in
@@ -95,7 +95,7 @@ extension BarLayoutEngine {
         guard !views.isEmpty else { return "" }
         return "; a custom view showing a symbol takes its own width (\(views.joined(separator: ", ")) pt) plus"
             + " \(ThemeNumber.format(GlassMetrics.groupedSymbolAdvancePadding)) pt each side,"
-            + " \(ThemeNumber.format(GlassMetrics.groupedGlyphSpacing)) pt from the next glyph (one app, docs/UIKIT.md §10.4)"
+            + " \(ThemeNumber.format(GlassMetrics.groupedGlyphSpacing)) pt from the next glyph (one app, docs/UIKIT.md §10.16)"
     }
 
     /// The rule a custom view on its own glass platter adds: the platter is the view plus the custom

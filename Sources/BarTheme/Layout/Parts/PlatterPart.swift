@@ -73,7 +73,7 @@ enum PlatterPart {
 
     /// Whether an item shares a capsule as a glyph: it shows one glyph (`showsOneGlyph`), or, on a
     /// navigation bar, it is a custom view showing an SF Symbol, which takes its width plus the
-    /// symbols' padding however wide it is (measured, one app, docs/UIKIT.md §10.4).
+    /// symbols' padding however wide it is (measured, one app, docs/UIKIT.md §10.16).
     static func sharesAsGlyph(_ item: BarItemContent, row: Row, _ input: LayoutInput) -> Bool {
         if !row.floats, case .customView(let view) = item.kind, view.symbol != nil { return true }
         return showsOneGlyph(item, input)
@@ -103,7 +103,7 @@ enum PlatterPart {
                 return (item.fixedWidth ?? symbol.advance) + 2 * GlassMetrics.groupedSymbolAdvancePadding
             case .customView(let view) where !row.floats && view.symbol != nil:
                 // SwiftUI's hosting view of a link's label: its width (the symbol's advance) plus the
-                // symbols' padding (measured, one app: Reader for iOS, docs/UIKIT.md §10.4).
+                // symbols' padding (measured, one app: Reader for iOS, docs/UIKIT.md §10.16).
                 return view.width + 2 * GlassMetrics.groupedSymbolAdvancePadding
             default:
                 return row.floats ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth
