@@ -24,7 +24,8 @@ from fontTools.ttLib import TTFont
 
 # The symbols bars use most (#39 item 2), the names BarTheme draws stand-ins for, the calibration
 # corpus's symbols and the tab bars' (docs/UIKIT.md §10.13, §18.9); the last three lines are the tab
-# bar corpus's names the first 103 left out (#41 session 16).
+# bar corpus's names the first 103 left out (#41 session 16); the last line, Reader for iOS's
+# doc.badge.plus on a shared capsule (#39 session 17).
 NAMES = """
 plus minus xmark checkmark chevron.left chevron.right chevron.up chevron.down chevron.backward chevron.forward
 ellipsis ellipsis.circle ellipsis.circle.fill square.and.arrow.up square.and.arrow.down square.and.pencil gear gearshape
@@ -42,6 +43,7 @@ leaf.fill info.circle.fill checklist bubble.left.and.bubble.right.fill book hand
 books.vertical safari doc.text.magnifyingglass book.fill brain.head.profile note.text note.text.fill gear.fill
 magnifyingglass.circle.fill arrow.clockwise.circle.fill checkmark.circle.fill folder.fill person.2.fill
 rectangle.and.text.magnifyingglass shippingbox.fill square.grid.2x2.fill storefront.fill
+doc.badge.plus
 """.split()
 
 # Names SF Symbols 3 gave glyphs that the 2020 fonts carry under their earlier name (same glyph).

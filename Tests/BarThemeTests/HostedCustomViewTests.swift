@@ -44,6 +44,45 @@ import Testing
         }
     }
 
+    @Test func aNavigationLinkSharingACapsuleTakesItsAdvancePlusTheSymbolsPadding() throws {
+        // Reader for iOS (fit, #39 session 17): a SwiftUI `NavigationLink` (magnifyingglass, 25.07 pt
+        // of advance) beside a `Button`'s `doc.badge.plus` (23.29 pt) on one capsule at 284.33-386.00
+        // on a 402 pt phone, the glyphs' ink centred at 304.67 and 362.17 pt, doc.badge.plus's 0.5 pt
+        // above the row's centre. On main the capsule started at 281.00 (the link took the 46 pt
+        // glyph slot, 8 pt of spacing lost, doc.badge.plus the approximate box) and doc.badge.plus's
+        // centre sat at 313.17 (docs/UIKIT.md §10.4, §10.13).
+        let l = try layout(
+            Self.scene(
+                "{ customView: { image: { systemName: magnifyingglass } }, accessibilityLabel: Search },"
+                    + " { image: { systemName: doc.badge.plus }, accessibilityLabel: Import }"),
+            Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0))
+        let capsule = try #require(platters(l).last)
+        #expect(abs(capsule.minX - 284.33) < 0.25 && capsule.maxX == 386, "\(capsule)")
+        let glyphs = named(l)
+        let badge = try #require(glyphs["doc.badge.plus"])
+        let search = try #require(glyphs["magnifyingglass"])
+        #expect(abs(badge.midX - 304.67) < 0.25 && abs(badge.midY - (capsule.midY - 0.5)) < 0.01, "\(badge)")
+        #expect(abs(search.midX - 362.17) < 0.25, "\(search)")
+        // The slots: each glyph's advance plus 11.27 pt each side, 8 pt apart.
+        let advances = [23.29, 25.07]
+        #expect(abs(capsule.width - (advances.reduce(0, +) + 4 * GlassMetrics.groupedSymbolAdvancePadding + 8)) < 0.02)
+        let lines = try WideCorpusFitTests.platterLines(
+            Self.scene("{ customView: { image: { systemName: magnifyingglass } } }, { image: { systemName: doc.badge.plus } }"),
+            Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0))
+        let rule = try #require(lines.last?.provenance.rule)
+        #expect(
+            rule.contains("a custom view showing a symbol takes its own width (magnifyingglass 25.07 pt) plus 11.27 pt each side"),
+            "\(rule)")
+    }
+
+    /// The symbols a layout draws, by name.
+    func named(_ layout: BarLayout) -> [String: Rect] {
+        Dictionary(
+            layout.elements.compactMap { e -> (String, Rect)? in
+                if case .icon(let i) = e, case .symbol(let s) = i.icon { return (s.name, i.frame) } else { return nil }
+            }, uniquingKeysWith: { a, _ in a })
+    }
+
     @Test func aButtonsSymbolKeepsTheCircle() throws {
         // HealStack's and Bookrank's `Button`s (fit): the same kind of symbol as an image item stays on 44 pt.
         let l = try layout(

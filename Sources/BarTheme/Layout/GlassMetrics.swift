@@ -67,7 +67,10 @@ public enum GlassMetrics {
     /// SwiftUI `calendar`, `camera`, `trash`, 165.67 pt; every fact within 0.42 pt; leaving each app
     /// out gives 11.22-11.35 pt and predicts the one left out within 0.47 pt; symbols5 measured 11.2
     /// on NetNewsWire alone). It replaces session 8's 13 pt each side of fitted layout widths, which
-    /// needed a side bearing per symbol (docs/UIKIT.md §10.13).
+    /// needed a side bearing per symbol (docs/UIKIT.md §10.13). A custom view showing a symbol (a
+    /// SwiftUI `NavigationLink`) takes the same each side of its width on a shared capsule (measured,
+    /// one app, #39 session 17: Reader for iOS's `magnifyingglass` beside `doc.badge.plus`, 11.30-11.39
+    /// pt, not refitted; docs/UIKIT.md §10.16).
     public static let groupedSymbolAdvancePadding = 11.27
 
     /// Room between two glyph items sharing a toolbar platter (measured with the slot width, R10).

@@ -39,7 +39,7 @@ extension BarLayoutEngine {
                 && GlassMetrics.toolbarFloats(metrics: variant.metrics, width: variant.width, position: variant.position)
             let rule =
                 group.reason + wideSymbolRule(group) + customViewRule(group, width: variant.width)
-                + sharedSymbolRule(group, floats: floats)
+                + sharedSymbolRule(group, floats: floats) + sharedCustomViewRule(group, floats: floats)
                 + textItemRule(group, padding: appearance.textItemPadding?.value ?? GlassMetrics.textItemPadding)
                 + fixedWidthRule(group) + imageItemRule(group, floats: floats)
             add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
@@ -81,6 +81,21 @@ extension BarLayoutEngine {
         }
         return "; its symbols take their advances from SF Pro's font (\(advances.joined(separator: ", ")) pt) plus"
             + " \(ThemeNumber.format(GlassMetrics.groupedSymbolAdvancePadding)) pt each side," + spacing
+    }
+
+    /// The rule custom views showing an SF Symbol add on a navigation bar's shared capsule: each takes
+    /// its own width plus the symbols' grouped padding each side, a glyph's gap from its neighbours
+    /// (measured, one app: docs/UIKIT.md §10.16).
+    static func sharedCustomViewRule(_ group: GlassGrouping.Group, floats: Bool) -> String {
+        guard !floats, group.kind == .glass, group.items.count > 1 else { return "" }
+        let views = group.items.compactMap { item -> String? in
+            guard case .customView(let view) = item.kind, let symbol = view.symbol else { return nil }
+            return "\(symbol.name) \(ThemeNumber.format((view.width * 100).rounded() / 100))"
+        }
+        guard !views.isEmpty else { return "" }
+        return "; a custom view showing a symbol takes its own width (\(views.joined(separator: ", ")) pt) plus"
+            + " \(ThemeNumber.format(GlassMetrics.groupedSymbolAdvancePadding)) pt each side,"
+            + " \(ThemeNumber.format(GlassMetrics.groupedGlyphSpacing)) pt from the next glyph (one app, docs/UIKIT.md §10.16)"
     }
 
     /// The rule a custom view on its own glass platter adds: the platter is the view plus the custom

@@ -91,6 +91,10 @@ public enum SymbolBoxes {
     /// on one capsule, 402 pt, light): one app, one capture.
     static let expenseMate = "ExpenseMate screenshot (#39 corpus, one app)"
 
+    /// Reader for iOS's M6 review screenshots (#39 corpus, fit half, session 17: a SwiftUI `Button`'s
+    /// `doc.badge.plus` on a capsule it shares, 402 pt, light, three captures of one screen): one app.
+    static let readerIOS = "Reader for iOS screenshots (#39 corpus, one app)"
+
     /// NetNewsWire 7 and Hitokara Log (#39 corpus, fit half: the same 17.67 pt ink, 0.5 pt low): two apps.
     static let netNewsWireAndHitokara = "NetNewsWire 7 screenshots (R10) and Hitokara Log (#39 corpus)"
 
@@ -137,6 +141,12 @@ public enum SymbolBoxes {
         "calendar": Box(width: 23, inkWidth: 21.67, inkHeight: 19.67, inkOffsetY: 0.33, provenance: .measured(expenseMate)),
         "camera": Box(width: 27.67, inkWidth: 26.33, inkHeight: 20.33, inkOffsetY: 0.33, provenance: .measured(expenseMate)),
         "trash": Box(width: 21, inkWidth: 21, inkHeight: 24, inkOffsetY: 0.17, provenance: .measured(expenseMate)),
+        // Reader for iOS's shared capsule (SwiftUI, 402 pt, light): the ink is the font's (22.78 ×
+        // 25.25) within 0.25 pt, but its centre is 0.5 pt above the row's, where the font's baseline
+        // rule puts it 1.37 below (its badge reaches 7.5 pt under the baseline); 2.58 pt left of its
+        // advance's slot on the capsule (the font's side bearings say 2.32). docs/UIKIT.md §10.13.
+        "doc.badge.plus": Box(
+            width: 22.67, inkWidth: 22.67, inkHeight: 25, inkOffsetY: -0.5, inkOffsetX: -2.58, provenance: .measured(readerIOS)),
     ]
 
     /// The symbols BarTheme's stand-in draws as their own shape (BarRender's `SymbolStandIn`), and

@@ -71,27 +71,43 @@ enum PlatterPart {
         }
     }
 
+    /// Whether an item shares a capsule as a glyph: it shows one glyph (`showsOneGlyph`), or, on a
+    /// navigation bar, it is a custom view showing an SF Symbol, which takes its width plus the
+    /// symbols' padding however wide it is (measured, one app, docs/UIKIT.md §10.16).
+    static func sharesAsGlyph(_ item: BarItemContent, row: Row, _ input: LayoutInput) -> Bool {
+        if !row.floats, case .customView(let view) = item.kind, view.symbol != nil { return true }
+        return showsOneGlyph(item, input)
+    }
+
     /// Extra room before the item at `index` of a group: two glyph items sharing a platter are
     /// `GlassMetrics.groupedGlyphSpacing` apart (centres 54 pt apart, docs/UIKIT.md §10.4).
     static func spacing(before index: Int, in group: Group, row: Row, _ input: LayoutInput) -> Double {
-        guard index > 0, group.kind == .glass, showsOneGlyph(group.items[index - 1], input), showsOneGlyph(group.items[index], input)
+        guard index > 0, group.kind == .glass, sharesAsGlyph(group.items[index - 1], row: row, input),
+            sharesAsGlyph(group.items[index], row: row, input)
         else { return 0 }
         return row.floats ? GlassMetrics.toolbarGroupedGlyphSpacing : GlassMetrics.groupedGlyphSpacing
     }
 
     /// The room the item at `index` of a group takes: a glyph sharing its platter with another
     /// item takes `GlassMetrics.groupedGlyphSlotWidth` (measured, docs/UIKIT.md §10.4); an SF Symbol
-    /// its advance plus `GlassMetrics.groupedSymbolAdvancePadding` each side (§10.13).
+    /// its advance, and a custom view showing one its own width, plus
+    /// `GlassMetrics.groupedSymbolAdvancePadding` each side (§10.13, §10.4).
     static func slotWidth(at index: Int, in group: Group, row: Row, _ input: LayoutInput) -> Double {
         let item = group.items[index]
-        if group.kind == .glass, group.items.count > 1, showsOneGlyph(item, input) {
+        if group.kind == .glass, group.items.count > 1, sharesAsGlyph(item, row: row, input) {
             // An SF Symbol's slot follows its advance on a navigation bar's capsule, its box in a
             // floating toolbar (docs/UIKIT.md §10.13); other glyphs take the measured mean.
-            if case .symbol(let symbol) = item.kind {
+            switch item.kind {
+            case .symbol(let symbol):
                 if row.floats { return (item.fixedWidth ?? symbol.box.width) + 2 * GlassMetrics.toolbarGroupedSymbolPadding }
                 return (item.fixedWidth ?? symbol.advance) + 2 * GlassMetrics.groupedSymbolAdvancePadding
+            case .customView(let view) where !row.floats && view.symbol != nil:
+                // SwiftUI's hosting view of a link's label: its width (the symbol's advance) plus the
+                // symbols' padding (measured, one app: Reader for iOS, docs/UIKIT.md §10.16).
+                return view.width + 2 * GlassMetrics.groupedSymbolAdvancePadding
+            default:
+                return row.floats ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth
             }
-            return row.floats ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth
         }
         return width(of: item, bare: group.kind == .bare, row: row, input)
     }
