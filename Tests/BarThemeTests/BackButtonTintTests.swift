@@ -79,4 +79,27 @@ import Testing
             "toolbar: { tintColor: \"#5B9BD5\" }\nscenes:\n  - name: s\n    bar: toolbar\n    items: [{ systemItem: add }]\n")
         #expect(toolbar.backButtonTint == nil)
     }
+
+    /// The back title beside the chevron on its capsule is drawn in the chevron's colour: DNSChat
+    /// (fit, no tint) reads (24,25,25) for both; with a bar `tintColor` the title, like the chevron,
+    /// keeps the label colour (dotnet/maui#33966: "the back button and text" ignore the tint). A
+    /// colour the app gives the back button's title is still drawn as given.
+    @Test func theBackTitleOnGlassTakesTheChevronsColourNotTheBarsTint() throws {
+        let yaml = """
+            navigationBar: { tintColor: "#0F172A" }
+            scenes:
+              - name: s
+                backdrop: "#F4F7FB"
+                items: [{ title: Metal Prices, backButtonTitle: Metal Prices }, { title: Silver }]
+            """
+        let l = try LiquidGlassLayoutTests().glass(yaml)
+        let chevron = try #require(chevronColour(l))
+        let back = try #require(l.texts.first { $0.role == .backTitle })
+        #expect(back.style.color == chevron)
+        #expect(back.style.color != RGBAColor(r: 0x0F, g: 0x17, b: 0x2A))
+        let red = "standardAppearance: { backButtonAppearance: { normal: { titleTextAttributes: { foregroundColor: \"#FF0000\" } } } }"
+        let given = try LiquidGlassLayoutTests().glass(
+            yaml.replacingOccurrences(of: "tintColor: \"#0F172A\" }", with: "tintColor: \"#0F172A\", \(red) }"))
+        #expect(given.texts.first { $0.role == .backTitle }?.style.color == RGBAColor(r: 255, g: 0, b: 0))
+    }
 }

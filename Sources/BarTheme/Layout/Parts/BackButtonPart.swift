@@ -89,10 +89,11 @@ enum BackButtonPart {
         var chevronInset = GlassMetrics.chevronInset
         var title: [BarLayout.Element] = []
         if let text = back.liquidGlassTitle, case .chevron = input.appearance.backIndicator.value {
-            // The back title's own look: 17 pt medium unless the app set a font (docs/UIKIT.md §10.14).
+            // The back title's own look: 17 pt medium unless the app set a font (docs/UIKIT.md §10.14),
+            // in the chevron's colour unless the app set the back button's own colour (§10.17).
             let look = ItemLook.of(
                 back.ownItem, role: input.appearance.backButtonText.value, isBack: true, appearance: input.appearance, style: input.style)
-            let style = TextStyle(font: look.font, color: look.color)
+            let style = TextStyle(font: look.font, color: look.isBarTint ? input.chevronOnGlass : look.color)
             let m = input.measure(text, style)
             chevronInset = GlassMetrics.backCapsuleChevronInset
             let titleX = circle.x + chevronInset + GlassMetrics.chevronWidth + GlassMetrics.backCapsuleTitleGap

@@ -11,6 +11,9 @@ struct ItemLook: Equatable {
     var offset: Offset
     /// The background image drawn behind the item, if any.
     var backgroundImage: ResolvedImage?
+    /// Whether `color` is the bar's `tintColor`, nothing nearer having set one (the iOS 26 back title
+    /// then takes the chevron's colour, docs/UIKIT.md §10.17).
+    var isBarTint = false
 
     /// The look of `item` in `role` (plain, done or back) in its control state: `.disabled` when not
     /// enabled, else the scene's `state:`. A `.highlighted` or `.focused` state without values of its
@@ -63,12 +66,14 @@ struct ItemLook: Equatable {
         let tint =
             item?.tintColor?.resolved(for: style, contrast: contrast, palette: palette) ?? proxy.tintColor?.value
         let color: RGBAColor
+        var isBarTint = false
         if isEnabled {
             let legacy = (pressedOrFocused?.foregroundColor ?? normal?.foregroundColor)?.value.resolved(
                 for: style, contrast: contrast, palette: palette)
             let object = objectState?.color ?? role.color
-            color =
-                (objectFirst ? (object ?? legacy) : (legacy ?? nil)) ?? tint ?? object ?? appearance.tintColor.value
+            let nearer = (objectFirst ? (object ?? legacy) : legacy) ?? tint ?? object
+            color = nearer ?? appearance.tintColor.value
+            isBarTint = nearer == nil
         } else {
             let legacyDisabled = disabled?.foregroundColor?.value.resolved(for: style, contrast: contrast, palette: palette)
             let object = role.disabledColor
@@ -113,7 +118,7 @@ struct ItemLook: Equatable {
             ? (objectState?.backgroundImage ?? role.backgroundImage) : (role.disabledBackgroundImage ?? role.backgroundImage)
         let background = objectFirst ? (objectBackground ?? legacyBackground) : (legacyBackground ?? objectBackground)
 
-        return ItemLook(font: font, color: color, offset: offset, backgroundImage: background)
+        return ItemLook(font: font, color: color, offset: offset, backgroundImage: background, isBarTint: isBarTint)
     }
 
     /// Colour of a disabled bar button: tertiaryLabel (UIKit dims it to a tertiary label tone; ❓ exact value).
