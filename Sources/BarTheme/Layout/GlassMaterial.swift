@@ -53,7 +53,8 @@ public struct GlassMaterial: Hashable, Sendable {
     /// the edge, 252 16 pt to the side, 244 just below, 252 24 pt below): black 0.10, sigma 18 pt,
     /// 8 pt down (least-squares fit over 50 samples, RMS error 0.4 of 255).
     public static let light = GlassMaterial(
-        backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.72), backdropLuma: 1 - 0.72, backdropChroma: 1, shadowColor: RGBAColor(white: 0, alpha: 0.10),
+        backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.72), backdropLuma: 1 - 0.72, backdropChroma: 1,
+        shadowColor: RGBAColor(white: 0, alpha: 0.10),
         shadowBlur: 18, shadowOffsetY: 8, rimTop: RGBAColor(white: 1, alpha: 0.9), rimBottom: RGBAColor(white: 1, alpha: 0.35),
         rimWidth: 1, edgeBand: [1, 1, 0.25],
         tintedEdgeBand: [.init(toward: 0.86, white: 0.28), .init(toward: 0.58, white: 0.2), .init(toward: 0.33, white: 0.14)])
