@@ -166,6 +166,40 @@ import Testing
         #expect(zip(channels, [28, 26, 8]).allSatisfy { abs($0 - $1) <= 3 }, "\(channels)")
     }
 
+    /// Over a dark coloured screen the dark glass deepens its colour (docs/UIKIT.md §18.8): measured
+    /// (36,35,51) over SwiftLearningApp's (26,25,38) (fit, #39/#41 session 17), in the back circle and
+    /// the tab bar's capsule alike; the white veil with the hue kept, main's rule, drew (48,47,60).
+    @Test(arguments: ["topAttached", "bottom"])
+    func overADarkColouredScreenTheDarkGlassDeepensIt(_ position: String) throws {
+        let tabBar = position == "bottom"
+        let scene =
+            tabBar
+            ? "bar: tabBar\n    items: [{ title: A }, { title: B }, { title: C }]\n    selectedItem: 0"
+            : "atScrollEdge: true\n    items: [{ title: A }, { title: Statistics }]"
+        let output = try BarRenderer().render(
+            try job(
+                """
+                era: ios26
+                scenes:
+                  - name: s
+                    backdrop: "#1A1926"
+                    \(scene)
+                """,
+                variant: Variant(
+                    position: tabBar ? .bottom : .topAttached, width: 402, scale: 3, userInterfaceStyle: .dark,
+                    statusBarHeight: tabBar ? nil : 0), era: nil))
+        let platter = try #require(
+            output.layout.elements.compactMap { e -> Rect? in
+                if case .platter(let p) = e, case .glass = p.fill { return p.frame } else { return nil }
+            }.first)
+        // Bare glass: beside the back chevron, or between the second and third tabs.
+        let glass =
+            tabBar
+            ? pixel(output.raster, x: platter.minX + 8 + 2 * (platter.width - 16) / 3, y: platter.midY)
+            : pixel(output.raster, x: platter.x + 6, y: platter.midY)
+        #expect(zip(glass, [36, 35, 51]).allSatisfy { abs($0 - $1) <= 1 }, "\(glass)")
+    }
+
     /// The tab bar's capsule is the navigation bar's glass (docs/UIKIT.md §10.6, §18.6): over
     /// systemGroupedBackground it keeps the backdrop's blue, (251,251,255) as YOM's and DNSChat's
     /// captures show (fit, #41 session 12), where the veil laid over drew (251,251,253); the

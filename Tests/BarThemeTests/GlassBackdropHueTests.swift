@@ -18,15 +18,50 @@ import Testing
         #expect(bytes(GlassMaterial.light.glass(over: RGBAColor(r: 255, g: 248, b: 231))) == [255, 253, 236])
     }
 
-    /// On a grey backdrop the lift is the veil laid over, so grey renders keep their pixels.
-    @Test func onGreyTheGlassIsTheVeilLaidOver() {
+    /// On a grey backdrop the light glass is the veil laid over, so grey renders keep their pixels;
+    /// the dark glass is too over black, (25,25,25).
+    @Test func onGreyTheLightGlassIsTheVeilLaidOver() {
         for grey in [0.0, 0.5, 0.95, 1] {
-            for material in [GlassMaterial.light, .dark] {
-                let backdrop = RGBAColor(white: grey)
-                let lifted = material.glass(over: backdrop), veiled = material.veil.over(backdrop)
-                #expect(abs(lifted.red - veiled.red) < 1e-9 && abs(lifted.blue - veiled.blue) < 1e-9)
-            }
+            let backdrop = RGBAColor(white: grey)
+            let lifted = GlassMaterial.light.glass(over: backdrop), veiled = GlassMaterial.light.veil.over(backdrop)
+            #expect(abs(lifted.red - veiled.red) < 1e-9 && abs(lifted.blue - veiled.blue) < 1e-9)
         }
+        #expect(bytes(GlassMaterial.dark.glass(over: .black)) == [25, 25, 25])
+    }
+
+    /// Over a dark coloured or grey screen the dark glass keeps and deepens the screen's colour
+    /// (docs/UIKIT.md §18.8, fit half, #39/#41 session 17): measured (36,35,51) over
+    /// SwiftLearningApp's (26,25,38) and (37,37,39) over Pokerist's dark sheet (28,28,30). The
+    /// white veil laid over, main's rule, gave (48,47,60) and (50,50,52).
+    @Test func overADarkScreenTheDarkGlassDeepensItsColour() {
+        let quiz = bytes(GlassMaterial.dark.glass(over: RGBAColor(r: 26, g: 25, b: 38)))
+        #expect(zip(quiz, [36, 35, 51]).allSatisfy { abs($0 - $1) <= 1 }, "\(quiz)")
+        let sheet = bytes(GlassMaterial.dark.glass(over: RGBAColor(r: 28, g: 28, b: 30)))
+        #expect(zip(sheet, [37, 37, 39]).allSatisfy { abs($0 - $1) <= 1 }, "\(sheet)")
+        // Tickertape's green grid (its colour read off its own capture, fit): (20,29,20) measured.
+        let grid = bytes(GlassMaterial.dark.glass(over: RGBAColor(r: 0, g: 7, b: 0)))
+        #expect(zip(grid, [20, 29, 20]).allSatisfy { abs($0 - $1) <= 1 }, "\(grid)")
+    }
+
+    /// `explain` names the dark glass's colour and its rule on a platter's line over a coloured
+    /// screen, and says nothing of it over black or in light mode.
+    @Test func explainNamesTheDarkGlassOverAColouredScreen() throws {
+        func backLine(_ backdrop: String, _ style: UserInterfaceStyle) throws -> String {
+            let yaml = """
+                scenes:
+                  - name: s
+                    atScrollEdge: true
+                    backdrop: "\(backdrop)"
+                    items: [{ title: A }, { title: Statistics }]
+                """
+            let variant = Variant(position: .topAttached, width: 402, scale: 3, userInterfaceStyle: style)
+            let lines = try WideCorpusFitTests.platterLines(yaml, variant)
+            return try #require(lines.first { $0.value == "back button" }).provenance.rule
+        }
+        let quiz = try backLine("#1A1926", .dark)
+        #expect(quiz.contains("the dark glass #242333 over #1A1926: 25 plus 0.43 of the screen's luma, 1.25 times its chroma"), "\(quiz)")
+        #expect(try !backLine("#000000", .dark).contains("dark glass"))
+        #expect(try !backLine("#1A1926", .light).contains("dark glass"))
     }
 
     /// Reduce Transparency's opaque veil covers the backdrop: no hue shows through.

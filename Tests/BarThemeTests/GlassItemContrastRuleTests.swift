@@ -42,17 +42,15 @@ import Testing
     }
 
     /// A black bar style makes the bar's glass dark in light mode (the render draws the dark glass
-    /// over the bar's colour, its hue kept), so lint measures the items on that platter, not on the light one.
+    /// over the bar's colour, which deepens it, docs/UIKIT.md §18.8), so lint measures the items on
+    /// that platter, not on the light one: white on #0047FF is 6.3:1, where the light platter #83D7FF
+    /// gave 1.6:1 (above). Until #41 session 17 the dark glass lifted the bar's blue to #1B6FFF, and
+    /// the text item was found at 4.4:1.
     @Test func aBlackBarStyleIsMeasuredOnTheDarkGlassTheRendererDraws() throws {
         let found = try findings(theme(barStyle: "black"))
         let dark = GlassMaterial.dark.glass(over: RGBAColor(red: 11 / 255, green: 95 / 255, blue: 1, alpha: 1))
-        #expect(dark.description == "#1B6FFF")
-        let warning = try #require(found.first)
-        #expect(found.count == 1)
-        #expect(warning.message.contains("on the Liquid Glass platter #1B6FFF"), "\(warning.message)")
-        #expect(warning.message.contains("4.4:1"), "\(warning.message)")
-        // The chevron (3:1 for a glyph) reads on the dark platter: only the text item is below its minimum.
-        #expect(warning.message.contains("4.5:1 WCAG asks for"))
+        #expect(dark.description == "#0047FF")
+        #expect(found.isEmpty, "\(found.map(\.message))")
     }
 
     /// A text item's own chromatic tint colours its title on glass (docs/UIKIT.md §10.4, Accessible

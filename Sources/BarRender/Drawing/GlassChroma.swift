@@ -1,19 +1,25 @@
 import BarTheme
 internal import CCairo
 
-/// The hue and chroma a Liquid Glass platter keeps from a coloured backdrop (docs/UIKIT.md §10.6):
-/// the white veil `GlassPainter` lays over the blurred sample lifts each channel by its own distance
-/// from white, which greys a colour; UIKit's glass lifts every channel by the same amount, the veil's
-/// alpha times the luma's distance from white (`GlassMaterial.glass(over:)`). This pass adds the
-/// difference, alpha × (channel − luma), to each pixel inside the capsule: nothing on a grey backdrop
-/// (so those renders are unchanged), the backdrop's hue on a coloured one.
+/// The hue, chroma and level a Liquid Glass platter keeps from its backdrop (docs/UIKIT.md §10.6,
+/// §18.8): the white veil `GlassPainter` lays over the blurred sample lifts each channel by its own
+/// distance from white, which greys a colour; UIKit's glass is the veil's floor plus a share of the
+/// backdrop's luma, each channel keeping a multiple of its distance from the luma
+/// (`GlassMaterial.glass(over:)`). This pass adds the difference (`GlassMaterial.overVeil`) to each
+/// pixel inside the capsule: in light mode alpha × (channel − luma), nothing on a grey backdrop (so
+/// those renders are unchanged); in dark mode also the luma the glass does not keep, which deepens a
+/// coloured screen where the veil alone lifted it toward white.
 enum GlassChroma {
     /// Adds the chroma back over the veiled glass inside `frame` on `canvas`, from the blurred
     /// `sample` whose top-left pixel lies at `at` on the canvas; pixels the capsule's edge covers in
     /// part take that part of it.
     static func restore(
-        sample: CairoCanvas, at origin: (x: Int, y: Int), lift: Double, frame: BarTheme.Rect, scale: Double, canvas: CairoCanvas
+        sample: CairoCanvas, at origin: (x: Int, y: Int), material: GlassMaterial, frame: BarTheme.Rect, scale: Double,
+        canvas: CairoCanvas
     ) {
+        let terms = material.overVeil
+        // A luma term too small to move a level is none: the light veil keeps the backdrop's share.
+        let lumaTerm = abs(terms.luma) < 1e-9 ? 0 : terms.luma
         cairo_surface_flush(canvas.surface)
         cairo_surface_flush(sample.surface)
         guard let target = cairo_image_surface_get_data(canvas.surface), let source = cairo_image_surface_get_data(sample.surface)
@@ -31,15 +37,15 @@ enum GlassChroma {
                 let s = source + (y - origin.y) * sourceStride + (x - origin.x) * 4
                 // Cairo's ARGB32 in memory order on a little-endian machine: blue, green, red, alpha (premultiplied).
                 let alpha = Int(s[3])
-                guard alpha > 0, s[0] != s[1] || s[1] != s[2] else { continue }
+                guard alpha > 0, lumaTerm != 0 || s[0] != s[1] || s[1] != s[2] else { continue }
                 let coverage = capsuleCoverage(x: Double(x) + 0.5, y: Double(y) + 0.5, frame: frame, scale: scale)
                 guard coverage > 0 else { continue }
                 let blue = Double(s[0]) / Double(alpha), green = Double(s[1]) / Double(alpha), red = Double(s[2]) / Double(alpha)
                 let luma = GlassMaterial.luma(red: red, green: green, blue: blue)
                 let t = target + y * targetStride + x * 4
-                let weight = lift * coverage * Double(t[3])
+                let weight = coverage * Double(t[3])
                 for (offset, channel) in [(0, blue), (1, green), (2, red)] {
-                    let value = Double(t[offset]) + weight * (channel - luma)
+                    let value = Double(t[offset]) + weight * (lumaTerm * luma + terms.chroma * (channel - luma))
                     t[offset] = UInt8(min(Double(t[3]), max(0, value.rounded())))
                 }
                 changed = true

@@ -100,7 +100,7 @@ enum GlassPainter {
             cairo_paint(cr)
             if direct, let sample, material.liftsBackdrop {
                 GlassChroma.restore(
-                    sample: sample, at: (Int(originX), Int(originY)), lift: material.veil.alpha, frame: frame, scale: scale, canvas: canvas)
+                    sample: sample, at: (Int(originX), Int(originY)), material: material, frame: frame, scale: scale, canvas: canvas)
             }
         case .tinted(let color):
             CairoColor.set(color, on: cr)

@@ -42,4 +42,16 @@ enum GlassBackdrop {
         return "its chevron \(chevron): the vibrant label colour darkens the glass under it by \(share) of its luma, \(glass) over "
             + "\(behindPlatters(appearance)) (the glass keeps the backdrop's hue; docs/UIKIT.md §10.3, §10.6)"
     }
+
+    /// `explain`'s words for the glass's own colour when it deepens a coloured or grey screen (dark
+    /// mode, docs/UIKIT.md §18.8), else nil: over black, and in light mode, the glass is the veil's.
+    static func glassRule(_ appearance: BarAppearance) -> String? {
+        let material = material(appearance)
+        let behind = behindPlatters(appearance).withAlpha(1)
+        guard material.liftsBackdrop, material.overVeil.luma != 0, behind != .black else { return nil }
+        let floor = Int((material.veil.alpha * 255).rounded())
+        return "the dark glass \(material.glass(over: behind)) over \(behind): \(floor) plus "
+            + "\(ThemeNumber.format(material.backdropLuma)) of the screen's luma, \(ThemeNumber.format(material.backdropChroma)) times its "
+            + "chroma, so it deepens the screen's colour (docs/UIKIT.md §18.8)"
+    }
 }

@@ -8,6 +8,13 @@ public struct GlassMaterial: Hashable, Sendable {
     public var backdropBlur: Double
     /// White veil over the sample (its alpha lightens the backdrop).
     public var veil: RGBAColor
+    /// How much of the backdrop's luma the glass keeps over the veil's floor (`glass(over:)`): the
+    /// veil's own share, 1 − its alpha, in light mode; less in dark mode, where the glass deepens a
+    /// coloured screen (docs/UIKIT.md §18.8).
+    public var backdropLuma: Double
+    /// How much of the backdrop's chroma (each channel's distance from the luma) the glass keeps:
+    /// all of it in light mode, more than all in dark mode (docs/UIKIT.md §18.8).
+    public var backdropChroma: Double
     /// Shadow colour (drawn under the platter, outside it only).
     public var shadowColor: RGBAColor
     /// Shadow blur sigma in points.
@@ -46,19 +53,35 @@ public struct GlassMaterial: Hashable, Sendable {
     /// the edge, 252 16 pt to the side, 244 just below, 252 24 pt below): black 0.10, sigma 18 pt,
     /// 8 pt down (least-squares fit over 50 samples, RMS error 0.4 of 255).
     public static let light = GlassMaterial(
-        backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.72), shadowColor: RGBAColor(white: 0, alpha: 0.10),
+        backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.72), backdropLuma: 1 - 0.72, backdropChroma: 1,
+        shadowColor: RGBAColor(white: 0, alpha: 0.10),
         shadowBlur: 18, shadowOffsetY: 8, rimTop: RGBAColor(white: 1, alpha: 0.9), rimBottom: RGBAColor(white: 1, alpha: 0.35),
         rimWidth: 1, edgeBand: [1, 1, 0.25],
         tintedEdgeBand: [.init(toward: 0.86, white: 0.28), .init(toward: 0.58, white: 0.2), .init(toward: 0.33, white: 0.14)])
 
     /// Dark mode: a faint white veil that makes a black backdrop (25,25,25) inside the platter
     /// and an edge band fading inward (measured 54, 46, 39 over it, all round, on 390 and 440 pt
-    /// phones, docs/UIKIT.md §10.6, R7, R9); a darker shadow of the same shape (❓).
+    /// phones, docs/UIKIT.md §10.6, R7, R9); a darker shadow of the same shape (❓). Over a dark
+    /// coloured screen the glass keeps 0.43 of the screen's luma above that floor and 1.25 times its
+    /// chroma (`darkBackdropLuma`, `darkBackdropChroma`, docs/UIKIT.md §18.8).
     public static let dark = GlassMaterial(
-        backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.098), shadowColor: RGBAColor(white: 0, alpha: 0.3),
+        backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.098), backdropLuma: darkBackdropLuma,
+        backdropChroma: darkBackdropChroma, shadowColor: RGBAColor(white: 0, alpha: 0.3),
         shadowBlur: 18, shadowOffsetY: 8, rimTop: RGBAColor(white: 1, alpha: 0.32), rimBottom: RGBAColor(white: 1, alpha: 0.08),
         rimWidth: 1, edgeBand: [0.126, 0.091, 0.061],
         tintedEdgeBand: [.init(toward: 0.97, white: 0), .init(toward: 0.73, white: 0), .init(toward: 0.47, white: 0)])
+
+    /// The share of a dark screen's luma the dark glass keeps above its floor (the veil's 25 over
+    /// black), fitted by least squares on the fit half's dark glass over a known screen colour (#39
+    /// and #41 session 17, docs/UIKIT.md §18.8): SwiftLearningApp's (26,25,38) → (36,35,51),
+    /// Pokerist's dark sheet (28,28,30) → (37,37,39), Tickertape's green grid and grey rows (its
+    /// screen read off its own captures), black → (25,25,25) on six apps. The white veil laid over
+    /// kept 0.902 of it (Pokerist's glass would be (50,50,52)).
+    public static let darkBackdropLuma = 0.43
+
+    /// How many times a dark screen's chroma the dark glass shows (the same fit): SwiftLearningApp's
+    /// blue 12 above its red → 15, Tickertape's green 7-9 above its red → 9-11.
+    public static let darkBackdropChroma = 1.25
 
     /// A tinted platter's edge colour: the tint's hue turned 20° toward cyan (blue's neighbour),
     /// fully saturated, at brightness 0.98 (fitted to NetNewsWire's blue filter button in light
@@ -106,19 +129,29 @@ public struct GlassMaterial: Hashable, Sendable {
         0.2126 * red + 0.7152 * green + 0.0722 * blue
     }
 
-    /// The glass over an opaque `backdrop` colour (docs/UIKIT.md §10.6): the backdrop lifted by the
-    /// veil's alpha times its luma's distance from white, the same amount on every channel, so its hue
-    /// and chroma show through (fitted, #39: (251,251,255) over systemGroupedBackground on NetNewsWire's
-    /// feeds, where a white veil laid over gave (251,251,253), and (255,253,235) over PraxisEn's cream
-    /// #FFF8E7, where it gave (255,253,248); two apps). The tab bar's capsule is the same glass (#41
-    /// session 12: (251,251,255) over systemGroupedBackground on YOM and (250,250,255) on DNSChat, fit,
-    /// where the veil laid over gave (251,251,253)). On a grey backdrop this is the veil laid over.
+    /// The glass over an opaque `backdrop` colour (docs/UIKIT.md §10.6, §18.8): its luma is the veil's
+    /// floor plus `backdropLuma` of the backdrop's, and each channel keeps `backdropChroma` times its
+    /// distance from the luma, so the backdrop's hue shows through. In light mode that is the backdrop
+    /// lifted by the veil's alpha times its luma's distance from white, the same amount on every
+    /// channel (fitted, #39: (251,251,255) over systemGroupedBackground on NetNewsWire's feeds, where a
+    /// white veil laid over gave (251,251,253), and (255,253,235) over PraxisEn's cream #FFF8E7, where
+    /// it gave (255,253,248); two apps); the tab bar's capsule is the same glass (#41 session 12:
+    /// (251,251,255) over systemGroupedBackground on YOM and (250,250,255) on DNSChat, fit). In dark
+    /// mode it deepens a coloured screen rather than lifting it toward white (§18.8). On a grey
+    /// backdrop the light glass is the veil laid over.
     public func glass(over backdrop: RGBAColor) -> RGBAColor {
         guard liftsBackdrop else { return veil.over(backdrop) }
-        let lift = veil.alpha * (1 - Self.luma(red: backdrop.red, green: backdrop.green, blue: backdrop.blue))
-        return RGBAColor(
-            red: min(1, backdrop.red + lift), green: min(1, backdrop.green + lift), blue: min(1, backdrop.blue + lift),
-            alpha: backdrop.alpha)
+        let luma = Self.luma(red: backdrop.red, green: backdrop.green, blue: backdrop.blue)
+        let level = veil.alpha + backdropLuma * luma
+        func channel(_ value: Double) -> Double { min(1, max(0, level + backdropChroma * (value - luma))) }
+        return RGBAColor(red: channel(backdrop.red), green: channel(backdrop.green), blue: channel(backdrop.blue), alpha: backdrop.alpha)
+    }
+
+    /// What `glass(over:)` adds to the veil laid over a backdrop of luma `luma` (per unit of luma and
+    /// per unit of a channel's distance from it): the renderer draws the veil, then adds these
+    /// (`GlassChroma`). Zero luma term in light mode, where the veil keeps the backdrop's luma share.
+    public var overVeil: (luma: Double, chroma: Double) {
+        (backdropLuma - (1 - veil.alpha), backdropChroma - (1 - veil.alpha))
     }
 
     /// A prominent item's platter when no tint is set: the iOS 26 palette's systemBlue (docs/UIKIT.md
@@ -143,6 +176,8 @@ public struct GlassMaterial: Hashable, Sendable {
         } else if settings.tintedGlass {
             result.veil = RGBAColor(
                 red: opaqueVeil.red, green: opaqueVeil.green, blue: opaqueVeil.blue, alpha: veil.alpha + (1 - veil.alpha) / 2)
+            // The denser veil covers half of what the glass kept of the backdrop's luma.
+            result.backdropLuma = backdropLuma / 2
         }
         if settings.increaseContrast {
             result.tintedEdgeBand = []

@@ -12,6 +12,7 @@ extension BarLayoutEngine {
         func add(_ value: String, _ provenance: Provenance) {
             lines.append(ExplainedProperty("layout.platter\(lines.count + 1)", value, provenance))
         }
+        let glass = GlassBackdrop.glassRule(appearance).map { "; " + $0 } ?? ""
         let groups: [GlassGrouping.Group]
         if appearance.bar == .toolbar {
             groups = GlassGrouping.segments(placed.toolbarItems).flatMap(\.groups)
@@ -20,7 +21,8 @@ extension BarLayoutEngine {
                 let chevron = GlassBackdrop.chevronRule(appearance).map { "; " + $0 } ?? ""
                 add(
                     "back button",
-                    Provenance(.defaulted("the back button"), rule: "a 44 pt glass circle of its own (docs/UIKIT.md §10.3)" + chevron))
+                    Provenance(
+                        .defaulted("the back button"), rule: "a 44 pt glass circle of its own (docs/UIKIT.md §10.3)" + chevron + glass))
             }
             groups =
                 GlassGrouping.segments(placed.leftItems).flatMap(\.groups)
@@ -41,7 +43,7 @@ extension BarLayoutEngine {
                 group.reason + wideSymbolRule(group) + customViewRule(group, width: variant.width)
                 + sharedSymbolRule(group, floats: floats) + sharedCustomViewRule(group, floats: floats)
                 + textItemRule(group, padding: appearance.textItemPadding?.value ?? GlassMetrics.textItemPadding)
-                + fixedWidthRule(group) + imageItemRule(group, floats: floats)
+                + fixedWidthRule(group) + imageItemRule(group, floats: floats) + (group.kind == .glass ? glass : "")
             add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
         }
         return lines
