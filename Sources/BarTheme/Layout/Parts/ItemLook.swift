@@ -75,14 +75,10 @@ struct ItemLook: Equatable {
             color = nearer ?? appearance.tintColor.value
             isBarTint = nearer == nil
         } else {
-            let legacyDisabled = disabled?.foregroundColor?.value.resolved(for: style, contrast: contrast, palette: palette)
-            let object = role.disabledColor
-            // No `.disabled` colour anywhere: a normal foregroundColor set through the legacy API keeps
-            // the item in that colour; otherwise UIKit dims it (docs/UIKIT.md §2.5 ❓).
-            color =
-                (objectFirst ? (object ?? legacyDisabled) : (legacyDisabled ?? object))
-                ?? normal?.foregroundColor?.value.resolved(for: style, contrast: contrast, palette: palette)
-                ?? disabledColor(for: style, palette: palette)
+            let resolve = { (c: Located<ColorValue>?) in c?.value.resolved(for: style, contrast: contrast, palette: palette) }
+            color = disabledColor(
+                legacy: resolve(disabled?.foregroundColor), object: role.disabledColor, normal: resolve(normal?.foregroundColor),
+                objectFirst: objectFirst, style: style, palette: palette)
         }
 
         // Offset: setTitlePositionAdjustment / setBackButtonTitlePositionAdjustment for the metrics.
@@ -119,6 +115,15 @@ struct ItemLook: Equatable {
         let background = objectFirst ? (objectBackground ?? legacyBackground) : (legacyBackground ?? objectBackground)
 
         return ItemLook(font: font, color: color, offset: offset, backgroundImage: background, isBarTint: isBarTint)
+    }
+
+    /// A disabled item's colour: its `.disabled` colour (the legacy dictionary's or the appearance
+    /// object's, in the policy's order); with none anywhere, a normal foregroundColor set through the
+    /// legacy API keeps the item in that colour; otherwise UIKit dims it (docs/UIKIT.md §2.5 ❓).
+    static func disabledColor(
+        legacy: RGBAColor?, object: RGBAColor?, normal: RGBAColor?, objectFirst: Bool, style: UserInterfaceStyle, palette: SystemPalette
+    ) -> RGBAColor {
+        (objectFirst ? (object ?? legacy) : (legacy ?? object)) ?? normal ?? disabledColor(for: style, palette: palette)
     }
 
     /// Colour of a disabled bar button: tertiaryLabel (UIKit dims it to a tertiary label tone; ❓ exact value).
