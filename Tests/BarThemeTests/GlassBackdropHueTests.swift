@@ -5,6 +5,20 @@ import Testing
 /// The glass keeps a coloured backdrop's hue, and the back chevron darkens the glass it sits on
 /// (docs/UIKIT.md §10.6, §10.3; fitted on NetNewsWire's and PraxisEn's captures, #39).
 @Suite struct GlassBackdropHueTests {
+    /// `explain`'s rule on the back button's platter line, a pushed screen over `backdrop`.
+    static func backButtonRule(backdrop: String, style: UserInterfaceStyle) throws -> String {
+        let yaml = """
+            scenes:
+              - name: s
+                atScrollEdge: true
+                backdrop: "\(backdrop)"
+                items: [{ title: A }, { title: Statistics }]
+            """
+        let variant = Variant(position: .topAttached, width: 402, scale: 3, userInterfaceStyle: style)
+        let lines = try WideCorpusFitTests.platterLines(yaml, variant)
+        return try #require(lines.first { $0.value == "back button" }).provenance.rule
+    }
+
     func bytes(_ color: RGBAColor) -> [Int] { [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) } }
 
     /// Measured (251,251,255) over systemGroupedBackground on NetNewsWire's feeds; the veil laid
@@ -47,16 +61,7 @@ import Testing
     /// screen, and says nothing of it over black or in light mode.
     @Test func explainNamesTheDarkGlassOverAColouredScreen() throws {
         func backLine(_ backdrop: String, _ style: UserInterfaceStyle) throws -> String {
-            let yaml = """
-                scenes:
-                  - name: s
-                    atScrollEdge: true
-                    backdrop: "\(backdrop)"
-                    items: [{ title: A }, { title: Statistics }]
-                """
-            let variant = Variant(position: .topAttached, width: 402, scale: 3, userInterfaceStyle: style)
-            let lines = try WideCorpusFitTests.platterLines(yaml, variant)
-            return try #require(lines.first { $0.value == "back button" }).provenance.rule
+            try Self.backButtonRule(backdrop: backdrop, style: style)
         }
         let quiz = try backLine("#1A1926", .dark)
         #expect(quiz.contains("the dark glass #242333 over #1A1926: 25 plus 0.43 of the screen's luma, 1.25 times its chroma"), "\(quiz)")
@@ -91,17 +96,7 @@ import Testing
     /// `explain` names the rule on the back button's line when the glass changes the chevron's colour,
     /// and says nothing more over white.
     @Test func explainNamesTheChevronsColourOnColouredGlass() throws {
-        func backLine(_ backdrop: String) throws -> String {
-            let yaml = """
-                scenes:
-                  - name: s
-                    atScrollEdge: true
-                    backdrop: "\(backdrop)"
-                    items: [{ title: A }, { title: Statistics }]
-                """
-            let lines = try WideCorpusFitTests.platterLines(yaml, Variant(position: .topAttached, width: 402, scale: 3))
-            return try #require(lines.first { $0.value == "back button" }).provenance.rule
-        }
+        func backLine(_ backdrop: String) throws -> String { try Self.backButtonRule(backdrop: backdrop, style: .light) }
         let cream = try backLine("#FFF8E7")
         #expect(cream.contains("its chevron #1D1A09: the vibrant label colour darkens the glass under it by 0.9 of its luma"), "\(cream)")
         #expect(try !backLine("#FFFFFF").contains("chevron"))
