@@ -104,11 +104,12 @@ private struct BaselineMeasurer: TextMeasuring {
     @Test func theRowCollapsesWhenScrolledUnlessHidesWhenScrollingIsOff() throws {
         let scrolled = try lay(theme(era: "ios13", search: "{ placeholder: Search }", scene: "atScrollEdge: false"))
         #expect(field(scrolled.layout) == nil)
-        #expect(scrolled.layout.background.height == 96)
+        // Scrolled, the large title has collapsed into the 44 pt row too (docs/UIKIT.md §1.5.1).
+        #expect(scrolled.layout.background.height == 44)
         let kept = try lay(
             theme(era: "ios13", search: "{ placeholder: Search, hidesWhenScrolling: false }", scene: "atScrollEdge: false"))
         #expect(field(kept.layout) != nil)
-        #expect(kept.layout.background.height == 148)
+        #expect(kept.layout.background.height == 96)
         let explained = ContentExplanation.properties(
             scene: scrolled.scene, content: scrolled.content, drawnBackTitle: nil, era: .ios13
         ).first { $0.name == "content.searchField" }

@@ -56,6 +56,7 @@ public enum PseudoLanguage: String, ThemeEnum {
             showsLargeTitle: content.showsLargeTitle, backButton: back, leftItems: content.leftItems.map(item),
             rightItems: content.rightItems.map(item), toolbarItems: content.toolbarItems.map(item))
         result.searchField = content.searchField
+        result.largeTitleCollapsed = content.largeTitleCollapsed
         result.tabBar = content.tabBar.map { transform($0) }
         return result
     }

@@ -27,6 +27,7 @@ enum SearchPlacement {
             rightItems: [BarItemContent(kind: .icon(.search), accessibilityLabel: "Search")] + content.rightItems,
             toolbarItems: content.toolbarItems)
         result.searchField = content.searchField
+        result.largeTitleCollapsed = content.largeTitleCollapsed
         return result
     }
 
@@ -63,6 +64,7 @@ enum SearchPlacement {
             largeSubtitle: content.largeSubtitle, showsLargeTitle: content.showsLargeTitle, backButton: content.backButton,
             leftItems: content.leftItems, rightItems: content.rightItems, toolbarItems: items)
         result.searchField = search
+        result.largeTitleCollapsed = content.largeTitleCollapsed
         return result
     }
 }

@@ -14,6 +14,9 @@ public struct BarContent: Hashable, Sendable {
     public let largeSubtitle: String?
     /// Whether the title is drawn large in the band below the bar (docs/UIKIT.md §1.5).
     public let showsLargeTitle: Bool
+    /// Whether the title would be large at the top of the content but the scene is scrolled, so it has
+    /// collapsed into the inline row (docs/UIKIT.md §1.5.1); `showsLargeTitle` is then false.
+    public var largeTitleCollapsed = false
     /// The back button, or `nil` when the stack has one item, the top item hides it, or left items
     /// replace it (docs/UIKIT.md §4.2).
     public let backButton: BackButtonContent?

@@ -86,7 +86,11 @@ public enum ContentExplanation {
                         titleOrigin,
                         rule: large
                             ? "the top item's title, drawn large: prefersLargeTitles with largeTitleDisplayMode allowing it at regular height (docs/UIKIT.md §1.5, §4.1)"
-                            : "the top item's title (docs/UIKIT.md §4.1)")))
+                            : content.largeTitleCollapsed
+                                ? "the top item's title, drawn inline: the bar would show it large at the top of the content, but the scene "
+                                    + "is scrolled (atScrollEdge: false), and a large title collapses into the inline row once its content "
+                                    + "leaves the top (docs/UIKIT.md §1.5.1)"
+                                : "the top item's title (docs/UIKIT.md §4.1)")))
         }
         if let prompt = content.prompt, let prompted = top.prompt {
             result.append(

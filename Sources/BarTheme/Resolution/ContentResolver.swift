@@ -21,7 +21,10 @@ public enum ContentResolver {
             }
             return content
         }
-        var content = resolve(items: scene.items, metrics: metrics, prefersLargeTitles: prefersLargeTitles)
+        // A large title shows only at the top of the content: a scene that says it is scrolled
+        // (`atScrollEdge: false`) shows the title collapsed into the inline row (docs/UIKIT.md §1.5.1).
+        var content = resolve(
+            items: scene.items, metrics: metrics, prefersLargeTitles: prefersLargeTitles, scrolled: scene.atScrollEdge?.value == false)
         // The search field's row shows at the top of the content; a scene that just appeared is
         // there unless it says otherwise (docs/UIKIT.md §13.1).
         content.searchField = scene.items.last?.searchController.map {
@@ -30,10 +33,11 @@ public enum ContentResolver {
         return content
     }
 
-    /// Resolves the content of a stack of `items` (bottom to top) at `metrics`.
-    public static func resolve(items: [NavigationItemDeclaration], metrics: BarMetrics = .default, prefersLargeTitles: Bool = false)
-        -> BarContent
-    {
+    /// Resolves the content of a stack of `items` (bottom to top) at `metrics`; `scrolled`: the content is
+    /// away from its top, so a large title has collapsed into the inline title (docs/UIKIT.md §1.5.1).
+    public static func resolve(
+        items: [NavigationItemDeclaration], metrics: BarMetrics = .default, prefersLargeTitles: Bool = false, scrolled: Bool = false
+    ) -> BarContent {
         guard let top = items.last else {
             return BarContent(title: "", backButton: nil, leftItems: [], rightItems: [])
         }
@@ -53,13 +57,15 @@ public enum ContentResolver {
         // Left items replace the back button unless leftItemsSupplementBackButton (docs/UIKIT.md §4.2).
         let shownBack = left.isEmpty || supplements ? backButton : nil
         let prompt = top.prompt?.value.isEmpty == false ? top.prompt?.value : nil
-        return BarContent(
+        let large = showsLargeTitle(items: items, prefersLargeTitles: prefersLargeTitles, metrics: metrics)
+        var content = BarContent(
             title: top.title?.value ?? "",
             titleView: top.titleView.map { PlaceholderView($0, defaultWidth: 120, defaultHeight: 30) },
             prompt: prompt, subtitle: top.subtitle?.value.isEmpty == false ? top.subtitle?.value : nil,
             largeSubtitle: [top.largeSubtitle?.value, top.subtitle?.value].lazy.compactMap { $0 }.first { !$0.isEmpty },
-            showsLargeTitle: showsLargeTitle(items: items, prefersLargeTitles: prefersLargeTitles, metrics: metrics),
-            backButton: shownBack, leftItems: left, rightItems: right)
+            showsLargeTitle: large && !scrolled, backButton: shownBack, leftItems: left, rightItems: right)
+        content.largeTitleCollapsed = large && scrolled
+        return content
     }
 
     /// Back title choices (docs/UIKIT.md §4.3): `backBarButtonItem.title` if set (its custom view is

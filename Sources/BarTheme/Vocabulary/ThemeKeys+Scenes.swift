@@ -51,7 +51,9 @@ extension ThemeKeys {
                 default: "none"),
             .key(
                 .atScrollEdge, .boolean,
-                values: "the content is scrolled to its edge: selects the scroll-edge appearance (docs/UIKIT.md §3.8)",
+                values:
+                    "the content is scrolled to its edge: selects the scroll-edge appearance (docs/UIKIT.md §3.8); `false` on a navigation "
+                    + "bar that would show a large title draws the title collapsed into the inline row (docs/UIKIT.md §1.5.1)",
                 default:
                     "`true` when the scene shows a large title, and in `ios15` for every navigation bar (a screen that has just appeared is at its top) and every tab bar (no scroll view, or the content at its bottom edge: docs/UIKIT.md §18.3), else `false`"
             ),

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import BarTheme
+
+/// A measurer with a baseline: 10 pt per character, 20 pt lines, ascent 16 pt.
+private struct CollapseMeasurer: TextMeasuring {
+    func measure(_ text: String, style: TextStyle) -> TextMetrics {
+        TextMetrics(width: Double(text.count) * 10, height: 20, ascent: 16)
+    }
+}
+
+/// docs/UIKIT.md §1.5.1: a large title belongs to the top of the content; a scene that is scrolled
+/// (`atScrollEdge: false`) shows the title collapsed into the 44 pt row, in every era and whatever
+/// `largeTitleDisplayMode` says. Seen on Reader for iOS' 我的 screen scrolled (fit) and Fire's 首页
+/// (check), where BarTheme drew the large band under an empty row.
+@Suite struct LargeTitleCollapseTests {
+    struct Laid {
+        let layout: BarLayout
+        let content: BarContent
+        let scene: SceneDeclaration
+    }
+
+    func lay(_ yaml: String, variant: Variant = Variant(position: .top, width: 402, scale: 3)) throws -> Laid {
+        let (document, diags) = ThemeParser.parse(yaml, path: "t.yaml")
+        #expect(diags.filter { $0.severity == .error }.isEmpty, "\(diags)")
+        let doc = try #require(document)
+        let scene = try #require(doc.scenes.first)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
+        let content = ContentResolver.resolve(
+            scene: scene, metrics: variant.metrics, prefersLargeTitles: appearance.prefersLargeTitles.value)
+        let layout = BarLayoutEngine(measurer: CollapseMeasurer()).layout(appearance: appearance, content: content, variant: variant)
+        return Laid(layout: layout, content: content, scene: scene)
+    }
+
+    func theme(era: String, scene: String, mode: String = "automatic") -> String {
+        """
+        era: \(era)
+        navigationBar: { prefersLargeTitles: true }
+        scenes:
+          - name: s
+            \(scene)
+            items:
+              - { title: Library, largeTitleDisplayMode: \(mode) }
+        """
+    }
+
+    func runs(_ layout: BarLayout, _ role: TextRun.Role) -> [TextRun] {
+        layout.elements.compactMap { if case .text(let run) = $0, run.role == role { return run } else { return nil } }
+    }
+
+    @Test(arguments: ["ios7", "ios13", "ios15", "ios26"])
+    func aScrolledLargeTitleIsDrawnInTheInlineRow(era: String) throws {
+        let top = try lay(theme(era: era, scene: "atScrollEdge: true"))
+        #expect(top.content.showsLargeTitle)
+        #expect(runs(top.layout, .largeTitle).map(\.text) == ["Library"])
+
+        let scrolled = try lay(theme(era: era, scene: "atScrollEdge: false"))
+        #expect(!scrolled.content.showsLargeTitle)
+        #expect(scrolled.content.largeTitleCollapsed)
+        #expect(runs(scrolled.layout, .largeTitle).isEmpty)
+        let title = try #require(runs(scrolled.layout, .title).first)
+        #expect(title.text == "Library")
+        // Centred in the bar's row (44 pt; 64 pt in the ios26 era) of a 402 pt bar; the 52 pt band is gone.
+        #expect(abs(title.frame.midX - 201) < 1e-9)
+        #expect(title.frame.maxY <= scrolled.layout.background.height)
+        #expect(scrolled.layout.background.height == (era == "ios26" ? 64 : 44))
+        #expect(top.layout.background.height - scrolled.layout.background.height == 52)
+    }
+
+    @Test func alwaysCollapsesToo() throws {
+        let scrolled = try lay(theme(era: "ios15", scene: "atScrollEdge: false", mode: "always"))
+        #expect(!scrolled.content.showsLargeTitle)
+        #expect(runs(scrolled.layout, .title).map(\.text) == ["Library"])
+    }
+
+    @Test func aTitleThatIsNeverLargeIsNotCalledCollapsed() throws {
+        let scrolled = try lay(theme(era: "ios15", scene: "atScrollEdge: false", mode: "never"))
+        #expect(!scrolled.content.largeTitleCollapsed)
+        let explained = ContentExplanation.properties(scene: scrolled.scene, content: scrolled.content, drawnBackTitle: nil, era: .ios15)
+            .first { $0.name == "content.title" }
+        #expect(explained?.provenance.rule.contains("§1.5.1") == false)
+    }
+
+    @Test func explainSaysTheTitleCollapsed() throws {
+        let scrolled = try lay(theme(era: "ios26", scene: "atScrollEdge: false"))
+        let explained = ContentExplanation.properties(scene: scrolled.scene, content: scrolled.content, drawnBackTitle: nil, era: .ios26)
+            .first { $0.name == "content.title" }
+        #expect(explained?.value == "\"Library\"")
+        #expect(explained?.provenance.rule.contains("collapses into the inline row") == true)
+        #expect(explained?.provenance.rule.contains("docs/UIKIT.md §1.5.1") == true)
+    }
+}
