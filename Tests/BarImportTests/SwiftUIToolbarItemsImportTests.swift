@@ -113,7 +113,7 @@ import Testing
                             .toolbar {
                                 ToolbarItem(placement: .topBarTrailing) { closeButton }
                                 ToolbarItem(placement: .topBarTrailing) {
-                                    NavigationLink(destination: HistoryView()) { Text("History") }
+                                    NavigationLink(destination: HistoryView()) { Label(title, systemImage: "clock") }
                                 }
                                 ToolbarItem(placement: .bottomBar) { EditButton() }
                             }
@@ -127,9 +127,43 @@ import Testing
         #expect(top.rightBarButtonItems.isEmpty)
         let notes = outcome.notes.map(\.message)
         #expect(notes.contains { $0.hasPrefix("a toolbar item closeButton: a view of the app's own") }, "\(notes)")
-        #expect(notes.contains { $0.hasPrefix("a toolbar NavigationLink whose label is not an SF Symbol") }, "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("a toolbar NavigationLink whose label is not a literal text or an SF Symbol") }, "\(notes)")
         #expect(notes.contains { $0.hasPrefix("ToolbarItem(placement: .bottomBar)") }, "\(notes)")
         let accounted = try NothingDroppedTests.outcomes(outcome, sources: [("Sheet.swift", source)])
         #expect(accounted.allSatisfy { $0.outcome != .dropped }, "\(accounted)")
+    }
+
+    /// A link whose label is a text (Botanica's `NavigationLink(destination: HistoryView()) { Text("History") }`,
+    /// osmond/Botanica Views/Navigation/MainTabView.swift:351-355 at f22f87b; or `NavigationLink("Title") { … }`)
+    /// is a custom view showing that text (docs/UIKIT.md §10.16). On main it was not imported: "a text label
+    /// is a custom view showing text, which a theme cannot say yet".
+    @Test func aNavigationLinksTextBecomesACustomViewShowingIt() throws {
+        let source = """
+            import SwiftUI
+            struct Today: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("a") }
+                            .navigationTitle("Today")
+                            .toolbar {
+                                ToolbarItem(placement: .navigationBarTrailing) {
+                                    NavigationLink(destination: HistoryView()) {
+                                        Text("History")
+                                    }
+                                }
+                                ToolbarItem(placement: .navigationBarLeading) {
+                                    NavigationLink("Archive") { ArchiveView() }
+                                }
+                            }
+                    }
+                }
+            }
+            """
+        let outcome = try ImportHarness.swift(source, file: "Today.swift")
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let top = try #require(try outcome.loaded().scenes.first?.items.first)
+        #expect(top.rightBarButtonItems.map { $0.customView?.title?.value } == ["History"])
+        #expect(top.rightBarButtonItems.first?.title == nil)
+        #expect(top.leftBarButtonItems.map { $0.customView?.title?.value } == ["Archive"])
     }
 }

@@ -147,4 +147,38 @@ import Testing
         ).1
         #expect(title.contains { $0.message.contains("image") })
     }
+
+    /// A `NavigationLink` whose label is a `Text` is hosted as the symbol links are: `customView: { title: }`
+    /// is the text's advance plus the custom view's 10.42 pt each side, where a text item takes 15.83
+    /// (assumed from the symbol views, docs/UIKIT.md §10.16; Botanica's "History" is the check half's
+    /// case). The title is drawn as a text item's, in the bar's tint.
+    @Test func aNavigationLinksTextSitsOnItsAdvancePlusACustomViewsGlass() throws {
+        let variant = Variant(position: .topAttached, width: 390, scale: 3, statusBarHeight: 0)
+        let tinted = "navigationBar: { tintColor: \"#2EBA54\" }\n"
+        let link = try layout(tinted + Self.scene("{ customView: { title: History } }"), variant)
+        let text = try layout(tinted + Self.scene("{ title: History }"), variant)
+        let linkCapsule = try #require(platters(link).last)
+        let textCapsule = try #require(platters(text).last)
+        #expect(abs((textCapsule.width - linkCapsule.width) - 2 * (GlassMetrics.textItemPadding - GlassMetrics.customViewPadding)) < 1e-9)
+        #expect(linkCapsule.maxX == textCapsule.maxX)
+        let runs = link.elements.compactMap { e -> TextRun? in
+            if case .text(let r) = e, r.role == .rightItem { return r } else { return nil }
+        }
+        let run = try #require(runs.first)
+        #expect(run.text == "History")
+        #expect(abs(run.frame.width + 2 * GlassMetrics.customViewPadding - linkCapsule.width) < 1e-9)
+        #expect(run.style.color == RGBAColor(r: 0x2E, g: 0xBA, b: 0x54))
+        let lines = try WideCorpusFitTests.platterLines(tinted + Self.scene("{ customView: { title: History } }"), variant)
+        #expect(
+            lines.last?.provenance.rule.contains("a custom view showing text takes the text's advance plus a custom view's 10.42 pt")
+                == true)
+    }
+
+    @Test func aCustomViewShowsATitleOrAnImageNotBoth() {
+        let yaml = Self.scene("{ customView: { title: History, image: { systemName: clock } } }")
+        let diagnostics = ThemeParser.parse(yaml, path: "t.yaml").1
+        let error = diagnostics.first { $0.message.contains("a custom view shows an 'image' or a 'title', not both") }
+        #expect(error?.location?.line == 5, "\(diagnostics)")
+        #expect(ThemeParser.parse(Self.scene("{ customView: { title: History } }"), path: "t.yaml").1.isEmpty)
+    }
 }

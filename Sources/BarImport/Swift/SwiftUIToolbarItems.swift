@@ -94,9 +94,13 @@ extension SwiftAppearanceInterpreter {
             }
             return .mapping(read)
         case "NavigationLink":
+            // `NavigationLink("Title") { … }` / `NavigationLink("Title", destination: …)`: a text label.
+            if let first = call.arguments.first, first.label == nil, let title = literalToolbarText(first.expression) {
+                return .mapping(item([(.customView, .mapping(item([(.title, .text(title))])))]))
+            }
             guard let label = linkLabel(call), let read = labelItem(label, link: true) else {
                 note(
-                    "a toolbar NavigationLink whose label is not an SF Symbol (a text label is a custom view showing text, which a theme cannot say yet): not imported",
+                    "a toolbar NavigationLink whose label is not a literal text or an SF Symbol (\(linkLabel(call).map { short($0) } ?? "none")): not imported",
                     at: call)
                 return nil
             }
@@ -137,7 +141,7 @@ extension SwiftAppearanceInterpreter {
 
     /// A label view as an item: `Image(systemName:)` (with modifiers, which only colour or size it:
     /// noted), `Label("Title", systemImage:)` (a toolbar shows its icon; the title is what VoiceOver
-    /// reads) or, for a button, `Text("Title")`. A link's symbol is a custom view showing it.
+    /// reads) or `Text("Title")`. A link's symbol or text is a custom view showing it.
     private func labelItem(_ label: ExprSyntax, link: Bool) -> DraftMapping? {
         let (root, modifiers) = peeled(label)
         guard let call = root.as(FunctionCallExprSyntax.self),
@@ -155,9 +159,10 @@ extension SwiftAppearanceInterpreter {
             else { return nil }
             entries = link ? [(.customView, .mapping(item([(.image, symbolImage(symbol))])))] : [(.image, symbolImage(symbol))]
             entries.append((.accessibilityLabel, .text(title)))
-        case "Text" where !link:
+        case "Text":
+            // A link's text label is a custom view showing it (docs/UIKIT.md §10.16); a button's is a text item.
             guard let title = literalToolbarText(root) else { return nil }
-            entries = [(.title, .text(title))]
+            entries = link ? [(.customView, .mapping(item([(.title, .text(title))])))] : [(.title, .text(title))]
         default:
             return nil
         }

@@ -68,6 +68,9 @@ public struct PlaceholderViewDeclaration: Hashable, Sendable {
     /// A bar button item's custom view only: the SF Symbol the view shows at its own size, in place of
     /// a box (SwiftUI's hosting view of a `NavigationLink`'s label, docs/UIKIT.md §10.16).
     @Indirect public var symbol: SymbolImageDeclaration? = nil
+    /// A bar button item's custom view only: the text the view shows at its own size, in place of a box
+    /// (SwiftUI's hosting view of a `NavigationLink`'s `Text` label, docs/UIKIT.md §10.16).
+    public var title: Located<String>?
     /// Where the placeholder is declared in the theme.
     public var location: SourceLocation
 

@@ -42,7 +42,7 @@ extension BarLayoutEngine {
             let rule =
                 group.reason + wideSymbolRule(group) + customViewRule(group, width: variant.width)
                 + sharedSymbolRule(group, floats: floats) + sharedCustomViewRule(group, floats: floats)
-                + textItemRule(group, padding: appearance.textItemPadding?.value ?? GlassMetrics.textItemPadding)
+                + textItemRule(group, padding: appearance.textItemPadding?.value ?? GlassMetrics.textItemPadding, width: variant.width)
                 + fixedWidthRule(group) + imageItemRule(group, floats: floats) + (group.kind == .glass ? glass : "")
             add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
         }
@@ -116,11 +116,23 @@ extension BarLayoutEngine {
 
     /// The rule text items on a glass platter add: the title's advance plus the text padding each
     /// side (`padding`, `TextItemPaddingRule`: docs/UIKIT.md §10.14), the title in the plain label colour (§10.3).
-    static func textItemRule(_ group: GlassGrouping.Group, padding: Double) -> String {
-        guard group.kind == .glass, group.items.contains(where: { if case .text = $0.kind { true } else { false } }) else { return "" }
-        let built = padding == GlassMetrics.narrowTextItemPadding ? ", as an app built with Xcode 26.0 draws it" : ""
-        return "; a text item takes its title's advance plus \(ThemeNumber.format(padding)) pt each side\(built)"
-            + " (docs/UIKIT.md §10.14); \(GlassVibrancy.textItemRule)"
+    /// A custom view showing text (`BarItemContent.isHostedTitle`) takes a custom view's glass instead (§10.16).
+    static func textItemRule(_ group: GlassGrouping.Group, padding: Double, width: Double) -> String {
+        let texts = group.items.filter { if case .text = $0.kind { true } else { false } }
+        guard group.kind == .glass, !texts.isEmpty else { return "" }
+        var rule = ""
+        if texts.contains(where: { !$0.isHostedTitle }) {
+            let built = padding == GlassMetrics.narrowTextItemPadding ? ", as an app built with Xcode 26.0 draws it" : ""
+            rule +=
+                "; a text item takes its title's advance plus \(ThemeNumber.format(padding)) pt each side\(built) (docs/UIKIT.md §10.14)"
+        }
+        if texts.contains(where: \.isHostedTitle) {
+            rule +=
+                "; a custom view showing text takes the text's advance plus a custom view's "
+                + "\(ThemeNumber.format(GlassMetrics.customViewPadding(width: width))) pt of glass each side (a SwiftUI NavigationLink "
+                + "with a Text label in a ToolbarItem; the padding measured on views showing symbols, assumed for text, docs/UIKIT.md §10.16)"
+        }
+        return rule + "; \(GlassVibrancy.textItemRule)"
     }
 
     /// The rule items with a positive `width` add: each image or title is centred in a box that wide,

@@ -247,8 +247,18 @@ extension ThemeWalker {
                     rule: ErrorRules.invalidImage)
             }
         }
-        if image == nil && (reader[.width] == nil || reader[.height] == nil) && !reader.hasUnknownKeys {
-            let withImage = key == .customView ? ", or an 'image: { systemName: NAME }'" : ""
+        let title = key == .customView ? reader[.title] : nil
+        if let n = title {
+            view.title = context.string(n, key: .title)
+            if image != nil {
+                context.error(
+                    "a custom view shows an 'image' or a 'title', not both", at: n,
+                    hint: "a SwiftUI Label in a NavigationLink shows its symbol in a toolbar: keep the 'image' and give the item an "
+                        + "'accessibilityLabel'", rule: ErrorRules.invalidValue)
+            }
+        }
+        if image == nil && title == nil && (reader[.width] == nil || reader[.height] == nil) && !reader.hasUnknownKeys {
+            let withImage = key == .customView ? ", or an 'image: { systemName: NAME }' or a 'title'" : ""
             context.error(
                 "'\(key)' needs a 'width' and a 'height' in points\(withImage)", at: node,
                 hint: "e.g. \(key): { width: 120, height: 28 }", rule: ErrorRules.missingValue)

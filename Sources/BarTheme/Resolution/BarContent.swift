@@ -178,6 +178,10 @@ public struct BarItemContent: Hashable, Sendable {
     /// combined image and title are fixed", developer.apple.com; docs/UIKIT.md §2.5, §10.4); a
     /// longer title is cut with an ellipsis. `nil` sizes the box to fit.
     public var fixedWidth: Double?
+    /// Whether the item's title is a custom view's (`customView: { title: }`, SwiftUI's hosting view
+    /// of a `NavigationLink`'s `Text` label): on Liquid Glass its platter pads it as a custom view,
+    /// not as a text item (docs/UIKIT.md §10.16).
+    public var isHostedTitle = false
 
     /// An item showing `kind` in `style`, with an optional own tint and accessibility label.
     public init(

@@ -114,6 +114,9 @@ public enum ContentResolver {
         let kind: BarItemContent.Kind
         if item.searchBarPlacement?.value == true {
             kind = .searchField
+        } else if let view = item.customView, let title = view.title?.value {
+            // A view showing text lays out and draws as the item's title does; only its glass differs (§10.16).
+            kind = .text(title)
         } else if let view = item.customView {
             kind = .customView(PlaceholderView(view, defaultWidth: item.width?.value ?? 28, defaultHeight: 28))
         } else if let image = item.image {
@@ -141,6 +144,11 @@ public enum ContentResolver {
         content.imageInsets = item.imageInsets?.value
         content.landscapeImagePhoneInsets = item.landscapeImagePhoneInsets?.value
         content.fixedWidth = fixedWidth(item.width?.value, of: kind)
+        if item.customView?.title != nil {
+            // The view's own width, if the theme gives one, is the text's box (as an item's `width` is a title's).
+            content.isHostedTitle = true
+            content.fixedWidth = item.customView?.width.map(\.value)
+        }
         return content
     }
 

@@ -77,7 +77,7 @@ extension ThemeKeys {
             .key(
                 .customView, .object(.customView), uikit: "`customView`",
                 values:
-                    "a [custom view](#customView): a placeholder box, or an SF Symbol hosted as a view (a SwiftUI `NavigationLink`'s label)",
+                    "a [custom view](#customView): a placeholder box, or an SF Symbol or a text hosted as a view (a SwiftUI `NavigationLink`'s label)",
                 default: "none"),
             .key(
                 .style, .choice(of: BarButtonItemStyle.self), uikit: "`style`",
@@ -147,7 +147,8 @@ extension ThemeKeys {
     /// A bar button item's `customView`: a placeholder box, or a view showing an SF Symbol at its own
     /// size (how SwiftUI hosts a toolbar item it does not turn into a plain image item, docs/UIKIT.md §10.16).
     public static let customViewObject = ThemeObject(
-        .customView, "A bar button item's custom UIView: a placeholder box (width and height), or an SF Symbol shown at its own size.",
+        .customView,
+        "A bar button item's custom UIView: a placeholder box (width and height), or an SF Symbol or a text shown at its own size.",
         table: .meaning,
         [
             .key(
@@ -155,12 +156,24 @@ extension ThemeKeys {
                 values:
                     "an [SF Symbol](#symbolImage) `{ systemName: NAME }`: the view is the symbol's advance wide and shows the symbol in the item's tint; on Liquid Glass its platter is the view plus 10.42 pt each side (a capsule wider than the 44 pt circle a plain image item keeps, docs/UIKIT.md §10.16). What SwiftUI makes of a `NavigationLink` in a `ToolbarItem`",
                 default: "none: a placeholder box"),
-            .key(.width, .number(1...1000), values: "points, 1-1000 (with `image`: its advance)", default: "required without `image`"),
-            .key(.height, .number(1...200), values: "points, 1-200 (with `image`: its ink's height)", default: "required without `image`"),
-            .key(.color, .color, values: "fill colour of the box (not drawn with `image`)", default: "systemGray5"),
+            .key(
+                .title, .text,
+                values:
+                    "text the view shows at its own size, in the item's font and tint; on Liquid Glass its platter is the text's advance "
+                    + "plus 10.42 pt each side, where a text item's is its title plus 15.83 pt (docs/UIKIT.md §10.16). What SwiftUI makes "
+                    + "of a `NavigationLink` with a `Text` label in a `ToolbarItem`; not with `image`",
+                default: "none: a placeholder box"),
+            .key(
+                .width, .number(1...1000), values: "points, 1-1000 (with `image`: its advance; with `title`: the text's)",
+                default: "required without `image` or `title`"),
+            .key(
+                .height, .number(1...200), values: "points, 1-200 (with `image`: its ink's height; with `title`: its line's)",
+                default: "required without `image` or `title`"),
+            .key(.color, .color, values: "fill colour of the box (not drawn with `image` or `title`)", default: "systemGray5"),
             .key(
                 .label, .text,
-                values: "text drawn in the box (not drawn with `image`); what VoiceOver reads without an `accessibilityLabel`",
+                values:
+                    "text drawn in the box (not drawn with `image` or `title`); what VoiceOver reads without an `accessibilityLabel`",
                 default: "none"),
         ])
 

@@ -36,8 +36,10 @@ enum PlatterPart {
     static func width(of item: BarItemContent, bare: Bool = false, row: Row, _ input: LayoutInput) -> Double {
         switch item.kind {
         case .text(let text):
-            // A positive `width` stands in for the title's advance (docs/UIKIT.md §2.5, §10.4).
-            return (item.fixedWidth ?? input.measure(text, ItemPart.textStyle(item, input)).width) + 2 * input.textItemPadding
+            // A positive `width` stands in for the title's advance (docs/UIKIT.md §2.5, §10.4); a custom
+            // view showing text takes a custom view's glass (§10.16).
+            let padding = item.isHostedTitle ? GlassMetrics.customViewPadding(width: input.variant.width) : input.textItemPadding
+            return (item.fixedWidth ?? input.measure(text, ItemPart.textStyle(item, input)).width) + 2 * padding
         case .image(let image):
             // A positive `width` stands in for the image's own width (docs/UIKIT.md §2.5, §10.4).
             return max(row.platterHeight, (item.fixedWidth ?? input.size(of: image).width) + GlassMetrics.imageItemGlass)
