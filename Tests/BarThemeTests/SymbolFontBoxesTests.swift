@@ -50,8 +50,9 @@ import Testing
         // and ExpenseMate's trash (0.74 pt lower). xmark (a sheet's close item: the medium scale)
         // and pencil.circle (Tickertape's 20 pt symbols) are other configurations. Reader for iOS's
         // doc.badge.plus has the font's ink, 1.87 pt higher than the font's baseline rule puts it
-        // (its badge reaches 7.5 pt below the baseline; one symbol, docs/UIKIT.md §10.13).
-        let others: Set<String> = ["gear", "trash", "xmark", "pencil.circle", "doc.badge.plus"]
+        // (its badge reaches 7.5 pt below the baseline; one symbol, docs/UIKIT.md §10.13), and TTC Route
+        // Alerts' arrow.clockwise has the font's ink, 1.17 pt lower than the same rule puts it.
+        let others: Set<String> = ["gear", "trash", "xmark", "pencil.circle", "doc.badge.plus", "arrow.clockwise"]
         var compared = 0
         for (name, measured) in SymbolBoxes.measured where !others.contains(name) {
             guard let font = SymbolFontBoxes.box(for: name) else { continue }
@@ -80,6 +81,23 @@ import Testing
         let circle = try #require(platters(l).first)
         let ink = try #require(symbols(l).first?.1)
         #expect(abs(ink.midX - circle.midX + 1.33) <= 0.05, "\(ink) \(circle)")
+    }
+
+    @Test func arrowClockwiseSitsOnItsCircleAsUIKitDrawsItNotOnTheFontsBaseline() throws {
+        // TTC Route Alerts (fit, #39 session 18; three captures of one screen, 402 pt, light): a lone
+        // arrow.clockwise on its circle, 19.00 × 23.00 pt of ink centred 0.17 pt below the circle's
+        // centre. The font's baseline rule put it 1.00 pt above (its box read 83.00 pt for UIKit's 84.17).
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items: [{ title: A, rightBarButtonItems: [{ image: { systemName: arrow.clockwise } }] }]
+            """, variant: Variant(position: .top, width: 402, scale: 3))
+        let circle = try #require(platters(l).first)
+        let ink = try #require(symbols(l).first?.1)
+        #expect(abs(ink.midY - circle.midY - 0.17) <= 0.05, "\(ink) \(circle)")
+        #expect(abs(ink.height - 23) <= 0.05 && abs(ink.width - 19) <= 0.05, "\(ink)")
+        #expect(SymbolBoxes.box(for: "arrow.clockwise").provenance == .measured(SymbolBoxes.ttcRouteAlerts))
     }
 
     @Test func aScaleTakesThatScalesGlyph() throws {

@@ -95,6 +95,10 @@ public enum SymbolBoxes {
     /// `doc.badge.plus` on a capsule it shares, 402 pt, light, three captures of one screen): one app.
     static let readerIOS = "Reader for iOS screenshots (#39 corpus, one app)"
 
+    /// TTC Route Alerts' simulator screenshots (#39 corpus, fit half, session 18: a SwiftUI `Button`'s
+    /// lone `arrow.clockwise` on its circle, 402 pt, light, three captures of one screen): one app.
+    static let ttcRouteAlerts = "TTC Route Alerts screenshots (#39 corpus, one app)"
+
     /// NetNewsWire 7 and Hitokara Log (#39 corpus, fit half: the same 17.67 pt ink, 0.5 pt low): two apps.
     static let netNewsWireAndHitokara = "NetNewsWire 7 screenshots (R10) and Hitokara Log (#39 corpus)"
 
@@ -147,6 +151,10 @@ public enum SymbolBoxes {
         // advance's slot on the capsule (the font's side bearings say 2.32). docs/UIKIT.md §10.13.
         "doc.badge.plus": Box(
             width: 22.67, inkWidth: 22.67, inkHeight: 25, inkOffsetY: -0.5, inkOffsetX: -2.58, provenance: .measured(readerIOS)),
+        // TTC Route Alerts' lone circle (SwiftUI, 402 pt, light): the ink is the font's (18.77 × 23.00)
+        // within 0.25 pt, its centre 0.17 pt below the row's, where the font's baseline rule puts it
+        // 1.00 above (its ink reaches higher above the baseline than the rule's symbols). §10.13.
+        "arrow.clockwise": Box(width: 19, inkWidth: 19, inkHeight: 23, inkOffsetY: 0.17, provenance: .measured(ttcRouteAlerts)),
     ]
 
     /// The symbols BarTheme's stand-in draws as their own shape (BarRender's `SymbolStandIn`), and
