@@ -14,8 +14,8 @@ enum GlassBackdrop {
     }
 
     /// The glass material of `appearance`'s bar (the navigation bar's, the toolbar's and the tab bar's
-    /// alike): its style's, darker in dark mode over a screen with no scroll view at its top
-    /// (`contentScrollView`, docs/UIKIT.md §18.8), under its accessibility settings.
+    /// alike): its style's, darker over a screen with no scroll view at its top (`contentScrollView`,
+    /// docs/UIKIT.md §18.8), under its accessibility settings.
     static func material(_ appearance: BarAppearance) -> GlassMaterial {
         GlassMaterial.forStyle(appearance.effectiveStyle, contentScrollView: appearance.contentScrollView?.value ?? true)
             .adjusted(for: appearance.accessibility)
