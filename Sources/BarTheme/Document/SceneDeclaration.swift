@@ -29,6 +29,10 @@ public struct SceneDeclaration: Hashable, Sendable {
     public var atScrollEdge: Located<Bool>?
     /// `scrollEdgeEffect:`, the iOS 26 scroll edge effect at the bar's edge (docs/UIKIT.md §10.2).
     public var scrollEdgeEffect: Located<ScrollEdgeEffectStyle>?
+    /// `contentScrollView:` (navigation bars), whether the screen under the bar has a scroll view UIKit
+    /// tracks at its top edge; unset, it has one. Without one an `ios26` bar's glass is darker
+    /// (docs/UIKIT.md §18.8).
+    public var contentScrollView: Located<Bool>?
     /// What shows through a translucent bar; default the system background.
     public var backdrop: Located<ColorValue>?
     /// Height of the status bar for `topAttached` (docs/UIKIT.md §1.2); default the device's of each

@@ -14,9 +14,11 @@ enum GlassBackdrop {
     }
 
     /// The glass material of `appearance`'s bar (the navigation bar's, the toolbar's and the tab bar's
-    /// alike): its style's, under its accessibility settings.
+    /// alike): its style's, darker over a screen with no scroll view at its top (`contentScrollView`,
+    /// docs/UIKIT.md §18.8), under its accessibility settings.
     static func material(_ appearance: BarAppearance) -> GlassMaterial {
-        GlassMaterial.forStyle(appearance.effectiveStyle).adjusted(for: appearance.accessibility)
+        GlassMaterial.forStyle(appearance.effectiveStyle, contentScrollView: appearance.contentScrollView?.value ?? true)
+            .adjusted(for: appearance.accessibility)
     }
 
     /// The back button's tint: the bar's, unless Liquid Glass keeps the back button in the label
@@ -48,9 +50,17 @@ enum GlassBackdrop {
     static func glassRule(_ appearance: BarAppearance) -> String? {
         let material = material(appearance)
         let behind = behindPlatters(appearance).withAlpha(1)
-        guard material.liftsBackdrop, material.overVeil.luma != 0, behind != .black else { return nil }
+        let noScrollView = appearance.contentScrollView?.value == false
+        // The light glass's two levels over white with no scroll view are the `contentScrollView` line's to name.
+        guard material.liftsBackdrop, material.overVeil.luma != 0, !(noScrollView && appearance.effectiveStyle == .light) else {
+            return nil
+        }
         let floor = Int((material.veil.alpha * 255).rounded())
-        return "the dark glass \(material.glass(over: behind)) over \(behind): \(floor) plus "
+        let lowerFloor = noScrollView ? " (the floor of a screen with no scroll view at its top)" : ""
+        guard behind != .black else {
+            return lowerFloor.isEmpty ? nil : "the dark glass \(material.glass(over: behind)) over black\(lowerFloor) (docs/UIKIT.md §18.8)"
+        }
+        return "the dark glass \(material.glass(over: behind)) over \(behind): \(floor)\(lowerFloor) plus "
             + "\(ThemeNumber.format(material.backdropLuma)) of the screen's luma, \(ThemeNumber.format(material.backdropChroma)) times its "
             + "chroma, so it deepens the screen's colour (docs/UIKIT.md §18.8)"
     }

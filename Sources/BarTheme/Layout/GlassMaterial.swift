@@ -71,6 +71,32 @@ public struct GlassMaterial: Hashable, Sendable {
         rimWidth: 1, edgeBand: [0.126, 0.091, 0.061],
         tintedEdgeBand: [.init(toward: 0.97, white: 0), .init(toward: 0.73, white: 0), .init(toward: 0.47, white: 0)])
 
+    /// Dark mode under a navigation bar whose screen has no scroll view at its top (the scene's
+    /// `contentScrollView: false`): the same glass on a lower floor, (19,19,19) over black where the
+    /// veil gives (25,25,25), its edge band as measured there (47, 39, 32 over it against 54, 46, 39),
+    /// what the veil's white at the same alphas gives within 1.5 levels. Measured on two fit apps,
+    /// seven captures (Bindicator's settings circle on six phones and iPads, HealStack's Lab Results
+    /// `plus`), against (25,25,25) on the same apps' screens with a scroll view (docs/UIKIT.md §18.8).
+    public static let darkWithoutScrollView: GlassMaterial = {
+        var material = GlassMaterial.dark
+        material.veil = RGBAColor(white: 1, alpha: darkFloorWithoutScrollView)
+        return material
+    }()
+
+    /// The dark glass's floor over black with no scroll view under the bar: 19 of 255.
+    public static let darkFloorWithoutScrollView = 19.0 / 255
+
+    /// Light mode under a navigation bar whose screen has no scroll view at its top: (253,253,253) over
+    /// white where a screen with one shows (255,255,255), on three fit apps (HealStack's Lab Results,
+    /// Reader for iOS's empty bookshelf and its import sheet, ExpenseMate's transaction editor; docs/UIKIT.md
+    /// §18.8). Measured over white only: the glass keeps two levels less of the screen's luma, so over
+    /// black it is the veil's, as with a scroll view.
+    public static let lightWithoutScrollView: GlassMaterial = {
+        var material = GlassMaterial.light
+        material.backdropLuma = light.backdropLuma - 2.0 / 255
+        return material
+    }()
+
     /// The share of a dark screen's luma the dark glass keeps above its floor (the veil's 25 over
     /// black), fitted by least squares on the fit half's dark glass over a known screen colour (#39
     /// and #41 session 17, docs/UIKIT.md §18.8): SwiftLearningApp's (26,25,38) → (36,35,51),
@@ -162,6 +188,14 @@ public struct GlassMaterial: Hashable, Sendable {
 
     /// The material for a user-interface style.
     public static func forStyle(_ style: UserInterfaceStyle) -> GlassMaterial { style == .dark ? .dark : .light }
+
+    /// The material for a user-interface style over a screen with or without a scroll view at its top
+    /// (docs/UIKIT.md §18.8): without one the glass is darker, (19,19,19) over black in dark mode and
+    /// (253,253,253) over white in light mode.
+    public static func forStyle(_ style: UserInterfaceStyle, contentScrollView: Bool) -> GlassMaterial {
+        guard !contentScrollView else { return forStyle(style) }
+        return style == .dark ? .darkWithoutScrollView : .lightWithoutScrollView
+    }
 
     /// The material under the accessibility settings (docs/UIKIT.md §16.2, §16.5; approximate):
     /// Reduce Transparency frosts the platter opaque (the veil over the blurred sample at full

@@ -33,6 +33,7 @@ extension ThemeWalker {
         if let n = reader[.scrollEdgeEffect] {
             scene.scrollEdgeEffect = context.enumeration(n, key: .scrollEdgeEffect, as: ScrollEdgeEffectStyle.self)
         }
+        scene.contentScrollView = contentScrollView(reader, bar: bar)
         if let n = reader[.navigationBar] {
             if bar != .navigationBar {
                 wrongBar(reader, key: .navigationBar, bar: bar)
@@ -94,6 +95,18 @@ extension ThemeWalker {
         }
         stack(of: &scene, reader: reader)
         return scene
+    }
+
+    /// `contentScrollView:`, a navigation bar scene's only (docs/UIKIT.md §18.8).
+    private func contentScrollView(_ reader: MappingReader, bar: BarKind) -> Located<Bool>? {
+        guard let n = reader[.contentScrollView] else { return nil }
+        guard bar == .navigationBar else {
+            context.error(
+                "'contentScrollView' belongs to a navigation bar scene, not a \(bar.rawValue) scene",
+                at: reader.entries[.contentScrollView]?.key ?? n, hint: "remove 'contentScrollView', or write bar: navigationBar")
+            return nil
+        }
+        return context.bool(n, key: .contentScrollView)
     }
 
     private func wrongBar(_ reader: MappingReader, key: ThemeKey, bar: BarKind) {

@@ -58,6 +58,7 @@ public struct AppearanceResolver {
             label: context.isDark ? context.defaults.darkTint : context.defaults.lightTint,
             style: context.style)
         result.scrollEdgeEffect = ScrollEdgeEffectRule.resolve(scene: scene, era: context.era, atScrollEdge: atScrollEdge)
+        result.contentScrollView = ContentScrollViewRule.resolve(scene: scene, era: context.era, bar: context.bar)
         result.barHeight = BarHeightRule.resolve(scene: scene, variant: variant, era: context.era, bar: context.bar)
         result.statusBarHeight = StatusBarRule.resolve(scene: scene, variant: variant)
         result.eraChoice = context.eraChoice

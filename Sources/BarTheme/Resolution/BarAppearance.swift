@@ -64,6 +64,10 @@ public struct BarAppearance: Sendable {
     /// The iOS 26 scroll edge effect drawn under the bar: `hidden` when none is (docs/UIKIT.md §10.2).
     public var scrollEdgeEffect = Resolved(
         ScrollEdgeEffectStyle.hidden, Provenance(.defaulted("none"), rule: "no scroll edge effect (docs/UIKIT.md §10.2)"))
+    /// Whether the screen under a navigation bar has a scroll view UIKit tracks at its top edge, when the
+    /// scene says (`ContentScrollViewRule`): without one an `ios26` bar's glass is darker (docs/UIKIT.md
+    /// §18.8). `nil`: the scene does not say, and the screen has one.
+    public var contentScrollView: Resolved<Bool>? = nil
     /// The bar's height in points (a Liquid Glass phone bar's row and the room below it) with the device that
     /// decided it (`BarHeightRule`), for `explain`.
     public var barHeight: Resolved<Double>? = nil
@@ -107,7 +111,8 @@ public struct BarAppearance: Sendable {
             p("backButtonAppearance", backButtonText),
             p("backdrop", backdrop),
             p("scrollEdgeEffect", scrollEdgeEffect) { $0.rawValue },
-        ] + (barHeight.map { [p("barHeight", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
+        ] + (contentScrollView.map { [p("contentScrollView", $0)] } ?? [])
+            + (barHeight.map { [p("barHeight", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
             + (statusBarHeight.map { [p("statusBarHeight", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
             + (textItemPadding.map { [p("textItemPadding", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
             + PlatterShadowRule.explained(era: era, bar: bar) + LiquidGlassItemRule.explained(itemAppearance.explained, era: era)

@@ -69,6 +69,7 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var containedIn: ThemeKey { named() }
     public static var container: ThemeKey { named() }
     public static var containment: ThemeKey { named() }
+    public static var contentScrollView: ThemeKey { named() }
     public static var customView: ThemeKey { named() }
     public static var dark: ThemeKey { named() }
     public static var darkHighContrast: ThemeKey { named() }

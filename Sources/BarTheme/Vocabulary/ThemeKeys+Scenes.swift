@@ -63,6 +63,11 @@ extension ThemeKeys {
                     "the iOS 26 scroll edge effect at the edge the scene's bar sits on (`UIScrollView.topEdgeEffect` for a navigation bar, `bottomEdgeEffect` for a toolbar): `automatic` (soft), `soft` (the content dimmed toward the system background under the bar, fading out below it), `hard` (opaque, with a dividing line) or `hidden`; drawn only in the `ios26` era with content under the bar (`atScrollEdge: false`) (docs/UIKIT.md §10.2)",
                 default: "`automatic`"),
             .key(
+                .contentScrollView, .boolean,
+                values:
+                    "navigation bar only: whether the screen under the bar has a scroll view UIKit tracks at its top edge (the one a `List`, `Form` or `ScrollView` at the top of a SwiftUI screen, or a table view as the controller's view, gives; `false` for a screen with none, or whose scroll view starts below other content); in the `ios26` era the glass is darker without one, dark and light (docs/UIKIT.md §18.8)",
+                default: "`true`"),
+            .key(
                 .navigationBar, .object(.navigationBar),
                 values: "values set on this navigation bar instance; they beat every proxy (not in a toolbar scene)", default: "none"),
             .key(.toolbar, .object(.toolbar), values: "values set on this toolbar instance (only in a toolbar scene)", default: "none"),
