@@ -47,12 +47,14 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? 
         #expect(l.texts.first?.frame == Rect(x: 16, y: 96 - 8 - 20, width: 50, height: 20))
         #expect(l.texts.first?.style.font == .defaultLargeTitle)
         // A large-title bar at the top of its content with no scrollEdgeAppearance is transparent
-        // with no hairline on iOS 13+ (docs/UIKIT.md §3.8.1); scrolled, the hairline is below the bar.
+        // with no hairline on iOS 13+ (docs/UIKIT.md §3.8.1); scrolled, the title has collapsed into the
+        // 44 pt row (§1.5.1) and the hairline is below the bar.
         #expect(l.shadow == nil)
         var scrolled = Build.scene(items: [Build.item("Inbox")])
         scrolled.atScrollEdge = Build.located(false, 1)
         let s = layout(scrolled, proxy: proxy, variant: Variant(position: .top, width: 375, scale: 2))
-        #expect(s.shadow?.frame == Rect(x: 0, y: 96, width: 375, height: 0.5))
+        #expect(s.texts.map(\.role) == [.title])
+        #expect(s.shadow?.frame == Rect(x: 0, y: 44, width: 375, height: 0.5))
     }
 
     @Test func toolbarItemsRunLeftToRightWithFlexibleSpacesSharingTheRest() {

@@ -2,34 +2,15 @@ import Testing
 
 @testable import BarTheme
 
-/// A measurer with a baseline: 10 pt per character, 20 pt lines, ascent 16 pt.
-private struct CollapseMeasurer: TextMeasuring {
-    func measure(_ text: String, style: TextStyle) -> TextMetrics {
-        TextMetrics(width: Double(text.count) * 10, height: 20, ascent: 16)
-    }
-}
-
 /// docs/UIKIT.md §1.5.1: a large title belongs to the top of the content; a scene that is scrolled
 /// (`atScrollEdge: false`) shows the title collapsed into the 44 pt row, in every era and whatever
 /// `largeTitleDisplayMode` says. Seen on Reader for iOS' 我的 screen scrolled (fit) and Fire's 首页
 /// (check), where BarTheme drew the large band under an empty row.
 @Suite struct LargeTitleCollapseTests {
-    struct Laid {
-        let layout: BarLayout
-        let content: BarContent
-        let scene: SceneDeclaration
-    }
-
-    func lay(_ yaml: String, variant: Variant = Variant(position: .top, width: 402, scale: 3)) throws -> Laid {
-        let (document, diags) = ThemeParser.parse(yaml, path: "t.yaml")
-        #expect(diags.filter { $0.severity == .error }.isEmpty, "\(diags)")
-        let doc = try #require(document)
-        let scene = try #require(doc.scenes.first)
-        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
-        let content = ContentResolver.resolve(
-            scene: scene, metrics: variant.metrics, prefersLargeTitles: appearance.prefersLargeTitles.value)
-        let layout = BarLayoutEngine(measurer: CollapseMeasurer()).layout(appearance: appearance, content: content, variant: variant)
-        return Laid(layout: layout, content: content, scene: scene)
+    /// The layout, content and scene of `yaml`'s first scene, laid out as the search field tests do
+    /// (10 pt per character, ascent 16 pt).
+    func lay(_ yaml: String, variant: Variant = Variant(position: .top, width: 402, scale: 3)) throws -> SearchFieldLayoutTests.Laid {
+        try SearchFieldLayoutTests().lay(yaml, variant: variant)
     }
 
     func theme(era: String, scene: String, mode: String = "automatic") -> String {
