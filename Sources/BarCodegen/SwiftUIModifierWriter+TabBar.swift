@@ -18,7 +18,12 @@ extension SwiftUIModifierWriter {
     func tabBarModifiers(_ expressions: SwiftExpressions) -> (modifiers: [Modifier], colors: [ColorProperty]) {
         var modifiers: [Modifier] = []
         var colors: [ColorProperty] = []
-        if let color = declaredTabBar({ $0.standardAppearance?.backgroundColor }) ?? declaredTabBar({ $0.barTintColor }) {
+        // SwiftUI draws the colour flat: one the theme lays over a material stays with `apply()`
+        // unless it is opaque (docs/UIKIT.md §15.2).
+        let standardColor = declaredTabBar({ $0.standardAppearance?.backgroundColor })
+        if standardColor == nil || !tabBarColorLiesOverMaterial,
+            let color = standardColor ?? declaredTabBar({ $0.barTintColor })
+        {
             colors.append(ColorProperty(name: "tabBarBackground", value: .call("Color", [SwiftArgument(nil, expressions.color(color))])))
             modifiers.append(Modifier(since: 16, text: ".toolbarBackground(Self.tabBarBackground, for: .tabBar)"))
         }
@@ -34,6 +39,14 @@ extension SwiftUIModifierWriter {
         return (modifiers, colors)
     }
 
+    /// Whether the tab bar's standard appearance lays a colour that is not opaque over a blur.
+    var tabBarColorLiesOverMaterial: Bool {
+        Self.colorLiesOverMaterial(
+            color: declaredTabBar({ $0.standardAppearance?.backgroundColor })?.value,
+            effect: declaredTabBar({ $0.standardAppearance?.backgroundEffect })?.value,
+            configuration: declaredTabBar({ $0.standardAppearance?.configureWith })?.value)
+    }
+
     /// What the theme's tab bar sets that no SwiftUI modifier can say, for the modifier's documentation.
     var tabBarLeftToApply: [String] {
         let chain = [theme.document] + theme.parents
@@ -44,6 +57,9 @@ extension SwiftUIModifierWriter {
         if chain.contains(where: { $0.tabBarItem != nil || $0.tabBar?.standardAppearance != nil || $0.tabBar?.scrollEdgeAppearance != nil })
         {
             left.append("the tab bar's item appearances and title attributes")
+        }
+        if tabBarColorLiesOverMaterial {
+            left.append("the tab bar's background colour that is not opaque, over the material")
         }
         return left
     }

@@ -66,8 +66,13 @@ struct SwiftUIModifierWriter {
     ) -> (modifiers: [Modifier], colors: [ColorProperty]) {
         var modifiers: [Modifier] = []
         var colors: [ColorProperty] = []
-        // `.toolbarBackground(_:for:)` (iOS 16): the standard appearance's colour, else the legacy bar tint.
-        if let color = declared(in: key, { $0.standardAppearance?.backgroundColor }) ?? declared(in: key, { $0.barTintColor }) {
+        // `.toolbarBackground(_:for:)` (iOS 16): the standard appearance's colour, else the legacy bar
+        // tint. SwiftUI draws the colour flat, so a colour the theme lays over a material stays with
+        // `apply()` unless it is opaque (docs/UIKIT.md §15.2).
+        let standardColor = declared(in: key, { $0.standardAppearance?.backgroundColor })
+        if standardColor == nil || !colorLiesOverMaterial(key),
+            let color = standardColor ?? declared(in: key, { $0.barTintColor })
+        {
             colors.append(ColorProperty(name: colorName, value: .call("Color", [SwiftArgument(nil, expressions.color(color))])))
             modifiers.append(Modifier(since: 16, text: ".toolbarBackground(Self.\(colorName), for: .\(bar))"))
         }
@@ -83,6 +88,28 @@ struct SwiftUIModifierWriter {
             modifiers.append(Modifier(since: 16, text: ".toolbarColorScheme(.\(style.isDark ? "dark" : "light"), for: .\(bar))"))
         }
         return (modifiers, colors)
+    }
+
+    /// Whether the standard appearance of the theme's `bar` lays a colour that is not opaque over a
+    /// blur (its `backgroundEffect`, or the default configuration's material): a look
+    /// `.toolbarBackground(colour)`, which SwiftUI draws flat, cannot give (docs/UIKIT.md §15.2).
+    func colorLiesOverMaterial(_ key: KeyPath<ThemeDocument, BarAppearanceDeclaration?>) -> Bool {
+        Self.colorLiesOverMaterial(
+            color: declared(in: key, { $0.standardAppearance?.backgroundColor })?.value,
+            effect: declared(in: key, { $0.standardAppearance?.backgroundEffect })?.value,
+            configuration: declared(in: key, { $0.standardAppearance?.configureWith })?.value)
+    }
+
+    /// Whether a standard appearance with these values lays a colour that is not opaque over a blur.
+    static func colorLiesOverMaterial(color: ColorValue?, effect: BlurEffectStyle?, configuration: AppearanceConfiguration?) -> Bool {
+        guard let color, !isOpaque(color) else { return false }
+        if let effect { return effect != .none }
+        return (configuration ?? .default) == .default
+    }
+
+    /// Whether `color` is opaque in light and dark mode (a system colour as iOS 13-18 draws it).
+    static func isOpaque(_ color: ColorValue) -> Bool {
+        [UserInterfaceStyle.light, .dark].allSatisfy { color.resolved(for: $0, palette: .ios13).alpha >= 1 }
     }
 
     /// `visible`, `hidden` or nil (automatic) for the background of the theme's `bar`.
@@ -150,6 +177,9 @@ struct SwiftUIModifierWriter {
             || objects.contains(where: { $0.backgroundImage != nil || $0.backgroundEffect != nil })
         {
             left.append("background images and blur effects")
+        }
+        if colorLiesOverMaterial(\.navigationBar) {
+            left.append("a background colour that is not opaque, over the material")
         }
         if bars.contains(where: { $0.backIndicatorImage != nil }) || objects.contains(where: { $0.backIndicatorImage != nil }) {
             left.append("the back indicator")

@@ -106,6 +106,29 @@ import Testing
         #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
     }
 
+    /// SwiftUI draws a `.toolbarBackground` colour flat (docs/UIKIT.md §15.2): a translucent colour
+    /// over the default material gets no modifier (`apply()` draws it, and the documentation says
+    /// so); the same colour with `backgroundEffect: none`, or an opaque one, gets it.
+    @Test func aTranslucentColourOverTheMaterialStaysWithApply() throws {
+        let overMaterial = try Self.generate("navigationBar: { standardAppearance: { backgroundColor: \"#1A1A2680\" } }", file: "Veil.yaml")
+        #expect(!overMaterial.contains(".toolbarBackground(Self.barBackground"), "\(overMaterial)")
+        #expect(
+            overMaterial.replacingOccurrences(of: "\n        /// ", with: " ").contains(
+                "a background colour that is not opaque, over the material"),
+            "\(overMaterial)")
+        let flat = try Self.generate(
+            "navigationBar: { standardAppearance: { backgroundColor: \"#1A1A2680\", backgroundEffect: none } }", file: "Veil.yaml")
+        #expect(flat.contains(".toolbarBackground(Self.barBackground, for: .navigationBar)"), "\(flat)")
+        let opaque = try Self.generate("navigationBar: { standardAppearance: { backgroundColor: \"#1A1A26\" } }", file: "Veil.yaml")
+        #expect(opaque.contains(".toolbarBackground(Self.barBackground, for: .navigationBar)"), "\(opaque)")
+        let tabs = try Self.generate("tabBar: { standardAppearance: { backgroundColor: \"#1A1A2680\" } }", file: "Veil.yaml")
+        #expect(!tabs.contains(".toolbarBackground(Self.tabBarBackground"), "\(tabs)")
+        let unwrapped = tabs.replacingOccurrences(of: "\n        /// ", with: " ")
+        #expect(unwrapped.contains("the tab bar's background colour that is not opaque, over the material"), "\(tabs)")
+        let result = try Self.typecheck(overMaterial, members: ["veil"])
+        #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
+    }
+
     @Test func anIOS15ColorIsNamedInAPropertyMarkedIOS15() throws {
         let source = try Self.generate("navigationBar: { tintColor: systemCyan }", file: "Cyan.yaml")
         #expect(source.contains("@available(iOS 15.0, *) public static var tint: Color { Color(UIColor.systemCyan) }"), "\(source)")

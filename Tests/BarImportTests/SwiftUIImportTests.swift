@@ -51,6 +51,32 @@ import Testing
         #expect(accounted.filter { $0.outcome == .noted }.count == 1)
     }
 
+    /// `.toolbarBackground(.clear)` with `.visible` (dinIslam's StartView, docs/UIKIT.md §15.2): SwiftUI
+    /// draws a colour flat, so the bar has no material: `backgroundEffect: none` on both appearances.
+    /// Before, the colour lay over the default material and a clear bar drew the material.
+    @Test func aColourIsTheWholeBackgroundWithNoMaterialUnderIt() throws {
+        let outcome = try ImportHarness.swift(
+            """
+            import SwiftUI
+            struct Start: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("a") }
+                            .toolbarBackground(.clear, for: .navigationBar)
+                            .toolbarBackground(.visible, for: .navigationBar)
+                    }
+                }
+            }
+            """, file: "Start.swift")
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let bar = try #require(try outcome.loaded().scenes.first?.instance)
+        for object in [bar.standardAppearance, bar.scrollEdgeAppearance] {
+            #expect(object?.backgroundEffect?.value == BlurEffectStyle.none)
+            #expect(object?.backgroundColor?.value == .fixed(.clear))
+        }
+        #expect(outcome.yaml.contains("backgroundEffect: none"), "\(outcome.yaml)")
+    }
+
     /// A file with SwiftUI modifiers only gets the scenes they describe and no stand-in UIKit
     /// navigation stack: that stack would draw a bar the app never shows (with the stack's own
     /// values, it drew the same bar twice, once with stand-in items).

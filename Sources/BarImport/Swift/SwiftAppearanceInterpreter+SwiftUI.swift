@@ -221,7 +221,8 @@ extension SwiftAppearanceInterpreter {
     }
 
     /// `.toolbarBackground(.visible)` / `(.hidden)` (and `.toolbarBackgroundVisibility`), a material,
-    /// or a colour: the scene bar's `standardAppearance` (docs/UIKIT.md §15.2).
+    /// or a colour (drawn flat: `backgroundEffect: none`): the scene bar's `standardAppearance`
+    /// (docs/UIKIT.md §15.2).
     private func applyBackground(
         _ name: String, _ first: ExprSyntax, call: FunctionCallExprSyntax, to scene: inout SwiftUIScene, bar: SwiftUIScene.Bar
     ) {
@@ -255,6 +256,9 @@ extension SwiftAppearanceInterpreter {
         guard let color = swiftUIColorDraft(first, for: "toolbarBackground", at: call) else { return }
         var standard = scene[keyPath: bar.block][.standardAppearance]?.mapping ?? DraftMapping()
         standard[.backgroundColor] = color
+        // A colour is the whole style: SwiftUI draws it flat, with no material under it (a material
+        // is a style of its own), so `.clear` leaves the screen showing (docs/UIKIT.md §15.2).
+        if standard[.backgroundEffect] == nil { standard[.backgroundEffect] = .scalar("none") }
         scene[keyPath: bar.block][.standardAppearance] = .mapping(standard)
         recorder.markImported()
     }
