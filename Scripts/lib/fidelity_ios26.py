@@ -117,14 +117,18 @@ def platter(pixels, scale, centre, window, probes=None, edge_de=0.5, rim=False):
     `edge_de` from the pixel before it and darker. Where the colour has left the inside's by a drift
     (content seen through the glass, a pixel or two off at a time) or by a step up (the rim's
     highlight, lighter than the glass inside it and the shadow outside it), the walk goes on from
-    there with that colour as the inside's, so it ends on the rim's outer side."""
+    there with that colour as the inside's, so it ends on the rim's outer side. A rim's walk also ends
+    where the colour steps down off the rim's highlight (lighter than the glass it started on) to darker
+    than that glass, however close the outside is to it: light glass over a near-white screen differs
+    from it by less than `edge_de` (Reader for iOS' tab bar, (253,253,253) glass, (249-250) outside,
+    its rim (255,255,255)), and the rim's outer side is the only step there."""
     cx, cy = centre
     wx0, wy0, wx1, wy1 = window
     probes = probes or {}
 
     def walk(x, y, dx, dy, limit):
         px, py = int(x * scale), int(y * scale)
-        inside = pixels[py][px]
+        inside = start = pixels[py][px]
         while True:
             nx, ny = px + dx, py + dy
             if (dx and not (limit[0] <= nx < limit[1])) or (dy and not (limit[0] <= ny < limit[1])):
@@ -135,10 +139,18 @@ def platter(pixels, scale, centre, window, probes=None, edge_de=0.5, rim=False):
                 if not rim or steps_down(pixels[py][px], pixels[ny][nx]):
                     return (nx if dx > 0 else px) / scale if dx else (ny if dy > 0 else py) / scale
                 inside = pixels[ny][nx]
+            elif rim and off_highlight(pixels[py][px], pixels[ny][nx], start) and leaves(nx, ny, dx, dy, limit, pixels[py][px]):
+                return (nx if dx > 0 else px) / scale if dx else (ny if dy > 0 else py) / scale
             px, py = nx, ny
 
     def steps_down(before, colour):
         return ciede2000(colour, before) > edge_de and to_lab(colour)[0] < to_lab(before)[0]
+
+    def off_highlight(before, colour, start):
+        # A step down from the rim's highlight (lighter than the glass the walk started on) to darker
+        # than that glass.
+        lightness = to_lab(start)[0]
+        return to_lab(before)[0] > lightness > to_lab(colour)[0] and steps_down(before, colour)
 
     def leaves(x, y, dx, dy, limit, inside):
         # The edge is where the colour leaves the inside's for good: the next pixel out differs too

@@ -33,7 +33,9 @@ size, as App Store screenshots often are) is resampled back to it before anythin
 its titles are compared by their boxes only (the resampler's ringing changes thin strokes' colour).
 `skip` leaves out named elements (an app's own view over the bar, titles in a script BarTheme's
 pinned fonts lack, a capsule whose edges content seen through the glass hides); `geometryOnly`
-compares a named element's box and not its colour (an app's own label colour). A title without
+compares a named element's box and not its colour (an app's own label colour); `glyphInk` measures
+a named title by its own colour (fidelity_ios26.py's `glyphInk`), for a light bar's title over content
+seen through the glass (a dark bar's titles always are). A title without
 descenders is compared by its centre and baseline, one with descenders by its centre and cap top.
 An unselected tab that a layer snapshot drew white is not UIKit's colour (docs/UIKIT.md §18.3):
 it is left out and named under the tables. `--only` measures only the named apps' cases (their
@@ -216,6 +218,11 @@ def elements_for(case, width, height):
     for element in made:
         if element["name"] in case.get("geometryOnly", []):
             element["geometryOnly"] = True
+        # Text over content seen through the glass is measured by its own colour, not by its distance
+        # from the window's commonest colour, which takes the content's blurred text in too (session 19:
+        # Reader for iOS' `discover`, its first title over a card's 微藏榜, 17.17 pt).
+        if element["name"] in case.get("glyphInk", []):
+            element["glyphInk"] = True
     return [e for e in made if e["name"] not in skip and "%s %s" % (e["name"], e["kind"]) not in skip]
 
 
