@@ -9,8 +9,9 @@ struct ShapedLine {
         /// Offset above the baseline, in points.
         let y: Double
         /// How the outline's heights are reshaped where Inter stands in for San Francisco
-        /// (docs/UIKIT.md §2.4), or nil to draw the outline as it is.
-        var vertical: StandInVerticalMap? = nil
+        /// (docs/UIKIT.md §2.4) or the CJK fallback for PingFang (``PingFangInkMap``), or nil to
+        /// draw the outline as it is.
+        var vertical: VerticalMap? = nil
         /// How the outline's x coordinates (font units) are mapped so its ink fills San
         /// Francisco's ink box for the character (docs/UIKIT.md §2.4, "Widths"), or nil to draw
         /// them as they are.
@@ -23,6 +24,20 @@ struct ShapedLine {
         let offset: Double
 
         func map(_ x: Double) -> Double { x * scale + offset }
+    }
+
+    /// y ↦ y' in font units (y up): Inter's piecewise map to San Francisco's heights, or a
+    /// linear one (y × scale + offset).
+    enum VerticalMap: Hashable {
+        case standIn(StandInVerticalMap)
+        case linear(scale: Double, offset: Double)
+
+        func map(_ y: Double) -> Double {
+            switch self {
+            case .standIn(let map): map.map(y)
+            case .linear(let scale, let offset): y * scale + offset
+            }
+        }
     }
 
     let glyphs: [Glyph]

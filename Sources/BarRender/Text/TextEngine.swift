@@ -187,9 +187,13 @@ public final class TextEngine: TextMeasuring {
             let tracking = run.font !== primary && isUntrackedFallback(run.font) ? 0 : style.tracking
             let shaped = buffer.shape(run.text, font: run.font.shaper, rightToLeft: run.level % 2 == 1)
             let characters = run.font === primary && standIn != nil ? Self.charactersByUTF8Offset(run.text) : [:]
+            // The CJK fallback is drawn at PingFang's ink size (§2.4, "CJK ink at PingFang's size").
+            let pingFang = run.font !== primary && isPingFangStandIn(run.font) ? PingFangInkMap.forSize(style.font.size) : nil
             let positions =
                 if let sanFrancisco, run.font === primary, run.level % 2 == 0 {
                     SanFranciscoPlacement.positions(of: shaped, text: run.text, font: run.font, face: sanFrancisco)
+                } else if let pingFang {
+                    pingFang.positions(of: shaped, unitsPerEm: run.font.face.unitsPerEm)
                 } else {
                     shaped.map { SanFranciscoPlacement.Position(xAdvance: $0.xAdvance, xOffset: $0.xOffset, horizontal: nil) }
                 }
@@ -198,7 +202,8 @@ public final class TextEngine: TextMeasuring {
                     ShapedLine.Glyph(
                         font: run.font, id: glyph.id, x: pen + positions[g].xOffset * runScale,
                         y: glyph.yOffset * runScale,
-                        vertical: characters[glyph.cluster].flatMap { standIn?.map(for: $0, top: run.font.top(glyph: glyph.id)) },
+                        vertical: characters[glyph.cluster].flatMap { standIn?.map(for: $0, top: run.font.top(glyph: glyph.id)) }
+                            .map(ShapedLine.VerticalMap.standIn) ?? pingFang?.vertical(unitsPerEm: run.font.face.unitsPerEm),
                         horizontal: positions[g].horizontal))
                 pen += positions[g].xAdvance * runScale
                 // Tracking goes after each cluster (the last glyph of a cluster in visual order).
@@ -216,6 +221,11 @@ public final class TextEngine: TextMeasuring {
     /// Whether `font` is a pinned fallback whose runs take no tracking (`PinnedFonts.untrackedFamilies`).
     private func isUntrackedFallback(_ font: LoadedFont) -> Bool {
         fallbacks.contains { $0.font === font && PinnedFonts.untrackedFamilies.contains($0.family) }
+    }
+
+    /// Whether `font` is the pinned fallback drawn at PingFang's ink size (`PingFangInkMap.family`).
+    private func isPingFangStandIn(_ font: LoadedFont) -> Bool {
+        fallbacks.contains { $0.font === font && $0.family == PingFangInkMap.family }
     }
 
     /// Each character of `text` by the UTF-8 offset it starts at (HarfBuzz's cluster values).
