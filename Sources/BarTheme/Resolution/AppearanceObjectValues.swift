@@ -64,7 +64,16 @@ struct ObjectValues {
                 image: ResolvedImage($0), opacity: 1, contentMode: object.backgroundImageContentMode?.value ?? .scaleToFill)
         }
         if image != nil { rule += ", backgroundImage" }
-        let kind: BarBackground.Kind = layers.isEmpty && image == nil ? .transparent : .appearanceObject
+        // A default configuration with no colour or image is the system material, even where that
+        // material adds no layer (iOS 13+ light over a flat backdrop): not a transparent background,
+        // which only configureWithTransparentBackground() (or backgroundEffect none with nothing over
+        // it) gives. The iOS 26 tab bar keeps its glass capsule on the first, not on the second
+        // (docs/UIKIT.md §18.6), and Reduce Transparency makes the first opaque (§16.2).
+        let systemMaterial =
+            configuration == .default && object.backgroundColor == nil && image == nil
+            && object.backgroundEffect?.value != BlurEffectStyle.none
+        let kind: BarBackground.Kind =
+            systemMaterial ? .material : (layers.isEmpty && image == nil ? .transparent : .appearanceObject)
         return Resolved(
             BarBackground(kind: kind, layers: layers, image: image),
             Provenance(

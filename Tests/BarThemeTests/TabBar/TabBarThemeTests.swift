@@ -336,6 +336,36 @@ private struct FixedMeasurer: TextMeasuring {
         #expect(layout.capsuleRule?.contains("80 pt, plus 32.2 pt") == true)
     }
 
+    /// The most common tab bar appearance a team writes: `UITabBarAppearance()` (or
+    /// `configureWithDefaultBackground()`) with only its tabs' colours set. Its background is the
+    /// system material, so the iOS 26 capsule stays glass (docs/UIKIT.md §18.6); only
+    /// `configureWithTransparentBackground()` leaves no material. Before this test, an object whose
+    /// material adds no layer over a flat backdrop was taken for a transparent one and the capsule
+    /// was not drawn at all (and in dark mode the material's layer was drawn as a flat colour).
+    @Test func anAppearanceThatOnlyColoursTheTabsKeepsTheGlassCapsule() throws {
+        func capsules(_ tabBar: String, _ style: UserInterfaceStyle = .light) throws -> [BarLayout.Element] {
+            let document = try parse(
+                """
+                era: ios26
+                tabBar:
+                \(tabBar)
+                scenes:
+                  - { name: s, bar: tabBar, backdrop: systemGroupedBackground, items: [{ title: Home }, { title: Inbox }] }
+                """)
+            let scene = try #require(document.scenes.first)
+            let variant = Variant(position: .bottom, width: 402, scale: 3, userInterfaceStyle: style)
+            let bar = AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant)
+            #expect(bar.background.value.summary.isEmpty == false)
+            return laidOut(bar, scene, variant).elements.filter { if case .platter = $0 { return true } else { return false } }
+        }
+        let colours = "  standardAppearance: { stackedLayoutAppearance: { normal: { iconColor: \"#888888\" } } }"
+        #expect(try capsules(colours).count == 1)
+        // In dark mode the chrome material has a layer: it was drawn as a flat (29,29,29) capsule.
+        #expect(try capsules(colours, .dark).count == 1)
+        #expect(try capsules("  standardAppearance: { configureWith: default }").count == 1)
+        #expect(try capsules("  standardAppearance: { configureWith: transparent }").isEmpty)
+    }
+
     /// A theme built in code (as `import` and the generated code's recorded UIKit calls build one)
     /// may give its proxy and a scope's `tabBar:` the same place: each layer still reads its own
     /// block, so a render outside the scope takes the proxy's values, not the scope's.
