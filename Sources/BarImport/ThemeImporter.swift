@@ -48,6 +48,7 @@ public enum ThemeImporter {
         var instanceNavigationBar = DraftMapping(), instanceToolbar = DraftMapping(), instanceTabBar = DraftMapping()
         var instanceItem = DraftMapping()
         var swiftUIScenes: [SwiftUIScene] = []
+        var tabs: [SwiftUITabItems.Tab] = []
         var ledger: StatementLedger?
         switch request.format {
         case .swift:
@@ -57,6 +58,7 @@ public enum ThemeImporter {
             let recorder = interpreter.recorder
             recorder.write(into: &draft)
             swiftUIScenes = recorder.swiftUIScenes
+            tabs = recorder.swiftUITabs
             ledger = recorder.ledger
             instanceNavigationBar = recorder.instanceNavigationBar
             instanceToolbar = recorder.instanceToolbar
@@ -77,8 +79,8 @@ public enum ThemeImporter {
         instanceTabBar = instanceTabBar.removingValues(alsoSetOn: draft.root[.tabBar]?.mapping)
         PreviewScenes.add(
             to: &draft, instanceNavigationBar: instanceNavigationBar, instanceToolbar: instanceToolbar, instanceTabBar: instanceTabBar,
-            topItem: instanceItem, hasSwiftUIScenes: swiftUIScenes.contains { !$0.sharedWithOtherScenes })
-        PreviewScenes.add(swiftUIScenes, to: &draft)
+            topItem: instanceItem, hasSwiftUIScenes: swiftUIScenes.contains { !$0.sharedWithOtherScenes }, tabs: tabs)
+        PreviewScenes.add(swiftUIScenes, to: &draft, tabs: tabs)
         return Result(draft: draft, yaml: ThemeYAMLWriter.write(draft), ledger: ledger)
     }
 

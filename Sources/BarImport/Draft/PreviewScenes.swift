@@ -9,7 +9,7 @@ enum PreviewScenes {
     static func add(
         to draft: inout ThemeDraft, instanceNavigationBar: DraftMapping, instanceToolbar: DraftMapping,
         instanceTabBar: DraftMapping = DraftMapping(),
-        topItem: DraftMapping, hasSwiftUIScenes: Bool = false
+        topItem: DraftMapping, hasSwiftUIScenes: Bool = false, tabs: [SwiftUITabItems.Tab] = []
     ) {
         let root = draft.root
         let scopes: [DraftMapping]
@@ -85,14 +85,16 @@ enum PreviewScenes {
             scene[.items] = .list([.mapping(action), .mapping(space), .mapping(done)])
             scenes.append(.mapping(scene))
         }
-        if hasTabBar { scenes += tabBarScenes(root: root, scopes: scopes, instance: instanceTabBar) }
+        if hasTabBar { scenes += tabBarScenes(root: root, scopes: scopes, instance: instanceTabBar, tabs: tabs) }
         draft.root[.scenes] = .list(scenes)
     }
 
     /// A tab bar of four tabs (one with a badge, the first selected) scrolled under content, the
     /// same at the scroll edge when a scroll-edge appearance was imported, and one per containment
     /// scope with a tab bar. Values set on a tab bar instance go into the first scene's bar.
-    private static func tabBarScenes(root: DraftMapping, scopes: [DraftMapping], instance: DraftMapping) -> [DraftValue] {
+    private static func tabBarScenes(root: DraftMapping, scopes: [DraftMapping], instance: DraftMapping, tabs: [SwiftUITabItems.Tab])
+        -> [DraftValue]
+    {
         func scene(_ name: String, atScrollEdge: Bool, containedIn: DraftValue?) -> DraftValue {
             var scene = DraftMapping()
             scene[.name] = .text(name)
@@ -100,7 +102,7 @@ enum PreviewScenes {
             if let containedIn { scene[.containedIn] = containedIn }
             scene[.atScrollEdge] = .bool(atScrollEdge)
             if !instance.entries.isEmpty, containedIn == nil { scene[.tabBar] = .mapping(instance) }
-            addTabs(to: &scene)
+            addTabs(tabs, to: &scene)
             return .mapping(scene)
         }
         var scenes = [scene("imported-tabs", atScrollEdge: false, containedIn: nil)]
@@ -114,19 +116,25 @@ enum PreviewScenes {
         return scenes
     }
 
-    /// Four tabs (Home, Search, Inbox with a badge, Settings), the first selected.
-    private static func addTabs(to scene: inout DraftMapping) {
-        let tabs: [(String, String, String?)] = [
-            ("Home", "house", nil), ("Search", "magnifyingglass", nil), ("Inbox", "tray.full", "3"), ("Settings", "gearshape", nil),
+    /// The app's own tabs when a SwiftUI `TabView`'s were read (`SwiftUITabItems`), else four
+    /// stand-ins (Home, Search, Inbox with a badge, Settings); the first selected.
+    private static func addTabs(_ appTabs: [SwiftUITabItems.Tab], to scene: inout DraftMapping) {
+        let standIns = [
+            SwiftUITabItems.Tab(title: "Home", systemImage: "house"), SwiftUITabItems.Tab(title: "Search", systemImage: "magnifyingglass"),
+            SwiftUITabItems.Tab(title: "Inbox", systemImage: "tray.full", badge: "3"),
+            SwiftUITabItems.Tab(title: "Settings", systemImage: "gearshape"),
         ]
         scene[.items] = .list(
-            tabs.map { title, symbol, badge in
+            (appTabs.isEmpty ? standIns : appTabs).map { found in
                 var tab = DraftMapping()
-                tab[.title] = .text(title)
-                var image = DraftMapping()
-                image[.systemName] = .text(symbol)
-                tab[.image] = .mapping(image)
-                if let badge { tab[.badgeValue] = .text(badge) }
+                tab[.title] = .text(found.title)
+                if let symbol = found.systemImage {
+                    var image = DraftMapping()
+                    image[.systemName] = .text(symbol)
+                    tab[.image] = .mapping(image)
+                }
+                if let badge = found.badge { tab[.badgeValue] = .text(badge) }
+                if found.isSearch { tab[.role] = .scalar("search") }
                 return .mapping(tab)
             })
         scene[.selectedItem] = .number(0)
@@ -134,7 +142,7 @@ enum PreviewScenes {
 
     /// One scene per SwiftUI navigation bar read: its bar values on the scene's own bar, its
     /// title, subtitle and display mode on the top item (a stand-in title when it had none).
-    static func add(_ swiftUIScenes: [SwiftUIScene], to draft: inout ThemeDraft) {
+    static func add(_ swiftUIScenes: [SwiftUIScene], to draft: inout ThemeDraft, tabs appTabs: [SwiftUITabItems.Tab] = []) {
         guard !swiftUIScenes.isEmpty else { return }
         var scenes: [DraftValue] = []
         if case .list(let existing)? = draft.root[.scenes] { scenes = existing }
@@ -152,7 +160,7 @@ enum PreviewScenes {
                 tabs[.bar] = .scalar("tabBar")
                 tabs[.atScrollEdge] = .bool(false)
                 tabs[.tabBar] = .mapping(swiftUI.tabBar)
-                addTabs(to: &tabs)
+                addTabs(appTabs, to: &tabs)
                 scenes.append(.mapping(tabs))
                 guard !swiftUI.navigationBar.entries.isEmpty || !swiftUI.item.entries.isEmpty else { continue }
             }

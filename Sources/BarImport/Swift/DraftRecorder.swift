@@ -22,6 +22,8 @@ final class DraftRecorder {
     var instanceItem = DraftMapping()
     /// One per SwiftUI `NavigationStack` (or modifier-only declaration) found.
     var swiftUIScenes: [SwiftUIScene] = []
+    /// The tabs of the first SwiftUI `TabView` whose tabs read whole: the preview's tab bar shows them.
+    var swiftUITabs: [SwiftUITabItems.Tab] = []
     var palette = DraftPalette()
     /// Whether a value is `UIImage()` (`images/empty.png`, which the importer writes).
     var usesEmptyImage = false

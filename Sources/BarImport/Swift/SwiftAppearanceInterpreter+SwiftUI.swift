@@ -12,6 +12,7 @@ extension SwiftAppearanceInterpreter {
     func readSwiftUI() {
         for (fileIndex, file) in index.files.enumerated() {
             environment.frame.file = fileIndex
+            if recorder.swiftUITabs.isEmpty { recorder.swiftUITabs = SwiftUITabItems.firstTabs(in: file.tree) }
             // In source order: a chain's first modifier is the innermost call node.
             let calls = SwiftUIBarModifiers.barModifierCalls(in: file.tree).sorted {
                 SwiftUIBarModifiers.modifierSpan($0, file: file.path).start < SwiftUIBarModifiers.modifierSpan($1, file: file.path).start
