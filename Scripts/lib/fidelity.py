@@ -93,11 +93,13 @@ def unfilter(f, line, prev, bpp):
 def read_png(path, max_rows=None, last_rows=None):
     """Width, height and rows of (r, g, b) tuples; with `max_rows`, only the top rows are decoded;
     with `last_rows`, only the bottom rows (and the rows above them that their filters need) are:
-    the rows above are `Undecoded`."""
+    the rows above are `Undecoded`. A 16-bit image, or one tagged Display P3 (an iPhone's own
+    screenshot: an `iCCP` profile named Display P3, or `cICP` colour primaries 12), is read as
+    8-bit sRGB (`DeviceRows`), the space BarTheme renders in."""
     data = open(path, "rb").read()
     if data[:8] != b"\x89PNG\r\n\x1a\n":
         raise SystemExit(f"{path}: not a PNG")
-    i, idat = 8, []
+    i, idat, display_p3 = 8, [], False
     width = height = depth = ctype = interlace = None
     while i < len(data):
         (n,) = struct.unpack(">I", data[i:i + 4])
@@ -107,8 +109,14 @@ def read_png(path, max_rows=None, last_rows=None):
             width, height, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
         elif kind == b"IDAT":
             idat.append(body)
-    if depth != 8 or interlace != 0 or ctype not in (0, 2, 4, 6):
-        raise SystemExit(f"{path}: only 8-bit non-interlaced grey/RGB(A) PNGs are read here")
+        elif kind == b"iCCP":
+            display_p3 = display_p3 or body.split(b"\0")[0].replace(b" ", b"").lower().endswith(b"displayp3")
+        elif kind == b"cICP":
+            display_p3 = display_p3 or body[0] == 12
+    if depth not in (8, 16) or interlace != 0 or ctype not in (0, 2, 4, 6):
+        raise SystemExit(f"{path}: only 8- or 16-bit non-interlaced grey/RGB(A) PNGs are read here")
+    if depth == 16 or display_p3:
+        return DeviceRows(width, height, ctype, depth, display_p3).read(idat, max_rows, last_rows)
     bpp = {0: 1, 2: 3, 4: 2, 6: 4}[ctype]
     raw = zlib.decompress(b"".join(idat))
     stride = width * bpp
@@ -135,6 +143,74 @@ def read_png(path, max_rows=None, last_rows=None):
         else:
             pixels.append(composite(line, width, bpp))
     return width, height, pixels
+
+
+class DeviceRows:
+    """The rows of a 16-bit or Display P3 PNG (a device's screenshot) as 8-bit sRGB, as `read_png`
+    gives them: each sample to 0-1, Display P3 converted to sRGB (both use the sRGB transfer curve
+    and D65 white; the linear-light matrix is the two spaces' primaries composed, rounded to 7
+    places; a colour outside sRGB is clipped), composited over white where it has alpha, rounded
+    to 8 bits."""
+
+    P3_TO_SRGB = ((1.2249401, -0.2249404, 0.0), (-0.0420569, 1.0420571, 0.0), (-0.0196376, -0.0786361, 1.0982735))
+
+    def __init__(self, width, height, ctype, depth, display_p3):
+        self.width, self.height, self.display_p3 = width, height, display_p3
+        self.channels = {0: 1, 2: 3, 4: 2, 6: 4}[ctype]
+        self.depth = depth
+        self.top = (1 << depth) - 1
+        self.cache = {}
+
+    def read(self, idat, max_rows, last_rows):
+        bpp = self.channels * self.depth // 8
+        raw = zlib.decompress(b"".join(idat))
+        stride = self.width * bpp
+        stop = self.height if max_rows is None else min(self.height, max_rows)
+        first = 0 if last_rows is None else max(0, self.height - last_rows)
+        start = first
+        while start > 0 and raw[start * (stride + 1)] not in (0, 1):
+            start -= 1
+        prev = bytearray(stride)
+        pixels = [Undecoded(self.width)] * start
+        for y in range(start, stop):
+            p = y * (stride + 1)
+            line = unfilter(raw[p], bytearray(raw[p + 1:p + 1 + stride]), prev, bpp)
+            prev = line
+            pixels.append(Undecoded(self.width) if y < first else self.row(line))
+        return self.width, self.height, pixels
+
+    def row(self, line):
+        if self.depth == 16:
+            samples = struct.unpack(">%dH" % (len(line) // 2), bytes(line))
+        else:
+            samples = tuple(line)
+        n = self.channels
+        return [self.pixel(samples[x * n:(x + 1) * n]) for x in range(self.width)]
+
+    def pixel(self, px):
+        if px in self.cache:
+            return self.cache[px]
+        if self.channels <= 2:
+            r = g = b = px[0]
+        else:
+            r, g, b = px[:3]
+        alpha = px[-1] / self.top if self.channels in (2, 4) else 1.0
+        rgb = [srgb_decode(c / self.top) for c in (r, g, b)]
+        if self.display_p3:
+            rgb = [sum(m * c for m, c in zip(row, rgb)) for row in self.P3_TO_SRGB]
+        out = tuple(round(255 * (srgb_encode(min(1.0, max(0.0, c))) * alpha + (1 - alpha))) for c in rgb)
+        self.cache[px] = out
+        return out
+
+
+def srgb_decode(c):
+    """The sRGB (and Display P3) transfer curve, encoded value to linear light."""
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def srgb_encode(c):
+    """Linear light to the sRGB encoded value."""
+    return c * 12.92 if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055
 
 
 def composite(line, width, bpp):

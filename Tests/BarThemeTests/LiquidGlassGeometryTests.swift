@@ -313,6 +313,32 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(colours.first { $0.0 == .add }?.1 != RGBAColor(white: 1))
     }
 
+    @Test func aCustomViewsOwnChromaticTintColoursItsSymbolOnTheCapsuleItShares() throws {
+        // Apollo (#39 session 20, fit, docs/UIKIT.md §10.4): the tweak's globe, a UIButton custom
+        // view whose item and button are tinted the app's purple, shares the glass capsule of the
+        // image items beside it, drawn in that purple; an image item with the same tint would
+        // fill a circle of its own.
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items:
+                  - title: Comments
+                    rightBarButtonItems:
+                      - { image: { systemName: ellipsis } }
+                      - customView: { image: { systemName: globe } }
+                        tintColor: "#A838FF"
+            """)
+        let p = platters(l)
+        #expect(p.count == 1)
+        #expect(p.first?.fill == .glass)
+        let purple = RGBAColor(r: 168, g: 56, b: 255)
+        let globe = l.elements.compactMap { e -> RGBAColor? in
+            if case .icon(let i) = e, case .symbol(let s) = i.icon, s.name == "globe" { return i.color } else { return nil }
+        }
+        #expect(globe == [purple])
+    }
+
     @Test func aLargeTitleWithASubtitleSitsOnTheMeasuredBaselinesAndInset() throws {
         let l = try layout(
             "navigationBar: { prefersLargeTitles: true }\nscenes:\n  - name: s\n    items:\n      - { title: Feeds, subtitle: Updated }\n",

@@ -136,11 +136,17 @@ public enum GlassGrouping {
     /// app's accent #086AEE / #2D80F1 on a plain image item, light and dark, docs/UIKIT.md §10.4, R8);
     /// an achromatic one (black, white, `label`) colours the glyph as before (❓ `label` measured only).
     /// A text item's chromatic tint colours its text on an ordinary glass capsule (Accessible Notes'
-    /// `.tint(.blue)` "Done", docs/UIKIT.md §10.4: one app). Platters are iOS 26's, so a system colour
-    /// is its iOS 26 palette's.
+    /// `.tint(.blue)` "Done", docs/UIKIT.md §10.4: one app), and a custom view's colours what the view
+    /// shows on the capsule it shares (Apollo's globe, a UIButton custom view whose item and button
+    /// are tinted the app's purple or systemGreen, on the glass capsule of Apollo's own items, dark and
+    /// light: one app, docs/UIKIT.md §10.4). Platters are iOS 26's, so a system colour is its iOS 26
+    /// palette's.
     public static func fillsItsPlatter(_ item: BarItemContent) -> Bool {
         guard let tint = item.tintColor, item.isEnabled else { return false }
-        if case .text = item.kind { return false }
+        switch item.kind {
+        case .text, .customView: return false
+        default: break
+        }
         func chromatic(_ c: RGBAColor) -> Bool { max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 0.1 && c.alpha > 0 }
         return chromatic(tint.resolved(for: .light, palette: .ios26)) || chromatic(tint.resolved(for: .dark, palette: .ios26))
     }
