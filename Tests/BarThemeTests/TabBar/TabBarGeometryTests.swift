@@ -100,8 +100,9 @@ import Testing
     @Test func fiveTabsOverlapLessAndAWideTitleWidensItsOwnPillWhereApollosAre() throws {
         // Apollo (fit, docs/UIKIT.md §18.6, session 20): a UIKit bar of five tabs at 402 × 874 pt,
         // Posts, Inbox, iChopPryde, Search, Settings (their content 27.29, 26.78, 57.24, 34.17 and
-        // 41.01 pt by BarTheme's text measurer, read off `explain`). UIKit's pills: 25.00-99.00 (Posts selected, 14 captures), 303.00-377.00
-        // (Settings, three) and 156.33-245.67 pt (the account, one); its tabs centred at 62.0,
+        // 41.01 pt by BarTheme's text measurer, read off `explain`). UIKit's pills: 25.00-99.00
+        // (Posts selected, 8 of 13 captures), 303.00-377.00 (Settings, two of three) and
+        // 156.33-245.67 pt (the account, one); its tabs centred at 62.0,
         // 127.67-128.17, 200.5-200.83, 274.33-274.83 and 339.5-340.0 pt (image and title centres) on
         // every capture, whichever tab is selected. Main drew equal 81.07 pt pills 67.73 pt apart.
         let widths = [27.29, 26.78, 57.24, 34.17, 41.01]
