@@ -103,23 +103,8 @@ public enum TabBarMetrics {
     /// Timer, J1-J4, and Reader for iOS, R1-R4, pills 25.00-123.00 … 279.00-377.00 pt at 402 pt, 98.0
     /// wide and 84.67 apart, and Boxing Timer's 107.0-107.33 pt 94.17 apart at 440 pt; the same
     /// pixels on both apps, one with an appearance set at launch and `.alwaysOriginal` images, one
-    /// with neither. Four tabs; five follow `fiveTabPillExcess`. docs/UIKIT.md §18.6).
+    /// with neither. Four tabs only: no fit app has five. docs/UIKIT.md §18.6).
     public static let filledPillExcess = 40.0 / 3.0
-    /// How far each pill of a filled capsule of five tabs overlaps the next (measured, one app,
-    /// session 20: Apollo, A1-A17, a UIKit `UITabBarController` at 402 pt: the first and last pills
-    /// 25.00-99.00 and 303.00-377.00 pt, 74 pt wide, the account tab's 156.33-245.67 pt, and the
-    /// titles centred 65.67 pt apart between equal pills; 4 × 74 + 89.33 − 4 × 25/3 = 352, the capsule
-    /// less its insets). Not four tabs' `filledPillExcess`: that would put Apollo's second title
-    /// 2.5 pt left of UIKit's. docs/UIKIT.md §18.6. A phone shows at most five tabs; more use it too.
-    public static let fiveTabPillExcess = 25.0 / 3.0
-    /// On a filled capsule, a tab whose content (the wider of its title and image) plus this much is
-    /// wider than an equal pill gets a pill that wide, and the other tabs share what is left equally
-    /// (measured, one app, session 20: Apollo's "iChopPryde", 57.24 pt by BarTheme's text measurer,
-    /// on an 89.33 pt pill, where the other four titles, 26.78-41.01 pt, keep equal 74 pt pills,
-    /// whichever tab is selected). Within 0.1 pt of a hugging capsule's `glassSlotContentPadding`,
-    /// but on the pill, not on the spacing: one app does not say whether that is one rule.
-    /// docs/UIKIT.md §18.6.
-    public static let filledContentPadding = 32.1
     /// Glass: the image's centre below the capsule's top (measured 24 pt: G1-G4, D1-D3, J1-J4: three
     /// apps).
     public static let glassImageCentre = 24.0

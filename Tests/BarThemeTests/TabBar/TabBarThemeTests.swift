@@ -366,34 +366,6 @@ private struct FixedMeasurer: TextMeasuring {
         #expect(try capsules("  standardAppearance: { configureWith: transparent }").isEmpty)
     }
 
-    /// Apollo's five tabs (docs/UIKIT.md §18.6, one app): on a filled capsule a tab whose title needs
-    /// more than an equal pill gets its title plus 32.1 pt, the other four share the rest, and every
-    /// pill overlaps the next by 25/3 pt; the widths come from the layout's own text measurer.
-    @Test func aWideTitleWidensItsOwnPillOnAFilledCapsuleOfFiveTabs() throws {
-        let document = try parse(
-            """
-            era: ios26
-            scenes:
-              - name: s
-                bar: tabBar
-                items: [{ title: A }, { title: B }, { title: Longer }, { title: C }, { title: D }]
-                selectedItem: 2
-            """)
-        let scene = try #require(document.scenes.first)
-        let variant = Variant(position: .bottom, width: 402, scale: 3)
-        let layout = laidOut(AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant), scene, variant)
-        // "Longer" measures 60 pt here: a 92.1 pt pill; the others (352 + 4 × 25/3 − 92.1) / 4 each.
-        let wide = 60 + 32.1
-        let narrow = (352 + 4 * 25.0 / 3 - wide) / 4
-        let pill = try #require(
-            layout.elements.compactMap { if case .placeholder(let p) = $0 { return p.frame } else { return nil } }.first)
-        #expect(abs(pill.width - wide) < 1e-9 && abs(pill.midX - 201) < 1e-9)
-        let centres = layout.texts.map { $0.frame.midX }
-        let expected = [25 + narrow / 2, 25 + narrow * 1.5 - 25.0 / 3, 201, 377 - narrow * 1.5 + 25.0 / 3, 377 - narrow / 2]
-        #expect(centres.count == 5 && zip(centres, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(centres)")
-        #expect(layout.capsuleRule?.contains("a tab's content plus 32.1 pt needs more") == true)
-    }
-
     /// A theme built in code (as `import` and the generated code's recorded UIKit calls build one)
     /// may give its proxy and a scope's `tabBar:` the same place: each layer still reads its own
     /// block, so a render outside the scope takes the proxy's values, not the scope's.

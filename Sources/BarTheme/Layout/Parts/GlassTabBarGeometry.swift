@@ -16,13 +16,11 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
     public var slotRule = ""
 
     /// The glass for `tabs` tabs (not counting a search tab), the `selected` one on the pill;
-    /// `contentWidths` is each tab's content (its title or image, as BarTheme's text measurer
-    /// measures it): the widest widens the slots of a capsule that hugs them, and on a capsule that
-    /// fills the width a tab whose content needs more than an equal pill widens its own (docs/UIKIT.md
-    /// §18.6).
+    /// `widestContent` is the widest tab's content (its title or image, as BarTheme's text measurer
+    /// measures it), which widens the slots of a capsule that hugs them (docs/UIKIT.md §18.6).
     public static func layout(
         screenWidth: Double, screenHeight: Double, tabs: Int, selected: Int?,
-        hasSearchTab: Bool, minimized: Bool, hasAccessory: Bool, contentWidths: [Double] = []
+        hasSearchTab: Bool, minimized: Bool, hasAccessory: Bool, widestContent: Double = 0
     ) -> GlassTabBarGeometry {
         let metrics = TabBarMetrics.self
         let bottom = screenHeight - metrics.capsuleBottomInset
@@ -45,7 +43,7 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
         // content needs; from it on the capsule fills the width between the measured margins
         // (docs/UIKIT.md §18.6).
         let available = screenWidth - 2 * metrics.fillingCapsuleSideMargin - searchRoom
-        let hugged = hugging(widestContent: contentWidths.max() ?? 0)
+        let hugged = hugging(widestContent: widestContent)
         let natural = Double(tabs) * hugged.width + 2 * metrics.capsuleEndPadding
         let fills = tabs >= metrics.fillingTabCount
         let width = max(0, fills ? available : min(natural, available))
@@ -53,28 +51,26 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
         let groupWidth = width + searchRoom
         let x = (screenWidth - groupWidth) / 2
         let capsule = Rect(x: x, y: bottom - metrics.capsuleHeight, width: width, height: metrics.capsuleHeight)
-        // A filled capsule lays its pills, each overlapping the next by the tab count's excess, between
-        // the pill insets; each tab's slot is its pill less that excess, centred on it (docs/UIKIT.md
-        // §18.6: four tabs on two apps, five on one).
-        let filled = FilledCapsulePills(
-            tabs: tabs, left: capsule.x + metrics.pillInset, right: capsule.maxX - metrics.pillInset, contentWidths: contentWidths)
+        // A filled capsule spreads one pill, `filledPillExcess` wider than the tabs' spacing, evenly
+        // between the pill insets; each tab's slot is the spacing wide, centred on its pill
+        // (docs/UIKIT.md §18.6, two apps).
+        let filledSpacing = tabs > 0 ? max(0, width - 2 * metrics.pillInset - metrics.filledPillExcess) / Double(tabs) : 0
+        let filledPill = filledSpacing + metrics.filledPillExcess
         let slots = (0..<tabs).map { index -> Rect in
             guard fills else {
                 return Rect(
                     x: capsule.x + metrics.capsuleEndPadding + Double(index) * slotWidth, y: capsule.y, width: slotWidth,
                     height: capsule.height)
             }
-            let pill = filled.pills[index]
-            let spacing = pill.upperBound - pill.lowerBound - filled.excess
-            return Rect(x: pill.lowerBound + filled.excess / 2, y: capsule.y, width: spacing, height: capsule.height)
+            let centre = capsule.x + metrics.pillInset + filledPill / 2 + Double(index) * filledSpacing
+            return Rect(x: centre - filledSpacing / 2, y: capsule.y, width: filledSpacing, height: capsule.height)
         }
         let pill = selected.flatMap { index -> Rect? in
             guard slots.indices.contains(index) else { return nil }
             let slot = slots[index]
             let height = capsule.height - 2 * metrics.pillInset
             if fills {
-                let pill = filled.pills[index]
-                return Rect(x: pill.lowerBound, y: capsule.y + metrics.pillInset, width: pill.upperBound - pill.lowerBound, height: height)
+                return Rect(x: slot.midX - filledPill / 2, y: capsule.y + metrics.pillInset, width: filledPill, height: height)
             }
             let left = max(capsule.x + metrics.pillInset, slot.x - metrics.pillOverhang)
             let right = min(capsule.maxX - metrics.pillInset, slot.maxX + metrics.pillOverhang)
@@ -92,27 +88,13 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
                 width: screenWidth - 2 * metrics.capsuleSideMargin, height: metrics.accessoryHeight) : nil
         let rule =
             fills
-            ? filledRule(filled)
+            ? "from \(metrics.fillingTabCount) tabs the capsule fills the width between \(ThemeNumber.format(metrics.fillingCapsuleSideMargin)) pt margins"
+                + " and one pill \(points(metrics.filledPillExcess)) pt wider than the tabs' spacing is spread evenly between its"
+                + " \(ThemeNumber.format(metrics.pillInset)) pt insets: \(points(filledPill)) pt pills \(points(filledSpacing)) pt apart"
+                + " (measured, two apps: docs/UIKIT.md §18.6)"
             : natural > available ? "the slots are narrowed to fit the width; " + hugged.rule : hugged.rule
         return GlassTabBarGeometry(
             capsule: capsule, slots: slots, pill: pill, searchCircle: search, accessory: accessory, slotRule: rule)
-    }
-
-    /// Why a filled capsule's pills are as wide as they are (`explain`'s `layout.capsule`).
-    static func filledRule(_ filled: FilledCapsulePills) -> String {
-        let metrics = TabBarMetrics.self
-        let widths = filled.pills.map { points($0.upperBound - $0.lowerBound) }
-        let sources =
-            filled.excess == metrics.filledPillExcess
-            ? "four tabs, measured, two apps" : "five tabs, measured, one app"
-        let equal =
-            filled.grew
-            ? "each pill equal but where a tab's content plus \(points(metrics.filledContentPadding)) pt needs more (measured, one app)"
-            : "equal pills"
-        let margins = ThemeNumber.format(metrics.fillingCapsuleSideMargin)
-        return "from \(metrics.fillingTabCount) tabs the capsule fills the width between \(margins) pt margins"
-            + " and its pills lie between its \(ThemeNumber.format(metrics.pillInset)) pt insets, each overlapping the next by"
-            + " \(points(filled.excess)) pt (\(sources)), \(equal): \(widths.joined(separator: ", ")) pt (docs/UIKIT.md §18.6)"
     }
 
     /// The equal slot of a capsule that hugs its tabs: `TabBarMetrics.glassSlotWidth`, or the widest
