@@ -32,7 +32,7 @@ capture with `rescaledFrom` (the screen's pixel size, when the stored file was r
 size, as App Store screenshots often are) is resampled back to it before anything is measured, and
 its titles are compared by their boxes only (the resampler's ringing changes thin strokes' colour).
 A capture with `displayP3` (an iPhone's own screenshot, tagged Display P3; 16 bits a channel on some)
-is converted to 8-bit sRGB when it is extracted (display_p3.py).
+is stored as it is and read as 8-bit sRGB by `fidelity.read_png` (`DeviceRows`).
 `skip` leaves out named elements (an app's own view over the bar, titles in a script BarTheme's
 pinned fonts lack, a capsule whose edges content seen through the glass hides); `geometryOnly`
 compares a named element's box and not its colour (an app's own label colour); `glyphInk` measures
@@ -51,7 +51,6 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import display_p3  # noqa: E402
 from fidelity import ciede2000, png_size, read_png  # noqa: E402
 from fidelity_ios26 import Tally, compare_element, glyph_ink, measure, shifted, summary, unshifted  # noqa: E402
 from fidelity_tables import print_closing, print_halves  # noqa: E402
@@ -336,12 +335,10 @@ def extract(cases_json, out, clones):
             data = subprocess.run(["git", "-C", clone, "show", "%s:%s" % (capture["commit"], capture["path"])],
                                   check=True, capture_output=True).stdout
             path = os.path.join(out, capture["file"])
+            # An iPhone's own Display P3 screenshot (Apollo's are 16 bits a channel, session 20) is
+            # stored as it is: `fidelity.read_png` reads it as the 8-bit sRGB the tables compare in.
             with open(path, "wb") as f:
                 f.write(data)
-            # An iPhone's own Display P3 screenshot (Apollo's are 16 bits a channel, session 20) is
-            # stored as the 8-bit sRGB the tables read and compare in.
-            if capture.get("displayP3"):
-                display_p3.write(path, *display_p3.convert(path))
             print(path)
 
 
