@@ -70,7 +70,7 @@ enum TabBarLayout: BarKindLayout {
         let band = tabBar.viewBackground.value.map { ($0, Rect(x: 0, y: height - frameHeight, width: width, height: frameHeight)) }
         var elements = GlassTabBarPart.capsule(
             geometry.capsule, background: tabBar.background.value, backdrop: tabBar.backdrop.value, viewBackground: band, input)
-        if let pill = geometry.pill { elements.append(GlassTabBarPart.pill(pill, input)) }
+        if let pill = geometry.pill { elements.append(GlassTabBarPart.pill(pill, style: tabBar.glassStyle)) }
         let onGlass = TabItemPart.Arrangement(layout: tabBar.layout, glass: true)
         var alone = onGlass
         alone.showsTitle = false

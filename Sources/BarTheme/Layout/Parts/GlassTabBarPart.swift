@@ -32,11 +32,12 @@ enum GlassTabBarPart {
         }
     }
 
-    /// The selection pill behind the selected tab (`TabBarGlassColours.pillVeil`).
-    static func pill(_ frame: Rect, _ input: LayoutInput) -> BarLayout.Element {
+    /// The selection pill behind the selected tab (`TabBarGlassColours.pillVeil`) in the appearance
+    /// the glass takes (`TabBarAppearance.glassStyle`).
+    static func pill(_ frame: Rect, style: UserInterfaceStyle) -> BarLayout.Element {
         .placeholder(
             PlaceholderPlacement(
-                frame: frame, cornerRadius: min(frame.height / 2, frame.width / 2), color: TabBarGlassColours.pillVeil(input.style),
+                frame: frame, cornerRadius: min(frame.height / 2, frame.width / 2), color: TabBarGlassColours.pillVeil(style),
                 label: nil))
     }
 

@@ -5,6 +5,10 @@ public struct TabBarAppearance: Sendable {
     public let era: Era
     /// Light or dark.
     public let style: UserInterfaceStyle
+    /// On iOS 26, the appearance the glass draws the tabs and the pill with: `style`, unless the tabs
+    /// sit on a colour of the bar's own on the other side of mid-grey (docs/UIKIT.md §18.8,
+    /// `TabBarGlassColours.glassStyle`); before iOS 26 `style`.
+    public let glassStyle: UserInterfaceStyle
     /// Stacked, inline or compact inline (docs/UIKIT.md §18.2).
     public let layout: TabBarItemLayout
     /// Which appearance object supplied values: `standardAppearance`, `scrollEdgeAppearance`, or none.

@@ -70,39 +70,70 @@ enum TabBarGlassColours {
         }
     }
 
+    /// The appearance, light or dark, the glass draws the tabs with (docs/UIKIT.md §18.8): the
+    /// interface style's, unless the tabs sit on a colour of the bar's own (an appearance's background
+    /// in the capsule, the bar view's `backgroundColor`) whose luma is on the other side of one half:
+    /// the glass adapts to what is under it (Apollo's captures, fit: a dark-mode bar light over light
+    /// content, a light-mode bar dark over a dark picture), so a navy capsule in light mode takes the
+    /// dark appearance. The threshold is not measured.
+    static func glassStyle(
+        _ background: BarBackground, backdrop: RGBAColor, viewBackground: RGBAColor?, style: UserInterfaceStyle
+    ) -> UserInterfaceStyle {
+        let surface: RGBAColor
+        switch CapsuleFill(background, backdrop: viewBackground ?? backdrop) {
+        case .colour(let colour): surface = colour
+        case .glass where viewBackground != nil: surface = viewBackground ?? backdrop
+        default: return style
+        }
+        return GlassMaterial.luma(red: surface.red, green: surface.green, blue: surface.blue) < adaptiveLuma ? .dark : .light
+    }
+
+    /// The luma under which a colour of the bar's own makes the glass take its dark appearance
+    /// (`glassStyle`): one half, not measured.
+    static let adaptiveLuma = 0.5
+
     /// The colour a tab in `colour` is drawn in on the capsule (`onPill` false) or on the selection
     /// pill, with `explain`'s words when the glass changes it (else nil): the label colour (black or
     /// #1A1A1A, white or #F4F4F4 in dark) as the vibrant label over what is under it, another colour
-    /// on the pill as `GlassVibrancy.tintOnPill`, on the bare capsule as it is. Alpha (a disabled
-    /// tab's) is kept.
-    static func drawn(_ colour: RGBAColor, capsule: RGBAColor, onPill: Bool, _ style: UserInterfaceStyle) -> (
-        colour: RGBAColor, rule: String?
-    ) {
-        let under = onPill ? pillVeil(style).over(capsule) : capsule
-        let isLabel = GlassVibrancy.isLabel(colour, style)
+    /// on the pill as `GlassVibrancy.tintOnPill`, on the bare capsule as it is. `glass` is the
+    /// appearance the glass takes (`glassStyle`), `style` the interface's. Alpha (a disabled tab's) is kept.
+    static func drawn(
+        _ colour: RGBAColor, capsule: RGBAColor, onPill: Bool, _ style: UserInterfaceStyle, glass: UserInterfaceStyle
+    ) -> (colour: RGBAColor, rule: String?) {
+        let under = onPill ? pillVeil(glass).over(capsule) : capsule
+        let isLabel = GlassVibrancy.isLabel(colour, style) || GlassVibrancy.isLabel(colour, glass)
         let result =
             isLabel
-            ? GlassVibrancy.label(on: under, style).withAlpha(colour.alpha)
-            : onPill ? GlassVibrancy.tintOnPill(colour, pill: under, style) : colour
+            ? GlassVibrancy.label(on: under, glass).withAlpha(colour.alpha)
+            : onPill ? GlassVibrancy.tintOnPill(colour, pill: under, glass) : colour
         guard result != colour else { return (colour, nil) }
         let place = onPill ? "the pill \(under)" : "the glass \(capsule)"
+        let adapted =
+            glass == style
+            ? ""
+            : "; over the bar's own \(glass == .dark ? "dark" : "light") colour the glass takes its \(glass == .dark ? "dark" : "light") appearance (docs/UIKIT.md §18.8)"
         if isLabel {
             let share =
-                style == .dark
+                glass == .dark
                 ? "lifts what is under it by \(GlassVibrancy.liftShare) of its distance from white"
                 : "darkens what is under it by \(GlassVibrancy.darkeningShare) of its luma"
-            return (result, "drawn \(result) on \(place): the vibrant label colour \(share), keeping its hue (docs/UIKIT.md §10.3, §18.6)")
+            return (
+                result,
+                "drawn \(result) on \(place): the vibrant label colour \(share), keeping its hue (docs/UIKIT.md §10.3, §18.6)\(adapted)"
+            )
         }
-        let way = style == .dark ? "lightened by half the pill's level" : "darkened by half the pill's distance from white"
-        return (result, "drawn \(result) on \(place): a tint on the pill is \(way) (docs/UIKIT.md §18.8)")
+        let way = glass == .dark ? "lightened by half the pill's level" : "darkened by half the pill's distance from white"
+        return (result, "drawn \(result) on \(place): a tint on the pill is \(way) (docs/UIKIT.md §18.8)\(adapted)")
     }
 
     /// `look` with its colours as drawn on the glass: the selected tab's on the pill unless
     /// `onPill` is false (minimized, the search tab's circle).
-    static func onGlass(_ look: TabBarItemLook, capsule: RGBAColor, onPill: Bool, _ style: UserInterfaceStyle) -> TabBarItemLook {
+    static func onGlass(
+        _ look: TabBarItemLook, capsule: RGBAColor, onPill: Bool, _ style: UserInterfaceStyle, glass: UserInterfaceStyle
+    ) -> TabBarItemLook {
         let pill = onPill && look.state == .selected
         func mapped(_ colour: Resolved<RGBAColor>) -> Resolved<RGBAColor> {
-            let drawn = drawn(colour.value, capsule: capsule, onPill: pill, style)
+            let drawn = drawn(colour.value, capsule: capsule, onPill: pill, style, glass: glass)
             guard let rule = drawn.rule else { return colour }
             let provenance = Provenance(colour.provenance.origin, rule: "\(colour.provenance.rule); \(rule)")
             return Resolved(drawn.colour, provenance, overridden: colour.overridden)

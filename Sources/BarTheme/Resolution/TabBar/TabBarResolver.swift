@@ -28,16 +28,19 @@ public struct TabBarResolver {
         let capsule = TabBarGlassColours.capsule(
             bar.background.value, backdrop: bar.backdrop.value, viewBackground: viewBackground.value, style: bar.effectiveStyle,
             accessibility: variant.accessibility)
+        let glassStyle = TabBarGlassColours.glassStyle(
+            bar.background.value, backdrop: bar.backdrop.value, viewBackground: viewBackground.value, style: bar.effectiveStyle)
         let items = (content?.items ?? []).enumerated().map { index, item in
             let state: TabBarItemState = item.enabled?.value == false ? .disabled : index == selected ? .selected : .normal
             let look = context.look(item: item, state: state)
             guard bar.era == .ios26 else { return look }
             // The selected tab sits on the pill unless the bar is minimized or it is the search tab.
             let onPill = content?.minimized?.value != true && item.role?.value != .search
-            return TabBarGlassColours.onGlass(look, capsule: capsule, onPill: onPill, bar.effectiveStyle)
+            return TabBarGlassColours.onGlass(look, capsule: capsule, onPill: onPill, bar.effectiveStyle, glass: glassStyle)
         }
         bar.tabBar = TabBarAppearance(
-            era: bar.era, style: bar.effectiveStyle, layout: context.layout, appearanceObject: bar.appearanceObject,
+            era: bar.era, style: bar.effectiveStyle, glassStyle: bar.era == .ios26 ? glassStyle : bar.effectiveStyle,
+            layout: context.layout, appearanceObject: bar.appearanceObject,
             background: bar.background, shadow: bar.shadow, viewBackground: viewBackground,
             selectionIndicator: context.selectionIndicator(), selectionIndicatorTint: context.selectionIndicatorTint(),
             positioning: context.positioning(), itemWidth: context.itemMetric(\.itemWidth, \.stackedItemWidth, .itemWidth),
