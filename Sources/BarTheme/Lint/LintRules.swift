@@ -32,6 +32,7 @@ public enum LintRules {
         TabBarUnselectedTintIgnoredRule(),
         TabBarScrollEdgeMissingRule(),
         TabBarMoreTabRule(),
+        TabBarInlineLayoutMissingRule(),
         TabBarItemContrastRule(),
     ]
 

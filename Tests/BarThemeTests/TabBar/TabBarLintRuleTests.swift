@@ -67,6 +67,39 @@ import Testing
         #expect(try findings(search, rule: "tab-bar-more-tab").isEmpty)
     }
 
+    @Test func tabsStyledForTheStackedLayoutOnlyAreReportedWithTheLayoutsThatMissThem() throws {
+        let theme = """
+            tabBar:
+              standardAppearance:
+                stackedLayoutAppearance:
+                  normal: { iconColor: "#8E8E93" }
+                  selected: { iconColor: "#FF6A00" }
+            """
+        let found = try findings(theme, rule: "tab-bar-inline-layout-missing")
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.location?.line == 4 && finding.location?.column == 7)
+        #expect(finding.message.contains("inlineLayoutAppearance (an iPad"))
+        #expect(finding.message.contains("compactInlineLayoutAppearance (a phone in landscape)"))
+        #expect(finding.hint?.contains("inlineLayoutAppearance: *tabs") == true)
+        // Only the layout still missing is named; with all three (a YAML anchor) nothing is reported.
+        let inline = theme + "\n    inlineLayoutAppearance: { normal: { iconColor: \"#8E8E93\" } }"
+        let one = try #require(try findings(inline, rule: "tab-bar-inline-layout-missing").first)
+        #expect(!one.message.contains("inlineLayoutAppearance (an iPad"))
+        #expect(one.message.contains("compactInlineLayoutAppearance (a phone in landscape)"))
+        let fixed = """
+            tabBar:
+              standardAppearance:
+                stackedLayoutAppearance: &tabs
+                  normal: { iconColor: "#8E8E93" }
+                inlineLayoutAppearance: *tabs
+                compactInlineLayoutAppearance: *tabs
+            """
+        #expect(try findings(fixed, rule: "tab-bar-inline-layout-missing").isEmpty)
+        // An appearance that styles no tabs has nothing to miss.
+        #expect(try findings("tabBar:\n  standardAppearance: { configureWith: opaque }\n", rule: "tab-bar-inline-layout-missing").isEmpty)
+    }
+
     @Test func tabItemColoursAreCheckedAgainstTheBarTheyAreDrawnOn() throws {
         let theme = """
             era: ios15

@@ -408,6 +408,21 @@ private struct FixedMeasurer: TextMeasuring {
         #expect(luma(light.items[1].titleColor.value) < 0.2)
     }
 
+    /// `explain` names the item layout and the appearance key it reads, so a theme that styles only
+    /// `stackedLayoutAppearance` sees why an iPad's (inline) tabs keep UIKit's colours.
+    @Test func explainNamesTheItemLayoutAndTheKeyItsTabsComeFrom() throws {
+        let document = try parse(Self.theme)
+        for (width, layout, key) in [
+            (393.0, "stacked", "stackedLayoutAppearance"), (1024, "inline", "inlineLayoutAppearance"),
+        ] {
+            let (_, tabBar) = try resolve(document, width: width)
+            let line = try #require(tabBar.explained(titles: []).first { $0.name == "tabBar.itemLayout" })
+            #expect(line.value == layout)
+            #expect(line.provenance.rule.contains("from the appearance object's \(key)"))
+        }
+        #expect(TabBarAppearance.explainedLayout(.compactInline).provenance.rule.contains("compact height"))
+    }
+
     /// A theme built in code (as `import` and the generated code's recorded UIKit calls build one)
     /// may give its proxy and a scope's `tabBar:` the same place: each layer still reads its own
     /// block, so a render outside the scope takes the proxy's values, not the scope's.

@@ -11,6 +11,7 @@ extension TabBarAppearance {
             p("\(tab).background", background) { $0.summary },
             p("\(tab).shadow", shadow),
             p("\(tab).\(ThemeKey.backgroundColor)", viewBackground) { $0.map { "\($0)" } ?? "none" },
+            p("\(tab).itemLayout", Self.explainedLayout(layout)) { $0.rawValue },
             p("\(tab).\(ThemeKey.itemPositioning)", positioning) { $0.rawValue },
             p("\(tab).\(ThemeKey.itemWidth)", itemWidth) { $0.map { ThemeNumber.format($0) } ?? "system" },
             p("\(tab).\(ThemeKey.itemSpacing)", itemSpacing) { $0.map { ThemeNumber.format($0) } ?? "system" },
@@ -31,5 +32,21 @@ extension TabBarAppearance {
             ]
         }
         return lines
+    }
+
+    /// The item layout with UIKit's reason and the appearance key it takes the tabs' looks from, so a
+    /// theme that styles `stackedLayoutAppearance` only sees why an iPad's tabs do not follow it.
+    static func explainedLayout(_ layout: TabBarItemLayout) -> Resolved<TabBarItemLayout> {
+        let when: String
+        switch layout {
+        case .stacked: when = "a phone in portrait: titles under the images"
+        case .inline: when = "regular width (an iPad, a phone wider than 414 pt in landscape): image and title side by side"
+        case .compactInline: when = "compact height (a phone in landscape): image and title side by side in the shorter bar"
+        }
+        return Resolved(
+            layout,
+            Provenance(
+                .defaulted("UIKit"),
+                rule: "\(when); the tabs take their colours and fonts from the appearance object's \(layout.appearanceKey) (UITabBarAppearance.h, docs/UIKIT.md §18.2)"))
     }
 }
