@@ -47,6 +47,8 @@ extension TabBarAppearance {
             layout,
             Provenance(
                 .defaulted("UIKit"),
-                rule: "\(when); the tabs take their colours and fonts from the appearance object's \(layout.appearanceKey) (UITabBarAppearance.h, docs/UIKIT.md §18.2)"))
+                rule:
+                    "\(when); the tabs take their colours and fonts from the appearance object's \(layout.appearanceKey) (UITabBarAppearance.h, docs/UIKIT.md §18.2)"
+            ))
     }
 }
