@@ -26,6 +26,11 @@ def print_halves(titles, apps, rows, halves, summary, prefix=""):
             print("Misses, %s%s (%d):" % (prefix, half, len(halves[half].misses)))
             for label, error in halves[half].misses:
                 print("- %s: %s" % (label, error))
+        unmeasured = getattr(halves[half], "unmeasured", [])
+        if unmeasured:
+            print()
+            print("Not measured, %s%s (%d: no glyph in the capture's window or the render's, not facts): %s." % (
+                prefix, half, len(unmeasured), "; ".join(unmeasured)))
         print()
 
 
