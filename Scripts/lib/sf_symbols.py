@@ -24,8 +24,9 @@ from fontTools.ttLib import TTFont
 
 # The symbols bars use most (#39 item 2), the names BarTheme draws stand-ins for, the calibration
 # corpus's symbols and the tab bars' (docs/UIKIT.md §10.13, §18.9); the last three lines are the tab
-# bar corpus's names the first 103 left out (#41 session 16); the last line, Reader for iOS's
-# doc.badge.plus on a shared capsule (#39 session 17).
+# bar corpus's names the first 103 left out (#41 session 16); then Reader for iOS's doc.badge.plus on
+# a shared capsule (#39 session 17); the last five lines, the sample and calibration themes' names the
+# table still left out and the images tab bars use most (#41 session 21).
 NAMES = """
 plus minus xmark checkmark chevron.left chevron.right chevron.up chevron.down chevron.backward chevron.forward
 ellipsis ellipsis.circle ellipsis.circle.fill square.and.arrow.up square.and.arrow.down square.and.pencil gear gearshape
@@ -44,6 +45,13 @@ books.vertical safari doc.text.magnifyingglass book.fill brain.head.profile note
 magnifyingglass.circle.fill arrow.clockwise.circle.fill checkmark.circle.fill folder.fill person.2.fill
 rectangle.and.text.magnifyingglass shippingbox.fill square.grid.2x2.fill storefront.fill
 doc.badge.plus
+play.circle play.circle.fill megaphone megaphone.fill film books.vertical.fill sun.max.fill square.split.2x2
+square.split.2x2.fill rectangle.portrait rectangle.grid.2x2 rectangle.grid.2x2.fill envelope envelope.fill
+clock.arrow.circlepath calendar.badge.clock arrow.triangle.merge bubble.left bubble.left.fill message message.fill
+person.2 person.3 creditcard creditcard.fill music.note tv tv.fill bag bag.fill square.stack play.rectangle
+magnifyingglass.circle map.fill heart.text.square chart.pie dollarsign.circle banknote cart.fill gift flame bolt leaf
+cloud wrench key lock shield phone video mic headphones gamecontroller cup.and.saucer car airplane graduationcap
+figure.walk bell.badge square.stack.3d.up star.circle flag tag bubble.right text.bubble shippingbox
 """.split()
 
 # Names SF Symbols 3 gave glyphs that the 2020 fonts carry under their earlier name (same glyph).

@@ -52,6 +52,22 @@ import Testing
         #expect(try pixels { SymbolStandIn.draw(unknown, in: Self.box, context: $0) } == square)
     }
 
+    /// The images tab bars use most (#41 session 21) are drawn as their own shapes and laid out in
+    /// SF Pro's boxes: a tab bar of `books.vertical`, `play.circle` and `envelope` drew three rounded
+    /// squares of the approximate 22 pt box.
+    @Test func theImagesTabBarsUseMostHaveShapesAndFontBoxes() {
+        let names = [
+            "books.vertical", "play.circle", "play.rectangle", "film", "tv", "music.note", "envelope", "bubble.left", "message",
+            "megaphone", "person.2", "creditcard", "bag", "square.stack", "shippingbox", "leaf", "safari", "flame", "bolt",
+        ]
+        for name in names + names.map({ $0 + ".fill" }) {
+            #expect(SymbolBoxes.hasOwnStandIn(name), "\(name)")
+        }
+        for name in names {
+            #expect(SymbolBoxes.box(for: name).provenance != .approximate, "\(name)")
+        }
+    }
+
     @Test func aFillVariantIsItsOutlineFilled() throws {
         // house.fill covers more pixels than house, and a filled circle with a plus cuts the plus out.
         func coverage(_ name: String) throws -> Int {

@@ -109,7 +109,7 @@ enum SymbolOutlines {
         t["line.3.horizontal.decrease.circle"] = [
             ring, .path([(0.25, 0.36), (0.75, 0.36)]), .path([(0.34, 0.5), (0.66, 0.5)]), .path([(0.42, 0.64), (0.58, 0.64)]),
         ]
-        return t.merging(SymbolOutlinesPlaces.table) { own, _ in own }
+        return t.merging(SymbolOutlinesPlaces.table) { own, _ in own }.merging(SymbolOutlinesTabs.table) { own, _ in own }
     }()
 
     /// A heart: the classic parametric curve, fitted to the unit box.
@@ -145,7 +145,8 @@ enum SymbolOutlines {
         guard let strokes = table[name] else { return false }
         let sx = r - l, sy = b - t
         func point(_ p: (Double, Double)) -> (Double, Double) { (l + p.0 * sx, t + p.1 * sy) }
-        let knockout = filled && strokes.count > 1 && SymbolOutlinesPlaces.enclosing.contains(name)
+        let knockout =
+            filled && strokes.count > 1 && (SymbolOutlinesPlaces.enclosing.contains(name) || SymbolOutlinesTabs.enclosing.contains(name))
         // The strokes cut out of the first one's fill: 1 ... cuts.
         let cuts = knockout ? SymbolOutlinesPlaces.partlyEnclosing[name] ?? strokes.count : 0
         cairo_save(cr)

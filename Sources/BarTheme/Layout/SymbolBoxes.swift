@@ -175,6 +175,9 @@ public enum SymbolBoxes {
         "house", "cart", "chart.bar", "rectangle.stack", "newspaper", "map", "book", "tray.full", "record.circle", "link",
         "doc.on.doc", "square.and.arrow.down", "arrow.counterclockwise", "arrow.left.arrow.right", "sun.max", "timer", "hare",
         "apple.intelligence", "clock.badge.checkmark",
+        // BarRender's SymbolOutlinesTabs.
+        "books.vertical", "play.circle", "play.rectangle", "film", "tv", "music.note", "envelope", "bubble.left", "message",
+        "megaphone", "person.2", "creditcard", "bag", "square.stack", "shippingbox", "leaf", "safari", "flame", "bolt",
     ]
 
     /// Whether BarTheme's stand-in draws `name` as its own shape: a name in `standInShapes`, or the
