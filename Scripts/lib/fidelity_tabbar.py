@@ -27,6 +27,18 @@ lets BarTheme copy it) and the bar's layout, from which the elements are made:
   bar view's own colour fills the bar's frame and no capsule is drawn (docs/UIKIT.md §18.8), so the
   band's top edge is measured in the capsule's place.
 
+- `top` (iPadOS 26, session 21: a regular-width iPad window, where UIKit draws the tab bar floating
+  at the top of the screen, docs/UIKIT.md §18.6): the capture's elements are measured at the top
+  (`bar` gives the capsule's rough top and bottom in the capture, `capsule` its rough ends, `tabs`
+  each tab's rough slot: only to place the probes and windows): the capsule, the pill, the glass's
+  and the pill's colours, per tab the title's box and colour and an image window over the slot (a
+  tab the top bar draws without an image has no glyph there), and with `searchGlyph` the search
+  tab's glyph at the capsule's trailing end. BarTheme's render is measured where it draws its bar
+  (the `glass` elements of the same names, placed by `renderCapsule`) and moved to the screen's
+  coordinates (the render is the bottom of a screen as tall as the capture), so a bar drawn at
+  the bottom is compared with UIKit's at the top as it is, place for place. The case's `scale`
+  (2 on an iPad) replaces the table's.
+
 Captures and renders are aligned on the screen's bottom edge (both are the bottom of a screen). A
 capture with `rescaledFrom` (the screen's pixel size, when the stored file was rescaled to another
 size, as App Store screenshots often are) is resampled back to it before anything is measured, and
@@ -89,6 +101,8 @@ BAND_PROBE_X, BAND_PROBE_ABOVE = 10.0, 70.0
 # 1.3 from its mean and 1.8 from each other, where the screens above are 2.07 (white) to 2.65
 # (systemGroupedBackground) from it.
 BAND_DE = 1.6
+# Captures of `unrendered` cases (a screen BarTheme cannot render), named under the tables.
+UNRENDERED = []
 
 
 def band_box(pixels, scale, element):
@@ -210,6 +224,37 @@ def search_elements(edges, top, dark):
             {"name": "search image", "kind": "centre", "dark": dark, "window": [left + 12, top + 12, right - 12, top + CAPSULE_HEIGHT - 12]}]
 
 
+def top_elements(layout, dark):
+    """A `top` case's elements in the capture (points from the screen's top-left corner): the
+    capsule's and the pill's boxes walked from bare glass, their colours, per tab an image window
+    and the title's box and colour, and with `searchGlyph` the search tab's glyph."""
+    (left, right), (top, bottom), slots = layout["capsule"], layout["bar"], layout["tabs"]
+    selected, mid = layout["selected"], (top + bottom) / 2
+    bare = [j for j in range(len(slots) - 1) if selected not in (j, j + 1)]
+    clear = next(j for j in range(len(slots)) if j != selected)
+    bx = (slots[bare[0]][1] + slots[bare[0] + 1][0]) / 2 if bare else (slots[clear][0] + slots[clear][1]) / 2
+    cx = (slots[clear][0] + slots[clear][1]) / 2
+    probes = {"top": [cx, top + 2.5], "bottom": [cx, bottom - 2.5], "left": [left + 2, mid], "right": [right - 2, mid]}
+    edges = ["top", "bottom"] + [e for e, i in (("left", 0), ("right", len(slots) - 1)) if i != selected]
+    window = [left - 20, top - 10, right + 20, bottom + 10]
+    sx0, sx1 = slots[selected]
+    sc = (sx0 + sx1) / 2
+    elements = [{"name": "glass", "kind": "colour", "at": [bx, top + 3]},
+                {"name": "capsule", "kind": "platter", "centre": [sc, mid], "window": window, "probes": probes, "compare": edges,
+                 "edgeDE": EDGE_DE, "rim": True},
+                {"name": "pill", "kind": "platter", "centre": [sc, mid], "window": window, "edgeDE": PILL_EDGE_DE,
+                 "probes": {"top": [sc, top + 6], "bottom": [sc, bottom - 6], "left": [sx0 + 4, mid], "right": [sx1 - 4, mid]}},
+                {"name": "pill", "kind": "colour", "at": [sc, top + 6]}]
+    for i, (x0, x1) in enumerate(slots):
+        elements.append({"name": "tab %d image" % i, "kind": "centre", "dark": dark, "window": [x0, top + 4, x1, top + 14]})
+        elements.append({"name": "tab %d title" % i, "kind": "ink", "dark": dark, "glyphInk": not dark,
+                         "compare": title_edges(layout["titles"][i]), "window": [x0, top + 10, x1, bottom - 6]})
+    if layout.get("searchGlyph"):
+        elements.append({"name": "search image", "kind": "centre", "dark": dark,
+                         "window": [slots[-1][1] + 2, top + 8, right - 6, bottom - 8]})
+    return elements
+
+
 def elements_for(case, width, height):
     layout, dark = case["layout"], case.get("style", "light") == "light"
     if layout["kind"] == "stacked":
@@ -282,7 +327,61 @@ def native(capture, size, pixels, keep):
     return (nw, nh), rows
 
 
+def compare_top(case, captures, renders, tally, rows, skipped):
+    """A `top` case: UIKit's elements at the top of the capture, BarTheme's where its render draws
+    them, moved to the screen's coordinates (the render is the bottom of the screen)."""
+    if "unrendered" in case:
+        # A screen BarTheme cannot render (its width is outside the theme format's range): the
+        # captures are data, named under the tables, not facts.
+        UNRENDERED.extend("%s (%s: %s)" % (c["file"], case["case"], case["unrendered"]) for c in case["captures"])
+        return
+    render = os.path.join(renders, case["theme"], case["render"])
+    if not os.path.exists(render):
+        raise SystemExit("%s: no render %s" % (case["case"], render))
+    scale, layout, dark = case["scale"], case["layout"], case.get("style", "light") == "light"
+    w, h, ours = read_png(render)
+    width, height = w / scale, h / scale
+    drawn = dict(layout, kind="glass", capsule=layout["renderCapsule"])
+    drawn.pop("search", None)
+    if layout.get("searchGlyph"):
+        drawn["search"] = layout["renderSearch"]
+    theirs_by_name = {}
+    for element in glass_elements(drawn, height - CAPSULE_BOTTOM - CAPSULE_HEIGHT, dark):
+        theirs_by_name.setdefault(element["name"] + " " + element["kind"], (element, measured(ours, scale, element)))
+    skip = set(case.get("skip", []))
+    elements = [e for e in top_elements(layout, dark) if e["name"] not in skip and "%s %s" % (e["name"], e["kind"]) not in skip]
+    for element in elements:
+        if element["name"] in case.get("geometryOnly", []):
+            element["geometryOnly"] = True
+    for capture in case["captures"]:
+        path = os.path.join(captures, capture["file"])
+        if not os.path.exists(path):
+            skipped.append(capture["file"])
+            continue
+        cw, ch, real = read_png(path, max_rows=int((layout["bar"][1] + 30) * scale))
+        if abs(cw / scale - width) > 0.01:
+            raise SystemExit("%s: capture %s is %.0f pt wide, the render %.0f pt" % (case["case"], capture["file"], cw / scale, width))
+        offset = [0, height - ch / scale]
+        label = "%s (%s)" % (case["case"], capture["file"])
+        for element in elements:
+            key = element["name"] + " " + element["kind"]
+            if key not in theirs_by_name:
+                # The render's layout has no such place (its glass between two unselected tabs, when
+                # the middle tab is selected): not a fact.
+                continue
+            theirs = theirs_by_name[key][1]
+            if element.get("geometryOnly"):
+                theirs = {k: v for k, v in theirs.items() if k != "colour"}
+            uikit = measured(real, scale, element)
+            if element.get("geometryOnly"):
+                uikit.pop("colour", None)
+            compare_element(element, uikit, unshifted(theirs, offset), label, tally, rows)
+
+
 def compare_case(case, captures, renders, scale, tally, rows, skipped, artefacts):
+    if case["layout"]["kind"] == "top":
+        compare_top(case, captures, renders, tally, rows, skipped)
+        return
     render = os.path.join(renders, case["theme"], case["render"])
     if not os.path.exists(render):
         raise SystemExit("%s: no render %s" % (case["case"], render))
@@ -374,6 +473,8 @@ def main():
     notes = []
     if artefacts:
         notes.append("Not facts: %d unselected tab(s) a layer snapshot drew white (docs/UIKIT.md §18.3): %s." % (len(artefacts), "; ".join(artefacts)))
+    if UNRENDERED:
+        notes.append("Not compared: %d tab bar capture(s) of a screen BarTheme cannot render: %s." % (len(UNRENDERED), ", ".join(UNRENDERED)))
     if skipped:
         notes.append("Left out: %d tab bar capture(s) not extracted (fidelity_tabbar.py --extract): %s." % (len(skipped), ", ".join(skipped)))
     print_closing(notes, {"fit": "Tab bars, fit", "check": "Tab bars, check"}, summary, halves)
