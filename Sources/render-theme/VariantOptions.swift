@@ -7,7 +7,7 @@ struct VariantOptions: ParsableArguments {
     @Option(help: "Only this scale (1, 2 or 3).")
     var scale: Int?
 
-    @Option(help: "Only this bar width in points (1-1366; below 320 is linted).")
+    @Option(help: "Only this bar width in points (1-1376; below 320 is linted).")
     var width: Double?
 
     @Option(help: "Only these bar metrics: default, compact (landscapePhone is an alias).")
@@ -23,7 +23,9 @@ struct VariantOptions: ParsableArguments {
 
     func validate() throws {
         if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
-        if let width, !(1...1366).contains(width) { throw ValidationError("--width must be from 1 to 1366 points") }
+        if let width, !(1...TraitEnvironment.widestScreen).contains(width) {
+            throw ValidationError("--width must be from 1 to \(ThemeNumber.format(TraitEnvironment.widestScreen)) points")
+        }
         if let metrics, BarMetrics(rawValue: metrics) ?? BarMetrics.aliases[metrics] == nil {
             throw ValidationError("--metrics must be one of \(BarMetrics.allCases.map(\.rawValue).joined(separator: ", "))")
         }

@@ -16,6 +16,16 @@ import Testing
         #expect(VariantMatrix.variants(for: scene).count == 6)
         #expect(VariantMatrix.variants(for: scene, overrides: VariantOverrides(width: 390)).map(\.width) == [390, 390, 390])
     }
+
+    /// The iPad Pro 13-inch (M4, M5) is 1376 pt wide in landscape: its screenshots' bars can be
+    /// rendered (widths ended at the 12.9-inch's 1366 pt, so a theme of them was refused).
+    @Test func theWidestIPadsLandscapeWidthIsAWidth() throws {
+        let (document, diagnostics) = ThemeParser.parse("scenes:\n  - name: s\n    variants: { widths: [1376] }\n", path: "t.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(VariantMatrix.variants(for: try #require(document?.scenes.first)).map(\.width) == [1376])
+        let (_, wider) = ThemeParser.parse("scenes:\n  - name: s\n    variants: { widths: [1377] }\n", path: "t.yaml")
+        #expect(wider.contains { $0.message.contains("1376") })
+    }
 }
 
 @Suite struct ToolbarDefaultPositionTests {

@@ -9,7 +9,7 @@ final class CairoCanvas {
     let pixelWidth: Int
     let pixelHeight: Int
 
-    /// Largest image edge accepted, in pixels (a 1366 pt iPad bar at @3x is 4098).
+    /// Largest image edge accepted, in pixels (a 1376 pt iPad bar at @3x is 4128).
     static let maximumEdge = Raster.maximumEdge
 
     init(pixelWidth: Int, pixelHeight: Int, scale: Double, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws(RenderError) {

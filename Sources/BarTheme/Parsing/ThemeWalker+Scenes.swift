@@ -289,7 +289,7 @@ extension ThemeWalker {
             axes.positions = context.list(n, key: .positions) { barPosition($0, toolbar: bar == .toolbar)?.value }
         }
         if let n = reader[.widths] {
-            axes.widths = context.list(n, key: .widths) { context.number($0, key: .width, range: 1...1366)?.value }
+            axes.widths = context.list(n, key: .widths) { context.number($0, key: .width, range: 1...TraitEnvironment.widestScreen)?.value }
         }
         if let n = reader[.scales] {
             axes.scales = context.list(n, key: .scales) { context.integer($0, key: .scale, allowed: [1, 2, 3])?.value }

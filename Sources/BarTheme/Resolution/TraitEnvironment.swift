@@ -17,6 +17,10 @@ public struct TraitEnvironment: Hashable, Sendable {
     /// The width from which the horizontal size class is regular.
     public static let regularWidth = 678.0
 
+    /// The widest screen a bar can span: the iPad Pro 13-inch (M4, M5) in landscape, 1376 pt (the
+    /// 12.9-inch's 1366 pt until #41 session 21, when its screenshots could not be rendered).
+    public static let widestScreen = 1376.0
+
     /// The traits of `variant`.
     public init(_ variant: Variant) {
         userInterfaceStyle = variant.userInterfaceStyle

@@ -340,9 +340,9 @@ extension ThemeKeys {
                 .positions, .list(.choice(of: BarPosition.self), maximum: 64, allowsSingle: true),
                 values: "`top`, `topAttached`, `bottom`, `any` (toolbars: not `topAttached`)", default: "`topAttached`"),
             .key(
-                .widths, .list(.number(1...1366), maximum: 64, allowsSingle: true),
+                .widths, .list(.number(1...TraitEnvironment.widestScreen), maximum: 64, allowsSingle: true),
                 values:
-                    "1-1366 pt (below 320 pt, the narrowest iPhone, lint `narrow-bar` warns: fine for a bare bar on its own); from 678 pt the horizontal size class is regular (iPad) and, from the `ios13` era, bars are 50 pt tall (docs/UIKIT.md §1.1)",
+                    "1-1376 pt (the iPad Pro 13-inch in landscape; below 320 pt, the narrowest iPhone, lint `narrow-bar` warns: fine for a bare bar on its own); from 678 pt the horizontal size class is regular (iPad) and, from the `ios13` era, bars are 50 pt tall (docs/UIKIT.md §1.1)",
                 default: "375"),
             .key(.scales, .list(.integer([1, 2, 3]), maximum: 64, allowsSingle: true), values: "1, 2, 3", default: "3"),
             .key(
