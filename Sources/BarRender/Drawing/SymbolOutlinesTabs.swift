@@ -79,8 +79,34 @@ enum SymbolOutlinesTabs {
             "bolt": [.path([(0.6, 0.02), (0.14, 0.58), (0.48, 0.58), (0.38, 0.98), (0.86, 0.4), (0.52, 0.4)], closed: true)],
         ]
         t["message"] = t["bubble.left"]
-        return t
+        return t.mapValues(spanningTheBox)
     }()
+
+    /// `strokes` moved and scaled so that their ink spans the unit box (0 to 1 on both axes): the
+    /// stand-in's ink is then the symbol's measured or font box, as `SymbolStandIn` lays it out.
+    /// An arc counts as its whole circle (the bag's handle lies inside that circle's bounds).
+    static func spanningTheBox(_ strokes: [Stroke]) -> [Stroke] {
+        var xs: [Double] = [], ys: [Double] = []
+        for stroke in strokes {
+            switch stroke {
+            case .path(let points, _): xs += points.map(\.0); ys += points.map(\.1)
+            case .ellipse(let cx, let cy, let rx, let ry): xs += [cx - rx, cx + rx]; ys += [cy - ry, cy + ry]
+            case .arc(let cx, let cy, let r, _, _): xs += [cx - r, cx + r]; ys += [cy - r, cy]
+            case .dot: break
+            }
+        }
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(), x1 > x0, y1 > y0 else { return strokes }
+        let sx = 1 / (x1 - x0), sy = 1 / (y1 - y0)
+        func p(_ point: (Double, Double)) -> (Double, Double) { ((point.0 - x0) * sx, (point.1 - y0) * sy) }
+        return strokes.map { stroke in
+            switch stroke {
+            case .path(let points, let closed): return .path(points.map(p), closed: closed)
+            case .ellipse(let cx, let cy, let rx, let ry): return .ellipse((cx - x0) * sx, (cy - y0) * sy, rx * sx, ry * sy)
+            case .arc(let cx, let cy, let r, let a0, let a1): return .arc((cx - x0) * sx, (cy - y0) * sy, r * min(sx, sy), a0, a1)
+            case .dot(let cx, let cy): return .dot((cx - x0) * sx, (cy - y0) * sy)
+            }
+        }
+    }
 
     /// Names here whose first stroke encloses the rest (their `.fill` cuts those out, as
     /// `SymbolOutlinesPlaces.enclosing`).
