@@ -9,7 +9,7 @@ import Foundation
 struct RenderTheme: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-theme",
-        abstract: "Render iOS navigation bars from BarTheme theme files, and check the themes.",
+        abstract: "Render iOS navigation bars, toolbars and tab bars from BarTheme theme files, and check the themes.",
         version: BarThemeVersion.current,
         subcommands: [
             RenderCommand.self, ValidateCommand.self, ExplainCommand.self, DiffCommand.self, SnapshotCommand.self,
