@@ -112,6 +112,10 @@ enum SymbolOutlines {
         return t.merging(SymbolOutlinesPlaces.table) { own, _ in own }.merging(SymbolOutlinesTabs.table) { own, _ in own }
     }()
 
+    /// Names whose first stroke encloses the rest, from every outline table (their `.fill` cuts the
+    /// rest out of its fill).
+    static let enclosing = SymbolOutlinesPlaces.enclosing.union(SymbolOutlinesTabs.enclosing)
+
     /// A heart: the classic parametric curve, fitted to the unit box.
     private static let heart: [(Double, Double)] = (0..<48).map { i in
         let a = Double(i) / 48 * 2 * Double.pi
@@ -146,7 +150,7 @@ enum SymbolOutlines {
         let sx = r - l, sy = b - t
         func point(_ p: (Double, Double)) -> (Double, Double) { (l + p.0 * sx, t + p.1 * sy) }
         let knockout =
-            filled && strokes.count > 1 && (SymbolOutlinesPlaces.enclosing.contains(name) || SymbolOutlinesTabs.enclosing.contains(name))
+            filled && strokes.count > 1 && enclosing.contains(name)
         // The strokes cut out of the first one's fill: 1 ... cuts.
         let cuts = knockout ? SymbolOutlinesPlaces.partlyEnclosing[name] ?? strokes.count : 0
         cairo_save(cr)

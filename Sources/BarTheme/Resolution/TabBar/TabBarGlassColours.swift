@@ -80,9 +80,9 @@ enum TabBarGlassColours {
         _ background: BarBackground, backdrop: RGBAColor, viewBackground: RGBAColor?, style: UserInterfaceStyle
     ) -> UserInterfaceStyle {
         let surface: RGBAColor
-        switch CapsuleFill(background, backdrop: viewBackground ?? backdrop) {
-        case .colour(let colour): surface = colour
-        case .glass where viewBackground != nil: surface = viewBackground ?? backdrop
+        switch (CapsuleFill(background, backdrop: viewBackground ?? backdrop), viewBackground) {
+        case (.colour(let colour), _): surface = colour
+        case (.glass, let band?): surface = band
         default: return style
         }
         return GlassMaterial.luma(red: surface.red, green: surface.green, blue: surface.blue) < adaptiveLuma ? .dark : .light
@@ -108,10 +108,9 @@ enum TabBarGlassColours {
             : onPill ? GlassVibrancy.tintOnPill(colour, pill: under, glass) : colour
         guard result != colour else { return (colour, nil) }
         let place = onPill ? "the pill \(under)" : "the glass \(capsule)"
+        let look = glass == .dark ? "dark" : "light"
         let adapted =
-            glass == style
-            ? ""
-            : "; over the bar's own \(glass == .dark ? "dark" : "light") colour the glass takes its \(glass == .dark ? "dark" : "light") appearance (docs/UIKIT.md §18.8)"
+            glass == style ? "" : "; over the bar's own \(look) colour the glass takes its \(look) appearance (docs/UIKIT.md §18.8)"
         if isLabel {
             let share =
                 glass == .dark
