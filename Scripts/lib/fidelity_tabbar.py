@@ -33,10 +33,9 @@ lets BarTheme copy it) and the bar's layout, from which the elements are made:
   each tab's rough slot: only to place the probes and windows): the capsule, the pill, the glass's
   and the pill's colours, per tab the title's box and colour and an image window over the slot (a
   tab the top bar draws without an image has no glyph there), and with `searchGlyph` the search
-  tab's glyph at the capsule's trailing end. BarTheme's render is measured where it draws its bar
-  (the `glass` elements of the same names, placed by `renderCapsule`) and moved to the screen's
-  coordinates (the render is the bottom of a screen as tall as the capture), so a bar drawn at
-  the bottom is compared with UIKit's at the top as it is, place for place. The case's `scale`
+  tab's glyph at the capsule's trailing end. BarTheme draws the bar at the top too (session 22): its
+  render is the top of the screen, measured with the same elements at the same places
+  (`renderCapsule` / `renderTabs` give its rough edges when they differ from the capture's). The case's `scale`
   (2 on an iPad) replaces the table's.
 
 Captures and renders are aligned on the screen's bottom edge (both are the bottom of a screen). A
@@ -341,12 +340,12 @@ def compare_top(case, captures, renders, tally, rows, skipped):
     scale, layout, dark = case["scale"], case["layout"], case.get("style", "light") == "light"
     w, h, ours = read_png(render)
     width, height = w / scale, h / scale
-    drawn = dict(layout, kind="glass", capsule=layout["renderCapsule"])
-    drawn.pop("search", None)
-    if layout.get("searchGlyph"):
-        drawn["search"] = layout["renderSearch"]
+    # BarTheme draws an iPad's bar at the top (session 22, docs/UIKIT.md §18.6): its render is the top
+    # of the screen, measured with the capture's elements (`renderCapsule` / `renderTabs` move the
+    # rough edges when its capsule is elsewhere).
+    drawn = dict(layout, capsule=layout.get("renderCapsule", layout["capsule"]), tabs=layout.get("renderTabs", layout["tabs"]))
     theirs_by_name = {}
-    for element in glass_elements(drawn, height - CAPSULE_BOTTOM - CAPSULE_HEIGHT, dark):
+    for element in top_elements(drawn, dark):
         theirs_by_name.setdefault(element["name"] + " " + element["kind"], (element, measured(ours, scale, element)))
     skip = set(case.get("skip", []))
     elements = [e for e in top_elements(layout, dark) if e["name"] not in skip and "%s %s" % (e["name"], e["kind"]) not in skip]
@@ -361,7 +360,6 @@ def compare_top(case, captures, renders, tally, rows, skipped):
         cw, ch, real = read_png(path, max_rows=int((layout["bar"][1] + 30) * scale))
         if abs(cw / scale - width) > 0.01:
             raise SystemExit("%s: capture %s is %.0f pt wide, the render %.0f pt" % (case["case"], capture["file"], cw / scale, width))
-        offset = [0, height - ch / scale]
         label = "%s (%s)" % (case["case"], capture["file"])
         for element in elements:
             key = element["name"] + " " + element["kind"]
@@ -375,7 +373,7 @@ def compare_top(case, captures, renders, tally, rows, skipped):
             uikit = measured(real, scale, element)
             if element.get("geometryOnly"):
                 uikit.pop("colour", None)
-            compare_element(element, uikit, unshifted(theirs, offset), label, tally, rows)
+            compare_element(element, uikit, theirs, label, tally, rows)
 
 
 def compare_case(case, captures, renders, scale, tally, rows, skipped, artefacts):

@@ -123,4 +123,28 @@ public enum TabBarMetrics {
     public static let accessoryHeight = 48.0
     /// Room between the bottom accessory and the tab bar (❓).
     public static let accessoryGap = 8.0
+
+    // MARK: iOS 26, an iPad's bar at the top (docs/UIKIT.md §18.6; DNSChat's eight fastlane
+    // screenshots of an iPad Pro 13-inch (M5) at 1032 pt, #41 sessions 21-22: one fit app)
+
+    /// The capsule's top below the status bar (measured 8 pt: its top 32 pt below the screen's top
+    /// under the 24 pt status bar, on all eight captures; one app).
+    public static let topCapsuleGap = 8.0
+    /// The capsule's height (measured 44 pt, 32-76 pt; one app).
+    public static let topCapsuleHeight = 44.0
+    /// The titles' size: 17 pt, medium unselected and semibold selected (measured ink widths within
+    /// 0.3 pt of SF Pro Text's at those weights; one app).
+    public static let topTitleSize = 17.0
+    /// Each tab's slot is its title's advance at 17 pt medium plus this much, whichever tab is
+    /// selected (measured 32.02, 31.99, 31.95 and 31.89 pt for "DNS Chat", "Logs", "About" and
+    /// "Sobre": slots 108.5, 70.0, 79.5 and 78.5 pt by the pills' walks against SF Pro Text Medium 17's
+    /// 76.48, 38.01, 47.55 and 46.61 pt advances from §2.4's width table; one app).
+    public static let topSlotPadding = 32.0
+    /// The title's baseline below the capsule's top (measured: the ink of titles without descenders
+    /// ends 28.5 pt below it, 60.5 pt on a capsule from 32 pt; drawn at 28.5, BarTheme's title ink sat
+    /// half a point, one pixel at @2x, below UIKit's at its top and bottom alike, on all 24 titles of
+    /// the eight captures, as the phone capsule's did (`glassTitleBaseline`); one app).
+    public static let topTitleBaseline = 28.0
+    /// Room under the capsule in the image (its shadow falls a little below it).
+    public static let topBottomRoom = 12.0
 }

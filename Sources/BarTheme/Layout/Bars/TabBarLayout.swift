@@ -55,6 +55,7 @@ enum TabBarLayout: BarKindLayout {
     /// and the bottom accessory. The capsule is the bar's background: a bar colour or image fills
     /// it, not the image (`LaidOutBar.drawsOwnBackground`).
     static func glass(_ content: TabBarContent, _ tabBar: TabBarAppearance, _ input: LayoutInput) -> LaidOutBar {
+        if tabBar.placement.value == .top { return glassAtTop(content, tabBar, input) }
         let width = input.width
         let accessoryRoom = content.accessory == nil ? 0 : TabBarMetrics.accessoryHeight + TabBarMetrics.accessoryGap
         let height = glassTopRoom + accessoryRoom + TabBarMetrics.capsuleHeight + TabBarMetrics.capsuleBottomInset
@@ -94,6 +95,49 @@ enum TabBarLayout: BarKindLayout {
         var bar = LaidOutBar(height: height, contentFrame: geometry.capsule, elements: elements, safeTop: 0, platterShadowsSpill: false)
         bar.drawsOwnBackground = true
         bar.capsuleRule = content.minimized ? nil : geometry.slotRule
+        return bar
+    }
+
+    /// `ios26` on an iPad at regular width: the top of the screen, the status bar's height, then the
+    /// capsule of titles (`GlassTabBarGeometry.top`), the pill, the search tab's circle. Minimizing and
+    /// the bottom accessory are phone features (`tabBarMinimizeBehavior` is documented for iPhone):
+    /// the bar is drawn whole and the accessory is not drawn at the top (docs/UIKIT.md §18.6).
+    static func glassAtTop(_ content: TabBarContent, _ tabBar: TabBarAppearance, _ input: LayoutInput) -> LaidOutBar {
+        let statusBar = input.variant.statusBarHeight
+        let indices = content.tabs.indices.filter { !content.tabs[$0].isSearch }
+        let search = content.tabs.firstIndex { $0.isSearch }
+        let selected = indices.firstIndex { content.tabs[$0].isSelected }
+        // The slots do not move with the selection: each is measured at the unselected weight (§18.6).
+        let widths = indices.map { index -> Double in
+            let tab = content.tabs[index], look = tabBar.items[index]
+            guard !tab.title.isEmpty else { return TabItemPart.imageSize(tab.image, input).width }
+            var font = look.titleFont.value
+            if look.state == .selected, font == TabBarItemDefaults.topTitleFont(.selected) {
+                font = TabBarItemDefaults.topTitleFont(.normal)
+            }
+            return input.measure(tab.title, TextStyle(font: font, color: look.titleColor.value)).width
+        }
+        let geometry = GlassTabBarGeometry.top(
+            statusBar: statusBar, screenWidth: input.width, titleWidths: widths, selected: selected, hasSearchTab: search != nil)
+        let height = geometry.capsule.maxY + TabBarMetrics.topBottomRoom
+        var elements = GlassTabBarPart.capsule(
+            geometry.capsule, background: tabBar.background.value, backdrop: tabBar.backdrop.value, input)
+        if let pill = geometry.pill { elements.append(GlassTabBarPart.pill(pill, style: tabBar.glassStyle)) }
+        var arrangement = TabItemPart.Arrangement(layout: tabBar.layout, glass: true)
+        arrangement.atTop = true
+        for (slot, index) in zip(geometry.slots, indices) {
+            elements += TabItemPart.layout(content.tabs[index], look: tabBar.items[index], in: slot, arrangement, input)
+        }
+        if let search, let circle = geometry.searchCircle {
+            var alone = TabItemPart.Arrangement(layout: tabBar.layout, glass: true)
+            alone.showsTitle = false
+            elements.append(GlassTabBarPart.searchCircle(circle, input))
+            elements += TabItemPart.layout(content.tabs[search], look: tabBar.items[search], in: circle, alone, input)
+        }
+        var bar = LaidOutBar(
+            height: height, contentFrame: geometry.capsule, elements: elements, safeTop: statusBar, platterShadowsSpill: false)
+        bar.drawsOwnBackground = true
+        bar.capsuleRule = geometry.slotRule
         return bar
     }
 }

@@ -10,6 +10,9 @@ enum TabItemPart {
         var glass: Bool
         /// Whether the title is drawn (not on the minimized circle or the search tab's).
         var showsTitle = true
+        /// On an iPad's bar at the top (`TabBarPlacement.top`): the title alone, centred on the slot,
+        /// its baseline `TabBarMetrics.topTitleBaseline` below the capsule's top (docs/UIKIT.md §18.6).
+        var atTop = false
 
         /// Whether the title goes under the image.
         var isStacked: Bool { layout == .stacked || glass }
@@ -26,7 +29,11 @@ enum TabItemPart {
         let glass = arrangement.glass
         var imageCentre: (x: Double, y: Double)
         var titleOrigin: (x: Double, baseline: Double)?
-        if arrangement.isStacked {
+        if arrangement.atTop, title != nil {
+            // No image: a badge goes after the title's end (approx.).
+            imageCentre = (slot.midX + (metrics?.width ?? 0) / 2, slot.midY)
+            titleOrigin = metrics.map { (slot.midX - $0.width / 2, slot.y + TabBarMetrics.topTitleBaseline) }
+        } else if arrangement.isStacked {
             let centreY = slot.y + (glass ? TabBarMetrics.glassImageCentre : TabBarMetrics.stackedImageCentre)
             imageCentre = (slot.midX, title == nil && glass ? slot.midY : centreY)
             if let metrics {
@@ -42,7 +49,9 @@ enum TabItemPart {
                 titleOrigin = (start + size.width + gap, slot.midY + (metrics.ascent ?? metrics.height * 0.8) - metrics.height / 2)
             }
         }
-        let (imageElements, imageBox) = image(tab.image, size: size, centre: imageCentre, color: look.iconColor.value)
+        // The bar at the top shows no tab's image when the tab has a title (DNSChat's SF Symbols, §18.6).
+        let shown = arrangement.atTop && title != nil ? nil : tab.image
+        let (imageElements, imageBox) = image(shown, size: size, centre: imageCentre, color: look.iconColor.value)
         var elements = imageElements
         if let title, let metrics, let origin = titleOrigin {
             // UIKit does not mirror `titlePositionAdjustment` for right to left: +x moves the title

@@ -12,6 +12,7 @@ extension TabBarAppearance {
             p("\(tab).shadow", shadow),
             p("\(tab).\(ThemeKey.backgroundColor)", viewBackground) { $0.map { "\($0)" } ?? "none" },
             p("\(tab).itemLayout", Self.explainedLayout(layout)) { $0.rawValue },
+            p("\(tab).placement", placement) { $0.rawValue },
             p("\(tab).\(ThemeKey.itemPositioning)", positioning) { $0.rawValue },
             p("\(tab).\(ThemeKey.itemWidth)", itemWidth) { $0.map { ThemeNumber.format($0) } ?? "system" },
             p("\(tab).\(ThemeKey.itemSpacing)", itemSpacing) { $0.map { ThemeNumber.format($0) } ?? "system" },

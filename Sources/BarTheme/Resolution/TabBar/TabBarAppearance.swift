@@ -11,6 +11,9 @@ public struct TabBarAppearance: Sendable {
     public let glassStyle: UserInterfaceStyle
     /// Stacked, inline or compact inline (docs/UIKIT.md §18.2).
     public let layout: TabBarItemLayout
+    /// At the bottom of the screen, or floating at the top (an iPad at regular width on iOS 26,
+    /// docs/UIKIT.md §18.6).
+    public let placement: Resolved<TabBarPlacement>
     /// Which appearance object supplied values: `standardAppearance`, `scrollEdgeAppearance`, or none.
     public let appearanceObject: Resolved<String>
     /// The bar's background (before iOS 26: the whole bar; on iOS 26 a custom background only).

@@ -5,17 +5,14 @@ extension TabBarContext {
     func look(item: TabBarItemDeclaration, state: TabBarItemState) -> TabBarItemLook {
         let icon = iconColor(state)
         let title = titleAttributes(item: item, state: state)
+        let fallback = placement.value == .top ? TabBarItemDefaults.topTitleFont(state) : TabBarItemDefaults.titleFont(layout)
+        let fallbackRule =
+            placement.value == .top
+            ? "an iPad's tab bar at the top draws its titles in \(fallback) (measured, one app: docs/UIKIT.md §18.6)"
+            : "tab bar titles are \(fallback) in the \(layout.rawValue) layout (docs/UIKIT.md §18.2)"
         let font =
-            title.font.map { found in
-                Resolved(FontDescriptor(found.value.value, fallback: TabBarItemDefaults.titleFont(layout)), found.provenance)
-            }
-            ?? Resolved(
-                TabBarItemDefaults.titleFont(layout),
-                Provenance(
-                    .defaulted("\(bar.era.rawValue) tab bar title font"),
-                    rule:
-                        "tab bar titles are \(TabBarItemDefaults.titleFont(layout)) in the \(layout.rawValue) layout (docs/UIKIT.md §18.2)")
-            )
+            title.font.map { found in Resolved(FontDescriptor(found.value.value, fallback: fallback), found.provenance) }
+            ?? Resolved(fallback, Provenance(.defaulted("\(bar.era.rawValue) tab bar title font"), rule: fallbackRule))
         let boldFont = variant.accessibility.boldText ? font.map(\.boldText) : font
         let titleColor = title.color.map { Resolved(color($0.value.value), $0.provenance) } ?? icon.map { $0 }
         return TabBarItemLook(

@@ -18,6 +18,8 @@ struct TabBarContext {
     /// The appearance object in use, with its layer, when the common resolution chose one.
     let object: (slot: ThemeKey, layer: Layer, value: TabBarAppearanceObjectDeclaration)?
     let layout: TabBarItemLayout
+    /// At the bottom, or at the top (an iPad at regular width on iOS 26).
+    let placement: Resolved<TabBarPlacement>
     let style: UserInterfaceStyle
     let contrast: ColorContrast
 
@@ -38,6 +40,7 @@ struct TabBarContext {
         }
         let idiom = scene.userInterfaceIdiom?.value ?? TraitEnvironment(variant).userInterfaceIdiom
         layout = TabBarGeometry.itemLayout(idiom: idiom, width: variant.width, compactHeight: variant.metrics.isCompact)
+        placement = TabBarPlacement.resolve(era: bar.era, idiom: idiom, width: variant.width)
         object = Self.chosenObject(bar.appearanceObject.value, layers: layers)
     }
 

@@ -24,6 +24,12 @@ enum TabBarItemDefaults {
             family: "system", weight: .medium, size: layout == .stacked ? TabBarMetrics.stackedTitleSize : TabBarMetrics.inlineTitleSize)
     }
 
+    /// The title font of an iPad's tab bar at the top (`TabBarPlacement.top`): 17 pt, semibold when
+    /// selected, medium otherwise (measured, one app: docs/UIKIT.md §18.6).
+    static func topTitleFont(_ state: TabBarItemState) -> FontDescriptor {
+        FontDescriptor(family: "system", weight: state == .selected ? .semibold : .medium, size: TabBarMetrics.topTitleSize)
+    }
+
     /// The badge's text font (approx. 13 pt regular).
     static let badgeFont = FontDescriptor(family: "system", weight: .regular, size: TabBarMetrics.badgeTextSize)
 }

@@ -40,7 +40,7 @@ public struct TabBarResolver {
         }
         bar.tabBar = TabBarAppearance(
             era: bar.era, style: bar.effectiveStyle, glassStyle: bar.era == .ios26 ? glassStyle : bar.effectiveStyle,
-            layout: context.layout, appearanceObject: bar.appearanceObject,
+            layout: context.layout, placement: context.placement, appearanceObject: bar.appearanceObject,
             background: bar.background, shadow: bar.shadow, viewBackground: viewBackground,
             selectionIndicator: context.selectionIndicator(), selectionIndicatorTint: context.selectionIndicatorTint(),
             positioning: context.positioning(), itemWidth: context.itemMetric(\.itemWidth, \.stackedItemWidth, .itemWidth),

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import BarTheme
+
+/// 10 pt per character at medium, 11 at semibold (so a test sees which weight sized a slot); 14 pt
+/// lines, ascent 11 pt.
+private struct WeightedMeasurer: TextMeasuring {
+    func measure(_ text: String, style: TextStyle) -> TextMetrics {
+        TextMetrics(width: Double(text.count) * (style.font.weight == .semibold ? 11 : 10), height: 14, ascent: 11)
+    }
+}
+
+/// An iPad's tab bar at the top of the screen on iOS 26 (docs/UIKIT.md §18.6, DNSChat's iPad
+/// captures, one fit app): the capsule 8 pt under the status bar and 44 pt tall, centred; titles
+/// only, 17 pt medium and semibold selected; each slot its title's width at the unselected weight
+/// plus 32 pt, the slots touching, the pill on the selected slot 4 pt inside the capsule.
+@Suite struct TabBarAtTopTests {
+    static let theme = """
+        era: ios26
+        scenes:
+          - name: ipad
+            bar: tabBar
+            userInterfaceIdiom: pad
+            items:
+              - { title: DNS Chat, image: { systemName: bubble.left.and.bubble.right.fill } }
+              - { title: Logs, image: { systemName: list.bullet.rectangle } }
+              - { title: About, image: { systemName: info.circle.fill } }
+            selectedItem: 0
+        """
+
+    func laidOut(width: Double, idiom: UserInterfaceIdiom? = .pad, era: Era = .ios26) throws -> (TabBarAppearance, BarLayout) {
+        let (document, diagnostics) = ThemeParser.parse(Self.theme, path: "t.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let scene = try #require(document?.scenes.first)
+        var variant = Variant(position: .bottom, width: width, scale: 2, statusBarHeight: 24)
+        variant.declaredIdiom = idiom
+        let bar = AppearanceResolver(era: era).resolve(documents: [try #require(document)], scene: scene, variant: variant)
+        let content = ContentResolver.resolve(scene: scene, metrics: .default, prefersLargeTitles: false)
+        return (
+            try #require(bar.tabBar),
+            BarLayoutEngine(measurer: WeightedMeasurer()).layout(appearance: bar, content: content, variant: variant)
+        )
+    }
+
+    @Test func anIPadsBarFloatsAtTheTopWithTitlesSizedSlots() throws {
+        let (tabBar, layout) = try laidOut(width: 1032)
+        #expect(tabBar.placement.value == .top)
+        #expect(tabBar.placement.provenance.rule.contains("one app"))
+        let capsule = try #require(layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }.first)
+        // Slots: 8 × 10 + 32, 4 × 10 + 32, 5 × 10 + 32 (the selected "DNS Chat" sized at medium,
+        // not semibold's 88); 8 pt of ends; centred on the 1032 pt screen, 8 pt under the status bar.
+        let width = 112.0 + 72 + 82 + 8
+        #expect(capsule == Rect(x: (1032 - width) / 2, y: 32, width: width, height: 44))
+        let pill = try #require(
+            layout.elements.compactMap { if case .placeholder(let p) = $0 { return p.frame } else { return nil } }.first)
+        #expect(pill == Rect(x: capsule.x + 4, y: 36, width: 112, height: 36))
+        // Titles only, 17 pt: semibold selected, medium otherwise, centred on their slots, the
+        // baseline 28 pt below the capsule's top.
+        #expect(!layout.elements.contains { if case .icon = $0 { return true } else { return false } })
+        let titles = layout.texts
+        #expect(titles.map(\.text) == ["DNS Chat", "Logs", "About"])
+        #expect(titles.map(\.style.font.size) == [17, 17, 17])
+        #expect(titles.map(\.style.font.weight) == [.semibold, .medium, .medium])
+        #expect(abs(titles[1].frame.midX - (capsule.x + 4 + 112 + 36)) < 1e-9)
+        #expect(abs(titles[1].frame.y + 11 - 60) < 1e-9)
+        #expect(abs(layout.size.height - (76 + TabBarMetrics.topBottomRoom)) < 1e-9)
+        #expect(layout.capsuleRule?.contains("plus 32 pt") == true)
+        #expect(tabBar.explained(titles: []).contains { $0.name == "tabBar.placement" && $0.value == "top" })
+    }
+
+    @Test func phonesSplitScreenIPadsAndOlderErasKeepTheBarAtTheBottom() throws {
+        #expect(try laidOut(width: 440, idiom: .phone).0.placement.value == .bottom)
+        #expect(try laidOut(width: 375, idiom: .pad).0.placement.value == .bottom)
+        let (older, layout) = try laidOut(width: 1032, era: .ios15)
+        #expect(older.placement.value == .bottom)
+        #expect(layout.elements.contains { if case .icon = $0 { return true } else { return false } })
+    }
+}
