@@ -147,6 +147,38 @@ import Testing
         #expect(close(subtitle.frame.midX, 201))
     }
 
+    /// PlantLog's form sheet (docs/UIKIT.md §10.4, one fit app): a disabled `.glassProminent`
+    /// checkmark is a grey (206,206,206) circle with a white glyph, not the tint with the vibrant
+    /// label; dark mode is approximate ((69,69,69), a black glyph). Before this test the disabled
+    /// item kept the enabled blue fill.
+    @Test func aDisabledProminentItemIsAGreyCircleWithTheBackgroundsColourOnIt() throws {
+        for (style, fill, content) in [
+            (UserInterfaceStyle.light, RGBAColor(r: 206, g: 206, b: 206), RGBAColor(white: 1)),
+            (.dark, RGBAColor(r: 69, g: 69, b: 69), RGBAColor(r: 0, g: 0, b: 0)),
+        ] {
+            var variant = Variant(position: .top, width: 402, scale: 3, userInterfaceStyle: style, statusBarHeight: 0)
+            variant.declaredIdiom = .phone
+            let l = try glass(
+                """
+                scenes:
+                  - name: s
+                    items:
+                      - title: New Plant
+                        rightBarButtonItems: [{ image: { systemName: checkmark }, style: prominent, enabled: false }]
+                        leftBarButtonItems: [{ title: Save, style: prominent, enabled: false }]
+                """, variant: variant)
+            let tinted = platters(l).compactMap { if case .tinted(let colour) = $0.fill { return colour } else { return nil } }
+            #expect(tinted == [fill, fill], "\(style)")
+            let check = try #require(
+                l.elements.compactMap { element -> IconPlacement? in
+                    if case .icon(let icon) = element, case .symbol(let symbol) = icon.icon, symbol.name == "checkmark" { return icon }
+                    return nil
+                }.first)
+            #expect(check.color == content)
+            #expect(l.texts.first { $0.text == "Save" }?.style.color == content)
+        }
+    }
+
     @Test func theLargeSubtitleSitsUnderTheLargeTitleAndFallsBackToTheSubtitle() throws {
         func large(_ item: String) throws -> BarLayout {
             try glass(

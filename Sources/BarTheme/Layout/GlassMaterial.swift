@@ -186,6 +186,20 @@ public struct GlassMaterial: Hashable, Sendable {
         SystemPalette.ios26.resolve(.systemBlue, style)
     }
 
+    /// A disabled prominent item's platter (docs/UIKIT.md §10.4): grey, not the tint. Light: measured
+    /// (206,206,206) / (205,205,205) on PlantLog's disabled `.glassProminent` checkmark (two captures,
+    /// one fit app). Dark (approx., no fit capture): the same share of the label colour, 49/255, over
+    /// the dark glass's (25,25,25): (69,69,69).
+    public static func disabledProminentFill(_ style: UserInterfaceStyle) -> RGBAColor {
+        style == .dark ? RGBAColor(r: 69, g: 69, b: 69) : RGBAColor(r: 206, g: 206, b: 206)
+    }
+
+    /// A disabled prominent item's glyph or title: the screen's background colour, white in light
+    /// mode (measured (255,255,255), PlantLog, one fit app) and black in dark mode (approx.).
+    public static func disabledProminentContent(_ style: UserInterfaceStyle) -> RGBAColor {
+        style == .dark ? RGBAColor(r: 0, g: 0, b: 0) : RGBAColor(white: 1)
+    }
+
     /// The material for a user-interface style.
     public static func forStyle(_ style: UserInterfaceStyle) -> GlassMaterial { style == .dark ? .dark : .light }
 

@@ -123,8 +123,10 @@ enum PlatterPart {
         }
     }
 
-    /// The prominent platter's fill: the item's tint, else a declared bar tint, else systemBlue.
+    /// The prominent platter's fill: the item's tint, else a declared bar tint, else systemBlue; a
+    /// disabled item's is grey (`GlassMaterial.disabledProminentFill`, docs/UIKIT.md §10.4).
     static func prominentFill(for item: BarItemContent, _ input: LayoutInput) -> RGBAColor {
+        guard item.isEnabled else { return GlassMaterial.disabledProminentFill(input.style) }
         if let own = input.resolved(item.tintColor) { return own }
         if case .declared = input.appearance.tintColor.provenance.origin { return input.tint }
         return GlassMaterial.prominentBlue(input.style)
@@ -160,13 +162,14 @@ enum PlatterPart {
         return (elements, x + width)
     }
 
-    /// An item's content centred in its slot; a prominent item's content is white. Black is drawn
-    /// as the vibrant label colour (`GlassVibrancy`, docs/UIKIT.md §10.3).
+    /// An item's content centred in its slot; a prominent item's content is white (a disabled one's
+    /// `GlassMaterial.disabledProminentContent`). Black is drawn as the vibrant label colour
+    /// (`GlassVibrancy`, docs/UIKIT.md §10.3).
     static func onPlatter(_ item: BarItemContent, slot: Rect, prominent: Bool, role: TextRun.Role, _ input: LayoutInput)
         -> [BarLayout.Element]
     {
-        let white = RGBAColor(white: 1)
-        let color = prominent && item.isEnabled ? white : GlassVibrancy.onGlass(ItemPart.color(item, input))
+        let white = item.isEnabled ? RGBAColor(white: 1) : GlassMaterial.disabledProminentContent(input.style)
+        let color = prominent ? white : GlassVibrancy.onGlass(ItemPart.color(item, input))
         func centred(_ size: Size) -> Rect {
             Rect(x: slot.midX - size.width / 2, y: slot.midY - size.height / 2, width: size.width, height: size.height)
         }
@@ -177,7 +180,7 @@ enum PlatterPart {
             let look = ItemPart.look(item, input)
             var style = TextStyle(font: look.font, color: look.color)
             // A text item's title takes the plain label colour, not the vibrant one (docs/UIKIT.md §10.3).
-            style.color = prominent && item.isEnabled ? white : GlassVibrancy.textItemOnGlass(style.color)
+            style.color = prominent ? white : GlassVibrancy.textItemOnGlass(style.color)
             style.shadow = .none
             let m = input.measure(text, style)
             // In a box its `width` fixes, a longer title is cut (docs/UIKIT.md §2.5).
