@@ -249,8 +249,10 @@ def top_elements(layout, dark):
         elements.append({"name": "tab %d title" % i, "kind": "ink", "dark": dark, "glyphInk": not dark,
                          "compare": title_edges(layout["titles"][i]), "window": [x0, top + 10, x1, bottom - 6]})
     if layout.get("searchGlyph"):
-        elements.append({"name": "search image", "kind": "centre", "dark": dark,
-                         "window": [slots[-1][1] + 2, top + 8, right - 6, bottom - 8]})
+        # UIKit's search glyph sits at the capsule's trailing end; BarTheme's on a circle of its own
+        # after the capsule (`searchCircle`: its rough left and right edges, docs/UIKIT.md §18.6).
+        x0, x1 = (layout["searchCircle"][0] + 6, layout["searchCircle"][1] - 6) if "searchCircle" in layout else (slots[-1][1] + 2, right - 6)
+        elements.append({"name": "search image", "kind": "centre", "dark": dark, "window": [x0, top + 8, x1, bottom - 8]})
     return elements
 
 
@@ -294,17 +296,19 @@ def layer_artefact(case, capture, element, pixels, scale, offset):
     return found["box"] is None or found.get("colour") == (255, 255, 255)
 
 
-def native(capture, size, pixels, keep):
+def native(capture, size, pixels, keep, top=False):
     """A capture stored at another size than the screen's (`rescaledFrom`: the screen's pixel size;
     Timai's App Store screenshots are a 440 pt phone's 1320 x 2868 squeezed to 1284 x 2778, session
     10) read back at the screen's size: its bottom `keep` pixel rows resampled bilinearly, the rows
-    above left white (nothing is measured there). A capture without it is returned as it is."""
+    above left white (nothing is measured there); with `top` (an iPad's bar at the top, session 22:
+    DNSChat's November 2025 iPad screenshots, 2064 x 2752 stored as 2048 x 2732), its top `keep` rows,
+    the rows below left out. A capture without it is returned as it is."""
     if "rescaledFrom" not in capture:
         return size, pixels
     (w, h), (nw, nh) = size, capture["rescaledFrom"]
     sx, sy = w / nw, h / nh
     blank = [(255, 255, 255)] * nw
-    rows = [blank] * (nh - keep)
+    rows = [] if top else [blank] * (nh - keep)
     # Each column's two source columns and weights, the same for every row.
     columns = []
     for x in range(nw):
@@ -312,7 +316,7 @@ def native(capture, size, pixels, keep):
         x0 = int(fx)
         x1, tx = min(x0 + 1, w - 1), fx - x0
         columns.append((x0, x1, 1 - tx, tx))
-    for y in range(nh - keep, nh):
+    for y in (range(keep) if top else range(nh - keep, nh)):
         fy = min(max((y + 0.5) * sy - 0.5, 0), h - 1)
         y0 = int(fy)
         y1, ty = min(y0 + 1, h - 1), fy - y0
@@ -342,8 +346,10 @@ def compare_top(case, captures, renders, tally, rows, skipped):
     width, height = w / scale, h / scale
     # BarTheme draws an iPad's bar at the top (session 22, docs/UIKIT.md §18.6): its render is the top
     # of the screen, measured with the capture's elements (`renderCapsule` / `renderTabs` move the
-    # rough edges when its capsule is elsewhere).
+    # rough edges when its capsule is elsewhere, `renderSearch` gives its search circle's).
     drawn = dict(layout, capsule=layout.get("renderCapsule", layout["capsule"]), tabs=layout.get("renderTabs", layout["tabs"]))
+    if "renderSearch" in layout:
+        drawn["searchCircle"] = layout["renderSearch"]
     theirs_by_name = {}
     for element in top_elements(drawn, dark):
         theirs_by_name.setdefault(element["name"] + " " + element["kind"], (element, measured(ours, scale, element)))
@@ -357,7 +363,13 @@ def compare_top(case, captures, renders, tally, rows, skipped):
         if not os.path.exists(path):
             skipped.append(capture["file"])
             continue
-        cw, ch, real = read_png(path, max_rows=int((layout["bar"][1] + 30) * scale))
+        keep = int((layout["bar"][1] + 30) * scale)
+        if "rescaledFrom" in capture:
+            stored = png_size(path)[1]
+            cw, ch, real = read_png(path, max_rows=min(stored, int(keep * stored / capture["rescaledFrom"][1]) + 2))
+        else:
+            cw, ch, real = read_png(path, max_rows=keep)
+        (cw, ch), real = native(capture, (cw, ch), real, keep, top=True)
         if abs(cw / scale - width) > 0.01:
             raise SystemExit("%s: capture %s is %.0f pt wide, the render %.0f pt" % (case["case"], capture["file"], cw / scale, width))
         label = "%s (%s)" % (case["case"], capture["file"])
@@ -371,8 +383,11 @@ def compare_top(case, captures, renders, tally, rows, skipped):
             if element.get("geometryOnly"):
                 theirs = {k: v for k, v in theirs.items() if k != "colour"}
             uikit = measured(real, scale, element)
-            if element.get("geometryOnly"):
+            # A rescaled capture's strokes carry its resampler's ringing (as on a phone's, above): its
+            # titles are compared by their boxes only.
+            if element.get("geometryOnly") or ("rescaledFrom" in capture and element["kind"] == "ink"):
                 uikit.pop("colour", None)
+                theirs = {k: v for k, v in theirs.items() if k != "colour"}
             compare_element(element, uikit, theirs, label, tally, rows)
 
 

@@ -28,8 +28,10 @@ private struct WeightedMeasurer: TextMeasuring {
             selectedItem: 0
         """
 
-    func laidOut(width: Double, idiom: UserInterfaceIdiom? = .pad, era: Era = .ios26) throws -> (TabBarAppearance, BarLayout) {
-        let (document, diagnostics) = ThemeParser.parse(Self.theme, path: "t.yaml")
+    func laidOut(width: Double, idiom: UserInterfaceIdiom? = .pad, era: Era = .ios26, theme: String = Self.theme) throws -> (
+        TabBarAppearance, BarLayout
+    ) {
+        let (document, diagnostics) = ThemeParser.parse(theme, path: "t.yaml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let scene = try #require(document?.scenes.first)
         var variant = Variant(position: .bottom, width: width, scale: 2, statusBarHeight: 24)
@@ -66,6 +68,19 @@ private struct WeightedMeasurer: TextMeasuring {
         #expect(abs(layout.size.height - (76 + TabBarMetrics.topBottomRoom)) < 1e-9)
         #expect(layout.capsuleRule?.contains("plus 32 pt") == true)
         #expect(tabBar.explained(titles: []).contains { $0.name == "tabBar.placement" && $0.value == "top" })
+    }
+
+    /// DNSChat's November 2025 build declares a bold 13 pt inline title; its iPad's bar at the top
+    /// draws 17 pt medium (one app): the declared font is not drawn there, and `explain` says so.
+    @Test func theBarAtTheTopDrawsItsOwnTitleFontWhateverIsDeclared() throws {
+        let declared = Self.theme.replacingOccurrences(
+            of: "era: ios26\n",
+            with: "era: ios26\ntabBar:\n  standardAppearance:\n    inlineLayoutAppearance:\n"
+                + "      normal: { titleTextAttributes: { font: { size: 13, weight: bold } } }\n")
+        let (tabBar, layout) = try laidOut(width: 1032, theme: declared)
+        #expect(layout.texts.map(\.style.font.size) == [17, 17, 17])
+        #expect(layout.texts.map(\.style.font.weight) == [.semibold, .medium, .medium])
+        #expect(tabBar.items[1].titleFont.provenance.rule.contains("not drawn"))
     }
 
     @Test func phonesSplitScreenIPadsAndOlderErasKeepTheBarAtTheBottom() throws {

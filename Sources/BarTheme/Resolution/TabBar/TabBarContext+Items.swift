@@ -10,9 +10,19 @@ extension TabBarContext {
             placement.value == .top
             ? "an iPad's tab bar at the top draws its titles in \(fallback) (measured, one app: docs/UIKIT.md §18.6)"
             : "tab bar titles are \(fallback) in the \(layout.rawValue) layout (docs/UIKIT.md §18.2)"
-        let font =
+        var font =
             title.font.map { found in Resolved(FontDescriptor(found.value.value, fallback: fallback), found.provenance) }
             ?? Resolved(fallback, Provenance(.defaulted("\(bar.era.rawValue) tab bar title font"), rule: fallbackRule))
+        if placement.value == .top, let declared = title.font {
+            // The bar at the top draws its own titles whatever font the item appearance declares
+            // (DNSChat's November 2025 build: a bold 13 pt inline title drawn at 17 pt; one app, §18.6).
+            font = Resolved(
+                fallback,
+                Provenance(
+                    declared.provenance.origin,
+                    rule: "\(declared.provenance.rule); not drawn: an iPad's tab bar at the top draws its titles in \(fallback) whatever "
+                        + "font is declared (measured, one app: docs/UIKIT.md §18.6)"))
+        }
         let boldFont = variant.accessibility.boldText ? font.map(\.boldText) : font
         let titleColor = title.color.map { Resolved(color($0.value.value), $0.provenance) } ?? icon.map { $0 }
         return TabBarItemLook(
