@@ -55,6 +55,39 @@ import Testing
         #expect(b.tintColor.value == RGBAColor(r: 0, g: 122, b: 255))
     }
 
+    /// ObSync (fit, one app, docs/UIKIT.md §10.2): `UINavigationBarAppearance()` with only fonts set
+    /// as standard and scroll-edge appearance shows the black screen through the bar on iOS 26, where
+    /// BarTheme drew the system chrome material ((27,27,27) over black). An explicit effect, colour or
+    /// image still paints, and the iOS 13-15 eras keep the material.
+    @Test func anIOS26AppearanceObjectWithTheDefaultBackgroundDrawsNone() throws {
+        func background(_ object: String, era: String = "ios26") throws -> BarBackground {
+            let (document, diagnostics) = ThemeParser.parse(
+                """
+                era: \(era)
+                navigationBar:
+                  standardAppearance: \(object)
+                  scrollEdgeAppearance: \(object)
+                scenes:
+                  - name: s
+                    items: [{ title: Vaults }]
+                """, path: "t.yaml")
+            #expect(diagnostics.isEmpty, "\(diagnostics)")
+            let doc = try #require(document)
+            let variant = Variant(position: .topAttached, scale: 3, userInterfaceStyle: .dark, statusBarHeight: 62)
+            let resolved = AppearanceResolver().resolve(document: doc, scene: try #require(doc.scenes.first), variant: variant)
+            if era == "ios26", object.contains("titleTextAttributes") {
+                #expect(resolved.background.provenance.rule.contains("on iOS 26 the default background is none"))
+            }
+            return resolved.background.value
+        }
+        let fontsOnly = "{ titleTextAttributes: { font: { size: 17, weight: semibold } } }"
+        #expect(try background(fontsOnly).layers.isEmpty)
+        #expect(try background("{ configureWith: default }").layers.isEmpty)
+        #expect(try !background("{ backgroundEffect: systemChromeMaterial }").layers.isEmpty)
+        #expect(try !background("{ backgroundColor: \"#102030\" }").layers.isEmpty)
+        #expect(try !background(fontsOnly, era: "ios15").layers.isEmpty)
+    }
+
     @Test func theNewKeysParseAndABadValueNamesItsLineAndColumn() throws {
         let (document, diags) = ThemeParser.parse(
             """

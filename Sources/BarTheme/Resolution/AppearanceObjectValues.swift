@@ -39,6 +39,10 @@ struct ObjectValues {
         var layers: [RGBAColor] = []
         var rule = "configureWith \(configuration.rawValue)"
         switch configuration {
+        case .default where defaults.era.usesLiquidGlass && bar == .navigationBar && object.backgroundEffect == nil:
+            // iOS 26's default background is none: the content shows through the navigation bar, as
+            // with no appearance object (measured, one fit app: ObSync, docs/UIKIT.md §10.2).
+            rule += ": on iOS 26 the default background is none, the content shows through (measured, one app: docs/UIKIT.md §10.2)"
         case .default:
             if let effect = MaterialTable.color(for: object.backgroundEffect?.value ?? .systemChromeMaterial, dark: isDark, bar: bar) {
                 layers.append(effect)
