@@ -96,7 +96,7 @@ public final class BarRenderer {
     }
 
     /// Renders and encodes to PNG bytes: painted on this renderer's reused surface and written
-    /// straight from it by its ``BarPNGWriter`` (the same pixels as `render(job).raster`).
+    /// straight from it by its `BarPNGWriter` (the same pixels as `render(job).raster`).
     public func renderPNG(_ job: RenderJob) throws(RenderError) -> Data {
         let (_, _, layout, _) = try lay(job)
         let canvas: CairoCanvas

@@ -1,14 +1,14 @@
 internal import CCairo
 import Foundation
 
-/// Encodes rasters to PNG (``BarPNGWriter``) and decodes PNG files (references) back to rasters:
-/// BarTheme's own files with ``PlainPNGReader``, every other PNG through Cairo's libpng reader.
+/// Encodes rasters to PNG (`BarPNGWriter`) and decodes PNG files (references) back to rasters:
+/// BarTheme's own files with `PlainPNGReader`, every other PNG through Cairo's libpng reader.
 /// Output is deterministic: no timestamps or text chunks are written.
 public enum PNGCodec {
     /// The largest PNG accepted for decoding, in bytes.
     public static let maximumFileSize = PlainPNGReader.maximumFileSize
 
-    /// Encodes `raster` as an 8-bit RGBA PNG, deterministically, with a one-off ``BarPNGWriter`` (a
+    /// Encodes `raster` as an 8-bit RGBA PNG, deterministically, with a one-off `BarPNGWriter` (a
     /// worker that writes many images keeps its own writer). Throws for an empty raster.
     public static func encode(_ raster: Raster) throws(RenderError) -> Data {
         try BarPNGWriter().encode(raster)
@@ -41,7 +41,7 @@ public enum PNGCodec {
         return try decodeWithLibpng(data)
     }
 
-    /// Decodes any PNG through Cairo's libpng reader (what ``PlainPNGReader`` reproduces for the
+    /// Decodes any PNG through Cairo's libpng reader (what `PlainPNGReader` reproduces for the
     /// files BarTheme writes).
     static func decodeWithLibpng(_ data: Data) throws(RenderError) -> Raster {
         let source = ByteSource(data: data)

@@ -4,9 +4,9 @@
 /// Where Inter stands in for San Francisco (`FontDescriptor.standsInForSanFrancisco`), the
 /// tracking is San Francisco's own: the `trak` table of SF Pro Text (below 20 pt) or SF Pro Display
 /// (from 20 pt), the same in all nine weights, plus the correction UIKit's bars show over it
-/// (``barCorrection``). The renderer lays the text out on San Francisco's advances with it
+/// (`barCorrection`). The renderer lays the text out on San Francisco's advances with it
 /// (BarRender's `SanFranciscoWidths`, whose table holds the same `trak` entries; a test keeps them
-/// equal). Other fonts keep ``entries``.
+/// equal). Other fonts keep `entries`.
 public enum TrackingTable {
     /// For fonts that are not the system font's stand-in (a theme's font file, `Inter` by name):
     /// 17 pt → −0.41 pt and 34 pt → +0.41 pt (Flutter's constants for San Francisco), linear
@@ -46,7 +46,7 @@ public enum TrackingTable {
     }
 
     /// San Francisco's tracking at `size` points as UIKit's bars draw it: the optical size's `trak`
-    /// value plus ``barCorrection``.
+    /// value plus `barCorrection`.
     public static func sanFranciscoTracking(size: Double) -> Double {
         let track = size < displayFromSize ? textTrack : displayTrack
         return interpolate(track.map { ($0.size, $0.units) }, at: size) * size / 2048

@@ -1,5 +1,5 @@
 /// SF Symbols' boxes in a bar from SF Pro's font data (docs/UIKIT.md §10.13, "From SF Pro's font"):
-/// the glyph's ink and advance (``SymbolFontMetrics``, read from Apple's SF Pro Text) mapped to the
+/// the glyph's ink and advance (`SymbolFontMetrics`, read from Apple's SF Pro Text) mapped to the
 /// bar by a configuration fitted on the boxes measured on fit apps' captures (`SymbolBoxes.measured`,
 /// `TabBarSymbolBoxes.measured`). A measured box wins over this one; a name the font data lacks
 /// takes the approximate box.
