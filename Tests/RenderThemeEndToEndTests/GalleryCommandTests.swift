@@ -35,12 +35,13 @@ import Testing
     }
 
     @Test func tabBarThemesAreOnThePageAsTheirReferencesDrawThem() throws {
-        // The two tab bar samples (an iOS 26 glass capsule, an iOS 15 appearance-object bar): every
-        // render on the page, each with the pixels of its reviewed reference in Snapshots/.
+        // The two tab bar samples (an iOS 26 glass capsule, on a phone and at the top of an iPad; an
+        // iOS 15 appearance-object bar): every render on the page, each with the pixels of its
+        // reviewed reference in Snapshots/.
         let out = try CommandRunner.temporaryDirectory().appendingPathComponent("site")
         let result = try CommandRunner.run(["gallery", "Themes/GlassTabBar.yaml", "Themes/TabBarAppearance.yaml", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("gallery: 5 renders of 2 themes"), "\(result.stdout)")
+        #expect(result.stdout.hasPrefix("gallery: 7 renders of 2 themes"), "\(result.stdout)")
         let images = out.appendingPathComponent("images")
         let shown = try FileManager.default.subpathsOfDirectory(atPath: images.path).filter { $0.hasSuffix(".png") }.sorted()
         let snapshots = CommandRunner.repositoryRoot.appendingPathComponent("Snapshots")
@@ -60,7 +61,7 @@ import Testing
             #expect(diff.status == 0, "\(path): \(diff.stdout) \(diff.stderr)")
         }
         let dom = try HeadlessBrowser.dumpDOM(of: out.appendingPathComponent("index.html")) { !$0.contains("data-cards=\"0\"") }
-        #expect(dom.contains("<body data-cards=\"5\" data-errors=\"0\""), "\(dom.prefix(400))")
-        #expect(dom.contains("search-and-accessory") && dom.contains("minimized") && dom.contains("home"))
+        #expect(dom.contains("<body data-cards=\"7\" data-errors=\"0\""), "\(dom.prefix(400))")
+        #expect(dom.contains("search-and-accessory") && dom.contains("minimized") && dom.contains("ipad") && dom.contains("home"))
     }
 }
