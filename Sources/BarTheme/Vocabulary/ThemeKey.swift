@@ -188,7 +188,7 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var itemSpacing: ThemeKey { named() }
     /// `itemWidth`: a tab bar's `itemWidth`.
     public static var itemWidth: ThemeKey { named() }
-    /// `items`: a scene's items (navigation items, toolbar items or tabs), or an item group's bar button items.
+    /// `items`: a scene's items (navigation items, bar button items or tabs), or an item group's bar button items.
     public static var items: ThemeKey { named() }
     /// `label`: the text drawn in a custom view's or a title view's box.
     public static var label: ThemeKey { named() }
