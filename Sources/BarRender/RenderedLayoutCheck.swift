@@ -13,6 +13,8 @@ public final class RenderedLayoutCheck: LayoutChecking {
         self.overrides = overrides
     }
 
+    /// What truncates or collides in every scene of `document` (with its `parents`) in the variants the
+    /// overrides select, each finding once; a scene that fails to render is left to validate's own error.
     public func findings(document: ThemeDocument, parents: [ThemeDocument]) -> [Diagnostic] {
         var found: [Diagnostic] = []
         var seen = Set<Diagnostic>()

@@ -23,6 +23,8 @@ public struct RenderRun: Sendable {
         /// Whether images include the shadow band UIKit draws outside the bar.
         public var includesShadowBand: Bool
 
+        /// Options drawing into `folder`; by default every scene and variant in each theme's era, 12-frame
+        /// transitions and the shadow band.
         public init(
             folder: String, era: Era? = nil, sceneName: String? = nil, overrides: VariantOverrides = VariantOverrides(), frames: Int = 12,
             includesShadowBand: Bool = true
@@ -38,7 +40,9 @@ public struct RenderRun: Sendable {
 
     /// One theme's jobs: its bars and its stacks' transitions.
     public struct Work: Sendable {
+        /// The bars to draw, one image each.
         public let bars: [RenderJob]
+        /// The stack transitions to draw, one animation each.
         public let transitions: [TransitionJob]
         /// Whether the theme has nothing to draw.
         public var isEmpty: Bool { bars.isEmpty && transitions.isEmpty }
@@ -54,9 +58,11 @@ public struct RenderRun: Sendable {
         public let transitions: [Result<WrittenFile, RenderFailure>]
     }
 
+    /// What the run draws and where.
     public let options: Options
     private let renderers: WorkerPool<Result<BarRenderer, RenderError>>
 
+    /// A run drawing what `options` say, with its workers' renderers made as they are first needed.
     public init(_ options: Options) {
         self.options = options
         let (era, band) = (options.era, options.includesShadowBand)
@@ -132,11 +138,14 @@ public struct RenderRun: Sendable {
 
 /// A file a job staged: where it goes and how it is shown (under the output folder as given).
 public struct WrittenFile: Sendable {
+    /// The path the file is written to, inside the output folder.
     public let target: String
+    /// The path as shown to the user: the output folder as given, then the file's relative path.
     public let shown: String
     /// Files written with it in the same group, as shown (a transition's contact sheet).
     public var alsoShown: [String] = []
 
+    /// A file going to `target`, shown as `shown`, with `alsoShown` written in its group.
     public init(target: String, shown: String, alsoShown: [String] = []) {
         self.target = target
         self.shown = shown
@@ -146,12 +155,14 @@ public struct WrittenFile: Sendable {
 
 /// Why one job did not render or could not be written, with the job named.
 public struct RenderFailure: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, with the job named.
     public let description: String
     /// The file that could not be written, for a write failure.
     public let path: String?
     /// Whether rendering succeeded and only writing failed.
     public let isWrite: Bool
 
+    /// A failure described by `description`; `path`, the file a write failure could not write.
     public init(description: String, path: String?, isWrite: Bool) {
         self.description = description
         self.path = path

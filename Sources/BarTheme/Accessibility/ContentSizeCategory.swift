@@ -1,7 +1,9 @@
 /// Dynamic Type's text sizes (`UIContentSizeCategory`; Settings › Accessibility › Display & Text Size ›
 /// Larger Text), in SwiftUI's `DynamicTypeSize` spellings with Xcode's `AX1`…`AX5` for the accessibility sizes.
 public enum ContentSizeCategory: String, ThemeEnum, Comparable {
+    /// The standard sizes, smallest to largest; `large` is the default.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The accessibility sizes (Larger Accessibility Sizes), smallest to largest.
     case ax1 = "AX1", ax2 = "AX2", ax3 = "AX3", ax4 = "AX4", ax5 = "AX5"
 
     /// UIKit's own names and SwiftUI's `accessibility1`…`5`.
@@ -31,6 +33,7 @@ public enum ContentSizeCategory: String, ThemeEnum, Comparable {
         }
     }
 
+    /// Smaller sizes first, in the order of the cases.
     public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }

@@ -11,6 +11,7 @@ public struct DeploymentRangeDeclaration: Hashable, Sendable {
     /// Where `supports:` is written.
     public var location: SourceLocation
 
+    /// The range `from` to `to` (nil: to today's release), written at `location`.
     public init(from: Located<EraName>, to: Located<EraName>? = nil, location: SourceLocation) {
         self.from = from
         self.to = to

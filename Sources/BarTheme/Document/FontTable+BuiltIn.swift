@@ -19,6 +19,7 @@ extension FontTable {
     public struct BuiltInFace: Hashable, Sendable {
         /// The family as `UIFont.familyNames` spells it (`Helvetica Neue`).
         public let family: String
+        /// The face's weight, as its style name says.
         public let weight: FontWeight
         /// The PostScript name (`HelveticaNeue-Bold`).
         public let postScriptName: String

@@ -13,6 +13,7 @@ public enum FontTable {
     public struct Face: Hashable, Sendable {
         /// The family name a theme uses (`Inter`, `Inter Display`).
         public let family: String
+        /// The face's weight.
         public let weight: FontWeight
         /// The file's name in BarRender's fonts folder.
         public let file: String
@@ -25,6 +26,7 @@ public enum FontTable {
     /// The family `system` is drawn with.
     public static let systemStandIn = "Inter"
 
+    /// Every pinned face.
     public static let faces: [Face] = [
         Face(family: "Inter", weight: .ultraLight, file: "Inter-Thin.otf", postScriptName: "Inter-Thin"),
         Face(family: "Inter", weight: .thin, file: "Inter-ExtraLight.otf", postScriptName: "Inter-ExtraLight"),

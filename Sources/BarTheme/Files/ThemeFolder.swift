@@ -7,7 +7,9 @@ import Foundation
 public enum ThemeFolder {
     /// Why a folder could not be searched.
     public struct SearchError: Error, Sendable, CustomStringConvertible {
+        /// The folder that could not be searched, as given.
         public let folder: String
+        /// The message: the folder and what to check.
         public var description: String { "\(folder): permission denied; check the folder's permissions" }
     }
 

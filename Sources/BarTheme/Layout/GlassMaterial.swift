@@ -41,6 +41,7 @@ public struct GlassMaterial: Hashable, Sendable {
         /// The alpha of white over that.
         public var white: Double
 
+        /// A step moving the tint `toward` its edge colour, with `white` over it.
         public init(toward: Double, white: Double) {
             self.toward = toward
             self.white = white

@@ -5,9 +5,13 @@ public enum StatusBarMetrics {
     /// One device class: its portrait width in points, the scale that tells it apart from another
     /// of that width (nil: any), its status bar in points, and the devices, as `explain` names them.
     public struct Device: Sendable, Equatable {
+        /// The portrait width in points.
         public let width: Double
+        /// The scale that tells the device apart from another of its width; nil: any scale.
         public let scale: Int?
+        /// The status bar's height in points.
         public let height: Double
+        /// The devices, as `explain` names them.
         public let devices: String
     }
 

@@ -3,16 +3,25 @@
 /// transition UIKit animates (docs/UIKIT.md §11). `lines` is the text form; the value itself is
 /// the JSON form.
 public struct StackStepExplanation: Encodable, Sendable, Equatable {
+    /// 0 for the starting stack (`items:`), then 1, 2, … for each `stack:` entry.
     public let index: Int
+    /// The items' names after the step, bottom to top (`#n` for an unnamed item at position n).
     public let stack: [String]
+    /// Whether the navigation bar is hidden after the step.
     public let navigationBarHidden: Bool
+    /// Whether the toolbar is hidden after the step.
     public let toolbarHidden: Bool
+    /// Whether the screen is vertically compact after the step (bars use compact metrics).
     public let verticallyCompact: Bool
+    /// How the bar moves from the previous step to this one (a `StackTransition`'s raw value).
     public let transition: String
+    /// Whether UIKit animates the transition.
     public let animated: Bool
+    /// What happened, in UIKit's terms.
     public let notes: [String]
     /// The operation's keyword (none for step 0) and where it is written.
     public let operation: String?
+    /// Where the operation is written (none for step 0).
     public let source: SourceReference?
     /// The back title and the rule that chose it, when there is a back item.
     public let backTitle: String?
@@ -24,6 +33,7 @@ public struct StackStepExplanation: Encodable, Sendable, Equatable {
         case backTitle
     }
 
+    /// The explanation of `step`.
     public init(_ step: StackStep) {
         let state = step.state
         index = step.index
@@ -80,10 +90,14 @@ public struct StackStepExplanation: Encodable, Sendable, Equatable {
 
 /// A place in a theme file, as reports write it: `{ "file", "line", "column" }`.
 public struct SourceReference: Encodable, Sendable, Equatable {
+    /// The theme file's path.
     public let file: String
+    /// The line, from 1.
     public let line: Int
+    /// The column, from 1.
     public let column: Int
 
+    /// The place `location` names.
     public init(_ location: SourceLocation) {
         file = location.file
         line = location.line

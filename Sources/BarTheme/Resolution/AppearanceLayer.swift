@@ -16,8 +16,11 @@ public struct AppearanceLayer: Sendable {
     /// The scene's instance values, a `when:` scope of a document, or a document's proxy block;
     /// `document` counts from the theme (0) through its `extends` parents.
     public enum Source: Hashable, Sendable {
+        /// The scene's instance values.
         case instance
+        /// The `when:` scope at `index` of `document`.
         case scope(document: Int, index: Int)
+        /// The proxy block of `document`.
         case proxy(document: Int)
     }
 

@@ -15,10 +15,13 @@ public struct EraName: Hashable, Sendable {
 
     /// Why a word is not an era: the message and how to fix it.
     public struct Problem: Error, Hashable, Sendable {
+        /// What is wrong with the word.
         public let message: String
+        /// How to fix it: the eras and versions that can be written.
         public let hint: String
     }
 
+    /// `era`, written as the iOS major `version`, or as the era's own name when `version` is nil.
     public init(era: Era, version: Int? = nil) {
         self.era = era
         self.version = version

@@ -2,10 +2,15 @@
 /// came from and the rule that chose it, with the declarations it beat (docs/PRECEDENCE.md). The
 /// value is the JSON form (`--format json`); `lines` is the text form.
 public struct ExplanationReport: Encodable, Sendable {
+    /// The theme's name.
     public let theme: String
+    /// The scene's name.
     public let scene: String
+    /// The variant explained.
     public let variant: String
+    /// The one-line summary of the bar, printed first.
     public let summary: String
+    /// The explained properties, each with its value and where it came from.
     public let properties: [Property]
     /// The stack step the bar is explained after (`--step`).
     public let step: StackStepExplanation?
@@ -18,9 +23,13 @@ public struct ExplanationReport: Encodable, Sendable {
 
     /// One property, as JSON writes it.
     public struct Property: Encodable, Sendable {
+        /// The property's name, as `explain` prints it.
         public let property: String
+        /// The resolved value, as text.
         public let value: String
+        /// Every detail of the value (e.g. a background's colour layers); the same as `value` when there is nothing more to say.
         public let detail: String
+        /// The precedence rule that chose the value.
         public let rule: String
         /// Where the winning declaration is written, or nil for a default.
         public let source: Source?
@@ -28,6 +37,7 @@ public struct ExplanationReport: Encodable, Sendable {
         public let `default`: String?
         /// What a SwiftUI modifier would do to this value (docs/UIKIT.md §15.2).
         public let swiftUI: String?
+        /// The declarations the value beat, in the order they lost.
         public let overridden: [Overridden]
         /// The design token behind the value (docs/THEME-FORMAT.md, "Design tokens").
         public let token: DesignTokenOrigin?
@@ -43,18 +53,29 @@ public struct ExplanationReport: Encodable, Sendable {
             case property, value, detail, rule, source, `default`, swiftUI, overridden, token, palette, systemColor
         }
 
+        /// Where a declaration is written, and the layer it is in.
         public struct Source: Encodable, Sendable {
+            /// The theme file.
             public let file: String
+            /// The line in the file, from 1.
             public let line: Int
+            /// The column in the line, from 1.
             public let column: Int
+            /// The layer the declaration is in (e.g. "navigationBar proxy").
             public let layer: String
         }
 
+        /// A declaration the value beat.
         public struct Overridden: Encodable, Sendable {
+            /// The value it would have given, as text.
             public let value: String
+            /// The layer it was in (e.g. "navigationBar proxy").
             public let layer: String
+            /// The theme file it is written in.
             public let file: String
+            /// The line in the file, from 1.
             public let line: Int
+            /// The column in the line, from 1.
             public let column: Int
         }
 
@@ -129,6 +150,7 @@ public struct ExplanationReport: Encodable, Sendable {
 extension ExplainedProperty {
     /// A `--property` name no property has.
     public struct UnknownName: Error, Sendable, CustomStringConvertible {
+        /// The message: the name, the closest property name and every property's name.
         public let description: String
     }
 

@@ -15,6 +15,7 @@ public struct DesignTokenOrigin: Hashable, Sendable, CustomStringConvertible, En
         /// Token paths with the location of their `$value`.
         public let steps: [Located<String>]
 
+        /// The chain `steps` for `appearance` (nil: both).
         public init(appearance: UserInterfaceStyle?, steps: [Located<String>]) {
             self.appearance = appearance
             self.steps = steps
@@ -70,6 +71,7 @@ public struct DesignTokenOrigin: Hashable, Sendable, CustomStringConvertible, En
         return result
     }
 
+    /// The origin of the token named `token`, with one chain per appearance.
     public init(token: String, chains: [Chain]) {
         self.token = token
         self.chains = chains

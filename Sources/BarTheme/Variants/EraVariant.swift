@@ -20,6 +20,7 @@ public struct EraVariant: Hashable, Sendable {
     /// Whether file names carry the era: when the theme's range or the command line has more than one.
     public var isNamed: Bool
 
+    /// The variant of `era`, from `source`; `isNamed`: whether file names carry the era.
     public init(era: Era, source: Source, isNamed: Bool) {
         self.era = era
         self.source = source
