@@ -107,15 +107,13 @@ enum TabBarLayout: BarKindLayout {
         let indices = content.tabs.indices.filter { !content.tabs[$0].isSearch }
         let search = content.tabs.firstIndex { $0.isSearch }
         let selected = indices.firstIndex { content.tabs[$0].isSelected }
-        // The slots do not move with the selection: each is measured at the unselected weight (§18.6).
+        // The slots do not move with the selection: each is measured in the unselected title font (§18.6).
+        let unselected = TabBarItemDefaults.topTitleFont(.normal)
+        let font = tabBar.accessibility.boldText ? unselected.boldText : unselected
         let widths = indices.map { index -> Double in
-            let tab = content.tabs[index], look = tabBar.items[index]
+            let tab = content.tabs[index]
             guard !tab.title.isEmpty else { return TabItemPart.imageSize(tab.image, input).width }
-            var font = look.titleFont.value
-            if look.state == .selected, font == TabBarItemDefaults.topTitleFont(.selected) {
-                font = TabBarItemDefaults.topTitleFont(.normal)
-            }
-            return input.measure(tab.title, TextStyle(font: font, color: look.titleColor.value)).width
+            return input.measure(tab.title, TextStyle(font: font, color: tabBar.items[index].titleColor.value)).width
         }
         let geometry = GlassTabBarGeometry.top(
             statusBar: statusBar, screenWidth: input.width, titleWidths: widths, selected: selected, hasSearchTab: search != nil)
