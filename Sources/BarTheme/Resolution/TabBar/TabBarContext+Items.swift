@@ -10,10 +10,9 @@ extension TabBarContext {
             placement.value == .top
             ? "an iPad's tab bar at the top draws its titles in \(fallback) (measured, one app: docs/UIKIT.md §18.6)"
             : "tab bar titles are \(fallback) in the \(layout.rawValue) layout (docs/UIKIT.md §18.2)"
-        var font =
-            title.font.map { found in Resolved(FontDescriptor(found.value.value, fallback: fallback), found.provenance) }
-            ?? Resolved(fallback, Provenance(.defaulted("\(bar.era.rawValue) tab bar title font"), rule: fallbackRule))
-        if placement.value == .top, let declared = title.font {
+        let font: Resolved<FontDescriptor>
+        switch (title.font, placement.value) {
+        case (let declared?, .top):
             // The bar at the top draws its own titles whatever font the item appearance declares
             // (DNSChat's November 2025 build: a bold 13 pt inline title drawn at 17 pt; one app, §18.6).
             font = Resolved(
@@ -22,6 +21,10 @@ extension TabBarContext {
                     declared.provenance.origin,
                     rule: "\(declared.provenance.rule); not drawn: an iPad's tab bar at the top draws its titles in \(fallback) whatever "
                         + "font is declared (measured, one app: docs/UIKIT.md §18.6)"))
+        case (let declared?, .bottom):
+            font = Resolved(FontDescriptor(declared.value.value, fallback: fallback), declared.provenance)
+        case (nil, _):
+            font = Resolved(fallback, Provenance(.defaulted("\(bar.era.rawValue) tab bar title font"), rule: fallbackRule))
         }
         let boldFont = variant.accessibility.boldText ? font.map(\.boldText) : font
         let titleColor = title.color.map { Resolved(color($0.value.value), $0.provenance) } ?? icon.map { $0 }
