@@ -55,6 +55,8 @@ import Testing
         "GlowEventTabBarVC": (12, 12, 0, 0),
         "PoemAppTabBarViewController": (6, 6, 0, 0),
         "TabBarTutorialAppDelegate": (2, 2, 0, 0),
+        // Dynamic colours chosen with statements, a helper's default argument.
+        "FireThemeAppearance": (21, 19, 2, 0),
     ]
 
     /// Text that always means a bar proxy or a SwiftUI bar modifier on a line.

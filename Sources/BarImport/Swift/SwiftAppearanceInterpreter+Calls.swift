@@ -160,12 +160,14 @@ extension SwiftAppearanceInterpreter {
         let all = (index.functions[name] ?? []).filter { declaredIn == nil || $0.enclosingType == declaredIn }
         let sameType = all.filter { $0.enclosingType == type && type != nil }
         let ordered = sameType + all.filter { !($0.enclosingType == type && type != nil) }
+        var bound: [(name: String, value: SwiftValue)]?
         guard
             let function = ordered.first(where: {
-                $0.parameters.count == args.count && zip($0.parameters, args).allSatisfy { $0.label == $1.label }
+                bound = bind(args, to: $0.parameters); return bound != nil
             })
                 ?? ordered.first(where: { $0.parameters.count == args.count })
         else { return nil }
+        let values = bound ?? zip(function.parameters, args).map { ($0.name, $1.value) }
         guard environment.callDepth < 12 else { return .unknown("'\(name)' calls itself too deeply") }
         let key = SwiftEnvironment.functionKey(function)
         guard !environment.callStack.contains(key) else { return .unknown("'\(name)', which calls itself") }
@@ -173,14 +175,38 @@ extension SwiftAppearanceInterpreter {
         environment.callStack.append(key)
         defer { environment.callStack.removeLast() }
         environment.executedFunctions.insert(key)
-        var scope = Dictionary(zip(function.parameters, args).map { ($0.name, $1.value) }, uniquingKeysWith: { a, _ in a })
+        environment.unreadableReturn = nil
+        var scope = Dictionary(values.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         if let selfValue { scope["self"] = selfValue }
         let saved = environment.enter(file: function.file, type: function.enclosingType, scope: scope)
         var result = execute(function.body)
         if function.name == "init", result == nil { result = environment.lookup(Self.initialisedSelf) }
         environment.frame = saved
         environment.callDepth -= 1
+        if result == nil, let why = environment.unreadableReturn { return .unknown("'\(name)(…)' gives \(why)") }
         return result ?? .unknown("'\(name)()', which returns nothing readable")
+    }
+
+    /// The parameters' values for a call's arguments, as Swift matches them: each argument goes to
+    /// the next parameter with its label, and a parameter passed over (or after the last argument)
+    /// takes its default value (`oled: UIColor? = nil`). Nil when the call does not fit.
+    private func bind(
+        _ args: [(label: String?, value: SwiftValue, node: ExprSyntax)],
+        to parameters: [(label: String?, name: String, type: String, defaultValue: ExprSyntax?)]
+    ) -> [(name: String, value: SwiftValue)]? {
+        var next = 0
+        var values: [(name: String, value: SwiftValue)] = []
+        for parameter in parameters {
+            if next < args.count, args[next].label == parameter.label {
+                values.append((parameter.name, args[next].value))
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                values.append((parameter.name, evaluate(defaultValue)))
+            } else {
+                return nil
+            }
+        }
+        return next == args.count ? values : nil
     }
 
     /// The name an initialiser's `self.init(…)` result is bound to while the initialiser is read.
@@ -326,7 +352,9 @@ extension SwiftAppearanceInterpreter {
         environment.pushScope(scope)
         let result = execute(closure.statements)
         environment.popScope()
-        if case .color? = result { return result! }
-        return .unknown("a dynamic colour whose provider is not a light/dark choice")
+        switch result {
+        case .color?, .unknown?: return result!
+        default: return .unknown("a dynamic colour whose provider is not a light/dark choice")
+        }
     }
 }

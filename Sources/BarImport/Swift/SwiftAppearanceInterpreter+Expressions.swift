@@ -107,6 +107,12 @@ extension SwiftAppearanceInterpreter {
         if case .bool(let flag) = evaluate(ternary.condition) {
             return evaluate(flag ? ternary.thenExpression : ternary.elseExpression)
         }
+        // `isOledMode ? (oled ?? dark) : dark` with `oled` nil: whichever runs, the same colour.
+        if case .color(let a) = implicitColor(evaluate(ternary.thenExpression)),
+            case .color(let b) = implicitColor(evaluate(ternary.elseExpression)), a.value == b.value
+        {
+            return .color(a)
+        }
         return .unknown("a value chosen at run time ('\(short(ternary.condition))')")
     }
 

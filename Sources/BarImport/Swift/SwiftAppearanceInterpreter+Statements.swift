@@ -4,10 +4,11 @@ import SwiftSyntax
 /// Statements: bindings, assignments, calls, `if #available` / `if let` branches, `return`.
 extension SwiftAppearanceInterpreter {
     /// Runs statements in order; returns the value of the first `return` reached (nil if none).
-    func execute(_ statements: CodeBlockItemListSyntax) -> SwiftValue? {
-        for item in statements {
+    func execute(_ statements: CodeBlockItemListSyntax, from start: Int = 0) -> SwiftValue? {
+        for (offset, item) in statements.enumerated() where offset >= start {
             recorder.statementStack.append(span(of: item))
             defer { recorder.statementStack.removeLast() }
+            if let choice = appearanceChoice(item, at: offset, in: statements) { return choice }
             switch item.item {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
@@ -22,13 +23,32 @@ extension SwiftAppearanceInterpreter {
             }
         }
         // A closure or getter whose body is a single expression returns it implicitly.
-        if statements.count == 1, case .expr(let expression)? = statements.first?.item,
+        if start == 0, statements.count == 1, case .expr(let expression)? = statements.first?.item,
             !expression.is(IfExprSyntax.self), !isAssignment(expression)
         {
             let value = evaluate(expression)
-            if case .unknown = value { return nil }
+            if case .unknown(let why) = value {
+                environment.unreadableReturn = why
+                return nil
+            }
             return value
         }
+        return nil
+    }
+
+    /// A statement that chooses a value by the interface style (`appearanceIf`, `appearanceGuard`,
+    /// `appearanceSwitch`): the dynamic colour it gives, or nil for any other statement.
+    private func appearanceChoice(_ item: CodeBlockItemSyntax, at offset: Int, in statements: CodeBlockItemListSyntax) -> SwiftValue? {
+        var expression: ExprSyntax?
+        switch item.item {
+        case .expr(let value): expression = value
+        case .stmt(let statement):
+            if let guarded = statement.as(GuardStmtSyntax.self) { return appearanceGuard(guarded, at: offset, in: statements) }
+            expression = statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+        if let branch = expression?.as(IfExprSyntax.self) { return appearanceIf(branch, at: offset, in: statements) }
+        if let choice = expression?.as(SwitchExprSyntax.self) { return appearanceSwitch(choice) }
         return nil
     }
 

@@ -20,6 +20,9 @@ struct SwiftEnvironment {
     var callStack: [String] = []
     /// How many helper calls deep reading is.
     var callDepth = 0
+    /// Why the last single-expression body read (a closure's, a getter's, a function's) gave
+    /// nothing readable: the reason a call of that function reports.
+    var unreadableReturn: String?
     /// Functions whose body was read at least once (by `functionKey`).
     var executedFunctions = Set<String>()
     /// Set while reading code that runs once the app's bars are on screen (a SwiftUI `.onAppear { … }`

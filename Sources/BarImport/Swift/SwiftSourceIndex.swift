@@ -25,7 +25,8 @@ final class SwiftSourceIndex {
     /// A function or initialiser body, with its parameter names in order.
     struct Function {
         let name: String
-        let parameters: [(label: String?, name: String, type: String)]
+        /// Each parameter's label (nil for `_`), name inside the body, type, and default value.
+        let parameters: [(label: String?, name: String, type: String, defaultValue: ExprSyntax?)]
         let body: CodeBlockItemListSyntax
         let file: Int
         let node: Syntax
@@ -70,14 +71,17 @@ final class SwiftSourceIndex {
             }
             calledNames.formUnion(collector.calledNames)
             callsOnTypes += collector.callsOnTypes
-            let topLevel = folded.statements.filter { item in
+            // A script's top-level statements run as one function. Its body is the file's own list
+            // (declarations too: a top-level `let` binds as it would run), not a filtered copy, whose
+            // statements would lose their places in the file and so their notes' and ledger's spans.
+            let hasTopLevelCode = folded.statements.contains { item in
                 if case .decl = item.item { return false }
                 return true
             }
-            if !topLevel.isEmpty {
+            if hasTopLevelCode {
                 all.append(
                     Function(
-                        name: "<top level>", parameters: [], body: topLevel, file: index,
+                        name: "<top level>", parameters: [], body: folded.statements, file: index,
                         node: Syntax(folded)))
             }
         }
@@ -130,7 +134,8 @@ private final class DeclarationCollector: SyntaxVisitor {
             let parameters = node.signature.parameterClause.parameters.map { parameter in
                 (
                     label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
-                    name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription
+                    name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription,
+                    defaultValue: parameter.defaultValue?.value
                 )
             }
             let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
@@ -150,7 +155,8 @@ private final class DeclarationCollector: SyntaxVisitor {
             let parameters = node.signature.parameterClause.parameters.map { parameter in
                 (
                     label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
-                    name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription
+                    name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription,
+                    defaultValue: parameter.defaultValue?.value
                 )
             }
             functions.append(
