@@ -20,14 +20,59 @@
                 scenes so 'render-theme render' shows the look at once. See docs/IMPORT.md.
                 """)
 
-        @Argument(help: "The source format: swift, nui, classy, uiss or stylist.")
+        @Argument(
+            help: """
+                The source format: swift, nui, classy, uiss or stylist. It may be left out when every file's \
+                extension names it (.swift, .nss, .cas, .json, .yaml/.yml).
+                """)
         var format: String
 
         @Argument(
             help:
                 "The files or folders to read (Swift: every file of the appearance code, helpers included; a folder: its files of the format)."
         )
-        var files: [String]
+        var files: [String] = []
+
+        /// The source files' extensions, by format (a folder stands for its files with these).
+        static let extensions: [ImportFormat: [String]] = [
+            .swift: ["swift"], .nui: ["nss"], .classy: ["cas"], .uiss: ["json"], .stylist: ["yaml", "yml"],
+        ]
+
+        /// Why the first argument gives no format, and what to write instead.
+        private var unknownFormatMessage: String {
+            let formats = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            let all = [format] + files
+            let named = all.compactMap { file -> String? in
+                let suffix = (file as NSString).pathExtension.lowercased()
+                return Self.extensions.first { $0.value.contains(suffix) }.map { ".\(suffix): \($0.key.rawValue)" }
+            }
+            let give = "give the format first, one of \(formats): 'render-theme import FORMAT \(all.joined(separator: " "))'"
+            if Set(named.map { $0.split(separator: " ").last }).count > 1 {
+                return "the files' extensions name more than one format (\(Set(named).sorted().joined(separator: ", "))): \(give)"
+            }
+            if (format as NSString).pathExtension.isEmpty && !files.isEmpty {
+                return "the format must be one of \(formats), not '\(format)'"
+            }
+            if (format as NSString).pathExtension.isEmpty {
+                return "'\(format)' is neither a format nor a file whose extension names one (.swift, .nss, .cas, .json, .yaml): \(give)"
+            }
+            return "cannot tell the format of '\(format)' from its extension (.swift, .nss, .cas, .json and .yaml name one): \(give)"
+        }
+
+        /// The format and files the command reads: `import swift A.swift`, or `import A.swift B.swift`
+        /// with the format its files' extensions name (the way `swiftc` or `git` take files). Nil
+        /// when the first argument is no format and the files' extensions do not name one format.
+        var source: (format: ImportFormat, files: [String])? {
+            if let named = ImportFormat(rawValue: format) { return (named, files) }
+            let all = [format] + files
+            let formats = Set(
+                all.map { file in
+                    let suffix = (file as NSString).pathExtension.lowercased()
+                    return Self.extensions.first { $0.value.contains(suffix) }?.key
+                })
+            guard formats.count == 1, let only = formats.first, let inferred = only else { return nil }
+            return (inferred, all)
+        }
 
         @Option(help: "The theme file to write (default: standard output; generated images need --out).")
         var out: String?
@@ -39,11 +84,8 @@
         var assets: [String] = []
 
         func validate() throws {
-            guard ImportFormat(rawValue: format) != nil else {
-                throw ValidationError(
-                    "the format must be one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(format)'")
-            }
-            guard !files.isEmpty else { throw ValidationError("give the files to import") }
+            guard let source else { throw ValidationError(unknownFormatMessage) }
+            guard !source.files.isEmpty else { throw ValidationError("give the files to import") }
             if let out, out.isEmpty { throw ValidationError("--out needs a file name") }
         }
 
@@ -51,7 +93,7 @@
             let sources = try readSources()
             let folder = out.map { FilePaths.parent(of: $0) }.map { $0.isEmpty ? "." : $0 }
             let request = ThemeImporter.Request(
-                format: ImportFormat(rawValue: format) ?? .swift, sources: sources, themeFolder: folder,
+                format: source?.format ?? .swift, sources: sources, themeFolder: folder,
                 name: name, assetCatalogs: assets)
             let result = ThemeImporter.run(request)
             for note in result.notes { StandardError.print(note.terminalLine) }
@@ -98,12 +140,10 @@
 
         /// `files` with each folder replaced by its files of the format.
         private func expandedFiles() throws -> [String] {
-            let extensions: [String: [String]] = [
-                "swift": ["swift"], "nui": ["nss"], "classy": ["cas"], "uiss": ["json"], "stylist": ["yaml", "yml"],
-            ]
-            let wanted = extensions[format] ?? []
+            guard let source else { return [] }
+            let wanted = Self.extensions[source.format] ?? []
             var expanded: [String] = []
-            for file in files {
+            for file in source.files {
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
                     StandardError.print("error: '\(file)' is not a file or folder")

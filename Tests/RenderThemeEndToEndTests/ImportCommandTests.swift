@@ -37,6 +37,25 @@ import Testing
         #expect(result.stdout.contains("navigationBar:\n  tintColor: \"#689F38\"\n"))
     }
 
+    /// `render-theme import AppDelegate.swift`, as one passes files to `swiftc`: the format is the
+    /// one the files' extensions name (before: "Missing expected argument '<files> ...'"); files
+    /// whose extensions name two formats, or none, are a usage error that says what to write.
+    @Test func theFormatMayBeLeftToTheFilesExtensions() throws {
+        let fixture = "Tests/BarImportTests/Fixtures/swift/SlideMenuAppDelegate.swift"
+        let inferred = try CommandRunner.run(["import", fixture])
+        #expect(inferred.status == 0, "\(inferred.stderr)")
+        #expect(inferred.stdout == (try CommandRunner.run(["import", "swift", fixture])).stdout)
+        let nui = try CommandRunner.run(["import", "Tests/BarImportTests/Fixtures/nui/Route.nss"])
+        #expect(nui.status == 0 && nui.stdout.contains("`render-theme import nui`"), "\(nui.stderr)")
+        let mixed = try CommandRunner.run(["import", fixture, "Tests/BarImportTests/Fixtures/nui/Route.nss"])
+        #expect(mixed.status == 2)
+        #expect(mixed.stderr.contains("the files' extensions name more than one format (.nss: nui, .swift: swift)"), "\(mixed.stderr)")
+        let unknown = try CommandRunner.run(["import", "styles.css"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("cannot tell the format of 'styles.css' from its extension"), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("'render-theme import FORMAT styles.css'"))
+    }
+
     /// A folder stands for its files of the format: the app's colour initialiser (firefox-ios's
     /// `UIColor(rgb:)`, in a sub-folder) is read with the code that calls it, so no guess is noted.
     @Test func aFolderIsReadWithItsSubfolders() throws {
