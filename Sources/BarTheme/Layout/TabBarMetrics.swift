@@ -103,8 +103,35 @@ public enum TabBarMetrics {
     /// Timer, J1-J4, and Reader for iOS, R1-R4, pills 25.00-123.00 … 279.00-377.00 pt at 402 pt, 98.0
     /// wide and 84.67 apart, and Boxing Timer's 107.0-107.33 pt 94.17 apart at 440 pt; the same
     /// pixels on both apps, one with an appearance set at launch and `.alwaysOriginal` images, one
-    /// with neither. Four tabs only: no fit app has five. docs/UIKIT.md §18.6).
+    /// with neither. Four tabs; five and more follow `pillPerTabCount`. docs/UIKIT.md §18.6).
     public static let filledPillExcess = 40.0 / 3.0
+    /// From this many tabs each pill is its own width, not one shared pill: the wider of
+    /// `pillPerTabWidth(screenWidth:)` and the tab's content plus `filledPillContentPadding`, the
+    /// pills laid evenly between the `pillInset`s, overlapping by what is left over (docs/UIKIT.md
+    /// §18.6: five tabs, Apollo's UIKit bar and Talli's SwiftUI `.tabItem` bar, #41 session 23).
+    public static let pillPerTabCount = 5
+    /// A pill's width with five tabs on a phone narrower than `widePillPerTabFrom`: measured 74 pt
+    /// at 402 pt on two fit apps (Apollo, Talli: every pill whose content fits, 25.00-99.00 …
+    /// 303.00-377.00 pt; docs/UIKIT.md §18.6).
+    public static let pillPerTabWidth = 74.0
+    /// The same from `widePillPerTabFrom` on: measured 83.67 pt at 414 and 428 pt (Talli's June 28
+    /// captures, an iPhone 11 Pro Max and a 14 Plus: one app; what makes it differ from 402 pt's 74
+    /// is not on the captures).
+    public static let widePillPerTabWidth = 83.67
+    /// The screen width from which five tabs take `widePillPerTabWidth` (one app: 414 pt is the
+    /// narrowest width measured with it).
+    public static let widePillPerTabFrom = 414.0
+    /// A wide tab's pill beyond its content (its title's advance at 10 pt medium with San
+    /// Francisco's tracking): measured 32.1 pt, Talli's "Messages" (81.67 pt for 49.36 + 32.1, within
+    /// 0.21) and Apollo's account tab (89.33 for 57.25; two apps), as a hugging capsule's
+    /// `glassSlotContentPadding`.
+    public static let filledPillContentPadding = 32.1
+
+    /// The pill width five tabs take on a screen `screenWidth` wide (`pillPerTabWidth`,
+    /// `widePillPerTabWidth`).
+    public static func pillPerTabWidth(screenWidth: Double) -> Double {
+        screenWidth >= widePillPerTabFrom ? widePillPerTabWidth : pillPerTabWidth
+    }
     /// Glass: the image's centre below the capsule's top (measured 24 pt: G1-G4, D1-D3, J1-J4: three
     /// apps).
     public static let glassImageCentre = 24.0

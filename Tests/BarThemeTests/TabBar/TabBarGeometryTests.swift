@@ -57,19 +57,60 @@ import Testing
     @Test func longTitlesWidenTheSlotsWhereTimaisAre() {
         // M3 and M4 (reports selected), read back at 440 × 956 pt (the screenshots are a 440 pt
         // phone's, stored rescaled: docs/FIDELITY.md, session 10): capsule 61.0-379.0, title centres
-        // 118.8-119.3, 219.8-220.3, 320.3-320.5, pill 165.67-274.33; "Zeiterfassung" is 68.5 pt wide
-        // in San Francisco (the SF width table): its width once the text measurer has SF's widths.
+        // 118.8-119.3, 219.8-220.3, 320.3-320.5, pill 165.67-274.33; "Zeiterfassung" is 68.38 pt wide
+        // by BarTheme's text measurer (68.5 in San Francisco's width table).
         let reports = GlassTabBarGeometry.layout(
             screenWidth: 440, screenHeight: 956, tabs: 3, selected: 1, hasSearchTab: false, minimized: false, hasAccessory: false,
-            widestContent: 68.5)
+            contentWidths: [40, 68.38, 45])
         expectClose(reports.capsule, Rect(x: 61.0, y: 873, width: 318.0, height: 62))
         expectClose(reports.pill, Rect(x: 165.67, y: 877, width: 108.66, height: 54))
         for (slot, centre) in zip(reports.slots, [119.08, 220.08, 320.42]) { #expect(abs(slot.midX - centre) <= Self.goal) }
         // A short widest title keeps the 86 pt slots (YOM's).
         let short = GlassTabBarGeometry.layout(
             screenWidth: 402, screenHeight: 874, tabs: 3, selected: 1, hasSearchTab: false, minimized: false, hasAccessory: false,
-            widestContent: 40)
+            contentWidths: [40])
         #expect(short.capsule == map402().capsule)
+    }
+
+    /// A hugging capsule sits on whole points, its width rounded up and its origin to the nearest
+    /// point (four fit apps, docs/UIKIT.md §18.6, #41 session 23): TokCleaner's 60.00-368.00 pt at
+    /// 428 pt and VGB's 60.00-381.00 at 440, with the widest titles as BarTheme's text measurer
+    /// measures them (BarTheme drew 307.42 pt at 60.29 and 320.18 at 59.91 before); SwiftLearningApp's
+    /// 63.0-340.0 at 402 ("Challenges", 54.6 pt).
+    @Test func aHuggingCapsuleSitsOnWholePoints() {
+        for (screen, widest, left, right) in [(428.0, 64.94, 60.0, 368.0), (440, 69.19, 60, 381), (402, 54.6, 63, 340)] {
+            let bar = GlassTabBarGeometry.layout(
+                screenWidth: screen, screenHeight: 900, tabs: 3, selected: 0, hasSearchTab: false, minimized: false, hasAccessory: false,
+                contentWidths: [widest])
+            #expect(bar.capsule.minX == left && bar.capsule.maxX == right, "\(screen): \(bar.capsule)")
+        }
+    }
+
+    /// Five tabs: each pill is 74 pt at 402 pt, or its content plus 32.1 pt where that is wider,
+    /// laid evenly between the capsule's 4 pt insets (two fit apps agree, docs/UIKIT.md §18.6, #41
+    /// session 23): Talli's pills at 25.00-99.00, 92.67-166.67, 160.00-234.00, 227.67-309.33 (its
+    /// "Messages", 49.36 pt at 10 pt medium) and 303.00-377.00 pt. At 414 pt every pill is 83.67 pt
+    /// (Talli, one app): 25.00-108.67 … 305.33-389.00. Before, one 81.07 pt pill was spread evenly.
+    @Test func fiveTabsTakePillsOfTheirOwnWhereTallisAre() throws {
+        let contents = [27.0, 35.0, 41.0, 49.36, 38.0]
+        let expected = [(25.0, 99.0), (92.67, 166.67), (160.0, 234.0), (227.67, 309.33), (303.0, 377.0)]
+        for (selected, (left, right)) in expected.enumerated() {
+            let bar = GlassTabBarGeometry.layout(
+                screenWidth: 402, screenHeight: 874, tabs: 5, selected: selected, hasSearchTab: false, minimized: false,
+                hasAccessory: false, contentWidths: contents)
+            let pill = try #require(bar.pill)
+            #expect(abs(pill.minX - left) <= Self.goal && abs(pill.maxX - right) <= Self.goal, "\(selected): \(pill)")
+            #expect(abs(bar.slots[selected].midX - pill.midX) < 1e-9)
+            #expect(bar.slotRule.contains("each tab has its own pill, 74 pt or its content plus 32.1 pt"), "\(bar.slotRule)")
+        }
+        let wide = [(25.0, 108.67), (95.0, 178.67), (165.0, 248.67), (235.33, 319.0), (305.33, 389.0)]
+        for (selected, (left, right)) in wide.enumerated() {
+            let bar = GlassTabBarGeometry.layout(
+                screenWidth: 414, screenHeight: 896, tabs: 5, selected: selected, hasSearchTab: false, minimized: false,
+                hasAccessory: false, contentWidths: contents)
+            let pill = try #require(bar.pill)
+            #expect(abs(pill.minX - left) <= Self.goal && abs(pill.maxX - right) <= Self.goal, "414, \(selected): \(pill)")
+        }
     }
 
     @Test func aFilledCapsulesPillsAreWhereBoxingTimersAndReaderForIOSsAre() throws {

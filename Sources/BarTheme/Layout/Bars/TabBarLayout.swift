@@ -62,10 +62,10 @@ enum TabBarLayout: BarKindLayout {
         let indices = content.tabs.indices.filter { !content.tabs[$0].isSearch }
         let search = content.tabs.firstIndex { $0.isSearch }
         let selected = indices.firstIndex { content.tabs[$0].isSelected }
-        let widest = indices.map { TabItemPart.contentWidth(content.tabs[$0], look: tabBar.items[$0], layout: .stacked, input) }.max() ?? 0
+        let contentWidths = indices.map { TabItemPart.contentWidth(content.tabs[$0], look: tabBar.items[$0], layout: .stacked, input) }
         let geometry = GlassTabBarGeometry.layout(
             screenWidth: width, screenHeight: height, tabs: indices.count, selected: selected, hasSearchTab: search != nil,
-            minimized: content.minimized, hasAccessory: content.accessory != nil, widestContent: widest)
+            minimized: content.minimized, hasAccessory: content.accessory != nil, contentWidths: contentWidths)
         // The bar view's own colour fills the bar's frame: the phone bar's 49 pt and the home-indicator area (§18.8).
         let frameHeight = TabBarMetrics.phoneBarHeight + TabBarMetrics.homeIndicatorHeight
         let band = tabBar.viewBackground.value.map { ($0, Rect(x: 0, y: height - frameHeight, width: width, height: frameHeight)) }

@@ -16,11 +16,12 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
     public var slotRule = ""
 
     /// The glass for `tabs` tabs (not counting a search tab), the `selected` one on the pill;
-    /// `widestContent` is the widest tab's content (its title or image, as BarTheme's text measurer
-    /// measures it), which widens the slots of a capsule that hugs them (docs/UIKIT.md §18.6).
+    /// `contentWidths` are the tabs' contents (each title or image, as BarTheme's text measurer
+    /// measures it): the widest widens the slots of a capsule that hugs them, and with five tabs each
+    /// sizes its own pill (docs/UIKIT.md §18.6).
     public static func layout(
         screenWidth: Double, screenHeight: Double, tabs: Int, selected: Int?,
-        hasSearchTab: Bool, minimized: Bool, hasAccessory: Bool, widestContent: Double = 0
+        hasSearchTab: Bool, minimized: Bool, hasAccessory: Bool, contentWidths: [Double] = []
     ) -> GlassTabBarGeometry {
         let metrics = TabBarMetrics.self
         let bottom = screenHeight - metrics.capsuleBottomInset
@@ -43,19 +44,29 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
         // content needs; from it on the capsule fills the width between the measured margins
         // (docs/UIKIT.md §18.6).
         let available = screenWidth - 2 * metrics.fillingCapsuleSideMargin - searchRoom
-        let hugged = hugging(widestContent: widestContent)
-        let natural = Double(tabs) * hugged.width + 2 * metrics.capsuleEndPadding
+        let hugged = hugging(widestContent: contentWidths.max() ?? 0)
+        // A hugging capsule sits on whole points: its width rounded up, its origin to the nearest
+        // point (four fit apps, docs/UIKIT.md §18.6).
+        let natural = (Double(tabs) * hugged.width + 2 * metrics.capsuleEndPadding - 1e-6).rounded(.up)
         let fills = tabs >= metrics.fillingTabCount
         let width = max(0, fills ? available : min(natural, available))
         let slotWidth = tabs > 0 ? (width - 2 * metrics.capsuleEndPadding) / Double(tabs) : 0
         let groupWidth = width + searchRoom
-        let x = (screenWidth - groupWidth) / 2
+        let x = ((screenWidth - groupWidth) / 2).rounded()
         let capsule = Rect(x: x, y: bottom - metrics.capsuleHeight, width: width, height: metrics.capsuleHeight)
         // A filled capsule spreads one pill, `filledPillExcess` wider than the tabs' spacing, evenly
         // between the pill insets; each tab's slot is the spacing wide, centred on its pill
         // (docs/UIKIT.md §18.6, two apps).
         let filledSpacing = tabs > 0 ? max(0, width - 2 * metrics.pillInset - metrics.filledPillExcess) / Double(tabs) : 0
         let filledPill = filledSpacing + metrics.filledPillExcess
+        if fills, tabs >= metrics.pillPerTabCount {
+            let contents = (0..<tabs).map { $0 < contentWidths.count ? contentWidths[$0] : 0 }
+            let bar = pillPerTab(capsule: capsule, screenWidth: screenWidth, contentWidths: contents)
+            let pill = selected.flatMap { bar.pills.indices.contains($0) ? bar.pills[$0] : nil }
+            return GlassTabBarGeometry(
+                capsule: capsule, slots: bar.slots, pill: pill, searchCircle: searchCircle(after: capsule, bottom: bottom, hasSearchTab),
+                accessory: accessory(screenWidth: screenWidth, above: capsule, hasAccessory), slotRule: bar.rule)
+        }
         let slots = (0..<tabs).map { index -> Rect in
             guard fills else {
                 return Rect(
@@ -76,16 +87,8 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
             let right = min(capsule.maxX - metrics.pillInset, slot.maxX + metrics.pillOverhang)
             return Rect(x: left, y: capsule.y + metrics.pillInset, width: right - left, height: height)
         }
-        let search =
-            hasSearchTab
-            ? Rect(
-                x: capsule.maxX + metrics.searchGap, y: bottom - metrics.searchDiameter, width: metrics.searchDiameter,
-                height: metrics.searchDiameter) : nil
-        let accessory =
-            hasAccessory
-            ? Rect(
-                x: metrics.capsuleSideMargin, y: capsule.y - metrics.accessoryGap - metrics.accessoryHeight,
-                width: screenWidth - 2 * metrics.capsuleSideMargin, height: metrics.accessoryHeight) : nil
+        let search = searchCircle(after: capsule, bottom: bottom, hasSearchTab)
+        let accessory = accessory(screenWidth: screenWidth, above: capsule, hasAccessory)
         let rule =
             fills
             ? "from \(metrics.fillingTabCount) tabs the capsule fills the width between \(ThemeNumber.format(metrics.fillingCapsuleSideMargin)) pt margins"
@@ -95,6 +98,57 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
             : natural > available ? "the slots are narrowed to fit the width; " + hugged.rule : hugged.rule
         return GlassTabBarGeometry(
             capsule: capsule, slots: slots, pill: pill, searchCircle: search, accessory: accessory, slotRule: rule)
+    }
+
+    /// The search tab's circle after the capsule, on its bottom.
+    static func searchCircle(after capsule: Rect, bottom: Double, _ hasSearchTab: Bool) -> Rect? {
+        let metrics = TabBarMetrics.self
+        guard hasSearchTab else { return nil }
+        return Rect(
+            x: capsule.maxX + metrics.searchGap, y: bottom - metrics.searchDiameter, width: metrics.searchDiameter,
+            height: metrics.searchDiameter)
+    }
+
+    /// The bottom accessory across the screen above the capsule.
+    static func accessory(screenWidth: Double, above capsule: Rect, _ hasAccessory: Bool) -> Rect? {
+        let metrics = TabBarMetrics.self
+        guard hasAccessory else { return nil }
+        return Rect(
+            x: metrics.capsuleSideMargin, y: capsule.y - metrics.accessoryGap - metrics.accessoryHeight,
+            width: screenWidth - 2 * metrics.capsuleSideMargin, height: metrics.accessoryHeight)
+    }
+
+    /// Five tabs or more on a capsule that fills the width: each tab's pill is the wider of
+    /// `TabBarMetrics.pillPerTabWidth(screenWidth:)` and its content plus `filledPillContentPadding`,
+    /// the pills laid evenly from the capsule's left `pillInset` to its right one, each overlapping the
+    /// next by the same amount (what the widths leave over); each tab's content is centred on its pill
+    /// and its slot is the pill less the overlap (docs/UIKIT.md §18.6: Apollo and Talli at 402 pt, two
+    /// apps; 414 and 428 pt, one app).
+    static func pillPerTab(capsule: Rect, screenWidth: Double, contentWidths: [Double]) -> (pills: [Rect], slots: [Rect], rule: String) {
+        let metrics = TabBarMetrics.self
+        let base = metrics.pillPerTabWidth(screenWidth: screenWidth)
+        let widths = contentWidths.map { max(base, $0 + metrics.filledPillContentPadding) }
+        let inner = capsule.width - 2 * metrics.pillInset
+        let overlap = widths.count > 1 ? (widths.reduce(0, +) - inner) / Double(widths.count - 1) : 0
+        var left = capsule.x + metrics.pillInset
+        var pills: [Rect] = []
+        for width in widths {
+            pills.append(Rect(x: left, y: capsule.y + metrics.pillInset, width: width, height: capsule.height - 2 * metrics.pillInset))
+            left += width - overlap
+        }
+        let slots = pills.map { pill in
+            let width = max(0, pill.width - max(0, overlap))
+            return Rect(x: pill.midX - width / 2, y: capsule.y, width: width, height: capsule.height)
+        }
+        let wide = widths.filter { $0 > base }.count
+        let rule =
+            "from \(metrics.pillPerTabCount) tabs each tab has its own pill, \(points(base)) pt"
+            + (wide > 0
+                ? " or its content plus \(ThemeNumber.format(metrics.filledPillContentPadding)) pt where that is wider (\(wide) tab\(wide == 1 ? "" : "s"))"
+                : "")
+            + ", laid evenly between the capsule's \(ThemeNumber.format(metrics.pillInset)) pt insets, each overlapping the next by"
+            + " \(points(overlap)) pt (measured: two apps at 402 pt, one at 414 and 428 pt: docs/UIKIT.md §18.6)"
+        return (pills, slots, rule)
     }
 
     /// The equal slot of a capsule that hugs its tabs: `TabBarMetrics.glassSlotWidth`, or the widest
