@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func namesIOS26DoesNotRetuneKeepTheirValues() throws {
-        for name in ["systemRed", "label", "systemGroupedBackground", "separator"] {
+        for name in ["systemGreen", "label", "systemGroupedBackground", "separator"] {
             let system = try #require(SystemColorName(name))
             #expect(SystemPalette.ios26.value(of: system) == SystemPalette.ios13.value(of: system))
             #expect(!SystemPalette.ios26.retunes(system))
@@ -76,6 +76,17 @@ import Testing
         #expect(SystemPalette.ios26.retunes(.systemBlue))
         #expect(SystemColorName("white") == nil, "a class colour")
         #expect(SystemColorName("systemBlu") == nil)
+    }
+
+    /// systemRed on iOS 26 glass (docs/UIKIT.md §2.3a, §10.14, #39 session 23): (255,75,78) in dark
+    /// mode on two fit apps (TrailMark's `.tint(Color.red)` trash glyph, (255,75,78); CitiZen's
+    /// destructive "End", (255,76,79)), (254,55,59) in light mode on one (TrailMark). Before, the iOS
+    /// 13-18 (255,69,58) / (255,59,48): ΔE2000 4.2-4.4 in dark mode.
+    @Test func systemRedTakesIOS26sMeasuredValues() throws {
+        #expect(SystemPalette.ios26.resolve(.systemRed, .dark) == RGBAColor(r: 255, g: 75, b: 78))
+        #expect(SystemPalette.ios26.resolve(.systemRed, .light) == RGBAColor(r: 254, g: 55, b: 59))
+        #expect(SystemPalette.ios13.resolve(.systemRed, .dark) == RGBAColor(r: 255, g: 69, b: 58))
+        #expect(SystemPalette.ios26.source(of: .systemRed) == "systemRed, iOS 26 palette")
     }
 
     @Test func everyNamedSystemColourIsADynamicColourOfTheTable() {

@@ -104,10 +104,13 @@ enum SystemColors {
 
     /// iOS 26's values where BarTheme knows them to differ from iOS 13-18's (`SystemPalette.ios26`;
     /// docs/UIKIT.md §2.3a lists each source): systemBlue (0,136,255) light and (0,145,255) dark,
-    /// measured on two fit apps (YOM, SwiftLearningApp; §18.8). Every other name, and every
-    /// Increase Contrast variant, keeps its `table` value in iOS 26 (open: not measured).
+    /// measured on two fit apps (YOM, SwiftLearningApp; §18.8); systemRed (254,55,59) light (one fit
+    /// app, TrailMark) and (255,75,78) dark (two fit apps, TrailMark's tinted glyph and CitiZen's
+    /// destructive text item; §10.14). Every other name, and every Increase Contrast variant, keeps
+    /// its `table` value in iOS 26 (open: not measured).
     static let ios26: [String: ColorValue] = [
-        "systemBlue": retuned("systemBlue", light: (0, 136, 255), dark: (0, 145, 255))
+        "systemBlue": retuned("systemBlue", light: (0, 136, 255), dark: (0, 145, 255)),
+        "systemRed": retuned("systemRed", light: (254, 55, 59), dark: (255, 75, 78)),
     ]
 
     /// `name` with new light and dark values and its iOS 13-18 Increase Contrast variants.
