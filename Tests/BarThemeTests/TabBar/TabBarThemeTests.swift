@@ -326,14 +326,15 @@ private struct FixedMeasurer: TextMeasuring {
         let variant = Variant(position: .bottom, width: 428, scale: 3)
         let layout = laidOut(AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant), scene, variant)
         let capsule = try #require(layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }.first)
-        // "Berichte" measures 80 pt here: three 112.2 pt slots and 8 pt ends, centred.
-        let slot = 80 + 32.2
-        #expect(abs(capsule.width - (3 * slot + 16)) < 1e-9 && abs(capsule.midX - 214) < 1e-9 && capsule.height == 62)
+        // "Berichte" measures 80 pt here: three 112.2 pt slots and 8 pt ends, 352.6 pt, on whole points
+        // (docs/UIKIT.md §18.6): 353 pt wide at x 38 (37.5 rounded), the slots sharing the rounded width.
+        #expect(capsule.width == 353 && capsule.minX == 38 && capsule.height == 62)
+        let slot = (353 - 16) / 3.0
         let centres = layout.texts.map { $0.frame.midX }
-        #expect(centres.count == 3 && abs(centres[1] - 214) < 1e-9 && abs(centres[2] - centres[1] - slot) < 1e-9)
+        #expect(centres.count == 3 && abs(centres[1] - 214.5) < 1e-9 && abs(centres[2] - centres[1] - slot) < 1e-9)
         let pill = try #require(
             layout.elements.compactMap { if case .placeholder(let p) = $0 { return p.frame } else { return nil } }.first)
-        #expect(abs(pill.width - (slot + 8)) < 1e-9 && abs(pill.midX - 214) < 1e-9)
+        #expect(abs(pill.width - (slot + 8)) < 1e-9 && abs(pill.midX - 214.5) < 1e-9)
         #expect(layout.capsuleRule?.contains("80 pt, plus 32.2 pt") == true)
     }
 
