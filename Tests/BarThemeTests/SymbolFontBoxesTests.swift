@@ -33,6 +33,24 @@ import Testing
         #expect(SymbolBoxes.hasOwnStandIn("apple.intelligence") && SymbolBoxes.hasOwnStandIn("clock.badge.checkmark.fill"))
     }
 
+    /// Every symbol of the 2020 font that the names list pairs with a character has its box from the
+    /// font (2,611 names; #39 session 23), not only the 182 common ones: before, `text.book.closed`
+    /// (Prosary's capsule, docs/FIDELITY.md session 23) and `moon.fill` (TangoKado's) were the
+    /// approximate 22 × 22 pt box.
+    @Test func everySymbolOfTheFontHasItsBox() throws {
+        #expect(SymbolFontMetrics.allGlyphs.count >= 2600)
+        #expect(SymbolFontMetrics.allGlyphs.count >= SymbolFontMetrics.glyphs.count + 2400)
+        // text.book.closed, large scale at 17 pt: ink 2147 × 2755 font units, plus a pixel.
+        let book = try #require(SymbolFontBoxes.box(for: "text.book.closed"))
+        #expect(book.provenance == .font && SymbolBoxes.box(for: "text.book.closed") == book)
+        #expect(abs(book.inkWidth - (2147 * 17 / 2048.0 + 0.33)) < 0.01 && abs(book.inkHeight - (2755 * 17 / 2048.0 + 0.33)) < 0.01)
+        for name in ["moon.fill", "mappin.and.ellipse", "waveform"] {
+            #expect(SymbolBoxes.box(for: name).provenance == .font, "\(name)")
+        }
+        // The curated table and the rest agree where both hold a name.
+        for (name, scales) in SymbolFontMetrics.glyphs { #expect(SymbolFontMetrics.allGlyphs[name] == scales, "\(name)") }
+    }
+
     @Test func aFontBoxIsTheGlyphsInkAtSeventeenPointsLargePlusOnePixel() throws {
         // magnifyingglass at 17 pt, large scale: ink 20.15 × 20.34 pt, + 0.33 pt; its ink centre
         // 5.99 pt above the baseline, so 6.33 − 5.99 = 0.34 pt below the row's centre.

@@ -18,10 +18,12 @@ public enum SpellingSuggestion {
     /// Failing that, the shortest candidate that contains the word or that the word contains
     /// (case-insensitively), when both are at least `minimumPartLength` long. Candidates are tried
     /// in the order given, so give them sorted for a deterministic answer.
-    public static func closest<C: Collection<String>>(to word: String, in candidates: C) -> String? {
+    /// `limit` bounds the candidates (`maximumCandidates` unless the caller's own fixed list is
+    /// longer, as BarTheme's SF Symbol names are).
+    public static func closest<C: Collection<String>>(to word: String, in candidates: C, limit: Int = maximumCandidates) -> String? {
         // Checked before anything is done per character or per candidate.
         guard word.utf8.count <= maximumWordLength * 4, word.count <= maximumWordLength,
-            candidates.count <= maximumCandidates, !word.isEmpty
+            candidates.count <= limit, !word.isEmpty
         else { return nil }
         let limit = max(1.0, Double(word.count) / 3.0)
         let length = word.count
@@ -42,9 +44,11 @@ public enum SpellingSuggestion {
 
     /// `closest(to:in:)` over candidates in no particular order (a dictionary's keys): the count is
     /// checked before they are sorted.
-    public static func closest<C: Collection<String>>(to word: String, amongUnordered candidates: C) -> String? {
-        guard candidates.count <= maximumCandidates, word.count <= maximumWordLength else { return nil }
-        return closest(to: word, in: candidates.sorted())
+    public static func closest<C: Collection<String>>(
+        to word: String, amongUnordered candidates: C, limit: Int = maximumCandidates
+    ) -> String? {
+        guard candidates.count <= limit, word.count <= maximumWordLength else { return nil }
+        return closest(to: word, in: candidates.sorted(), limit: limit)
     }
 
     /// The shortest candidate containing the word, or contained in it (case-insensitive).

@@ -24,6 +24,8 @@ enum KnownSymbolNames {
     ]
 
     /// Every name BarTheme knows.
-    static let all: Set<String> = common.union(SymbolBoxes.measured.keys).union(SymbolFontMetrics.glyphs.keys)
+    static let all: Set<String> = common.union(SymbolBoxes.measured.keys).union(SymbolFontMetrics.allGlyphs.keys)
         .union(SymbolBoxes.standInShapes)
+    /// `all`, sorted once: a misspelt name's candidates, in a fixed order.
+    static let sorted = all.sorted()
 }

@@ -75,7 +75,7 @@ public enum SymbolFontBoxes {
     }
 
     /// Whether the font data has `name`.
-    public static func has(_ name: String) -> Bool { SymbolFontMetrics.glyphs[name] != nil }
+    public static func has(_ name: String) -> Bool { SymbolFontMetrics.allGlyphs[name] != nil }
 
     /// One glyph's advance and ink edges in font units.
     struct Glyph {
@@ -83,7 +83,7 @@ public enum SymbolFontBoxes {
     }
 
     static func glyph(_ name: String, scale: SymbolScale) -> Glyph? {
-        guard let scales = SymbolFontMetrics.glyphs[name] else { return nil }
+        guard let scales = SymbolFontMetrics.allGlyphs[name] else { return nil }
         let index =
             switch scale {
             case .small: 0

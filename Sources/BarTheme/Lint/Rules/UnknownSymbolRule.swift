@@ -8,7 +8,7 @@ struct UnknownSymbolRule: LintRule {
     func check(_ theme: LintContext) -> [Diagnostic] {
         theme.declaredBarButtonItems.compactMap { item -> Diagnostic? in
             guard let name = item.symbol?.name, !KnownSymbolNames.all.contains(name.value) else { return nil }
-            let closest = SpellingSuggestion.closest(to: name.value, amongUnordered: KnownSymbolNames.all)
+            let closest = SpellingSuggestion.closest(to: name.value, in: KnownSymbolNames.sorted, limit: KnownSymbolNames.sorted.count)
             let guess = closest.map { "; did you mean '\($0)'?" } ?? "."
             return warning(
                 "BarTheme does not know the SF Symbol '\(name.value)'\(guess) A misspelt name gives no image on a device (UIImage(systemName:) returns nil)",
