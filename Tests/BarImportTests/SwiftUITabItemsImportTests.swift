@@ -40,7 +40,9 @@ import Testing
                             .badge(3)
             """)
         #expect(items.map { $0.title?.value } == ["Today", "My Plants"])
-        #expect(items.map { $0.symbol?.name.value } == ["sun.max", "leaf.fill"])
+        // SwiftUI's tab bar draws each symbol's `.fill` variant (four fit apps, docs/UIKIT.md §18.6):
+        // before, the theme kept "sun.max" and BarTheme drew its outline.
+        #expect(items.map { $0.symbol?.name.value } == ["sun.max.fill", "leaf.fill"])
         #expect(items.map { $0.badgeValue?.value } == [nil, "3"])
     }
 
@@ -52,7 +54,8 @@ import Testing
                         Tab(role: .search) { Text("…") }
             """)
         #expect(items.map { $0.title?.value } == ["Timeline", "Notifications", "Search"])
-        #expect(items.map { $0.symbol?.name.value } == ["rectangle.stack", "bell", "magnifyingglass"])
+        // The `.fill` variants where SF Symbols has one; the search tab's magnifier has none.
+        #expect(items.map { $0.symbol?.name.value } == ["rectangle.stack.fill", "bell.fill", "magnifyingglass"])
         #expect(items.map { $0.badgeValue?.value } == [nil, "New", nil])
         #expect(items.map { $0.role?.value } == [nil, nil, .search])
     }

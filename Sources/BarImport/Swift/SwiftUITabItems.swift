@@ -1,3 +1,4 @@
+import BarTheme
 import SwiftSyntax
 
 /// A SwiftUI `TabView`'s tabs, read so an imported theme's tab bar scene shows the app's own tabs
@@ -74,7 +75,15 @@ enum SwiftUITabItems {
         let symbol = call.arguments.first { $0.label?.text == "systemImage" }.flatMap { literal($0.expression) }
         if isSearch { return Tab(title: title ?? "Search", systemImage: symbol ?? "magnifyingglass", isSearch: true) }
         guard let title, let symbol else { return nil }
-        return Tab(title: title, systemImage: symbol)
+        return Tab(title: title, systemImage: filled(symbol))
+    }
+
+    /// The symbol a SwiftUI tab bar draws for `name`: its `.fill` variant where SF Symbols has one
+    /// (`house` → `house.fill`), selected or not, as SwiftUI's tab items do (four fit apps: Lansing Car
+    /// Ferry, Talli, Reader for iOS, YOM; docs/UIKIT.md §18.6); the name itself otherwise.
+    static func filled(_ name: String) -> String {
+        guard !name.hasSuffix(".fill"), SymbolFontBoxes.has(name + ".fill") else { return name }
+        return name + ".fill"
     }
 
     /// `.tabItem { Label("Title", systemImage: "symbol") }` or `{ Image(systemName: "symbol"); Text("Title") }`.
@@ -97,7 +106,7 @@ enum SwiftUITabItems {
             }
         }
         guard let title, let symbol else { return nil }
-        return Tab(title: title, systemImage: symbol)
+        return Tab(title: title, systemImage: filled(symbol))
     }
 
     /// A string literal with no interpolation, or a whole number (a badge's count).
