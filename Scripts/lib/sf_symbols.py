@@ -160,14 +160,7 @@ def main():
         if code is None or code not in cmap:
             missing.append(name)
             continue
-        base = cmap[code].rsplit(".", 1)[0]
-        values = []
-        for scale in ("small", "medium", "large"):
-            glyph = f"{base}.{scale}"
-            pen = BoundsPen(glyphs)
-            glyphs[glyph].draw(pen)
-            x0, y0, x1, y1 = (round(v) for v in pen.bounds)
-            values.append(f"[{font['hmtx'][glyph][0]}, {x0}, {y0}, {x1}, {y1}]")
+        values = ["[" + ", ".join(str(v) for v in scale) + "]" for scale in measure(font, glyphs, cmap, code)]
         row = f'        "{name}": [{", ".join(values)}],'
         if len(row) > 134:  # as swift-format lays out a row past its 140 columns
             row = f'        "{name}": [\n            {", ".join(values)},\n        ],'
