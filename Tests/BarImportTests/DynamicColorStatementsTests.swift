@@ -67,6 +67,30 @@ import Testing
         #expect(outcome.notes.isEmpty, "\(outcome.notes)")
     }
 
+    /// A branch that sets bar appearance by the style is a choice made at run time, not a colour:
+    /// neither branch is imported (a note), so the theme does not take the dark branch's colour as
+    /// the bar's in both appearances.
+    @Test func aBranchThatSetsAppearanceIsNotReadAsAColour() throws {
+        let outcome = try ImportHarness.swift(
+            """
+            final class Styler {
+                func apply(_ traits: UITraitCollection) {
+                    if traits.userInterfaceStyle == .dark {
+                        UINavigationBar.appearance().barTintColor = .black
+                    }
+                    switch traits.userInterfaceStyle {
+                    case .dark: UIToolbar.appearance().barTintColor = .black
+                    default: UIToolbar.appearance().barTintColor = .white
+                    }
+                }
+            }
+            """)
+        let theme = try outcome.loaded()
+        #expect(theme.navigationBar?.barTintColor == nil, "\(outcome.yaml)")
+        #expect(theme.toolbar?.barTintColor == nil, "\(outcome.yaml)")
+        #expect(outcome.notes.contains { $0.message.contains("only known at run time") }, "\(outcome.notes)")
+    }
+
     /// Fire's design tokens (a real file, GPL-3.0 excerpt): a helper `adaptiveUIColor(_:_:oled:)`
     /// with a default argument, whose dark branch returns `isOledMode ? (oled ?? dark) : dark`, a
     /// user preference read at run time. Called without `oled`, both branches are the dark colour,

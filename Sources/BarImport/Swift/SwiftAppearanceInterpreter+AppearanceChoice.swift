@@ -42,24 +42,55 @@ extension SwiftAppearanceInterpreter {
         return .color(ImportedColor(value: .mapping(mapping), rgba: nil, paletteName: nil))
     }
 
-    /// `if <appearance test> { … return A }` at `offset` in `statements`: the branch gives one
+    /// Whether `statements` only give a value: one `return` or one expression that sets nothing.
+    /// Only such a branch is read as one appearance's value, since reading a branch runs it: a
+    /// branch that sets bar appearance (`if style == .dark { bar.barTintColor = .black }`) is a
+    /// choice made at run time and stays unread (a note), as before.
+    func onlyGivesAValue(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let item = statements.first?.item else { return false }
+        switch item {
+        case .stmt(let statement):
+            if statement.is(ReturnStmtSyntax.self) { return true }
+            guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression else { return false }
+            return givesAValue(expression)
+        case .expr(let expression): return givesAValue(expression)
+        case .decl: return false
+        }
+    }
+
+    /// A value, not an action: no assignment, `if` or `switch`, and a call only when it builds a
+    /// value (`UIColor(white: 0, alpha: 1)`, `.init(…)`), not when it may set something (`apply()`).
+    private func givesAValue(_ expression: ExprSyntax) -> Bool {
+        if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return false }
+        if expression.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) == true { return false }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.trimmedDescription
+            return callee.first?.isUppercase == true || callee.hasPrefix(".")
+        }
+        return true
+    }
+
+    /// `statements` read in a scope of their own.
+    func executeScoped(_ statements: CodeBlockItemListSyntax) -> SwiftValue? {
+        environment.pushScope([:])
+        defer { environment.popScope() }
+        return execute(statements)
+    }
+
+    /// `if <appearance test> { return A }` at `offset` in `statements`: the branch gives one
     /// appearance's value, the `else` (or, with none, the statements after the `if`) the other's.
-    /// Nil when the condition is no appearance test or the branch returns nothing (then the `if`
-    /// is read as any other).
+    /// Nil when the condition is no appearance test or a branch does more than give a value (then
+    /// the `if` is read as any other).
     func appearanceIf(_ branch: IfExprSyntax, at offset: Int, in statements: CodeBlockItemListSyntax) -> SwiftValue? {
         guard branch.conditions.count == 1, case .expression(let condition) = branch.conditions.first?.condition,
-            let holdsInDark = appearanceTest(condition)
+            onlyGivesAValue(branch.body.statements), let holdsInDark = appearanceTest(condition)
         else { return nil }
-        environment.pushScope([:])
-        let taken = execute(branch.body.statements)
-        environment.popScope()
-        guard let taken else { return nil }
+        if case .codeBlock(let block)? = branch.elseBody, !onlyGivesAValue(block.statements) { return nil }
+        guard let taken = executeScoped(branch.body.statements) else { return nil }
         let other: SwiftValue?
         switch branch.elseBody {
         case .codeBlock(let block)?:
-            environment.pushScope([:])
-            other = execute(block.statements)
-            environment.popScope()
+            other = executeScoped(block.statements)
         case .ifExpr(let next)?:
             other = appearanceIf(next, at: 0, in: []) ?? .unknown("'\(short(next.conditions))', chosen at run time")
         case nil:
@@ -72,12 +103,9 @@ extension SwiftAppearanceInterpreter {
     /// appearance's value, the statements after the guard the tested one's.
     func appearanceGuard(_ guarded: GuardStmtSyntax, at offset: Int, in statements: CodeBlockItemListSyntax) -> SwiftValue? {
         guard guarded.conditions.count == 1, case .expression(let condition) = guarded.conditions.first?.condition,
-            let holdsInDark = appearanceTest(condition)
+            onlyGivesAValue(guarded.body.statements), let holdsInDark = appearanceTest(condition),
+            let failed = executeScoped(guarded.body.statements)
         else { return nil }
-        environment.pushScope([:])
-        let failed = execute(guarded.body.statements)
-        environment.popScope()
-        guard let failed else { return nil }
         let passed = execute(statements, from: offset + 1)
         return holdsInDark ? appearanceColor(dark: passed, light: failed) : appearanceColor(dark: failed, light: passed)
     }
@@ -86,13 +114,16 @@ extension SwiftAppearanceInterpreter {
     /// case's value for dark mode, the `.light` case's (else `default`'s, or `.unspecified`'s) for
     /// light mode. Nil when the subject is not the interface style.
     func appearanceSwitch(_ choice: SwitchExprSyntax) -> SwiftValue? {
-        guard choice.subject.trimmedDescription.hasSuffix("userInterfaceStyle") else { return nil }
+        guard choice.subject.trimmedDescription.hasSuffix("userInterfaceStyle"),
+            choice.cases.allSatisfy({ element in
+                if case .switchCase(let switchCase) = element { return onlyGivesAValue(switchCase.statements) }
+                return false
+            })
+        else { return nil }
         var values: [String: SwiftValue] = [:]
         for element in choice.cases {
             guard case .switchCase(let switchCase) = element else { continue }
-            environment.pushScope([:])
-            let value = execute(switchCase.statements) ?? .unknown("'\(short(switchCase.label))' gives no value")
-            environment.popScope()
+            let value = executeScoped(switchCase.statements) ?? .unknown("'\(short(switchCase.label))' gives no value")
             switch switchCase.label {
             case .default: values["default"] = value
             case .case(let label):
