@@ -113,7 +113,7 @@ public enum TabBarMetrics {
     /// A pill's width with five tabs on a phone narrower than `widePillPerTabFrom`: measured 74 pt
     /// at 402 pt on two fit apps (Apollo, Talli: every pill whose content fits, 25.00-99.00 …
     /// 303.00-377.00 pt; docs/UIKIT.md §18.6).
-    public static let pillPerTabWidth = 74.0
+    public static let narrowPillPerTabWidth = 74.0
     /// The same from `widePillPerTabFrom` on: measured 83.67 pt at 414 and 428 pt (Talli's June 28
     /// captures, an iPhone 11 Pro Max and a 14 Plus: one app; what makes it differ from 402 pt's 74
     /// is not on the captures).
@@ -127,10 +127,10 @@ public enum TabBarMetrics {
     /// `glassSlotContentPadding`.
     public static let filledPillContentPadding = 32.1
 
-    /// The pill width five tabs take on a screen `screenWidth` wide (`pillPerTabWidth`,
+    /// The pill width five tabs take on a screen `screenWidth` wide (`narrowPillPerTabWidth`,
     /// `widePillPerTabWidth`).
     public static func pillPerTabWidth(screenWidth: Double) -> Double {
-        screenWidth >= widePillPerTabFrom ? widePillPerTabWidth : pillPerTabWidth
+        screenWidth >= widePillPerTabFrom ? widePillPerTabWidth : narrowPillPerTabWidth
     }
     /// Glass: the image's centre below the capsule's top (measured 24 pt: G1-G4, D1-D3, J1-J4: three
     /// apps).

@@ -54,11 +54,7 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
         let groupWidth = width + searchRoom
         let x = ((screenWidth - groupWidth) / 2).rounded()
         let capsule = Rect(x: x, y: bottom - metrics.capsuleHeight, width: width, height: metrics.capsuleHeight)
-        // A filled capsule spreads one pill, `filledPillExcess` wider than the tabs' spacing, evenly
-        // between the pill insets; each tab's slot is the spacing wide, centred on its pill
-        // (docs/UIKIT.md §18.6, two apps).
-        let filledSpacing = tabs > 0 ? max(0, width - 2 * metrics.pillInset - metrics.filledPillExcess) / Double(tabs) : 0
-        let filledPill = filledSpacing + metrics.filledPillExcess
+        // Five tabs or more: a pill of its own per tab (`pillPerTab`, docs/UIKIT.md §18.6).
         if fills, tabs >= metrics.pillPerTabCount {
             let contents = (0..<tabs).map { $0 < contentWidths.count ? contentWidths[$0] : 0 }
             let bar = pillPerTab(capsule: capsule, screenWidth: screenWidth, contentWidths: contents)
@@ -67,6 +63,11 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
                 capsule: capsule, slots: bar.slots, pill: pill, searchCircle: searchCircle(after: capsule, bottom: bottom, hasSearchTab),
                 accessory: accessory(screenWidth: screenWidth, above: capsule, hasAccessory), slotRule: bar.rule)
         }
+        // A filled capsule spreads one pill, `filledPillExcess` wider than the tabs' spacing, evenly
+        // between the pill insets; each tab's slot is the spacing wide, centred on its pill
+        // (docs/UIKIT.md §18.6, two apps).
+        let filledSpacing = tabs > 0 ? max(0, width - 2 * metrics.pillInset - metrics.filledPillExcess) / Double(tabs) : 0
+        let filledPill = filledSpacing + metrics.filledPillExcess
         let slots = (0..<tabs).map { index -> Rect in
             guard fills else {
                 return Rect(
