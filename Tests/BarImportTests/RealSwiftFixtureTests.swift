@@ -142,6 +142,6 @@ import Testing
 }
 
 /// Every character 10 pt wide, lines 20 pt: layout positions without fonts.
-private struct TenPointCharacters: TextMeasuring {
+struct TenPointCharacters: TextMeasuring {
     func measure(_ text: String, style: TextStyle) -> TextMetrics { TextMetrics(width: Double(text.count) * 10, height: 20) }
 }

@@ -166,4 +166,58 @@ import Testing
         #expect(top.rightBarButtonItems.first?.title == nil)
         #expect(top.leftBarButtonItems.map { $0.customView?.title?.value } == ["Archive"])
     }
+
+    /// Each item says which label it was written with (`swiftUILabel`, docs/UIKIT.md §10.3), and a `Menu` is
+    /// read as a `Button` is. Shaped as WhistleCounter's recipes toolbar (a `Menu` labelled
+    /// `Image(systemName: "ellipsis.circle")` and a `Button` labelled `Image(systemName: "plus")`) and
+    /// Accessible Notes' (`Label("New Note", systemImage: "plus")`), both #39 fit apps. On main before,
+    /// the `Menu` was a note ("not imported") and no item said its label, so the imported theme drew
+    /// every symbol in the vibrant colour where UIKit draws a bare `Image` black.
+    @Test func eachItemSaysItsLabelAndAnImageLabelRendersBlack() throws {
+        let source = """
+            import SwiftUI
+            struct RecipesTab: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("a") }
+                            .navigationTitle("Recipes")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarLeading) {
+                                    Menu {
+                                        Button("Import") { importing = true }
+                                    } label: {
+                                        Image(systemName: "ellipsis.circle")
+                                    }
+                                }
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Button { adding = true } label: { Label("New Note", systemImage: "plus") }
+                                }
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Button("Done") { dismiss() }
+                                }
+                            }
+                    }
+                }
+            }
+            """
+        let outcome = try ImportHarness.swift(source, file: "RecipesTab.swift")
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let document = try outcome.loaded()
+        let scene = try #require(document.scenes.first)
+        let top = try #require(scene.items.first)
+        #expect(top.leftBarButtonItems.map { $0.symbol?.name.value } == ["ellipsis.circle"])
+        #expect(top.leftBarButtonItems.map { $0.swiftUILabel?.value } == [.image])
+        #expect(top.rightBarButtonItems.map { $0.swiftUILabel?.value } == [.text, .label])
+        #expect(outcome.yaml.contains("swiftUILabel: image"), "\(outcome.yaml)")
+
+        let variant = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0)
+        let appearance = AppearanceResolver().resolve(document: document, scene: scene, variant: variant)
+        let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
+        let layout = BarLayoutEngine(measurer: TenPointCharacters()).layout(appearance: appearance, content: content, variant: variant)
+        var colours: [String: RGBAColor] = [:]
+        for case .icon(let icon) in layout.elements {
+            if case .symbol(let symbol) = icon.icon { colours[symbol.name] = icon.color }
+        }
+        #expect(colours == ["ellipsis.circle": .black, "plus": GlassVibrancy.text], "\(colours)")
+    }
 }

@@ -2,10 +2,12 @@ import BarTheme
 import SwiftSyntax
 
 /// SwiftUI's `.toolbar { ToolbarItem(placement:) { … } }` items as the bar button items UIKit gets
-/// (docs/UIKIT.md §10.16): a `Button` whose label is an `Image(systemName:)` (or a `Label`) is an
-/// image item, a `Button("Title")` a text item, an `EditButton()` the `edit` system item, and a
-/// `NavigationLink` whose label is an `Image(systemName:)` a custom view showing the symbol (SwiftUI
-/// hosts a link's label; UIKit puts it on a capsule, not the 44 pt circle). Items at the bar's
+/// (docs/UIKIT.md §10.16): a `Button` or a `Menu` whose label is an `Image(systemName:)` (or a
+/// `Label`) is an image item, a `Button("Title")` a text item, an `EditButton()` the `edit` system
+/// item, and a `NavigationLink` whose label is an `Image(systemName:)` a custom view showing the
+/// symbol (SwiftUI hosts a link's label; UIKit puts it on a capsule, not the 44 pt circle). Each
+/// item says which label it was written with (`swiftUILabel`: a bare `Image` draws black on light
+/// glass, a `Label` the vibrant colour, docs/UIKIT.md §10.3). Items at the bar's
 /// trailing end become `rightBarButtonItems` (outermost first), leading ones `leftBarButtonItems`;
 /// anything else is a located note.
 extension SwiftAppearanceInterpreter {
@@ -67,7 +69,7 @@ extension SwiftAppearanceInterpreter {
                 at: view)
             return nil
         }
-        if !modifiers.isEmpty, ["Button", "NavigationLink", "EditButton"].contains(name) {
+        if !modifiers.isEmpty, ["Button", "Menu", "NavigationLink", "EditButton"].contains(name) {
             note(
                 "a toolbar \(name)'s modifiers (\(modifiers.map { "." + $0 }.joined(separator: ", "))): not imported",
                 at: view)
@@ -75,20 +77,22 @@ extension SwiftAppearanceInterpreter {
         switch name {
         case "EditButton":
             return .mapping(item([(.systemItem, .scalar("edit"))]))
-        case "Button":
+        case "Button", "Menu":
+            // A `Menu` is labelled as a `Button` is: UIKit gets a bar button item with a menu.
             if let title = call.arguments.first(where: { $0.label == nil }).flatMap({ literalToolbarText($0.expression) }) {
                 if let symbol = call.arguments.first(where: { $0.label?.text == "systemImage" }).flatMap({ symbolName($0.expression) }) {
-                    return .mapping(item([(.image, symbolImage(symbol)), (.accessibilityLabel, .text(title))]))
+                    return .mapping(
+                        item([(.image, symbolImage(symbol)), (.accessibilityLabel, .text(title)), (.swiftUILabel, .scalar("label"))]))
                 }
-                return .mapping(item([(.title, .text(title))]))
+                return .mapping(item([(.title, .text(title)), (.swiftUILabel, .scalar("text"))]))
             }
             if let title = call.arguments.first(where: { $0.label == nil }), !title.expression.is(ClosureExprSyntax.self) {
-                note("a toolbar Button's title \(short(title.expression)) is only known at run time: not imported", at: call)
+                note("a toolbar \(name)'s title \(short(title.expression)) is only known at run time: not imported", at: call)
                 return nil
             }
             guard let label = buttonLabel(call), let read = labelItem(label, link: false) else {
                 note(
-                    "a toolbar Button whose label is not a literal text or an SF Symbol (\(buttonLabel(call).map { short($0) } ?? "none")): not imported",
+                    "a toolbar \(name) whose label is not a literal text or an SF Symbol (\(buttonLabel(call).map { short($0) } ?? "none")): not imported",
                     at: call)
                 return nil
             }
@@ -96,7 +100,7 @@ extension SwiftAppearanceInterpreter {
         case "NavigationLink":
             // `NavigationLink("Title") { … }` / `NavigationLink("Title", destination: …)`: a text label.
             if let first = call.arguments.first, first.label == nil, let title = literalToolbarText(first.expression) {
-                return .mapping(item([(.customView, .mapping(item([(.title, .text(title))])))]))
+                return .mapping(item([(.customView, .mapping(item([(.title, .text(title))]))), (.swiftUILabel, .scalar("text"))]))
             }
             guard let label = linkLabel(call), let read = labelItem(label, link: true) else {
                 note(
@@ -106,7 +110,7 @@ extension SwiftAppearanceInterpreter {
             }
             return .mapping(read)
         default:
-            note("a toolbar item \(name)(…): not imported (a Button, a NavigationLink and EditButton are)", at: call)
+            note("a toolbar item \(name)(…): not imported (a Button, a Menu, a NavigationLink and EditButton are)", at: call)
             return nil
         }
     }
@@ -153,16 +157,18 @@ extension SwiftAppearanceInterpreter {
             guard let symbol = call.arguments.first(where: { $0.label?.text == "systemName" }).flatMap({ symbolName($0.expression) })
             else { return nil }
             entries = link ? [(.customView, .mapping(item([(.image, symbolImage(symbol))])))] : [(.image, symbolImage(symbol))]
+            entries.append((.swiftUILabel, .scalar("image")))
         case "Label":
             guard let title = call.arguments.first.flatMap({ literalToolbarText($0.expression) }),
                 let symbol = call.arguments.first(where: { $0.label?.text == "systemImage" }).flatMap({ symbolName($0.expression) })
             else { return nil }
             entries = link ? [(.customView, .mapping(item([(.image, symbolImage(symbol))])))] : [(.image, symbolImage(symbol))]
-            entries.append((.accessibilityLabel, .text(title)))
+            entries += [(.accessibilityLabel, .text(title)), (.swiftUILabel, .scalar("label"))]
         case "Text":
             // A link's text label is a custom view showing it (docs/UIKIT.md §10.16); a button's is a text item.
             guard let title = literalToolbarText(root) else { return nil }
             entries = link ? [(.customView, .mapping(item([(.title, .text(title))])))] : [(.title, .text(title))]
+            entries.append((.swiftUILabel, .scalar("text")))
         default:
             return nil
         }

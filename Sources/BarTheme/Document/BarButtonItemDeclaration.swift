@@ -42,6 +42,9 @@ public struct BarButtonItemDeclaration: Hashable, Sendable {
     /// toolbar's items, an iPhone puts the search field it integrates into the toolbar
     /// (docs/UIKIT.md §10.7); such an item has no title, image, system item or custom view.
     public var searchBarPlacement: Located<Bool>?
+    /// `swiftUILabel`: the label a SwiftUI toolbar item is written with; on Liquid Glass in light mode
+    /// a bare `Image` label draws its symbol black, not in the vibrant label colour (docs/UIKIT.md §10.3).
+    public var swiftUILabel: Located<SwiftUILabelForm>?
     /// A placeholder for `customView`: a box of a given size and colour, or an SF Symbol shown at its
     /// own size (docs/UIKIT.md §10.16).
     @Indirect public var customView: PlaceholderViewDeclaration? = nil

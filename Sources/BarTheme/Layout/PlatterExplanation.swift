@@ -43,7 +43,8 @@ extension BarLayoutEngine {
                 group.reason + wideSymbolRule(group) + customViewRule(group, width: variant.width)
                 + sharedSymbolRule(group, floats: floats) + sharedCustomViewRule(group, floats: floats)
                 + textItemRule(group, padding: appearance.textItemPadding?.value ?? GlassMetrics.textItemPadding, width: variant.width)
-                + fixedWidthRule(group) + imageItemRule(group, floats: floats) + (group.kind == .glass ? glass : "")
+                + fixedWidthRule(group) + imageItemRule(group, floats: floats) + imageLabelRule(group)
+                + (group.kind == .glass ? glass : "")
             add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
         }
         return lines
@@ -112,6 +113,21 @@ extension BarLayoutEngine {
             + " each side: \(platter > GlassMetrics.platterHeight ? "a capsule" : "a circle"), \(points(platter)) pt"
             + " (a SwiftUI NavigationLink in a ToolbarItem is hosted so; a Button becomes a plain image item on a 44 pt circle;"
             + " docs/UIKIT.md §10.16)"
+    }
+
+    /// The rule symbols of SwiftUI items labelled with a bare `Image` add: black in light mode, not
+    /// the vibrant label colour (`GlassVibrancy.imageLabelOnGlass`, docs/UIKIT.md §10.3).
+    static func imageLabelRule(_ group: GlassGrouping.Group) -> String {
+        guard group.kind != .prominent else { return "" }
+        let symbols = group.items.filter { item in
+            guard item.swiftUILabel == .image else { return false }
+            switch item.kind {
+            case .symbol: return true
+            case .customView(let view): return view.symbol != nil
+            default: return false
+            }
+        }
+        return symbols.isEmpty ? "" : "; \(GlassVibrancy.imageLabelRule)"
     }
 
     /// The rule text items on a glass platter add: the title's advance plus the text padding each

@@ -215,6 +215,7 @@ extension ThemeWalker {
         }
         if let n = reader[.sharesBackground] { item.sharesBackground = context.bool(n, key: .sharesBackground) }
         if let n = reader[.hidesSharedBackground] { item.hidesSharedBackground = context.bool(n, key: .hidesSharedBackground) }
+        if let n = reader[.swiftUILabel] { item.swiftUILabel = context.enumeration(n, key: .swiftUILabel, as: SwiftUILabelForm.self) }
         let contents = [ThemeKey.title, .image, .systemItem, .customView].filter { reader[$0] != nil }
         if let n = reader[.searchBarPlacement] { item.searchBarPlacement = context.bool(n, key: .searchBarPlacement) }
         if item.searchBarPlacement?.value == true {
@@ -224,6 +225,9 @@ extension ThemeWalker {
                     hint: "write it alone: { searchBarPlacement: true }")
             }
             return item
+        }
+        if let form = item.swiftUILabel, let n = reader[.swiftUILabel], let mismatch = form.value.mismatch(with: item) {
+            context.error(mismatch.message, at: n, hint: mismatch.hint)
         }
         if contents.count > 1 {
             context.error(

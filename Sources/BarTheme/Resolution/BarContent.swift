@@ -183,6 +183,10 @@ public struct BarItemContent: Hashable, Sendable {
     /// not as a text item (docs/UIKIT.md §10.16).
     public var isHostedTitle = false
 
+    /// The label the item's SwiftUI toolbar item is written with (`swiftUILabel`), `nil` for a UIKit
+    /// item: on Liquid Glass in light mode a bare `Image` draws its symbol black (docs/UIKIT.md §10.3).
+    public var swiftUILabel: SwiftUILabelForm?
+
     /// An item showing `kind` in `style`, with an optional own tint and accessibility label.
     public init(
         kind: Kind, style: BarButtonItemStyle = .plain, isEnabled: Bool = true, tintColor: ColorValue? = nil,

@@ -142,6 +142,7 @@ public enum ContentResolver {
         content.appearance = item.appearance
         content.state = isEnabled ? (item.state?.value ?? .normal) : .disabled
         content.imageInsets = item.imageInsets?.value
+        content.swiftUILabel = item.swiftUILabel?.value
         content.landscapeImagePhoneInsets = item.landscapeImagePhoneInsets?.value
         content.fixedWidth = fixedWidth(item.width?.value, of: kind)
         if item.customView?.title != nil {

@@ -112,6 +112,21 @@ public enum GlassVibrancy {
     public static let textItemRule =
         "on Liquid Glass a text item's title is drawn in the plain label colour, black (white in dark), where glyphs take the vibrant #1A1A1A (#F4F4F4) (docs/UIKIT.md §10.3)"
 
+    /// The colour a symbol in `color` is drawn in on a glass platter when its SwiftUI toolbar item is
+    /// labelled with a bare `Image` (`SwiftUILabelForm.image`): in light mode the plain label colour,
+    /// black, not the vibrant `text` (measured, #39 session 23: nine fit apps draw such symbols
+    /// (0,0,0), TangoKado, WhistleCounter, CloudTape, HealStack, Reader for iOS, BookRank,
+    /// ExpenseMate, PlantLog and Yana's sheets; three draw a `Label`'s in the vibrant colour, as
+    /// UIKit image items are). In dark mode both are the vibrant `darkText` (HealStack, Checkpoint),
+    /// and a colour other than the label's is drawn as it is (docs/UIKIT.md §10.3).
+    public static func imageLabelOnGlass(_ color: RGBAColor) -> RGBAColor {
+        color == text ? .black : color
+    }
+
+    /// The rule `explain` names for a symbol drawn so.
+    public static let imageLabelRule =
+        "a SwiftUI item labelled with a bare Image draws its symbol in the plain label colour, black, in light mode, where a Label (and a UIKit image item) draws the vibrant #1A1A1A (nine apps, docs/UIKIT.md §10.3)"
+
     /// The colour a template image tinted `color` is drawn in on glass: black or the vibrant text
     /// colour become `templateImage`.
     public static func templateOnGlass(_ color: RGBAColor) -> RGBAColor {

@@ -350,6 +350,8 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var subtitle: ThemeKey { named() }
     /// `supports`: the theme's deployment range, the iOS versions the app runs on.
     public static var supports: ThemeKey { named() }
+    /// `swiftUILabel`: the label a SwiftUI toolbar item is written with (`image`, `label`, `text`).
+    public static var swiftUILabel: ThemeKey { named() }
     /// `systemItem`: a bar button item's or a tab bar item's system item.
     public static var systemItem: ThemeKey { named() }
     /// `systemName`: an SF Symbol's name.

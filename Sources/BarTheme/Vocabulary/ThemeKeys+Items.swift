@@ -119,6 +119,11 @@ extension ThemeKeys {
                 .hidesSharedBackground, .boolean, uikit: "`hidesSharedBackground` (iOS 26)",
                 values: "`true`, `false`: `true` draws the item with no glass platter (`ios26`, docs/UIKIT.md §10.4)", default: "`false`"),
             .key(
+                .swiftUILabel, .choice(of: SwiftUILabelForm.self), uikit: "none: the SwiftUI toolbar item's label",
+                values:
+                    "`image` (a bare `Image(systemName:)`), `label` (`Label(_, systemImage:)`, `Button(_, systemImage:)`), `text` (`Text`, `Button(\"Title\")`): what a SwiftUI `ToolbarItem`'s `Button`, `Menu` or `NavigationLink` is labelled with. On Liquid Glass in light mode an `image` label draws its symbol in the plain label colour, black, where a `label` (and a UIKit image item) draws the vibrant #1A1A1A; dark mode draws both alike (measured on nine and three apps, docs/UIKIT.md §10.3). `image` and `label` go with an `image` or a `customView` showing a symbol, `text` with a `title`",
+                default: "none: a UIKit item"),
+            .key(
                 .searchBarPlacement, .boolean, uikit: "`navigationItem.searchBarPlacementBarButtonItem` (iOS 26)",
                 values:
                     "`true`: this toolbar item is where an iPhone's floating toolbar puts the search field (docs/UIKIT.md §10.7); written alone (`{ searchBarPlacement: true }`), only among toolbar items; takes no room when the field is not in the toolbar (lint `toolbar-search-before-liquid-glass` before `ios26`)",

@@ -169,7 +169,8 @@ enum PlatterPart {
         -> [BarLayout.Element]
     {
         let white = item.isEnabled ? RGBAColor(white: 1) : GlassMaterial.disabledProminentContent(input.style)
-        let color = prominent ? white : GlassVibrancy.onGlass(ItemPart.color(item, input))
+        var color = prominent ? white : GlassVibrancy.onGlass(ItemPart.color(item, input))
+        if item.swiftUILabel == .image, !prominent { color = GlassVibrancy.imageLabelOnGlass(color) }
         func centred(_ size: Size) -> Rect {
             Rect(x: slot.midX - size.width / 2, y: slot.midY - size.height / 2, width: size.width, height: size.height)
         }
