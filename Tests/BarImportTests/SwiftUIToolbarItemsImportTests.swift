@@ -220,4 +220,53 @@ import Testing
         }
         #expect(colours == ["ellipsis.circle": .black, "plus": GlassVibrancy.text], "\(colours)")
     }
+
+    /// A toolbar's `#if` is read as an iOS build compiles it, and an item's `.accessibilityLabel(…)` is its
+    /// `accessibilityLabel`. Shaped as Prosary's home toolbar (dkaluta/Prosary, iOS/…/HomeView.swift:157-172
+    /// at 0bc6d22, BSD 2-Clause: a `star` link with `.accessibilityLabel(Text(…))`, then an `info.circle` link
+    /// inside `#if !os(macOS)`). On main before, the `#if` block was a note ("only ToolbarItem, ToolbarItemGroup
+    /// and plain items are imported") and the labels were notes, so the imported theme lacked an item and both
+    /// labels.
+    @Test func aToolbarsIfIsReadAsIOSCompilesItAndItemsKeepTheirAccessibilityLabels() throws {
+        let source = """
+            import SwiftUI
+            struct HomeView: View {
+                var body: some View {
+                    NavigationStack {
+                        ScrollView { Text("a") }
+                            .navigationTitle("Pray")
+                            .toolbar {
+                                ToolbarItem(placement: .primaryAction) {
+                                    NavigationLink(value: 1) { Image(systemName: "star") }
+                                        .accessibilityLabel(Text("My Favorites"))
+                                        .accessibilityIdentifier("favoritesButton")
+                                }
+                                #if !os(macOS)
+                                ToolbarItem(placement: .primaryAction) {
+                                    NavigationLink(value: 2) { Image(systemName: "info.circle") }
+                                        .accessibilityLabel("About")
+                                }
+                                #else
+                                ToolbarItem(placement: .primaryAction) { Button("Quit") { } }
+                                #endif
+                                #if DEBUG
+                                ToolbarItem(placement: .topBarLeading) { Button("Debug") { } }
+                                #endif
+                            }
+                    }
+                }
+            }
+            """
+        let outcome = try ImportHarness.swift(source, file: "HomeView.swift")
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let top = try #require(try outcome.loaded().scenes.first?.items.first)
+        // Outermost first: the item declared last (inside `#if !os(macOS)`) sits at the trailing edge.
+        #expect(top.rightBarButtonItems.map { $0.customView?.symbol?.name.value } == ["info.circle", "star"])
+        #expect(top.rightBarButtonItems.map { $0.accessibilityLabel?.value } == ["About", "My Favorites"])
+        #expect(top.leftBarButtonItems.isEmpty, "a DEBUG-only item is not drawn")
+        let notes = outcome.notes.map(\.message)
+        #expect(notes.contains { $0.hasPrefix("'#if DEBUG' in a toolbar is decided when the app is built") }, "\(notes)")
+        #expect(notes.contains { $0 == "a toolbar NavigationLink's modifiers (.accessibilityIdentifier): not imported" }, "\(notes)")
+        #expect(!notes.contains { $0.contains("Quit") || $0.contains("only ToolbarItem") }, "\(notes)")
+    }
 }

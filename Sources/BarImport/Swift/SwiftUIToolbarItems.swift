@@ -22,7 +22,7 @@ extension SwiftAppearanceInterpreter {
         guard let content = SwiftUIBarModifiers.toolbarContent(call) else { return }
         var leading: [DraftValue] = []
         var trailing: [DraftValue] = []
-        for statement in content.statements {
+        for statement in activeStatements(content.statements) {
             guard let item = statement.item.as(FunctionCallExprSyntax.self) else {
                 note(
                     "a toolbar's \(short(statement.item)): only ToolbarItem, ToolbarItemGroup and plain items are imported",
@@ -57,6 +57,36 @@ extension SwiftAppearanceInterpreter {
         if !leading.isEmpty || !trailing.isEmpty { recorder.markImported() }
     }
 
+    /// A toolbar's statements as an iOS build compiles them: an `#if` block gives the statements of
+    /// its clause that holds on iOS (`os(iOS)`, `!os(macOS)`, `canImport(UIKit)`; `BuildConditions`);
+    /// a condition decided when the app is built (`DEBUG`, the app's flags) is a note, and none of
+    /// its clauses is read.
+    private func activeStatements(_ statements: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        var active: [CodeBlockItemSyntax] = []
+        for statement in statements {
+            guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else {
+                active.append(statement)
+                continue
+            }
+            for clause in conditional.clauses {
+                guard let condition = clause.condition else {
+                    if case .statements(let inner)? = clause.elements { active += activeStatements(inner) }
+                    break
+                }
+                guard let holds = BuildConditions.holds(condition) else {
+                    note(
+                        "'#if \(short(condition))' in a toolbar is decided when the app is built, so none of its items was imported",
+                        at: conditional)
+                    break
+                }
+                guard holds else { continue }
+                if case .statements(let inner)? = clause.elements { active += activeStatements(inner) }
+                break
+            }
+        }
+        return active
+    }
+
     /// One toolbar view as a bar button item, or `nil` with a note. Modifiers on the item
     /// (`.disabled(…)`, the app's own) are noted.
     private func barButtonItem(_ view: ExprSyntax) -> DraftValue? {
@@ -69,11 +99,40 @@ extension SwiftAppearanceInterpreter {
                 at: view)
             return nil
         }
-        if !modifiers.isEmpty, ["Button", "Menu", "NavigationLink", "EditButton"].contains(name) {
+        let spoken = accessibilityLabel(of: view)
+        let unread = modifiers.filter { !(spoken != nil && $0 == "accessibilityLabel") }
+        if !unread.isEmpty, ["Button", "Menu", "NavigationLink", "EditButton"].contains(name) {
             note(
-                "a toolbar \(name)'s modifiers (\(modifiers.map { "." + $0 }.joined(separator: ", "))): not imported",
+                "a toolbar \(name)'s modifiers (\(unread.map { "." + $0 }.joined(separator: ", "))): not imported",
                 at: view)
         }
+        guard var read = barButtonItem(call, named: name) else { return nil }
+        if let spoken, case .mapping(var mapping) = read {
+            mapping[.accessibilityLabel] = .text(spoken)
+            read = .mapping(mapping)
+        }
+        return read
+    }
+
+    /// The literal text of a view's `.accessibilityLabel("…")` (or `Text("…")`) modifier: what
+    /// VoiceOver reads for the item, the theme's `accessibilityLabel`.
+    private func accessibilityLabel(of view: ExprSyntax) -> String? {
+        var current = view
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base
+        {
+            if member.declName.baseName.text == "accessibilityLabel", call.arguments.count == 1, let argument = call.arguments.first,
+                argument.label == nil, let text = literalToolbarText(argument.expression)
+            {
+                return text
+            }
+            current = base
+        }
+        return nil
+    }
+
+    /// A toolbar `name(…)` call (its modifiers peeled) as a bar button item, or `nil` with a note.
+    private func barButtonItem(_ call: FunctionCallExprSyntax, named name: String) -> DraftValue? {
         switch name {
         case "EditButton":
             return .mapping(item([(.systemItem, .scalar("edit"))]))
