@@ -96,9 +96,40 @@ private struct BaselineMeasurer: TextMeasuring {
         let filled = try lay(theme(era: "ios13", search: "{ textFieldBackgroundColor: \"#FFFFFF\" }"))
         #expect(try #require(field(filled.layout)).fill == RGBAColor(r: 255, g: 255, b: 255))
         #expect(try #require(field(filled.layout)).text == nil)
-        // iOS 26: a capsule.
+        // iOS 26: a 44 pt capsule (the next test).
         let glass = try lay(theme(era: "ios26", search: "{ placeholder: Search }"))
-        #expect(try #require(field(glass.layout)).cornerRadius == 18)
+        #expect(try #require(field(glass.layout)).cornerRadius == 22)
+    }
+
+    /// iOS 26's stacked field, measured on three fit apps (docs/UIKIT.md §10.14, §13.5): Marks at 440 pt
+    /// (light), HealStack's Library at 414 pt (dark) and Checkpoint's Game Catalog at 440 pt (dark) draw a
+    /// 44 pt capsule 1 pt below the row's top at the large title's inset (20 pt), its magnifier's ink 16.33 pt
+    /// square 14 pt in and 13.67 pt down, in the label colour, the placeholder's baseline 28.67 pt down. On
+    /// main before, the field was iOS 12's: 36 pt, the magnifier 14 pt and 8 pt in, in secondaryLabel.
+    @Test func iOS26sStackedFieldIsTheMeasured44PointCapsule() throws {
+        for (width, inset) in [(440.0, 20.0), (414, 20), (402, 16)] {
+            for style in [UserInterfaceStyle.light, .dark] {
+                let laid = try lay(
+                    theme(era: "ios26", search: "{ placeholder: Search }"),
+                    variant: Variant(position: .topAttached, width: width, scale: 3, userInterfaceStyle: style, statusBarHeight: 0))
+                let f = try #require(field(laid.layout))
+                #expect(f.frame.height == 44 && f.cornerRadius == 22)
+                #expect(f.frame.x == inset && abs(f.frame.maxX - (width - inset)) < 1e-9, "\(width): \(f.frame)")
+                #expect(abs(f.glassFrame.width - 16.33) < 1e-9 && abs(f.glassFrame.height - 16.33) < 1e-9)
+                #expect(abs(f.glassFrame.x - (inset + 14)) < 1e-9)
+                #expect(abs(f.glassFrame.y - f.frame.y - 13.67) < 0.01, "\(f.glassFrame)")
+                #expect(f.glassColor == (style == .dark ? RGBAColor(r: 255, g: 255, b: 255) : RGBAColor(r: 0, g: 0, b: 0)))
+                let text = try #require(f.text)
+                // BaselineMeasurer's ascent is 16 pt: the run's top is the baseline less 16.
+                #expect(abs(text.frame.y + 16 - f.frame.y - 28.67) < 1e-9)
+                #expect(abs(text.frame.x - (inset + 39.49)) < 1e-9)
+            }
+        }
+        let explained = try lay(theme(era: "ios26", search: "{ placeholder: Search }"))
+        let line = ContentExplanation.properties(scene: explained.scene, content: explained.content, drawnBackTitle: nil, era: .ios26)
+            .first { $0.name == "content.searchField" }
+        #expect(line?.value == "stacked row, 52 pt, a 44 pt capsule, placeholder \"Search\"")
+        #expect(line?.provenance.rule.contains("three fit apps") == true)
     }
 
     @Test func theRowCollapsesWhenScrolledUnlessHidesWhenScrollingIsOff() throws {
@@ -135,7 +166,7 @@ private struct BaselineMeasurer: TextMeasuring {
         }
         let explained = ContentExplanation.properties(scene: old.scene, content: old.content, drawnBackTitle: nil, era: .ios13)
             .first { $0.name == "content.searchField" }
-        #expect(explained?.value == "stacked row, 52 pt, empty")
+        #expect(explained?.value == "stacked row, 52 pt, a 36 pt field, empty")
         #expect(explained?.provenance.rule.contains("before iOS 16") == true)
     }
 

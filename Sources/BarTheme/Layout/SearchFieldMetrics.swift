@@ -23,6 +23,27 @@ public enum SearchFieldMetrics {
     /// The placeholder's and text's size, regular weight.
     public static let textSize = 17.0
 
+    // MARK: A navigation bar's stacked field in `ios26` (docs/UIKIT.md §10.14, §13.5)
+
+    /// The field's height on Liquid Glass: a 44 pt capsule (measured, #39 session 24, three fit apps
+    /// agree: Marks at 440 pt light, HealStack's Library at 414 pt dark, Checkpoint's Game Catalog at
+    /// 440 pt dark; its top 1 pt below the row's top, `fieldTopInset`, as before).
+    public static let glassFieldHeight = 44.0
+    /// The magnifier's ink box on Liquid Glass: 16.33 pt square (the same three apps).
+    public static let glassFieldGlassSize = 16.33
+    /// The magnifier's ink from the field's leading edge on Liquid Glass (measured: 14.00 pt, the same three).
+    public static let glassFieldGlassInset = 14.0
+    /// The magnifier's centre above the field's on Liquid Glass (measured: its ink 13.67-30.00 pt below
+    /// the top of a 44 pt field, the same three).
+    public static let glassFieldGlassRaise = 0.17
+    /// Where the text's origin starts from the field's leading edge on Liquid Glass: its ink from
+    /// 40.33 pt (measured, the same three, each placeholder starting with an "S"), less the stand-in
+    /// font's side bearing of the "S" (0.84 pt at 17 pt, as `toolbarTextInset`).
+    public static let glassFieldTextInset = 39.49
+    /// The text's baseline below the field's top on Liquid Glass (measured: 28.67 pt on Marks and
+    /// HealStack; Checkpoint's "Search games" cap top agrees).
+    public static let glassFieldBaselineInset = 28.67
+
     // MARK: In an iOS 26 iPhone's floating toolbar (docs/UIKIT.md §10.7)
 
     /// The magnifier's ink box in the toolbar's field (measured, R10 timeline, 390 and 440 pt, light

@@ -177,7 +177,9 @@ public enum ContentExplanation {
         let shown = search.text.map { "text \"\($0)\"" } ?? search.placeholder.map { "placeholder \"\($0)\"" } ?? "empty"
         let value: String
         switch rule {
-        case .stackedRow: value = "stacked row, 52 pt, \(shown)"
+        case .stackedRow:
+            // On Liquid Glass the field is a 44 pt capsule (three fit apps, docs/UIKIT.md §10.14); before, 36 pt (§13.2).
+            value = "stacked row, 52 pt, " + (era.usesLiquidGlass ? "a 44 pt capsule, " : "a 36 pt field, ") + shown
         case .collapsed: value = "(row collapsed)"
         case .trailingButton: value = "search button in the bar's row"
         case .toolbarField: value = "in the toolbar, 48 pt capsule, \(shown)"

@@ -88,8 +88,13 @@ public enum SearchFieldRule: Hashable, Sendable {
             let why =
                 era == .ios7 || era == .ios13
                 ? "before iOS 16 the search bar always takes its own row" : "placement \(placement.rawValue) stacks the search bar"
+            let field =
+                era.usesLiquidGlass
+                ? "; on Liquid Glass the field is a 44 pt capsule at the large title's inset, its 16.33 pt magnifier 14 pt in and drawn in the label colour, the text's baseline 28.67 pt down (three fit apps, docs/UIKIT.md §10.14)"
+                : ""
             return
                 "\(why): a 52 pt row below the bar, shown at the top of the content or with hidesWhenScrolling false (docs/UIKIT.md §13.1)"
+                + field
         case .collapsed:
             return
                 "hidesSearchBarWhenScrolling (default true) collapses the row when the content is not at its top (atScrollEdge: false) (docs/UIKIT.md §13.1)"

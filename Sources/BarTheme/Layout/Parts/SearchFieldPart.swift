@@ -7,23 +7,28 @@ enum SearchFieldPart {
     static func rowHeight(rule: SearchFieldRule?) -> Double { rule == .stackedRow ? SearchFieldMetrics.rowHeight : 0 }
 
     /// The field in its row: 1 pt below the row's top, 36 pt tall, at the large title's inset; the
-    /// glass 8 pt in; the text's baseline 23.5 pt below the field's top (docs/UIKIT.md §13.2). A
-    /// capsule on Liquid Glass.
+    /// glass 8 pt in; the text's baseline 23.5 pt below the field's top (docs/UIKIT.md §13.2). On
+    /// Liquid Glass a 44 pt capsule at the glass large title's inset, its 16.33 pt magnifier 14 pt in
+    /// and drawn in the label colour, the text's baseline 28.67 pt down (three fit apps, §10.14).
     static func row(_ search: SearchFieldContent, row: Rect, _ input: LayoutInput) -> BarLayout.Element {
         let colors = SearchFieldMetrics.colors(era: input.appearance.era, style: input.style)
-        let inset = UIKitMetrics.largeTitleInset(width: input.width)
+        let glass = input.usesLiquidGlass
+        // The large title's leading inset, which the field keeps on both sides (§13.2, §10.14).
+        let inset = glass ? GlassMetrics.edgeInset(width: input.width) : UIKitMetrics.largeTitleInset(width: input.width)
         let field = Rect(
             x: inset, y: row.y + SearchFieldMetrics.fieldTopInset, width: max(0, input.width - 2 * inset),
-            height: SearchFieldMetrics.fieldHeight)
-        let radius = input.usesLiquidGlass ? field.height / 2 : SearchFieldMetrics.cornerRadius
-        let glass = Rect(
-            x: field.x + SearchFieldMetrics.glassInset, y: field.midY - SearchFieldMetrics.glassSize / 2,
-            width: SearchFieldMetrics.glassSize, height: SearchFieldMetrics.glassSize)
-        let run = SearchFieldText.run(for: search, in: field, insets: .navigationBar, colors: colors, measurer: input.measurer)
+            height: glass ? SearchFieldMetrics.glassFieldHeight : SearchFieldMetrics.fieldHeight)
+        let radius = glass ? field.height / 2 : SearchFieldMetrics.cornerRadius
+        let size = glass ? SearchFieldMetrics.glassFieldGlassSize : SearchFieldMetrics.glassSize
+        let magnifier = Rect(
+            x: field.x + (glass ? SearchFieldMetrics.glassFieldGlassInset : SearchFieldMetrics.glassInset),
+            y: field.midY - (glass ? SearchFieldMetrics.glassFieldGlassRaise : 0) - size / 2, width: size, height: size)
+        let run = SearchFieldText.run(
+            for: search, in: field, insets: glass ? .glassNavigationBar : .navigationBar, colors: colors, measurer: input.measurer)
         return .searchField(
             SearchFieldPlacement(
-                frame: field, cornerRadius: radius, fill: input.resolved(search.fieldBackground) ?? colors.fill, glassFrame: glass,
-                glassColor: colors.placeholder, text: run))
+                frame: field, cornerRadius: radius, fill: input.resolved(search.fieldBackground) ?? colors.fill, glassFrame: magnifier,
+                glassColor: glass ? colors.text : colors.placeholder, text: run))
     }
 
     /// The search field in a floating toolbar: a glass capsule at `frame` (from the toolbar's

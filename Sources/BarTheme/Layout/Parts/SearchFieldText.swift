@@ -12,6 +12,10 @@ enum SearchFieldText {
         /// A navigation bar's field (docs/UIKIT.md §13.2).
         static let navigationBar = Insets(
             leading: SearchFieldMetrics.textInset, baseline: SearchFieldMetrics.baselineInset, trailing: SearchFieldMetrics.trailingInset)
+        /// A navigation bar's field on Liquid Glass (docs/UIKIT.md §10.14).
+        static let glassNavigationBar = Insets(
+            leading: SearchFieldMetrics.glassFieldTextInset, baseline: SearchFieldMetrics.glassFieldBaselineInset,
+            trailing: SearchFieldMetrics.trailingInset)
         /// An iOS 26 toolbar's capsule (docs/UIKIT.md §10.7).
         static let toolbar = Insets(
             leading: SearchFieldMetrics.toolbarTextInset, baseline: SearchFieldMetrics.toolbarBaselineInset,
