@@ -101,4 +101,29 @@ import Testing
         #expect(cream.contains("its chevron #1D1A09: the vibrant label colour darkens the glass under it by 0.9 of its luma"), "\(cream)")
         #expect(try !backLine("#FFFFFF").contains("chevron"))
     }
+
+    /// In dark mode the default chevron lifts the glass under it toward white, keeping its hue
+    /// (`GlassVibrancy.labelOnDarkGlass`, the tab bar's rule): SlangCheck (fit, #39 session 24) draws its
+    /// chevron (234,244,255) on its navy glass (25,35,59) over #0F172A, where BarTheme drew #F4F4F4
+    /// (ΔE2000 5.8); over black the chevron stays #F4F4F4 (DNSChat, Hitokara Log).
+    @Test func inDarkModeTheChevronLiftsTheGlassUnderItKeepingItsHue() throws {
+        let yaml = """
+            scenes:
+              - name: s
+                atScrollEdge: true
+                backdrop: "#0F172A"
+                items: [{ title: More }, { title: Glossary }]
+            """
+        let layout = try LiquidGlassLayoutTests().glass(
+            yaml, variant: Variant(position: .topAttached, width: 440, scale: 3, userInterfaceStyle: .dark, statusBarHeight: 0))
+        let chevron = try #require(
+            layout.elements.lazy.compactMap { e -> RGBAColor? in
+                if case .icon(let i) = e, case .chevron = i.icon { return i.color } else { return nil }
+            }.first)
+        #expect(zip(bytes(chevron), [234, 244, 255]).allSatisfy { abs($0 - $1) <= 2 }, "\(bytes(chevron))")
+        #expect(GlassVibrancy.labelOnDarkGlass(GlassMaterial.dark.glass(over: .black)) == GlassVibrancy.darkText)
+        let rule = try Self.backButtonRule(backdrop: "#0F172A", style: .dark)
+        #expect(rule.contains("lifts the glass under it toward white by 0.95"), "\(rule)")
+        #expect(try !Self.backButtonRule(backdrop: "#000000", style: .dark).contains("chevron"))
+    }
 }

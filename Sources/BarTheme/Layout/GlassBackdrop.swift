@@ -28,11 +28,17 @@ enum GlassBackdrop {
     }
 
     /// The back chevron's colour on its glass circle: the default vibrant label colour takes the
-    /// glass's hue in light mode (`GlassVibrancy.labelOnLightGlass`); another tint, or dark mode, as it is.
+    /// glass's hue, darkening it in light mode (`GlassVibrancy.labelOnLightGlass`) and lifting it
+    /// toward white in dark mode (`labelOnDarkGlass`, #39 session 24: SlangCheck's chevron on its navy
+    /// glass, as Boxing Timer's tab labels, two fit apps; docs/UIKIT.md §10.3); another tint as it is.
     static func chevron(_ appearance: BarAppearance) -> RGBAColor {
         let tint = backTint(appearance)
-        guard tint == GlassVibrancy.text, appearance.effectiveStyle == .light else { return tint }
-        return GlassVibrancy.labelOnLightGlass(material(appearance).glass(over: behindPlatters(appearance)))
+        let glass = { material(appearance).glass(over: behindPlatters(appearance)) }
+        switch appearance.effectiveStyle {
+        case .light where tint == GlassVibrancy.text: return GlassVibrancy.labelOnLightGlass(glass())
+        case .dark where tint == GlassVibrancy.darkText: return GlassVibrancy.labelOnDarkGlass(glass())
+        default: return tint
+        }
     }
 
     /// `explain`'s words for the back button's chevron when the glass changes its colour, else nil.
@@ -40,8 +46,11 @@ enum GlassBackdrop {
         let chevron = chevron(appearance)
         guard chevron != backTint(appearance) else { return nil }
         let glass = material(appearance).glass(over: behindPlatters(appearance))
-        let share = GlassVibrancy.darkeningShare
-        return "its chevron \(chevron): the vibrant label colour darkens the glass under it by \(share) of its luma, \(glass) over "
+        let how =
+            appearance.effectiveStyle == .dark
+            ? "lifts the glass under it toward white by \(GlassVibrancy.liftShare) of its luma's distance from white"
+            : "darkens the glass under it by \(GlassVibrancy.darkeningShare) of its luma"
+        return "its chevron \(chevron): the vibrant label colour \(how), \(glass) over "
             + "\(behindPlatters(appearance)) (the glass keeps the backdrop's hue; docs/UIKIT.md §10.3, §10.6)"
     }
 
