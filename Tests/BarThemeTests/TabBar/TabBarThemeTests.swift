@@ -232,6 +232,8 @@ private struct FixedMeasurer: TextMeasuring {
         let background = try #require(findings.first { $0.ruleID == "tab-bar-background-hides-glass" })
         #expect(background.location?.line == 5 && background.location?.column == 20)
         #expect(background.hint?.contains("stackedLayoutAppearance") == true)
+        // The colour is not drawn in the capsule (docs/UIKIT.md §18.8): the warning says it does not show.
+        #expect(background.message.contains("is not drawn in the floating capsule") && background.message.contains("stays glass"))
         let transparent = try #require(findings.first { $0.ruleID == "tab-bar-transparent-background" })
         #expect(transparent.location?.line == 7)
         let tint = try #require(findings.first { $0.ruleID == "tab-bar-unselected-tint-ignored" })

@@ -34,15 +34,19 @@ struct TabBarBackgroundHidesGlassRule: LintRule {
                 ?? object.backgroundImage.map { (.backgroundImage, $0.location) }
             guard let (key, location) = culprit else { return nil }
             let what = key == .configureWith ? "\(key): opaque" : key.spelling
-            let message =
-                object.backgroundImage == nil
-                ? "\(what) in the tab bar's \(found.slot) is not drawn in the floating capsule in the ios26 era: the capsule stays glass (two SwiftUI TabView apps' captures, docs/UIKIT.md §18.8) and the colour the code sets does not show"
-                : "\(what) in the tab bar's \(found.slot) paints over the floating capsule in the ios26 era: the tab bar loses its Liquid Glass and shows a flat image instead"
+            guard object.backgroundImage == nil else {
+                return warning(
+                    "\(what) in the tab bar's \(found.slot) paints over the floating capsule in the ios26 era: the tab bar loses its Liquid Glass and shows a flat image instead",
+                    at: location,
+                    hint:
+                        "to keep Liquid Glass, remove \(what) (use configureWith: default) and colour the tabs through stackedLayoutAppearance (normal/selected iconColor and titleTextAttributes); keep it only for builds that draw the pre-26 look (era: ios15)"
+                )
+            }
             return warning(
-                message,
+                "\(what) in the tab bar's \(found.slot) is not drawn in the floating capsule in the ios26 era: the capsule stays glass (two apps' captures, §18.8) and the colour the code sets does not show",
                 at: location,
                 hint:
-                    "to keep Liquid Glass, remove \(what) (use configureWith: default) and colour the tabs through stackedLayoutAppearance (normal/selected iconColor and titleTextAttributes); keep it only for builds that draw the pre-26 look (era: ios15)"
+                    "remove \(what) (use configureWith: default): the ios26 capsule does not show it; colour the screen behind the bar, or the tabs through stackedLayoutAppearance (normal/selected iconColor and titleTextAttributes); it fills the bar only in builds that draw the pre-26 look (era: ios15)"
             )
         }
     }
