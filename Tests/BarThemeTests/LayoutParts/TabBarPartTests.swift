@@ -79,8 +79,7 @@ import Testing
             return
         }
         #expect(platter.frame == frame)
-        let (opaque, _) = try input(
-            "[{ title: A }]", era: "ios26", tabBar: "{ standardAppearance: { configureWith: opaque, backgroundColor: \"#FF0000\" } }")
+        let (opaque, _) = try input("[{ title: A }]", era: "ios26", tabBar: "{ translucent: false, barTintColor: \"#FF0000\" }")
         let flat = GlassTabBarPart.capsule(
             frame, background: try #require(opaque.appearance.tabBar).background.value, backdrop: .white, opaque)
         guard case .placeholder(let fill) = flat.first else {

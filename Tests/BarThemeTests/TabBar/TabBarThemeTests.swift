@@ -152,9 +152,12 @@ private struct FixedMeasurer: TextMeasuring {
         text = text.replacingOccurrences(of: "      normal: { iconColor: \"#445566\" }\n", with: "")
         let (_, tabBar) = try resolve(try parse(text))
         let unselected = tabBar.items[2].iconColor
-        // The vibrant label over what fills the capsule (here the appearance's navy, on which the glass
-        // takes its dark appearance), not the declared grey.
-        #expect(unselected.value == GlassVibrancy.labelOnDarkGlass(RGBAColor(r: 0x1B, g: 0x2A, b: 0x41)))
+        // The vibrant label over the glass (the appearance's navy is not drawn in the capsule, docs/UIKIT.md
+        // §18.8), as on the same bar without it, not the declared grey.
+        let opaque = "    configureWith: opaque\n    backgroundColor: \"#1B2A41\"\n"
+        #expect(text.contains(opaque))
+        let (_, plain) = try resolve(try parse(text.replacingOccurrences(of: opaque, with: "")))
+        #expect(unselected.value == plain.items[2].iconColor.value && unselected.value.red < 40)
         #expect(unselected.provenance.rule.contains("ignores unselectedItemTintColor"))
         #expect(unselected.overridden.first?.location.line == 4)
     }
@@ -229,6 +232,8 @@ private struct FixedMeasurer: TextMeasuring {
         let background = try #require(findings.first { $0.ruleID == "tab-bar-background-hides-glass" })
         #expect(background.location?.line == 5 && background.location?.column == 20)
         #expect(background.hint?.contains("stackedLayoutAppearance") == true)
+        // The colour is not drawn in the capsule (docs/UIKIT.md §18.8): the warning says it does not show.
+        #expect(background.message.contains("is not drawn in the floating capsule") && background.message.contains("stays glass"))
         let transparent = try #require(findings.first { $0.ruleID == "tab-bar-transparent-background" })
         #expect(transparent.location?.line == 7)
         let tint = try #require(findings.first { $0.ruleID == "tab-bar-unselected-tint-ignored" })
@@ -368,45 +373,44 @@ private struct FixedMeasurer: TextMeasuring {
         #expect(try capsules("  standardAppearance: { configureWith: transparent }").isEmpty)
     }
 
-    /// A light-mode app whose iOS 26 tab bar appearance fills the capsule with its own dark colour: the
-    /// glass takes the dark appearance over it (docs/UIKIT.md §18.8), so the selected tint is lifted on a
-    /// lighter pill and the unselected label is the light vibrant label. It drew a darker pill, the
-    /// orange tint darkened to (140,0,0) and a near-black label on the navy capsule.
-    @Test func aDarkCapsuleColourInLightModeTakesTheDarkGlassAppearance() throws {
-        func resolved(_ colour: String) throws -> (TabBarAppearance, pill: RGBAColor) {
+    /// An iOS 26 tab bar appearance configured opaque with a colour of its own: UIKit draws the glass
+    /// capsule, not that colour (docs/UIKIT.md §18.8: Boxing Timer's navy and DNSChat's white, two fit
+    /// apps), so the pill and the tabs' colours are those of the same bar without the appearance, and
+    /// `explain` says the colour is not drawn. Until #41 session 24 the capsule was filled with the colour
+    /// and a dark one in light mode took the glass's dark appearance (a lighter pill, light labels).
+    @Test func anAppearanceColourIsNotDrawnInTheIOS26Capsule() throws {
+        func resolved(_ appearance: String) throws -> (TabBarAppearance, pill: RGBAColor, capsuleIsGlass: Bool) {
             let document = try parse(
                 """
                 era: ios26
                 tabBar:
                   tintColor: "#FF6A00"
-                  standardAppearance: { configureWith: opaque, backgroundColor: "\(colour)" }
+                  \(appearance)
                 scenes:
                   - { name: s, bar: tabBar, backdrop: white, items: [{ title: Home }, { title: Inbox }, { title: Me, enabled: false }] }
                 """)
             let scene = try #require(document.scenes.first)
             let variant = Variant(position: .bottom, width: 402, scale: 3, userInterfaceStyle: .light)
             let bar = AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant)
-            let pills = laidOut(bar, scene, variant).elements.compactMap { element -> RGBAColor? in
+            let elements = laidOut(bar, scene, variant).elements
+            let pills = elements.compactMap { element -> RGBAColor? in
                 guard case .placeholder(let box) = element, box.frame.width < 150 else { return nil }
                 return box.color
             }
-            return (try #require(bar.tabBar), try #require(pills.first))
+            let glass = elements.contains { if case .platter = $0 { return true } else { return false } }
+            return (try #require(bar.tabBar), try #require(pills.first), glass)
         }
-        func luma(_ c: RGBAColor) -> Double { GlassMaterial.luma(red: c.red, green: c.green, blue: c.blue) }
-        let tint = RGBAColor(r: 0xFF, g: 0x6A, b: 0x00)
-        let (navy, navyPill) = try resolved("#1B1F3B")
-        #expect(navy.glassStyle == .dark)
-        #expect(navyPill == TabBarGlassColours.pillVeil(.dark))
-        #expect(luma(navy.items[0].iconColor.value) > luma(tint))
-        #expect(navy.items[0].iconColor.provenance.rule.contains("dark appearance"))
-        #expect(luma(navy.items[1].titleColor.value) > 0.8)
-        #expect(luma(navy.items[2].titleColor.value.withAlpha(1)) > 0.8)
-        // A light colour keeps the light appearance: the tint is darkened on the pill, as on light glass.
-        let (light, lightPill) = try resolved("#F2F2F2")
-        #expect(light.glassStyle == .light)
-        #expect(lightPill == TabBarGlassColours.pillVeil(.light))
-        #expect(luma(light.items[0].iconColor.value) < luma(tint))
-        #expect(luma(light.items[1].titleColor.value) < 0.2)
+        let (plain, plainPill, _) = try resolved("# no appearance")
+        for colour in ["#1B1F3B", "#FFFFFF", "#F2F2F2"] {
+            let (tabBar, pill, glass) = try resolved("standardAppearance: { configureWith: opaque, backgroundColor: \"\(colour)\" }")
+            #expect(glass, "\(colour)")
+            #expect(tabBar.glassStyle == .light)
+            #expect(pill == plainPill && pill == TabBarGlassColours.pillVeil(.light))
+            #expect(tabBar.items.map(\.iconColor.value) == plain.items.map(\.iconColor.value))
+            #expect(tabBar.items.map(\.titleColor.value) == plain.items.map(\.titleColor.value))
+            #expect(tabBar.background.provenance.rule.contains("not drawn in the iOS 26 capsule"))
+        }
+        #expect(!plain.background.provenance.rule.contains("not drawn"))
     }
 
     /// `explain` names the item layout and the appearance key it reads, so a theme that styles only

@@ -2,8 +2,8 @@
 /// background puts in its place), the selection pill, the search tab's circle and the bottom
 /// accessory with its label. Frames from `GlassTabBarGeometry`.
 enum GlassTabBarPart {
-    /// The capsule: glass by default; filled with the bar's own background when the theme gives one
-    /// (which is what hides the glass, §18.6); nothing for a transparent background
+    /// The capsule: glass by default and under an appearance object's colour (§18.8); filled with the
+    /// bar's legacy background colour or an appearance object's image; nothing for a transparent background
     /// (`TabBarGlassColours.CapsuleFill`, which the tabs' colours are resolved with).
     /// With the bar view's own colour (`viewBackground`, §18.8) that colour fills `band` (the bar's
     /// frame) first, and the default glass capsule is not drawn on it (none shows on the captures).

@@ -1,11 +1,12 @@
-/// A `UITabBarAppearance` that paints its own background (`configureWith: opaque`, a
-/// `backgroundColor`, a `backgroundImage`) in the `ios26` era: that background covers the floating
-/// capsule's Liquid Glass, so the tab bar loses the iOS 26 look (docs/UIKIT.md §18.6). The bar view's
+/// A `UITabBarAppearance` with its own background (`configureWith: opaque`, a `backgroundColor`, a
+/// `backgroundImage`) in the `ios26` era: its colour is not drawn in the floating capsule, which stays
+/// glass (two fit apps' captures, docs/UIKIT.md §18.8), so the code's colour is lost; an image is
+/// still drawn over the capsule (docs/UIKIT.md §18.6, not measured). The bar view's
 /// own `backgroundColor` (`tabBar.backgroundColor = …`) does the same: it fills the bar's whole frame
 /// and no capsule is seen (docs/UIKIT.md §18.8, "The bar view's own colour").
 struct TabBarBackgroundHidesGlassRule: LintRule {
     let id = "tab-bar-background-hides-glass"
-    let summary = "A UITabBarAppearance with its own background covers the iOS 26 tab bar's Liquid Glass."
+    let summary = "A UITabBarAppearance's own background colour is not drawn on the iOS 26 tab bar's Liquid Glass; an image covers it."
     let source = "docs/UIKIT.md §18.6"
 
     func check(_ theme: LintContext) -> [Diagnostic] {
@@ -33,11 +34,19 @@ struct TabBarBackgroundHidesGlassRule: LintRule {
                 ?? object.backgroundImage.map { (.backgroundImage, $0.location) }
             guard let (key, location) = culprit else { return nil }
             let what = key == .configureWith ? "\(key): opaque" : key.spelling
+            guard object.backgroundImage == nil else {
+                return warning(
+                    "\(what) in the tab bar's \(found.slot) paints over the floating capsule in the ios26 era: the tab bar loses its Liquid Glass and shows a flat image instead",
+                    at: location,
+                    hint:
+                        "to keep Liquid Glass, remove \(what) (use configureWith: default) and colour the tabs through stackedLayoutAppearance (normal/selected iconColor and titleTextAttributes); keep it only for builds that draw the pre-26 look (era: ios15)"
+                )
+            }
             return warning(
-                "\(what) in the tab bar's \(found.slot) paints over the floating capsule in the ios26 era: the tab bar loses its Liquid Glass and shows a flat \(key == .backgroundImage ? "image" : "colour") instead",
+                "\(what) in the tab bar's \(found.slot) is not drawn in the floating capsule in the ios26 era: the capsule stays glass (two apps' captures, §18.8) and the colour the code sets does not show",
                 at: location,
                 hint:
-                    "to keep Liquid Glass, remove \(what) (use configureWith: default) and colour the tabs through stackedLayoutAppearance (normal/selected iconColor and titleTextAttributes); keep it only for builds that draw the pre-26 look (era: ios15)"
+                    "remove \(what) (use configureWith: default): the ios26 capsule does not show it; colour the screen behind the bar, or the tabs through stackedLayoutAppearance (normal/selected iconColor and titleTextAttributes); it fills the bar only in builds that draw the pre-26 look (era: ios15)"
             )
         }
     }

@@ -6,9 +6,10 @@
 /// same fill and colour (`GlassTabBarPart`); the resolver gives the tabs their drawn colours, with
 /// the rule in their provenance, so `explain` names it.
 enum TabBarGlassColours {
-    /// What fills the capsule: the glass (the default material, or an appearance object with no
-    /// colour or image), nothing (a transparent background), or the bar's own background colour
-    /// over the backdrop (what hides the glass, docs/UIKIT.md §18.6).
+    /// What fills the capsule: the glass (the default material, or an appearance object without an
+    /// image: its colour, `configureWith: opaque` or a `backgroundColor`, is not drawn in the capsule,
+    /// docs/UIKIT.md §18.8, two fit apps), nothing (a transparent background), or the bar's own
+    /// background colour over the backdrop (a legacy `barTintColor`, an appearance object's image).
     enum CapsuleFill: Equatable {
         case glass
         case none
@@ -18,10 +19,22 @@ enum TabBarGlassColours {
             switch background.kind {
             case .transparent: self = .none
             case .material: self = .glass
-            case .appearanceObject where background.layers.isEmpty && background.image == nil: self = .glass
+            case .appearanceObject where background.image == nil: self = .glass
             default: self = .colour(background.composited(over: backdrop))
             }
         }
+    }
+
+    /// The bar's background with `explain`'s words when the iOS 26 capsule does not draw it: an
+    /// appearance object's colour (Boxing Timer's opaque navy and DNSChat's opaque white, two fit
+    /// SwiftUI `TabView`s, show no such capsule; docs/UIKIT.md §18.8).
+    static func explained(_ background: Resolved<BarBackground>, era: Era) -> Resolved<BarBackground> {
+        let value = background.value
+        guard era == .ios26, value.kind == .appearanceObject, value.image == nil, !value.layers.isEmpty else { return background }
+        let rule =
+            "\(background.provenance.rule); not drawn in the iOS 26 capsule: the glass shows, as without it "
+            + "(docs/UIKIT.md §18.8, two fit apps)"
+        return Resolved(value, Provenance(background.provenance.origin, rule: rule), overridden: background.overridden)
     }
 
     /// The selection pill over the glass: black at 7 % in light mode (measured (233,233,237) on a
@@ -71,8 +84,8 @@ enum TabBarGlassColours {
     }
 
     /// The appearance, light or dark, the glass draws the tabs with (docs/UIKIT.md §18.8): the
-    /// interface style's, unless the tabs sit on a colour of the bar's own (an appearance's background
-    /// in the capsule, the bar view's `backgroundColor`) whose luma is on the other side of one half:
+    /// interface style's, unless the tabs sit on a colour of the bar's own (the bar view's
+    /// `backgroundColor`, a legacy bar colour in the capsule) whose luma is on the other side of one half:
     /// the glass adapts to what is under it (Apollo's captures, fit: a dark-mode bar light over light
     /// content, a light-mode bar dark over a dark picture), so a navy capsule in light mode takes the
     /// dark appearance. The threshold is not measured.

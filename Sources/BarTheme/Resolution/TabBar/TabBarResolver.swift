@@ -41,7 +41,7 @@ public struct TabBarResolver {
         bar.tabBar = TabBarAppearance(
             era: bar.era, style: bar.effectiveStyle, glassStyle: bar.era == .ios26 ? glassStyle : bar.effectiveStyle,
             layout: context.layout, placement: context.placement, appearanceObject: bar.appearanceObject,
-            background: bar.background, shadow: bar.shadow, viewBackground: viewBackground,
+            background: TabBarGlassColours.explained(bar.background, era: bar.era), shadow: bar.shadow, viewBackground: viewBackground,
             selectionIndicator: context.selectionIndicator(), selectionIndicatorTint: context.selectionIndicatorTint(),
             positioning: context.positioning(), itemWidth: context.itemMetric(\.itemWidth, \.stackedItemWidth, .itemWidth),
             itemSpacing: context.itemMetric(\.itemSpacing, \.stackedItemSpacing, .itemSpacing), backdrop: bar.backdrop,
