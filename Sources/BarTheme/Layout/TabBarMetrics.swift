@@ -105,6 +105,18 @@ public enum TabBarMetrics {
     /// pixels on both apps, one with an appearance set at launch and `.alwaysOriginal` images, one
     /// with neither. Four tabs; five and more follow `pillPerTabCount`. docs/UIKIT.md §18.6).
     public static let filledPillExcess = 40.0 / 3.0
+    /// The same excess when the widest tab's content reaches `wideTitleThreshold`: 28/3 pt, the pill
+    /// 3 pt narrower and the tabs 1 pt further apart (measured, two fit apps at 440 pt, #41 sessions
+    /// 23b and 24b: Lansing Car Ferry's 104.33 pt pills 95.0-95.33 apart, widest title "Cameras";
+    /// SlangCheck's 104.0-104.33 pt pills 95.0-95.33 apart, "Translator"; the check apps ivibe, Botanica
+    /// and Prosary at 390-402 pt agree. docs/UIKIT.md §18.6).
+    public static let filledPillExcessWideTitles = 28.0 / 3.0
+    /// The widest tab content (its title's advance at 10 pt medium in San Francisco's widths, as
+    /// BarTheme measures it) from which a filled four-tab capsule takes `filledPillExcessWideTitles`:
+    /// between the first regime's widest titles (Boxing Timer's "Settings", 41.12 pt; Reader for iOS'
+    /// two characters, about 20) and the second's ("Cameras", 43.49; "Translator", 50.25), two fit
+    /// apps each side; the captures do not say where in that gap it lies (docs/UIKIT.md §18.6).
+    public static let wideTitleThreshold = 42.3
     /// From this many tabs each pill is its own width, not one shared pill: the wider of
     /// `pillPerTabWidth(screenWidth:)` and the tab's content plus `filledPillContentPadding`, the
     /// pills laid evenly between the `pillInset`s, overlapping by what is left over (docs/UIKIT.md

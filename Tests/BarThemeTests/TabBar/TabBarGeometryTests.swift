@@ -138,6 +138,27 @@ import Testing
         }
     }
 
+    /// Four tabs whose widest title reaches 42.3 pt take a pill 28/3 pt wider than their spacing, not
+    /// 40/3 (docs/UIKIT.md §18.6, #41 session 24b): Lansing Car Ferry (widest "Cameras", 43.49 pt) and
+    /// SlangCheck ("Translator", 50.25 pt), two fit apps at 440 pt, put their pills at 25.00-129.33,
+    /// 120.33-224.33, 215.33-319.67 and 310.67-414.67 pt; Boxing Timer ("Settings", 41.12 pt) keeps
+    /// 107.33 pt pills 94.17 apart. On main before, every four-tab bar drew the 107.5 pt pills.
+    @Test func fourTabsWithAWideTitleTakeTheNarrowerPill() throws {
+        for (selected, (left, right)) in [(25.0, 129.33), (120.33, 224.33), (215.33, 319.67), (310.67, 414.67)].enumerated() {
+            let bar = GlassTabBarGeometry.layout(
+                screenWidth: 440, screenHeight: 956, tabs: 4, selected: selected, hasSearchTab: false, minimized: false,
+                hasAccessory: false, contentWidths: [24.0, 50.25, 31.0, 20.0])
+            let pill = try #require(bar.pill)
+            #expect(abs(pill.minX - left) <= Self.goal && abs(pill.maxX - right) <= Self.goal, "\(selected): \(pill)")
+            #expect(bar.slotRule.contains("at least 42.3 pt"), "\(bar.slotRule)")
+        }
+        let settings = GlassTabBarGeometry.layout(
+            screenWidth: 440, screenHeight: 956, tabs: 4, selected: 1, hasSearchTab: false, minimized: false, hasAccessory: false,
+            contentWidths: [30.0, 41.12, 25.0, 35.0])
+        let pill = try #require(settings.pill)
+        #expect(abs(pill.minX - 119.33) <= Self.goal && abs(pill.maxX - 226.33) <= Self.goal, "\(pill)")
+    }
+
     @Test func manyTabsKeepTheSideMarginsAndASearchTabSitsAfterTheCapsule() {
         let five = GlassTabBarGeometry.layout(
             screenWidth: 402, screenHeight: 874, tabs: 5, selected: 0, hasSearchTab: true, minimized: false, hasAccessory: true)

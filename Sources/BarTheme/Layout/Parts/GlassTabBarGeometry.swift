@@ -63,11 +63,13 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
                 capsule: capsule, slots: bar.slots, pill: pill, searchCircle: searchCircle(after: capsule, bottom: bottom, hasSearchTab),
                 accessory: accessory(screenWidth: screenWidth, above: capsule, hasAccessory), slotRule: bar.rule)
         }
-        // A filled capsule spreads one pill, `filledPillExcess` wider than the tabs' spacing, evenly
-        // between the pill insets; each tab's slot is the spacing wide, centred on its pill
-        // (docs/UIKIT.md §18.6, two apps).
-        let filledSpacing = tabs > 0 ? max(0, width - 2 * metrics.pillInset - metrics.filledPillExcess) / Double(tabs) : 0
-        let filledPill = filledSpacing + metrics.filledPillExcess
+        // A filled capsule spreads one pill, `filledPillExcess` wider than the tabs' spacing (28/3 pt
+        // where the widest tab's content reaches `wideTitleThreshold`), evenly between the pill insets;
+        // each tab's slot is the spacing wide, centred on its pill (docs/UIKIT.md §18.6, two apps each).
+        let wideTitles = (contentWidths.max() ?? 0) >= metrics.wideTitleThreshold
+        let excess = wideTitles ? metrics.filledPillExcessWideTitles : metrics.filledPillExcess
+        let filledSpacing = tabs > 0 ? max(0, width - 2 * metrics.pillInset - excess) / Double(tabs) : 0
+        let filledPill = filledSpacing + excess
         let slots = (0..<tabs).map { index -> Rect in
             guard fills else {
                 return Rect(
@@ -93,9 +95,12 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
         let rule =
             fills
             ? "from \(metrics.fillingTabCount) tabs the capsule fills the width between \(ThemeNumber.format(metrics.fillingCapsuleSideMargin)) pt margins"
-                + " and one pill \(points(metrics.filledPillExcess)) pt wider than the tabs' spacing is spread evenly between its"
+                + " and one pill \(points(excess)) pt wider than the tabs' spacing is spread evenly between its"
                 + " \(ThemeNumber.format(metrics.pillInset)) pt insets: \(points(filledPill)) pt pills \(points(filledSpacing)) pt apart"
-                + " (measured, two apps: docs/UIKIT.md §18.6)"
+                + (wideTitles
+                    ? ", as the widest tab's content is \(points(contentWidths.max() ?? 0)) pt, at least"
+                        + " \(ThemeNumber.format(metrics.wideTitleThreshold)) pt (measured, two apps each side: docs/UIKIT.md §18.6)"
+                    : " (measured, two apps: docs/UIKIT.md §18.6)")
             : natural > available ? "the slots are narrowed to fit the width; " + hugged.rule : hugged.rule
         return GlassTabBarGeometry(
             capsule: capsule, slots: slots, pill: pill, searchCircle: search, accessory: accessory, slotRule: rule)
