@@ -75,10 +75,6 @@ public enum SymbolBoxes {
     /// capsule, scaled here to the bar's 17 pt): one app.
     static let tickertape = "Tickertape screenshot (#39 corpus, one app, scaled from 20 pt)"
 
-    /// Hitokara Log's sheet screenshot (#39 corpus, fit half, session 5: docs/screenshots 21.27.04, the
-    /// sheet's trailing close item): one app, one capture.
-    static let hitokaraSheet = "Hitokara Log sheet screenshot (#39 corpus, one app)"
-
     /// NetNewsWire 7's 13" iPad screenshots (#39, session 6: AppStore/NetNewsWire7/Screenshots/iPad13,
     /// light and dark, @2x, so ±0.25 pt; the split view's own items, measured, not compared as rows).
     static let netNewsWireIPad = "NetNewsWire 7 iPad screenshots (#39, one app, @2x)"
@@ -112,8 +108,6 @@ public enum SymbolBoxes {
         "chevron.down": Box(width: 20, inkWidth: 18.5, inkHeight: 10.67, inkOffsetY: 0.67, provenance: .measured(netNewsWire)),
         "gear": Box(width: 23.67, inkWidth: 23.67, inkHeight: 23.33, inkOffsetY: 0.33, provenance: .measured(netNewsWire)),
         "plus": Box(width: 17.67, inkWidth: 17.67, inkHeight: 17.67, inkOffsetY: 0.5, provenance: .measured(netNewsWireAndHitokara)),
-        // Its ink is 13.67 × 13.67 pt, its centre 0.17 pt below its glass circle's (one capture).
-        "xmark": Box(width: 13.67, inkWidth: 13.67, inkHeight: 13.67, inkOffsetY: 0.17, provenance: .measured(hitokaraSheet)),
         // Its ink is 21.67 × 18.67 pt, centred on the row. Its lone 47.67 pt capsule is not its
         // width's doing: SF Pro gives it line.3.horizontal.decrease's advance and side bearings
         // within 0.2 pt, and that symbol keeps the 44 pt circle (NetNewsWire): a listed fit miss.
