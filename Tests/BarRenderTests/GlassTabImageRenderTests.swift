@@ -74,12 +74,14 @@ import Testing
         #expect(abs(centre.y - 23.83) <= Self.pixel, "\(centre)")
     }
 
-    /// Reader for iOS' four tabs (its `RootShellView`'s symbols, as its calibration theme says; titles in English here).
+    /// Reader for iOS' four tabs (its `RootShellView`'s symbols and titles, as its calibration theme says).
+    /// The titles are the app's own two-character ones: a four-tab bar's pills follow its widest title
+    /// (docs/UIKIT.md §18.6), and English stand-ins ("Discover", 42.5 pt) would put it in the other regime.
     static let readerTabs = [
-        "{ title: Books, image: { systemName: books.vertical } }",
-        "{ title: Discover, image: { systemName: safari } }",
-        "{ title: Sources, image: { systemName: doc.text.magnifyingglass } }",
-        "{ title: Mine, image: { systemName: person.circle } }",
+        "{ title: 书架, image: { systemName: books.vertical } }",
+        "{ title: 发现, image: { systemName: safari } }",
+        "{ title: 书源, image: { systemName: doc.text.magnifyingglass } }",
+        "{ title: 我的, image: { systemName: person.circle } }",
     ]
 
     /// Reader for iOS' `doc.text.magnifyingglass` (unselected, R1): UIKit's ink 233.33-254.33 ×
