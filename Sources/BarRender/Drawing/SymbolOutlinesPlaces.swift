@@ -106,9 +106,11 @@ enum SymbolOutlinesPlaces {
     /// house's eaves, the clock's check mark badge).
     static let partlyEnclosing: [String: Int] = ["house": 1, "clock.badge.checkmark": 1]
 
-    /// Eight short rays round a sun.
+    /// Eight short rays round a sun, the four straight ones reaching the box's edges, so the stand-in's
+    /// ink is its box, as every stand-in's is (they ended at 0.48 of it: 0.74 pt short of `sun.max.fill`'s
+    /// 23.41 pt font box, where BookRank and TangoKado, two fit apps, read 23.00-23.67 pt; #39 session 24).
     private static let sunRays: [Stroke] = (0..<8).map { i in
         let a = Double(i) * Double.pi / 4
-        return .path([(0.5 + 0.34 * cos(a), 0.5 + 0.34 * sin(a)), (0.5 + 0.48 * cos(a), 0.5 + 0.48 * sin(a))])
+        return .path([(0.5 + 0.34 * cos(a), 0.5 + 0.34 * sin(a)), (0.5 + 0.5 * cos(a), 0.5 + 0.5 * sin(a))])
     }
 }
