@@ -7,16 +7,20 @@ import Testing
 @Suite struct GlassBackdropHueTests {
     /// `explain`'s rule on the back button's platter line, a pushed screen over `backdrop`.
     static func backButtonRule(backdrop: String, style: UserInterfaceStyle) throws -> String {
-        let yaml = """
-            scenes:
-              - name: s
-                atScrollEdge: true
-                backdrop: "\(backdrop)"
-                items: [{ title: A }, { title: Statistics }]
-            """
         let variant = Variant(position: .topAttached, width: 402, scale: 3, userInterfaceStyle: style)
-        let lines = try WideCorpusFitTests.platterLines(yaml, variant)
+        let lines = try WideCorpusFitTests.platterLines(pushed(over: backdrop), variant)
         return try #require(lines.first { $0.value == "back button" }).provenance.rule
+    }
+
+    /// A pushed screen (a back button) at its scroll edge over `backdrop`.
+    static func pushed(over backdrop: String) -> String {
+        """
+        scenes:
+          - name: s
+            atScrollEdge: true
+            backdrop: "\(backdrop)"
+            items: [{ title: A }, { title: Statistics }]
+        """
     }
 
     func bytes(_ color: RGBAColor) -> [Int] { [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) } }
@@ -107,15 +111,9 @@ import Testing
     /// chevron (234,244,255) on its navy glass (25,35,59) over #0F172A, where BarTheme drew #F4F4F4
     /// (ΔE2000 5.8); over black the chevron stays #F4F4F4 (DNSChat, Hitokara Log).
     @Test func inDarkModeTheChevronLiftsTheGlassUnderItKeepingItsHue() throws {
-        let yaml = """
-            scenes:
-              - name: s
-                atScrollEdge: true
-                backdrop: "#0F172A"
-                items: [{ title: More }, { title: Glossary }]
-            """
         let layout = try LiquidGlassLayoutTests().glass(
-            yaml, variant: Variant(position: .topAttached, width: 440, scale: 3, userInterfaceStyle: .dark, statusBarHeight: 0))
+            Self.pushed(over: "#0F172A"),
+            variant: Variant(position: .topAttached, width: 440, scale: 3, userInterfaceStyle: .dark, statusBarHeight: 0))
         let chevron = try #require(
             layout.elements.lazy.compactMap { e -> RGBAColor? in
                 if case .icon(let i) = e, case .chevron = i.icon { return i.color } else { return nil }

@@ -13,22 +13,38 @@ enum SearchFieldPart {
     static func row(_ search: SearchFieldContent, row: Rect, _ input: LayoutInput) -> BarLayout.Element {
         let colors = SearchFieldMetrics.colors(era: input.appearance.era, style: input.style)
         let glass = input.usesLiquidGlass
+        let shape = glass ? FieldShape.liquidGlass : .ios12
         // The large title's leading inset, which the field keeps on both sides (§13.2, §10.14).
         let inset = glass ? GlassMetrics.edgeInset(width: input.width) : UIKitMetrics.largeTitleInset(width: input.width)
         let field = Rect(
-            x: inset, y: row.y + SearchFieldMetrics.fieldTopInset, width: max(0, input.width - 2 * inset),
-            height: glass ? SearchFieldMetrics.glassFieldHeight : SearchFieldMetrics.fieldHeight)
-        let radius = glass ? field.height / 2 : SearchFieldMetrics.cornerRadius
-        let size = glass ? SearchFieldMetrics.glassFieldGlassSize : SearchFieldMetrics.glassSize
+            x: inset, y: row.y + SearchFieldMetrics.fieldTopInset, width: max(0, input.width - 2 * inset), height: shape.height)
+        let size = shape.magnifierSize
         let magnifier = Rect(
-            x: field.x + (glass ? SearchFieldMetrics.glassFieldGlassInset : SearchFieldMetrics.glassInset),
-            y: field.midY - (glass ? SearchFieldMetrics.glassFieldGlassRaise : 0) - size / 2, width: size, height: size)
-        let run = SearchFieldText.run(
-            for: search, in: field, insets: glass ? .glassNavigationBar : .navigationBar, colors: colors, measurer: input.measurer)
+            x: field.x + shape.magnifierInset, y: field.midY - shape.magnifierRaise - size / 2, width: size, height: size)
+        let run = SearchFieldText.run(for: search, in: field, insets: shape.text, colors: colors, measurer: input.measurer)
         return .searchField(
             SearchFieldPlacement(
-                frame: field, cornerRadius: radius, fill: input.resolved(search.fieldBackground) ?? colors.fill, glassFrame: magnifier,
+                frame: field, cornerRadius: glass ? field.height / 2 : SearchFieldMetrics.cornerRadius,
+                fill: input.resolved(search.fieldBackground) ?? colors.fill, glassFrame: magnifier,
                 glassColor: glass ? colors.text : colors.placeholder, text: run))
+    }
+
+    /// A stacked field's measured places: iOS 12's (docs/UIKIT.md §13.2) or Liquid Glass's (§10.14).
+    private struct FieldShape {
+        let height: Double
+        let magnifierSize: Double
+        let magnifierInset: Double
+        /// How far the magnifier's centre sits above the field's.
+        let magnifierRaise: Double
+        let text: SearchFieldText.Insets
+
+        static let ios12 = FieldShape(
+            height: SearchFieldMetrics.fieldHeight, magnifierSize: SearchFieldMetrics.glassSize,
+            magnifierInset: SearchFieldMetrics.glassInset, magnifierRaise: 0, text: .navigationBar)
+        static let liquidGlass = FieldShape(
+            height: SearchFieldMetrics.glassFieldHeight, magnifierSize: SearchFieldMetrics.glassFieldGlassSize,
+            magnifierInset: SearchFieldMetrics.glassFieldGlassInset, magnifierRaise: SearchFieldMetrics.glassFieldGlassRaise,
+            text: .glassNavigationBar)
     }
 
     /// The search field in a floating toolbar: a glass capsule at `frame` (from the toolbar's
