@@ -43,6 +43,14 @@ public struct TabBarAppearance: Sendable {
 
     /// Whether the bar is the iOS 26 floating glass capsule.
     public var isGlass: Bool { era == .ios26 }
+
+    /// On iOS 26, what the layout draws for the selection pill (`TabBarGlassColours.pillFill`): the
+    /// light veil, or the dark pill's colour over the capsule's flat colour (docs/UIKIT.md §18.6, §18.8).
+    var pillFill: RGBAColor {
+        let capsule = TabBarGlassColours.capsule(
+            background.value, backdrop: backdrop.value, viewBackground: viewBackground.value, style: style, accessibility: accessibility)
+        return TabBarGlassColours.pillFill(over: capsule, glassStyle)
+    }
 }
 
 /// One tab's resolved look in the state it is drawn in.
