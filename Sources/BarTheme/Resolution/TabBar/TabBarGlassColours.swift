@@ -90,19 +90,25 @@ enum TabBarGlassColours {
     /// over the band; without one, `capsule(_:backdrop:style:accessibility:)`.
     static func capsule(
         _ background: BarBackground, backdrop: RGBAColor, viewBackground: RGBAColor?, style: UserInterfaceStyle,
-        accessibility: AccessibilitySettings
+        accessibility: AccessibilitySettings, contentScrollView: Bool = true
     ) -> RGBAColor {
-        guard let viewBackground else { return capsule(background, backdrop: backdrop, style: style, accessibility: accessibility) }
+        guard let viewBackground else {
+            return capsule(background, backdrop: backdrop, style: style, accessibility: accessibility, contentScrollView: contentScrollView)
+        }
         if CapsuleFill(background, backdrop: viewBackground) == .glass { return viewBackground }
-        return capsule(background, backdrop: viewBackground, style: style, accessibility: accessibility)
+        return capsule(
+            background, backdrop: viewBackground, style: style, accessibility: accessibility, contentScrollView: contentScrollView)
     }
 
-    /// The flat colour of the capsule over `backdrop`.
+    /// The flat colour of the capsule over `backdrop`: the glass darker over a screen with no scroll view
+    /// at its bottom (`contentScrollView` false, docs/UIKIT.md §18.8).
     static func capsule(
-        _ background: BarBackground, backdrop: RGBAColor, style: UserInterfaceStyle, accessibility: AccessibilitySettings
+        _ background: BarBackground, backdrop: RGBAColor, style: UserInterfaceStyle, accessibility: AccessibilitySettings,
+        contentScrollView: Bool = true
     ) -> RGBAColor {
         switch CapsuleFill(background, backdrop: backdrop) {
-        case .glass: return GlassMaterial.forStyle(style).adjusted(for: accessibility).glass(over: backdrop)
+        case .glass:
+            return GlassMaterial.forStyle(style, contentScrollView: contentScrollView).adjusted(for: accessibility).glass(over: backdrop)
         case .none: return backdrop
         case .colour(let colour): return colour
         }
