@@ -27,9 +27,10 @@ private struct FixedMeasurer: TextMeasuring {
               - { name: s, bar: tabBar, backdrop: "\(backdrop)", items: [{ title: Learn }, { title: Translator }, { title: Games }, { title: More }], selectedItem: 1 }
             """, path: "t.yaml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        let scene = try #require(try #require(document).scenes.first)
+        let doc = try #require(document)
+        let scene = try #require(doc.scenes.first)
         let variant = Variant(position: .bottom, width: 440, scale: 3, userInterfaceStyle: .dark)
-        let bar = AppearanceResolver().resolve(documents: [try #require(document)], scene: scene, variant: variant)
+        let bar = AppearanceResolver().resolve(documents: [doc], scene: scene, variant: variant)
         let content = ContentResolver.resolve(scene: scene, metrics: .default, prefersLargeTitles: false)
         let elements = BarLayoutEngine(measurer: FixedMeasurer()).layout(appearance: bar, content: content, variant: variant).elements
         let pills = elements.compactMap { element -> RGBAColor? in
