@@ -4,7 +4,7 @@ import Testing
 
 /// A navigation bar scene's `contentScrollView` (docs/UIKIT.md §18.8): without a scroll view at the
 /// screen's top an `ios26` dark bar's glass sits on a lower floor, (19,19,19) over black (two fit
-/// apps); `explain` says so; other bars do not take the key.
+/// apps); `explain` says so; a toolbar does not take the key (a tab bar does: TabBarContentScrollViewTests).
 @Suite struct ContentScrollViewTests {
     static let dark = Variant(position: .topAttached, width: 402, scale: 3, userInterfaceStyle: .dark, statusBarHeight: 62)
 
@@ -55,10 +55,11 @@ import Testing
         #expect(try #require(old.contentScrollView).provenance.rule.contains("draws no glass"))
     }
 
-    @Test func onlyANavigationBarSceneTakesIt() {
+    @Test func aToolbarSceneDoesNotTakeIt() {
         let (_, diags) = ThemeParser.parse(
             scene("    contentScrollView: false\n", bar: "    bar: toolbar\n").replacingOccurrences(
                 of: "[{ title: Bindicator }, { title: Set Location }]", with: "[{ title: Done }]"), path: "t.yaml")
-        #expect(diags.contains { $0.message.contains("'contentScrollView' belongs to a navigation bar scene, not a toolbar scene") })
+        #expect(
+            diags.contains { $0.message.contains("'contentScrollView' belongs to a navigation bar or tab bar scene, not a toolbar scene") })
     }
 }

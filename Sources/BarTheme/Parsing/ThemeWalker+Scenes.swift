@@ -97,12 +97,12 @@ extension ThemeWalker {
         return scene
     }
 
-    /// `contentScrollView:`, a navigation bar scene's only (docs/UIKIT.md §18.8).
+    /// `contentScrollView:`, a navigation bar or tab bar scene's (docs/UIKIT.md §18.8).
     private func contentScrollView(_ reader: MappingReader, bar: BarKind) -> Located<Bool>? {
         guard let n = reader[.contentScrollView] else { return nil }
-        guard bar == .navigationBar else {
+        guard bar == .navigationBar || bar == .tabBar else {
             context.error(
-                "'contentScrollView' belongs to a navigation bar scene, not a \(bar.rawValue) scene",
+                "'contentScrollView' belongs to a navigation bar or tab bar scene, not a \(bar.rawValue) scene",
                 at: reader.entries[.contentScrollView]?.key ?? n, hint: "remove 'contentScrollView', or write bar: navigationBar")
             return nil
         }

@@ -9,7 +9,7 @@ public enum ExplainedBar {
     ) -> [ExplainedProperty] {
         if let tabBar = appearance.tabBar {
             // The values a tab bar shares with the other bars, then its own.
-            let shared = Set([ThemeKey.era, .barStyle, .translucent, .barTintColor, .tintColor].map(\.spelling))
+            let shared = Set([ThemeKey.era, .barStyle, .translucent, .barTintColor, .tintColor, .contentScrollView].map(\.spelling))
             return appearance.explained.filter { shared.contains($0.name) } + tabBarProperties(tabBar, content: content)
         }
         return appearance.explained

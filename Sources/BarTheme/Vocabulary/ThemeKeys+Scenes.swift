@@ -65,7 +65,7 @@ extension ThemeKeys {
             .key(
                 .contentScrollView, .boolean,
                 values:
-                    "navigation bar only: whether the screen under the bar has a scroll view UIKit tracks at its top edge (the one a `List`, `Form` or `ScrollView` at the top of a SwiftUI screen, or a table view as the controller's view, gives; `false` for a screen with none, or whose scroll view starts below other content); in the `ios26` era the glass is darker without one, dark and light (docs/UIKIT.md §18.8)",
+                    "navigation and tab bars (not toolbars): whether the screen under a navigation bar has a scroll view UIKit tracks at its top edge, or the screen over a tab bar one at its bottom edge (the one a `List`, `Form` or `ScrollView` filling a SwiftUI screen, or a table view as the controller's view, gives; `false` for a screen with none, or whose scroll view does not reach that edge); in the `ios26` era the glass is darker without one, dark and light, a tab bar's capsule and pill too (docs/UIKIT.md §18.8)",
                 default: "`true`"),
             .key(
                 .navigationBar, .object(.navigationBar),

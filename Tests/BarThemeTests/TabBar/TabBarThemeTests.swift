@@ -405,7 +405,7 @@ private struct FixedMeasurer: TextMeasuring {
             let (tabBar, pill, glass) = try resolved("standardAppearance: { configureWith: opaque, backgroundColor: \"\(colour)\" }")
             #expect(glass, "\(colour)")
             #expect(tabBar.glassStyle == .light)
-            #expect(pill == plainPill && pill == TabBarGlassColours.pillVeil(.light))
+            #expect(pill == plainPill && pill == TabBarGlassColours.lightPillVeil)
             #expect(tabBar.items.map(\.iconColor.value) == plain.items.map(\.iconColor.value))
             #expect(tabBar.items.map(\.titleColor.value) == plain.items.map(\.titleColor.value))
             #expect(tabBar.background.provenance.rule.contains("not drawn in the iOS 26 capsule"))

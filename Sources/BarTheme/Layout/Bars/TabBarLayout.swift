@@ -71,7 +71,7 @@ enum TabBarLayout: BarKindLayout {
         let band = tabBar.viewBackground.value.map { ($0, Rect(x: 0, y: height - frameHeight, width: width, height: frameHeight)) }
         var elements = GlassTabBarPart.capsule(
             geometry.capsule, background: tabBar.background.value, backdrop: tabBar.backdrop.value, viewBackground: band, input)
-        if let pill = geometry.pill { elements.append(GlassTabBarPart.pill(pill, style: tabBar.glassStyle)) }
+        if let pill = geometry.pill { elements.append(GlassTabBarPart.pill(pill, colour: tabBar.pillFill)) }
         let onGlass = TabItemPart.Arrangement(layout: tabBar.layout, glass: true)
         var alone = onGlass
         alone.showsTitle = false
@@ -120,7 +120,7 @@ enum TabBarLayout: BarKindLayout {
         let height = geometry.capsule.maxY + TabBarMetrics.topBottomRoom
         var elements = GlassTabBarPart.capsule(
             geometry.capsule, background: tabBar.background.value, backdrop: tabBar.backdrop.value, input)
-        if let pill = geometry.pill { elements.append(GlassTabBarPart.pill(pill, style: tabBar.glassStyle)) }
+        if let pill = geometry.pill { elements.append(GlassTabBarPart.pill(pill, colour: tabBar.pillFill)) }
         var arrangement = TabItemPart.Arrangement(layout: tabBar.layout, glass: true)
         arrangement.atTop = true
         for (slot, index) in zip(geometry.slots, indices) {

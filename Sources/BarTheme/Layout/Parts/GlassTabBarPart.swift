@@ -32,13 +32,10 @@ enum GlassTabBarPart {
         }
     }
 
-    /// The selection pill behind the selected tab (`TabBarGlassColours.pillVeil`) in the appearance
-    /// the glass takes (`TabBarAppearance.glassStyle`).
-    static func pill(_ frame: Rect, style: UserInterfaceStyle) -> BarLayout.Element {
-        .placeholder(
-            PlaceholderPlacement(
-                frame: frame, cornerRadius: min(frame.height / 2, frame.width / 2), color: TabBarGlassColours.pillVeil(style),
-                label: nil))
+    /// The selection pill behind the selected tab in `colour` (`TabBarAppearance.pillFill`: the light
+    /// veil, or the dark pill's own colour, in the appearance the glass takes).
+    static func pill(_ frame: Rect, colour: RGBAColor) -> BarLayout.Element {
+        .placeholder(PlaceholderPlacement(frame: frame, cornerRadius: min(frame.height / 2, frame.width / 2), color: colour, label: nil))
     }
 
     /// The search tab's own glass circle.

@@ -40,9 +40,21 @@ public struct TabBarAppearance: Sendable {
     public let accessibility: AccessibilitySettings
     /// Each tab's look, leading to trailing, in the state the scene draws it.
     public let items: [TabBarItemLook]
+    /// Whether the screen has a scroll view at its bottom (the scene's `contentScrollView`, true unless it
+    /// says false): without one the iOS 26 glass is darker (docs/UIKIT.md §18.8).
+    public internal(set) var contentScrollView = true
 
     /// Whether the bar is the iOS 26 floating glass capsule.
     public var isGlass: Bool { era == .ios26 }
+
+    /// On iOS 26, what the layout draws for the selection pill (`TabBarGlassColours.pillFill`): the
+    /// light veil, or the dark pill's colour over the capsule's flat colour (docs/UIKIT.md §18.6, §18.8).
+    var pillFill: RGBAColor {
+        let capsule = TabBarGlassColours.capsule(
+            background.value, backdrop: backdrop.value, viewBackground: viewBackground.value, style: style, accessibility: accessibility,
+            contentScrollView: contentScrollView)
+        return TabBarGlassColours.pillFill(over: capsule, glassStyle)
+    }
 }
 
 /// One tab's resolved look in the state it is drawn in.

@@ -37,16 +37,41 @@ enum TabBarGlassColours {
         return Resolved(value, Provenance(background.provenance.origin, rule: rule), overridden: background.overridden)
     }
 
-    /// The selection pill over the glass: black at 7 % in light mode (measured (233,233,237) on a
-    /// (251,251,254) capsule, docs/UIKIT.md §18.6), white at 14.3 % in dark mode (measured (58,58,58)
-    /// on DNSChat's (25,25,25) glass, D2, fit, one app; Hitokara Log's pill over black, G5, reads
-    /// (60,62,71), a blue not modelled; 12 % until #41 session 12, ❓).
-    static func pillVeil(_ style: UserInterfaceStyle) -> RGBAColor {
-        style == .dark ? RGBAColor(white: 1, alpha: darkPillAlpha) : RGBAColor(r: 0, g: 0, b: 0, alpha: 0.07)
+    /// The light selection pill's veil: black at 7 % over what is under it (measured (233,233,237) on a
+    /// (251,251,254) capsule, docs/UIKIT.md §18.6).
+    static let lightPillVeil = RGBAColor(r: 0, g: 0, b: 0, alpha: 0.07)
+
+    /// The selection pill's flat colour over a capsule of `capsule`, in the appearance `glass` the
+    /// glass takes: the light veil over it, or in dark the capsule lifted (`darkPill(over:)`).
+    static func pill(over capsule: RGBAColor, _ glass: UserInterfaceStyle) -> RGBAColor {
+        glass == .dark ? darkPill(over: capsule) : lightPillVeil.over(capsule)
     }
 
-    /// The dark pill's white: what takes DNSChat's (25,25,25) glass to its measured (58,58,58) pill.
-    static let darkPillAlpha = (58.0 - 25) / (255 - 25)
+    /// What the layout draws for the pill: the light veil (translucent), or the dark pill's colour over
+    /// the flat capsule, opaque (`darkPill(over:)` is not a veil: no white laid over at one alpha gives it).
+    static func pillFill(over capsule: RGBAColor, _ glass: UserInterfaceStyle) -> RGBAColor {
+        glass == .dark ? darkPill(over: capsule) : lightPillVeil
+    }
+
+    /// The dark pill (docs/UIKIT.md §18.8, #41 session 25): the capsule's luma lifted by
+    /// `darkPillLift`, the same on every channel, each channel keeping `darkPillChroma` times its
+    /// distance from the luma, so a coloured glass's pill is bluer than white laid over it. Fitted on the
+    /// fit half's dark pills read beside their glass: DNSChat (25,25,25) → (58,58,58), Moers Festival and
+    /// WhistleCounter (19,19,19) → (53,53,53), SlangCheck's navy (25,35,59) → (57,68,95), Boxing Timer's
+    /// navy (28,46,86) → (59,79,123): two fit apps on coloured glass, lift 32.9-35.6 levels, chroma
+    /// 1.02-1.16 times (least squares 1.099).
+    static func darkPill(over capsule: RGBAColor) -> RGBAColor {
+        let luma = GlassMaterial.luma(red: capsule.red, green: capsule.green, blue: capsule.blue)
+        func channel(_ value: Double) -> Double { min(1, max(0, luma + darkPillLift + darkPillChroma * (value - luma))) }
+        return RGBAColor(red: channel(capsule.red), green: channel(capsule.green), blue: channel(capsule.blue), alpha: 1)
+    }
+
+    /// The dark pill's lift over the capsule's luma: 33 levels (DNSChat's (25,25,25) → (58,58,58)).
+    static let darkPillLift = 33.0 / 255
+
+    /// How many times the capsule's chroma the dark pill keeps: 1.1 (least squares on Boxing Timer's and
+    /// SlangCheck's navy pills, 1.099).
+    static let darkPillChroma = 1.1
 
     /// The dim over the bar view's own `backgroundColor` on iOS 26: black at 10/255, what takes
     /// SmartNotes' systemBackground (white) to the (245,245,245) its four captures read over the bar's
@@ -65,19 +90,25 @@ enum TabBarGlassColours {
     /// over the band; without one, `capsule(_:backdrop:style:accessibility:)`.
     static func capsule(
         _ background: BarBackground, backdrop: RGBAColor, viewBackground: RGBAColor?, style: UserInterfaceStyle,
-        accessibility: AccessibilitySettings
+        accessibility: AccessibilitySettings, contentScrollView: Bool = true
     ) -> RGBAColor {
-        guard let viewBackground else { return capsule(background, backdrop: backdrop, style: style, accessibility: accessibility) }
+        guard let viewBackground else {
+            return capsule(background, backdrop: backdrop, style: style, accessibility: accessibility, contentScrollView: contentScrollView)
+        }
         if CapsuleFill(background, backdrop: viewBackground) == .glass { return viewBackground }
-        return capsule(background, backdrop: viewBackground, style: style, accessibility: accessibility)
+        return capsule(
+            background, backdrop: viewBackground, style: style, accessibility: accessibility, contentScrollView: contentScrollView)
     }
 
-    /// The flat colour of the capsule over `backdrop`.
+    /// The flat colour of the capsule over `backdrop`: the glass darker over a screen with no scroll view
+    /// at its bottom (`contentScrollView` false, docs/UIKIT.md §18.8).
     static func capsule(
-        _ background: BarBackground, backdrop: RGBAColor, style: UserInterfaceStyle, accessibility: AccessibilitySettings
+        _ background: BarBackground, backdrop: RGBAColor, style: UserInterfaceStyle, accessibility: AccessibilitySettings,
+        contentScrollView: Bool = true
     ) -> RGBAColor {
         switch CapsuleFill(background, backdrop: backdrop) {
-        case .glass: return GlassMaterial.forStyle(style).adjusted(for: accessibility).glass(over: backdrop)
+        case .glass:
+            return GlassMaterial.forStyle(style, contentScrollView: contentScrollView).adjusted(for: accessibility).glass(over: backdrop)
         case .none: return backdrop
         case .colour(let colour): return colour
         }
@@ -113,14 +144,14 @@ enum TabBarGlassColours {
     static func drawn(
         _ colour: RGBAColor, capsule: RGBAColor, onPill: Bool, _ style: UserInterfaceStyle, glass: UserInterfaceStyle
     ) -> (colour: RGBAColor, rule: String?) {
-        let under = onPill ? pillVeil(glass).over(capsule) : capsule
+        let under = onPill ? pill(over: capsule, glass) : capsule
         let isLabel = GlassVibrancy.isLabel(colour, style) || GlassVibrancy.isLabel(colour, glass)
         let result =
             isLabel
             ? GlassVibrancy.label(on: under, glass).withAlpha(colour.alpha)
             : onPill ? GlassVibrancy.tintOnPill(colour, pill: under, glass) : colour
         guard result != colour else { return (colour, nil) }
-        let place = onPill ? "the pill \(under)" : "the glass \(capsule)"
+        let place = onPill ? "the pill \(under)\(glass == .dark ? darkPillWords : "")" : "the glass \(capsule)"
         let look = glass == .dark ? "dark" : "light"
         let adapted =
             glass == style ? "" : "; over the bar's own \(look) colour the glass takes its \(look) appearance (docs/UIKIT.md §18.8)"
@@ -137,6 +168,10 @@ enum TabBarGlassColours {
         let way = glass == .dark ? "lightened by half the pill's level" : "darkened by half the pill's distance from white"
         return (result, "drawn \(result) on \(place): a tint on the pill is \(way) (docs/UIKIT.md §18.8)\(adapted)")
     }
+
+    /// `explain`'s words for the dark pill's colour.
+    static let darkPillWords =
+        " (the glass under it lifted \(Int((darkPillLift * 255).rounded())) levels, its chroma \(darkPillChroma) times, docs/UIKIT.md §18.8)"
 
     /// `look` with its colours as drawn on the glass: the selected tab's on the pill unless
     /// `onPill` is false (minimized, the search tab's circle).

@@ -27,7 +27,7 @@ public struct TabBarResolver {
         let viewBackground = context.viewBackground()
         let capsule = TabBarGlassColours.capsule(
             bar.background.value, backdrop: bar.backdrop.value, viewBackground: viewBackground.value, style: bar.effectiveStyle,
-            accessibility: variant.accessibility)
+            accessibility: variant.accessibility, contentScrollView: bar.contentScrollView?.value ?? true)
         let glassStyle = TabBarGlassColours.glassStyle(
             bar.background.value, backdrop: bar.backdrop.value, viewBackground: viewBackground.value, style: bar.effectiveStyle)
         let items = (content?.items ?? []).enumerated().map { index, item in
@@ -45,7 +45,7 @@ public struct TabBarResolver {
             selectionIndicator: context.selectionIndicator(), selectionIndicatorTint: context.selectionIndicatorTint(),
             positioning: context.positioning(), itemWidth: context.itemMetric(\.itemWidth, \.stackedItemWidth, .itemWidth),
             itemSpacing: context.itemMetric(\.itemSpacing, \.stackedItemSpacing, .itemSpacing), backdrop: bar.backdrop,
-            accessibility: variant.accessibility, items: items)
+            accessibility: variant.accessibility, items: items, contentScrollView: bar.contentScrollView?.value ?? true)
         // BarTheme draws no scroll edge effect under a tab bar: none was measured (docs/UIKIT.md §18.6).
         bar.scrollEdgeEffect = Resolved(
             .hidden,
