@@ -43,7 +43,7 @@ extension BarLayoutEngine {
                 group.reason + wideSymbolRule(group) + customViewRule(group, width: variant.width)
                 + sharedSymbolRule(group, floats: floats) + sharedCustomViewRule(group, floats: floats)
                 + textItemRule(group, padding: appearance.textItemPadding?.value ?? GlassMetrics.textItemPadding, width: variant.width)
-                + fixedWidthRule(group) + imageItemRule(group, floats: floats) + imageLabelRule(group)
+                + fixedWidthRule(group) + imageItemRule(group, floats: floats) + imageLabelRule(group) + swiftUITintRule(group)
                 + (group.kind == .glass ? glass : "")
             add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
         }
@@ -128,6 +128,13 @@ extension BarLayoutEngine {
             }
         }
         return symbols.isEmpty ? "" : "; \(GlassVibrancy.imageLabelRule)"
+    }
+
+    /// The rule a SwiftUI toolbar item's own chromatic colour adds: its symbol in that colour on the
+    /// glass, not a filled platter (`GlassGrouping.isTintedSwiftUIItem`, docs/UIKIT.md §10.4).
+    static func swiftUITintRule(_ group: GlassGrouping.Group) -> String {
+        guard group.kind == .glass, group.items.contains(where: GlassGrouping.isTintedSwiftUIItem) else { return "" }
+        return "; \(GlassGrouping.swiftUIItemTintRule)"
     }
 
     /// The rule text items on a glass platter add: the title's advance plus the text padding each

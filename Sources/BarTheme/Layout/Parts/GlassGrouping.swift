@@ -131,6 +131,22 @@ public enum GlassGrouping {
         }
     }
 
+    /// The rule `explain` names when a SwiftUI toolbar item's own chromatic colour is drawn on its
+    /// glyph, not as a filled platter (docs/UIKIT.md §10.4).
+    public static let swiftUIItemTintRule =
+        "a SwiftUI toolbar item's own colour (its Button's .tint, its label's .foregroundStyle) colours its symbol on plain glass, no filled platter (three fit apps, docs/UIKIT.md §10.4)"
+
+    /// Whether `item` is a SwiftUI toolbar item whose own chromatic `tintColor` colours its symbol on
+    /// the glass where a UIKit image item's would fill the platter (`fillsItsPlatter`, docs/UIKIT.md
+    /// §10.4): TrailMark's `Button(_, systemImage: "trash")` with `.tint(Color.red)`, ObSync's
+    /// `Image(systemName: "trash").foregroundStyle(.red)` and BalanceZero's bold `plus` and `ellipsis`
+    /// in `.foregroundStyle(AppTheme.primary)` (fit, dark and light) are coloured glyphs on ordinary glass.
+    public static func isTintedSwiftUIItem(_ item: BarItemContent) -> Bool {
+        guard item.swiftUILabel != nil, item.isEnabled, let tint = item.tintColor else { return false }
+        func chromatic(_ c: RGBAColor) -> Bool { max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 0.1 && c.alpha > 0 }
+        return chromatic(tint.resolved(for: .light, palette: .ios26)) || chromatic(tint.resolved(for: .dark, palette: .ios26))
+    }
+
     /// Whether an item's own `tintColor` fills its platter, as a prominent item's: a chromatic tint
     /// set on an image item is drawn as the platter's colour, alone, with white content (measured: the
     /// app's accent #086AEE / #2D80F1 on a plain image item, light and dark, docs/UIKIT.md §10.4, R8);
@@ -139,10 +155,11 @@ public enum GlassGrouping {
     /// `.tint(.blue)` "Done", docs/UIKIT.md §10.4: one app), and a custom view's colours what the view
     /// shows on the capsule it shares (Apollo's globe, a UIButton custom view whose item and button
     /// are tinted the app's purple or systemGreen, on the glass capsule of Apollo's own items, dark and
-    /// light: one app, docs/UIKIT.md §10.4). Platters are iOS 26's, so a system colour is its iOS 26
-    /// palette's.
+    /// light: one app, docs/UIKIT.md §10.4). A SwiftUI toolbar item's own colour (`swiftUILabel` set)
+    /// colours its symbol on plain glass (`swiftUIItemTintRule`; three fit apps, docs/UIKIT.md §10.4).
+    /// Platters are iOS 26's, so a system colour is its iOS 26 palette's.
     public static func fillsItsPlatter(_ item: BarItemContent) -> Bool {
-        guard let tint = item.tintColor, item.isEnabled else { return false }
+        guard let tint = item.tintColor, item.isEnabled, item.swiftUILabel == nil else { return false }
         switch item.kind {
         case .text, .customView: return false
         default: break

@@ -83,7 +83,8 @@ struct GlassItemContrastRule: LintRule {
         let text = WCAGContrast.minimum(size: 17, weight: .regular)
         for item in items where item.customView == nil && item.isEnabled?.value != false && item.style?.value != .prominent {
             if let system = item.systemItem?.value, system == .flexibleSpace || system == .fixedSpace { continue }
-            if let tint = item.tintColor, Self.isChromatic(tint.value), ItemContrastRule.isIcon(item) { continue }
+            // A SwiftUI item's own chromatic colour is drawn on the glass, not as its platter (docs/UIKIT.md §10.4).
+            if let tint = item.tintColor, Self.isChromatic(tint.value), ItemContrastRule.isIcon(item), item.swiftUILabel == nil { continue }
             uses.append(Use(color: item.tintColor, minimum: ItemContrastRule.isIcon(item) ? ItemContrastRule.iconMinimum : text))
         }
         if isNavigationBar, scene.items.count >= 2 || !scene.stack.isEmpty, top?.hidesBackButton?.value != true {
