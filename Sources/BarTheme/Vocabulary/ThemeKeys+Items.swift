@@ -121,7 +121,7 @@ extension ThemeKeys {
             .key(
                 .swiftUILabel, .choice(of: SwiftUILabelForm.self), uikit: "none: the SwiftUI toolbar item's label",
                 values:
-                    "`image` (a bare `Image(systemName:)`), `label` (`Label(_, systemImage:)`, `Button(_, systemImage:)`), `text` (`Text`, `Button(\"Title\")`): what a SwiftUI `ToolbarItem`'s `Button`, `Menu` or `NavigationLink` is labelled with. On Liquid Glass in light mode an `image` label draws its symbol in the plain label colour, black, where a `label` (and a UIKit image item) draws the vibrant #1A1A1A; dark mode draws both alike (measured on nine and three apps, docs/UIKIT.md §10.3). `image` and `label` go with an `image` or a `customView` showing a symbol, `text` with a `title`",
+                    "`image` (a bare `Image(systemName:)`), `label` (`Label(_, systemImage:)`, `Button(_, systemImage:)`), `text` (`Text`, `Button(\"Title\")`): what a SwiftUI `ToolbarItem`'s `Button`, `Menu` or `NavigationLink` is labelled with. On Liquid Glass in light mode an `image` label draws its symbol in the plain label colour, black, where a `label` (and a UIKit image item) draws the vibrant #1A1A1A; dark mode draws both alike (measured on nine and three apps, docs/UIKIT.md §10.3). With any form, an item's own chromatic `tintColor` (`.tint`, `.foregroundStyle`) colours its symbol on plain glass instead of filling the platter (three apps, docs/UIKIT.md §10.4). `image` and `label` go with an `image` or a `customView` showing a symbol, `text` with a `title`",
                 default: "none: a UIKit item"),
             .key(
                 .searchBarPlacement, .boolean, uikit: "`navigationItem.searchBarPlacementBarButtonItem` (iOS 26)",
