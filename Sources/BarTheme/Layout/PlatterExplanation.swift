@@ -44,6 +44,7 @@ extension BarLayoutEngine {
                 + sharedSymbolRule(group, floats: floats) + sharedCustomViewRule(group, floats: floats)
                 + textItemRule(group, padding: appearance.textItemPadding?.value ?? GlassMetrics.textItemPadding, width: variant.width)
                 + fixedWidthRule(group) + imageItemRule(group, floats: floats) + imageLabelRule(group) + swiftUITintRule(group)
+                + disabledTextRule(group, style: appearance.effectiveStyle)
                 + (group.kind == .glass ? glass : "")
             add("\(kind): \(ContentExplanation.list(group.items))", Provenance(origin(of: group, in: scene), rule: rule))
         }
@@ -135,6 +136,16 @@ extension BarLayoutEngine {
     static func swiftUITintRule(_ group: GlassGrouping.Group) -> String {
         guard group.kind == .glass, group.items.contains(where: GlassGrouping.isTintedSwiftUIItem) else { return "" }
         return "; \(GlassGrouping.swiftUIItemTintRule)"
+    }
+
+    /// The rule a disabled text item on light glass adds: black at 30 % (`GlassVibrancy.disabledTextItemOnGlass`,
+    /// docs/UIKIT.md §10.3; an item with a disabled colour of its own keeps it, which this line does not tell apart).
+    static func disabledTextRule(_ group: GlassGrouping.Group, style: UserInterfaceStyle) -> String {
+        let disabled = group.items.contains { item in
+            if case .text = item.kind { !item.isEnabled } else { false }
+        }
+        guard group.kind == .glass, disabled, GlassVibrancy.disabledTextItemOnGlass(style) != nil else { return "" }
+        return "; \(GlassVibrancy.disabledTextItemRule)"
     }
 
     /// The rule text items on a glass platter add: the title's advance plus the text padding each

@@ -98,15 +98,38 @@ public enum GlassVibrancy {
     public static func onGlass(_ color: RGBAColor) -> RGBAColor { isBlack(color) ? text : color }
 
     /// The colour a text item's title in `color` is drawn in on a glass platter: the plain label
-    /// colour, not the vibrant one glyphs take (measured, #39 session 10, two fit apps: Echo's "Done"
-    /// (0,0,0) on light glass at 414 and 428 pt, Hitokara Log's "閉じる" (255,255,255) on dark glass;
-    /// both SwiftUI buttons; the check half's Molten draws its "Edit" and "Done" (0,0,0) too). Black
+    /// colour, not the vibrant one glyphs take (measured, #39 session 10: Echo's "Done" (0,0,0) on light
+    /// glass at 414 and 428 pt; in dark mode Pokerist's and SwiftLearning's sheet items (255,255,255),
+    /// where WhistleCounter's and Apollo's over black are the vibrant (243,243,243), a split the fit
+    /// half cannot resolve (session 25; Hitokara Log's white "閉じる" is its own `.foregroundStyle`);
+    /// the check half's Molten draws its "Edit" and "Done" (0,0,0) too). Black
     /// and `text` are drawn black, `darkText` white; other colours as they are. The back button's
     /// title keeps the vibrant colour (DNSChat's, UIKit's own back button: (24,25,25)), docs/UIKIT.md §10.3.
     public static func textItemOnGlass(_ color: RGBAColor) -> RGBAColor {
         if isBlack(color) || color == text { return .black }
         return color == darkText ? .white : color
     }
+
+    /// The share of the label colour a disabled text item's title keeps on glass: Marks' "Save" (fit,
+    /// light) reads 0.30 of black over its (251,251,255) glass; Vaultify's (fit, dark) reads 0.30 of
+    /// a neutral (243,243,243) over its glass (docs/UIKIT.md §10.3).
+    public static let disabledTextAlpha = 0.3
+
+    /// The colour a disabled text item's title is drawn in on glass when the app gives it no disabled
+    /// colour of its own (the item would take tertiaryLabel): in light mode the text item's plain label
+    /// colour, black, at `disabledTextAlpha` (measured, #39 session 25, one fit app: Marks' disabled
+    /// `.confirmationAction` "Save", (176,176,178) on (251,251,255) glass, where tertiaryLabel's
+    /// (60,60,67) at 30 % gave (194,194,199); the check app GrupoSolis reads (178,178,178) on white
+    /// glass, reported only). `nil` in dark mode, which keeps tertiaryLabel: Vaultify's (fit) reads
+    /// the neutral label at 30 % over UIKit's glass, but BarTheme's glass there is ΔE 2.6 from UIKit's
+    /// and the neutral colour would draw it further off (ΔE 3.19 for tertiaryLabel's 2.73).
+    public static func disabledTextItemOnGlass(_ style: UserInterfaceStyle) -> RGBAColor? {
+        style == .light ? RGBAColor.black.withAlpha(disabledTextAlpha) : nil
+    }
+
+    /// The rule `explain` names for a disabled text item drawn so.
+    public static let disabledTextItemRule =
+        "on light Liquid Glass a disabled text item with no disabled colour of its own is drawn black at 30 %, not tertiaryLabel's blue grey (one app, docs/UIKIT.md §10.3)"
 
     /// The rule `explain` names for a text item drawn in the label colour on glass.
     public static let textItemRule =

@@ -162,6 +162,21 @@ enum PlatterPart {
         return (elements, x + width)
     }
 
+    /// A text item's title colour on a platter: white on a filled one; else the plain label colour, not
+    /// the vibrant one; a disabled item with no disabled colour of its own black at 30 % on light glass
+    /// (docs/UIKIT.md §10.3).
+    static func textColor(_ item: BarItemContent, look: ItemLook, prominent: Bool, white: RGBAColor, _ input: LayoutInput)
+        -> RGBAColor
+    {
+        if prominent { return white }
+        if !item.isEnabled, look.color == ItemLook.disabledColor(for: input.style, palette: input.palette),
+            let disabled = GlassVibrancy.disabledTextItemOnGlass(input.style)
+        {
+            return disabled
+        }
+        return GlassVibrancy.textItemOnGlass(look.color)
+    }
+
     /// An item's content centred in its slot; a prominent item's content is white (a disabled one's
     /// `GlassMaterial.disabledProminentContent`). Black is drawn as the vibrant label colour
     /// (`GlassVibrancy`, docs/UIKIT.md §10.3).
@@ -180,8 +195,7 @@ enum PlatterPart {
             // the title position adjustment moves the title inside it (docs/UIKIT.md §10.11, approx.).
             let look = ItemPart.look(item, input)
             var style = TextStyle(font: look.font, color: look.color)
-            // A text item's title takes the plain label colour, not the vibrant one (docs/UIKIT.md §10.3).
-            style.color = prominent ? white : GlassVibrancy.textItemOnGlass(style.color)
+            style.color = textColor(item, look: look, prominent: prominent, white: white, input)
             style.shadow = .none
             let m = input.measure(text, style)
             // In a box its `width` fixes, a longer title is cut (docs/UIKIT.md §2.5).
