@@ -208,7 +208,7 @@ def glass_elements(layout, top, dark):
         # fidelity_ios26.py's dark platters.
         # So does the title's (session 26): its bottom rows, 6 pt above the capsule's bottom, cross the
         # rounded end 2 pt in from the window's side, where UIKit's rim over a grey or coloured screen is
-        # ink (mlr-app-ios' Profile read 354.67-409.00 x 53.00-68.00 for the word's 356.33-388.00).
+        # ink (mlr-app-ios' Profile read 354.67-409.00 x 53.00-68.00 pt, the word alone 354.67-385.67 x 53.00-61.00).
         tx0, tx1 = max(x0, left + IMAGE_END_INSET), min(x1, right - IMAGE_END_INSET)
         elements.append({"name": "tab %d title" % i, "kind": "ink", "dark": dark, "glyphInk": not dark,
                          "compare": title_edges(layout["titles"][i]), "window": [tx0, top + 39, tx1, top + 56]})
