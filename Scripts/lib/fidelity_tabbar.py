@@ -49,7 +49,9 @@ pinned fonts lack, a capsule whose edges content seen through the glass hides); 
 compares a named element's box and not its colour (an app's own label colour); `glyphInk` measures
 a named title by its own colour (fidelity_ios26.py's `glyphInk`), for a light bar's title over content
 seen through the glass (a dark bar's titles always are). A title without
-descenders is compared by its centre and baseline, one with descenders by its centre and cap top.
+descenders is compared by its centre and baseline, one with descenders by its centre and cap top; a
+title whose window holds no ink in the capture or in the render (a white title on the light pill) is
+not measured, as an image with no glyph in either.
 An unselected tab that a layer snapshot drew white is not UIKit's colour (docs/UIKIT.md §18.3):
 it is left out and named under the tables. `--only` measures only the named apps' cases (their
 tables name only those apps). Prints a Markdown table per half and a summary line per half: geometry within
@@ -204,8 +206,12 @@ def glass_elements(layout, top, dark):
         # The pill's edge ends 58 pt below the capsule's top; on dark glass its rim is lighter than
         # the glass, so dark tabs are measured by the text's own colour (glyphInk), as in
         # fidelity_ios26.py's dark platters.
+        # So does the title's (session 26): its bottom rows, 6 pt above the capsule's bottom, cross the
+        # rounded end 2 pt in from the window's side, where UIKit's rim over a grey or coloured screen is
+        # ink (mlr-app-ios' Profile read 354.67-409.00 x 53.00-68.00 pt, the word alone 354.67-385.67 x 53.00-61.00).
+        tx0, tx1 = max(x0, left + IMAGE_END_INSET), min(x1, right - IMAGE_END_INSET)
         elements.append({"name": "tab %d title" % i, "kind": "ink", "dark": dark, "glyphInk": not dark,
-                         "compare": title_edges(layout["titles"][i]), "window": [x0, top + 39, x1, top + 56]})
+                         "compare": title_edges(layout["titles"][i]), "window": [tx0, top + 39, tx1, top + 56]})
     if "search" in layout:
         elements += search_elements(layout["search"], top, dark)
     return elements
@@ -330,6 +336,18 @@ def native(capture, size, pixels, keep, top=False):
     return (nw, nh), rows
 
 
+def compare_fact(element, uikit, theirs, label, tally, rows):
+    """compare_element, except for a title whose window holds no ink in the capture or in the render
+    (session 26: Job Searcher's white tint on the light pill, (255,255,255) on (236,236,236), under the
+    ink finder's ΔE 10 in both images): no box to compare, so not a fact, as for an image's centre."""
+    if element["kind"] == "ink" and uikit.get("box") is None and theirs.get("box") is None:
+        name = "%s %s" % (label, element["name"])
+        tally.unmeasured.append(name + " box and colour")
+        rows.append((label, element["name"] + " box and colour", "—", "—", "not measured (no ink in either window)"))
+        return
+    compare_element(element, uikit, theirs, label, tally, rows)
+
+
 def compare_top(case, captures, renders, tally, rows, skipped):
     """A `top` case: UIKit's elements at the top of the capture, BarTheme's where its render draws
     them, moved to the screen's coordinates (the render is the bottom of the screen)."""
@@ -388,7 +406,7 @@ def compare_top(case, captures, renders, tally, rows, skipped):
             if element.get("geometryOnly") or ("rescaledFrom" in capture and element["kind"] == "ink"):
                 uikit.pop("colour", None)
                 theirs = {k: v for k, v in theirs.items() if k != "colour"}
-            compare_element(element, uikit, theirs, label, tally, rows)
+            compare_fact(element, uikit, theirs, label, tally, rows)
 
 
 def compare_case(case, captures, renders, scale, tally, rows, skipped, artefacts):
@@ -431,7 +449,7 @@ def compare_case(case, captures, renders, scale, tally, rows, skipped, artefacts
                 artefacts.append("%s %s" % (label, element["name"]))
                 continue
             uikit = measured(real, scale, shifted(element, offset))
-            compare_element(element, unshifted(uikit, offset), theirs, label, tally, rows)
+            compare_fact(element, unshifted(uikit, offset), theirs, label, tally, rows)
 
 
 def extract(cases_json, out, clones):
