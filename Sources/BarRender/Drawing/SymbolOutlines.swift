@@ -147,8 +147,11 @@ enum SymbolOutlines {
         context cr: OpaquePointer
     ) -> Bool {
         guard let strokes = table[name] else { return false }
-        let sx = r - l, sy = b - t
-        func point(_ p: (Double, Double)) -> (Double, Double) { (l + p.0 * sx, t + p.1 * sy) }
+        // The outline's ink fills the box (§10.13: only the box is the symbol's): each axis is
+        // mapped so that the outermost stroke's outer edge (a dot's rim) lies on the box's edge.
+        let fit = InkFit(strokes, box: (l - w / 2, t - w / 2, r + w / 2, b + w / 2), width: w)
+        let sx = fit.scaleX, sy = fit.scaleY
+        func point(_ p: (Double, Double)) -> (Double, Double) { (fit.originX + p.0 * sx, fit.originY + p.1 * sy) }
         let knockout =
             filled && strokes.count > 1 && enclosing.contains(name)
         // The strokes cut out of the first one's fill: 1 ... cuts.
@@ -175,7 +178,7 @@ enum SymbolOutlines {
                 cairo_stroke(cr)
             case .dot(let cx, let cy):
                 let c = point((cx, cy))
-                cairo_arc(cr, c.0, c.1, w * 0.7, 0, 2 * Double.pi)
+                cairo_arc(cr, c.0, c.1, w * dotRadius, 0, 2 * Double.pi)
                 cairo_fill(cr)
             }
         }
@@ -186,6 +189,9 @@ enum SymbolOutlines {
         cairo_restore(cr)
         return true
     }
+
+    /// A dot's radius, in stroke widths.
+    static let dotRadius = 0.7
 
     private static func unitArc(_ cr: OpaquePointer, _ c: (Double, Double), _ rx: Double, _ ry: Double, _ a0: Double, _ a1: Double) {
         cairo_save(cr)
