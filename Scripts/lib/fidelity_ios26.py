@@ -19,7 +19,8 @@ elements to compare, in points:
   element's `probes`, clear of the glyphs), outwards until the colour leaves the inside's by more
   than ΔE 0.5 (the element's `edgeDE`: a real platter's rim is a little darker than its inside;
   the rim and the shadow start there) at two pixels in a row (one pixel one unit off is the real
-  glass's dither, not its edge); with `rim`, only at a step down (`platter`); compared by the
+  glass's dither, not its edge; on dark glass, L* below 50, where one unit is already more than ΔE 0.5,
+  no step of one unit on every channel is); with `rim`, only at a step down (`platter`); compared by the
   largest edge error;
 - glass: a dark platter with text on it: the box of the pixels within ΔE 3 (`glassDE`) of the glass's
   colour at `at` (a point inside it clear of the text), where a walk could start on a letter;
@@ -142,7 +143,7 @@ def platter(pixels, scale, centre, window, probes=None, edge_de=0.5, rim=False):
                 # A platter whose row starts at the image's top (a sheet's bar rendered at `top`)
                 # ends at that edge; anywhere else the walk left the window: no edge found.
                 return 0.0 if dy < 0 and ny < 0 else None
-            if ciede2000(pixels[ny][nx], inside) > edge_de and leaves(nx, ny, dx, dy, limit, inside):
+            if differs(pixels[ny][nx], inside) and leaves(nx, ny, dx, dy, limit, inside):
                 if not rim or steps_down(pixels[py][px], pixels[ny][nx]):
                     return (nx if dx > 0 else px) / scale if dx else (ny if dy > 0 else py) / scale
                 inside = pixels[ny][nx]
@@ -166,7 +167,16 @@ def platter(pixels, scale, centre, window, probes=None, edge_de=0.5, rim=False):
         nx, ny = x + dx, y + dy
         if (dx and not (limit[0] <= nx < limit[1])) or (dy and not (limit[0] <= ny < limit[1])):
             return True
-        return ciede2000(pixels[ny][nx], inside) > edge_de
+        return differs(pixels[ny][nx], inside)
+
+    def differs(colour, inside):
+        # More than `edge_de` from the inside's colour. On dark glass (L* below 50) one code value on one
+        # channel is already more than ΔE 0.5 ((27,28,44) to (27,28,43): 0.53), and the glass drifts by
+        # such steps across its face, so there a step of one value on every channel is the capture's
+        # quantisation, not the rim, which steps by ten values or more.
+        if ciede2000(colour, inside) <= edge_de:
+            return False
+        return to_lab(inside)[0] >= 50 or max(abs(a - b) for a, b in zip(colour, inside)) > 1
 
     bounds_x = (max(0, int(wx0 * scale)), min(len(pixels[0]), int(wx1 * scale)))
     bounds_y = (max(0, int(wy0 * scale)), min(len(pixels), int(wy1 * scale)))
