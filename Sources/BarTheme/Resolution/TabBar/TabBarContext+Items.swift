@@ -95,7 +95,7 @@ extension TabBarContext {
                 Provenance(
                     .defaulted("label colour on glass"),
                     rule:
-                        "iOS 26 draws unselected tabs in the label colour and ignores unselectedItemTintColor; use the item appearance's normal.iconColor (docs/UIKIT.md §18.6)"
+                        "iOS 26 draws unselected tabs in the label colour and ignores unselectedItemTintColor (docs/UIKIT.md §18.6)"
                 ), overridden: ignored)
         }
         if let declaredColor { return declaredColor.map(color) }
