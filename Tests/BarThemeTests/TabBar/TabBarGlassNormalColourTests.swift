@@ -14,7 +14,7 @@ import Testing
           tintColor: "#4c7642"
           standardAppearance:
             stackedLayoutAppearance:
-              normal: { iconColor: "#6c6f85", titleTextAttributes: { font: { family: Convergence, size: 10 }, foregroundColor: "#6c6f85" } }
+              normal: { iconColor: "#6c6f85", titleTextAttributes: { font: { family: Georgia, size: 10 }, foregroundColor: "#6c6f85" } }
               selected: { iconColor: "#4c7642", titleTextAttributes: { foregroundColor: "#4c7642" } }
         scenes:
           - { name: s, bar: tabBar, backdrop: "#f6f2ea", items: [{ title: Home }, { title: Lists }], selectedItem: 0 }
@@ -38,7 +38,7 @@ import Testing
     @Test func anUnselectedTabIsTheLabelColourWhateverTheAppearanceDeclares() throws {
         let (tabBar, lines) = try resolved(Self.theme)
         let plainTheme = Self.theme.replacingOccurrences(
-            of: "      normal: { iconColor: \"#6c6f85\", titleTextAttributes: { font: { family: Convergence, size: 10 }, foregroundColor: \"#6c6f85\" } }\n",
+            of: "      normal: { iconColor: \"#6c6f85\", titleTextAttributes: { font: { family: Georgia, size: 10 }, foregroundColor: \"#6c6f85\" } }\n",
             with: "")
         #expect(plainTheme != Self.theme)
         let (plain, _) = try resolved(plainTheme)
@@ -48,7 +48,7 @@ import Testing
         #expect(unselected.titleColor.value == plain.items[1].titleColor.value)
         #expect(zip(Self.bytes(unselected.titleColor.value), [29, 25, 17]).allSatisfy { abs($0 - $1) <= 2 }, "\(unselected.titleColor.value)")
         // The declared font is drawn; the colours are named as not drawn, where they are written.
-        #expect(unselected.titleFont.value.family == "Convergence")
+        #expect(unselected.titleFont.value.family == "Georgia")
         #expect(unselected.iconColor.provenance.rule.contains("does not draw the appearance object's normal iconColor"))
         #expect(unselected.titleColor.provenance.rule.contains("does not draw the appearance object's normal title colour"))
         #expect(unselected.iconColor.overridden.contains { $0.location.line == 6 && $0.value.contains("not drawn on iOS 26") })
