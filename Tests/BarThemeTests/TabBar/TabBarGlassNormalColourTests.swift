@@ -38,7 +38,8 @@ import Testing
     @Test func anUnselectedTabIsTheLabelColourWhateverTheAppearanceDeclares() throws {
         let (tabBar, lines) = try resolved(Self.theme)
         let plainTheme = Self.theme.replacingOccurrences(
-            of: "      normal: { iconColor: \"#6c6f85\", titleTextAttributes: { font: { family: Georgia, size: 10 }, foregroundColor: \"#6c6f85\" } }\n",
+            of:
+                "      normal: { iconColor: \"#6c6f85\", titleTextAttributes: { font: { family: Georgia, size: 10 }, foregroundColor: \"#6c6f85\" } }\n",
             with: "")
         #expect(plainTheme != Self.theme)
         let (plain, _) = try resolved(plainTheme)
@@ -46,7 +47,8 @@ import Testing
         // Suro's (27-29,25,17): the label over its warm glass, as on the same bar without the normal state.
         #expect(unselected.iconColor.value == plain.items[1].iconColor.value)
         #expect(unselected.titleColor.value == plain.items[1].titleColor.value)
-        #expect(zip(Self.bytes(unselected.titleColor.value), [29, 25, 17]).allSatisfy { abs($0 - $1) <= 2 }, "\(unselected.titleColor.value)")
+        #expect(
+            zip(Self.bytes(unselected.titleColor.value), [29, 25, 17]).allSatisfy { abs($0 - $1) <= 2 }, "\(unselected.titleColor.value)")
         // The declared font is drawn; the colours are named as not drawn, where they are written.
         #expect(unselected.titleFont.value.family == "Georgia")
         #expect(unselected.iconColor.provenance.rule.contains("does not draw the appearance object's normal iconColor"))
