@@ -81,7 +81,9 @@ extension ThemeKeys {
         [
             .key(
                 .normal, .object(.tabBarItemStateAppearance), uikit: "`.normal`",
-                values: "a [tab state appearance](#tabBarItemStateAppearance): unselected tabs", default: "defaults"),
+                values:
+                    "a [tab state appearance](#tabBarItemStateAppearance): unselected tabs; the iOS 26 tab bar does not draw its `iconColor` or title colour (the label colour on the glass), only its title font (docs/UIKIT.md §18.8)",
+                default: "defaults"),
             .key(
                 .selected, .object(.tabBarItemStateAppearance), uikit: "`.selected`", values: "the selected tab",
                 default: "defaults (the tint)"),

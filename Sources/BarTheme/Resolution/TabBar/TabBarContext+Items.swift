@@ -1,6 +1,7 @@
 /// One tab's colours, title and badge in its state (docs/UIKIT.md §18.4): the item's own values
 /// beat the `tabBarItem:` proxy; the chosen appearance object's item appearance beats the legacy
-/// `tintColor` / `unselectedItemTintColor`; iOS 26 ignores `unselectedItemTintColor` (§18.6).
+/// `tintColor` / `unselectedItemTintColor`; iOS 26 ignores `unselectedItemTintColor` (§18.6) and the
+/// appearance object's unselected colours (§18.8, `ignoresObjectColours`).
 extension TabBarContext {
     func look(item: TabBarItemDeclaration, state: TabBarItemState) -> TabBarItemLook {
         let icon = iconColor(state)
@@ -27,7 +28,8 @@ extension TabBarContext {
             font = Resolved(fallback, Provenance(.defaulted("\(bar.era.rawValue) tab bar title font"), rule: fallbackRule))
         }
         let boldFont = variant.accessibility.boldText ? font.map(\.boldText) : font
-        let titleColor = title.color.map { Resolved(color($0.value.value), $0.provenance) } ?? icon.map { $0 }
+        let ignoredTitle = ignoredObjectTitleColour(state).map { glassLabel(ignoring: $0.0, what: "title colour", layer: $0.1) }
+        let titleColor = title.color.map { Resolved(color($0.value.value), $0.provenance) } ?? ignoredTitle ?? icon.map { $0 }
         return TabBarItemLook(
             state: state, iconColor: icon, titleFont: boldFont, titleColor: titleColor,
             titleOffset: titleOffset(item: item, state: state), badgeColor: badgeColor(item: item, state: state),
@@ -48,6 +50,7 @@ extension TabBarContext {
     /// A template image's colour in `state`.
     func iconColor(_ state: TabBarItemState) -> Resolved<RGBAColor> {
         if let (found, layer) = objectState(state, { $0.iconColor }) {
+            if ignoresObjectColours(state) { return glassLabel(ignoring: found, what: "iconColor", layer: layer) }
             return Resolved(
                 color(found.value),
                 Provenance(
@@ -92,7 +95,7 @@ extension TabBarContext {
                 Provenance(
                     .defaulted("label colour on glass"),
                     rule:
-                        "iOS 26 draws unselected tabs in the label colour and ignores unselectedItemTintColor; use the item appearance's normal.iconColor (docs/UIKIT.md §18.6)"
+                        "iOS 26 draws unselected tabs in the label colour and ignores unselectedItemTintColor (docs/UIKIT.md §18.6)"
                 ), overridden: ignored)
         }
         if let declaredColor { return declaredColor.map(color) }
@@ -148,9 +151,12 @@ extension TabBarContext {
         }
         var object: [(attributes: TextAttributesDeclaration, provenance: Provenance)] = []
         if let (found, layer) = objectState(state, { values in values.titleTextAttributes.map { Located($0, at: values.location) } }) {
+            var attributes = found.value
+            // iOS 26 keeps the font of an unselected tab's title and not its colour (`ignoresObjectColours`).
+            if ignoresObjectColours(state) { attributes.foregroundColor = nil }
             object.append(
                 (
-                    found.value,
+                    attributes,
                     Provenance(
                         .declared(found.location, layer: layer), rule: "the appearance object's item appearance (docs/UIKIT.md §18.4)")
                 ))
