@@ -98,8 +98,12 @@ struct ObjectValues {
 
     /// `shadowColor` colours the default hairline; a template `shadowImage` is tinted by it; a nil
     /// or clear colour means no shadow; a non-template image shows regardless (docs/UIKIT.md §3.4).
+    /// On an opaque `ios26` navigation bar the default colour is `OpaqueBarShadowRule`'s.
     var shadow: Resolved<BarShadow> {
-        let defaultColor = configuration == .transparent ? nil : (isDark ? defaults.darkHairline : defaults.lightHairline)
+        let opaqueGlass = OpaqueBarShadowRule.applies(era: defaults.era, bar: bar, configuration: configuration)
+        let defaultColor =
+            configuration == .transparent
+            ? nil : opaqueGlass ? OpaqueBarShadowRule.color : (isDark ? defaults.darkHairline : defaults.lightHairline)
         let color =
             selected.transparentBackground
             ? nil
@@ -134,7 +138,8 @@ struct ObjectValues {
             origin(
                 object.shadowColor?.location ?? object.location,
                 object.shadowColor == nil
-                    ? "the default shadow colour (docs/UIKIT.md §1.3, §2.1)" : "shadowColor colours the hairline (docs/UIKIT.md §3.4)"))
+                    ? (opaqueGlass ? OpaqueBarShadowRule.rule : "the default shadow colour (docs/UIKIT.md §1.3, §2.1)")
+                    : "shadowColor colours the hairline (docs/UIKIT.md §3.4)"))
     }
 
     var backIndicator: Resolved<BackIndicator>? {

@@ -115,7 +115,8 @@ public struct EraDefaults: Sendable {
 
     /// iOS 26, Liquid Glass (docs/UIKIT.md §10): a bar has no background of its own by default (the
     /// content shows through; the scroll-edge effect appears only when content scrolls under it), so
-    /// both materials are clear and there is no hairline (§10.2). Items are drawn in the label colour
+    /// both materials are clear and there is no hairline (§10.2; an appearance object configured opaque
+    /// keeps one: `OpaqueBarShadowRule`, §10.18). Items are drawn in the label colour
     /// on glass platters unless a tint is set: the vibrant label colour #1A1A1A in light
     /// (`GlassVibrancy.text`; the back chevron measured (26,25,25), black at about 0.9 over the white
     /// platter, §10.3), #F4F4F4 in dark (measured on dark glass, §10.3); titles label / white.
