@@ -21,20 +21,12 @@ import Testing
     }
 
     func saveColor(_ yaml: String, _ style: UserInterfaceStyle) throws -> (RGBAColor, [ExplainedProperty]) {
-        let (document, diags) = ThemeParser.parse(yaml, path: "t.yaml")
-        #expect(diags.isEmpty, "\(diags)")
-        let doc = try #require(document)
-        let scene = try #require(doc.scenes.first)
-        let variant = Variant(position: .top, width: 440, scale: 3, userInterfaceStyle: style, statusBarHeight: 0)
-        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
-        let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
-        let layout = BarLayoutEngine(measurer: FixedWidthMeasurer()).layout(appearance: appearance, content: content, variant: variant)
-        let runs = layout.elements.compactMap { e -> TextRun? in
+        let scene = try LaidOutNavigationScene(yaml, position: .top, width: 440, style: style)
+        let runs = scene.layout.elements.compactMap { e -> TextRun? in
             if case .text(let run) = e, run.text == "Save" { return run } else { return nil }
         }
         let run = try #require(runs.first)
-        let explained = BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
-        return (run.style.color, explained)
+        return (run.style.color, scene.platters)
     }
 
     @Test func aDisabledTextItemOnLightGlassIsBlackAtThirtyPercent() throws {

@@ -9,22 +9,9 @@ import Testing
 @Suite struct FidelityDarkGlassWalkTests {
     /// What `platter` prints for a 20 × 20 pixel image at scale 1, walked from its centre.
     func platterBox(_ pixels: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let lib = FormatDocumentationTests.root.appendingPathComponent("Scripts/lib").path
-        process.arguments = [
-            "python3", "-c",
-            "import sys; sys.path.insert(0, '\(lib)'); from fidelity_ios26 import platter; "
-                + "p = {k: (10, 10) for k in ('left', 'right', 'top', 'bottom')}; "
-                + "print(platter(\(pixels), 1, (10, 10), (0, 0, 20, 20), p))",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        try FidelityMeasurer.printed(
+            importing: "platter",
+            "platter(\(pixels), 1, (10, 10), (0, 0, 20, 20), {k: (10, 10) for k in ('left', 'right', 'top', 'bottom')})")
     }
 
     /// A dark platter: the bar (9,9,23) outside, a one-pixel rim (52,54,90) at 2 and 17, glass

@@ -9,21 +9,7 @@ import Testing
 @Suite struct FidelityGlyphInkTests {
     /// What `glyph_ink` prints for a 6 × 6 pixel image at scale 1: its box, or None.
     func glyphInk(_ pixels: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let lib = FormatDocumentationTests.root.appendingPathComponent("Scripts/lib").path
-        process.arguments = [
-            "python3", "-c",
-            "import sys; sys.path.insert(0, '\(lib)'); from fidelity_ios26 import glyph_ink; "
-                + "print(glyph_ink(\(pixels), 1, (0, 0, 6, 6))[0])",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        try FidelityMeasurer.printed(importing: "glyph_ink", "glyph_ink(\(pixels), 1, (0, 0, 6, 6))[0]")
     }
 
     @Test func aWindowWithoutAGlyphHasNoInk() throws {

@@ -23,16 +23,8 @@ import Testing
         """
 
     func laidOut(_ style: UserInterfaceStyle) throws -> (layout: BarLayout, explained: [ExplainedProperty]) {
-        let (document, diags) = ThemeParser.parse(Self.theme, path: "t.yaml")
-        #expect(diags.isEmpty, "\(diags)")
-        let doc = try #require(document)
-        let scene = try #require(doc.scenes.first)
-        let variant = Variant(position: .topAttached, width: 440, scale: 3, userInterfaceStyle: style, statusBarHeight: 0)
-        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
-        let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
-        let layout = BarLayoutEngine(measurer: FixedWidthMeasurer()).layout(appearance: appearance, content: content, variant: variant)
-        let explained = BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
-        return (layout, explained)
+        let scene = try LaidOutNavigationScene(Self.theme, position: .topAttached, width: 440, style: style)
+        return (scene.layout, scene.platters)
     }
 
     func symbolColours(_ layout: BarLayout) -> [String: RGBAColor] {

@@ -2,13 +2,6 @@ import Testing
 
 @testable import BarTheme
 
-/// 10 pt per character, 12 pt lines, ascent 9.5 pt.
-private struct FixedMeasurer: TextMeasuring {
-    func measure(_ text: String, style: TextStyle) -> TextMetrics {
-        TextMetrics(width: Double(text.count) * 10, height: 12, ascent: 9.5)
-    }
-}
-
 /// A tab bar scene's `contentScrollView` (docs/UIKIT.md §18.8, #41 session 25): over a screen with no
 /// scroll view the iOS 26 capsule is the navigation bar's lower floor, (19,19,19) over black in dark mode
 /// (WhistleCounter's Counter, Moers Festival's Timetable: two fit apps) and (253,253,253) over white in
@@ -19,7 +12,7 @@ private struct FixedMeasurer: TextMeasuring {
     func tabBar(_ extra: String, _ style: UserInterfaceStyle, backdrop: String) throws -> (
         TabBarAppearance, pill: RGBAColor, BarAppearance, explained: [ExplainedProperty]
     ) {
-        let (document, diagnostics) = ThemeParser.parse(
+        let resolved = try ResolvedTabBarScene(
             """
             era: ios26
             scenes:
@@ -28,20 +21,8 @@ private struct FixedMeasurer: TextMeasuring {
                 backdrop: "\(backdrop)"
             \(extra)    items: [{ title: Counter }, { title: Recipes }, { title: History }]
                 selectedItem: 0
-            """, path: "t.yaml")
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
-        let doc = try #require(document)
-        let scene = try #require(doc.scenes.first)
-        let variant = Variant(position: .bottom, width: 402, scale: 3, userInterfaceStyle: style)
-        let bar = AppearanceResolver().resolve(documents: [doc], scene: scene, variant: variant)
-        let content = ContentResolver.resolve(scene: scene, metrics: .default, prefersLargeTitles: false)
-        let elements = BarLayoutEngine(measurer: FixedMeasurer()).layout(appearance: bar, content: content, variant: variant).elements
-        let pills = elements.compactMap { element -> RGBAColor? in
-            guard case .placeholder(let box) = element, box.frame.width < 150 else { return nil }
-            return box.color
-        }
-        let explained = ExplainedBar.properties(scene: scene, appearance: bar, content: content, drawnBackTitle: nil, variant: variant)
-        return (try #require(bar.tabBar), try #require(pills.first), bar, explained)
+            """, width: 402, style: style)
+        return (resolved.tabBar, try #require(resolved.pills.first), resolved.appearance, resolved.explained)
     }
 
     func level(_ value: Double) -> Int { Int((value * 255).rounded()) }

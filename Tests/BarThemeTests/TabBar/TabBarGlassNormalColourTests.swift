@@ -22,15 +22,8 @@ import Testing
 
     /// The scene's tab bar at 440 pt, light, with the explain lines of its tabs.
     func resolved(_ text: String, era: String = "ios26") throws -> (TabBarAppearance, [ExplainedProperty]) {
-        let (parsed, diagnostics) = ThemeParser.parse(text.replacingOccurrences(of: "ERA", with: era), path: "t.yaml")
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
-        let document = try #require(parsed)
-        let scene = try #require(document.scenes.first)
-        let variant = Variant(position: .bottom, width: 440, scale: 3, userInterfaceStyle: .light)
-        let bar = AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant)
-        let content = ContentResolver.resolve(scene: scene, metrics: .default, prefersLargeTitles: false)
-        let lines = ExplainedBar.properties(scene: scene, appearance: bar, content: content, drawnBackTitle: nil, variant: variant)
-        return (try #require(bar.tabBar), lines.filter { $0.name.hasPrefix("tab[") })
+        let resolved = try ResolvedTabBarScene(text.replacingOccurrences(of: "ERA", with: era), width: 440, style: .light)
+        return (resolved.tabBar, resolved.explained.filter { $0.name.hasPrefix("tab[") })
     }
 
     static func bytes(_ color: RGBAColor) -> [Int] { [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) } }

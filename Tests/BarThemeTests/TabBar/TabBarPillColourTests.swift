@@ -2,13 +2,6 @@ import Testing
 
 @testable import BarTheme
 
-/// 10 pt per character, 12 pt lines, ascent 9.5 pt.
-private struct FixedMeasurer: TextMeasuring {
-    func measure(_ text: String, style: TextStyle) -> TextMetrics {
-        TextMetrics(width: Double(text.count) * 10, height: 12, ascent: 9.5)
-    }
-}
-
 /// The iOS 26 tab bar's dark selection pill (docs/UIKIT.md §18.8, #41 session 25): the glass under it
 /// lifted 33 levels of luma, its chroma 1.1 times, so over a navy screen the pill is bluer than white
 /// laid over the glass. Measured on two fit apps on coloured glass: SlangCheck's (25,35,59) glass over
@@ -18,26 +11,15 @@ private struct FixedMeasurer: TextMeasuring {
 @Suite struct TabBarPillColourTests {
     /// The pill drawn (the narrow placeholder) and the tab bar, dark mode at 440 pt over `backdrop`.
     func drawn(backdrop: String) throws -> (pill: RGBAColor, tabBar: TabBarAppearance) {
-        let (document, diagnostics) = ThemeParser.parse(
+        let resolved = try ResolvedTabBarScene(
             """
             era: ios26
             tabBar:
               tintColor: "#C084FC"
             scenes:
               - { name: s, bar: tabBar, backdrop: "\(backdrop)", items: [{ title: Learn }, { title: Translator }, { title: Games }, { title: More }], selectedItem: 1 }
-            """, path: "t.yaml")
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
-        let doc = try #require(document)
-        let scene = try #require(doc.scenes.first)
-        let variant = Variant(position: .bottom, width: 440, scale: 3, userInterfaceStyle: .dark)
-        let bar = AppearanceResolver().resolve(documents: [doc], scene: scene, variant: variant)
-        let content = ContentResolver.resolve(scene: scene, metrics: .default, prefersLargeTitles: false)
-        let elements = BarLayoutEngine(measurer: FixedMeasurer()).layout(appearance: bar, content: content, variant: variant).elements
-        let pills = elements.compactMap { element -> RGBAColor? in
-            guard case .placeholder(let box) = element, box.frame.width < 150 else { return nil }
-            return box.color
-        }
-        return (try #require(pills.first), try #require(bar.tabBar))
+            """, width: 440, style: .dark)
+        return (try #require(resolved.pills.first), resolved.tabBar)
     }
 
     func levels(_ colour: RGBAColor) -> [Int] {
