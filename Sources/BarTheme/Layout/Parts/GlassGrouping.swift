@@ -143,8 +143,15 @@ public enum GlassGrouping {
     /// in `.foregroundStyle(AppTheme.primary)` (fit, dark and light) are coloured glyphs on ordinary glass.
     public static func isTintedSwiftUIItem(_ item: BarItemContent) -> Bool {
         guard item.swiftUILabel != nil, item.isEnabled, let tint = item.tintColor else { return false }
+        return isChromatic(tint)
+    }
+
+    /// A colour with a hue (its channels more than 0.1 apart, in light or dark mode), as an item's own
+    /// tint must be to fill its platter or colour a SwiftUI item's symbol; platters are iOS 26's, so a
+    /// system colour is its iOS 26 palette's.
+    public static func isChromatic(_ color: ColorValue) -> Bool {
         func chromatic(_ c: RGBAColor) -> Bool { max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 0.1 && c.alpha > 0 }
-        return chromatic(tint.resolved(for: .light, palette: .ios26)) || chromatic(tint.resolved(for: .dark, palette: .ios26))
+        return chromatic(color.resolved(for: .light, palette: .ios26)) || chromatic(color.resolved(for: .dark, palette: .ios26))
     }
 
     /// Whether an item's own `tintColor` fills its platter, as a prominent item's: a chromatic tint
@@ -164,7 +171,6 @@ public enum GlassGrouping {
         case .text, .customView: return false
         default: break
         }
-        func chromatic(_ c: RGBAColor) -> Bool { max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 0.1 && c.alpha > 0 }
-        return chromatic(tint.resolved(for: .light, palette: .ios26)) || chromatic(tint.resolved(for: .dark, palette: .ios26))
+        return isChromatic(tint)
     }
 }

@@ -84,19 +84,14 @@ struct GlassItemContrastRule: LintRule {
         for item in items where item.customView == nil && item.isEnabled?.value != false && item.style?.value != .prominent {
             if let system = item.systemItem?.value, system == .flexibleSpace || system == .fixedSpace { continue }
             // A SwiftUI item's own chromatic colour is drawn on the glass, not as its platter (docs/UIKIT.md §10.4).
-            if let tint = item.tintColor, Self.isChromatic(tint.value), ItemContrastRule.isIcon(item), item.swiftUILabel == nil { continue }
+            if let tint = item.tintColor, GlassGrouping.isChromatic(tint.value), ItemContrastRule.isIcon(item), item.swiftUILabel == nil {
+                continue
+            }
             uses.append(Use(color: item.tintColor, minimum: ItemContrastRule.isIcon(item) ? ItemContrastRule.iconMinimum : text))
         }
         if isNavigationBar, scene.items.count >= 2 || !scene.stack.isEmpty, top?.hidesBackButton?.value != true {
             uses.append(Use(color: nil, minimum: ItemContrastRule.iconMinimum))
         }
         return uses
-    }
-
-    /// A tint with a hue, which fills its item's platter (as `GlassGrouping.fillsItsPlatter` draws it;
-    /// platters are iOS 26's, so a system colour is its iOS 26 palette's).
-    static func isChromatic(_ color: ColorValue) -> Bool {
-        func chromatic(_ c: RGBAColor) -> Bool { max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 0.1 && c.alpha > 0 }
-        return chromatic(color.resolved(for: .light, palette: .ios26)) || chromatic(color.resolved(for: .dark, palette: .ios26))
     }
 }
