@@ -109,12 +109,16 @@ enum SymbolOutlines {
         t["line.3.horizontal.decrease.circle"] = [
             ring, .path([(0.25, 0.36), (0.75, 0.36)]), .path([(0.34, 0.5), (0.66, 0.5)]), .path([(0.42, 0.64), (0.58, 0.64)]),
         ]
-        return t.merging(SymbolOutlinesPlaces.table) { own, _ in own }.merging(SymbolOutlinesTabs.table) { own, _ in own }
+        for more in [SymbolOutlinesPlaces.table, SymbolOutlinesTabs.table, SymbolOutlinesDocuments.table, SymbolOutlinesObjects.table] {
+            t.merge(more) { own, _ in own }
+        }
+        return t
     }()
 
     /// Names whose first stroke encloses the rest, from every outline table (their `.fill` cuts the
     /// rest out of its fill).
-    static let enclosing = SymbolOutlinesPlaces.enclosing.union(SymbolOutlinesTabs.enclosing)
+    static let enclosing = SymbolOutlinesPlaces.enclosing.union(SymbolOutlinesTabs.enclosing).union(SymbolOutlinesDocuments.enclosing)
+        .union(SymbolOutlinesObjects.enclosing)
 
     /// A heart: the classic parametric curve, fitted to the unit box.
     private static let heart: [(Double, Double)] = (0..<48).map { i in

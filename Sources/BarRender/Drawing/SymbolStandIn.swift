@@ -5,7 +5,7 @@ import Foundation
 /// BarTheme's stand-ins for SF Symbols (docs/UIKIT.md §10.13): Apple's glyphs are not BarTheme's to
 /// draw, so a symbol is drawn as BarTheme's own shape filling the symbol's measured ink box: a
 /// system item's drawing where one has that shape (share, compose, trash, search, refresh),
-/// simple strokes for chevrons, plus, xmark, circles, a star, a gear and a page, the outlines of
+/// simple strokes for chevrons, plus, xmark, circles, a star and a page, the outlines of
 /// `SymbolOutlines` (a check mark, a bell, a folder …), and a neutral rounded square for any other
 /// name. Only the box is the symbol's.
 enum SymbolStandIn {
@@ -42,7 +42,6 @@ enum SymbolStandIn {
         case "star":
             star(cr, l, t, r, b)
             if filled { cairo_fill_preserve(cr) }
-        case "gear", "gearshape": gear(cr, cx, cy, (r - l) / 2, (b - t) / 2)
         case "text.page", "doc", "doc.text", "doc.plaintext", "doc.richtext":
             CairoPath.addRoundedRect(cr, x: l, y: t, width: r - l, height: b - t, radius: (r - l) * 0.2)
             cairo_stroke(cr)
@@ -106,21 +105,6 @@ enum SymbolStandIn {
         let sx = (r - l) / (2 * 0.951), sy = (b - t) / 1.809
         IconPainter.line(cr, points.map { (l + ($0.0 + 0.951) * sx, t + ($0.1 + 1) * sy) })
         cairo_close_path(cr)
-    }
-
-    /// A ring with eight teeth reaching the box's edges.
-    private static func gear(_ cr: OpaquePointer, _ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double) {
-        ellipse(cr, cx, cy, rx * 0.62, ry * 0.62)
-        cairo_stroke(cr)
-        ellipse(cr, cx, cy, rx * 0.2, ry * 0.2)
-        cairo_stroke(cr)
-        for i in 0..<8 {
-            let angle = Double(i) * Double.pi / 4
-            let c = cos(angle), s = sin(angle)
-            let inner: (Double, Double) = (cx + rx * 0.62 * c, cy + ry * 0.62 * s)
-            let outer: (Double, Double) = (cx + rx * c, cy + ry * s)
-            IconPainter.line(cr, [inner, outer])
-        }
     }
 
     /// A system item's 24-unit drawing with its ink (`ink`, in design units) fitted to the box.

@@ -172,6 +172,14 @@ public enum SymbolBoxes {
         // BarRender's SymbolOutlinesTabs.
         "books.vertical", "play.circle", "play.rectangle", "film", "tv", "music.note", "envelope", "bubble.left", "message",
         "megaphone", "person.2", "creditcard", "bag", "square.stack", "shippingbox", "leaf", "safari", "flame", "bolt",
+        // BarRender's SymbolOutlinesDocuments.
+        "checklist", "list.bullet.rectangle", "list.number", "note.text", "music.note.list", "doc.badge.plus",
+        "doc.text.magnifyingglass", "folder.badge.plus", "book.pages", "text.book.closed", "calendar.badge.clock", "chart.bar.xaxis",
+        "chart.pie", "chart.line.uptrend.xyaxis",
+        // BarRender's SymbolOutlinesObjects.
+        "bubble.left.and.bubble.right", "character.bubble", "gamecontroller", "storefront", "tag", "video", "play", "drop",
+        "cylinder", "moon", "moon.stars", "square.split.2x2", "rectangle.split.2x1", "rectangle.grid.2x2", "rectangle.portrait",
+        "pencil.circle", "magnifyingglass.circle", "arrow.clockwise.circle", "clock.arrow.circlepath",
     ]
 
     /// Whether BarTheme's stand-in draws `name` as its own shape: a name in `standInShapes`, or the
