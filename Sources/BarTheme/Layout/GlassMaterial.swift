@@ -62,12 +62,14 @@ public struct GlassMaterial: Hashable, Sendable {
 
     /// Dark mode: a faint white veil that makes a black backdrop (25,25,25) inside the platter
     /// and an edge band fading inward (measured 54, 46, 39 over it, all round, on 390 and 440 pt
-    /// phones, docs/UIKIT.md §10.6, R7, R9); a darker shadow of the same shape (❓). Over a dark
+    /// phones, docs/UIKIT.md §10.6, R7, R9); no shadow (measured over dark screens on four fit apps,
+    /// BalanceZero, SlangCheck, CitiZen and Voice Orb: the rows under a platter read the screen's own
+    /// colour, docs/UIKIT.md §10.12, #39 session 27). Over a dark
     /// coloured screen the glass keeps 0.43 of the screen's luma above that floor and 1.25 times its
     /// chroma (`darkBackdropLuma`, `darkBackdropChroma`, docs/UIKIT.md §18.8).
     public static let dark = GlassMaterial(
         backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.098), backdropLuma: darkBackdropLuma,
-        backdropChroma: darkBackdropChroma, shadowColor: RGBAColor(white: 0, alpha: 0.3),
+        backdropChroma: darkBackdropChroma, shadowColor: RGBAColor(white: 0, alpha: 0),
         shadowBlur: 18, shadowOffsetY: 8, rimTop: RGBAColor(white: 1, alpha: 0.32), rimBottom: RGBAColor(white: 1, alpha: 0.08),
         rimWidth: 1, edgeBand: [0.126, 0.091, 0.061],
         tintedEdgeBand: [.init(toward: 0.97, white: 0), .init(toward: 0.73, white: 0), .init(toward: 0.47, white: 0)])
