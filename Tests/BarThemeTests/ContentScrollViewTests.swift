@@ -55,6 +55,22 @@ import Testing
         #expect(try #require(old.contentScrollView).provenance.rule.contains("draws no glass"))
     }
 
+    /// Over a coloured screen with no scroll view the dark glass keeps 0.24 of its luma and 0.69 times its
+    /// chroma (#39 session 27, §18.8: Voice Orb, Leaderboard Cache, SlangCheck), and `explain` says so.
+    @Test func explainSaysTheGlassKeepsLessOfAColouredScreen() throws {
+        let coloured = { (extra: String) in self.scene(extra).replacingOccurrences(of: "#000000", with: "#0E0E16") }
+        let without = try appearance(coloured("    contentScrollView: false\n"))
+        let glass = try #require(GlassBackdrop.glassRule(without))
+        let numbers = "19 (the floor of a screen with no scroll view at its top) plus 0.24 of the screen's luma, 0.69 times its chroma"
+        #expect(glass.contains(numbers), "\(glass)")
+        #expect(glass.contains("keeps less of the screen's colour than over a scroll view"), "\(glass)")
+        let levels = GlassBackdrop.material(without).glass(over: RGBAColor(r: 14, g: 14, b: 22))
+        #expect([levels.red, levels.green, levels.blue].map { Int(($0 * 255).rounded()) } == [22, 22, 28])
+        // With a scroll view the glass deepens the screen, as before.
+        let with = try #require(GlassBackdrop.glassRule(try appearance(coloured(""))))
+        #expect(with.contains("25 plus 0.43 of the screen's luma, 1.25 times its chroma, so it deepens the screen's colour"), "\(with)")
+    }
+
     @Test func aToolbarSceneDoesNotTakeIt() {
         let (_, diags) = ThemeParser.parse(
             scene("    contentScrollView: false\n", bar: "    bar: toolbar\n").replacingOccurrences(

@@ -69,8 +69,10 @@ enum GlassBackdrop {
         guard behind != .black else {
             return lowerFloor.isEmpty ? nil : "the dark glass \(material.glass(over: behind)) over black\(lowerFloor) (docs/UIKIT.md §18.8)"
         }
+        // With no scroll view at the screen's top the glass keeps less of a coloured screen (§18.8, #39 session 27).
+        let effect = noScrollView ? "keeps less of the screen's colour than over a scroll view" : "deepens the screen's colour"
         return "the dark glass \(material.glass(over: behind)) over \(behind): \(floor)\(lowerFloor) plus "
             + "\(ThemeNumber.format(material.backdropLuma)) of the screen's luma, \(ThemeNumber.format(material.backdropChroma)) times its "
-            + "chroma, so it deepens the screen's colour (docs/UIKIT.md §18.8)"
+            + "chroma, so it \(effect) (docs/UIKIT.md §18.8)"
     }
 }

@@ -62,27 +62,44 @@ public struct GlassMaterial: Hashable, Sendable {
 
     /// Dark mode: a faint white veil that makes a black backdrop (25,25,25) inside the platter
     /// and an edge band fading inward (measured 54, 46, 39 over it, all round, on 390 and 440 pt
-    /// phones, docs/UIKIT.md §10.6, R7, R9); a darker shadow of the same shape (❓). Over a dark
+    /// phones, docs/UIKIT.md §10.6, R7, R9); no shadow (measured over dark screens on four fit apps,
+    /// BalanceZero, SlangCheck, CitiZen and Voice Orb: the rows under a platter read the screen's own
+    /// colour, docs/UIKIT.md §10.12, #39 session 27). Over a dark
     /// coloured screen the glass keeps 0.43 of the screen's luma above that floor and 1.25 times its
     /// chroma (`darkBackdropLuma`, `darkBackdropChroma`, docs/UIKIT.md §18.8).
     public static let dark = GlassMaterial(
         backdropBlur: 4, veil: RGBAColor(white: 1, alpha: 0.098), backdropLuma: darkBackdropLuma,
-        backdropChroma: darkBackdropChroma, shadowColor: RGBAColor(white: 0, alpha: 0.3),
+        backdropChroma: darkBackdropChroma, shadowColor: RGBAColor(white: 0, alpha: 0),
         shadowBlur: 18, shadowOffsetY: 8, rimTop: RGBAColor(white: 1, alpha: 0.32), rimBottom: RGBAColor(white: 1, alpha: 0.08),
         rimWidth: 1, edgeBand: [0.126, 0.091, 0.061],
         tintedEdgeBand: [.init(toward: 0.97, white: 0), .init(toward: 0.73, white: 0), .init(toward: 0.47, white: 0)])
 
     /// Dark mode under a navigation bar whose screen has no scroll view at its top (the scene's
-    /// `contentScrollView: false`): the same glass on a lower floor, (19,19,19) over black where the
-    /// veil gives (25,25,25), its edge band as measured there (47, 39, 32 over it against 54, 46, 39),
-    /// what the veil's white at the same alphas gives within 1.5 levels. Measured on two fit apps,
-    /// seven captures (Bindicator's settings circle on six phones and iPads, HealStack's Lab Results
+    /// `contentScrollView: false`): a lower floor, (19,19,19) over black where the veil gives
+    /// (25,25,25), its edge band as measured there (47, 39, 32 over it against 54, 46, 39), what the
+    /// veil's white at the same alphas gives within 1.5 levels. Measured on two fit apps, seven
+    /// captures (Bindicator's settings circle on six phones and iPads, HealStack's Lab Results
     /// `plus`), against (25,25,25) on the same apps' screens with a scroll view (docs/UIKIT.md §18.8).
+    /// Over a coloured screen it keeps less of the screen than the glass over a scroll view does
+    /// (`darkBackdropLumaWithoutScrollView`, `darkBackdropChromaWithoutScrollView`).
     public static let darkWithoutScrollView: GlassMaterial = {
         var material = GlassMaterial.dark
         material.veil = RGBAColor(white: 1, alpha: darkFloorWithoutScrollView)
+        material.backdropLuma = darkBackdropLumaWithoutScrollView
+        material.backdropChroma = darkBackdropChromaWithoutScrollView
         return material
     }()
+
+    /// The share of a dark coloured screen's luma the dark glass keeps above its floor of 19 when the
+    /// screen has no scroll view at its top (docs/UIKIT.md §18.8, #39 session 27), fitted by least
+    /// squares on three fit captures of two bars: Voice Orb's back capsule (22,22,27) over its opaque
+    /// React Native bar #0E0E16, Leaderboard Cache's back circle (19,23,33) over #0B1220 and
+    /// SlangCheck's Learn tab bar capsule (19,25,38) over #0F172A (0.23, 0.22, 0.25 each).
+    public static let darkBackdropLumaWithoutScrollView = 0.24
+
+    /// How many times such a screen's chroma the dark glass keeps there (the same fit: 0.62, 0.65,
+    /// 0.71 each), against 1.25 over a screen with a scroll view.
+    public static let darkBackdropChromaWithoutScrollView = 0.69
 
     /// The dark glass's floor over black with no scroll view under the bar: 19 of 255.
     public static let darkFloorWithoutScrollView = 19.0 / 255

@@ -115,7 +115,8 @@ public struct BarAppearance: Sendable {
             + (barHeight.map { [p("barHeight", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
             + (statusBarHeight.map { [p("statusBarHeight", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
             + (textItemPadding.map { [p("textItemPadding", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
-            + PlatterShadowRule.explained(era: era, bar: bar) + LiquidGlassItemRule.explained(itemAppearance.explained, era: era)
+            + PlatterShadowRule.explained(era: era, bar: bar, style: effectiveStyle)
+            + LiquidGlassItemRule.explained(itemAppearance.explained, era: era)
     }
 }
 

@@ -26,12 +26,13 @@ enum ShadowBandPart {
         return ShadowPlacement(frame: Rect(x: 0, y: above ? -band : barHeight, width: width, height: band), shadow: shadow)
     }
 
-    /// How far the platters' shadows reach below a bar `barHeight` tall: the lowest shadowed
-    /// platter's bottom plus `GlassMetrics.platterShadowReach`, less the bar; none without
-    /// platters (docs/UIKIT.md §10.12).
+    /// How far the platters' shadows reach below a bar `barHeight` tall: the lowest platter's
+    /// bottom plus `GlassMetrics.platterShadowReach`, less the bar; none without platters
+    /// (docs/UIKIT.md §10.12). The dark glass casts no shadow, but its band is kept, the screen's
+    /// own colour, so a scene's light and dark images have one size.
     static func platterSpill(_ elements: [BarLayout.Element], barHeight: Double) -> Double {
         let lowest = elements.lazy.compactMap { element -> Double? in
-            if case .platter(let platter) = element, platter.material.shadowColor.alpha > 0 { return platter.frame.maxY }
+            if case .platter(let platter) = element { return platter.frame.maxY }
             return nil
         }.max()
         guard let lowest else { return 0 }
