@@ -32,7 +32,8 @@ import Testing
             #expect(TextStyle(font: descriptor, color: .black).tracking == 0, "\(descriptor)")
         }
         // A font file named directly, at the tab bar's 10 pt: none either (−0.41 pt a letter before).
-        let file = FontDescriptor(family: "", weight: .regular, size: 10, file: folder.appendingPathComponent("fonts/Karla-Regular.ttf").path)
+        let path = folder.appendingPathComponent("fonts/Karla-Regular.ttf").path
+        let file = FontDescriptor(family: "", weight: .regular, size: 10, file: path)
         #expect(TrackingTable.tracking(for: file) == 0)
         // The system font keeps San Francisco's, a pinned family named by the theme the old table.
         #expect(TrackingTable.tracking(for: FontDescriptor(family: "system", weight: .medium, size: 10)) > 0)
