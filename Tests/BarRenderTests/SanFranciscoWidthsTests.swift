@@ -143,9 +143,11 @@ import Testing
 
     @Test func theSystemFontsTrackingIsSanFranciscosForItsOpticalSize() {
         // SF Pro Text's trak at 17 pt is -47/2048 em (-0.39 pt), plus the bars' -0.061; SF Pro
-        // Display's at 34 pt is +23/2048 em (+0.38 pt), plus -0.043; a font file keeps the old table.
+        // Display's at 34 pt is +23/2048 em (+0.38 pt), plus -0.043; a font file takes none (its own
+        // tables have no `trak`, docs/UIKIT.md §2.4); a pinned family named by a theme keeps the old table.
         #expect(abs(TextStyle(font: .defaultTitle, color: .black).tracking - (-47 * 17 / 2048 - 0.061)) < 1e-9)
         #expect(abs(TextStyle(font: .defaultLargeTitle, color: .black).tracking - (23 * 34 / 2048 - 0.043)) < 1e-9)
-        #expect(TextStyle(font: FontDescriptor(family: "", weight: .regular, size: 17, file: "/x.ttf"), color: .black).tracking == -0.41)
+        #expect(TextStyle(font: FontDescriptor(family: "", weight: .regular, size: 17, file: "/x.ttf"), color: .black).tracking == 0)
+        #expect(TextStyle(font: FontDescriptor(family: "Inter", weight: .regular, size: 17), color: .black).tracking == -0.41)
     }
 }

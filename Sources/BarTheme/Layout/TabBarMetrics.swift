@@ -138,6 +138,12 @@ public enum TabBarMetrics {
     /// 0.21) and Apollo's account tab (89.33 for 57.25; two apps), as a hugging capsule's
     /// `glassSlotContentPadding`.
     public static let filledPillContentPadding = 32.1
+    /// From `widePillPerTabFrom` on, the five tabs' one pill beyond the widest tab's content (its title's
+    /// advance at 10 pt, as BarTheme measures it), where that is wider than `widePillPerTabWidth`:
+    /// measured 34.1 pt on one fit app, Suro's Spanish bar at 440 pt (86.67 pt pills on all six screens,
+    /// whichever tab is selected, for "Calendario" in Convergence, 52.59 pt untracked); its English and
+    /// Catalan bars and Talli's at 414 and 428 pt stay under `widePillPerTabWidth` (docs/UIKIT.md §18.6).
+    public static let sharedPillContentPadding = 34.1
 
     /// The pill width five tabs take on a screen `screenWidth` wide (`narrowPillPerTabWidth`,
     /// `widePillPerTabWidth`).

@@ -6,12 +6,13 @@
 /// (from 20 pt), the same in all nine weights, plus the correction UIKit's bars show over it
 /// (`barCorrection`). The renderer lays the text out on San Francisco's advances with it
 /// (BarRender's `SanFranciscoWidths`, whose table holds the same `trak` entries; a test keeps them
-/// equal). Other fonts keep `entries`.
+/// equal). A theme's own font files take no tracking (measured, two fit apps, docs/UIKIT.md §2.4);
+/// a pinned family named by a theme keeps `entries`.
 public enum TrackingTable {
-    /// For fonts that are not the system font's stand-in (a theme's font file, `Inter` by name):
+    /// For a pinned family a theme names (`Inter` by name) that is not the system font's stand-in:
     /// 17 pt → −0.41 pt and 34 pt → +0.41 pt (Flutter's constants for San Francisco), linear
-    /// between, the nearest entry outside (an approximation: UIKit tracks a custom font only as
-    /// its own tables say).
+    /// between, the nearest entry outside (an approximation: UIKit tracks a font only as its own
+    /// tables say). A theme's font file takes none (``tracking(for:)``).
     static let entries: [(size: Double, tracking: Double)] = [(17, -0.41), (34, 0.41)]
 
     /// SF Pro Text's `trak` table, normal track: point size → tracking in font units (2048 per
@@ -39,10 +40,13 @@ public enum TrackingTable {
     static let barCorrection: [(size: Double, points: Double)] = [(15, 0), (17, -0.061), (34, -0.043)]
 
     /// The letter spacing in points for text in `font`: San Francisco's where Inter stands in for
-    /// it, else ``tracking(forSize:)``.
+    /// it, none for a theme's own font (a font file, or a family `fontFiles:` provides: UIKit tracks it
+    /// only as its own `trak` table says, and the corpus's custom fonts have none, docs/UIKIT.md §2.4),
+    /// else ``tracking(forSize:)``.
     public static func tracking(for font: FontDescriptor) -> Double {
-        guard font.standsInForSanFrancisco else { return tracking(forSize: font.size) }
-        return sanFranciscoTracking(size: font.size)
+        if font.standsInForSanFrancisco { return sanFranciscoTracking(size: font.size) }
+        if font.file != nil || !font.faces.isEmpty { return 0 }
+        return tracking(forSize: font.size)
     }
 
     /// San Francisco's tracking at `size` points as UIKit's bars draw it: the optical size's `trak`

@@ -113,6 +113,30 @@ import Testing
         }
     }
 
+    /// Five tabs from 414 pt: every pill is one width, the wider of 83.67 pt and the widest tab's
+    /// content plus 34.1 pt, whichever tab is selected (docs/UIKIT.md §18.6, one fit app, #41 session
+    /// 27): Suro's Spanish bar at 440 pt ("Calendario", 52.59 pt in Convergence at 10 pt) has 86.67 pt
+    /// pills at 25.00-111.67, 100.67-187.33, 176.67-263.33, 252.33-339.00 and 328.33-415.00 under every
+    /// tab. Before, each tab had its own pill: 83.67 pt under the four others, the tabs 1.33-1.67 pt in.
+    @Test func fiveTabsFrom414ShareTheWidestTabsPillWhereSurosAre() throws {
+        let contents = [26.52, 27.72, 52.59, 32.13, 20.03]
+        let measured = [(25.0, 111.67), (100.67, 187.33), (176.67, 263.33), (252.33, 339.0), (328.33, 415.0)]
+        for (selected, (left, right)) in measured.enumerated() {
+            let bar = GlassTabBarGeometry.layout(
+                screenWidth: 440, screenHeight: 956, tabs: 5, selected: selected, hasSearchTab: false, minimized: false,
+                hasAccessory: false, contentWidths: contents)
+            let pill = try #require(bar.pill)
+            #expect(abs(pill.minX - left) <= Self.goal && abs(pill.maxX - right) <= Self.goal, "\(selected): \(pill)")
+            #expect(abs(bar.slots[selected].midX - pill.midX) < 1e-9)
+            #expect(bar.slotRule.contains("the widest tab's content, 52.59 pt, plus 34.1 pt: 86.69 pt"), "\(bar.slotRule)")
+        }
+        // Its English bar ("Calendar", 43.67 pt) keeps the 83.67 pt pill.
+        let english = GlassTabBarGeometry.layout(
+            screenWidth: 440, screenHeight: 956, tabs: 5, selected: 0, hasSearchTab: false, minimized: false,
+            hasAccessory: false, contentWidths: [27.55, 21.63, 43.67, 43.06, 25.08])
+        #expect(abs((english.pill?.width ?? 0) - 83.67) < 1e-9)
+    }
+
     @Test func aFilledCapsulesPillsAreWhereBoxingTimersAndReaderForIOSsAre() throws {
         // Two fit apps, four `.tabItem` tabs on a capsule filling the width between 21 pt margins
         // (docs/UIKIT.md §18.6, session 14): Reader for iOS (R1-R4, 402 × 874 pt) puts its pills at

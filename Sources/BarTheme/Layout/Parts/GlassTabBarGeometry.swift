@@ -124,7 +124,8 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
             width: screenWidth - 2 * metrics.capsuleSideMargin, height: metrics.accessoryHeight)
     }
 
-    /// Five tabs or more on a capsule that fills the width: each tab's pill is the wider of
+    /// Five tabs or more on a capsule that fills the width, narrower than `widePillPerTabFrom` (from it,
+    /// `sharedPill`): each tab's pill is the wider of
     /// `TabBarMetrics.pillPerTabWidth(screenWidth:)` and its content plus `filledPillContentPadding`,
     /// the pills laid evenly from the capsule's left `pillInset` to its right one, each overlapping the
     /// next by the same amount (what the widths leave over); each tab's content is centred on its pill
@@ -133,6 +134,9 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
     static func pillPerTab(capsule: Rect, screenWidth: Double, contentWidths: [Double]) -> (pills: [Rect], slots: [Rect], rule: String) {
         let metrics = TabBarMetrics.self
         let base = metrics.pillPerTabWidth(screenWidth: screenWidth)
+        if screenWidth >= metrics.widePillPerTabFrom {
+            return sharedPill(capsule: capsule, base: base, contentWidths: contentWidths)
+        }
         let widths = contentWidths.map { max(base, $0 + metrics.filledPillContentPadding) }
         let inner = capsule.width - 2 * metrics.pillInset
         let overlap = widths.count > 1 ? (widths.reduce(0, +) - inner) / Double(widths.count - 1) : 0
@@ -154,6 +158,35 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
                 : "")
             + ", laid evenly between the capsule's \(ThemeNumber.format(metrics.pillInset)) pt insets, each overlapping the next by"
             + " \(points(overlap)) pt (measured: two apps at 402 pt, one at 414 and 428 pt: docs/UIKIT.md §18.6)"
+        return (pills, slots, rule)
+    }
+
+    /// Five tabs or more from `widePillPerTabFrom` on: every tab's pill is one width, the wider of
+    /// `widePillPerTabWidth` and the widest tab's content plus `sharedPillContentPadding`, whichever
+    /// tab is selected; the pills are laid evenly between the capsule's `pillInset`s, each tab's content
+    /// centred on its pill (docs/UIKIT.md §18.6, one fit app: Suro's Spanish bar at 440 pt).
+    static func sharedPill(capsule: Rect, base: Double, contentWidths: [Double]) -> (pills: [Rect], slots: [Rect], rule: String) {
+        let metrics = TabBarMetrics.self
+        let widest = contentWidths.max() ?? 0
+        let width = max(base, widest + metrics.sharedPillContentPadding)
+        let count = contentWidths.count
+        let inner = capsule.width - 2 * metrics.pillInset
+        let spacing = count > 1 ? (inner - width) / Double(count - 1) : 0
+        let pills = (0..<count).map { index in
+            Rect(
+                x: capsule.x + metrics.pillInset + Double(index) * spacing, y: capsule.y + metrics.pillInset, width: width,
+                height: capsule.height - 2 * metrics.pillInset)
+        }
+        let slotWidth = max(0, min(width, spacing))
+        let slots = pills.map { Rect(x: $0.midX - slotWidth / 2, y: capsule.y, width: slotWidth, height: capsule.height) }
+        let widened = width > base
+        let rule =
+            "from \(metrics.pillPerTabCount) tabs at \(ThemeNumber.format(metrics.widePillPerTabFrom)) pt and wider every tab's pill is one width, "
+            + (widened
+                ? "the widest tab's content, \(points(widest)) pt, plus \(ThemeNumber.format(metrics.sharedPillContentPadding)) pt: \(points(width)) pt"
+                : "\(points(base)) pt (the widest tab's content, \(points(widest)) pt, plus \(ThemeNumber.format(metrics.sharedPillContentPadding)) pt is less)")
+            + ", laid evenly between the capsule's \(ThemeNumber.format(metrics.pillInset)) pt insets, \(points(spacing)) pt apart"
+            + " (measured, one fit app: docs/UIKIT.md §18.6)"
         return (pills, slots, rule)
     }
 
