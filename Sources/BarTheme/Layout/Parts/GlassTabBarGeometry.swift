@@ -61,7 +61,8 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
             let bar = pillPerTab(capsule: capsule, screenWidth: screenWidth, contentWidths: contents)
             let pill = selected.flatMap { bar.pills.indices.contains($0) ? bar.pills[$0] : nil }
             return GlassTabBarGeometry(
-                capsule: capsule, slots: bar.slots, pill: pill, searchCircle: searchCircle(screenWidth: screenWidth, bottom: bottom, hasSearchTab),
+                capsule: capsule, slots: bar.slots, pill: pill,
+                searchCircle: searchCircle(screenWidth: screenWidth, bottom: bottom, hasSearchTab),
                 accessory: accessory(screenWidth: screenWidth, above: capsule, hasAccessory),
                 slotRule: bar.rule + (hasSearchTab ? searchPlacementRule : ""))
         }
