@@ -109,7 +109,7 @@ private struct FixedMeasurer: TextMeasuring {
                 minimized: true
             """, path: "t.yaml")
         let contradiction = diagnostics.filter { $0.message.contains("tabBarMinimizeBehavior: never") }
-        #expect(contradiction.map { $0.location?.line } == [8])
+        #expect(contradiction.map { $0.location?.line } == [7])
         #expect(contradiction.first?.hint?.contains("onScrollDown") == true, "\(diagnostics)")
     }
 
