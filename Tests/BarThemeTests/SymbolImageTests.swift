@@ -240,4 +240,20 @@ import Testing
             ])
         #expect(warnings.map { $0.location?.line } == [4])
     }
+
+    @Test func lintWarnsAboutATabsUnknownSymbolInItsImageAndSelectedImage() throws {
+        let (document, diags) = parse(
+            """
+            scenes:
+              - name: tabs
+                bar: tabBar
+                items:
+                  - { title: Home, image: { systemName: house } }
+                  - { title: Inbox, image: { systemName: tray.fulll }, selectedImage: { systemName: tray.ful } }
+            """)
+        #expect(diags.isEmpty, "\(diags)")
+        let warnings = Linter.lint(try #require(document)).filter { $0.ruleID == "unknown-symbol" }
+        #expect(warnings.map { $0.location?.line } == [6, 6])
+        #expect(warnings.first?.message.contains("did you mean 'tray.full'?") == true, "\(warnings)")
+    }
 }

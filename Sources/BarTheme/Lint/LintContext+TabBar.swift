@@ -18,4 +18,11 @@ extension LintContext {
     public var declaresTabBar: Bool {
         !tabBarBlocks.isEmpty || document.scenes.contains { $0.bar?.value == .tabBar }
     }
+
+    /// Every SF Symbol the theme's tab bar scenes name: each tab's `image` and `selectedImage`.
+    var declaredTabSymbols: [SymbolImageDeclaration] {
+        document.scenes.flatMap { scene in
+            (scene.tabBarContent?.items ?? []).flatMap { [$0.symbol, $0.selectedSymbol].compactMap { $0 } }
+        }
+    }
 }

@@ -21,7 +21,14 @@ extension ThemeWalker {
         if let n = reader[.tabBarMinimizeBehavior] {
             content.minimizeBehavior = context.enumeration(n, key: .tabBarMinimizeBehavior, as: TabBarMinimizeBehavior.self)
         }
-        if let n = reader[.minimized] { content.minimized = context.bool(n, key: .minimized) }
+        if let n = reader[.minimized] {
+            content.minimized = context.bool(n, key: .minimized)
+            if content.minimized?.value == true, content.minimizeBehavior?.value == .never {
+                context.error(
+                    "'minimized: true' draws a bar that 'tabBarMinimizeBehavior: never' keeps from minimizing", at: n,
+                    hint: "set tabBarMinimizeBehavior: onScrollDown (or onScrollUp) to draw the minimized bar, or remove minimized")
+            }
+        }
         if let n = reader[.bottomAccessory] { content.bottomAccessory = placeholderView(n, key: .bottomAccessory) }
         if let n = reader[.tabBar] { scene.tabBarInstance = tabBar(n, object: "the scene's tabBar") }
         scene.tabBarContent = content

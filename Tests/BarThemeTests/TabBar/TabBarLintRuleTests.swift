@@ -130,4 +130,19 @@ import Testing
         // UIKit's default material with no colour chosen is not estimated.
         #expect(try findings("era: ios15\ntabBar:\n  tintColor: \"#C7C7CC\"\n", rule: "tab-bar-item-contrast").isEmpty)
     }
+
+    @Test func theTabBarItemProxysTitleColoursAreCheckedAgainstTheBar() throws {
+        let theme = """
+            era: ios15
+            tabBar:
+              barTintColor: "#1B2A41"
+              translucent: false
+            tabBarItem:
+              titleTextAttributes:
+                normal: { foregroundColor: "#33445A" }
+                selected: { foregroundColor: "#FF9F1C" }
+            """
+        // The dark blue-grey title (1.4:1) on the navy bar is found; the orange (7.0:1) passes.
+        #expect(try findings(theme, rule: "tab-bar-item-contrast").map { $0.location?.line } == [7])
+    }
 }

@@ -92,6 +92,27 @@ struct FixedMeasurer: TextMeasuring {
         #expect(wrongBar?.location?.line == 8)
     }
 
+    @Test func aMinimizedBarThatNeverMinimizesIsALocatedErrorWithAFix() {
+        let (_, diagnostics) = ThemeParser.parse(
+            """
+            era: ios26
+            scenes:
+              - name: s
+                bar: tabBar
+                items: [{ title: A }, { title: B }]
+                tabBarMinimizeBehavior: never
+                minimized: true
+              - name: t
+                bar: tabBar
+                items: [{ title: A }, { title: B }]
+                tabBarMinimizeBehavior: onScrollDown
+                minimized: true
+            """, path: "t.yaml")
+        let contradiction = diagnostics.filter { $0.message.contains("tabBarMinimizeBehavior: never") }
+        #expect(contradiction.map { $0.location?.line } == [7])
+        #expect(contradiction.first?.hint?.contains("onScrollDown") == true, "\(diagnostics)")
+    }
+
     @Test func explainNamesEveryTabBarValuesSourceAndRule() throws {
         let document = try parse(Self.theme)
         let scene = try #require(document.scenes.first)

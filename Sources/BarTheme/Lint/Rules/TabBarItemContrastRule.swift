@@ -1,7 +1,8 @@
 /// The tab bar's item colours against its background, before iOS 26 (the `ios26` capsule's items
 /// sit on glass): each `UITabBarItemAppearance` state's `titleTextAttributes` colour and `iconColor`
 /// against the appearance object's background, and the legacy `tintColor` (selected) and
-/// `unselectedItemTintColor` against `barTintColor` or the bar's `standardAppearance`. The rule asks
+/// `unselectedItemTintColor` (and the `tabBarItem:` proxy's title colours) against `barTintColor` or
+/// the bar's `standardAppearance`. The rule asks
 /// for 3:1 (WCAG's non-text minimum), not the 4.5:1 of 10 pt text: UIKit's own tab colours reach
 /// only 3.1:1 (the unselected grey (146,146,146) on white) and 4.0:1 (systemBlue), so 4.5:1 would
 /// flag the system's own look; 3:1 flags colours fainter than it. The background is
@@ -47,6 +48,13 @@ struct TabBarItemContrastRule: LintRule {
             }
             for tint in [block.tintColor, block.unselectedItemTintColor].compactMap({ $0 }) {
                 check(tint, minimum: minimum, on: legacyBackground)
+            }
+            // The `tabBarItem:` proxy's title colours sit on the top-level bar.
+            if block == theme.document.tabBar, let proxy = theme.document.tabBarItem {
+                for state in [TabBarItemState.normal, .selected] {
+                    guard let title = proxy.titleTextAttributes[state]?.value.foregroundColor else { continue }
+                    check(title, minimum: minimum, on: legacyBackground)
+                }
             }
         }
         return found
