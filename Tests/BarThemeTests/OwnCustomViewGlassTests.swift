@@ -38,7 +38,8 @@ import Testing
     @Test func explainNamesTheOwnViewRule() throws {
         let lines = try WideCorpusFitTests.platterLines(HostedCustomViewTests.scene("{ customView: { width: 54, height: 36 } }"), variant)
         let rule = try #require(lines.last?.provenance.rule)
-        #expect(rule.contains("the app's own custom view (no symbol), 54 pt wide, with 4 pt of glass each side: a capsule, 62 pt"), "\(rule)")
+        let words = "the app's own custom view (no symbol), 54 pt wide, with 4 pt of glass each side: a capsule, 62 pt"
+        #expect(rule.contains(words), "\(rule)")
         #expect(rule.contains("less than a hosted label's 10.42 pt") && rule.contains("§10.16"), "\(rule)")
     }
 }
