@@ -23,7 +23,9 @@ lets BarTheme copy it) and the bar's layout, from which the elements are made:
   `PILL_EDGE_DE`, session 16). `capsule` gives the
   capsule's rough left and right edges in the capture, only to place the probes; `capsuleEdges`
   keeps only the named edges of the capsule's box (where the walk is known to stop early); `search`
-  the search tab's circle's rough left and right edges: its box and its glyph's centre. `band`: the
+  the search tab's circle's rough left and right edges: its box and its glyph's centre;
+  `searchSelected` (session 28): the search tab is the selected one, so the capsule has no pill and
+  every tab is unselected, and the search glyph's colour (the selected colour) is a fact. `band`: the
   bar view's own colour fills the bar's frame and no capsule is drawn (docs/UIKIT.md §18.8), so the
   band's top edge is measured in the capsule's place.
 
@@ -124,6 +126,8 @@ def band_box(pixels, scale, element):
 
 
 def measured(pixels, scale, element):
+    if element["kind"] == "glyphColour":
+        return {"colour": glyph_ink(pixels, scale, element["window"], dark=element["dark"])[1]}
     return band_box(pixels, scale, element) if element["kind"] == "band" else measure(pixels, scale, element)
 
 
@@ -144,7 +148,9 @@ def stacked_elements(layout, width, bar_top, dark):
 
 
 def glass_elements(layout, top, dark):
-    n, selected = len(layout["titles"]), layout["selected"]
+    # `searchSelected` (session 28): the search tab is selected, so no tab of the capsule is: no pill,
+    # every tab's windows the whole slot, the capsule walked from the bare glass between two tabs.
+    n, selected = len(layout["titles"]), (None if layout.get("searchSelected") else layout["selected"])
     left, right = layout["capsule"]
     slot = (right - left - 16) / n
     centre = lambda i: left + 8 + (i + 0.5) * slot
@@ -184,19 +190,20 @@ def glass_elements(layout, top, dark):
     else:
         # The capsule's edge is its rim's outer side (`rim`, session 14): a walk from glass with content
         # seen through it drifts, and stopped there at ΔE 1 from where it started.
-        elements.append({"name": "capsule", "kind": "platter", "centre": [centre(selected), mid], "window": window,
-                         "probes": probes, "compare": edges, "edgeDE": EDGE_DE, "rim": True})
-    sc = centre(selected)
-    elements.append({"name": "pill", "kind": "platter", "centre": [sc, mid], "window": window, "edgeDE": PILL_EDGE_DE,
-                     "probes": {"top": [sc, top + 7], "bottom": [sc, top + 57], "left": [sc - 28, mid], "right": [sc + 28, mid]}})
-    elements.append({"name": "pill", "kind": "colour", "at": [sc, top + 7]})
+        elements.append({"name": "capsule", "kind": "platter", "centre": [(left + right) / 2 if selected is None else centre(selected), mid],
+                         "window": window, "probes": probes, "compare": edges, "edgeDE": EDGE_DE, "rim": True})
+    if selected is not None:
+        sc = centre(selected)
+        elements.append({"name": "pill", "kind": "platter", "centre": [sc, mid], "window": window, "edgeDE": PILL_EDGE_DE,
+                         "probes": {"top": [sc, top + 7], "bottom": [sc, top + 57], "left": [sc - 28, mid], "right": [sc + 28, mid]}})
+        elements.append({"name": "pill", "kind": "colour", "at": [sc, top + 7]})
     for i in range(n):
         x0, x1 = centre(i) - slot / 2 + 2, centre(i) + slot / 2 - 2
         # A tab beside the selected one keeps its windows off the pill, which reaches 4 pt past its
         # slot (session 9: the pill's rim, darker than black glass, was in the next tab's ink box).
-        if i == selected + 1:
+        if selected is not None and i == selected + 1:
             x0 = centre(i) - slot / 2 + PILL_CLEARANCE
-        if i == selected - 1:
+        if selected is not None and i == selected - 1:
             x1 = centre(i) + slot / 2 - PILL_CLEARANCE
         # The image's window stays inside the capsule's rounded ends (session 9: from 6 pt below the
         # capsule's top and 10 pt in from its end, the first tab's window reached past Timai's
@@ -213,20 +220,26 @@ def glass_elements(layout, top, dark):
         elements.append({"name": "tab %d title" % i, "kind": "ink", "dark": dark, "glyphInk": not dark,
                          "compare": title_edges(layout["titles"][i]), "window": [tx0, top + 39, tx1, top + 56]})
     if "search" in layout:
-        elements += search_elements(layout["search"], top, dark)
+        elements += search_elements(layout["search"], top, dark, layout.get("searchSelected", False))
     return elements
 
 
-def search_elements(edges, top, dark):
+def search_elements(edges, top, dark, selected=False):
     """The search tab's circle (its box, walked from bare glass beside its glyph) and its glyph's
-    centre; `search` gives the circle's rough left and right edges in the capture."""
+    centre; `search` gives the circle's rough left and right edges in the capture. A selected search
+    tab's glyph is the selected colour (no pill behind it): its colour is a fact too, the glyph's own
+    (`glyphColour`: the pixel furthest from the glass in its window, as `glyph_ink` finds it)."""
     left, right = edges
     cx, mid = (left + right) / 2, top + CAPSULE_HEIGHT / 2
     window = [left - 12, top - 10, right + 12, top + CAPSULE_HEIGHT + 10]
     probes = {"left": [left + 6, mid], "right": [right - 6, mid], "top": [cx, top + 5], "bottom": [cx, top + CAPSULE_HEIGHT - 5]}
-    return [{"name": "search circle", "kind": "platter", "centre": [cx, mid], "window": window, "probes": probes, "edgeDE": EDGE_DE,
+    glyph = [left + 12, top + 12, right - 12, top + CAPSULE_HEIGHT - 12]
+    made = [{"name": "search circle", "kind": "platter", "centre": [cx, mid], "window": window, "probes": probes, "edgeDE": EDGE_DE,
              "rim": True},
-            {"name": "search image", "kind": "centre", "dark": dark, "window": [left + 12, top + 12, right - 12, top + CAPSULE_HEIGHT - 12]}]
+            {"name": "search image", "kind": "centre", "dark": dark, "window": glyph}]
+    if selected:
+        made.append({"name": "search image", "kind": "glyphColour", "dark": dark, "window": glyph})
+    return made
 
 
 def top_elements(layout, dark):
@@ -291,7 +304,7 @@ def capture_offset(capture, scale, capture_size, render_height):
 def layer_artefact(case, capture, element, pixels, scale, offset):
     """An unselected tab that a layer snapshot drew white (docs/UIKIT.md §18.3: the bar outside a
     window; white on a white screen leaves no ink): not UIKit's colour, so not a fact."""
-    selected = "tab %d " % case["layout"]["selected"]
+    selected = "tab %s " % case["layout"]["selected"]
     if capture.get("homeIndicator", True) or not element["name"].startswith("tab ") or element["name"].startswith(selected):
         return False
     window = shifted(element, offset)["window"]

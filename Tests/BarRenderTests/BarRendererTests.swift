@@ -15,6 +15,22 @@ func job(_ yaml: String, variant: Variant = Variant(), era: Era? = .ios13) throw
     return RenderJob(document: doc, scene: try #require(doc.scenes.first), variant: variant)
 }
 
+/// The first scene of `yaml` drawn as on a 402 pt phone at @3x under its 62 pt status bar, in the
+/// default era (ios26) unless the theme names one: the width most iOS 26 captures of the corpus have.
+func renderPhone402(_ yaml: String, style: UserInterfaceStyle = .light) throws -> Raster {
+    try BarRenderer().render(
+        try job(
+            yaml, variant: Variant(position: .topAttached, width: 402, scale: 3, userInterfaceStyle: style, statusBarHeight: 62),
+            era: nil)
+    ).raster
+}
+
+/// The RGB of the device pixel `px`, `py` pixels right of and below (`x`, `y`) pt in a @3x raster.
+func pixel3x(_ raster: Raster, x: Double, y: Double, px: Int = 0, py: Int = 0) -> [Int] {
+    let column = Int(x * 3) + px, row = Int(y * 3) + py
+    return (0..<3).map { Int(raster.pixels[(row * raster.width + column) * 4 + $0]) }
+}
+
 @Suite struct BarRendererTests {
     let sample = """
         navigationBar: { barTintColor: "#0077B6", tintColor: white,

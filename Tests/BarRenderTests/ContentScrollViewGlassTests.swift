@@ -15,17 +15,10 @@ import Testing
             "scenes:\n  - name: s\n    atScrollEdge: true\n    backdrop: \"\(backdrop)\"\n" + key
             + "    items:\n      - { title: Bindicator }\n"
             + "      - { title: Lab Results, rightBarButtonItems: [{ image: { systemName: plus } }] }\n"
-        return try BarRenderer().render(
-            try job(
-                yaml, variant: Variant(position: .topAttached, width: 402, scale: 3, userInterfaceStyle: style, statusBarHeight: 62),
-                era: nil)
-        ).raster
+        return try renderPhone402(yaml, style: style)
     }
 
-    func pixel(_ raster: Raster, x: Double, y: Double) -> [Int] {
-        let px = Int(x * 3), py = Int(y * 3)
-        return (0..<3).map { Int(raster.pixels[(py * raster.width + px) * 4 + $0]) }
-    }
+    func pixel(_ raster: Raster, x: Double, y: Double) -> [Int] { pixel3x(raster, x: x, y: y) }
 
     /// Inside the back circle (16-60 × 62-106 pt at 402 pt) left of its chevron, and inside the
     /// trailing circle left of its glyph.

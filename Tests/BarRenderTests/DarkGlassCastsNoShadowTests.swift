@@ -19,17 +19,11 @@ import Testing
                   - { title: Card }
                   - { title: Saved Lists, rightBarButtonItems: [{ image: { systemName: plus } }] }
             """
-        return try BarRenderer().render(
-            try job(
-                yaml, variant: Variant(position: .topAttached, width: 402, scale: 3, userInterfaceStyle: style, statusBarHeight: 62),
-                era: nil)
-        ).raster
+        return try renderPhone402(yaml, style: style)
     }
 
-    func pixel(_ raster: Raster, x: Double, y: Double) -> [Int] {
-        let px = Int(x * 3) + 1, py = Int(y * 3) + 1
-        return (0..<3).map { Int(raster.pixels[(py * raster.width + px) * 4 + $0]) }
-    }
+    /// The middle device pixel of the point at (`x`, `y`).
+    func pixel(_ raster: Raster, x: Double, y: Double) -> [Int] { pixel3x(raster, x: x, y: y, px: 1, py: 1) }
 
     @Test func underADarkCircleTheScreenKeepsItsColour() throws {
         let dark = try render(.dark, backdrop: "#0F1012")

@@ -24,11 +24,7 @@ import Testing
                   - { title: (tabs), backButtonTitle: (tabs) }
                   - { title: Transitions }
             """
-        return try BarRenderer().render(
-            try job(
-                yaml, variant: Variant(position: .topAttached, width: 402, scale: 3, userInterfaceStyle: .dark, statusBarHeight: 62),
-                era: nil)
-        ).raster
+        return try renderPhone402(yaml, style: .dark)
     }
 
     /// The mean of the 3 × 3 pixels of the point at (`x`, `y`) pt.

@@ -8,19 +8,13 @@ import Testing
 /// is opaque white over the bar, with its dividing line.
 @Suite struct ScrollEdgeEffectRenderTests {
     func render(_ effect: String, style: UserInterfaceStyle = .light) throws -> Raster {
-        try BarRenderer().render(
-            try job(
-                "scenes:\n  - name: s\n    atScrollEdge: false\n    scrollEdgeEffect: \(effect)\n    backdrop: \"#FF0000\"\n"
-                    + "    items: [{ title: Notes }]\n",
-                variant: Variant(position: .topAttached, width: 402, scale: 3, userInterfaceStyle: style, statusBarHeight: 62),
-                era: nil)
-        ).raster
+        try renderPhone402(
+            "scenes:\n  - name: s\n    atScrollEdge: false\n    scrollEdgeEffect: \(effect)\n    backdrop: \"#FF0000\"\n"
+                + "    items: [{ title: Notes }]\n",
+            style: style)
     }
 
-    func pixel(_ raster: Raster, x: Double, y: Double) -> [Int] {
-        let px = Int(x * 3), py = Int(y * 3)
-        return (0..<3).map { Int(raster.pixels[(py * raster.width + px) * 4 + $0]) }
-    }
+    func pixel(_ raster: Raster, x: Double, y: Double) -> [Int] { pixel3x(raster, x: x, y: y) }
 
     @Test func softLightensTheContentAtFullStrengthThenFades() throws {
         let raster = try render("soft")

@@ -21,6 +21,19 @@ import Testing
         return url
     }
 
+    /// A theme naming Karla's two files whose navigation bar titles are Karla at `title` (weight,
+    /// size) and, if given, its large titles at `large`; `rest` follows at the top level.
+    static func karlaTheme(title: (String, Int), large: (String, Int)? = nil, rest: String = "") -> String {
+        var yaml = """
+            fontFiles: [fonts/Karla-Regular.ttf, fonts/Karla-Bold.ttf]
+            navigationBar:
+              titleTextAttributes: { font: { family: Karla, weight: \(title.0), size: \(title.1) } }
+
+            """
+        if let large { yaml += "  largeTitleTextAttributes: { font: { family: Karla, weight: \(large.0), size: \(large.1) } }\n" }
+        return yaml + rest
+    }
+
     @Test func readsFamilyStyleWeightAndPostScriptNameFromTheFiles() throws {
         let bold = try #require(FontFileDescription.read(path: Self.karla.appendingPathComponent("Karla-Bold.ttf").path))
         #expect(bold.family == "Karla" && bold.style == "Bold" && bold.postScriptName == "Karla-Bold")
@@ -43,11 +56,7 @@ import Testing
 
     @Test func aFamilyTheFilesProvideIsReadWithItsFaces() throws {
         let folder = try Self.folder([
-            "Theme.yaml": """
-            fontFiles: [fonts/Karla-Regular.ttf, fonts/Karla-Bold.ttf]
-            navigationBar:
-              titleTextAttributes: { font: { family: Karla, weight: semibold, size: 20 } }
-            """
+            "Theme.yaml": Self.karlaTheme(title: ("semibold", 20))
         ])
         let document = try ThemeLoader.load(path: folder.appendingPathComponent("Theme.yaml").path).document
         let font = try #require(document.navigationBar?.titleTextAttributes?.font?.value)
@@ -79,12 +88,7 @@ import Testing
 
     @Test func aLightWeightTheFilesLackIsReportedWithTheWeightsTheyHave() throws {
         let folder = try Self.folder([
-            "Theme.yaml": """
-            fontFiles: [fonts/Karla-Regular.ttf, fonts/Karla-Bold.ttf]
-            navigationBar:
-              titleTextAttributes: { font: { family: Karla, weight: heavy, size: 20 } }
-              largeTitleTextAttributes: { font: { family: Karla, weight: bold, size: 30 } }
-            """
+            "Theme.yaml": Self.karlaTheme(title: ("heavy", 20), large: ("bold", 30))
         ])
         let result = ThemeValidator.validate(path: folder.appendingPathComponent("Theme.yaml").path)
         let missing = result.diagnostics.filter { $0.ruleID == "font-weight-missing" }

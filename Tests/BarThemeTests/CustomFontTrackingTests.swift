@@ -11,16 +11,14 @@ import Testing
 @Suite struct CustomFontTrackingTests {
     @Test func aFamilyTheThemesFilesProvideTakesNoTracking() throws {
         let folder = try CustomFontFamilyTests.folder([
-            "Theme.yaml": """
-            fontFiles: [fonts/Karla-Regular.ttf, fonts/Karla-Bold.ttf]
-            navigationBar:
-              titleTextAttributes: { font: { family: Karla, weight: semibold, size: 17 } }
-              largeTitleTextAttributes: { font: { family: Karla, weight: bold, size: 34 } }
-            tabBar:
-              standardAppearance:
-                stackedLayoutAppearance:
-                  normal: { titleTextAttributes: { font: { family: Karla, size: 10 } } }
-            """
+            "Theme.yaml": CustomFontFamilyTests.karlaTheme(
+                title: ("semibold", 17), large: ("bold", 34),
+                rest: """
+                    tabBar:
+                      standardAppearance:
+                        stackedLayoutAppearance:
+                          normal: { titleTextAttributes: { font: { family: Karla, size: 10 } } }
+                    """)
         ])
         let document = try ThemeLoader.load(path: folder.appendingPathComponent("Theme.yaml").path).document
         let title = try #require(document.navigationBar?.titleTextAttributes?.font?.value)

@@ -86,6 +86,13 @@ import Testing
         }
     }
 
+    /// A bar of five tabs, no search tab, neither minimized nor with an accessory.
+    static func fiveTabs(screen: Double, height: Double, selected: Int, contents: [Double]) -> GlassTabBarGeometry {
+        GlassTabBarGeometry.layout(
+            screenWidth: screen, screenHeight: height, tabs: 5, selected: selected, hasSearchTab: false, minimized: false,
+            hasAccessory: false, contentWidths: contents)
+    }
+
     /// Five tabs: each pill is 74 pt at 402 pt, or its content plus 32.1 pt where that is wider,
     /// laid evenly between the capsule's 4 pt insets (two fit apps agree, docs/UIKIT.md §18.6, #41
     /// session 23): Talli's pills at 25.00-99.00, 92.67-166.67, 160.00-234.00, 227.67-309.33 (its
@@ -95,9 +102,7 @@ import Testing
         let contents = [27.0, 35.0, 41.0, 49.36, 38.0]
         let expected = [(25.0, 99.0), (92.67, 166.67), (160.0, 234.0), (227.67, 309.33), (303.0, 377.0)]
         for (selected, (left, right)) in expected.enumerated() {
-            let bar = GlassTabBarGeometry.layout(
-                screenWidth: 402, screenHeight: 874, tabs: 5, selected: selected, hasSearchTab: false, minimized: false,
-                hasAccessory: false, contentWidths: contents)
+            let bar = Self.fiveTabs(screen: 402, height: 874, selected: selected, contents: contents)
             let pill = try #require(bar.pill)
             #expect(abs(pill.minX - left) <= Self.goal && abs(pill.maxX - right) <= Self.goal, "\(selected): \(pill)")
             #expect(abs(bar.slots[selected].midX - pill.midX) < 1e-9)
@@ -105,9 +110,7 @@ import Testing
         }
         let wide = [(25.0, 108.67), (95.0, 178.67), (165.0, 248.67), (235.33, 319.0), (305.33, 389.0)]
         for (selected, (left, right)) in wide.enumerated() {
-            let bar = GlassTabBarGeometry.layout(
-                screenWidth: 414, screenHeight: 896, tabs: 5, selected: selected, hasSearchTab: false, minimized: false,
-                hasAccessory: false, contentWidths: contents)
+            let bar = Self.fiveTabs(screen: 414, height: 896, selected: selected, contents: contents)
             let pill = try #require(bar.pill)
             #expect(abs(pill.minX - left) <= Self.goal && abs(pill.maxX - right) <= Self.goal, "414, \(selected): \(pill)")
         }
@@ -122,18 +125,14 @@ import Testing
         let contents = [26.52, 27.72, 52.59, 32.13, 20.03]
         let measured = [(25.0, 111.67), (100.67, 187.33), (176.67, 263.33), (252.33, 339.0), (328.33, 415.0)]
         for (selected, (left, right)) in measured.enumerated() {
-            let bar = GlassTabBarGeometry.layout(
-                screenWidth: 440, screenHeight: 956, tabs: 5, selected: selected, hasSearchTab: false, minimized: false,
-                hasAccessory: false, contentWidths: contents)
+            let bar = Self.fiveTabs(screen: 440, height: 956, selected: selected, contents: contents)
             let pill = try #require(bar.pill)
             #expect(abs(pill.minX - left) <= Self.goal && abs(pill.maxX - right) <= Self.goal, "\(selected): \(pill)")
             #expect(abs(bar.slots[selected].midX - pill.midX) < 1e-9)
             #expect(bar.slotRule.contains("the widest tab's content, 52.59 pt, plus 34.1 pt: 86.69 pt"), "\(bar.slotRule)")
         }
         // Its English bar ("Calendar", 43.67 pt) keeps the 83.67 pt pill.
-        let english = GlassTabBarGeometry.layout(
-            screenWidth: 440, screenHeight: 956, tabs: 5, selected: 0, hasSearchTab: false, minimized: false,
-            hasAccessory: false, contentWidths: [27.55, 21.63, 43.67, 43.06, 25.08])
+        let english = Self.fiveTabs(screen: 440, height: 956, selected: 0, contents: [27.55, 21.63, 43.67, 43.06, 25.08])
         #expect(abs((english.pill?.width ?? 0) - 83.67) < 1e-9)
     }
 

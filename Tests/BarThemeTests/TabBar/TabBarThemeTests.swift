@@ -3,7 +3,7 @@ import Testing
 @testable import BarTheme
 
 /// 10 pt per character, 12 pt lines, ascent 9.5 pt.
-private struct FixedMeasurer: TextMeasuring {
+struct FixedMeasurer: TextMeasuring {
     func measure(_ text: String, style: TextStyle) -> TextMetrics {
         TextMetrics(width: Double(text.count) * 10, height: 12, ascent: 9.5)
     }

@@ -8,7 +8,7 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
     public var slots: [Rect]
     /// The selection pill behind the selected tab (none when minimized or nothing is selected).
     public var pill: Rect?
-    /// The search tab's own circle, after the capsule.
+    /// The search tab's own circle, at the trailing margin.
     public var searchCircle: Rect?
     /// The bottom accessory's capsule, above the bar (beside the minimized circle when minimized).
     public var accessory: Rect?
@@ -51,8 +51,9 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
         let fills = tabs >= metrics.fillingTabCount
         let width = max(0, fills ? available : min(natural, available))
         let slotWidth = tabs > 0 ? (width - 2 * metrics.capsuleEndPadding) / Double(tabs) : 0
-        let groupWidth = width + searchRoom
-        let x = ((screenWidth - groupWidth) / 2).rounded()
+        // Beside a search tab the capsule starts at the leading margin (its circle ends at the trailing
+        // one, `searchCircle`); without one the capsule is centred (docs/UIKIT.md §18.6, ReelFin: one app).
+        let x = hasSearchTab ? metrics.fillingCapsuleSideMargin : ((screenWidth - width) / 2).rounded()
         let capsule = Rect(x: x, y: bottom - metrics.capsuleHeight, width: width, height: metrics.capsuleHeight)
         // Five tabs or more: a pill of its own per tab (`pillPerTab`, docs/UIKIT.md §18.6).
         if fills, tabs >= metrics.pillPerTabCount {
@@ -60,8 +61,10 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
             let bar = pillPerTab(capsule: capsule, screenWidth: screenWidth, contentWidths: contents)
             let pill = selected.flatMap { bar.pills.indices.contains($0) ? bar.pills[$0] : nil }
             return GlassTabBarGeometry(
-                capsule: capsule, slots: bar.slots, pill: pill, searchCircle: searchCircle(after: capsule, bottom: bottom, hasSearchTab),
-                accessory: accessory(screenWidth: screenWidth, above: capsule, hasAccessory), slotRule: bar.rule)
+                capsule: capsule, slots: bar.slots, pill: pill,
+                searchCircle: searchCircle(screenWidth: screenWidth, bottom: bottom, hasSearchTab),
+                accessory: accessory(screenWidth: screenWidth, above: capsule, hasAccessory),
+                slotRule: bar.rule + (hasSearchTab ? searchPlacementRule : ""))
         }
         // A filled capsule spreads one pill, `filledPillExcess` wider than the tabs' spacing (28/3 pt
         // where the widest tab's content reaches `wideTitleThreshold`), evenly between the pill insets;
@@ -90,7 +93,7 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
             let right = min(capsule.maxX - metrics.pillInset, slot.maxX + metrics.pillOverhang)
             return Rect(x: left, y: capsule.y + metrics.pillInset, width: right - left, height: height)
         }
-        let search = searchCircle(after: capsule, bottom: bottom, hasSearchTab)
+        let search = searchCircle(screenWidth: screenWidth, bottom: bottom, hasSearchTab)
         let accessory = accessory(screenWidth: screenWidth, above: capsule, hasAccessory)
         let rule =
             fills
@@ -103,16 +106,25 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
                     : " (measured, two apps: docs/UIKIT.md §18.6)")
             : natural > available ? "the slots are narrowed to fit the width; " + hugged.rule : hugged.rule
         return GlassTabBarGeometry(
-            capsule: capsule, slots: slots, pill: pill, searchCircle: search, accessory: accessory, slotRule: rule)
+            capsule: capsule, slots: slots, pill: pill, searchCircle: search, accessory: accessory,
+            slotRule: rule + (hasSearchTab ? searchPlacementRule : ""))
     }
 
-    /// The search tab's circle after the capsule, on its bottom.
-    static func searchCircle(after capsule: Rect, bottom: Double, _ hasSearchTab: Bool) -> Rect? {
+    /// The search tab's circle at the trailing margin, on the capsule's bottom: `searchGap` after a
+    /// capsule that fills the width, apart from one that hugs its tabs (docs/UIKIT.md §18.6).
+    static func searchCircle(screenWidth: Double, bottom: Double, _ hasSearchTab: Bool) -> Rect? {
         let metrics = TabBarMetrics.self
         guard hasSearchTab else { return nil }
         return Rect(
-            x: capsule.maxX + metrics.searchGap, y: bottom - metrics.searchDiameter, width: metrics.searchDiameter,
-            height: metrics.searchDiameter)
+            x: screenWidth - metrics.fillingCapsuleSideMargin - metrics.searchDiameter, y: bottom - metrics.searchDiameter,
+            width: metrics.searchDiameter, height: metrics.searchDiameter)
+    }
+
+    /// Where the capsule and the search tab's circle go, for `explain` (docs/UIKIT.md §18.6).
+    static var searchPlacementRule: String {
+        let margin = ThemeNumber.format(TabBarMetrics.fillingCapsuleSideMargin)
+        return "; beside a search tab the capsule starts at the \(margin) pt leading margin and the search circle ends at the"
+            + " \(margin) pt trailing margin (measured, one app: ReelFin; docs/UIKIT.md §18.6)"
     }
 
     /// The bottom accessory across the screen above the capsule.
