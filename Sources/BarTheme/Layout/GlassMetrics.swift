@@ -173,6 +173,21 @@ public enum GlassMetrics {
     public static func customViewPadding(width: Double) -> Double {
         width >= TraitEnvironment.regularWidth ? regularCustomViewPadding : customViewPadding
     }
+    /// Glass each side of an app's own custom view, one that shows no SF Symbol (a theme's placeholder
+    /// box: the app draws a coloured box, an avatar, a padded label of its own): 4 pt, the platter
+    /// `max(44, view + 2 × this)` (measured, #39 sessions 25-27, three fit apps: Suro's React Native
+    /// `headerRight` view, 54 pt wide by its code, on a 62 pt capsule and its 38.68 pt group badge on
+    /// 47 pt; BalanceZero's April "Use List" capsule, 111 pt of the app's own fill on 119 pt of glass;
+    /// RAG Assistant's 28 pt view on its circle; docs/UIKIT.md §10.16). A view showing a symbol, what
+    /// SwiftUI hosts for a `NavigationLink`'s label, keeps `customViewPadding`, part of which is then
+    /// the hosting view's own inset.
+    public static let ownViewPadding = 4.0
+
+    /// The glass each side of a custom view `view` at the bar's `width`: `ownViewPadding` for an app's
+    /// own view (no symbol), else `customViewPadding(width:)` (docs/UIKIT.md §10.16).
+    public static func customViewPadding(for view: PlaceholderView, width: Double) -> Double {
+        view.symbol == nil ? ownViewPadding : customViewPadding(width: width)
+    }
 
     /// How much further in than a platter's edge a custom view with `hidesSharedBackground` sits
     /// (❓ 4 pt, approximate, docs/UIKIT.md §10.4).

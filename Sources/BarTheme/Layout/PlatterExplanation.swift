@@ -103,15 +103,21 @@ extension BarLayoutEngine {
     }
 
     /// The rule a custom view on its own glass platter adds: the platter is the view plus the custom
-    /// view's glass each side, at least a 44 pt circle (docs/UIKIT.md §10.16).
+    /// view's glass each side, at least a 44 pt circle; an app's own view (no symbol) takes less glass
+    /// than a hosted label (`GlassMetrics.customViewPadding(for:width:)`, docs/UIKIT.md §10.16).
     static func customViewRule(_ group: GlassGrouping.Group, width: Double) -> String {
         guard group.kind == .glass, group.items.count == 1, case .customView(let view) = group.items[0].kind else { return "" }
-        let padding = GlassMetrics.customViewPadding(width: width)
+        let padding = GlassMetrics.customViewPadding(for: view, width: width)
         let platter = max(GlassMetrics.platterHeight, view.width + 2 * padding)
         func points(_ value: Double) -> String { ThemeNumber.format((value * 100).rounded() / 100) }
-        let shows = view.symbol.map { " (\($0.name) at its own size, its advance)" } ?? ""
-        return "; a custom view, \(points(view.width)) pt wide\(shows), with \(points(padding)) pt of glass"
-            + " each side: \(platter > GlassMetrics.platterHeight ? "a capsule" : "a circle"), \(points(platter)) pt"
+        let shape = "\(platter > GlassMetrics.platterHeight ? "a capsule" : "a circle"), \(points(platter)) pt"
+        guard let symbol = view.symbol else {
+            return "; the app's own custom view (no symbol), \(points(view.width)) pt wide, with \(points(padding)) pt of glass"
+                + " each side: \(shape) (less than a hosted label's \(points(GlassMetrics.customViewPadding(width: width))) pt;"
+                + " measured on three apps, docs/UIKIT.md §10.16)"
+        }
+        return "; a custom view, \(points(view.width)) pt wide (\(symbol.name) at its own size, its advance), hosted as a"
+            + " label with \(points(padding)) pt of glass each side: \(shape)"
             + " (a SwiftUI NavigationLink in a ToolbarItem is hosted so; a Button becomes a plain image item on a 44 pt circle;"
             + " docs/UIKIT.md §10.16)"
     }

@@ -169,7 +169,10 @@ extension ThemeKeys {
                     + "of a `NavigationLink` with a `Text` label in a `ToolbarItem`; not with `image`",
                 default: "none: a placeholder box"),
             .key(
-                .width, .number(1...1000), values: "points, 1-1000 (with `image`: its advance; with `title`: the text's)",
+                .width, .number(1...1000),
+                values:
+                    "points, 1-1000 (with `image`: its advance; with `title`: the text's); without either, the app's own view, "
+                    + "whose Liquid Glass platter is its width plus 4 pt each side, at least the 44 pt circle (docs/UIKIT.md §10.16)",
                 default: "required without `image` or `title`"),
             .key(
                 .height, .number(1...200), values: "points, 1-200 (with `image`: its ink's height; with `title`: its line's)",

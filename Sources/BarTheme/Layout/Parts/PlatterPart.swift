@@ -52,9 +52,9 @@ enum PlatterPart {
             return max(row.platterHeight, (item.fixedWidth ?? symbol.box.width) + 2 * GlassMetrics.lonePlatterSymbolPadding)
         case .customView(let view):
             // A glyph-sized view sits in a circle like an icon item, a wider one on a capsule around
-            // it (docs/UIKIT.md §10.4, §10.16).
+            // it; an app's own view (no symbol) with less glass than a hosted label (docs/UIKIT.md §10.4, §10.16).
             if bare { return view.width + 2 * GlassMetrics.bareCustomViewInset }
-            return max(row.platterHeight, view.width + 2 * GlassMetrics.customViewPadding(width: input.variant.width))
+            return max(row.platterHeight, view.width + 2 * GlassMetrics.customViewPadding(for: view, width: input.variant.width))
         case .fixedSpace, .flexibleSpace, .searchField:
             return 0
         }
@@ -68,7 +68,7 @@ enum PlatterPart {
         case .image(let image):
             return (item.fixedWidth ?? input.size(of: image).width) + GlassMetrics.imageItemGlass <= GlassMetrics.iconItemWidth
         case .customView(let view):
-            return view.width + 2 * GlassMetrics.customViewPadding(width: input.variant.width) <= GlassMetrics.iconItemWidth
+            return view.width + 2 * GlassMetrics.customViewPadding(for: view, width: input.variant.width) <= GlassMetrics.iconItemWidth
         case .text, .fixedSpace, .flexibleSpace, .searchField: return false
         }
     }
