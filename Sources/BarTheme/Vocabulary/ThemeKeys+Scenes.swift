@@ -87,8 +87,9 @@ extension ThemeKeys {
                     "tab bar only: `UITabBarController.tabBarMinimizeBehavior` (iOS 26): `automatic`, `never`, `onScrollDown`, `onScrollUp`",
                 default: "`automatic`"),
             .key(
-                .minimized, .boolean, values: "tab bar only: draw the minimized iOS 26 bar (the selected tab on its own circle); an error beside "
-                    + "`tabBarMinimizeBehavior: never`, which keeps the bar from minimizing",
+                .minimized, .boolean,
+                values:
+                    "tab bar only: draw the minimized iOS 26 bar (the selected tab on its own circle); an error beside `tabBarMinimizeBehavior: never`, which keeps the bar from minimizing",
                 default: "`false`"),
             .key(
                 .bottomAccessory, .object(.placeholderView),
