@@ -116,7 +116,7 @@ import Testing
         }
     }
 
-    /// Five tabs from 414 pt: every pill is one width, the wider of 83.67 pt and the widest tab's
+    /// Five tabs from 414 pt: every pill is one width, the wider of 83.67 pt (84.33 from 440 pt, session 29) and the widest tab's
     /// content plus 34.1 pt, whichever tab is selected (docs/UIKIT.md §18.6, one fit app, #41 session
     /// 27): Suro's Spanish bar at 440 pt ("Calendario", 52.59 pt in Convergence at 10 pt) has 86.67 pt
     /// pills at 25.00-111.67, 100.67-187.33, 176.67-263.33, 252.33-339.00 and 328.33-415.00 under every
