@@ -133,6 +133,14 @@ public enum TabBarMetrics {
     /// The screen width from which five tabs take `widePillPerTabWidth` (one app: 414 pt is the
     /// narrowest width measured with it).
     public static let widePillPerTabFrom = 414.0
+    /// The same at `widestPillPerTabFrom` and wider: measured 84.33 pt at 440 pt on two fit apps, Suro's
+    /// English and Catalan bars (a UIKit bar through React Native) and Solea's Italian and English ones (a
+    /// SwiftUI `.tabItem` bar), 25.00-109.33 … 177.67-262.00 pt on both, 76.33 apart (docs/UIKIT.md §18.6,
+    /// #41 session 29); Talli's 83.67 at 414 and 428 pt is one app.
+    public static let widestPillPerTabWidth = 84.33
+    /// The screen width from which five tabs take `widestPillPerTabWidth`: 440 pt, the only width it is
+    /// measured at; between 428 and 440 pt no capture says which pill UIKit draws.
+    public static let widestPillPerTabFrom = 440.0
     /// A wide tab's pill beyond its content (its title's advance at 10 pt medium with San
     /// Francisco's tracking): measured 32.1 pt, Talli's "Messages" (81.67 pt for 49.36 + 32.1, within
     /// 0.21) and Apollo's account tab (89.33 for 57.25; two apps), as a hugging capsule's
@@ -146,9 +154,10 @@ public enum TabBarMetrics {
     public static let sharedPillContentPadding = 34.1
 
     /// The pill width five tabs take on a screen `screenWidth` wide (`narrowPillPerTabWidth`,
-    /// `widePillPerTabWidth`).
+    /// `widePillPerTabWidth`, `widestPillPerTabWidth`).
     public static func pillPerTabWidth(screenWidth: Double) -> Double {
-        screenWidth >= widePillPerTabFrom ? widePillPerTabWidth : narrowPillPerTabWidth
+        if screenWidth >= widestPillPerTabFrom { return widestPillPerTabWidth }
+        return screenWidth >= widePillPerTabFrom ? widePillPerTabWidth : narrowPillPerTabWidth
     }
     /// Glass: the image's centre below the capsule's top (measured 24 pt: G1-G4, D1-D3, J1-J4: three
     /// apps).

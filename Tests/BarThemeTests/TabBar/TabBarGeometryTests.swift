@@ -116,7 +116,7 @@ import Testing
         }
     }
 
-    /// Five tabs from 414 pt: every pill is one width, the wider of 83.67 pt and the widest tab's
+    /// Five tabs from 414 pt: every pill is one width, the wider of 83.67 pt (84.33 from 440 pt, session 29) and the widest tab's
     /// content plus 34.1 pt, whichever tab is selected (docs/UIKIT.md §18.6, one fit app, #41 session
     /// 27): Suro's Spanish bar at 440 pt ("Calendario", 52.59 pt in Convergence at 10 pt) has 86.67 pt
     /// pills at 25.00-111.67, 100.67-187.33, 176.67-263.33, 252.33-339.00 and 328.33-415.00 under every
@@ -131,9 +131,30 @@ import Testing
             #expect(abs(bar.slots[selected].midX - pill.midX) < 1e-9)
             #expect(bar.slotRule.contains("the widest tab's content, 52.59 pt, plus 34.1 pt: 86.69 pt"), "\(bar.slotRule)")
         }
-        // Its English bar ("Calendar", 43.67 pt) keeps the 83.67 pt pill.
+        // Its English bar ("Calendar", 43.67 pt) keeps the narrow titles' pill, 84.33 pt at 440 pt (session 29).
         let english = Self.fiveTabs(screen: 440, height: 956, selected: 0, contents: [27.55, 21.63, 43.67, 43.06, 25.08])
-        #expect(abs((english.pill?.width ?? 0) - 83.67) < 1e-9)
+        #expect(abs((english.pill?.width ?? 0) - 84.33) < 1e-9)
+    }
+
+    /// Five tabs at 440 pt whose titles are narrow: one 84.33 pt pill under every tab, 76.33 apart, where two
+    /// fit apps put it (docs/UIKIT.md §18.6, #41 session 29): Suro's English bar (React Native's UIKit tab bar;
+    /// 25.00-109.33, 101.33-185.67, 177.67-262.00, 254.00-338.33, 330.33-414.67 pt) and Solea's (a SwiftUI
+    /// `.tabItem` bar, Oggi, Diario, Planner, Coach, Profilo: the first three the same to the third of a
+    /// point). At 414 and 428 pt Talli's 83.67 pt pill stays. Before, 83.67 pt at 440 too: every pill's
+    /// right edge 0.67 pt short of the first's and the tabs 76.58 apart.
+    @Test func fiveNarrowTabsAt440ShareSurosAndSoleasPill() throws {
+        let solea = [22.33, 27.67, 36.67, 30.0, 31.0]
+        let measured = [(25.0, 109.33), (101.33, 185.67), (177.67, 262.0), (254.0, 338.33), (330.33, 414.67)]
+        for (selected, (left, right)) in measured.enumerated() {
+            let bar = Self.fiveTabs(screen: 440, height: 956, selected: selected, contents: solea)
+            let pill = try #require(bar.pill)
+            #expect(abs(pill.minX - left) <= Self.goal && abs(pill.maxX - right) <= Self.goal, "\(selected): \(pill)")
+            #expect(bar.slotRule.contains("one width, 84.33 pt"), "\(bar.slotRule)")
+        }
+        for screen in [414.0, 428.0] {
+            let talli = Self.fiveTabs(screen: screen, height: 926, selected: 0, contents: [27.0, 35.0, 41.0, 49.27, 38.0])
+            #expect(abs((talli.pill?.width ?? 0) - 83.67) < 1e-9, "\(screen)")
+        }
     }
 
     @Test func aFilledCapsulesPillsAreWhereBoxingTimersAndReaderForIOSsAre() throws {

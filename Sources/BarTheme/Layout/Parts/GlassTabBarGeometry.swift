@@ -174,9 +174,10 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
     }
 
     /// Five tabs or more from `widePillPerTabFrom` on: every tab's pill is one width, the wider of
-    /// `widePillPerTabWidth` and the widest tab's content plus `sharedPillContentPadding`, whichever
-    /// tab is selected; the pills are laid evenly between the capsule's `pillInset`s, each tab's content
-    /// centred on its pill (docs/UIKIT.md §18.6, one fit app: Suro's Spanish bar at 440 pt).
+    /// `pillPerTabWidth(screenWidth:)` (83.67 pt, or 84.33 from 440 pt: Suro and Solea, two fit apps) and
+    /// the widest tab's content plus `sharedPillContentPadding`, whichever tab is selected; the pills are
+    /// laid evenly between the capsule's `pillInset`s, each tab's content centred on its pill
+    /// (docs/UIKIT.md §18.6; the content rule on one fit app: Suro's Spanish bar at 440 pt).
     static func sharedPill(capsule: Rect, base: Double, contentWidths: [Double]) -> (pills: [Rect], slots: [Rect], rule: String) {
         let metrics = TabBarMetrics.self
         let widest = contentWidths.max() ?? 0
@@ -198,7 +199,9 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
                 ? "the widest tab's content, \(points(widest)) pt, plus \(ThemeNumber.format(metrics.sharedPillContentPadding)) pt: \(points(width)) pt"
                 : "\(points(base)) pt (the widest tab's content, \(points(widest)) pt, plus \(ThemeNumber.format(metrics.sharedPillContentPadding)) pt is less)")
             + ", laid evenly between the capsule's \(ThemeNumber.format(metrics.pillInset)) pt insets, \(points(spacing)) pt apart"
-            + " (measured, one fit app: docs/UIKIT.md §18.6)"
+            + (widened
+                ? " (measured, one fit app: docs/UIKIT.md §18.6)"
+                : " (measured: two fit apps at 440 pt, one at 414 and 428 pt: docs/UIKIT.md §18.6)")
         return (pills, slots, rule)
     }
 
