@@ -69,8 +69,9 @@ public enum GlassMetrics {
     /// on NetNewsWire alone). It replaces session 8's 13 pt each side of fitted layout widths, which
     /// needed a side bearing per symbol (docs/UIKIT.md §10.13). A custom view showing a symbol (a
     /// SwiftUI `NavigationLink`) takes the same each side of its width on a shared capsule (measured,
-    /// one app, #39 session 17: Reader for iOS's `magnifyingglass` beside `doc.badge.plus`, 11.30-11.39
-    /// pt, not refitted; docs/UIKIT.md §10.16).
+    /// two apps, #39 sessions 17 and 29: Reader for iOS's `magnifyingglass` beside `doc.badge.plus`, 11.30-11.39
+    /// pt; CloudTape's `Menu` labelled with an `ellipsis` framed 44 pt wide, 11.1 pt; not refitted;
+    /// docs/UIKIT.md §10.16).
     public static let groupedSymbolAdvancePadding = 11.27
 
     /// Room between two glyph items sharing a toolbar platter (measured with the slot width, R10).

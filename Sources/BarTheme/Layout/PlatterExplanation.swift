@@ -99,7 +99,7 @@ extension BarLayoutEngine {
         guard !views.isEmpty else { return "" }
         return "; a custom view showing a symbol takes its own width (\(views.joined(separator: ", ")) pt) plus"
             + " \(ThemeNumber.format(GlassMetrics.groupedSymbolAdvancePadding)) pt each side,"
-            + " \(ThemeNumber.format(GlassMetrics.groupedGlyphSpacing)) pt from the next glyph (one app, docs/UIKIT.md §10.16)"
+            + " \(ThemeNumber.format(GlassMetrics.groupedGlyphSpacing)) pt from the next glyph (two apps, docs/UIKIT.md §10.16)"
     }
 
     /// The rule a custom view on its own glass platter adds: the platter is the view plus the custom

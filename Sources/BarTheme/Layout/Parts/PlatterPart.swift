@@ -107,7 +107,7 @@ enum PlatterPart {
                 return (item.fixedWidth ?? symbol.advance) + 2 * GlassMetrics.groupedSymbolAdvancePadding
             case .customView(let view) where !row.floats && view.symbol != nil:
                 // SwiftUI's hosting view of a link's label: its width (the symbol's advance) plus the
-                // symbols' padding (measured, one app: Reader for iOS, docs/UIKIT.md §10.16).
+                // symbols' padding (measured, two apps: Reader for iOS, CloudTape's framed Menu label, docs/UIKIT.md §10.16).
                 return view.width + 2 * GlassMetrics.groupedSymbolAdvancePadding
             default:
                 return row.floats ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth
