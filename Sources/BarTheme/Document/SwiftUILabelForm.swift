@@ -9,13 +9,27 @@ public enum SwiftUILabelForm: String, ThemeEnum {
     case label
     /// A `Text`, or `Button("Title")` and its kin, which build one.
     case text
+    /// A view of the app's own: an `Image` or a shape given its own `.frame` or `.padding` and
+    /// `.background` inside the label (a 36 pt framed image on a filled `Circle`). UIKit gets a custom
+    /// view; SwiftUI's button keeps room around the label, so the glass is 6 pt each side of the
+    /// label's box, not an app's own view's 4 (docs/UIKIT.md §10.16). Goes with a custom view's box.
+    case view
 
     /// Why `item` cannot have been written with this label, with the fix, or `nil` when it can:
-    /// `image` and `label` show an image (an image item's, or a custom view's symbol), `text` a title.
+    /// `image` and `label` show an image (an image item's, or a custom view's symbol), `text` a title,
+    /// `view` a custom view's box (no `image` or `title` in it).
     func mismatch(with item: BarButtonItemDeclaration) -> (message: String, hint: String)? {
         let showsImage = item.symbol != nil || item.image != nil || item.customView?.symbol != nil
         let showsTitle = item.title != nil || item.customView?.title != nil || item.systemItem?.value.title != nil
         switch self {
+        case .view:
+            guard let view = item.customView, view.symbol == nil, view.title == nil else {
+                return (
+                    "'swiftUILabel: view' says the item is labelled with a view of the app's own, but it has no custom view box",
+                    "write the label's frame as 'customView: { width: W, height: H }', or use 'image', 'label' or 'text'"
+                )
+            }
+            return nil
         case .image, .label:
             guard !showsImage else { return nil }
             return (

@@ -69,8 +69,9 @@ public enum GlassMetrics {
     /// on NetNewsWire alone). It replaces session 8's 13 pt each side of fitted layout widths, which
     /// needed a side bearing per symbol (docs/UIKIT.md §10.13). A custom view showing a symbol (a
     /// SwiftUI `NavigationLink`) takes the same each side of its width on a shared capsule (measured,
-    /// one app, #39 session 17: Reader for iOS's `magnifyingglass` beside `doc.badge.plus`, 11.30-11.39
-    /// pt, not refitted; docs/UIKIT.md §10.16).
+    /// two apps, #39 sessions 17 and 29: Reader for iOS's `magnifyingglass` beside `doc.badge.plus`, 11.30-11.39
+    /// pt; CloudTape's `Menu` labelled with an `ellipsis` framed 44 pt wide, 11.1 pt; not refitted;
+    /// docs/UIKIT.md §10.16).
     public static let groupedSymbolAdvancePadding = 11.27
 
     /// Room between two glyph items sharing a toolbar platter (measured with the slot width, R10).
@@ -183,10 +184,30 @@ public enum GlassMetrics {
     /// the hosting view's own inset.
     public static let ownViewPadding = 4.0
 
-    /// The glass each side of a custom view `view` at the bar's `width`: `ownViewPadding` for an app's
-    /// own view (no symbol), else `customViewPadding(width:)` (docs/UIKIT.md §10.16).
-    public static func customViewPadding(for view: PlaceholderView, width: Double) -> Double {
-        view.symbol == nil ? ownViewPadding : customViewPadding(width: width)
+    /// Glass each side of a SwiftUI `Button`'s or `Menu`'s label that is a view of the app's own
+    /// (`swiftUILabel: view`: an `Image` or a shape with its own `.frame` or `.padding` and
+    /// `.background` inside the label): 6 pt, the platter `max(44, label + 2 × this)` (measured, #39
+    /// session 29, three fit apps, rows of pixels through the platters' centres: BalanceZero April's
+    /// 36 × 36 pt framed images on filled circles, 338-386 around 344-380 on five captures; ReelFin's
+    /// 44 × 44 pt framed label, 16-72 around 22-66 at 402 pt and 20-76 around 26-70 at 440; CloudTape's
+    /// `play.fill` padded 8 pt on a 36 pt material circle, 20-68 around 26-62 at 414 and 16-64 around
+    /// 22-58 at 402; docs/UIKIT.md §10.16). The 2 pt beyond `ownViewPadding` is the room SwiftUI's
+    /// button keeps around its label (inferred): where the app's fill is on the `Button` itself
+    /// (BalanceZero's "Use List") that room lies inside the fill and the glass beside it is 4 pt.
+    public static let swiftUIViewLabelPadding = 6.0
+    /// The tallest an app's own custom view shows on a 44 pt glass platter: 36 pt, centred, the rest
+    /// cut off (measured, #39 sessions 28-29, two fit apps: ReelFin's 44 pt framed circle shows
+    /// 66.00-102.00 pt, flat at the top and bottom; BalanceZero April's "Use List" capsule, about
+    /// 49 pt tall by its curve, 66.00-102.00; the platter's 4 pt of glass above and below it, as
+    /// beside it; docs/UIKIT.md §10.16).
+    public static let customViewMaxHeight = 36.0
+
+    /// The glass each side of a custom view `view` at the bar's `width`: `swiftUIViewLabelPadding` for
+    /// a SwiftUI label of the app's own (`label` is `.view`), `ownViewPadding` for another view of the
+    /// app's own (no symbol), else `customViewPadding(width:)` (docs/UIKIT.md §10.16).
+    public static func customViewPadding(for view: PlaceholderView, label: SwiftUILabelForm?, width: Double) -> Double {
+        guard view.symbol == nil else { return customViewPadding(width: width) }
+        return label == .view ? swiftUIViewLabelPadding : ownViewPadding
     }
 
     /// How much further in than a platter's edge a custom view with `hidesSharedBackground` sits

@@ -99,21 +99,31 @@ extension BarLayoutEngine {
         guard !views.isEmpty else { return "" }
         return "; a custom view showing a symbol takes its own width (\(views.joined(separator: ", ")) pt) plus"
             + " \(ThemeNumber.format(GlassMetrics.groupedSymbolAdvancePadding)) pt each side,"
-            + " \(ThemeNumber.format(GlassMetrics.groupedGlyphSpacing)) pt from the next glyph (one app, docs/UIKIT.md §10.16)"
+            + " \(ThemeNumber.format(GlassMetrics.groupedGlyphSpacing)) pt from the next glyph (two apps, docs/UIKIT.md §10.16)"
     }
 
     /// The rule a custom view on its own glass platter adds: the platter is the view plus the custom
     /// view's glass each side, at least a 44 pt circle; an app's own view (no symbol) takes less glass
-    /// than a hosted label (`GlassMetrics.customViewPadding(for:width:)`, docs/UIKIT.md §10.16).
+    /// than a hosted label, a SwiftUI label of the app's own 6 pt (`GlassMetrics.customViewPadding(for:label:width:)`,
+    /// docs/UIKIT.md §10.16).
     static func customViewRule(_ group: GlassGrouping.Group, width: Double) -> String {
         guard group.kind == .glass, group.items.count == 1, case .customView(let view) = group.items[0].kind else { return "" }
-        let padding = GlassMetrics.customViewPadding(for: view, width: width)
+        let label = group.items[0].swiftUILabel
+        let padding = GlassMetrics.customViewPadding(for: view, label: label, width: width)
         let platter = max(GlassMetrics.platterHeight, view.width + 2 * padding)
         func points(_ value: Double) -> String { ThemeNumber.format((value * 100).rounded() / 100) }
         let shape = "\(platter > GlassMetrics.platterHeight ? "a capsule" : "a circle"), \(points(platter)) pt"
+        let cut =
+            view.height > GlassMetrics.customViewMaxHeight
+            ? ", the view cut to \(points(GlassMetrics.customViewMaxHeight)) pt high of its \(points(view.height))" : ""
+        if view.symbol == nil, label == .view {
+            return "; a SwiftUI label of the app's own (swiftUILabel: view), \(points(view.width)) pt wide, with \(points(padding))"
+                + " pt of glass each side: \(shape)\(cut) (SwiftUI's button keeps 2 pt around its label beyond an app's own"
+                + " view's \(points(GlassMetrics.ownViewPadding)) pt; measured on three apps, docs/UIKIT.md §10.16)"
+        }
         guard let symbol = view.symbol else {
             return "; the app's own custom view (no symbol), \(points(view.width)) pt wide, with \(points(padding)) pt of glass"
-                + " each side: \(shape) (less than a hosted label's \(points(GlassMetrics.customViewPadding(width: width))) pt;"
+                + " each side: \(shape)\(cut) (less than a hosted label's \(points(GlassMetrics.customViewPadding(width: width))) pt;"
                 + " measured on three apps, docs/UIKIT.md §10.16)"
         }
         return "; a custom view, \(points(view.width)) pt wide (\(symbol.name) at its own size, its advance), hosted as a"

@@ -54,7 +54,8 @@ enum PlatterPart {
             // A glyph-sized view sits in a circle like an icon item, a wider one on a capsule around
             // it; an app's own view (no symbol) with less glass than a hosted label (docs/UIKIT.md §10.4, §10.16).
             if bare { return view.width + 2 * GlassMetrics.bareCustomViewInset }
-            return max(row.platterHeight, view.width + 2 * GlassMetrics.customViewPadding(for: view, width: input.variant.width))
+            let padding = GlassMetrics.customViewPadding(for: view, label: item.swiftUILabel, width: input.variant.width)
+            return max(row.platterHeight, view.width + 2 * padding)
         case .fixedSpace, .flexibleSpace, .searchField:
             return 0
         }
@@ -68,7 +69,8 @@ enum PlatterPart {
         case .image(let image):
             return (item.fixedWidth ?? input.size(of: image).width) + GlassMetrics.imageItemGlass <= GlassMetrics.iconItemWidth
         case .customView(let view):
-            return view.width + 2 * GlassMetrics.customViewPadding(for: view, width: input.variant.width) <= GlassMetrics.iconItemWidth
+            let padding = GlassMetrics.customViewPadding(for: view, label: item.swiftUILabel, width: input.variant.width)
+            return view.width + 2 * padding <= GlassMetrics.iconItemWidth
         case .text, .fixedSpace, .flexibleSpace, .searchField: return false
         }
     }
@@ -105,7 +107,7 @@ enum PlatterPart {
                 return (item.fixedWidth ?? symbol.advance) + 2 * GlassMetrics.groupedSymbolAdvancePadding
             case .customView(let view) where !row.floats && view.symbol != nil:
                 // SwiftUI's hosting view of a link's label: its width (the symbol's advance) plus the
-                // symbols' padding (measured, one app: Reader for iOS, docs/UIKIT.md §10.16).
+                // symbols' padding (measured, two apps: Reader for iOS, CloudTape's framed Menu label, docs/UIKIT.md §10.16).
                 return view.width + 2 * GlassMetrics.groupedSymbolAdvancePadding
             default:
                 return row.floats ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth
@@ -231,7 +233,9 @@ enum PlatterPart {
             frame.y += box.inkOffsetY
             return [.icon(IconPlacement(icon: .symbol(symbol), frame: frame, color: color, isMirrored: false))]
         case .customView(let view):
-            return ItemPart.customView(view, frame: centred(Size(width: view.width, height: view.height)), color: color, input)
+            // An app's own view shows no taller than 36 pt on its platter (docs/UIKIT.md §10.16).
+            let height = view.symbol == nil ? min(view.height, GlassMetrics.customViewMaxHeight) : view.height
+            return ItemPart.customView(view, frame: centred(Size(width: view.width, height: height)), color: color, input)
         case .fixedSpace, .flexibleSpace, .searchField:
             return []
         }
