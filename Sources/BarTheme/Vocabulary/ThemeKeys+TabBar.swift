@@ -104,16 +104,20 @@ extension ThemeKeys {
                 .titleTextAttributes, .object(.textAttributes), uikit: "`titleTextAttributes`",
                 values: "[text attributes](#textAttributes)",
                 default: "10 pt medium (stacked), 13 pt medium (side by side), in the icon colour"),
-            .key(.titlePositionAdjustment, .offset, uikit: "`titlePositionAdjustment`", values: "`[x, y]` in points", default: "`[0, 0]`"),
+            .key(
+                .titlePositionAdjustment, .offset, uikit: "`titlePositionAdjustment`",
+                values: "`[x, y]` or `{ horizontal: x, vertical: y }` in points", default: "`[0, 0]`"),
             .key(.badgeBackgroundColor, .color, uikit: "`badgeBackgroundColor`", values: "colour", default: "systemRed"),
             .key(
                 .badgeTextAttributes, .object(.textAttributes), uikit: "`badgeTextAttributes`",
                 values: "[text attributes](#textAttributes)",
                 default: "13 pt regular, white"),
-            .key(.badgePositionAdjustment, .offset, uikit: "`badgePositionAdjustment`", values: "`[x, y]` in points", default: "`[0, 0]`"),
+            .key(
+                .badgePositionAdjustment, .offset, uikit: "`badgePositionAdjustment`",
+                values: "`[x, y]` or `{ horizontal: x, vertical: y }` in points", default: "`[0, 0]`"),
             .key(
                 .badgeTitlePositionAdjustment, .offset, uikit: "`badgeTitlePositionAdjustment`",
-                values: "`[x, y]` in points, the text inside the badge", default: "`[0, 0]`"),
+                values: "`[x, y]` or `{ horizontal: x, vertical: y }` in points, the text inside the badge", default: "`[0, 0]`"),
         ])
 
     /// `tabBarItem:`: what `UITabBarItem.appearance()` receives.
@@ -123,7 +127,9 @@ extension ThemeKeys {
             .key(
                 .titleTextAttributes, .object(.tabBarStateTextAttributes), uikit: "`setTitleTextAttributes(_:for:)`",
                 values: "[per-state text attributes](#tabBarStateTextAttributes)", default: "none"),
-            .key(.titlePositionAdjustment, .offset, uikit: "`titlePositionAdjustment`", values: "`[x, y]` in points", default: "`[0, 0]`"),
+            .key(
+                .titlePositionAdjustment, .offset, uikit: "`titlePositionAdjustment`",
+                values: "`[x, y]` or `{ horizontal: x, vertical: y }` in points", default: "`[0, 0]`"),
             .key(.badgeColor, .color, uikit: "`badgeColor` (iOS 10+)", values: "colour", default: "systemRed"),
         ])
 
@@ -176,7 +182,8 @@ extension ThemeKeys {
                 .titleTextAttributes, .object(.tabBarStateTextAttributes), uikit: "the tab's own `setTitleTextAttributes(_:for:)`",
                 values: "[per-state text attributes](#tabBarStateTextAttributes); beat the `tabBarItem` proxy", default: "none"),
             .key(
-                .titlePositionAdjustment, .offset, uikit: "the tab's own `titlePositionAdjustment`", values: "`[x, y]` in points",
+                .titlePositionAdjustment, .offset, uikit: "the tab's own `titlePositionAdjustment`",
+                values: "`[x, y]` or `{ horizontal: x, vertical: y }` in points",
                 default: "the proxy's"),
         ])
 }
