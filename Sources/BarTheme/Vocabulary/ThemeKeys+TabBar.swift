@@ -156,7 +156,7 @@ extension ThemeKeys {
     public static let tabBarItemObject = ThemeObject(
         .tabBarItem, "A UITabBarItem in a tab bar scene.",
         [
-            .key(.title, .text, uikit: "`title`", values: "text", default: "none (a system item's own title)"),
+            .key(.title, .text, uikit: "`title`", values: "text (not with `systemItem`)", default: "none (a system item's own title)"),
             .key(
                 .image, .anyOf([.image, .object(.symbolImage)]), uikit: "`image`",
                 values: "an [image](#image) or `{ systemName: }` ([SF Symbol](#symbolImage))", default: "none"),
@@ -170,11 +170,12 @@ extension ThemeKeys {
             .key(
                 .systemItem, .choice(of: TabBarSystemItem.self), uikit: "`UITabBarItem(tabBarSystemItem:tag:)`",
                 values:
-                    "`more`, `favorites`, `featured`, `topRated`, `recents`, `contacts`, `history`, `bookmarks`, `search`, `downloads`, `mostRecent`, `mostViewed`",
+                    "`more`, `favorites`, `featured`, `topRated`, `recents`, `contacts`, `history`, `bookmarks`, `search`, `downloads`, `mostRecent`, `mostViewed`; UIKit's own title and image, so not with `title` or `image` (an error)",
                 default: "none"),
             .key(
                 .role, .choice(of: TabRole.self), uikit: "`UISearchTab` / `Tab(role: .search)` (iOS 26)",
-                values: "`search`: drawn apart on its own circle (`ios26`)", default: "none"),
+                values: "`search`: drawn apart on its own circle (`ios26`); one search tab per scene (a second is an error)",
+                default: "none"),
             .key(
                 .accessibilityLabel, .text, uikit: "`accessibilityLabel`", values: "what VoiceOver reads instead of the title",
                 default: "the title"),
