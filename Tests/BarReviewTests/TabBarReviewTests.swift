@@ -42,4 +42,21 @@ import Testing
         #expect(box.width <= 2 * 30 && box.height <= 2 * 20)
         #expect(Double(box.x) / 2 > 393 / 2)
     }
+
+    /// The gallery's card for a tab bar (#41 item 3, session 29's audit): opened, it shows the tab bar's
+    /// values and each tab's, as `explain` does, not the navigation bar's title, large title, back
+    /// button and 44 pt height, which a tab bar does not draw (before the fix it showed those and no tab).
+    @Test func aGalleryCardOfATabBarExplainsTheTabBar() throws {
+        let document = try version(theme(badge: "#123456")).document
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-tabs-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = GalleryRun(folder: folder).render(RenderJob.jobs(for: document, parents: [], overrides: VariantOverrides()))
+        #expect(outcome.failures.isEmpty)
+        let lines = try #require(outcome.cards.first).explain
+        #expect(lines.contains { $0.hasPrefix("tabBar.itemLayout = stacked") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("tab[1] 'Inbox'") && $0.contains("badgeColor = #123456") && $0.contains("Tabs.yaml:4:") })
+        for navigationOnly in ["largeTitleTextAttributes", "backIndicatorImage", "barHeight", "prefersLargeTitles"] {
+            #expect(!lines.contains { $0.hasPrefix(navigationOnly) }, "\(navigationOnly) in \(lines)")
+        }
+    }
 }

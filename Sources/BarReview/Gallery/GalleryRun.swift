@@ -63,7 +63,9 @@ public struct GalleryRun {
                     scale: String(v.scale), direction: v.layoutDirection == .rightToLeft ? "rtl" : "ltr",
                     accessibility: v.accessibility.description, pseudo: v.pseudoLanguage?.rawValue ?? "none", image: image,
                     pixelWidth: output.raster.width, pixelHeight: output.raster.height,
-                    explain: output.appearance.explained.map { "\($0.name) = \($0.value)  (\($0.provenance.originDescription))" }))
+                    explain: ExplainedBar.appearanceProperties(appearance: output.appearance, content: output.content).map {
+                        "\($0.name) = \($0.value)  (\($0.provenance.originDescription))"
+                    }))
         } catch {
             return .failure(
                 RenderFailure(

@@ -64,9 +64,17 @@ extension ThemeWalker {
         if case .sequence = node { return offset(node, key: key, range: range).map { [.default: $0] } ?? [:] }
         guard case .mapping(let mapping) = node else {
             context.error(
-                "'\(key)' must be [x, y] or a mapping of bar metrics to [x, y], not \(node.kindDescription)", at: node,
-                hint: "e.g. \(key): [0, 2], or { default: [0, 2], compact: [0, 1] }")
+                "'\(key)' must be [x, y], { horizontal: x, vertical: y } or a mapping of bar metrics to either, not \(node.kindDescription)",
+                at: node, hint: "e.g. \(key): [0, 2], { horizontal: 0, vertical: 2 }, or { default: [0, 2], compact: [0, 1] }")
             return [:]
+        }
+        // `{ horizontal:, vertical: }` is one offset for the default metrics; so is a mapping with no
+        // bar metrics among its keys (`{ x: 0, y: 2 }`), whose error then names UIOffset's fields.
+        let words: [String] = mapping.keys.compactMap(\.scalarText)
+        let offsetFields = ThemeKeys.uiOffsetObject.names
+        let metricsWords = BarMetrics.spellings + BarMetrics.aliases.keys
+        if words.contains(where: offsetFields.contains) || !words.contains(where: metricsWords.contains) {
+            return offset(node, key: key, range: range).map { [.default: $0] } ?? [:]
         }
         return metricsMapping(mapping, key: key) { node, key in offset(node, key: key, range: range) }
     }

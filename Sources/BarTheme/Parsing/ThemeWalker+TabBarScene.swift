@@ -7,6 +7,7 @@ extension ThemeWalker {
         var content = TabBarSceneDeclaration(location: reader.location)
         if let n = reader[.items] {
             content.items = context.list(n, key: .items, maximumCount: 32) { tabBarItem($0) }?.value ?? []
+            rejectSecondSearchTabs(content.items)
         }
         if let n = reader[.selectedItem], let index = context.number(n, key: .selectedItem, range: 0...31) {
             content.selectedItem = Located(Int(index.value), at: index.location)
@@ -34,6 +35,34 @@ extension ThemeWalker {
         scene.tabBarContent = content
     }
 
+    /// UIKit's tab bar has one search tab (`UISearchTab`, `Tab(role: .search)`), drawn apart (docs/UIKIT.md
+    /// §18.4, §18.6): a second would not be drawn, so each after the first is an error at its `role`.
+    func rejectSecondSearchTabs(_ items: [TabBarItemDeclaration]) {
+        let searchRoles = items.compactMap(\.role).filter { $0.value == .search }
+        guard let first = searchRoles.first else { return }
+        for role in searchRoles.dropFirst() {
+            context.error(
+                "a tab bar has one search tab; the tab at line \(first.location.line) is already 'role: search'", at: role.location,
+                hint:
+                    "remove 'role: search' here (or from the tab at line \(first.location.line)): UIKit draws one search tab apart from the others"
+            )
+        }
+    }
+
+    /// A system item brings its own title and image (`UITabBarItem(tabBarSystemItem:tag:)` takes neither and
+    /// they cannot be changed, docs/UIKIT.md §18.4): a `title` or `image` beside it is an error at that key.
+    func rejectSystemItemContent(_ reader: MappingReader) {
+        guard let system = reader[.systemItem]?.scalarText else { return }
+        for key in [ThemeKey.title, .image] {
+            guard let n = reader[key] else { continue }
+            context.error(
+                "'systemItem: \(system)' shows UIKit's own title and image; a system tab takes no '\(key)'", at: n,
+                hint:
+                    "UITabBarItem(tabBarSystemItem:tag:) sets both and they cannot be changed: remove '\(key)', or remove 'systemItem' and give the tab its own title and image",
+                rule: ErrorRules.missingValue)
+        }
+    }
+
     /// One tab: a title and/or image, or a system item.
     func tabBarItem(_ node: Node) -> TabBarItemDeclaration? {
         guard let reader = MappingReader(node, context: context, object: "a tab bar item", reading: ThemeKeys.tabBarItemObject) else {
@@ -54,6 +83,7 @@ extension ThemeWalker {
             item.tag = Located(Int(tag.value), at: tag.location)
         }
         if let n = reader[.systemItem] { item.systemItem = context.enumeration(n, key: .systemItem, as: TabBarSystemItem.self) }
+        rejectSystemItemContent(reader)
         if let n = reader[.role] { item.role = context.enumeration(n, key: .role, as: TabRole.self) }
         if let n = reader[.accessibilityLabel] { item.accessibilityLabel = context.string(n, key: .accessibilityLabel) }
         if reader[.titleTextAttributes] != nil || reader[.titlePositionAdjustment] != nil {

@@ -74,22 +74,74 @@ extension ThemeWalker {
         guard let reader = MappingReader(node, context: context, object: "shadow", reading: ThemeKeys.shadowObject) else { return nil }
         var shadow = TextShadowDeclaration(location: reader.location)
         if let n = reader[.color] { shadow.color = colorParser.parse(n, key: .color) }
-        if let n = reader[.offset] { shadow.offset = offset(n, key: .offset) }
+        if let n = reader[.offset] {
+            shadow.offset = offset(n, key: .offset, fields: ThemeKeys.cgSizeObject, label: "the shadow's 'offset'")
+        }
         if let n = reader[.blurRadius] { shadow.blurRadius = context.number(n, key: .blurRadius, range: 0...50) }
         return Located(shadow, at: reader.location)
     }
 
-    func offset(_ node: Node, key: ThemeKey, range: ClosedRange<Double> = -100...100) -> Located<Offset>? {
+    /// An offset in points: `[x, y]`, or the same in UIKit's field names, `fields`: `{ horizontal:,
+    /// vertical: }` for a `UIOffset` (the default), `{ width:, height: }` for a shadow's `CGSize`.
+    /// `label` names it in messages (default `'key'`).
+    func offset(
+        _ node: Node, key: ThemeKey, range: ClosedRange<Double> = -100...100, fields: ThemeObject = ThemeKeys.uiOffsetObject,
+        label: String? = nil
+    ) -> Located<Offset>? {
+        let label = label ?? "'\(key)'"
+        let names = fields.names
+        if case .mapping = node { return namedOffset(node, key: key, range: range, fields: fields, label: label) }
         guard case .sequence(let sequence) = node, sequence.count == 2 else {
+            let found = if case .sequence(let list) = node { "a list of \(list.count)" } else { node.kindDescription }
             context.error(
-                "'\(key)' must be a list of two numbers [x, y], not \(node.kindDescription)", at: node,
-                hint: "e.g. \(key): [0, 1] moves it 1 pt down")
+                "\(label) must be [x, y] or { \(names[0]): x, \(names[1]): y }, not \(found)", at: node,
+                hint: "e.g. \(key): [0, 1] or { \(names[0]): 0, \(names[1]): 1 } moves it 1 pt down")
             return nil
         }
         guard let x = context.number(sequence[0], key: ThemeKey(label: "\(key) x"), range: range),
             let y = context.number(sequence[1], key: ThemeKey(label: "\(key) y"), range: range)
         else { return nil }
         return Located(Offset(x: x.value, y: y.value), at: context.location(of: node))
+    }
+
+    /// `{ horizontal:, vertical: }` (or `fields`' other names): both numbers, as UIKit's initializer takes them.
+    private func namedOffset(
+        _ node: Node, key: ThemeKey, range: ClosedRange<Double>, fields: ThemeObject, label: String
+    ) -> Located<Offset>? {
+        let type = fields.summary.prefix { $0 != ":" }
+        let names = fields.names
+        // Two other names (CGPoint's `x`, `y`; UIOffset's on a CGSize): one error, the mapping rewritten.
+        if let (written, values) = twoOtherFields(node, names: names) {
+            context.error(
+                "\(label) is a \(type): its fields are '\(names[0])' and '\(names[1])', not '\(written[0])' and '\(written[1])'", at: node,
+                hint: "write { \(names[0]): \(values[0]), \(names[1]): \(values[1]) } or [\(values[0]), \(values[1])]",
+                rule: ErrorRules.unknownKey)
+            return nil
+        }
+        guard let reader = MappingReader(node, context: context, object: label, reading: fields) else { return nil }
+        let (xKey, yKey) = (fields.keys[0].key, fields.keys[1].key)
+        let x = reader[xKey].flatMap { context.number($0, key: ThemeKey(label: "\(key).\(xKey)"), range: range) }
+        let y = reader[yKey].flatMap { context.number($0, key: ThemeKey(label: "\(key).\(yKey)"), range: range) }
+        if reader.hasUnknownKeys { return nil }
+        if let missing = [xKey, yKey].first(where: { reader[$0] == nil }) {
+            let written = { (field: ThemeKey) in reader[field]?.scalarText ?? "0" }
+            context.error(
+                "\(label) needs '\(missing)' as well as '\(missing == xKey ? yKey : xKey)'", at: node,
+                hint: "\(type)(\(xKey):\(yKey):) takes both: e.g. { \(xKey): \(written(xKey)), \(yKey): \(written(yKey)) }",
+                rule: ErrorRules.missingValue)
+            return nil
+        }
+        guard let x, let y else { return nil }
+        return Located(Offset(x: x.value, y: y.value), at: context.location(of: node))
+    }
+
+    /// A mapping of two scalars, neither key one of `names`: its keys and values as written.
+    private func twoOtherFields(_ node: Node, names: [String]) -> (keys: [String], values: [String])? {
+        guard case .mapping(let mapping) = node, mapping.count == 2 else { return nil }
+        let keys: [String] = mapping.keys.compactMap(\.scalarText)
+        let values: [String] = mapping.values.compactMap(\.scalarText)
+        guard keys.count == 2, values.count == 2, !keys.contains(where: names.contains) else { return nil }
+        return (keys, values)
     }
 
     /// `[top, left, bottom, right]` in points, as `UIEdgeInsets`.

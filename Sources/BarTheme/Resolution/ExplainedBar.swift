@@ -7,17 +7,22 @@ public enum ExplainedBar {
     public static func properties(
         scene: SceneDeclaration, appearance: BarAppearance, content: BarContent, drawnBackTitle: String?, variant: Variant
     ) -> [ExplainedProperty] {
-        if let tabBar = appearance.tabBar {
-            // The values a tab bar shares with the other bars, then its own.
-            let shared = Set([ThemeKey.era, .barStyle, .translucent, .barTintColor, .tintColor, .contentScrollView].map(\.spelling))
-            return appearance.explained.filter { shared.contains($0.name) } + tabBarProperties(tabBar, content: content)
-        }
+        if appearance.tabBar != nil { return appearanceProperties(appearance: appearance, content: content) }
         return appearance.explained
             + ContentExplanation.properties(
                 scene: scene, content: content, drawnBackTitle: drawnBackTitle, era: appearance.era,
                 searchRule: BarLayoutEngine.searchRule(content, appearance: appearance, variant: variant),
                 largeTitles: (appearance.prefersLargeTitles.value, variant.metrics))
             + BarLayoutEngine.platterExplanation(scene: scene, content: content, appearance: appearance, variant: variant)
+    }
+
+    /// The bar's appearance values, as the gallery shows them: a navigation bar's or toolbar's resolved
+    /// appearance; for a tab bar the values it shares with the other bars, then its own and each tab's
+    /// (not the navigation bar's title, large title, back button or 44 pt height, which it does not draw).
+    public static func appearanceProperties(appearance: BarAppearance, content: BarContent) -> [ExplainedProperty] {
+        guard let tabBar = appearance.tabBar else { return appearance.explained }
+        let shared = Set([ThemeKey.era, .barStyle, .translucent, .barTintColor, .tintColor, .contentScrollView].map(\.spelling))
+        return appearance.explained.filter { shared.contains($0.name) } + tabBarProperties(tabBar, content: content)
     }
 
     /// A tab bar's own values and each tab's (empty for the other bars), named with the tabs' titles.

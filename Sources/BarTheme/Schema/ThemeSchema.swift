@@ -104,7 +104,8 @@ public enum ThemeSchema {
         case .color: return ref("color")
         case .font: return ref("fontValue")
         case .image: return ref("imageValue")
-        case .offset: return numbers(count: 2, -100...100)
+        case .offset: return offset(ThemeKeys.uiOffsetObject, -100...100)
+        case .shadowOffset: return offset(ThemeKeys.cgSizeObject, -100...100)
         case .edgeInsets: return numbers(count: 4, 0...1000)
         case .signedEdgeInsets: return numbers(count: 4, -1000...1000)
         case .perMetrics:
@@ -119,13 +120,14 @@ public enum ThemeSchema {
                 ])
             ])
         case .offsetsPerMetrics:
+            let one = offset(ThemeKeys.uiOffsetObject, -1000...1000)
             return .object([
                 "anyOf": .array([
-                    numbers(count: 2, -1000...1000),
+                    one,
                     .object([
                         "type": .string("object"),
                         "propertyNames": ValueShape.choice(of: BarMetrics.self).schema,
-                        "additionalProperties": numbers(count: 2, -1000...1000),
+                        "additionalProperties": one,
                     ]),
                 ])
             ])
@@ -160,6 +162,11 @@ public enum ThemeSchema {
 
     static func numbers(count: Int, _ range: ClosedRange<Double>) -> JSONValue {
         .object(["type": .string("array"), "items": number(range), "minItems": .number(Double(count)), "maxItems": .number(Double(count))])
+    }
+
+    /// An offset: `[x, y]` or a mapping of `fields` (`UIOffset`'s or `CGSize`'s names), each number in `range`.
+    static func offset(_ fields: ThemeObject, _ range: ClosedRange<Double>) -> JSONValue {
+        .object(["anyOf": .array([numbers(count: 2, range), inline(fields) { _ in number(range) }])])
     }
 
     /// `$name`: a palette name, or a design token's path (`$color.brand.primary`).

@@ -172,6 +172,8 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var hidesWhenScrolling: ThemeKey { named() }
     /// `highlighted`: the pressed state's attributes in a state dictionary.
     public static var highlighted: ThemeKey { named() }
+    /// `horizontal`: an offset's `UIOffset.horizontal` (`{ horizontal:, vertical: }`), in points.
+    public static var horizontal: ThemeKey { named() }
     /// `horizontalSizeClass`: the horizontal size class trait.
     public static var horizontalSizeClass: ThemeKey { named() }
     /// `iconColor`: a tab item state appearance's icon colour.
@@ -408,6 +410,8 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var userInterfaceStyles: ThemeKey { named() }
     /// `variants`: a scene's render matrix.
     public static var variants: ThemeKey { named() }
+    /// `vertical`: an offset's `UIOffset.vertical` (`{ horizontal:, vertical: }`), in points, down.
+    public static var vertical: ThemeKey { named() }
     /// `verticalSizeClass`: the vertical size class trait.
     public static var verticalSizeClass: ThemeKey { named() }
     /// `weight`: a font's or an SF Symbol's weight.

@@ -145,7 +145,8 @@ extension ThemeKeys {
                 .largeTitleTextAttributes, .object(.textAttributes), uikit: "`largeTitleTextAttributes`",
                 values: "[text attributes](#textAttributes)", default: "as the legacy large title"),
             .key(
-                .titlePositionAdjustment, .offset, uikit: "`titlePositionAdjustment` (`UIOffset`)", values: "`[x, y]` in points",
+                .titlePositionAdjustment, .offset, uikit: "`titlePositionAdjustment` (`UIOffset`)",
+                values: "`[x, y]` or `{ horizontal: x, vertical: y }` in points",
                 default: "`[0, 0]`"),
             .key(
                 .buttonAppearance, .object(.barButtonItemAppearance), uikit: "`buttonAppearance`",
@@ -199,7 +200,9 @@ extension ThemeKeys {
             .key(
                 .titleTextAttributes, .object(.textAttributes), uikit: "`titleTextAttributes`",
                 values: "[text attributes](#textAttributes)", default: "17 pt regular (done: semibold), `tintColor`"),
-            .key(.titlePositionAdjustment, .offset, uikit: "`titlePositionAdjustment`", values: "`[x, y]` in points", default: "`[0, 0]`"),
+            .key(
+                .titlePositionAdjustment, .offset, uikit: "`titlePositionAdjustment`",
+                values: "`[x, y]` or `{ horizontal: x, vertical: y }` in points", default: "`[0, 0]`"),
             .key(.backgroundImage, .image, uikit: "`backgroundImage`", values: "an [image](#image) (not tinted)", default: "none"),
         ])
 }

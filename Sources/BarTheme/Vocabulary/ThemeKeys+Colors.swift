@@ -21,6 +21,6 @@ extension ThemeKeys {
             .key(.dark, .list(.text, maximum: DesignTokenLimits.maximumFiles, allowsSingle: true), values: "files for the dark appearance"),
         ])
 
-    /// The objects inside values (colours, `from:`), apart from `objects`.
-    static let valueObjects = [dynamicColorObject, tokenAppearancesObject]
+    /// The objects inside values (colours, `from:`, offsets in UIKit's field names), apart from `objects`.
+    static let valueObjects = [dynamicColorObject, tokenAppearancesObject, uiOffsetObject, cgSizeObject]
 }

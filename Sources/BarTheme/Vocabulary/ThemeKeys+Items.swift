@@ -11,7 +11,9 @@ extension ThemeKeys {
             default: "none"),
         .key(
             .titlePositionAdjustment, .offsetsPerMetrics, uikit: "`setTitlePositionAdjustment(_:for:)`",
-            values: "`[x, y]` in points, -1000-1000 (default metrics), or `{ default: [x, y], compact: [x, y] }`", default: "`[0, 0]`"),
+            values:
+                "`[x, y]` or `{ horizontal: x, vertical: y }` in points, -1000-1000 (default metrics), or `{ default: [x, y], compact: [x, y] }`",
+            default: "`[0, 0]`"),
         .key(
             .backButtonTitlePositionAdjustment, .offsetsPerMetrics, uikit: "`setBackButtonTitlePositionAdjustment(_:for:)`",
             values:

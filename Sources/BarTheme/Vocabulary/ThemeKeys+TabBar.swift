@@ -104,16 +104,20 @@ extension ThemeKeys {
                 .titleTextAttributes, .object(.textAttributes), uikit: "`titleTextAttributes`",
                 values: "[text attributes](#textAttributes)",
                 default: "10 pt medium (stacked), 13 pt medium (side by side), in the icon colour"),
-            .key(.titlePositionAdjustment, .offset, uikit: "`titlePositionAdjustment`", values: "`[x, y]` in points", default: "`[0, 0]`"),
+            .key(
+                .titlePositionAdjustment, .offset, uikit: "`titlePositionAdjustment`",
+                values: "`[x, y]` or `{ horizontal: x, vertical: y }` in points", default: "`[0, 0]`"),
             .key(.badgeBackgroundColor, .color, uikit: "`badgeBackgroundColor`", values: "colour", default: "systemRed"),
             .key(
                 .badgeTextAttributes, .object(.textAttributes), uikit: "`badgeTextAttributes`",
                 values: "[text attributes](#textAttributes)",
                 default: "13 pt regular, white"),
-            .key(.badgePositionAdjustment, .offset, uikit: "`badgePositionAdjustment`", values: "`[x, y]` in points", default: "`[0, 0]`"),
+            .key(
+                .badgePositionAdjustment, .offset, uikit: "`badgePositionAdjustment`",
+                values: "`[x, y]` or `{ horizontal: x, vertical: y }` in points", default: "`[0, 0]`"),
             .key(
                 .badgeTitlePositionAdjustment, .offset, uikit: "`badgeTitlePositionAdjustment`",
-                values: "`[x, y]` in points, the text inside the badge", default: "`[0, 0]`"),
+                values: "`[x, y]` or `{ horizontal: x, vertical: y }` in points, the text inside the badge", default: "`[0, 0]`"),
         ])
 
     /// `tabBarItem:`: what `UITabBarItem.appearance()` receives.
@@ -123,7 +127,9 @@ extension ThemeKeys {
             .key(
                 .titleTextAttributes, .object(.tabBarStateTextAttributes), uikit: "`setTitleTextAttributes(_:for:)`",
                 values: "[per-state text attributes](#tabBarStateTextAttributes)", default: "none"),
-            .key(.titlePositionAdjustment, .offset, uikit: "`titlePositionAdjustment`", values: "`[x, y]` in points", default: "`[0, 0]`"),
+            .key(
+                .titlePositionAdjustment, .offset, uikit: "`titlePositionAdjustment`",
+                values: "`[x, y]` or `{ horizontal: x, vertical: y }` in points", default: "`[0, 0]`"),
             .key(.badgeColor, .color, uikit: "`badgeColor` (iOS 10+)", values: "colour", default: "systemRed"),
         ])
 
@@ -150,7 +156,7 @@ extension ThemeKeys {
     public static let tabBarItemObject = ThemeObject(
         .tabBarItem, "A UITabBarItem in a tab bar scene.",
         [
-            .key(.title, .text, uikit: "`title`", values: "text", default: "none (a system item's own title)"),
+            .key(.title, .text, uikit: "`title`", values: "text (not with `systemItem`)", default: "none (a system item's own title)"),
             .key(
                 .image, .anyOf([.image, .object(.symbolImage)]), uikit: "`image`",
                 values: "an [image](#image) or `{ systemName: }` ([SF Symbol](#symbolImage))", default: "none"),
@@ -164,11 +170,12 @@ extension ThemeKeys {
             .key(
                 .systemItem, .choice(of: TabBarSystemItem.self), uikit: "`UITabBarItem(tabBarSystemItem:tag:)`",
                 values:
-                    "`more`, `favorites`, `featured`, `topRated`, `recents`, `contacts`, `history`, `bookmarks`, `search`, `downloads`, `mostRecent`, `mostViewed`",
+                    "`more`, `favorites`, `featured`, `topRated`, `recents`, `contacts`, `history`, `bookmarks`, `search`, `downloads`, `mostRecent`, `mostViewed`; UIKit's own title and image, so not with `title` or `image` (an error)",
                 default: "none"),
             .key(
                 .role, .choice(of: TabRole.self), uikit: "`UISearchTab` / `Tab(role: .search)` (iOS 26)",
-                values: "`search`: drawn apart on its own circle (`ios26`)", default: "none"),
+                values: "`search`: drawn apart on its own circle (`ios26`); one search tab per scene (a second is an error)",
+                default: "none"),
             .key(
                 .accessibilityLabel, .text, uikit: "`accessibilityLabel`", values: "what VoiceOver reads instead of the title",
                 default: "the title"),
@@ -176,7 +183,8 @@ extension ThemeKeys {
                 .titleTextAttributes, .object(.tabBarStateTextAttributes), uikit: "the tab's own `setTitleTextAttributes(_:for:)`",
                 values: "[per-state text attributes](#tabBarStateTextAttributes); beat the `tabBarItem` proxy", default: "none"),
             .key(
-                .titlePositionAdjustment, .offset, uikit: "the tab's own `titlePositionAdjustment`", values: "`[x, y]` in points",
+                .titlePositionAdjustment, .offset, uikit: "the tab's own `titlePositionAdjustment`",
+                values: "`[x, y]` or `{ horizontal: x, vertical: y }` in points",
                 default: "the proxy's"),
         ])
 }

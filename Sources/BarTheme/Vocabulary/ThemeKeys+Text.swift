@@ -48,7 +48,9 @@ extension ThemeKeys {
         .shadow, "NSShadow: colour, offset in points, blur radius.", table: .meaning,
         [
             .key(.color, .color, values: "colour", default: "black at 1/3 (NSShadow's default)"),
-            .key(.offset, .offset, values: "`[x, y]` in points (y down), each -100...100", default: "`[0, -1]`"),
+            .key(
+                .offset, .shadowOffset, values: "`[x, y]` or `{ width: x, height: y }` (a `CGSize`) in points (y down), each -100...100",
+                default: "`[0, -1]`"),
             .key(.blurRadius, .number(0...50), values: "0-50", default: "0"),
         ])
 }

@@ -105,4 +105,9 @@ public struct ThemeObjectName: Hashable, Sendable, Comparable, CustomStringConve
     public static var dynamicColor: ThemeObjectName { named() }
     /// `tokenAppearances`: design tokens files per appearance (a palette's `from:`).
     public static var tokenAppearances: ThemeObjectName { named() }
+    // Inside values (ThemeKeys+Offsets.swift).
+    /// `uiOffset`: an offset in `UIOffset`'s field names (`{ horizontal, vertical }`).
+    public static var uiOffset: ThemeObjectName { named() }
+    /// `cgSize`: a shadow offset in `CGSize`'s field names (`{ width, height }`).
+    public static var cgSize: ThemeObjectName { named() }
 }

@@ -19,16 +19,18 @@ public indirect enum ValueShape: Sendable, Hashable {
     case font
     /// An image: a path, or an image object with options.
     case image
-    /// `[x, y]` in points.
+    /// `[x, y]` in points, or `{ horizontal:, vertical: }` (`UIOffset`'s names), each -100…100.
     case offset
+    /// `[x, y]` in points, or `{ width:, height: }` (a shadow's offset is a `CGSize`), each -100…100.
+    case shadowOffset
     /// `[top, left, bottom, right]` in points.
     case edgeInsets
     /// `[top, left, bottom, right]` in points, each -1000…1000 (an item's `imageInsets`: negative is an outset).
     case signedEdgeInsets
     /// A number (for `default` metrics) or a mapping of bar metrics to numbers.
     case perMetrics
-    /// `[x, y]` (for `default` metrics) or a mapping of bar metrics to `[x, y]`, each -1000…1000
-    /// (bar button item title offsets, docs/UIKIT.md §2.5).
+    /// `[x, y]` or `{ horizontal:, vertical: }` (for `default` metrics), or a mapping of bar metrics
+    /// to either, each -1000…1000 (bar button item title offsets, docs/UIKIT.md §2.5).
     case offsetsPerMetrics
     /// One of the objects in `ThemeKeys.objects`, by name.
     case object(ThemeObjectName)
