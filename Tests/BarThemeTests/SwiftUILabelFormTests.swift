@@ -89,10 +89,13 @@ import Testing
                       - { title: Edit, swiftUILabel: image }
                       - { image: { systemName: plus }, swiftUILabel: text }
                       - { image: { systemName: plus }, swiftUILabel: picture }
+                      - { image: { systemName: plus }, swiftUILabel: view }
             """
         let (_, diags) = ThemeParser.parse(yaml, path: "t.yaml")
         let errors = diags.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message) | \($0.hint ?? "")" }
-        #expect(errors.count == 3, "\(errors)")
+        #expect(errors.count == 4, "\(errors)")
+        // An app's own view needs the box it is drawn in (docs/UIKIT.md §10.16).
+        #expect(errors.contains { $0.hasPrefix("9:") && $0.contains("'swiftUILabel: view'") && $0.contains("customView: { width: W") })
         #expect(errors.contains { $0.hasPrefix("6:") && $0.contains("'swiftUILabel: image'") && $0.contains("write 'swiftUILabel: text'") })
         #expect(
             errors.contains {

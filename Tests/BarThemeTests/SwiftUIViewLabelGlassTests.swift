@@ -62,19 +62,4 @@ import Testing
         let words = "a SwiftUI label of the app's own (swiftUILabel: view), 44 pt wide, with 6 pt of glass each side: a capsule, 56 pt"
         #expect(rule.contains(words) && rule.contains("cut to 36 pt high of its 44") && rule.contains("§10.16"), "\(rule)")
     }
-
-    @Test func aViewLabelWithoutABoxIsAnErrorAtItsLine() {
-        let yaml = """
-            scenes:
-              - name: s
-                items:
-                  - title: Decks
-                    rightBarButtonItems:
-                      - { image: { systemName: plus }, swiftUILabel: view }
-            """
-        let (_, diags) = ThemeParser.parse(yaml, path: "t.yaml")
-        let errors = diags.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message) | \($0.hint ?? "")" }
-        #expect(errors.count == 1, "\(errors)")
-        #expect(errors.contains { $0.hasPrefix("6:") && $0.contains("'swiftUILabel: view'") && $0.contains("customView: { width: W") })
-    }
 }
