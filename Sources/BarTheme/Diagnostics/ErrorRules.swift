@@ -11,7 +11,8 @@ public enum ErrorRules {
     public static let duplicateKey = "duplicate-key"
     /// A value of the wrong type, out of range, or not one of the allowed words.
     public static let invalidValue = "invalid-value"
-    /// A required value is absent (a scene without `name`, an item with nothing to show, ...).
+    /// A required value is absent (a scene without `name`, an item with nothing to show, ...), or two keys
+    /// that exclude each other are both set (a tab's `systemItem` beside its `title` or `image`).
     public static let missingValue = "missing-value"
     /// A palette colour or font that is not declared.
     public static let unknownReference = "unknown-reference"
