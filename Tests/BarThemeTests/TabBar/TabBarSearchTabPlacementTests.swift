@@ -2,10 +2,11 @@ import Testing
 
 @testable import BarTheme
 
-/// Where an iOS 26 phone puts a hugging capsule beside a search tab (docs/UIKIT.md §18.6, one app:
-/// ReelFin, Flovflo/ReelFin, fit): the capsule at the leading margin, the search circle at the trailing
-/// one, the empty glass-less space between them; measured 21.0-209.0 and 319.0-381.0 pt at 402 pt,
-/// 21.0-209.0 and 357.0-419.0 pt at 440 pt, two 86 pt slots either way.
+/// Where an iOS 26 phone puts a hugging capsule beside a search tab (docs/UIKIT.md §18.6, two fit apps:
+/// ReelFin, Flovflo/ReelFin, a SwiftUI `Tab(role: .search)`; Amperfy, BLeeEZ/amperfy, a UIKit `UISearchTab`, #41
+/// session 30): the capsule at the leading margin, the search circle at the trailing one, the empty glass-less
+/// space between them; measured 21.0-209.0 and 319.0-381.0 pt at 402 pt, 21.0-209.0 and 357.0-419.0 pt at 440 pt,
+/// two 86 pt slots either way (Amperfy: the same at 440 pt on both of its captures).
 @Suite struct TabBarSearchTabPlacementTests {
     static let goal = 0.5
 
@@ -24,6 +25,41 @@ import Testing
         let pill = try #require(bar.pill)
         #expect(abs(pill.minX - 25) <= Self.goal && abs(pill.maxX - 119) <= Self.goal, "\(pill)")
         #expect(bar.slotRule.contains("leading margin"), "\(bar.slotRule)")
+    }
+
+    /// Amperfy's bar (TabBarVC.swift:45-117 at 35bf8e47): UIKit's `tabs` list the `UISearchTab` first, then
+    /// Home and the Library group; the circle still ends at the trailing margin, the two tabs hug from the
+    /// leading one and the selected Library is the capsule's last tab (its January 2026 capture, 440 pt: capsule
+    /// 21-209, pill 111-205, circle 357-419 pt, BarTheme's renders within 0.5 pt in the tab bar table; this
+    /// measurer's wider titles widen the hugging slots, so the test holds the places, not the widths).
+    @Test func aSearchTabListedFirstStillEndsTheBar() throws {
+        let (parsed, diagnostics) = ThemeParser.parse(
+            """
+            era: ios26
+            scenes:
+              - name: s
+                bar: tabBar
+                items:
+                  - { title: Search, image: { systemName: magnifyingglass }, role: search }
+                  - { title: Home, image: { systemName: house.fill } }
+                  - { title: Library, image: { systemName: music.note.house } }
+                selectedItem: 2
+            """, path: "t.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let document = try #require(parsed)
+        let scene = try #require(document.scenes.first)
+        let variant = Variant(position: .bottom, width: 440, scale: 3)
+        let bar = AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant)
+        let content = ContentResolver.resolve(scene: scene, metrics: .default, prefersLargeTitles: false)
+        let layout = BarLayoutEngine(measurer: FixedMeasurer()).layout(appearance: bar, content: content, variant: variant)
+        let platters = layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }
+        let capsule = try #require(platters.first { $0.width > 100 })
+        let circle = try #require(platters.first { $0.width == 62 })
+        #expect(capsule.minX == 21 && capsule.maxX < circle.minX - 8, "\(capsule)")
+        #expect(circle.minX == 357 && circle.maxX == 419, "\(circle)")
+        let pills = layout.elements.compactMap { if case .placeholder(let p) = $0 { return p.frame } else { return nil } }
+        let pill = try #require(pills.first)
+        #expect(pill.maxX == capsule.maxX - 4 && pill.minX >= capsule.midX - 4, "\(pill) in \(capsule)")
     }
 
     @Test func withoutASearchTabTheHuggingCapsuleStaysCentred() {

@@ -52,7 +52,8 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
         let width = max(0, fills ? available : min(natural, available))
         let slotWidth = tabs > 0 ? (width - 2 * metrics.capsuleEndPadding) / Double(tabs) : 0
         // Beside a search tab the capsule starts at the leading margin (its circle ends at the trailing
-        // one, `searchCircle`); without one the capsule is centred (docs/UIKIT.md §18.6, ReelFin: one app).
+        // one, `searchCircle`); without one the capsule is centred (docs/UIKIT.md §18.6; two fit apps: ReelFin's
+        // SwiftUI `Tab(role: .search)`, Amperfy's UIKit `UISearchTab`, both 21-209 pt with two tabs at 440 pt).
         let x = hasSearchTab ? metrics.fillingCapsuleSideMargin : ((screenWidth - width) / 2).rounded()
         let capsule = Rect(x: x, y: bottom - metrics.capsuleHeight, width: width, height: metrics.capsuleHeight)
         // Five tabs or more: a pill of its own per tab (`pillPerTab`, docs/UIKIT.md §18.6).
@@ -124,7 +125,7 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
     static var searchPlacementRule: String {
         let margin = ThemeNumber.format(TabBarMetrics.fillingCapsuleSideMargin)
         return "; beside a search tab the capsule starts at the \(margin) pt leading margin and the search circle ends at the"
-            + " \(margin) pt trailing margin (measured, one app: ReelFin; docs/UIKIT.md §18.6)"
+            + " \(margin) pt trailing margin (measured, two fit apps: ReelFin, Amperfy; docs/UIKIT.md §18.6)"
     }
 
     /// The bottom accessory across the screen above the capsule.
