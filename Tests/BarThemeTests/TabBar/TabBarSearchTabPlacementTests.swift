@@ -33,25 +33,14 @@ import Testing
     /// 21-209, pill 111-205, circle 357-419 pt, BarTheme's renders within 0.5 pt in the tab bar table; this
     /// measurer's wider titles widen the hugging slots, so the test holds the places, not the widths).
     @Test func aSearchTabListedFirstStillEndsTheBar() throws {
-        let (parsed, diagnostics) = ThemeParser.parse(
-            """
-            era: ios26
-            scenes:
-              - name: s
-                bar: tabBar
-                items:
-                  - { title: Search, image: { systemName: magnifyingglass }, role: search }
-                  - { title: Home, image: { systemName: house.fill } }
-                  - { title: Library, image: { systemName: music.note.house } }
-                selectedItem: 2
-            """, path: "t.yaml")
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
-        let document = try #require(parsed)
-        let scene = try #require(document.scenes.first)
-        let variant = Variant(position: .bottom, width: 440, scale: 3)
-        let bar = AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant)
-        let content = ContentResolver.resolve(scene: scene, metrics: .default, prefersLargeTitles: false)
-        let layout = BarLayoutEngine(measurer: FixedMeasurer()).layout(appearance: bar, content: content, variant: variant)
+        let layout = try Self.layout(
+            items: """
+                    items:
+                      - { title: Search, image: { systemName: magnifyingglass }, role: search }
+                      - { title: Home, image: { systemName: house.fill } }
+                      - { title: Library, image: { systemName: music.note.house } }
+                    selectedItem: 2
+                """, variant: Variant(position: .bottom, width: 440, scale: 3))
         let platters = layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }
         let capsule = try #require(platters.first { $0.width > 100 })
         let circle = try #require(platters.first { $0.width == 62 })
@@ -72,26 +61,34 @@ import Testing
     /// Right to left the whole bar is mirrored (❓ not on a capture): the capsule at the right margin,
     /// the search circle at the left one.
     @Test func rightToLeftMirrorsThePlacement() throws {
+        let layout = try Self.layout(
+            items: """
+                    items: [{ title: Home }, { title: Search, role: search }, { title: Gear }]
+                    selectedItem: 0
+                """, variant: Variant(position: .bottom, width: 402, scale: 3, layoutDirection: .rightToLeft))
+        let platters = layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }
+        let capsule = try #require(platters.first { $0.width > 62 })
+        let circle = try #require(platters.first { $0.width == 62 })
+        #expect(capsule.maxX == 402 - 21 && capsule.width == 188, "\(capsule)")
+        #expect(circle.minX == 21, "\(circle)")
+    }
+
+    /// The laid-out bar of a one-scene iOS 26 theme whose tab bar scene is `items` (its `items:` and
+    /// `selectedItem:` lines, indented as in the scene), with the fixed-width test measurer.
+    static func layout(items: String, variant: Variant) throws -> BarLayout {
         let (parsed, diagnostics) = ThemeParser.parse(
             """
             era: ios26
             scenes:
               - name: s
                 bar: tabBar
-                items: [{ title: Home }, { title: Search, role: search }, { title: Gear }]
-                selectedItem: 0
+            \(items)
             """, path: "t.yaml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let document = try #require(parsed)
         let scene = try #require(document.scenes.first)
-        let variant = Variant(position: .bottom, width: 402, scale: 3, layoutDirection: .rightToLeft)
         let bar = AppearanceResolver().resolve(documents: [document], scene: scene, variant: variant)
         let content = ContentResolver.resolve(scene: scene, metrics: .default, prefersLargeTitles: false)
-        let layout = BarLayoutEngine(measurer: FixedMeasurer()).layout(appearance: bar, content: content, variant: variant)
-        let platters = layout.elements.compactMap { if case .platter(let p) = $0 { return p.frame } else { return nil } }
-        let capsule = try #require(platters.first { $0.width > 62 })
-        let circle = try #require(platters.first { $0.width == 62 })
-        #expect(capsule.maxX == 402 - 21 && capsule.width == 188, "\(capsule)")
-        #expect(circle.minX == 21, "\(circle)")
+        return BarLayoutEngine(measurer: FixedMeasurer()).layout(appearance: bar, content: content, variant: variant)
     }
 }
