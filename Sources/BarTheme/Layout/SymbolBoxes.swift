@@ -215,6 +215,24 @@ public enum SymbolBoxes {
         return box(for: symbol.name).scaled(by: sizeFactor)
     }
 
+    /// Where a measured symbol's ink sits, below the row's centre, when a SwiftUI toolbar item on an iOS 26
+    /// navigation bar is labelled with a bare `Image` (`swiftUILabel: image`), where that differs from the
+    /// table's (measured on UIKit items, docs/UIKIT.md §10.13): `plus` 0.17 pt, not 0.5 (#39 session 30:
+    /// nine fit apps' `Image` labels, HealStack, Reader for iOS, PlantLog, Vaultify, VGB, WhistleCounter,
+    /// Marks, ObSync, BalanceZero, 0.00-0.33 pt below, most 0.17; two fit apps' `Label`s, Karaoke and
+    /// Accessible Notes, keep the table's 0.5, as NetNewsWire's UIKit toolbar item does).
+    public static let imageLabelInkOffsetY: [String: Double] = ["plus": 0.17]
+
+    /// The box of `symbol` for an item written with `label` on a Liquid Glass navigation bar: `box(for:)`,
+    /// with `imageLabelInkOffsetY`'s offset for a bare `Image` label, scaled as the box is (docs/UIKIT.md §10.13).
+    public static func navigationBarBox(for symbol: SymbolImage, label: SwiftUILabelForm?) -> Box {
+        var box = box(for: symbol)
+        guard label == .image, let offset = imageLabelInkOffsetY[symbol.name], let base = measured[symbol.name], base.inkHeight > 0
+        else { return box }
+        box.inkOffsetY = offset * box.inkHeight / base.inkHeight
+        return box
+    }
+
     /// The point size the table's boxes are taken at: bars give their symbols SF Pro's large scale
     /// at 17 pt (fitted on the measured boxes, docs/UIKIT.md §10.13, "From SF Pro's font").
     public static let barPointSize = SymbolFontBoxes.bar.pointSize

@@ -226,8 +226,11 @@ enum PlatterPart {
                         glyph: .of(system, era: input.appearance.era, style: input.style)))
             ]
         case .symbol(let symbol):
-            // The symbol's ink box centred in its slot, moved by its offsets (docs/UIKIT.md §10.13).
-            let box = symbol.box
+            // The symbol's ink box centred in its slot, moved by its offsets (docs/UIKIT.md §10.13); on a
+            // navigation bar a bare `Image` label's `plus` sits higher (`SymbolBoxes.imageLabelInkOffsetY`).
+            let box =
+                input.appearance.bar == .navigationBar
+                ? SymbolBoxes.navigationBarBox(for: symbol, label: item.swiftUILabel) : symbol.box
             var frame = centred(Size(width: box.inkWidth, height: box.inkHeight))
             frame.x += box.inkOffsetX
             frame.y += box.inkOffsetY
