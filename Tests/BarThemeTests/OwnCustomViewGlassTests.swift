@@ -35,6 +35,29 @@ import Testing
         #expect(abs(hosted.width - (26.81 + 2 * GlassMetrics.customViewPadding)) < 0.02, "\(hosted)")
     }
 
+    @Test func glyphSizedOwnViewsShareACapsuleOfTwoCirclesEightPointsApart() throws {
+        // Suro (fit, Calendar and a pot, 440 pt): two 22 pt React Native views on a capsule at 324-420
+        // (walk 325.00-419.00), their icons centred at 345.83-346.00 and 397.83-398.00 pt: two 44 pt
+        // slots 8 pt apart, the trailing icon where it sits alone (main gave them 46 pt slots: 320-420).
+        let items = "{ customView: { width: 22, height: 22 } }, { customView: { width: 22, height: 22 } }"
+        let l = try LiquidGlassLayoutTests().glass(HostedCustomViewTests.scene(items), variant: variant)
+        let shared = try capsule(items)
+        #expect(abs(shared.x - 324) < 0.01 && shared.maxX == 420, "\(shared)")
+        let views = l.elements.compactMap { if case .placeholder(let p) = $0 { return p.frame.midX } else { return nil } }.sorted()
+        #expect(views.count == 2 && abs(views[0] - 346) < 0.01 && abs(views[1] - 398) < 0.01, "\(views)")
+        // A symbol's slot is unchanged: its advance plus 11.27 pt each side.
+        let symbols = try capsule("{ image: { systemName: chevron.up } }, { image: { systemName: chevron.down } }")
+        #expect(symbols.width > 99.5 && symbols.width < 101, "\(symbols)")
+    }
+
+    @Test func explainNamesTheSharedOwnViewRule() throws {
+        let items = "{ customView: { width: 22, height: 22 } }, { customView: { width: 22, height: 22 } }"
+        let lines = try WideCorpusFitTests.platterLines(HostedCustomViewTests.scene(items), variant)
+        let rule = try #require(lines.last?.provenance.rule)
+        #expect(rule.contains("a custom view showing no symbol keeps the platter it would have alone (44, 44 pt"), "\(rule)")
+        #expect(rule.contains("8 pt from the next glyph (one app, docs/UIKIT.md §10.16)"), "\(rule)")
+    }
+
     @Test func explainNamesTheOwnViewRule() throws {
         let lines = try WideCorpusFitTests.platterLines(HostedCustomViewTests.scene("{ customView: { width: 54, height: 36 } }"), variant)
         let rule = try #require(lines.last?.provenance.rule)

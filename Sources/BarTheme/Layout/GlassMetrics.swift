@@ -121,7 +121,9 @@ public enum GlassMetrics {
     public static let lonePlatterSymbolPadding = 0.0
     /// Room a glyph item takes on a platter it shares with another item (measured: two glyphs on
     /// one capsule make it 100 pt wide, their centres 23 pt in from its ends and 54 pt apart, on
-    /// 390 pt and 440 pt phones, docs/UIKIT.md §10.4, §10.9 R7-R9).
+    /// 390 pt and 440 pt phones, docs/UIKIT.md §10.4, §10.9 R7-R9). Kept for glyphs that are neither
+    /// symbols nor custom views (an image, a system item): on a navigation bar a custom view showing no
+    /// symbol keeps its lone platter, 44 pt for a glyph-sized one (measured, one app, Suro, §10.16).
     public static let groupedGlyphSlotWidth = 46.0
     /// Room between two glyph items sharing a platter (measured with `groupedGlyphSlotWidth`).
     public static let groupedGlyphSpacing = 8.0

@@ -41,7 +41,7 @@ extension BarLayoutEngine {
                 && GlassMetrics.toolbarFloats(metrics: variant.metrics, width: variant.width, position: variant.position)
             let rule =
                 group.reason + wideSymbolRule(group) + customViewRule(group, width: variant.width)
-                + sharedSymbolRule(group, floats: floats) + sharedCustomViewRule(group, floats: floats)
+                + sharedSymbolRule(group, floats: floats) + sharedCustomViewRule(group, floats: floats, width: variant.width)
                 + textItemRule(group, padding: appearance.textItemPadding?.value ?? GlassMetrics.textItemPadding, width: variant.width)
                 + fixedWidthRule(group) + imageItemRule(group, floats: floats) + imageLabelRule(group) + swiftUITintRule(group)
                 + disabledTextRule(group, style: appearance.effectiveStyle)
@@ -87,19 +87,35 @@ extension BarLayoutEngine {
             + " \(ThemeNumber.format(GlassMetrics.groupedSymbolAdvancePadding)) pt each side," + spacing
     }
 
-    /// The rule custom views showing an SF Symbol add on a navigation bar's shared capsule: each takes
+    /// The rule custom views add on a navigation bar's shared capsule: one showing an SF Symbol takes
     /// its own width plus the symbols' grouped padding each side, a glyph's gap from its neighbours
-    /// (measured, one app: docs/UIKIT.md §10.16).
-    static func sharedCustomViewRule(_ group: GlassGrouping.Group, floats: Bool) -> String {
+    /// (measured, two apps); one showing no symbol keeps its lone platter's width, at least the 44 pt
+    /// circle (measured, one app: docs/UIKIT.md §10.16).
+    static func sharedCustomViewRule(_ group: GlassGrouping.Group, floats: Bool, width: Double) -> String {
         guard !floats, group.kind == .glass, group.items.count > 1 else { return "" }
         let views = group.items.compactMap { item -> String? in
             guard case .customView(let view) = item.kind, let symbol = view.symbol else { return nil }
             return "\(symbol.name) \(ThemeNumber.format((view.width * 100).rounded() / 100))"
         }
-        guard !views.isEmpty else { return "" }
-        return "; a custom view showing a symbol takes its own width (\(views.joined(separator: ", ")) pt) plus"
-            + " \(ThemeNumber.format(GlassMetrics.groupedSymbolAdvancePadding)) pt each side,"
-            + " \(ThemeNumber.format(GlassMetrics.groupedGlyphSpacing)) pt from the next glyph (two apps, docs/UIKIT.md §10.16)"
+        let own = group.items.compactMap { item -> String? in
+            guard case .customView(let view) = item.kind, view.symbol == nil else { return nil }
+            let padding = GlassMetrics.customViewPadding(for: view, label: item.swiftUILabel, width: width)
+            return ThemeNumber.format(((max(GlassMetrics.platterHeight, view.width + 2 * padding)) * 100).rounded() / 100)
+        }
+        var rule = ""
+        if !views.isEmpty {
+            rule +=
+                "; a custom view showing a symbol takes its own width (\(views.joined(separator: ", ")) pt) plus"
+                + " \(ThemeNumber.format(GlassMetrics.groupedSymbolAdvancePadding)) pt each side,"
+                + " \(ThemeNumber.format(GlassMetrics.groupedGlyphSpacing)) pt from the next glyph (two apps, docs/UIKIT.md §10.16)"
+        }
+        if !own.isEmpty {
+            rule +=
+                "; a custom view showing no symbol keeps the platter it would have alone (\(own.joined(separator: ", ")) pt,"
+                + " at least the 44 pt circle), a glyph-sized one \(ThemeNumber.format(GlassMetrics.groupedGlyphSpacing)) pt from"
+                + " the next glyph (one app, docs/UIKIT.md §10.16)"
+        }
+        return rule
     }
 
     /// The rule a custom view on its own glass platter adds: the platter is the view plus the custom

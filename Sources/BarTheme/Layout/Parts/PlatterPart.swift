@@ -95,7 +95,8 @@ enum PlatterPart {
     /// The room the item at `index` of a group takes: a glyph sharing its platter with another
     /// item takes `GlassMetrics.groupedGlyphSlotWidth` (measured, docs/UIKIT.md §10.4); an SF Symbol
     /// its advance, and a custom view showing one its own width, plus
-    /// `GlassMetrics.groupedSymbolAdvancePadding` each side (§10.13, §10.4).
+    /// `GlassMetrics.groupedSymbolAdvancePadding` each side (§10.13, §10.4); on a navigation bar a
+    /// custom view showing no symbol its lone platter's width (§10.16).
     static func slotWidth(at index: Int, in group: Group, row: Row, _ input: LayoutInput) -> Double {
         let item = group.items[index]
         if group.kind == .glass, group.items.count > 1, sharesAsGlyph(item, row: row, input) {
@@ -109,6 +110,10 @@ enum PlatterPart {
                 // SwiftUI's hosting view of a link's label: its width (the symbol's advance) plus the
                 // symbols' padding (measured, two apps: Reader for iOS, CloudTape's framed Menu label, docs/UIKIT.md §10.16).
                 return view.width + 2 * GlassMetrics.groupedSymbolAdvancePadding
+            case .customView where !row.floats:
+                // A view that shows no symbol keeps the platter it would have alone, the 44 pt circle for
+                // a glyph-sized one (measured, one app: Suro's two 22 pt views, docs/UIKIT.md §10.16).
+                return width(of: item, row: row, input)
             default:
                 return row.floats ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth
             }
