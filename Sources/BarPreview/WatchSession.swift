@@ -77,8 +77,9 @@
             var files = WatchedFiles()
             var dependencies: [String: Set<String>] = [:]
             for path in themePaths {
+                let readSince = Date()
                 dependencies[path] = await build(path, renderer: renderer, state: state, log: log)
-                files.watch(Array(dependencies[path]!))
+                files.watch(Array(dependencies[path]!), readSince: readSince)
             }
             while !Task.isCancelled {
                 try await Task.sleep(for: pollInterval)
@@ -93,9 +94,10 @@
                 }
                 for path in themePaths where !(dependencies[path] ?? [path]).isDisjoint(with: changed) {
                     log("changed: \(changed.sorted().filter { (dependencies[path] ?? []).contains($0) }.joined(separator: ", "))")
+                    let readSince = Date()
                     let needed = await build(path, renderer: renderer, state: state, log: log)
                     dependencies[path] = (dependencies[path] ?? []).union(needed)
-                    files.watch(Array(needed))
+                    files.watch(Array(needed), readSince: readSince)
                 }
             }
         }

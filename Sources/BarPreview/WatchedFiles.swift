@@ -15,9 +15,22 @@
 
         private(set) var stamps: [String: Stamp] = [:]
 
-        /// Starts watching `paths` (their current state is the baseline).
-        mutating func watch(_ paths: [String]) {
-            for path in paths where stamps[path] == nil { stamps[path] = Self.stamp(path) }
+        /// How far a file system's timestamp may lag the clock (Linux stamps files with a clock that
+        /// advances once a scheduler tick, up to 10 ms behind `Date()`).
+        static let timestampLag: TimeInterval = 0.02
+
+        /// Starts watching `paths` (their current state is the baseline). `readSince` is when the render
+        /// that named them began reading: a file modified since then may have been saved after it was
+        /// read, before this baseline was taken, so the next poll reports it (one render too many at
+        /// worst, never a save lost).
+        mutating func watch(_ paths: [String], readSince: Date? = nil) {
+            for path in paths where stamps[path] == nil {
+                var stamp = Self.stamp(path)
+                if let readSince, stamp.exists, stamp.modified >= readSince.addingTimeInterval(-Self.timestampLag) {
+                    stamp.modified = .distantPast
+                }
+                stamps[path] = stamp
+            }
         }
 
         /// The watched paths whose size, modification time or existence changed since the last call.

@@ -38,6 +38,29 @@
             #expect(files.changed().isEmpty)
         }
 
+        /// A save that lands while the first render runs (after the theme was read, before the files it
+        /// names are first stamped) is not lost: the next poll reports it. A file untouched since before
+        /// the read is not. (`render-theme watch` lost such a save on a loaded machine: the end-to-end
+        /// test `aParentThemeChangeReRendersTheThemeThatExtendsIt` edited the parent as soon as the
+        /// first render was logged, and the baseline taken after the log already held the edit.)
+        @Test func aSaveDuringTheFirstRenderIsReportedByTheNextPoll() throws {
+            let folder = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let theme = folder.appendingPathComponent("Theme.yaml").path
+            let parent = folder.appendingPathComponent("base.yaml").path
+            for path in [theme, parent] {
+                try Data("theme: T\n".utf8).write(to: URL(fileURLWithPath: path))
+                try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: path)
+            }
+            let readSince = Date()
+            // The same size, so only the modification time tells the save apart.
+            try Data("theme: U\n".utf8).write(to: URL(fileURLWithPath: parent))
+            var files = WatchedFiles()
+            files.watch([theme, parent], readSince: readSince)
+            #expect(files.changed() == [parent])
+            #expect(files.changed().isEmpty)
+        }
+
         @Test func watchingAPathAgainKeepsItsBaseline() throws {
             let folder = try Self.folder()
             defer { try? FileManager.default.removeItem(at: folder) }
