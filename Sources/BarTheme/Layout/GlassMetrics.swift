@@ -212,6 +212,14 @@ public enum GlassMetrics {
         return label == .view ? swiftUIViewLabelPadding : ownViewPadding
     }
 
+    /// The platter a custom view has alone: its glass each side (`customViewPadding(for:label:width:)`),
+    /// at least a circle as tall as the platter (docs/UIKIT.md §10.4, §10.16).
+    public static func lonePlatterWidth(
+        of view: PlaceholderView, label: SwiftUILabelForm?, width: Double, platterHeight: Double
+    ) -> Double {
+        max(platterHeight, view.width + 2 * customViewPadding(for: view, label: label, width: width))
+    }
+
     /// How much further in than a platter's edge a custom view with `hidesSharedBackground` sits
     /// (❓ 4 pt, approximate, docs/UIKIT.md §10.4).
     public static let bareCustomViewInset = 4.0

@@ -99,8 +99,9 @@ extension BarLayoutEngine {
         }
         let own = group.items.compactMap { item -> String? in
             guard case .customView(let view) = item.kind, view.symbol == nil else { return nil }
-            let padding = GlassMetrics.customViewPadding(for: view, label: item.swiftUILabel, width: width)
-            return ThemeNumber.format(((max(GlassMetrics.platterHeight, view.width + 2 * padding)) * 100).rounded() / 100)
+            let platter = GlassMetrics.lonePlatterWidth(
+                of: view, label: item.swiftUILabel, width: width, platterHeight: GlassMetrics.platterHeight)
+            return ThemeNumber.format((platter * 100).rounded() / 100)
         }
         var rule = ""
         if !views.isEmpty {

@@ -54,8 +54,8 @@ enum PlatterPart {
             // A glyph-sized view sits in a circle like an icon item, a wider one on a capsule around
             // it; an app's own view (no symbol) with less glass than a hosted label (docs/UIKIT.md §10.4, §10.16).
             if bare { return view.width + 2 * GlassMetrics.bareCustomViewInset }
-            let padding = GlassMetrics.customViewPadding(for: view, label: item.swiftUILabel, width: input.variant.width)
-            return max(row.platterHeight, view.width + 2 * padding)
+            return GlassMetrics.lonePlatterWidth(
+                of: view, label: item.swiftUILabel, width: input.variant.width, platterHeight: row.platterHeight)
         case .fixedSpace, .flexibleSpace, .searchField:
             return 0
         }
