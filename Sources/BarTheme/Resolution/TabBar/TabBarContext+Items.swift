@@ -99,12 +99,24 @@ extension TabBarContext {
                 ), overridden: ignored)
         }
         if let declaredColor { return declaredColor.map(color) }
+        if let object {
+            return Resolved(
+                color(TabBarItemDefaults.unselectedUnderAppearance),
+                Provenance(
+                    .defaulted("\(bar.era.rawValue) unselected grey under \(object.layer.name)'s \(object.slot.spelling)"),
+                    rule: Self.appearanceGreyRule))
+        }
         return Resolved(
             TabBarItemDefaults.unselected,
             Provenance(
                 .defaulted("\(bar.era.rawValue) unselected grey"),
                 rule: "unselected tabs are a fixed grey (146,146,146) in light and dark (measured, docs/UIKIT.md §18.3)"))
     }
+
+    /// `explain`'s words for the unselected grey under an appearance object before iOS 26.
+    static let appearanceGreyRule =
+        "with a UITabBarAppearance that gives unselected tabs no colour, they are (162,162,162) light and (128,128,129) dark, "
+        + "not the fixed (146,146,146) (measured, two fit apps, docs/UIKIT.md §18.3)"
 
     /// The title attributes' font and colour: the item's own for the state, the proxy's, the
     /// appearance object's (policy `legacyOverridesAppearanceObjects` orders the last two, §8 #7);

@@ -2,6 +2,12 @@
 enum TabBarItemDefaults {
     /// Unselected items before iOS 26: a fixed grey in light and dark (measured (146,146,146), §18.9 P1-P5).
     static let unselected = RGBAColor(r: 146, g: 146, b: 146)
+    /// Unselected items before iOS 26 on a bar whose look comes from a `UITabBarAppearance` that gives
+    /// them no colour: (162,162,162) light and (128,128,129) dark (measured on two fit apps' iOS 17
+    /// layer snapshots, Crowru/Tracker and rfhfv/Tracker, §18.9 P8 and P9; the dark value one capture
+    /// of each; docs/UIKIT.md §18.3).
+    static let unselectedUnderAppearance = ColorValue.dynamic(
+        light: RGBAColor(r: 162, g: 162, b: 162), dark: RGBAColor(r: 128, g: 128, b: 129))
     /// Unselected items on iOS 26 glass: the vibrant label colour (#1A1A1A light, #F4F4F4 dark,
     /// `GlassVibrancy`), which the glass draws taking its hue (`TabBarGlassColours`): measured
     /// (25,25,29) on YOM's (251,251,255) glass and (26,25,25) on white (G1-G4), (25,25,30) on
