@@ -187,7 +187,7 @@ extension ThemeKeys {
                 values: "`[x, y]` or `{ horizontal: x, vertical: y }` in points",
                 default: "the proxy's"),
             .key(
-                .standardAppearance, .object(.tabBarAppearance), uikit: "the tab's own `standardAppearance` (`UITabBarItem`, iOS 15+)",
+                .standardAppearance, .object(.tabBarAppearance), uikit: "the tab's own `standardAppearance` (`UITabBarItem`, iOS 13+)",
                 values:
                     "a [tab bar appearance object](#tabBarAppearance); while this tab is selected it replaces the bar's for the whole bar (docs/UIKIT.md §18.4); `ios26` does not draw its `normal` title colour (§18.8)",
                 default: "none: the bar's"),
