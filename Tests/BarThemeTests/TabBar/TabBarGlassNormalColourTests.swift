@@ -42,7 +42,9 @@ import Testing
         """
 
     /// The scene's tab bar at 440 pt, light, with the explain lines of its tabs.
-    func resolved(_ text: String, era: String = "ios26", style: UserInterfaceStyle = .light) throws -> (TabBarAppearance, [ExplainedProperty]) {
+    func resolved(_ text: String, era: String = "ios26", style: UserInterfaceStyle = .light) throws -> (
+        TabBarAppearance, [ExplainedProperty]
+    ) {
         let resolved = try ResolvedTabBarScene(text.replacingOccurrences(of: "ERA", with: era), width: 440, style: style)
         return (resolved.tabBar, resolved.explained.filter { $0.name.hasPrefix("tab[") })
     }
@@ -95,7 +97,8 @@ import Testing
 
     @Test func aLightBarAppearancesNormalTitleIsDarkenedByTheGlass() throws {
         // DNSChat November 2025's #8E8E93 on its bar's own appearance read (129-132,129-132,137-139) on light glass.
-        let theme = Self.proxyTheme.replacingOccurrences(of: "#5A5A5E", with: "#8E8E93").replacingOccurrences(of: "#000000", with: "#F2F2F7")
+        let theme = Self.proxyTheme.replacingOccurrences(of: "#5A5A5E", with: "#8E8E93").replacingOccurrences(
+            of: "#000000", with: "#F2F2F7")
         let (tabBar, _) = try resolved(theme, style: .light)
         let title = Self.bytes(tabBar.items[0].titleColor.value)
         #expect(title[0] < 0x8E && title[0] > 0x8E - 20, "\(title)")

@@ -187,7 +187,8 @@ enum TabBarGlassColours {
         }
         var result = look
         result.iconColor = mapped(look.iconColor)
-        result.titleColor = look.titleIsObjectNormalOnGlass ? objectNormalTitle(look.titleColor, capsule: capsule, glass) : mapped(look.titleColor)
+        result.titleColor =
+            look.titleIsObjectNormalOnGlass ? objectNormalTitle(look.titleColor, capsule: capsule, glass) : mapped(look.titleColor)
         return result
     }
 
