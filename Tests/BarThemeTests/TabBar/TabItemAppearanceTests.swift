@@ -59,7 +59,7 @@ import Testing
                       stackedLayoutAppearance: { normal: { iconColour: red } }
             """, path: "t.yaml")
         let colour = diagnostics.first { $0.location?.line == 8 }
-        #expect(colour?.location?.column == 26, "\(diagnostics)")
+        #expect(colour?.location?.column == 28, "\(diagnostics)")
         #expect(colour?.location?.file == "t.yaml")
         let unknown = diagnostics.first { $0.message.contains("iconColour") }
         #expect(unknown?.location?.line == 9, "\(diagnostics)")
