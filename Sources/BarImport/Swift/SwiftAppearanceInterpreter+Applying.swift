@@ -34,6 +34,10 @@ extension SwiftAppearanceInterpreter {
         case .object(let reference): setObjectProperty(name, value, on: reference, at: statement)
         default:
             let baseText = baseExpression.trimmedDescription
+            if let note = Self.tabItemAppearanceNote(name, base: baseText) {
+                self.note(note, at: statement)
+                return
+            }
             if (barPropertyNames.contains(name) || baseText.contains("navigationBar") || baseText.contains("toolbar")
                 || baseText.contains("tabBar"))
                 && !(baseText == "self" || baseText == "view")

@@ -89,6 +89,8 @@ extension ThemeWalker {
         if reader[.titleTextAttributes] != nil || reader[.titlePositionAdjustment] != nil {
             item.appearance = tabBarItemValues(reader)
         }
+        if let n = reader[.standardAppearance] { item.standardAppearance = tabBarAppearance(n, key: .standardAppearance) }
+        if let n = reader[.scrollEdgeAppearance] { item.scrollEdgeAppearance = tabBarAppearance(n, key: .scrollEdgeAppearance) }
         if reader[.title] == nil && reader[.image] == nil && reader[.systemItem] == nil && reader[.role] == nil
             && !reader.hasUnknownKeys
         {

@@ -22,6 +22,15 @@ public struct AppearanceLayer: Sendable {
         case scope(document: Int, index: Int)
         /// The proxy block of `document`.
         case proxy(document: Int)
+        /// The appearance objects of the selected tab at `index` of a tab bar scene (`UITabBarItem`'s own).
+        case tabItem(index: Int)
+    }
+
+    /// How provenance names `slot` of this layer: "items[1].standardAppearance" for a tab's own,
+    /// "tabBar proxy standardAppearance" for the others.
+    func slotName(_ slot: String) -> String {
+        if case .tabItem? = source { return "\(name).\(slot)" }
+        return "\(name) \(slot)"
     }
 
     /// A layer named `name`, beating the later ones for `rule`, with `block`'s declarations.
@@ -38,6 +47,7 @@ public struct AppearanceLayer: Sendable {
         policy: ContainmentPolicy
     ) -> [AppearanceLayer] {
         var layers: [AppearanceLayer] = []
+        if bar == .tabBar, let tab = selectedTabLayer(scene) { layers.append(tab) }
         if let instance = scene.instance {
             layers.append(
                 AppearanceLayer(

@@ -67,7 +67,7 @@ public enum AppearanceObjectSelection {
             for layer in layers {
                 if let object = layer.block[keyPath: slot.onBar] {
                     return Selected(
-                        object: object, slot: "\(layer.name) \(slot.rawValue)",
+                        object: object, slot: layer.slotName(slot.rawValue),
                         provenance: Provenance(
                             .declared(object.location, layer: layer.name),
                             rule: "first object in the \(situation) chain (docs/UIKIT.md §3.8)\(fallbackNote)"),

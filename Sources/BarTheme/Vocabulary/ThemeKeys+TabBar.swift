@@ -186,5 +186,13 @@ extension ThemeKeys {
                 .titlePositionAdjustment, .offset, uikit: "the tab's own `titlePositionAdjustment`",
                 values: "`[x, y]` or `{ horizontal: x, vertical: y }` in points",
                 default: "the proxy's"),
+            .key(
+                .standardAppearance, .object(.tabBarAppearance), uikit: "the tab's own `standardAppearance` (`UITabBarItem`, iOS 13+)",
+                values:
+                    "a [tab bar appearance object](#tabBarAppearance); while this tab is selected it replaces the bar's for the whole bar (docs/UIKIT.md §18.4); `ios26` does not draw its `normal` title colour (§18.8)",
+                default: "none: the bar's"),
+            .key(
+                .scrollEdgeAppearance, .object(.tabBarAppearance), uikit: "the tab's own `scrollEdgeAppearance` (`UITabBarItem`, iOS 15+)",
+                values: "as `standardAppearance`, at the scroll edge", default: "none: the bar's"),
         ])
 }

@@ -27,6 +27,11 @@ public struct TabBarItemDeclaration: Hashable, Sendable {
     /// The item's own `setTitleTextAttributes(_:for:)`, `titlePositionAdjustment` and `badgeColor`
     /// calls, beating the `tabBarItem:` proxy.
     @Indirect public var appearance: TabBarItemProxyDeclaration? = nil
+    /// The tab's own `standardAppearance` (`UITabBarItem`, iOS 15+): while the tab is selected it
+    /// replaces the bar's appearance object for the whole bar (docs/UIKIT.md §18.4).
+    @Indirect public var standardAppearance: TabBarAppearanceObjectDeclaration? = nil
+    /// The tab's own `scrollEdgeAppearance` (iOS 15+), as `standardAppearance` at the scroll edge.
+    @Indirect public var scrollEdgeAppearance: TabBarAppearanceObjectDeclaration? = nil
     /// Where the item is declared in the theme.
     public var location: SourceLocation
 

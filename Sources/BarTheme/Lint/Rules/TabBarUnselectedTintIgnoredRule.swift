@@ -1,6 +1,6 @@
 /// `unselectedItemTintColor` in the `ios26` era: the iOS 26 tab bar ignores it and draws the
-/// unselected tabs in the label colour, and an appearance object's `normal` colours do not show there
-/// either (docs/UIKIT.md §18.6, §18.8).
+/// unselected tabs in the label colour; of an appearance object's `normal` colours only the title
+/// colour of one set on the bar shows there (docs/UIKIT.md §18.6, §18.8).
 struct TabBarUnselectedTintIgnoredRule: LintRule {
     let id = "tab-bar-unselected-tint-ignored"
     let summary = "unselectedItemTintColor is ignored by the iOS 26 tab bar."
@@ -12,7 +12,7 @@ struct TabBarUnselectedTintIgnoredRule: LintRule {
             atEvery: \.unselectedItemTintColor, in: theme,
             "unselectedItemTintColor is ignored by the iOS 26 tab bar: the unselected tabs are drawn in the label colour",
             hint:
-                "iOS 26 draws unselected tabs in the label colour whatever is set: the appearance object's normal iconColor and titleTextAttributes foregroundColor do not show either (docs/UIKIT.md §18.8, two apps); the selected state's colours do. For builds that draw the pre-26 look (era: ios15), set it per state in standardAppearance: stackedLayoutAppearance: { normal: { iconColor: …, titleTextAttributes: { foregroundColor: … } } }"
+                "iOS 26 draws unselected images in the label colour whatever is set (an appearance object's normal iconColor does not show either); an unselected title takes the normal titleTextAttributes foregroundColor of an appearance set on the bar, over the glass, not of a tab's own appearance (docs/UIKIT.md §18.8, two fit apps each). Set it per state in the bar's standardAppearance: stackedLayoutAppearance: { normal: { iconColor: …, titleTextAttributes: { foregroundColor: … } } }"
         )
     }
 }

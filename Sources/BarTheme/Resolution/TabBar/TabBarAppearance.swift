@@ -75,4 +75,7 @@ public struct TabBarItemLook: Sendable {
     public let badgeTextColor: Resolved<RGBAColor>
     /// Added to the badge's position.
     public let badgeOffset: Resolved<Offset>
+    /// Whether the title colour is a bar appearance's `normal` one that iOS 26 draws over the glass
+    /// (`TabBarGlassColours.objectNormalTitle`, docs/UIKIT.md §18.8).
+    var titleIsObjectNormalOnGlass = false
 }

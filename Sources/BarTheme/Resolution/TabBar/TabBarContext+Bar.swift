@@ -6,7 +6,7 @@ extension TabBarContext {
             return Resolved(
                 ResolvedImage(image),
                 Provenance(
-                    .declared(image.location, layer: "\(object.layer.name) \(object.slot)"),
+                    .declared(image.location, layer: object.layer.slotName(object.slot)),
                     rule: "the appearance object's selectionIndicatorImage beats the legacy one (docs/UIKIT.md §18.4)"))
         }
         let legacy = layers.lazy.compactMap { layer in layer.block.selectionIndicatorImage.map { (layer, $0) } }.first
@@ -25,7 +25,7 @@ extension TabBarContext {
             return Resolved(
                 color(tint.value),
                 Provenance(
-                    .declared(tint.location, layer: "\(object.layer.name) \(object.slot)"),
+                    .declared(tint.location, layer: object.layer.slotName(object.slot)),
                     rule: "selectionIndicatorTintColor tints a template indicator image (docs/UIKIT.md §18.4)"))
         }
         return Resolved(
@@ -65,7 +65,7 @@ extension TabBarContext {
                     Resolved(
                         $0.value,
                         Provenance(
-                            .declared($0.location, layer: "\(object.layer.name) \(object.slot)"),
+                            .declared($0.location, layer: object.layer.slotName(object.slot)),
                             rule: "the appearance object's stackedItemPositioning beats itemPositioning (docs/UIKIT.md §18.4)"))
                 }
             } ?? self.declared({ $0.itemPositioning }, describe: { $0.rawValue })
@@ -92,7 +92,7 @@ extension TabBarContext {
             return Resolved(
                 found.value,
                 Provenance(
-                    .declared(found.location, layer: "\(object.layer.name) \(object.slot)"),
+                    .declared(found.location, layer: object.layer.slotName(object.slot)),
                     rule: "the appearance object's stacked value beats \(name) (docs/UIKIT.md §18.4)"))
         }
         if let found = declared({ $0[keyPath: legacy] }), found.value > 0 {

@@ -1,15 +1,28 @@
-/// The iOS 26 tab bar does not draw the colours an appearance object gives its unselected tabs
-/// (docs/UIKIT.md §18.8, #41 session 26; two fit apps): an item appearance's `normal.iconColor` and
-/// its `normal` title's `foregroundColor` are not drawn, the unselected tab is the vibrant label over
-/// the glass as without them; the selected state's colours are drawn, and the `normal` title's font is.
-/// Suro (July 2026) declares #6c6f85 for both and its tabs read (27-29,25,17), BarTheme's label over its
-/// glass; DNSChat's June 2026 build declares #8E8E93 for every state's title and draws it on the selected
-/// tab only, and its December 2025 build neither its #8E8E93 icons nor titles (its November build drew
-/// the titles, not the icons).
+/// Which of an appearance object's unselected colours the iOS 26 tab bar draws (docs/UIKIT.md §18.8,
+/// #41 sessions 26 and 32). Icons: an item appearance's `normal.iconColor` is never drawn, the
+/// unselected image is the vibrant label over the glass (Suro, DNSChat's three builds, ReelFin, L8ter:
+/// every fit app that declares one). Titles: the `normal` title `foregroundColor` of an appearance set
+/// on the bar (its proxy, a `when:` scope or the bar instance) is drawn, as a tint on the pill is but
+/// over the capsule (`TabBarGlassColours.objectNormalTitle`; ReelFin and L8ter, two fit apps, proxy);
+/// that of a tab's own appearance (`UITabBarItem.standardAppearance`) is not, the title is the label
+/// (Suro, July 2026, and DNSChat's June 2026 build, two fit apps, react-native-screens' per-tab
+/// appearance). The selected state's colours and the `normal` title's font are drawn wherever declared.
 extension TabBarContext {
-    /// Whether this bar leaves the appearance object's `state` colours undrawn: an unselected tab on iOS 26.
+    /// Whether this bar leaves the appearance object's `state` icon colour undrawn: an unselected tab on iOS 26.
     func ignoresObjectColours(_ state: TabBarItemState) -> Bool {
         bar.era.usesLiquidGlass && state == .normal
+    }
+
+    /// Whether this bar leaves the appearance object's `state` title colour undrawn: an unselected tab
+    /// on iOS 26 when the object is the selected tab's own.
+    func ignoresObjectTitleColour(_ state: TabBarItemState) -> Bool {
+        ignoresObjectColours(state) && object?.layer.isTabItem == true
+    }
+
+    /// Whether this bar draws the appearance object's `state` title colour the glass way
+    /// (`TabBarGlassColours.objectNormalTitle`): an unselected tab on iOS 26, the object set on the bar.
+    func drawsObjectTitleOnGlass(_ state: TabBarItemState) -> Bool {
+        ignoresObjectColours(state) && object != nil && object?.layer.isTabItem == false
     }
 
     /// The colour an unselected iOS 26 tab is drawn in where the appearance object declares `found`
@@ -26,13 +39,25 @@ extension TabBarContext {
 
     /// `explain`'s words for the rule.
     static func glassNormalColourRule(_ what: String) -> String {
-        "iOS 26 does not draw the appearance object's normal \(what) on an unselected tab: the label colour on the glass, "
-            + "as without it (docs/UIKIT.md §18.8, two fit apps)"
+        if what == "iconColor" {
+            return "iOS 26 does not draw an appearance object's normal iconColor on an unselected tab: the label colour on the glass, "
+                + "as without it (docs/UIKIT.md §18.8, fit apps Suro, DNSChat, ReelFin, L8ter)"
+        }
+        return "iOS 26 does not draw a tab's own appearance's normal \(what) on an unselected tab (UITabBarItem.standardAppearance): "
+            + "the label colour on the glass, as without it (docs/UIKIT.md §18.8, two fit apps)"
     }
 
     /// The appearance object's declared title colour for `state`, when this bar does not draw it.
     func ignoredObjectTitleColour(_ state: TabBarItemState) -> (Located<ColorValue>, String)? {
-        guard ignoresObjectColours(state) else { return nil }
+        guard ignoresObjectTitleColour(state) else { return nil }
         return objectState(state, { $0.titleTextAttributes?.foregroundColor })
+    }
+
+    /// Whether `title`, the colour chosen for an unselected tab's title, is the bar appearance's
+    /// `normal` title colour that iOS 26 draws over the glass (`drawsObjectTitleOnGlass`).
+    func isObjectTitleOnGlass(_ title: Resolved<Located<ColorValue>>?, state: TabBarItemState) -> Bool {
+        guard drawsObjectTitleOnGlass(state), let title, let (found, _) = objectState(state, { $0.titleTextAttributes?.foregroundColor })
+        else { return false }
+        return title.value.location == found.location
     }
 }

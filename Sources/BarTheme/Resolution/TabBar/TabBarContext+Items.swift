@@ -30,7 +30,7 @@ extension TabBarContext {
         let boldFont = variant.accessibility.boldText ? font.map(\.boldText) : font
         let ignoredTitle = ignoredObjectTitleColour(state).map { glassLabel(ignoring: $0.0, what: "title colour", layer: $0.1) }
         let titleColor = title.color.map { Resolved(color($0.value.value), $0.provenance) } ?? ignoredTitle ?? icon.map { $0 }
-        return TabBarItemLook(
+        var look = TabBarItemLook(
             state: state, iconColor: icon, titleFont: boldFont, titleColor: titleColor,
             titleOffset: titleOffset(item: item, state: state), badgeColor: badgeColor(item: item, state: state),
             badgeTextColor: objectState(state, { $0.badgeTextAttributes?.foregroundColor }).map {
@@ -45,6 +45,8 @@ extension TabBarContext {
                     Provenance(
                         .declared($0.0.location, layer: $0.1), rule: "the item appearance's badgePositionAdjustment (docs/UIKIT.md §18.3)"))
             } ?? Resolved(.zero, Provenance(.defaulted("UIKit"), rule: "no badge adjustment (docs/UIKIT.md §18.3)")))
+        look.titleIsObjectNormalOnGlass = isObjectTitleOnGlass(title.color, state: state)
+        return look
     }
 
     /// A template image's colour in `state`.
@@ -164,8 +166,8 @@ extension TabBarContext {
         var object: [(attributes: TextAttributesDeclaration, provenance: Provenance)] = []
         if let (found, layer) = objectState(state, { values in values.titleTextAttributes.map { Located($0, at: values.location) } }) {
             var attributes = found.value
-            // iOS 26 keeps the font of an unselected tab's title and not its colour (`ignoresObjectColours`).
-            if ignoresObjectColours(state) { attributes.foregroundColor = nil }
+            // iOS 26 keeps the font of an unselected tab's title, and not its own appearance's colour (`ignoresObjectTitleColour`).
+            if ignoresObjectTitleColour(state) { attributes.foregroundColor = nil }
             object.append(
                 (
                     attributes,

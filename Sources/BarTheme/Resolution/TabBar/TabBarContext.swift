@@ -7,6 +7,19 @@ struct TabBarContext {
         let name: String
         let rule: String
         let block: TabBarAppearanceDeclaration
+        /// Which declaration the layer is (the common stack's ``AppearanceLayer/Source``).
+        let source: AppearanceLayer.Source?
+
+        /// Whether the layer is the selected tab's own appearance (`UITabBarItem.standardAppearance`).
+        var isTabItem: Bool {
+            if case .tabItem? = source { return true }
+            return false
+        }
+
+        /// How provenance names `slot` of this layer ("items[1].standardAppearance", "tabBar proxy standardAppearance").
+        func slotName(_ slot: ThemeKey) -> String {
+            isTabItem ? "\(name).\(slot)" : "\(name) \(slot)"
+        }
     }
 
     let scene: SceneDeclaration
@@ -53,10 +66,19 @@ struct TabBarContext {
             case .instance?: block = scene.tabBarInstance
             case .scope(let document, let index)?: block = documents[document].scopes[index].tabBar
             case .proxy(let document)?: block = documents[document].tabBar
+            case .tabItem(let index)?: block = scene.tabBarContent.map { Self.ownAppearance($0.items[index]) }
             case nil: block = nil
             }
-            return block.map { Layer(name: layer.name, rule: layer.rule, block: $0) }
+            return block.map { Layer(name: layer.name, rule: layer.rule, block: $0, source: layer.source) }
         }
+    }
+
+    /// A tab's own appearance objects as a tab bar block holding nothing else.
+    static func ownAppearance(_ item: TabBarItemDeclaration) -> TabBarAppearanceDeclaration {
+        var block = TabBarAppearanceDeclaration(location: item.location)
+        block.standardAppearance = item.standardAppearance
+        block.scrollEdgeAppearance = item.scrollEdgeAppearance
+        return block
     }
 
     /// The appearance object the common resolution named ("tabBar proxy standardAppearance").
@@ -101,6 +123,6 @@ struct TabBarContext {
         guard let object, let appearance = object.value.itemAppearance(for: layout), let values = appearance.state(state),
             let found = property(values)
         else { return nil }
-        return (found, "\(object.layer.name) \(object.slot).\(layout.appearanceKey).\(state.key)")
+        return (found, "\(object.layer.slotName(object.slot)).\(layout.appearanceKey).\(state.key)")
     }
 }

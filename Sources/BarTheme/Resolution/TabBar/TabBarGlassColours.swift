@@ -187,7 +187,23 @@ enum TabBarGlassColours {
         }
         var result = look
         result.iconColor = mapped(look.iconColor)
-        result.titleColor = mapped(look.titleColor)
+        result.titleColor =
+            look.titleIsObjectNormalOnGlass ? objectNormalTitle(look.titleColor, capsule: capsule, glass) : mapped(look.titleColor)
         return result
+    }
+
+    /// A bar appearance's `normal` title colour on an unselected iOS 26 tab (docs/UIKIT.md §18.8, #41
+    /// session 32): drawn as a tint on the pill is (`GlassVibrancy.tintOnPill`, half the level under it
+    /// added in dark, half its distance from white taken off in light) with the capsule in the pill's
+    /// place, its alpha kept. Fitted on two fit apps, both dark and both on the proxy: L8ter's opaque
+    /// (90,90,94) reads (101,101,106) over (22,22,23) glass and (105,105,111) over (30,30,33), and
+    /// ReelFin's white 0.68 its plain composite (181-184) over (25,25,25), white staying white.
+    static func objectNormalTitle(_ colour: Resolved<RGBAColor>, capsule: RGBAColor, _ glass: UserInterfaceStyle) -> Resolved<RGBAColor> {
+        let drawn = GlassVibrancy.tintOnPill(colour.value, pill: capsule, glass)
+        let way = glass == .dark ? "lightened by half the glass's level" : "darkened by half the glass's distance from white"
+        let rule =
+            "\(colour.provenance.rule); iOS 26 draws a bar appearance's normal title colour on an unselected tab, \(way) "
+            + "(drawn \(drawn) on the glass \(capsule); docs/UIKIT.md §18.8, two fit apps, proxy)"
+        return Resolved(drawn, Provenance(colour.provenance.origin, rule: rule), overridden: colour.overridden)
     }
 }
