@@ -105,7 +105,7 @@ extension TabBarContext {
             return Resolved(
                 color(TabBarItemDefaults.unselectedUnderAppearance),
                 Provenance(
-                    .defaulted("\(bar.era.rawValue) unselected grey under \(object.layer.name)'s \(object.slot.spelling)"),
+                    .defaulted("\(bar.era.rawValue) unselected grey under \(object.layer.slotName(object.slot))"),
                     rule: Self.appearanceGreyRule))
         }
         return Resolved(
