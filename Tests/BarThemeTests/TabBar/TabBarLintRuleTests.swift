@@ -44,6 +44,56 @@ import Testing
         }
     }
 
+    /// A tab's own `standardAppearance` (UITabBarItem) with a background and no `scrollEdgeAppearance` of
+    /// its own: at the scroll edge UIKit takes the bar's scroll-edge object, or a transparent standard
+    /// one, instead of the tab's (UITabBarItem.scrollEdgeAppearance's documentation, docs/UIKIT.md §18.4).
+    @Test func aTabsOwnStandardAppearanceWithoutItsOwnScrollEdgeIsReportedAtItsLine() throws {
+        let theme = """
+            era: ios15
+            scenes:
+              - name: s
+                bar: tabBar
+                items:
+                  - { title: A }
+                  - title: B
+                    standardAppearance:
+                      backgroundColor: "#1B2A41"
+            """
+        let found = try findings(theme, rule: "tab-bar-scroll-edge-missing")
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.location?.line == 9 && finding.location?.column == 11)
+        #expect(finding.message.contains("tab 1's own standardAppearance sets a backgroundColor"))
+        #expect(finding.message.contains("transparent background (no scrollEdgeAppearance is set anywhere)"))
+        #expect(finding.hint?.contains("scrollEdgeAppearance: *tab") == true)
+        // A bar scroll-edge object does not help the tab: UIKit uses it instead of the tab's own.
+        let barEdge = theme.replacingOccurrences(of: "scenes:", with: "tabBar:\n  scrollEdgeAppearance: { configureWith: default }\nscenes:")
+        let instead = try #require(try findings(barEdge, rule: "tab-bar-scroll-edge-missing").first)
+        #expect(instead.message.contains("uses the tab bar's scrollEdgeAppearance instead"))
+        // The fix: the tab's own scroll-edge object.
+        let fixed = theme + "\n        scrollEdgeAppearance: { backgroundColor: \"#1B2A41\" }"
+        #expect(try findings(fixed, rule: "tab-bar-scroll-edge-missing").isEmpty)
+        #expect(try findings(theme.replacingOccurrences(of: "ios15", with: "ios26"), rule: "tab-bar-scroll-edge-missing").isEmpty)
+    }
+
+    /// The iOS 26 rules read a tab's own objects too, and say whose object it is.
+    @Test func aTabsOwnBackgroundOnIOS26IsReportedAsTheTabs() throws {
+        let theme = """
+            era: ios26
+            scenes:
+              - name: s
+                bar: tabBar
+                items:
+                  - title: A
+                    standardAppearance: { backgroundColor: "#1B2A41" }
+            """
+        let found = try findings(theme, rule: "tab-bar-background-hides-glass")
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.location?.line == 7)
+        #expect(finding.message.contains("backgroundColor in tab 0's own standardAppearance is not drawn"))
+    }
+
     @Test func moreThanFiveTabsOnAPhoneNamesTheTabsTheMoreTabHides() throws {
         let tabs = (1...6).map { "      - { title: Tab\($0), image: { systemName: star } }" }.joined(separator: "\n")
         let theme = """

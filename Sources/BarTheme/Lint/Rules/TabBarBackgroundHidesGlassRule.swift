@@ -36,14 +36,14 @@ struct TabBarBackgroundHidesGlassRule: LintRule {
             let what = key == .configureWith ? "\(key): opaque" : key.spelling
             guard object.backgroundImage == nil else {
                 return warning(
-                    "\(what) in the tab bar's \(found.slot) paints over the floating capsule in the ios26 era: the tab bar loses its Liquid Glass and shows a flat image instead",
+                    "\(what) in \(found.owner) \(found.slot) paints over the floating capsule in the ios26 era: the tab bar loses its Liquid Glass and shows a flat image instead",
                     at: location,
                     hint:
                         "to keep Liquid Glass, remove \(what) (use configureWith: default) and colour the selected tab through stackedLayoutAppearance (selected iconColor and titleTextAttributes; iOS 26 draws the unselected tabs in the label colour, §18.8); keep it only for builds that draw the pre-26 look (era: ios15)"
                 )
             }
             return warning(
-                "\(what) in the tab bar's \(found.slot) is not drawn in the floating capsule in the ios26 era: the capsule stays glass (two apps' captures, §18.8) and the colour the code sets does not show",
+                "\(what) in \(found.owner) \(found.slot) is not drawn in the floating capsule in the ios26 era: the capsule stays glass (two apps' captures, §18.8) and the colour the code sets does not show",
                 at: location,
                 hint:
                     "remove \(what) (use configureWith: default): the ios26 capsule does not show it; colour the screen behind the bar, or the selected tab through stackedLayoutAppearance (selected iconColor and titleTextAttributes; iOS 26 draws the unselected tabs in the label colour, §18.8); it fills the bar only in builds that draw the pre-26 look (era: ios15)"

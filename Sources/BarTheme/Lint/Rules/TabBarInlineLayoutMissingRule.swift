@@ -9,7 +9,7 @@ struct TabBarInlineLayoutMissingRule: LintRule {
     let source = "docs/UIKIT.md §18.2"
 
     func check(_ theme: LintContext) -> [Diagnostic] {
-        theme.tabBarAppearanceObjects.compactMap { slot, object -> Diagnostic? in
+        theme.tabBarAppearanceObjects.compactMap { slot, object, owner -> Diagnostic? in
             guard let stacked = object.stackedLayoutAppearance, Self.styles(stacked) else { return nil }
             var missing: [String] = []
             if object.inlineLayoutAppearance == nil {
@@ -20,7 +20,7 @@ struct TabBarInlineLayoutMissingRule: LintRule {
             }
             guard !missing.isEmpty else { return nil }
             return warning(
-                "the tab bar's \(slot) styles its tabs in \(ThemeKey.stackedLayoutAppearance) only: UIKit uses \(missing.joined(separator: " and ")) there, where the tabs keep UIKit's default colours and fonts",
+                "\(owner) \(slot) styles its tabs in \(ThemeKey.stackedLayoutAppearance) only: UIKit uses \(missing.joined(separator: " and ")) there, where the tabs keep UIKit's default colours and fonts",
                 at: stacked.location,
                 hint:
                     "give the other layouts the same states (in YAML: \(ThemeKey.stackedLayoutAppearance): &tabs { … }, \(ThemeKey.inlineLayoutAppearance): *tabs, \(ThemeKey.compactInlineLayoutAppearance): *tabs; in code: appearance.inlineLayoutAppearance = itemAppearance and appearance.compactInlineLayoutAppearance = itemAppearance); render `widths: [1024]` or `metrics: [compact]` to see them"

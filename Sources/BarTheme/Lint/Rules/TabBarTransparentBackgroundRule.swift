@@ -19,7 +19,7 @@ struct TabBarTransparentBackgroundRule: LintRule {
                 ? "the iOS 26 capsule draws no glass and the tabs float over the content with nothing behind them"
                 : "the tab bar has no background and no hairline, so the content scrolls visibly under the tabs"
             return warning(
-                "configureWith: transparent in the tab bar's \(found.slot) leaves no material: \(effect)",
+                "configureWith: transparent in \(found.owner) \(found.slot) leaves no material: \(effect)",
                 at: configure.location,
                 hint:
                     glass
