@@ -8,7 +8,9 @@ extension LintContext {
     /// (`items[N].standardAppearance`, which replaces the bar's while that tab is selected, docs/UIKIT.md
     /// §18.4), with the property it is set on and its owner in words ("the tab bar's", "tab 2's own").
     public var tabBarAppearanceObjects: [(slot: ThemeKey, object: TabBarAppearanceObjectDeclaration, owner: String)] {
-        let bars = tabBarBlocks.flatMap { block in Self.objects(block.standardAppearance, block.scrollEdgeAppearance, owner: "the tab bar's") }
+        let bars = tabBarBlocks.flatMap { block in
+            Self.objects(block.standardAppearance, block.scrollEdgeAppearance, owner: "the tab bar's")
+        }
         let tabs = tabsWithOwnAppearance.flatMap { tab in
             Self.objects(tab.item.standardAppearance, tab.item.scrollEdgeAppearance, owner: "tab \(tab.index)'s own")
         }
@@ -18,8 +20,10 @@ extension LintContext {
     /// Every tab of the theme's tab bar scenes that sets an appearance object of its own, with its index.
     var tabsWithOwnAppearance: [(index: Int, item: TabBarItemDeclaration)] {
         document.scenes.flatMap { scene in
-            (scene.tabBarContent?.items ?? []).enumerated().filter { $0.element.standardAppearance != nil || $0.element.scrollEdgeAppearance != nil }
-                .map { (index: $0.offset, item: $0.element) }
+            (scene.tabBarContent?.items ?? []).enumerated().filter {
+                $0.element.standardAppearance != nil || $0.element.scrollEdgeAppearance != nil
+            }
+            .map { (index: $0.offset, item: $0.element) }
         }
     }
 

@@ -67,7 +67,8 @@ import Testing
         #expect(finding.message.contains("transparent background (no scrollEdgeAppearance is set anywhere)"))
         #expect(finding.hint?.contains("scrollEdgeAppearance: *tab") == true)
         // A bar scroll-edge object does not help the tab: UIKit uses it instead of the tab's own.
-        let barEdge = theme.replacingOccurrences(of: "scenes:", with: "tabBar:\n  scrollEdgeAppearance: { configureWith: default }\nscenes:")
+        let barEdge = theme.replacingOccurrences(
+            of: "scenes:", with: "tabBar:\n  scrollEdgeAppearance: { configureWith: default }\nscenes:")
         let instead = try #require(try findings(barEdge, rule: "tab-bar-scroll-edge-missing").first)
         #expect(instead.message.contains("uses the tab bar's scrollEdgeAppearance instead"))
         // The fix: the tab's own scroll-edge object.
