@@ -17,8 +17,7 @@ glyph's advance (hmtx) and its ink's left and right edges (the outline's bounds)
 feature's pair adjustments (GPOS lookup type 2, format 1 pairs first, then class pairs, as a shaper
 reads them) between two covered characters of one script run, stored as two kerning classes per
 character (characters whose adjustments are all equal share one) and the non-zero class pairs.
-Needs fontTools
-(`pip install fonttools`); nothing in BarTheme's build or tests runs this script.
+Needs fontTools (`pip install fonttools`); nothing in BarTheme's build or tests runs this script.
 """
 
 import sys
