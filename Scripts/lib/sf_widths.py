@@ -11,15 +11,17 @@ commit, path) is written into the table's header.
 
 For each face the table keeps, in the font's units (2048 per em): the `trak` table's normal track
 (tracking per point size, what Core Text applies to the system font by itself); per character of
-the covered set (ASCII, Latin-1, Latin Extended-A and common punctuation) the default glyph's
-advance (hmtx) and its ink's left and right edges (the outline's bounds); and the `kern` feature's
-pair adjustments (GPOS lookup type 2, format 1 pairs first, then class pairs, as a shaper reads
-them) between two covered characters, stored as two kerning classes per character (characters
-whose adjustments are all equal share one) and the non-zero class pairs. Needs fontTools
-(`pip install fonttools`); nothing in BarTheme's build or tests runs this script.
+the covered set (ASCII, Latin-1, Latin Extended-A, common punctuation, Greek and Coptic as far as
+SF has it, basic Cyrillic and the Ukrainian, Uzbek and Kazakh letters beyond it) the default
+glyph's advance (hmtx) and its ink's left and right edges (the outline's bounds); and the `kern`
+feature's pair adjustments (GPOS lookup type 2, format 1 pairs first, then class pairs, as a shaper
+reads them) between two covered characters of one script run, stored as two kerning classes per
+character (characters whose adjustments are all equal share one) and the non-zero class pairs.
+Needs fontTools (`pip install fonttools`); nothing in BarTheme's build or tests runs this script.
 """
 
 import sys
+import unicodedata
 
 from fontTools.pens.boundsPen import BoundsPen
 from fontTools.ttLib import TTFont
@@ -29,13 +31,34 @@ WEIGHTS = [("Ultralight", 100), ("Thin", 200), ("Light", 300), ("Regular", 400),
 OPTICAL = [("Text", "text"), ("Display", "display")]
 PUNCTUATION = [0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E,
                0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203A, 0x20AC, 0x2122]
-COVERED = list(range(0x20, 0x7F)) + list(range(0xA0, 0x180)) + PUNCTUATION
+# Cyrillic beyond U+0400-045F: Ґ ґ (Ukrainian), Ғ ғ Қ қ Ҳ ҳ (Uzbek), Ғ ғ Қ қ Ң ң Ү ү Ұ ұ Һ һ
+# Ә ә Ө ө (Kazakh).
+CYRILLIC = list(range(0x400, 0x460)) + [0x490, 0x491, 0x492, 0x493, 0x49A, 0x49B, 0x4A2, 0x4A3, 0x4AE, 0x4AF, 0x4B0,
+                                        0x4B1, 0x4B2, 0x4B3, 0x4BA, 0x4BB, 0x4D8, 0x4D9, 0x4E8, 0x4E9]
+GREEK = list(range(0x370, 0x400))
+COVERED = list(range(0x20, 0x7F)) + list(range(0xA0, 0x180)) + PUNCTUATION + GREEK + CYRILLIC
+# The OpenType script tags a shaper runs letters of each block under.
+SCRIPTS = ["latn", "cyrl", "grek"]
 
 
-def kern_lookups(font):
-    """The GPOS lookups the `kern` feature of the Latin script's default language uses."""
+def script_of(character):
+    """The script tag a covered letter is shaped under; None for the rest (spaces, digits,
+    punctuation, symbols: Unicode's Common script, which takes the script of the run it is in)."""
+    if not unicodedata.category(chr(character)).startswith("L"):
+        return None
+    if 0x370 <= character < 0x400:
+        return "grek"
+    if 0x400 <= character < 0x530:
+        return "cyrl"
+    return "latn"
+
+
+def kern_lookups(font, tag):
+    """The GPOS lookups the `kern` feature of script `tag`'s default language uses; a font without
+    that script is read under its default script (`DFLT`, else `latn`), as a shaper picks it."""
     gpos = font["GPOS"].table
-    script = next(s for s in gpos.ScriptList.ScriptRecord if s.ScriptTag == "latn").Script
+    records = {s.ScriptTag: s.Script for s in gpos.ScriptList.ScriptRecord}
+    script = next(records[t] for t in (tag, "DFLT", "latn") if t in records)
     indices = set()
     for i in script.DefaultLangSys.FeatureIndex:
         record = gpos.FeatureList.FeatureRecord[i]
@@ -55,12 +78,13 @@ def x_advance(value):
     return getattr(value, "XAdvance", 0) or 0 if value is not None else 0
 
 
-def kerning(font, glyph_of):
-    """(first glyph, second glyph) → adjustment, for covered glyphs: the first subtable that has
-    the pair decides (a shaper stops at the first subtable covering the first glyph and pairing it)."""
+def kerning(font, glyph_of, tag):
+    """(first glyph, second glyph) → adjustment, for covered glyphs under script `tag`'s lookups:
+    the first subtable that has the pair decides (a shaper stops at the first subtable covering the
+    first glyph and pairing it)."""
     glyphs = set(glyph_of.values())
     pairs = {}
-    for lookup in kern_lookups(font):
+    for lookup in kern_lookups(font, tag):
         for subtable in pair_subtables(lookup):
             coverage = subtable.Coverage.glyphs
             if subtable.Format == 1:
@@ -102,10 +126,15 @@ def face_lines(path, optical, weight):
     advances = font["hmtx"].metrics
     glyph_of = {c: cmap[c] for c in COVERED if c in cmap}
     by_character = {}
-    for (first, second), value in kerning(font, glyph_of).items():
-        for a in (c for c, g in glyph_of.items() if g == first):
-            for b in (c for c, g in glyph_of.items() if g == second):
-                by_character[(a, b)] = value
+    # A shaper kerns within a run of one script: each script's letters with each other and with
+    # the Common characters, under that script's lookups (a pair of two Common characters as the
+    # first script read it); a Latin letter next to a Cyrillic or Greek one is never kerned.
+    for tag in SCRIPTS:
+        run = {c: g for c, g in glyph_of.items() if script_of(c) in (tag, None)}
+        for (first, second), value in kerning(font, run, tag).items():
+            for a in (c for c, g in run.items() if g == first):
+                for b in (c for c, g in run.items() if g == second):
+                    by_character.setdefault((a, b), value)
     characters = sorted(glyph_of)
     left, right = classes(by_character, characters, 0), classes(by_character, characters, 1)
     track = font["trak"].horizData[0.0]

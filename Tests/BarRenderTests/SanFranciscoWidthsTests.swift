@@ -112,14 +112,53 @@ import Testing
     }
 
     @Test func charactersOutsideTheTableKeepIntersAdvance() throws {
-        // Cyrillic Ж is not in the table: the system font draws it on Inter's advance, as a theme
-        // naming Inter does; a Latin letter takes San Francisco's instead.
+        // Udmurt's Ӝ (U+04DC) is not in the table (its Cyrillic stops at basic Cyrillic and the
+        // Ukrainian, Uzbek and Kazakh letters): the system font draws it on Inter's advance, as a
+        // theme naming Inter does; a Latin or Russian letter takes San Francisco's instead.
         let system = TextStyle(font: .plainItem, color: .black)
         let inter = TextStyle(font: FontDescriptor(family: "Inter", weight: .regular, size: 17), color: .black)
-        #expect(engine.measure("Ж", style: system).width == engine.measure("Ж", style: inter).width)
-        let line = try engine.shape("Ж", style: system, maxWidth: nil)
+        #expect(engine.measure("Ӝ", style: system).width == engine.measure("Ӝ", style: inter).width)
+        let line = try engine.shape("Ӝ", style: system, maxWidth: nil)
         #expect(line.glyphs.first?.horizontal == nil)
         #expect(engine.measure("W", style: system).width != engine.measure("W", style: inter).width)
+        #expect(engine.measure("Ж", style: system).width != engine.measure("Ж", style: inter).width)
+    }
+
+    @Test func cyrillicAndGreekWordsAreMeasuredOnSanFranciscosAdvancesAndKerning() throws {
+        // The table covers Cyrillic (Russian, Ukrainian, Uzbek and Kazakh letters) and Greek as SF
+        // Pro has them (docs/UIKIT.md §2.4, "Widths"): a word is measured on SF Pro Text
+        // Semibold's advances and its kerning within the script (Г-л -187, Ғ-а -30, Greek Τ-α -157
+        // units), with one tracking gap per letter but the last, not on Inter's.
+        let face = try #require(SanFranciscoWidths.shared?.face(for: .defaultTitle))
+        let style = TextStyle(font: .defaultTitle, color: .black)
+        for word in ["Главная", "Ғалаба", "Қазақстан", "Τα νέα"] {
+            let glyphs = try word.unicodeScalars.map { try #require(face.glyphs[$0], "\($0) of \(word)") }
+            let kerning = zip(glyphs, glyphs.dropFirst()).map { face.kerning($0, $1) }
+            let units = glyphs.map(\.advance).reduce(0, +) + kerning.reduce(0, +)
+            let expected = units * 17 / 2048 + Double(glyphs.count - 1) * TrackingTable.sanFranciscoTracking(size: 17)
+            #expect(kerning.contains { $0 < 0 }, "\(word)")
+            #expect(abs(engine.measure(word, style: style).width - expected) < 1e-9, "\(word)")
+        }
+        // A Latin letter beside a Cyrillic one is in no script run with it: never kerned (Latin
+        // A-T is, and so is Cyrillic А-Т).
+        let latinA = try #require(face.glyphs["A"]), latinT = try #require(face.glyphs["T"])
+        let cyrillicA = try #require(face.glyphs["А"]), cyrillicT = try #require(face.glyphs["Т"])
+        #expect(face.kerning(latinA, latinT) < 0 && face.kerning(cyrillicA, cyrillicT) < 0)
+        #expect(face.kerning(latinA, cyrillicT) == 0 && face.kerning(cyrillicA, latinT) == 0)
+    }
+
+    @Test func aCyrillicLargeTitleIsAsWideAsUIKitDrawsIt() throws {
+        // 34 pt bold, CalkUZ's nine large titles (fit half; calkuz-*-402 in
+        // Tests/Fixtures/Calibration/ios26, ink widths by Scripts/lib/fidelity_words.py). Inter laid
+        // out on its own advances drew them up to 4.96 pt off (Депозит 135.79, Зарплата 149.84).
+        let words = [
+            ("Калькуляторы", 236.18), ("Курсы валют", 213.34), ("Зарплата", 154.31), ("Кредит", 119.68), ("Ипотека", 135.38),
+            ("Таможня", 147.63), ("Депозит", 140.76), ("НДС", 72.76), ("ИМТ", 72.32),
+        ]
+        for (word, uikit) in words {
+            let width = try inkWidth(word, .defaultLargeTitle)
+            #expect(abs(width - uikit) <= 0.5, "\(word): \(width) pt, UIKit \(uikit)")
+        }
     }
 
     @Test func themeFontsAndRightToLeftRunsKeepTheirOwnWidths() throws {
