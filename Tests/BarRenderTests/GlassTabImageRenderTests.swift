@@ -123,4 +123,54 @@ import Testing
         #expect(abs(centre.x - 121.67) <= Self.pixel, "\(centre)")
         #expect(abs(centre.y - 23.83) <= Self.pixel, "\(centre)")
     }
+
+    /// WhistleCounter's History tab (#41 session 34; alvisf/WhistleCounter @ 59a2498 and eb8ec1d, six
+    /// captures, 402 pt, light and dark): `clock.arrow.circlepath`, which SF Pro's data BarTheme reads
+    /// lacks, is 25.0-25.33 × 23.0-23.33 pt of ink from 273.00 pt, centred 285.5-285.67 pt across (its
+    /// arrowhead on the left: 1.33-1.5 pt left of the slot's centre, 287.0) and 24.0-24.17 pt below the
+    /// capsule's top; the approximate box was centred on the slot.
+    @Test func whistleCountersHistoryClockSitsLeftOfItsSlotsCentre() throws {
+        let r = try render(
+            width: 402,
+            items: [
+                "{ title: Counter, image: { systemName: timer } }",
+                "{ title: Recipes, image: { systemName: book.pages.fill } }",
+                "{ title: History, image: { systemName: clock.arrow.circlepath } }",
+            ], selected: 0)
+        let box = try #require(inkBox(r, columns: 255...320))
+        #expect(abs((box.minX + box.maxX) / 2 - 285.58) <= Self.pixel, "\(box)")
+        #expect(abs((box.minY + box.maxY) / 2 - 24.08) <= Self.pixel, "\(box)")
+        #expect(abs(box.maxX - box.minX - 25.17) <= Self.pixel, "\(box)")
+    }
+
+    /// SlangCheck's four tabs (keyursavalia/SlangCheck @ 59f050f, ten captures, 440 pt, dark; its
+    /// calibration theme's symbols and titles).
+    static let slangCheckTabs = [
+        "{ title: Learn, image: { systemName: rectangle.stack.fill } }",
+        "{ title: Translator, image: { systemName: character.bubble.fill } }",
+        "{ title: Games, image: { systemName: gamecontroller.fill } }",
+        "{ title: More, image: { systemName: ellipsis.circle.fill } }",
+    ]
+
+    /// SlangCheck's `rectangle.stack.fill` (selected, three captures): UIKit's ink 65.00-89.00 ×
+    /// 11.00-36.33 pt below the capsule's top, 25.33 pt tall, centred 23.67 pt down. BarTheme's `.fill`
+    /// cut the cards behind the front one out of nothing, so its ink was the front card alone, 18 pt
+    /// tall and centred 27.67 pt down (#41 session 34).
+    @Test func slangChecksStackKeepsTheCardsBehindItsFrontOne() throws {
+        let r = try render(width: 440, items: Self.slangCheckTabs, selected: 0)
+        let box = try #require(inkBox(r, columns: 45...115))
+        #expect(abs((box.minY + box.maxY) / 2 - 23.67) <= Self.pixel, "\(box)")
+        #expect(box.maxY - box.minY > 24.67, "\(box)")
+    }
+
+    /// SlangCheck's `character.bubble.fill` (unselected on nine captures, selected on one): UIKit's ink
+    /// 160.00-185.33 × 12.67-36.33 pt below the capsule's top, centred 172.67 pt across and 24.5 pt
+    /// down, half a point below the row's centre (the bubble's tail); SF Pro's data BarTheme reads lacks
+    /// the name, and the approximate box was centred on the row (#41 session 34).
+    @Test func slangChecksTranslatorBubbleSitsBelowTheRowsCentre() throws {
+        let r = try render(width: 440, items: Self.slangCheckTabs, selected: 0)
+        let box = try #require(inkBox(r, columns: 140...205))
+        #expect(abs((box.minX + box.maxX) / 2 - 172.67) <= Self.pixel, "\(box)")
+        #expect(abs((box.minY + box.maxY) / 2 - 24.5) <= Self.pixel, "\(box)")
+    }
 }
