@@ -46,7 +46,7 @@ import Testing
     /// of the fill are cut only where they lie on it, and stay ink where they lie outside it (the
     /// papers above `tray.full`'s tray, the cards behind `rectangle.stack`'s front one). Cut out
     /// everywhere, they left L8ter's `tray.full.fill` 3.67 pt and SlangCheck's `rectangle.stack.fill`
-    /// 7.33 pt short of their boxes, their centres 1.67 and 4.0 pt low on every fit capture.
+    /// 7.6 pt short of their boxes, their centres 1.67 and 4.0 pt low on every fit capture.
     @Test func everyFilledEnclosingOutlineFillsItsBoxWithinAPixel() throws {
         var short: [String] = []
         for name in SymbolOutlines.enclosing.sorted() {

@@ -150,7 +150,7 @@ enum SymbolOutlines {
     /// `tray.full`'s tray, the cards behind `rectangle.stack`'s front one), so the `.fill` variant's
     /// ink spans the same box as the outline's (docs/UIKIT.md §18.6, "Symbols measured on the glass",
     /// #41 session 34: cut out everywhere, they left L8ter's `tray.full.fill` and SlangCheck's
-    /// `rectangle.stack.fill` 3.67 and 7.33 pt short at the top, their centres 1.67 and 4.0 pt low).
+    /// `rectangle.stack.fill` 3.67 and 7.6 pt short at the top, their centres 1.67 and 4.0 pt low).
     static func draw(
         _ name: String, _ l: Double, _ t: Double, _ r: Double, _ b: Double, width w: Double, filled: Bool = false,
         context cr: OpaquePointer
