@@ -123,4 +123,87 @@ import Testing
         #expect(abs(centre.x - 121.67) <= Self.pixel, "\(centre)")
         #expect(abs(centre.y - 23.83) <= Self.pixel, "\(centre)")
     }
+
+    /// WhistleCounter's History tab (#41 session 34; alvisf/WhistleCounter @ 59a2498 and eb8ec1d, six
+    /// captures, 402 pt, light and dark): `clock.arrow.circlepath` is 25.0-25.33 × 23.0-23.33 pt of ink
+    /// from 273.00 pt, centred 285.5-285.67 pt across (its arrowhead on the left: 1.33-1.5 pt left of
+    /// the slot's centre, 287.0) and 24.0-24.17 pt below the capsule's top; SF Pro's 2020 glyph, whose
+    /// side bearings are equal, was centred on the slot.
+    @Test func whistleCountersHistoryClockSitsLeftOfItsSlotsCentre() throws {
+        let r = try render(
+            width: 402,
+            items: [
+                "{ title: Counter, image: { systemName: timer } }",
+                "{ title: Recipes, image: { systemName: book.pages.fill } }",
+                "{ title: History, image: { systemName: clock.arrow.circlepath } }",
+            ], selected: 0)
+        let box = try #require(inkBox(r, columns: 255...320))
+        #expect(abs((box.minX + box.maxX) / 2 - 285.58) <= Self.pixel, "\(box)")
+        #expect(abs((box.minY + box.maxY) / 2 - 24.08) <= Self.pixel, "\(box)")
+        #expect(abs(box.maxX - box.minX - 25.17) <= Self.pixel, "\(box)")
+    }
+
+    /// Talli's Messages tab with its badge "2" (#41 session 34; nulljosh/talli, fastlane screenshots at
+    /// 402, 414 and 428 pt: talli-402-04-Messages-441e9ce, talli-414-04-Messages, talli-428-04-Messages):
+    /// UIKit's red capsule is 18.0-18.33 pt wide and tall, its top 6 pt below the capsule's, its leading
+    /// edge 11.5 pt right of the tab's centre (280.33 pt at 402 for a tab centred at 268.83) on all
+    /// three; BarTheme drew it 6 pt right of the image's centre, the stacked bar's approximation.
+    @Test func tallisBadgeSitsWhereUIKitDrawsItOnTheGlass() throws {
+        let r = try render(
+            width: 402,
+            items: [
+                "{ title: Home, image: { systemName: house } }",
+                "{ title: Reports, image: { systemName: doc.text } }",
+                "{ title: Benefits, image: { systemName: accessibility } }",
+                "{ title: Messages, image: { systemName: envelope }, badgeValue: \"2\" }",
+                "{ title: Settings, image: { systemName: gearshape } }",
+            ], selected: 3)
+        // The badge's red (systemRed), by its channels: the orange and blue of the tabs are not it.
+        let capsuleTop = r.height - (21 + 62) * 3
+        var xs: [Int] = [], ys: [Int] = []
+        for y in capsuleTop..<(capsuleTop + 40 * 3) {
+            for x in 0..<r.width {
+                let i = (y * r.width + x) * 4
+                let (red, green, blue) = (Int(r.pixels[i]), Int(r.pixels[i + 1]), Int(r.pixels[i + 2]))
+                if red > 200 && green < 100 && blue < 100 && red - green > 150 {
+                    xs.append(x)
+                    ys.append(y - capsuleTop)
+                }
+            }
+        }
+        let left = try #require(xs.min()), top = try #require(ys.min())
+        #expect(abs(Double(left) / 3 - 280.33) <= Self.pixel, "\(Double(left) / 3)")
+        #expect(abs(Double(top) / 3 - 6.0) <= Self.pixel, "\(Double(top) / 3)")
+    }
+
+    /// SlangCheck's four tabs (keyursavalia/SlangCheck @ 59f050f, ten captures, 440 pt, dark; its
+    /// calibration theme's symbols and titles).
+    static let slangCheckTabs = [
+        "{ title: Learn, image: { systemName: rectangle.stack.fill } }",
+        "{ title: Translator, image: { systemName: character.bubble.fill } }",
+        "{ title: Games, image: { systemName: gamecontroller.fill } }",
+        "{ title: More, image: { systemName: ellipsis.circle.fill } }",
+    ]
+
+    /// SlangCheck's `rectangle.stack.fill` (selected, three captures): UIKit's ink 65.00-89.00 ×
+    /// 11.00-36.33 pt below the capsule's top, 25.33 pt tall, centred 23.67 pt down. BarTheme's `.fill`
+    /// cut the cards behind the front one out of nothing, so its ink was the front card alone, 18 pt
+    /// tall and centred 27.67 pt down (#41 session 34).
+    @Test func slangChecksStackKeepsTheCardsBehindItsFrontOne() throws {
+        let r = try render(width: 440, items: Self.slangCheckTabs, selected: 0)
+        let box = try #require(inkBox(r, columns: 45...115))
+        #expect(abs((box.minY + box.maxY) / 2 - 23.67) <= Self.pixel, "\(box)")
+        #expect(box.maxY - box.minY > 24.67, "\(box)")
+    }
+
+    /// SlangCheck's `character.bubble.fill` (unselected on nine captures, selected on one): UIKit's ink
+    /// 160.00-185.33 × 12.67-36.33 pt below the capsule's top, centred 172.67 pt across and 24.5 pt
+    /// down, half a point below the row's centre (the bubble's tail); SF Pro's data BarTheme reads lacks
+    /// the name, and the approximate box was centred on the row (#41 session 34).
+    @Test func slangChecksTranslatorBubbleSitsBelowTheRowsCentre() throws {
+        let r = try render(width: 440, items: Self.slangCheckTabs, selected: 0)
+        let box = try #require(inkBox(r, columns: 140...205))
+        #expect(abs((box.minX + box.maxX) / 2 - 172.67) <= Self.pixel, "\(box)")
+        #expect(abs((box.minY + box.maxY) / 2 - 24.5) <= Self.pixel, "\(box)")
+    }
 }

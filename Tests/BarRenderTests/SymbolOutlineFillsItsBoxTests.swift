@@ -40,4 +40,23 @@ import Testing
         }
         #expect(short.isEmpty, "\(short.joined(separator: "; "))")
     }
+
+    /// A `.fill` variant of an outline whose first shape encloses the rest fills the ink box too
+    /// (docs/UIKIT.md §18.6, "Symbols measured on the glass", #41 session 34): the strokes it cuts out
+    /// of the fill are cut only where they lie on it, and stay ink where they lie outside it (the
+    /// papers above `tray.full`'s tray, the cards behind `rectangle.stack`'s front one). Cut out
+    /// everywhere, they left L8ter's `tray.full.fill` 3.67 pt and SlangCheck's `rectangle.stack.fill`
+    /// 7.6 pt short of their boxes, their centres 1.67 and 4.0 pt low on every fit capture.
+    @Test func everyFilledEnclosingOutlineFillsItsBoxWithinAPixel() throws {
+        var short: [String] = []
+        for name in SymbolOutlines.enclosing.sorted() {
+            guard let ink = try Self.inkBox(name + ".fill") else {
+                short.append("\(name).fill: no ink")
+                continue
+            }
+            let edges = [ink.minX - 18, ink.minY - 18, 71 - ink.maxX, 71 - ink.maxY]
+            if edges.contains(where: { abs($0) > 1 }) { short.append("\(name).fill: \(edges)") }
+        }
+        #expect(short.isEmpty, "\(short.joined(separator: "; "))")
+    }
 }

@@ -79,7 +79,9 @@ import Testing
             #expect(abs(font.inkHeight - measured.inkHeight) <= 0.35, "\(name) height \(font.inkHeight) \(measured.inkHeight)")
             #expect(abs(font.inkOffsetY - measured.inkOffsetY) <= 0.37, "\(name) offset \(font.inkOffsetY) \(measured.inkOffsetY)")
         }
-        #expect(compared == 16)
+        // clock.arrow.circlepath (Apollo, #41 session 34) has the font's ink; only its place across,
+        // not compared here, is its own.
+        #expect(compared == 17)
         // Hitokara Log's sheet close item (13.67 pt, one app, measured by hand in session 5) is the size of
         // the medium scale's xmark at 17 pt; Yana's and PlantLog's (17.00 pt, two apps) the large scale's.
         let close = try #require(SymbolFontBoxes.box(for: "xmark", scale: .medium))
@@ -100,6 +102,24 @@ import Testing
         let circle = try #require(platters(l).first)
         let ink = try #require(symbols(l).first?.1)
         #expect(abs(ink.midX - circle.midX + 1.33) <= 0.05, "\(ink) \(circle)")
+    }
+
+    @Test func apollosClockWithItsArrowSitsLeftOfItsCircleAsUIKitDrawsIt() throws {
+        // Apollo (fit, #39 session 20; its profile bar at b09d79e, 402 pt, dark): a lone
+        // clock.arrow.circlepath on its circle, 23.67 × 22.00 pt of ink 1.17 pt left of the circle's
+        // centre (#41 session 34). SF Pro's 2020 glyph has that ink but equal side bearings, so its box
+        // was centred on the circle (the glyph's centre 1.17 pt right of UIKit's, its box 1.33 pt).
+        let l = try layout(
+            """
+            scenes:
+              - name: s
+                items: [{ title: A, rightBarButtonItems: [{ image: { systemName: clock.arrow.circlepath } }] }]
+            """, variant: Variant(position: .top, width: 402, scale: 3))
+        let circle = try #require(platters(l).first)
+        let ink = try #require(symbols(l).first?.1)
+        #expect(abs(ink.midX - circle.midX + 1.17) <= 0.05, "\(ink) \(circle)")
+        #expect(abs(ink.midY - circle.midY) <= 0.05, "\(ink) \(circle)")
+        #expect(abs(ink.height - 22) <= 0.05 && abs(ink.width - 23.67) <= 0.05, "\(ink)")
     }
 
     @Test func arrowClockwiseSitsOnItsCircleAsUIKitDrawsItNotOnTheFontsBaseline() throws {

@@ -145,7 +145,12 @@ enum SymbolOutlines {
 
     /// Strokes `name`'s outline into the box from (`l`, `t`) to (`r`, `b`) with a line `w` wide;
     /// false when BarTheme has no outline for it. `filled` (a `.fill` variant) fills its closed
-    /// shapes, or, where the first shape encloses the rest, fills that one and cuts the rest out.
+    /// shapes, or, where the first shape encloses the rest, fills that one and cuts the rest out
+    /// where they lie on it: a cut stroke's parts outside the first shape stay ink (the papers above
+    /// `tray.full`'s tray, the cards behind `rectangle.stack`'s front one), so the `.fill` variant's
+    /// ink spans the same box as the outline's (docs/UIKIT.md §18.6, "Symbols measured on the glass",
+    /// #41 session 34: cut out everywhere, they left L8ter's `tray.full.fill` and SlangCheck's
+    /// `rectangle.stack.fill` 3.67 and 7.6 pt short at the top, their centres 1.67 and 4.0 pt low).
     static func draw(
         _ name: String, _ l: Double, _ t: Double, _ r: Double, _ b: Double, width w: Double, filled: Bool = false,
         context cr: OpaquePointer
@@ -164,8 +169,11 @@ enum SymbolOutlines {
         if knockout { cairo_push_group(cr) }
         for (index, stroke) in strokes.enumerated() {
             cairo_new_path(cr)
-            if knockout && index == 1 { cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR) }
-            if knockout && index == cuts + 1 { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
+            // The cut strokes are gathered into a group of their own and laid on the filled shape
+            // with XOR: cleared where they cover it, ink where they lie outside it (and, gathered
+            // first, two crossing cuts such as a plus's bars do not cancel where they cross).
+            if knockout && index == 1 { cairo_push_group(cr) }
+            if knockout && index == cuts + 1 { cutOut(cr) }
             let fills = filled && (index == 0 || index > cuts)
             switch stroke {
             case .path(let points, let closed):
@@ -187,11 +195,24 @@ enum SymbolOutlines {
             }
         }
         if knockout {
+            if cuts + 1 >= strokes.count { cutOut(cr) }
             cairo_pop_group_to_source(cr)
             cairo_paint(cr)
         }
         cairo_restore(cr)
         return true
+    }
+
+    /// Ends the group of cut strokes and lays it on the filled shape below it with XOR: the shape's
+    /// ink where the cuts cover it is cleared, the cuts' ink outside it is kept.
+    private static func cutOut(_ cr: OpaquePointer) {
+        guard let cuts = cairo_pop_group(cr) else { return }
+        cairo_save(cr)
+        cairo_set_source(cr, cuts)
+        cairo_set_operator(cr, CAIRO_OPERATOR_XOR)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        cairo_pattern_destroy(cuts)
     }
 
     /// A dot's radius, in stroke widths.

@@ -95,6 +95,10 @@ public enum SymbolBoxes {
     /// lone `arrow.clockwise` on its circle, 402 pt, light, three captures of one screen): one app.
     static let ttcRouteAlerts = "TTC Route Alerts screenshots (#39 corpus, one app)"
 
+    /// Apollo's profile screenshot (#39 corpus, fit half, session 20: icpryde/Apollo-ImprovedCustomApi @
+    /// b09d79e, `apollo-profile`; a UIKit bar, 402 pt, dark): one app, one capture.
+    static let apollo = "Apollo screenshot (#39 corpus, one app)"
+
     /// NetNewsWire 7 and Hitokara Log (#39 corpus, fit half: the same 17.67 pt ink, 0.5 pt low): two apps.
     static let netNewsWireAndHitokara = "NetNewsWire 7 screenshots (R10) and Hitokara Log (#39 corpus)"
 
@@ -149,6 +153,13 @@ public enum SymbolBoxes {
         // within 0.25 pt, its centre 0.17 pt below the row's, where the font's baseline rule puts it
         // 1.00 above (its ink reaches higher above the baseline than the rule's symbols). §10.13.
         "arrow.clockwise": Box(width: 19, inkWidth: 19, inkHeight: 23, inkOffsetY: 0.17, provenance: .measured(ttcRouteAlerts)),
+        // Apollo's profile bar (UIKit, 402 pt, dark; the one capture at b09d79e): a lone circle, ink
+        // 351.00-374.67 × 73.33-95.33 pt, the font's within 0.35 pt, centred on the row but 1.17 pt left
+        // of its circle's centre (its arrowhead's side), where the 2020 glyph's equal side bearings
+        // centre it; WhistleCounter's tab bar draws it 1.42 pt left of its slot's (`TabBarSymbolBoxes`;
+        // docs/UIKIT.md §10.13 and §18.6, #41 session 34: one app each).
+        "clock.arrow.circlepath": Box(
+            width: 23.67, inkWidth: 23.67, inkHeight: 22, inkOffsetY: 0, inkOffsetX: -1.17, provenance: .measured(apollo)),
     ]
 
     /// The symbols BarTheme's stand-in draws as their own shape (BarRender's `SymbolStandIn`), and

@@ -51,6 +51,13 @@ public enum TabBarMetrics {
     public static let badgeOffsetX = 6.0
     /// A badge's top below the item's top in stacked layout (❓).
     public static let badgeTop = 2.0
+    /// On the iOS 26 capsule, a badge's leading edge right of the image's centre (measured 11.5 pt,
+    /// docs/UIKIT.md §18.6 "Badges on the glass", #41 session 34: Talli's Messages tab, its badge "2"
+    /// 280.33, 289.00 and 299.33 pt from the left for tab centres 268.83, 277.50 and 287.83 pt, at 402,
+    /// 414 and 428 pt (talli-402-04-Messages-441e9ce, talli-414-04-Messages, talli-428-04-Messages):
+    /// one app). Its top, 6 pt below the capsule's, and its 18 pt height are `badgeTop` and
+    /// `badgeHeight` below the item's top, 4 pt into the capsule, as measured there too.
+    public static let glassBadgeOffsetX = 11.5
 
     // MARK: iOS 26
 

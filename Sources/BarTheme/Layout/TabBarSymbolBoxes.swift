@@ -22,6 +22,16 @@ public enum TabBarSymbolBoxes {
         // SF Pro's 2020 glyph is 29.6 pt wide where UIKit's is 27.33 (a redrawn glyph; docs/UIKIT.md
         // §18.6; one app).
         "books.vertical": box(27.33, 25.08, -0.21, "Reader for iOS R1-R4"),
+        // docs/UIKIT.md §18.6, "Symbols measured on the glass" (#41 session 34; one app each). The clock's
+        // ink is SF Pro's 2020 glyph's within 0.25 pt, but that glyph's equal side bearings centre it on
+        // the slot, where UIKit draws it 1.42 pt left (its arrowhead's side; a redrawn advance, as
+        // `books.vertical` is a redrawn glyph): WhistleCounter's History tab, six captures at 59a2498
+        // and eb8ec1d, light and dark, ink 273.00-298.00/298.33 pt for a slot centred at 287.0.
+        "clock.arrow.circlepath": box(25.17, 23.17, 0.08, "WhistleCounter (#41 session 34)", offsetX: -1.42),
+        // Not in SF Pro's data as BarTheme reads it (the approximate box, centred). Its tail below the
+        // bubble puts the ink 0.5 pt below the row's centre: SlangCheck's Translator tab, all ten
+        // captures at 59f050f (dark, selected on one), ink 160.00-185.33 × 24.67-48.33 pt.
+        "character.bubble": box(25.33, 23.67, 0.5, "SlangCheck (#41 session 34)"),
     ]
 
     /// A symbol neither measured nor in the font data: 25 × 23 pt, centred (❓ the measured glyphs run

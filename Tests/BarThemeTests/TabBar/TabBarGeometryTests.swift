@@ -225,6 +225,9 @@ import Testing
         #expect(one == Rect(x: 104.5, y: 2, width: 18, height: 18))
         let long = TabBarGeometry.badgeFrame(imageBox: image, itemTop: 0, textWidth: 30, adjustment: Offset(x: 1, y: 2))
         #expect(long == Rect(x: 98.5 + 6 + 1, y: 4, width: 40, height: 18))
+        // On the iOS 26 capsule, 11.5 pt right of the image's centre (Talli, docs/UIKIT.md §18.6).
+        let glass = TabBarGeometry.badgeFrame(imageBox: image, itemTop: 0, textWidth: 7, adjustment: Offset(x: 0, y: 0), glass: true)
+        #expect(glass == Rect(x: 98.5 + 11.5, y: 2, width: 18, height: 18))
     }
 
     private func map402() -> GlassTabBarGeometry {

@@ -53,10 +53,11 @@ public enum TabBarGeometry {
     /// A badge's frame for an image box and the badge text's width (docs/UIKIT.md §18.3): at
     /// least as wide as tall, its leading edge right of the image's centre, `adjustment` added (left
     /// to right; mirrored with the whole layout for right to left).
-    public static func badgeFrame(imageBox: Rect, itemTop: Double, textWidth: Double, adjustment: Offset) -> Rect {
+    public static func badgeFrame(imageBox: Rect, itemTop: Double, textWidth: Double, adjustment: Offset, glass: Bool = false) -> Rect {
         let height = TabBarMetrics.badgeHeight
         let width = textWidth == 0 ? height : max(height, textWidth + 2 * TabBarMetrics.badgeTextPadding)
-        let x = imageBox.midX + TabBarMetrics.badgeOffsetX + adjustment.x
+        // On the iOS 26 capsule the badge sits further right (docs/UIKIT.md §18.6, one app).
+        let x = imageBox.midX + (glass ? TabBarMetrics.glassBadgeOffsetX : TabBarMetrics.badgeOffsetX) + adjustment.x
         return Rect(x: x, y: itemTop + TabBarMetrics.badgeTop + adjustment.y, width: width, height: height)
     }
 

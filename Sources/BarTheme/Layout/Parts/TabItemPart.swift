@@ -69,7 +69,11 @@ enum TabItemPart {
                         isTruncated: false)))
         }
         if let badge = tab.badge {
-            elements.append(TabBadgePart.layout(badge, look: look, imageBox: imageBox, itemTop: slot.y + (glass ? 4 : 0), input))
+            // The measured glass offset is the capsule's at the bottom; the iPad's top bar keeps its
+            // badge after the title (approx.).
+            elements.append(
+                TabBadgePart.layout(
+                    badge, look: look, imageBox: imageBox, itemTop: slot.y + (glass ? 4 : 0), glass: glass && !arrangement.atTop, input))
         }
         return elements
     }
