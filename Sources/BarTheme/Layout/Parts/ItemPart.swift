@@ -63,10 +63,16 @@ enum ItemPart {
         case .image(let image):
             return padded(fixedBox(item, input.size(of: image)))
         case .icon(let system):
-            return padded(fixedBox(item, UIKitMetrics.iconBox(for: system, era: input.appearance.era)))
+            // The glyph's box, centred in the item's room (`iconRoom`: the `plus`'s advance for `add` in `ios15`).
+            return padded(fixedBox(item, UIKitMetrics.iconRoom(for: system, era: input.appearance.era)))
         case .symbol(let symbol):
-            // The symbol's box from the table (docs/UIKIT.md §10.13), like an image of that size.
-            return padded(fixedBox(item, Size(width: symbol.box.width, height: symbol.box.inkHeight)))
+            // The item lays the symbol's image out, the glyph's advance wide with its ink centred on it
+            // (`inkOffsetX` for unequal side bearings), so a leading item's ink starts its left side bearing
+            // inside the margin and a trailing one's ends its right one inside it: docs/UIKIT.md §3.9.1,
+            // measured on the older table's fit captures (shervik/Tracker-ios and Mishal12g/Tracker: a
+            // leading `plus`, ink at 18.67 pt) and a trailing `plus` on an iOS 18 bar (bradleymackey/vault-ios,
+            // VaultMainNavigationViewSnapshotTests at 8d637a35: ink to 371.00 of 390 pt).
+            return padded(fixedBox(item, Size(width: symbol.advance, height: symbol.box.inkHeight)))
         case .customView(let view):
             return padded(Size(width: view.width, height: view.height))
         case .fixedSpace(let w):
