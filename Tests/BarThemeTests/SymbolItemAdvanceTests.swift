@@ -68,4 +68,45 @@ import Testing
         let ios13 = try #require(iconFrames(try layout(items, variant: variant, era: "ios13")).first)
         #expect(ios13.minX == 16 && ios13.width == UIKitMetrics.symbolPlusBoxSize, "\(ios13)")
     }
+
+    /// Vertically, before iOS 26 a symbol sits as SF Pro's glyph does with the row's centre 6.1 pt above
+    /// its baseline (`SymbolFontBoxes.barBeforeLiquidGlass`), not Liquid Glass's 6.33: the `plus` (its ink
+    /// centre 6.00 pt above the baseline at 17 pt) 0.10 pt below the row's centre, where glass's measured
+    /// box puts it 0.5 pt below. UIKit: 22.00 pt (shervik, Mishal12g, semibold), 22.17 (vault-ios); BarTheme drew 22.50.
+    @Test(arguments: ["ios13", "ios15"])
+    func beforeIOS26APlusSitsOnTheRowsCentre(era: String) throws {
+        let l = try layout(
+            "      - title: T\n        leftBarButtonItems: [{ image: { systemName: plus } }]\n",
+            variant: Variant(position: .top, width: 393, scale: 3), era: era)
+        let ink = try #require(symbolFrames(l).first)
+        let glyphCentre = (-330 + 1775) / 2 * 17 / 2048.0
+        #expect(abs(ink.midY - (22 + 6.1 - glyphCentre)) < 0.01, "\(ink)")
+        #expect(abs(ink.midY - 22.10) < 0.01, "\(ink)")
+        // On Liquid Glass the measured box stays: 0.5 pt below the centre.
+        #expect(SymbolImage(name: "plus").box.inkOffsetY == 0.5)
+    }
+
+    /// A custom view showing a symbol (SKemenov/iOS-Tracker's `UIButton`, `plus` at 20 pt medium, large
+    /// scale: UIKit's ink centre 22.17 pt) takes the same rule at its size: 6.1 × 20 / 17 pt above the
+    /// glyph's baseline (22.12); BarTheme drew 22.59.
+    @Test func beforeIOS26ACustomViewsSymbolSitsTheSameWay() throws {
+        let l = try layout(
+            "      - title: T\n        leftBarButtonItems: [{ customView: { image: { systemName: plus, pointSize: 20, weight: medium, scale: large } } }]\n",
+            variant: Variant(position: .top, width: 393, scale: 3), era: "ios15")
+        let ink = try #require(symbolFrames(l).first)
+        let glyphCentre = (-330 + 1775) / 2 * 20 / 2048.0
+        #expect(abs(ink.midY - (22 + 6.1 * 20 / 17 - glyphCentre)) < 0.01, "\(ink)")
+    }
+
+    /// A symbol the font data lacks keeps its box, moved up by the two centres' difference (0.23 pt at 17 pt).
+    @Test func aSymbolTheFontLacksMovesUpByTheCentresDifference() throws {
+        let name = "figure.walk.motion"
+        #expect(!SymbolFontBoxes.has(name))
+        let l = try layout(
+            "      - title: T\n        leftBarButtonItems: [{ image: { systemName: \(name) } }]\n",
+            variant: Variant(position: .top, width: 393, scale: 3), era: "ios15")
+        let ink = try #require(symbolFrames(l).first)
+        let box = SymbolImage(name: name).box
+        #expect(abs(ink.midY - (22 + box.inkOffsetY - (6.33 - 6.1))) < 0.01, "\(ink)")
+    }
 }

@@ -141,7 +141,8 @@ enum ItemPart {
                         glyph: .of(system, era: input.appearance.era, style: input.style)))
             ]
         case .symbol(let symbol):
-            let ink = symbol.box.inkFrame(centredAt: frame.midX, frame.midY)
+            // Vertically as SF Pro's glyph sits on a bar before iOS 26 (docs/UIKIT.md §3.9.1).
+            let ink = SymbolBoxes.boxBeforeLiquidGlass(for: symbol).inkFrame(centredAt: frame.midX, frame.midY)
             return [
                 .icon(
                     IconPlacement(
@@ -155,10 +156,12 @@ enum ItemPart {
     }
 
     /// What a custom view in `frame` draws: the SF Symbol it shows, its ink centred in the view as
-    /// a symbol item's is in its slot and drawn in `color` (docs/UIKIT.md §10.16), else its placeholder box.
+    /// a symbol item's is in its slot (before iOS 26 at that era's height, §3.9.1) and drawn in `color`
+    /// (docs/UIKIT.md §10.16), else its placeholder box.
     static func customView(_ view: PlaceholderView, frame: Rect, color: RGBAColor, _ input: LayoutInput) -> [BarLayout.Element] {
         guard let symbol = view.symbol else { return [.placeholder(placeholder(view, frame: frame, input))] }
-        let ink = symbol.box.inkFrame(centredAt: frame.midX, frame.midY)
+        let box = input.usesLiquidGlass ? symbol.box : SymbolBoxes.boxBeforeLiquidGlass(for: symbol)
+        let ink = box.inkFrame(centredAt: frame.midX, frame.midY)
         return [.icon(IconPlacement(icon: .symbol(symbol), frame: ink, color: color, isMirrored: false))]
     }
 
