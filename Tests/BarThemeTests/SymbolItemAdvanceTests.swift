@@ -109,4 +109,29 @@ import Testing
         let box = SymbolImage(name: name).box
         #expect(abs(ink.midY - (22 + box.inkOffsetY - (6.33 - 6.1))) < 0.01, "\(ink)")
     }
+
+    /// `explain` says, before iOS 26, what room each symbol item takes and where its ink sits; nothing on glass.
+    @Test func explainNamesTheAdvanceAndTheHeightBeforeIOS26Only() throws {
+        func explained(_ era: String) throws -> ExplainedProperty? {
+            let (document, diags) = ThemeParser.parse(
+                "era: \(era)\nscenes:\n  - name: s\n    items:\n      - title: T\n"
+                    + "        leftBarButtonItems: [{ image: { systemName: plus } }, { systemItem: add }]\n",
+                path: "t.yaml")
+            #expect(diags.isEmpty, "\(diags)")
+            let scene = try #require(document?.scenes.first)
+            let content = ContentResolver.resolve(scene: scene, metrics: .default, prefersLargeTitles: false)
+            let eraValue = try #require(Era(rawValue: era))
+            return ContentExplanation.properties(scene: scene, content: content, drawnBackTitle: nil, era: eraValue)
+                .first { $0.name == "content.symbolItems" }
+        }
+        let ios15 = try #require(try explained("ios15"))
+        #expect(
+            ios15.value
+                == "plus 22.94 pt wide (its advance), its 17.67 pt ink centred on it, 0.1 pt below the row's centre; system add 22.94 pt wide (the plus's advance)",
+            "\(ios15.value)")
+        #expect(ios15.provenance.rule.contains("docs/UIKIT.md §3.9.1"))
+        // ios13 keeps the add item's measured iOS 13 box: only the symbol is named.
+        #expect(try explained("ios13")?.value.contains("system add") == false)
+        #expect(try explained("ios26") == nil)
+    }
 }
