@@ -198,15 +198,18 @@ import Testing
 
     @Test func beforeIOS26ASymbolTakesItsLayoutWidthPlusTheItemPadding() throws {
         // ios15: the rightmost item's content ends at the 16 pt margin (docs/UIKIT.md §1.4), its room
-        // the layout width plus the item padding; the star's ink (23.83 pt) is centred in its
-        // 24.43 pt layout width, 0.58 pt above the row's centre.
+        // the symbol's advance (27.87 pt at 17 pt large, SF Pro's font) plus the item padding; the star's
+        // measured ink (23.83 pt) is centred on it (§3.9.1), and sits as the font's glyph does with the
+        // row's centre 6.1 pt above the baseline: the glyph's ink centre is 812 units (6.74 pt) above it,
+        // so 0.64 pt above the row's centre (glass's measured box: 0.58).
         let l = try layout(
             "era: ios15\nscenes:\n  - name: s\n    items:\n      - { title: A, rightBarButtonItems: [{ image: { systemName: star } }] }\n",
             variant: Variant(position: .top, width: 390, scale: 3))
         let star = try #require(symbols(l).first?.1)
         #expect(abs(star.width - 23.83) < 0.001 && abs(star.height - 22.83) < 0.001)
-        #expect(abs(star.midX - (390 - 16 - 24.43 / 2)) < 0.001, "\(star)")
-        #expect(abs(star.midY - (l.contentFrame.midY - 0.58)) < 0.001, "\(star)")
+        let advance = 3358 * 17 / 2048.0
+        #expect(abs(star.midX - (390 - 16 - advance / 2)) < 0.001, "\(star)")
+        #expect(abs(star.midY - (l.contentFrame.midY + 6.1 - 812 * 17 / 2048.0)) < 0.001, "\(star)")
     }
 
     @Test func aSymbolNeitherMeasuredNorInTheFontTakesTheApproximateBoxAndExplainSaysSo() throws {

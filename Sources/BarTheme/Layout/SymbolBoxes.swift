@@ -226,6 +226,22 @@ public enum SymbolBoxes {
         return box(for: symbol.name).scaled(by: sizeFactor)
     }
 
+    /// The box of `symbol` on a bar before iOS 26: `box(for:)`'s ink, placed vertically as SF Pro's glyph
+    /// sits with the row's centre `SymbolFontBoxes.barBeforeLiquidGlass` above its baseline (a `plus` 0.10 pt
+    /// below the row's centre, not glass's measured 0.5; docs/UIKIT.md §3.9.1); a symbol the font lacks
+    /// keeps its box moved up by the two configurations' difference, 0.23 pt at 17 pt.
+    public static func boxBeforeLiquidGlass(for symbol: SymbolImage) -> Box {
+        var box = box(for: symbol)
+        let before = SymbolFontBoxes.barBeforeLiquidGlass
+        if let font = SymbolFontBoxes.box(for: symbol.name, in: before, scale: symbol.scale, pointSize: symbol.pointSize) {
+            box.inkOffsetY = font.inkOffsetY
+        } else {
+            let size = symbol.pointSize ?? barPointSize
+            box.inkOffsetY -= (SymbolFontBoxes.bar.centreAboveBaseline - before.centreAboveBaseline) * size / barPointSize
+        }
+        return box
+    }
+
     /// Where a measured symbol's ink sits, below the row's centre, when a SwiftUI toolbar item on an iOS 26
     /// navigation bar is labelled with a bare `Image` (`swiftUILabel: image`), where that differs from the
     /// table's (measured on UIKit items, docs/UIKIT.md §10.13): `plus` 0.17 pt, not 0.5 (#39 session 30:

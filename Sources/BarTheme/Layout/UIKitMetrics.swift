@@ -67,6 +67,18 @@ public enum UIKitMetrics {
         return Size(width: iconSize, height: iconSize)
     }
 
+    /// The room a system item's icon takes in its item before the padding: its glyph box, but in the
+    /// `ios15` era (iOS 15-18) the `add` item's is the SF Symbols `plus`'s advance (22.93 pt at the
+    /// bar's 17 pt large scale), the 21.67 pt glyph box centred on it, so its ink starts 2.63 pt inside
+    /// the margin: smoke0030/Tracker's leading `.add` (older table, fit; iOS 16-18, 393 pt) has its ink
+    /// at 18.67-36.33 pt (docs/UIKIT.md §3.9.1). `ios13` keeps the box its iOS 13 render gave (2.0 pt
+    /// inside, §1.4.1).
+    public static func iconRoom(for item: SystemItem, era: Era) -> Size {
+        let box = iconBox(for: item, era: era)
+        guard item == .add, era == .ios15 else { return box }
+        return Size(width: SymbolImage(name: "plus").advance, height: box.height)
+    }
+
     /// The bar's button band height for a metrics value; prompt metrics add the prompt band above.
     public static func barHeight(for metrics: BarMetrics) -> Double {
         metrics.isCompact ? compactBarHeight : defaultBarHeight

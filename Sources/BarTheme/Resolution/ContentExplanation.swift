@@ -15,6 +15,7 @@ public enum ContentExplanation {
     ) -> [ExplainedProperty] {
         if scene.bar?.value == .toolbar {
             var result = toolbarItems(scene: scene, content: content)
+            if let era, let line = symbolItemLayout(content.toolbarItems, era: era) { result.append(line) }
             if let era, let search = content.searchField {
                 if searchRule == .toolbarField || searchRule == .toolbarButton {
                     result.append(searchField(search, era: era, rule: searchRule, layer: "scene '\(scene.name.value)'"))
@@ -41,6 +42,7 @@ public enum ContentExplanation {
             result.append(back)
         }
         result += items(of: top, index: topIndex, scene: scene, content: content)
+        if let era, let line = symbolItemLayout(content.leftItems + content.rightItems, era: era) { result.append(line) }
         if let era, let search = content.searchField {
             result.append(searchField(search, era: era, rule: searchRule, layer: "items[\(topIndex)]"))
         }
@@ -190,6 +192,37 @@ public enum ContentExplanation {
             Provenance(
                 .declared(search.location, layer: "\(layer) searchController"),
                 rule: rule.explanation(era: era, placement: search.placement)))
+    }
+
+    /// Before iOS 26, the room each SF Symbol item takes and where its ink sits (docs/UIKIT.md §3.9.1):
+    /// the glyph's advance, the ink centred on it, at the height SF Pro's glyph has with the row's centre
+    /// 6.1 pt above its baseline; and, in `ios15`, the system `add` item on the `plus`'s advance. `nil`
+    /// on Liquid Glass (the platters' rules, §10.13) and when no such item is drawn at its own width.
+    static func symbolItemLayout(_ items: [BarItemContent], era: Era) -> ExplainedProperty? {
+        guard !era.usesLiquidGlass else { return nil }
+        let points = { (value: Double) in ThemeNumber.format((value * 100).rounded() / 100) }
+        let parts = items.compactMap { item -> String? in
+            guard item.fixedWidth == nil else { return nil }
+            switch item.kind {
+            case .symbol(let symbol):
+                let box = SymbolBoxes.boxBeforeLiquidGlass(for: symbol)
+                return "\(symbol.name) \(points(symbol.advance)) pt wide (its advance), its \(points(box.inkWidth)) pt ink centred on it, "
+                    + "\(points(abs(box.inkOffsetY))) pt \(box.inkOffsetY < 0 ? "above" : "below") the row's centre"
+            case .icon(let system) where UIKitMetrics.iconRoom(for: system, era: era) != UIKitMetrics.iconBox(for: system, era: era):
+                return
+                    "system \(system.rawValue) \(points(UIKitMetrics.iconRoom(for: system, era: era).width)) pt wide (the plus's advance)"
+            default: return nil
+            }
+        }
+        guard !parts.isEmpty else { return nil }
+        return ExplainedProperty(
+            "content.symbolItems", parts.joined(separator: "; "),
+            Provenance(
+                .defaulted("before iOS 26"),
+                rule: "before iOS 26 a bar button item lays out a symbol's image at its own size: the glyph's advance (SF Pro's "
+                    + "font data), the ink centred on it, so a leading item's ink starts its side bearing inside the margin; "
+                    + "vertically as the glyph sits with the row's centre 6.1 pt above its baseline (Liquid Glass: 6.33); "
+                    + "measured on four fit apps' iOS 16-18 `plus` (docs/UIKIT.md §3.9.1)"))
     }
 
     /// Items as VoiceOver would name them, with their kind when it is not plain text.

@@ -63,10 +63,16 @@ enum ItemPart {
         case .image(let image):
             return padded(fixedBox(item, input.size(of: image)))
         case .icon(let system):
-            return padded(fixedBox(item, UIKitMetrics.iconBox(for: system, era: input.appearance.era)))
+            // The glyph's box, centred in the item's room (`iconRoom`: the `plus`'s advance for `add` in `ios15`).
+            return padded(fixedBox(item, UIKitMetrics.iconRoom(for: system, era: input.appearance.era)))
         case .symbol(let symbol):
-            // The symbol's box from the table (docs/UIKIT.md §10.13), like an image of that size.
-            return padded(fixedBox(item, Size(width: symbol.box.width, height: symbol.box.inkHeight)))
+            // The item lays the symbol's image out, the glyph's advance wide with its ink centred on it
+            // (`inkOffsetX` for unequal side bearings), so a leading item's ink starts its left side bearing
+            // inside the margin and a trailing one's ends its right one inside it: docs/UIKIT.md §3.9.1,
+            // measured on the older table's fit captures (shervik/Tracker-ios and Mishal12g/Tracker: a
+            // leading `plus`, ink at 18.67 pt) and a trailing `plus` on an iOS 18 bar (bradleymackey/vault-ios,
+            // VaultMainNavigationViewSnapshotTests at 8d637a35: ink to 371.00 of 390 pt).
+            return padded(fixedBox(item, Size(width: symbol.advance, height: symbol.box.inkHeight)))
         case .customView(let view):
             return padded(Size(width: view.width, height: view.height))
         case .fixedSpace(let w):
@@ -135,7 +141,8 @@ enum ItemPart {
                         glyph: .of(system, era: input.appearance.era, style: input.style)))
             ]
         case .symbol(let symbol):
-            let ink = symbol.box.inkFrame(centredAt: frame.midX, frame.midY)
+            // Vertically as SF Pro's glyph sits on a bar before iOS 26 (docs/UIKIT.md §3.9.1).
+            let ink = SymbolBoxes.boxBeforeLiquidGlass(for: symbol).inkFrame(centredAt: frame.midX, frame.midY)
             return [
                 .icon(
                     IconPlacement(
@@ -149,10 +156,12 @@ enum ItemPart {
     }
 
     /// What a custom view in `frame` draws: the SF Symbol it shows, its ink centred in the view as
-    /// a symbol item's is in its slot and drawn in `color` (docs/UIKIT.md §10.16), else its placeholder box.
+    /// a symbol item's is in its slot (before iOS 26 at that era's height, §3.9.1) and drawn in `color`
+    /// (docs/UIKIT.md §10.16), else its placeholder box.
     static func customView(_ view: PlaceholderView, frame: Rect, color: RGBAColor, _ input: LayoutInput) -> [BarLayout.Element] {
         guard let symbol = view.symbol else { return [.placeholder(placeholder(view, frame: frame, input))] }
-        let ink = symbol.box.inkFrame(centredAt: frame.midX, frame.midY)
+        let box = input.usesLiquidGlass ? symbol.box : SymbolBoxes.boxBeforeLiquidGlass(for: symbol)
+        let ink = box.inkFrame(centredAt: frame.midX, frame.midY)
         return [.icon(IconPlacement(icon: .symbol(symbol), frame: ink, color: color, isMirrored: false))]
     }
 

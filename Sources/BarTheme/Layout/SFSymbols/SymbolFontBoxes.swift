@@ -22,6 +22,15 @@ public enum SymbolFontBoxes {
     /// 0.36 pt but ExpenseMate's `trash`, 0.74 pt).
     public static let bar = Configuration(pointSize: 17, scale: .large, centreAboveBaseline: 6.33)
 
+    /// The same bars before iOS 26 (no Liquid Glass): 17 pt, large scale, the row's centre 6.1 pt above
+    /// the glyph's baseline, so a symbol sits about 0.23 pt higher than on glass (docs/UIKIT.md §3.9.1).
+    /// Fitted on the `plus` of four fit apps' iOS 16-18 bars, each giving the centre its ink implies: 6.00
+    /// (shervik/Tracker-ios and Mishal12g/Tracker, semibold, ink centre 22.00 pt in the 44 pt row; older
+    /// table), 6.15 (SKemenov/iOS-Tracker, 20 pt medium, 22.17; older table) and 6.17
+    /// (bradleymackey/vault-ios, VaultMainNavigationViewSnapshotTests at 8d637a35, 22.17; #39 fit half):
+    /// the median, 6.08, to 6.1.
+    public static let barBeforeLiquidGlass = Configuration(pointSize: 17, scale: .large, centreAboveBaseline: 6.1)
+
     /// A tab bar's symbols: 23 pt, medium scale, the row's centre 7.93 pt above their baseline
     /// (fitted on the five symbols measured on the tab bar's fit captures, YOM and P1, P4: 22.9 pt
     /// with `hare`, 23.04 without; the large scale at 18 pt fits as well, within 0.02 pt).
