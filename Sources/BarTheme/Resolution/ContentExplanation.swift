@@ -208,9 +208,10 @@ public enum ContentExplanation {
                 let box = SymbolBoxes.boxBeforeLiquidGlass(for: symbol)
                 return "\(symbol.name) \(points(symbol.advance)) pt wide (its advance), its \(points(box.inkWidth)) pt ink centred on it, "
                     + "\(points(abs(box.inkOffsetY))) pt \(box.inkOffsetY < 0 ? "above" : "below") the row's centre"
-            case .icon(let system) where UIKitMetrics.iconRoom(for: system, era: era) != UIKitMetrics.iconBox(for: system, era: era):
-                return
-                    "system \(system.rawValue) \(points(UIKitMetrics.iconRoom(for: system, era: era).width)) pt wide (the plus's advance)"
+            case .icon(let system):
+                let room = UIKitMetrics.iconRoom(for: system, era: era)
+                guard room != UIKitMetrics.iconBox(for: system, era: era) else { return nil }
+                return "system \(system.rawValue) \(points(room.width)) pt wide (the plus's advance)"
             default: return nil
             }
         }
@@ -221,7 +222,8 @@ public enum ContentExplanation {
                 .defaulted("before iOS 26"),
                 rule: "before iOS 26 a bar button item lays out a symbol's image at its own size: the glyph's advance (SF Pro's "
                     + "font data), the ink centred on it, so a leading item's ink starts its side bearing inside the margin; "
-                    + "vertically as the glyph sits with the row's centre 6.1 pt above its baseline (Liquid Glass: 6.33); "
+                    + "vertically as the glyph sits with the row's centre \(points(SymbolFontBoxes.barBeforeLiquidGlass.centreAboveBaseline)) pt "
+                    + "above its baseline (Liquid Glass: \(points(SymbolFontBoxes.bar.centreAboveBaseline))); "
                     + "measured on four fit apps' iOS 16-18 `plus` (docs/UIKIT.md §3.9.1)"))
     }
 
