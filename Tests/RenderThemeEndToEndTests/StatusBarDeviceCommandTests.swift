@@ -48,6 +48,28 @@ import Testing
         #expect(declared.contains("statusBarHeight = 20 pt\n    from Themes/Device.yaml:6:"), "\(declared)")
     }
 
+    /// On iOS 26 a 393 or 430 pt Dynamic Island phone's bar starts at its 59 pt safe area (a fit app's
+    /// real 393 pt phone, docs/UIKIT.md §1.2); before iOS 26 at 54. `explain` says which and why.
+    @Test(arguments: [(393, "ios26", "59 pt"), (430, "ios26", "59 pt"), (393, "ios15", "54 pt"), (402, "ios26", "62 pt")])
+    func anIOS26BarOnADynamicIslandPhoneStartsAtTheSafeArea(width: Int, era: String, height: String) throws {
+        let text = try Self.statusBar(Self.theme(width: width, era: era))
+        #expect(text.contains("statusBarHeight = \(height)\n"), "\(text)")
+        #expect(text.contains("safe area") == (height == "59 pt"), "\(text)")
+    }
+
+    /// The iOS 26 render at 393 pt is the one a 59 pt status bar gives, unless the scene writes its own.
+    @Test func anIOS26RenderAt393PointsDrawsTheSafeAreasStatusBar() throws {
+        func render(_ theme: String) throws -> Data {
+            let work = try NewcomerWallsCommandTests.themes(["Device": theme])
+            let result = try CommandRunner.run(["render", "Themes/Device.yaml", "--out", "out"], in: work)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try Data(contentsOf: work.appendingPathComponent("out/Device/home.default.topAttached.light.393w@3x.png"))
+        }
+        let device = try render(Self.theme(width: 393, era: "ios26"))
+        #expect(device == (try render(Self.theme(width: 393, statusBar: "\n    statusBarHeight: 59", era: "ios26"))))
+        #expect(device != (try render(Self.theme(width: 393, statusBar: "\n    statusBarHeight: 54", era: "ios26"))))
+    }
+
     /// A phone in landscape hides its status bar (compact metrics).
     @Test func aLandscapePhoneHasNoStatusBar() throws {
         let theme = Self.theme(width: 852).replacingOccurrences(of: "widths: [852]", with: "widths: [852], metrics: [compact]")

@@ -13,7 +13,22 @@ public enum StatusBarMetrics {
         public let height: Double
         /// The devices, as `explain` names them.
         public let devices: String
+        /// Where an iOS 26 (Liquid Glass) bar starts when that is not `height`: the device's safe area
+        /// (docs/UIKIT.md §1.2); nil: `height` in every era.
+        public var liquidGlassHeight: Double? = nil
+
+        /// Where the bar starts under the status bar in `era`.
+        public func height(in era: Era?) -> Double {
+            era == .ios26 ? liquidGlassHeight ?? height : height
+        }
     }
+
+    /// The safe area's top on the 393 and 430 pt Dynamic Island phones, where an iOS 26 bar starts
+    /// (docs/UIKIT.md §1.2): measured at 393 pt on one fit app (Bike Action Denver, a real phone) and
+    /// two check apps (GutHealth, Owlory); 430 pt follows the rule every fit width shows on iOS 26
+    /// (the bar starts at the safe area: 390 → 47, 393 → 59, 402 and 440 → 62, 420 → 68), and
+    /// Owlory's 430 pt phone (check) agrees. Before iOS 26 these phones' bars start at 54 (DNSChat).
+    public static let dynamicIslandSafeArea = 59.0
 
     /// Phones, by portrait width (docs/UIKIT.md §1.2). 390, 402, 420 and 440 pt are measured on iOS 26
     /// captures (Tests/Fixtures/Calibration/SOURCES.md: 390 → 47, 402 and 440 → 62, 420 → 68); the
@@ -26,7 +41,9 @@ public enum StatusBarMetrics {
             width: 375, scale: 3, height: 44,
             devices: "iPhone X, XS or 11 Pro, notch (12 mini and 13 mini report 50: set statusBarHeight)"),
         Device(width: 390, scale: nil, height: 47, devices: "iPhone 12-14 or 16e, notch (measured on iOS 26 captures)"),
-        Device(width: 393, scale: nil, height: 54, devices: "iPhone 14 Pro-16, Dynamic Island (the bar starts at 53.67 pt)"),
+        Device(
+            width: 393, scale: nil, height: 54, devices: "iPhone 14 Pro-16, Dynamic Island (before iOS 26 the bar starts at 53.67 pt)",
+            liquidGlassHeight: dynamicIslandSafeArea),
         Device(width: 402, scale: nil, height: 62, devices: "iPhone 16 Pro or 17, Dynamic Island (measured on iOS 26 captures)"),
         Device(width: 414, scale: 2, height: 48, devices: "iPhone XR or 11, notch"),
         Device(
@@ -34,7 +51,10 @@ public enum StatusBarMetrics {
             devices: "iPhone XS Max or 11 Pro Max, notch (an iPhone 6-8 Plus, also 414 pt @3x, has 20: set statusBarHeight)"),
         Device(width: 420, scale: nil, height: 68, devices: "iPhone Air, Dynamic Island (measured on iOS 26 captures)"),
         Device(width: 428, scale: nil, height: 47, devices: "iPhone 12-13 Pro Max or 14 Plus, notch"),
-        Device(width: 430, scale: nil, height: 54, devices: "iPhone 14 Pro Max-16 Plus, Dynamic Island (the bar starts at 53.67 pt)"),
+        Device(
+            width: 430, scale: nil, height: 54,
+            devices: "iPhone 14 Pro Max-16 Plus, Dynamic Island (before iOS 26 the bar starts at 53.67 pt)",
+            liquidGlassHeight: dynamicIslandSafeArea),
         Device(width: 440, scale: nil, height: 62, devices: "iPhone 16-17 Pro Max, Dynamic Island (measured on iOS 26 captures)"),
     ]
 
@@ -60,11 +80,11 @@ public enum StatusBarMetrics {
         return below.last ?? phones[0]
     }
 
-    /// The status bar of `variant`'s device: 0 on a phone with compact metrics (a vertically compact
-    /// iPhone hides it, §11.3), else the device's.
-    public static func height(for variant: Variant) -> Double {
+    /// The status bar of `variant`'s device in `era` (nil: before iOS 26): 0 on a phone with compact
+    /// metrics (a vertically compact iPhone hides it, §11.3), else the device's.
+    public static func height(for variant: Variant, era: Era? = nil) -> Double {
         let idiom = TraitEnvironment.idiom(of: variant)
         if idiom == .phone && variant.metrics.isCompact { return 0 }
-        return device(width: variant.width, scale: variant.scale, idiom: idiom).height
+        return device(width: variant.width, scale: variant.scale, idiom: idiom).height(in: era)
     }
 }

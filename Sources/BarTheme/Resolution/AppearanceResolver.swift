@@ -60,7 +60,7 @@ public struct AppearanceResolver {
         result.scrollEdgeEffect = ScrollEdgeEffectRule.resolve(scene: scene, era: context.era, atScrollEdge: atScrollEdge)
         result.contentScrollView = ContentScrollViewRule.resolve(scene: scene, era: context.era, bar: context.bar)
         result.barHeight = BarHeightRule.resolve(scene: scene, variant: variant, era: context.era, bar: context.bar)
-        result.statusBarHeight = StatusBarRule.resolve(scene: scene, variant: variant)
+        result.statusBarHeight = StatusBarRule.resolve(scene: scene, variant: variant, era: context.era)
         result.eraChoice = context.eraChoice
         result.textItemPadding = TextItemPaddingRule.resolve(era: context.era, documents: documents)
         // UIBarButtonItem proxies (docs/UIKIT.md §2.5): combined with each item's own values at layout.

@@ -1,8 +1,10 @@
 /// How tall the status bar a `topAttached` bar extends under is, and why (docs/UIKIT.md §1.2): the
 /// scene's `statusBarHeight`, else the status bar of the device the variant's width, scale and idiom
-/// name (`StatusBarMetrics`); none on a phone with compact metrics, which hides it (§11.3).
+/// name (`StatusBarMetrics`), in `era` (an iOS 26 bar on a 393 or 430 pt Dynamic Island phone starts at
+/// the 59 pt safe area, earlier ones at 54); none on a phone with compact metrics, which hides it (§11.3).
+/// A variant made with a status bar of its own (not its device's) keeps it.
 enum StatusBarRule {
-    static func resolve(scene: SceneDeclaration, variant: Variant) -> Resolved<Double>? {
+    static func resolve(scene: SceneDeclaration, variant: Variant, era: Era) -> Resolved<Double>? {
         guard variant.position == .topAttached else { return nil }
         if let declared = scene.statusBarHeight {
             return Resolved(
@@ -21,6 +23,15 @@ enum StatusBarRule {
         }
         let device = StatusBarMetrics.device(width: variant.width, scale: variant.scale, idiom: idiom)
         let size = idiom == .pad ? "" : " @\(variant.scale)x"
+        if variant.statusBarHeight == device.height, device.height(in: era) != device.height {
+            return Resolved(
+                device.height(in: era),
+                Provenance(
+                    .defaulted("\(ThemeNumber.format(variant.width)) pt\(size): \(device.devices)"),
+                    rule: "an iOS 26 bar starts at the device's safe area, \(ThemeNumber.format(device.height(in: era))) pt "
+                        + "(\(ThemeNumber.format(device.height)) before iOS 26); write statusBarHeight: on the scene for another "
+                        + "device (docs/UIKIT.md §1.2)"))
+        }
         return Resolved(
             variant.statusBarHeight,
             Provenance(

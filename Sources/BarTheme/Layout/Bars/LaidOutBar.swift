@@ -28,8 +28,11 @@ protocol BarKindLayout {
 }
 
 extension BarKindLayout {
-    /// The status bar's height above a top-attached bar, else 0.
-    static func statusBarHeight(_ variant: Variant) -> Double { variant.position == .topAttached ? variant.statusBarHeight : 0 }
+    /// The status bar's height above a top-attached bar, else 0: the resolved one (its era's,
+    /// `StatusBarRule`), else the variant's.
+    static func statusBarHeight(_ input: LayoutInput) -> Double {
+        input.variant.position == .topAttached ? input.appearance.statusBarHeight?.value ?? input.variant.statusBarHeight : 0
+    }
 
     /// The item row's height for the variant's metrics, idiom, era and bar kind (docs/UIKIT.md §1.1).
     static func rowHeight(_ input: LayoutInput) -> Double {

@@ -4,7 +4,7 @@
 enum NavigationBarLayout: BarKindLayout {
     static func layout(_ content: BarContent, _ input: LayoutInput) -> LaidOutBar {
         let width = input.width
-        let statusBar = statusBarHeight(input.variant)
+        let statusBar = statusBarHeight(input)
         let promptHeight = PromptPart.bandHeight(content.prompt)
         let barHeight = rowHeight(input)
         // A Liquid Glass navigation bar is taller than its item row (docs/UIKIT.md §10.2).

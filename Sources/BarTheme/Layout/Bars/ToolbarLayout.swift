@@ -4,7 +4,7 @@
 enum ToolbarLayout: BarKindLayout {
     static func layout(_ content: BarContent, _ input: LayoutInput) -> LaidOutBar {
         let width = input.width
-        let statusBar = statusBarHeight(input.variant)
+        let statusBar = statusBarHeight(input)
         let barHeight = rowHeight(input)
         let floats = input.floatsToolbar
         // A phone's floating toolbar: the image reaches the screen's bottom (the home-indicator
