@@ -107,9 +107,9 @@ extension ThemeKeys {
             .key(
                 .statusBarHeight, .number(0...100),
                 values:
-                    "points the background extends up at `topAttached` (docs/UIKIT.md §1.2: 20 classic, 44 X, 47 12-14, 54 Dynamic Island bar origin, 62 16 Pro / 17)",
+                    "points the background extends up at `topAttached` (docs/UIKIT.md §1.2: 20 classic, 44 X, 47 12-14, 54 Dynamic Island bar origin before iOS 26, 59 on iOS 26, 62 16 Pro / 17)",
                 default:
-                    "the status bar of the device each variant's width, scale and idiom name (docs/UIKIT.md §1.2: 393 pt → 54, 390 → 47, 375 @2x → 20, 375 @3x → 44, iPad → 24); 0 for a phone with compact metrics; `explain` names the device"
+                    "the status bar of the device each variant's width, scale and idiom name (docs/UIKIT.md §1.2: 393 and 430 pt → 54, 59 on `ios26`; 390 → 47, 375 @2x → 20, 375 @3x → 44, iPad → 24); 0 for a phone with compact metrics; `explain` names the device"
             ),
             .key(
                 .userInterfaceIdiom, .choice(of: UserInterfaceIdiom.self),
