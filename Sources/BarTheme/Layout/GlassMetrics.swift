@@ -206,9 +206,10 @@ public enum GlassMetrics {
 
     /// The glass each side of a custom view `view` at the bar's `width`: `swiftUIViewLabelPadding` for
     /// a SwiftUI label of the app's own (`label` is `.view`), `ownViewPadding` for another view of the
-    /// app's own (no symbol), else `customViewPadding(width:)` (docs/UIKIT.md §10.16).
+    /// app's own (no symbol, or a UIKit button showing one: `contentHorizontalAlignment`), else
+    /// `customViewPadding(width:)` (docs/UIKIT.md §10.16).
     public static func customViewPadding(for view: PlaceholderView, label: SwiftUILabelForm?, width: Double) -> Double {
-        guard view.symbol == nil else { return customViewPadding(width: width) }
+        guard view.symbol == nil || view.isUIKitButton else { return customViewPadding(width: width) }
         return label == .view ? swiftUIViewLabelPadding : ownViewPadding
     }
 
