@@ -161,7 +161,7 @@ extension ThemeKeys {
             .key(
                 .image, .object(.symbolImage),
                 values:
-                    "an [SF Symbol](#symbolImage) `{ systemName: NAME }`: the view is the symbol's advance wide and shows the symbol in the item's tint; on Liquid Glass its platter is the view plus 10.42 pt each side (a capsule wider than the 44 pt circle a plain image item keeps, docs/UIKIT.md §10.16). What SwiftUI makes of a `NavigationLink` in a `ToolbarItem`",
+                    "an [SF Symbol](#symbolImage) `{ systemName: NAME }`: the view is the symbol's advance wide and shows the symbol in the item's tint; on Liquid Glass its platter is the view plus 10.42 pt each side (a capsule wider than the 44 pt circle a plain image item keeps, docs/UIKIT.md §10.16). What SwiftUI makes of a `NavigationLink` in a `ToolbarItem`; a UIKit button of the app's own says `contentHorizontalAlignment`",
                 default: "none: a placeholder box"),
             .key(
                 .title, .text,
