@@ -10,7 +10,9 @@ import Testing
 @Suite struct UIKitButtonCustomViewTests {
     let phone = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0)
     static let globe = "{ customView: { image: { systemName: globe }, width: 36, contentHorizontalAlignment: right }, accessibilityLabel: Translate }"
-    static let neighbour = "{ image: { systemName: ellipsis }, accessibilityLabel: More }"
+    /// Two symbols standing in for Apollo's own pair (sort, more), already sharing a capsule.
+    static let neighbour =
+        "{ image: { systemName: ellipsis }, accessibilityLabel: More }, { image: { systemName: arrow.up.arrow.down }, accessibilityLabel: Sort }"
 
     func layout(_ items: String) throws -> BarLayout {
         try LiquidGlassLayoutTests().glass(HostedCustomViewTests.scene(items), variant: phone)
