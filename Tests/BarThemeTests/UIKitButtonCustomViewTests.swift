@@ -9,7 +9,8 @@ import Testing
 /// one fit app: Apollo's translation globe, docs/UIKIT.md §10.16).
 @Suite struct UIKitButtonCustomViewTests {
     let phone = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0)
-    static let globe = "{ customView: { image: { systemName: globe }, width: 36, contentHorizontalAlignment: right }, accessibilityLabel: Translate }"
+    static let globe =
+        "{ customView: { image: { systemName: globe }, width: 36, contentHorizontalAlignment: right }, accessibilityLabel: Translate }"
     /// Two symbols standing in for Apollo's own pair (sort, more), already sharing a capsule.
     static let neighbour =
         "{ image: { systemName: ellipsis }, accessibilityLabel: More }, { image: { systemName: arrow.up.arrow.down }, accessibilityLabel: Sort }"
@@ -60,7 +61,8 @@ import Testing
         #expect(abs(ink.midX - (glass.minX + 4 + 36 - SymbolImage(name: "globe").advance / 2)) < 0.01, "\(ink)")
         // Centred (UIKit's default) the image sits on the circle's centre.
         let centred = try layout(
-            "{ customView: { image: { systemName: globe }, width: 36, contentHorizontalAlignment: center }, accessibilityLabel: Translate }")
+            "{ customView: { image: { systemName: globe }, width: 36, contentHorizontalAlignment: center }, accessibilityLabel: Translate }"
+        )
         #expect(abs(try globeInk(centred).midX - capsule(centred).midX) < 0.01)
     }
 
