@@ -74,6 +74,10 @@ public struct PlaceholderViewDeclaration: Hashable, Sendable {
     /// A bar button item's custom view only: the text the view shows at its own size, in place of a box
     /// (SwiftUI's hosting view of a `NavigationLink`'s `Text` label, docs/UIKIT.md §10.16).
     public var title: Located<String>?
+    /// A bar button item's custom view only: a UIKit button's `contentHorizontalAlignment`, where it
+    /// shows its `symbol` across its width; set, the view is a UIKit button of the app's own, not a
+    /// SwiftUI hosting view (docs/UIKIT.md §10.16).
+    public var contentAlignment: Located<ContentHorizontalAlignment>?
     /// Where the placeholder is declared in the theme.
     public var location: SourceLocation
 

@@ -183,7 +183,10 @@ public enum GlassMetrics {
     /// 47 pt; BalanceZero's April "Use List" capsule, 111 pt of the app's own fill on 119 pt of glass;
     /// RAG Assistant's 28 pt view on its circle; docs/UIKIT.md §10.16). A view showing a symbol, what
     /// SwiftUI hosts for a `NavigationLink`'s label, keeps `customViewPadding`, part of which is then
-    /// the hosting view's own inset.
+    /// the hosting view's own inset; a UIKit button of the app's own showing one takes this 4 pt
+    /// (measured, one fit app, #39 session 35: Apollo's 36 pt globe button adds 52 pt to its capsule,
+    /// 254-386 with it and 306-386 without it on the tweak's img/inline.jpg: a 44 pt slot and the 8 pt
+    /// gap; docs/UIKIT.md §10.16).
     public static let ownViewPadding = 4.0
 
     /// Glass each side of a SwiftUI `Button`'s or `Menu`'s label that is a view of the app's own
@@ -206,9 +209,10 @@ public enum GlassMetrics {
 
     /// The glass each side of a custom view `view` at the bar's `width`: `swiftUIViewLabelPadding` for
     /// a SwiftUI label of the app's own (`label` is `.view`), `ownViewPadding` for another view of the
-    /// app's own (no symbol), else `customViewPadding(width:)` (docs/UIKIT.md §10.16).
+    /// app's own (no symbol, or a UIKit button showing one: `contentHorizontalAlignment`), else
+    /// `customViewPadding(width:)` (docs/UIKIT.md §10.16).
     public static func customViewPadding(for view: PlaceholderView, label: SwiftUILabelForm?, width: Double) -> Double {
-        guard view.symbol == nil else { return customViewPadding(width: width) }
+        guard view.symbol == nil || view.isUIKitButton else { return customViewPadding(width: width) }
         return label == .view ? swiftUIViewLabelPadding : ownViewPadding
     }
 

@@ -94,8 +94,14 @@ extension BarLayoutEngine {
     static func sharedCustomViewRule(_ group: GlassGrouping.Group, floats: Bool, width: Double) -> String {
         guard !floats, group.kind == .glass, group.items.count > 1 else { return "" }
         let views = group.items.compactMap { item -> String? in
-            guard case .customView(let view) = item.kind, let symbol = view.symbol else { return nil }
+            guard case .customView(let view) = item.kind, let symbol = view.symbol, !view.isUIKitButton else { return nil }
             return "\(symbol.name) \(ThemeNumber.format((view.width * 100).rounded() / 100))"
+        }
+        let buttons = group.items.compactMap { item -> String? in
+            guard case .customView(let view) = item.kind, view.isUIKitButton, let symbol = view.symbol else { return nil }
+            let platter = GlassMetrics.lonePlatterWidth(
+                of: view, label: item.swiftUILabel, width: width, platterHeight: GlassMetrics.platterHeight)
+            return "\(symbol.name) \(ThemeNumber.format((platter * 100).rounded() / 100))"
         }
         let own = group.items.compactMap { item -> String? in
             guard case .customView(let view) = item.kind, view.symbol == nil else { return nil }
@@ -109,6 +115,13 @@ extension BarLayoutEngine {
                 "; a custom view showing a symbol takes its own width (\(views.joined(separator: ", ")) pt) plus"
                 + " \(ThemeNumber.format(GlassMetrics.groupedSymbolAdvancePadding)) pt each side,"
                 + " \(ThemeNumber.format(GlassMetrics.groupedGlyphSpacing)) pt from the next glyph (two apps, docs/UIKIT.md §10.16)"
+        }
+        if !buttons.isEmpty {
+            rule +=
+                "; a UIKit button of the app's own (contentHorizontalAlignment) keeps the platter it would have alone"
+                + " (\(buttons.joined(separator: ", ")) pt: its width plus \(ThemeNumber.format(GlassMetrics.ownViewPadding)) pt each"
+                + " side, at least the 44 pt circle), \(ThemeNumber.format(GlassMetrics.groupedGlyphSpacing)) pt from the next glyph,"
+                + " its image at the edge its alignment names (one app, docs/UIKIT.md §10.16)"
         }
         if !own.isEmpty {
             rule +=
@@ -137,6 +150,12 @@ extension BarLayoutEngine {
             return "; a SwiftUI label of the app's own (swiftUILabel: view), \(points(view.width)) pt wide, with \(points(padding))"
                 + " pt of glass each side: \(shape)\(cut) (SwiftUI's button keeps 2 pt around its label beyond an app's own"
                 + " view's \(points(GlassMetrics.ownViewPadding)) pt; measured on three apps, docs/UIKIT.md §10.16)"
+        }
+        if let symbol = view.symbol, let alignment = view.contentAlignment {
+            return "; a UIKit button of the app's own, \(points(view.width)) pt wide, showing \(symbol.name) at its"
+                + " \(alignment.rawValue == "center" ? "centre" : "\(alignment.rawValue) edge") (contentHorizontalAlignment), with"
+                + " \(points(padding)) pt of glass each side: \(shape) (an app's own view's glass, not a hosted label's"
+                + " \(points(GlassMetrics.customViewPadding(width: width))) pt; one app, docs/UIKIT.md §10.16)"
         }
         guard let symbol = view.symbol else {
             return "; the app's own custom view (no symbol), \(points(view.width)) pt wide, with \(points(padding)) pt of glass"

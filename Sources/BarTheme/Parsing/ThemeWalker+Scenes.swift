@@ -264,6 +264,15 @@ extension ThemeWalker {
                     rule: ErrorRules.invalidImage)
             }
         }
+        if key == .customView, let n = reader[.contentHorizontalAlignment] {
+            view.contentAlignment = context.enumeration(n, key: .contentHorizontalAlignment, as: ContentHorizontalAlignment.self)
+            if image == nil {
+                context.error(
+                    "'contentHorizontalAlignment' places a UIKit button's image across its width, and this custom view shows none",
+                    at: n, hint: "give it an 'image: { systemName: NAME }' and the button's 'width', or remove the key",
+                    rule: ErrorRules.invalidValue)
+            }
+        }
         let title = key == .customView ? reader[.title] : nil
         if let n = title {
             view.title = context.string(n, key: .title)

@@ -100,16 +100,28 @@ public struct PlaceholderView: Hashable, Sendable {
     /// The SF Symbol a bar button item's custom view shows at its own size in place of the box
     /// (SwiftUI's hosting view of a `NavigationLink`'s label, docs/UIKIT.md §10.16), if any.
     public let symbol: SymbolImage?
+    /// A UIKit button's `contentHorizontalAlignment`: where it shows its `symbol` across its width;
+    /// `nil` for a hosted view (SwiftUI's), the symbol centred (docs/UIKIT.md §10.16).
+    public let contentAlignment: ContentHorizontalAlignment?
 
     /// A box of `width` × `height` points in `color`, with an optional `label`; with a `symbol`, a
-    /// view showing that symbol, centred, in place of the box.
-    public init(width: Double, height: Double, color: ColorValue, label: String?, symbol: SymbolImage? = nil) {
+    /// view showing that symbol in place of the box, centred unless a UIKit button's
+    /// `contentAlignment` places it.
+    public init(
+        width: Double, height: Double, color: ColorValue, label: String?, symbol: SymbolImage? = nil,
+        contentAlignment: ContentHorizontalAlignment? = nil
+    ) {
         self.width = width
         self.height = height
         self.color = color
         self.label = label
         self.symbol = symbol
+        self.contentAlignment = contentAlignment
     }
+
+    /// Whether the view is a UIKit button of the app's own showing its symbol (a theme's
+    /// `contentHorizontalAlignment`), which takes an app's own view's glass (docs/UIKIT.md §10.16).
+    public var isUIKitButton: Bool { symbol != nil && contentAlignment != nil }
 
     /// A declared view; a view showing a symbol is, unless the theme says otherwise, as wide as the
     /// symbol's advance and as tall as its ink (docs/UIKIT.md §10.16).
@@ -118,7 +130,8 @@ public struct PlaceholderView: Hashable, Sendable {
         self.init(
             width: declaration.width?.value ?? symbol?.advance ?? defaultWidth,
             height: declaration.height?.value ?? symbol?.box.inkHeight ?? defaultHeight,
-            color: declaration.color?.value ?? SystemColors.table["systemGray5"]!, label: declaration.label?.value, symbol: symbol)
+            color: declaration.color?.value ?? SystemColors.table["systemGray5"]!, label: declaration.label?.value, symbol: symbol,
+            contentAlignment: declaration.contentAlignment?.value)
     }
 }
 

@@ -114,6 +114,8 @@ public struct ThemeKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static var container: ThemeKey { named() }
     /// `containment`: the policy ranking competing `containedIn` scopes.
     public static var containment: ThemeKey { named() }
+    /// `contentHorizontalAlignment`: a UIKit button custom view's image alignment across its width.
+    public static var contentHorizontalAlignment: ThemeKey { named() }
     /// `contentScrollView`: whether a navigation bar scene's screen has a scroll view under the bar.
     public static var contentScrollView: ThemeKey { named() }
     /// `customView`: a bar button item's `customView`.

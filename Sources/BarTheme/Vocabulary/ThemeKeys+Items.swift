@@ -161,7 +161,7 @@ extension ThemeKeys {
             .key(
                 .image, .object(.symbolImage),
                 values:
-                    "an [SF Symbol](#symbolImage) `{ systemName: NAME }`: the view is the symbol's advance wide and shows the symbol in the item's tint; on Liquid Glass its platter is the view plus 10.42 pt each side (a capsule wider than the 44 pt circle a plain image item keeps, docs/UIKIT.md §10.16). What SwiftUI makes of a `NavigationLink` in a `ToolbarItem`",
+                    "an [SF Symbol](#symbolImage) `{ systemName: NAME }`: the view is the symbol's advance wide and shows the symbol in the item's tint; on Liquid Glass its platter is the view plus 10.42 pt each side (a capsule wider than the 44 pt circle a plain image item keeps, docs/UIKIT.md §10.16). What SwiftUI makes of a `NavigationLink` in a `ToolbarItem`; a UIKit button of the app's own says `contentHorizontalAlignment`",
                 default: "none: a placeholder box"),
             .key(
                 .title, .text,
@@ -179,6 +179,15 @@ extension ThemeKeys {
             .key(
                 .height, .number(1...200), values: "points, 1-200 (with `image`: its ink's height; with `title`: its line's)",
                 default: "required without `image` or `title`"),
+            .key(
+                .contentHorizontalAlignment, .choice(of: ContentHorizontalAlignment.self),
+                values:
+                    "`leading` (UIKit's `.left` in a left-to-right app), `center`, `trailing` (`.right`): a UIKit `UIButton` of the app's "
+                    + "own showing the `image`, where the image sits across the view's `width` (its frame). Writing it says the view is "
+                    + "UIKit's, not SwiftUI's hosting view: on Liquid Glass its platter is the view plus 4 pt each side, at least the "
+                    + "44 pt circle, a glyph-sized one 8 pt from the next glyph on a capsule it shares (one app, docs/UIKIT.md §10.16); "
+                    + "with `image` only",
+                default: "none: a hosted view, the image centred"),
             .key(.color, .color, values: "fill colour of the box (not drawn with `image` or `title`)", default: "systemGray5"),
             .key(
                 .label, .text,

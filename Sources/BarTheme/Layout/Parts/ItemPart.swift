@@ -161,7 +161,15 @@ enum ItemPart {
     static func customView(_ view: PlaceholderView, frame: Rect, color: RGBAColor, _ input: LayoutInput) -> [BarLayout.Element] {
         guard let symbol = view.symbol else { return [.placeholder(placeholder(view, frame: frame, input))] }
         let box = input.usesLiquidGlass ? symbol.box : SymbolBoxes.boxBeforeLiquidGlass(for: symbol)
-        let ink = box.inkFrame(centredAt: frame.midX, frame.midY)
+        // A UIKit button places its image, the symbol's advance wide, at the edge its
+        // `contentHorizontalAlignment` names (measured, one app: Apollo's globe, docs/UIKIT.md §10.16).
+        let x: Double
+        switch view.contentAlignment {
+        case .leading: x = frame.x + symbol.advance / 2
+        case .trailing: x = frame.maxX - symbol.advance / 2
+        case .center, nil: x = frame.midX
+        }
+        let ink = box.inkFrame(centredAt: x, frame.midY)
         return [.icon(IconPlacement(icon: .symbol(symbol), frame: ink, color: color, isMirrored: false))]
     }
 

@@ -106,13 +106,15 @@ enum PlatterPart {
             case .symbol(let symbol):
                 if row.floats { return (item.fixedWidth ?? symbol.box.width) + 2 * GlassMetrics.toolbarGroupedSymbolPadding }
                 return (item.fixedWidth ?? symbol.advance) + 2 * GlassMetrics.groupedSymbolAdvancePadding
-            case .customView(let view) where !row.floats && view.symbol != nil:
+            case .customView(let view) where !row.floats && view.symbol != nil && !view.isUIKitButton:
                 // SwiftUI's hosting view of a link's label: its width (the symbol's advance) plus the
                 // symbols' padding (measured, two apps: Reader for iOS, CloudTape's framed Menu label, docs/UIKIT.md §10.16).
                 return view.width + 2 * GlassMetrics.groupedSymbolAdvancePadding
             case .customView where !row.floats:
                 // A view that shows no symbol keeps the platter it would have alone, the 44 pt circle for
-                // a glyph-sized one (measured, one app: Suro's two 22 pt views, docs/UIKIT.md §10.16).
+                // a glyph-sized one (measured, one app: Suro's two 22 pt views, docs/UIKIT.md §10.16); so
+                // does a UIKit button of the app's own showing one (one app: Apollo's 36 pt globe, 44 pt
+                // from its capsule's start to the next slot's 8 pt gap).
                 return width(of: item, row: row, input)
             default:
                 return row.floats ? GlassMetrics.toolbarGroupedGlyphSlotWidth : GlassMetrics.groupedGlyphSlotWidth
