@@ -209,10 +209,10 @@ public enum GlassMetrics {
     /// bare `Image` (`label` is `.image`), at least the image's own width, the symbol's advance at its point
     /// size (SwiftUI sizes an `Image` so, docs/UIKIT.md §10.16), plus `swiftUIViewLabelPadding` each side,
     /// the room SwiftUI's button keeps around its label (docs/UIKIT.md §10.13, #39 session 35). At the
-    /// bar's 17 pt no symbol's advance reaches the 44 pt circle (the widest common one, `cart`, 29.4 pt
-    /// plus 12); only a large point size widens the glass: Lazyflow's `plus.circle.fill` at `.title2`
-    /// (22 pt, 32.95 pt of advance) on a 44.67 pt capsule (check half, scored, not fitted: no fit app
-    /// shows a lone `Image` label wider than 32 pt; the padding is the three fit apps' of §10.16).
+    /// bar's 17 pt only a symbol over 32 pt of advance widens it (`chart.bar`, 32.28 pt: 44.28); a large
+    /// point size does: Lazyflow's `plus.circle.fill` at `.title2` (22 pt, 32.95 pt of advance) on a 44.67 pt
+    /// capsule (check half, scored, not fitted: no fit app shows a lone `Image` label over 32 pt of advance;
+    /// the padding is the three fit apps' of §10.16).
     public static func lonePlatterSymbolWidth(of symbol: SymbolImage, label: SwiftUILabelForm?) -> Double {
         let own = symbol.box.width + 2 * lonePlatterSymbolPadding
         guard label == .image else { return own }
