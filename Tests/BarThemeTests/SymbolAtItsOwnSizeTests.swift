@@ -61,4 +61,20 @@ import Testing
         #expect(abs(SymbolFontBoxes.centreAboveBaseline(at: 17) - 6.33) < 1e-9)
         #expect(abs(SymbolFontBoxes.centreAboveBaseline(at: 20) - (6.33 + 3 * 722.5 / 2048)) < 1e-9)
     }
+
+    @Test func explainNamesTheImageLabelsGlass() throws {
+        let yaml = """
+            era: ios26
+            scenes:
+              - name: s
+                items:
+                  - rightBarButtonItems: [{ image: { systemName: plus.circle.fill, pointSize: 22 }, swiftUILabel: image, accessibilityLabel: Add }]
+            """
+        let variant = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 62)
+        let line = try #require(try WideCorpusFitTests.platterLines(yaml, variant).first)
+        let rule =
+            "a SwiftUI Image label's plus.circle.fill at its own size is wider than a 44 pt circle with the button's"
+            + " 6 pt each side of its advance: a capsule 44.95 pt wide"
+        #expect(line.provenance.rule.contains(rule), "\(line.provenance.rule)")
+    }
 }

@@ -240,8 +240,9 @@ extension BarLayoutEngine {
         guard width > GlassMetrics.platterHeight else { return "" }
         if label == .image, width > symbol.box.width + 2 * GlassMetrics.lonePlatterSymbolPadding {
             let padding = ThemeNumber.format(GlassMetrics.swiftUIViewLabelPadding)
+            let capsule = ThemeNumber.format((width * 100).rounded() / 100)
             return "; a SwiftUI Image label's \(symbol.name) at its own size is wider than a 44 pt circle with the button's"
-                + " \(padding) pt each side of its advance: a capsule \(ThemeNumber.format(width)) pt wide (docs/UIKIT.md §10.13)"
+                + " \(padding) pt each side of its advance: a capsule \(capsule) pt wide (docs/UIKIT.md §10.13)"
         }
         return "; \(symbol.name) is wider than a 44 pt circle: a capsule as wide as its layout width,"
             + " \(ThemeNumber.format(width)) pt (docs/UIKIT.md §10.14)"
