@@ -207,6 +207,21 @@ public enum GlassMetrics {
     /// beside it; docs/UIKIT.md §10.16).
     public static let customViewMaxHeight = 36.0
 
+    /// The width a lone SF Symbol's glass asks for before the circle's minimum (`max(platter height, this)`):
+    /// its layout width plus `lonePlatterSymbolPadding` each side; for a SwiftUI `Button` labelled with a
+    /// bare `Image` (`label` is `.image`), at least the image's own width, the symbol's advance at its point
+    /// size (SwiftUI sizes an `Image` so, docs/UIKIT.md §10.16), plus `swiftUIViewLabelPadding` each side,
+    /// the room SwiftUI's button keeps around its label (docs/UIKIT.md §10.13, #39 session 35). At the
+    /// bar's 17 pt only a symbol over 32 pt of advance widens it (`chart.bar`, 32.28 pt: 44.28); a large
+    /// point size does: Lazyflow's `plus.circle.fill` at `.title2` (22 pt, 32.95 pt of advance) on a 44.67 pt
+    /// capsule (check half, scored, not fitted: no fit app shows a lone `Image` label over 32 pt of advance;
+    /// the padding is the three fit apps' of §10.16).
+    public static func lonePlatterSymbolWidth(of symbol: SymbolImage, label: SwiftUILabelForm?) -> Double {
+        let own = symbol.box.width + 2 * lonePlatterSymbolPadding
+        guard label == .image else { return own }
+        return max(own, symbol.advance + 2 * swiftUIViewLabelPadding)
+    }
+
     /// The glass each side of a custom view `view` at the bar's `width`: `swiftUIViewLabelPadding` for
     /// a SwiftUI label of the app's own (`label` is `.view`), `ownViewPadding` for another view of the
     /// app's own (no symbol, or a UIKit button showing one: `contentHorizontalAlignment`), else

@@ -254,8 +254,15 @@ extension BarLayoutEngine {
     /// The rule a lone wide symbol adds: its platter is a capsule, not the 44 pt circle (docs/UIKIT.md §10.14).
     static func wideSymbolRule(_ group: GlassGrouping.Group) -> String {
         guard group.kind == .glass, group.items.count == 1, case .symbol(let symbol) = group.items[0].kind else { return "" }
-        let width = symbol.box.width + 2 * GlassMetrics.lonePlatterSymbolPadding
+        let label = group.items[0].swiftUILabel
+        let width = GlassMetrics.lonePlatterSymbolWidth(of: symbol, label: label)
         guard width > GlassMetrics.platterHeight else { return "" }
+        if label == .image, width > symbol.box.width + 2 * GlassMetrics.lonePlatterSymbolPadding {
+            let padding = ThemeNumber.format(GlassMetrics.swiftUIViewLabelPadding)
+            let capsule = ThemeNumber.format((width * 100).rounded() / 100)
+            return "; a SwiftUI Image label's \(symbol.name) at its own size is wider than a 44 pt circle with the button's"
+                + " \(padding) pt each side of its advance: a capsule \(capsule) pt wide (docs/UIKIT.md §10.13)"
+        }
         return "; \(symbol.name) is wider than a 44 pt circle: a capsule as wide as its layout width,"
             + " \(ThemeNumber.format(width)) pt (docs/UIKIT.md §10.14)"
     }

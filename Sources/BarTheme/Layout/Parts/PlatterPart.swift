@@ -48,8 +48,10 @@ enum PlatterPart {
             // icon in a box its `width` fixes is padded as an image is.
             return max(row.platterHeight, item.fixedWidth.map { $0 + GlassMetrics.imageItemGlass } ?? 0)
         case .symbol(let symbol):
-            // A wide symbol makes its platter a capsule (measured, docs/UIKIT.md §10.14).
-            return max(row.platterHeight, (item.fixedWidth ?? symbol.box.width) + 2 * GlassMetrics.lonePlatterSymbolPadding)
+            // A wide symbol makes its platter a capsule (measured, docs/UIKIT.md §10.14); a SwiftUI `Image`
+            // label at a large point size its advance plus the button's room round its label (§10.13).
+            if let fixed = item.fixedWidth { return max(row.platterHeight, fixed + 2 * GlassMetrics.lonePlatterSymbolPadding) }
+            return max(row.platterHeight, GlassMetrics.lonePlatterSymbolWidth(of: symbol, label: item.swiftUILabel))
         case .customView(let view):
             // A glyph-sized view sits in a circle like an icon item, a wider one on a capsule around
             // it; an app's own view (no symbol) with less glass than a hosted label (docs/UIKIT.md §10.4, §10.16).

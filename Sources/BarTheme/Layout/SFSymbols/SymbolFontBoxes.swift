@@ -50,12 +50,28 @@ public enum SymbolFontBoxes {
         let size = pointSize ?? configuration.pointSize
         let k = size / SymbolFontMetrics.unitsPerEm
         let inkWidth = (glyph.right - glyph.left) * k + inkSpread
-        let centreY = configuration.centreAboveBaseline * size / configuration.pointSize
+        let centreY = centreAboveBaseline(at: size, in: configuration)
         // UIKit centres the glyph's advance: the ink sits off centre by half its side bearings' difference.
         let offsetX = (glyph.left - (glyph.advance - glyph.right)) / 2 * k
         return SymbolBoxes.Box(
             width: inkWidth, inkWidth: inkWidth, inkHeight: (glyph.top - glyph.bottom) * k + inkSpread,
             inkOffsetY: centreY - (glyph.bottom + glyph.top) / 2 * k, inkOffsetX: offsetX, provenance: .font)
+    }
+
+    /// The middle of the large scale's symbols above their baseline, as a share of the point size: 722.5 of
+    /// 2048 units (SF Pro 2020: `plus`, `circle`, `plus.circle` and every circled symbol centre their ink there,
+    /// half the cap height, 1443 units).
+    public static let largeSymbolMiddle = 722.5 / SymbolFontMetrics.unitsPerEm
+
+    /// How far the row's centre sits above a symbol's baseline at `size` in `configuration`. On an iOS 26
+    /// bar (`bar`) the symbols' middle grows with the point size and the 0.33 pt the row's centre sits above
+    /// it at 17 pt does not (one pixel at @3x): 6.33 + 0.353 × (size − 17) (#39 session 35, fit: TangoKado's
+    /// `plus.circle.fill` at 20 pt 0.17-0.33 pt below the row's centre, PharmaGlossary's circled filter at
+    /// 19 pt 0.33; scaling the whole 6.33 put them 0.39 and 0.37; docs/UIKIT.md §10.13). Other
+    /// configurations scale in proportion (not measured at other sizes).
+    public static func centreAboveBaseline(at size: Double, in configuration: Configuration = bar) -> Double {
+        guard configuration == bar else { return configuration.centreAboveBaseline * size / configuration.pointSize }
+        return configuration.centreAboveBaseline + largeSymbolMiddle * (size - configuration.pointSize)
     }
 
     /// The advance of `name` in `configuration` (at `scale` and `pointSize` if the theme set them), or
