@@ -97,10 +97,11 @@ enum TabItemPart {
     }
 
     /// The width a tab's content takes (centred tabs make room for it): the wider of image and
-    /// title stacked, their sum and gap side by side.
+    /// title stacked, their sum and gap side by side. The title is measured in the look's `slotFont`
+    /// where it has one (the iOS 26 capsule's selected title takes the medium title's room, §18.6).
     static func contentWidth(_ tab: TabBarContent.Tab, look: TabBarItemLook, layout: TabBarItemLayout, _ input: LayoutInput) -> Double {
-        let title =
-            tab.title.isEmpty ? 0 : input.measure(tab.title, TextStyle(font: look.titleFont.value, color: look.titleColor.value)).width
+        let font = look.slotFont ?? look.titleFont.value
+        let title = tab.title.isEmpty ? 0 : input.measure(tab.title, TextStyle(font: font, color: look.titleColor.value)).width
         let image = imageSize(tab.image, input).width
         if layout == .stacked { return max(title, image) }
         return image + (image > 0 && title > 0 ? TabBarMetrics.inlineGap : 0) + title
