@@ -38,7 +38,10 @@ enum TabItemPart {
             imageCentre = (slot.midX, title == nil && glass ? slot.midY : centreY)
             if let metrics {
                 titleOrigin = (
-                    slot.midX - metrics.width / 2, slot.y + (glass ? TabBarMetrics.glassTitleBaseline : TabBarMetrics.stackedTitleBaseline)
+                    stackedTitleX(
+                        centredOn: slot.midX, width: metrics.width, tracking: metrics.trailingTracking ?? style.tracking,
+                        scale: Double(input.variant.scale)),
+                    slot.y + (glass ? TabBarMetrics.glassTitleBaseline : TabBarMetrics.stackedTitleBaseline)
                 )
             }
         } else {
@@ -76,6 +79,15 @@ enum TabItemPart {
                     badge, look: look, imageBox: imageBox, itemTop: slot.y + (glass ? 4 : 0), glass: glass && !arrangement.atTop, input))
         }
         return elements
+    }
+
+    /// Where a stacked title's text starts: UIKit's label is as wide as the text with the tracking
+    /// after its last character, ceiled to the pixel, centred on the slot with its origin rounded to
+    /// the pixel, and its text starts at the label's left (measured on the fit captures' ink
+    /// centres, #41 session 35: docs/UIKIT.md §18.6, "Where a stacked title starts").
+    static func stackedTitleX(centredOn centre: Double, width: Double, tracking: Double, scale: Double) -> Double {
+        let label = ((width + tracking) * scale - 1e-9).rounded(.up) / scale
+        return ((centre - label / 2) * scale).rounded() / scale
     }
 
     /// The tab's image (a template tinted with the state's colour) and its box.
