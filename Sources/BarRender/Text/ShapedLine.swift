@@ -49,6 +49,8 @@ struct ShapedLine {
     let size: Double
     /// Whether the text was cut and ends with an ellipsis.
     let isTruncated: Bool
+    /// The tracking after the last cluster, which `width` leaves out (none after a CJK character, §2.4).
+    var trailingTracking = 0.0
 
     var height: Double { ascent + descent }
 }

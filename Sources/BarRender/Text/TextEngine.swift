@@ -91,7 +91,7 @@ public final class TextEngine: TextMeasuring {
     /// Measures `text` shaped in `style` on one line; zero for text that cannot be shaped.
     public func measure(_ text: String, style: TextStyle) -> TextMetrics {
         guard let line = try? shape(text, style: style, maxWidth: nil) else { return TextMetrics(width: 0, height: 0) }
-        return TextMetrics(width: line.width, height: line.height, ascent: line.ascent)
+        return TextMetrics(width: line.width, height: line.height, ascent: line.ascent, trailingTracking: line.trailingTracking)
     }
 
     /// Shapes `text`; with `maxWidth`, cuts it at a character boundary and appends "…" so it fits.
@@ -215,7 +215,9 @@ public final class TextEngine: TextMeasuring {
             }
         }
         let width = max(0, pen - trailingTracking)
-        return ShapedLine(glyphs: glyphs, width: width, ascent: ascent, descent: descent, size: style.font.size, isTruncated: truncated)
+        return ShapedLine(
+            glyphs: glyphs, width: width, ascent: ascent, descent: descent, size: style.font.size, isTruncated: truncated,
+            trailingTracking: trailingTracking)
     }
 
     /// Whether `font` is a pinned fallback whose runs take no tracking (`PinnedFonts.untrackedFamilies`).

@@ -28,12 +28,18 @@ public struct TextMetrics: Hashable, Sendable {
     /// The distance from the line box's top to the baseline, when the measurer knows the font's
     /// metrics (the renderer does); text placed by its baseline needs it (docs/UIKIT.md §1.5).
     public var ascent: Double?
+    /// The tracking after the last character, which `width` leaves out, when the measurer knows it
+    /// (the renderer does: none after a CJK character, docs/UIKIT.md §2.4); a `UILabel` is as wide as
+    /// the text with it (a stacked tab title, docs/UIKIT.md §18.6).
+    public var trailingTracking: Double?
 
-    /// Metrics of `width` × `height` points, with the baseline `ascent` below the top when known.
-    public init(width: Double, height: Double, ascent: Double? = nil) {
+    /// Metrics of `width` × `height` points, with the baseline `ascent` below the top and the tracking
+    /// after the last character when known.
+    public init(width: Double, height: Double, ascent: Double? = nil, trailingTracking: Double? = nil) {
         self.width = width
         self.height = height
         self.ascent = ascent
+        self.trailingTracking = trailingTracking
     }
 }
 

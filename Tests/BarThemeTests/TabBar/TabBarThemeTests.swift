@@ -308,7 +308,9 @@ struct FixedMeasurer: TextMeasuring {
         let titles = layout.texts.filter { $0.role == .tabTitle }
         #expect(titles.map(\.text) == ["Trackers", "Stats"])
         #expect(abs(titles[0].frame.y + 9.5 - (band + 45.33)) < 0.01)
-        #expect(abs(titles[1].frame.midX - 294.75) < 0.01)
+        // Centred on 294.75: the 50 pt text plus its trailing tracking ceiled to a 50.333 pt label, from
+        // 269.583 rounded to the pixel, 269.667 (§18.6, "Where a stacked title starts").
+        #expect(abs(titles[1].frame.minX - 809.0 / 3) < 0.01)
     }
 
     @Test func iOS26FloatsTheCapsuleWithThePillUnderTheSelectedTab() throws {
@@ -356,8 +358,13 @@ struct FixedMeasurer: TextMeasuring {
         // (docs/UIKIT.md §18.6): 353 pt wide at x 38 (37.5 rounded), the slots sharing the rounded width.
         #expect(capsule.width == 353 && capsule.minX == 38 && capsule.height == 62)
         let slot = (353 - 16) / 3.0
-        let centres = layout.texts.map { $0.frame.midX }
-        #expect(centres.count == 3 && abs(centres[1] - 214.5) < 1e-9 && abs(centres[2] - centres[1] - slot) < 1e-9)
+        // Each title's label is centred on its slot, its width and origin on the pixel (§18.6, `stackedTitleX`).
+        let tracking = TrackingTable.tracking(for: FontDescriptor(family: "system", weight: .medium, size: 10))
+        let starts = zip([40.0, 80, 40], 0..<3).map { width, index in
+            TabItemPart.stackedTitleX(centredOn: 38 + 8 + (Double(index) + 0.5) * slot, width: width, tracking: tracking, scale: 3)
+        }
+        #expect(abs(38 + 8 + 1.5 * slot - 214.5) < 1e-9)
+        #expect(layout.texts.count == 3 && zip(layout.texts, starts).allSatisfy { abs($0.frame.x - $1) < 1e-9 })
         let pill = try #require(
             layout.elements.compactMap { if case .placeholder(let p) = $0 { return p.frame } else { return nil } }.first)
         #expect(abs(pill.width - (slot + 8)) < 1e-9 && abs(pill.midX - 214.5) < 1e-9)

@@ -38,7 +38,10 @@ enum TabItemPart {
             imageCentre = (slot.midX, title == nil && glass ? slot.midY : centreY)
             if let metrics {
                 titleOrigin = (
-                    slot.midX - metrics.width / 2, slot.y + (glass ? TabBarMetrics.glassTitleBaseline : TabBarMetrics.stackedTitleBaseline)
+                    stackedTitleX(
+                        centredOn: slot.midX, width: metrics.width, tracking: metrics.trailingTracking ?? style.tracking,
+                        scale: Double(input.variant.scale)),
+                    slot.y + (glass ? TabBarMetrics.glassTitleBaseline : TabBarMetrics.stackedTitleBaseline)
                 )
             }
         } else {
@@ -78,6 +81,15 @@ enum TabItemPart {
         return elements
     }
 
+    /// Where a stacked title's text starts: UIKit's label is as wide as the text with the tracking
+    /// after its last character, ceiled to the pixel, centred on the slot with its origin rounded to
+    /// the pixel, and its text starts at the label's left (measured on the fit captures' ink
+    /// centres, #41 session 35: docs/UIKIT.md §18.6, "Where a stacked title starts").
+    static func stackedTitleX(centredOn centre: Double, width: Double, tracking: Double, scale: Double) -> Double {
+        let label = ((width + tracking) * scale - 1e-9).rounded(.up) / scale
+        return ((centre - label / 2) * scale).rounded() / scale
+    }
+
     /// The tab's image (a template tinted with the state's colour) and its box.
     static func image(_ image: TabBarContent.Tab.Image?, size: Size, centre: (x: Double, y: Double), color: RGBAColor) -> (
         [BarLayout.Element], Rect
@@ -97,10 +109,11 @@ enum TabItemPart {
     }
 
     /// The width a tab's content takes (centred tabs make room for it): the wider of image and
-    /// title stacked, their sum and gap side by side.
+    /// title stacked, their sum and gap side by side. The title is measured in the look's `slotFont`
+    /// where it has one (the iOS 26 capsule's selected title takes the medium title's room, §18.6).
     static func contentWidth(_ tab: TabBarContent.Tab, look: TabBarItemLook, layout: TabBarItemLayout, _ input: LayoutInput) -> Double {
-        let title =
-            tab.title.isEmpty ? 0 : input.measure(tab.title, TextStyle(font: look.titleFont.value, color: look.titleColor.value)).width
+        let font = look.slotFont ?? look.titleFont.value
+        let title = tab.title.isEmpty ? 0 : input.measure(tab.title, TextStyle(font: font, color: look.titleColor.value)).width
         let image = imageSize(tab.image, input).width
         if layout == .stacked { return max(title, image) }
         return image + (image > 0 && title > 0 ? TabBarMetrics.inlineGap : 0) + title

@@ -65,6 +65,10 @@ public struct TabBarItemLook: Sendable {
     public internal(set) var iconColor: Resolved<RGBAColor>
     /// The title's font.
     public let titleFont: Resolved<FontDescriptor>
+    /// The font the tab's content is measured in for its slot and pill, when it is not `titleFont`:
+    /// on the iOS 26 capsule the selected tab's default semibold title takes the room of the medium
+    /// one, so the tabs do not move with the selection (docs/UIKIT.md §18.6).
+    public internal(set) var slotFont: FontDescriptor?
     /// The title's colour (on iOS 26, as the glass draws it: `TabBarGlassColours`).
     public internal(set) var titleColor: Resolved<RGBAColor>
     /// Added to the title's position.

@@ -6,11 +6,23 @@ extension TabBarContext {
     func look(item: TabBarItemDeclaration, state: TabBarItemState) -> TabBarItemLook {
         let icon = iconColor(state)
         let title = titleAttributes(item: item, state: state)
-        let fallback = placement.value == .top ? TabBarItemDefaults.topTitleFont(state) : TabBarItemDefaults.titleFont(layout)
-        let fallbackRule =
+        // The iOS 26 phone capsule draws the selected tab's title semibold, the others medium (§18.6).
+        let onCapsule = bar.era.usesLiquidGlass && placement.value == .bottom && layout == .stacked
+        let unselectedFallback = TabBarItemDefaults.titleFont(layout)
+        let fallback =
             placement.value == .top
-            ? "an iPad's tab bar at the top draws its titles in \(fallback) (measured, one app: docs/UIKIT.md §18.6)"
-            : "tab bar titles are \(fallback) in the \(layout.rawValue) layout (docs/UIKIT.md §18.2)"
+            ? TabBarItemDefaults.topTitleFont(state) : onCapsule ? TabBarItemDefaults.glassTitleFont(state) : unselectedFallback
+        let fallbackRule: String
+        if placement.value == .top {
+            fallbackRule = "an iPad's tab bar at the top draws its titles in \(fallback) (measured, one app: docs/UIKIT.md §18.6)"
+        } else if onCapsule {
+            fallbackRule =
+                "on the iOS 26 capsule the selected tab's title is \(TabBarItemDefaults.glassTitleFont(.selected)), the others "
+                + "\(TabBarItemDefaults.glassTitleFont(.normal)); the tabs' slots and pills are measured in the medium title "
+                + "(measured by the titles' ink widths, 17 fit apps: docs/UIKIT.md §18.6)"
+        } else {
+            fallbackRule = "tab bar titles are \(fallback) in the \(layout.rawValue) layout (docs/UIKIT.md §18.2)"
+        }
         let font: Resolved<FontDescriptor>
         switch (title.font, placement.value) {
         case (let declared?, .top):
@@ -23,13 +35,19 @@ extension TabBarContext {
                     rule: "\(declared.provenance.rule); not drawn: an iPad's tab bar at the top draws its titles in \(fallback) whatever "
                         + "font is declared (measured, one app: docs/UIKIT.md §18.6)"))
         case (let declared?, .bottom):
-            font = Resolved(FontDescriptor(declared.value.value, fallback: fallback), declared.provenance)
+            // A declared font is the app's own `UIFont`: the semibold selected title is the system
+            // font's default only, so what a declaration leaves out comes from the medium one.
+            font = Resolved(FontDescriptor(declared.value.value, fallback: unselectedFallback), declared.provenance)
         case (nil, _):
             font = Resolved(fallback, Provenance(.defaulted("\(bar.era.rawValue) tab bar title font"), rule: fallbackRule))
         }
         let boldFont = variant.accessibility.boldText ? font.map(\.boldText) : font
         let ignoredTitle = ignoredObjectTitleColour(state).map { glassLabel(ignoring: $0.0, what: "title colour", layer: $0.1) }
         let titleColor = title.color.map { Resolved(color($0.value.value), $0.provenance) } ?? ignoredTitle ?? icon.map { $0 }
+        // The semibold selected title takes the medium title's room in the slots and pills (§18.6).
+        let slotFont: FontDescriptor? =
+            onCapsule && title.font == nil && fallback != unselectedFallback
+            ? (variant.accessibility.boldText ? unselectedFallback.boldText : unselectedFallback) : nil
         var look = TabBarItemLook(
             state: state, iconColor: icon, titleFont: boldFont, titleColor: titleColor,
             titleOffset: titleOffset(item: item, state: state), badgeColor: badgeColor(item: item, state: state),
@@ -46,6 +64,7 @@ extension TabBarContext {
                         .declared($0.0.location, layer: $0.1), rule: "the item appearance's badgePositionAdjustment (docs/UIKIT.md §18.3)"))
             } ?? Resolved(.zero, Provenance(.defaulted("UIKit"), rule: "no badge adjustment (docs/UIKIT.md §18.3)")))
         look.titleIsObjectNormalOnGlass = isObjectTitleOnGlass(title.color, state: state)
+        look.slotFont = slotFont
         return look
     }
 

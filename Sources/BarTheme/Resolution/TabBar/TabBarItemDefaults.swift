@@ -30,6 +30,17 @@ enum TabBarItemDefaults {
             family: "system", weight: .medium, size: layout == .stacked ? TabBarMetrics.stackedTitleSize : TabBarMetrics.inlineTitleSize)
     }
 
+    /// The title font on the iOS 26 phone capsule (`TabBarPlacement.bottom`): 10 pt, **semibold for the
+    /// selected tab** and medium for the others. Measured (#41 session 35) by the titles' ink widths
+    /// against San Francisco's at 10 pt (its widths table, tracking and kerning): the unselected
+    /// titles of the fit apps that declare no font are SF Text Medium's within 0.00 pt on average
+    /// (342 titles) and the selected ones SF Text Semibold's within 0.2 pt (about 0.9 pt wider than
+    /// medium's), on 17 fit apps (docs/UIKIT.md §18.6, "The selected title is semibold"). Before iOS 26
+    /// the selected title stays medium (the fit layer snapshots of §18.9).
+    static func glassTitleFont(_ state: TabBarItemState) -> FontDescriptor {
+        FontDescriptor(family: "system", weight: state == .selected ? .semibold : .medium, size: TabBarMetrics.stackedTitleSize)
+    }
+
     /// The title font of an iPad's tab bar at the top (`TabBarPlacement.top`): 17 pt, semibold when
     /// selected, medium otherwise (measured, one app: docs/UIKIT.md §18.6).
     static func topTitleFont(_ state: TabBarItemState) -> FontDescriptor {
