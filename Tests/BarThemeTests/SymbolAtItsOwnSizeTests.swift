@@ -16,14 +16,8 @@ import Testing
                   - title: Today
                     rightBarButtonItems: [{ image: \(image), swiftUILabel: \(label), accessibilityLabel: Add task }]
             """
-        let (document, diags) = ThemeParser.parse(yaml, path: "t.yaml")
-        #expect(diags.isEmpty, "\(diags)")
-        let doc = try #require(document)
-        let scene = try #require(doc.scenes.first)
-        let variant = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 62)
-        let appearance = AppearanceResolver().resolve(document: doc, scene: scene, variant: variant)
-        let content = ContentResolver.resolve(scene: scene, metrics: variant.metrics, prefersLargeTitles: false)
-        let layout = BarLayoutEngine(measurer: FixedWidthMeasurer()).layout(appearance: appearance, content: content, variant: variant)
+        let layout = try SymbolImageTests().layout(
+            yaml, variant: Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 62))
         var inks: [Rect] = []
         for case .icon(let icon) in layout.elements {
             if case .symbol = icon.icon { inks.append(icon.frame) }

@@ -15,6 +15,14 @@ import Testing
         """
     }
 
+    /// The 393 pt render of `theme`'s one scene, through the built CLI.
+    static func render393(_ theme: String) throws -> Data {
+        let work = try NewcomerWallsCommandTests.themes(["Device": theme])
+        let result = try CommandRunner.run(["render", "Themes/Device.yaml", "--out", "out"], in: work)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try Data(contentsOf: work.appendingPathComponent("out/Device/home.default.topAttached.light.393w@3x.png"))
+    }
+
     static func statusBar(_ theme: String) throws -> String {
         let work = try NewcomerWallsCommandTests.themes(["Device": theme])
         let result = try CommandRunner.run(["explain", "Themes/Device.yaml", "--property", "statusBarHeight"], in: work)
@@ -35,15 +43,9 @@ import Testing
 
     /// A 393 pt render draws the 54 pt status bar a Dynamic Island phone has (it drew an iPhone 8's 20).
     @Test func aRenderDrawsTheDevicesStatusBarUnlessTheSceneSaysOtherwise() throws {
-        func render(_ theme: String) throws -> Data {
-            let work = try NewcomerWallsCommandTests.themes(["Device": theme])
-            let result = try CommandRunner.run(["render", "Themes/Device.yaml", "--out", "out"], in: work)
-            #expect(result.status == 0, "\(result.stderr)")
-            return try Data(contentsOf: work.appendingPathComponent("out/Device/home.default.topAttached.light.393w@3x.png"))
-        }
-        let device = try render(Self.theme(width: 393))
-        #expect(device == (try render(Self.theme(width: 393, statusBar: "\n    statusBarHeight: 54"))))
-        #expect(device != (try render(Self.theme(width: 393, statusBar: "\n    statusBarHeight: 20"))))
+        let device = try Self.render393(Self.theme(width: 393))
+        #expect(device == (try Self.render393(Self.theme(width: 393, statusBar: "\n    statusBarHeight: 54"))))
+        #expect(device != (try Self.render393(Self.theme(width: 393, statusBar: "\n    statusBarHeight: 20"))))
         let declared = try Self.statusBar(Self.theme(width: 393, statusBar: "\n    statusBarHeight: 20"))
         #expect(declared.contains("statusBarHeight = 20 pt\n    from Themes/Device.yaml:6:"), "\(declared)")
     }
@@ -59,15 +61,9 @@ import Testing
 
     /// The iOS 26 render at 393 pt is the one a 59 pt status bar gives, unless the scene writes its own.
     @Test func anIOS26RenderAt393PointsDrawsTheSafeAreasStatusBar() throws {
-        func render(_ theme: String) throws -> Data {
-            let work = try NewcomerWallsCommandTests.themes(["Device": theme])
-            let result = try CommandRunner.run(["render", "Themes/Device.yaml", "--out", "out"], in: work)
-            #expect(result.status == 0, "\(result.stderr)")
-            return try Data(contentsOf: work.appendingPathComponent("out/Device/home.default.topAttached.light.393w@3x.png"))
-        }
-        let device = try render(Self.theme(width: 393, era: "ios26"))
-        #expect(device == (try render(Self.theme(width: 393, statusBar: "\n    statusBarHeight: 59", era: "ios26"))))
-        #expect(device != (try render(Self.theme(width: 393, statusBar: "\n    statusBarHeight: 54", era: "ios26"))))
+        let device = try Self.render393(Self.theme(width: 393, era: "ios26"))
+        #expect(device == (try Self.render393(Self.theme(width: 393, statusBar: "\n    statusBarHeight: 59", era: "ios26"))))
+        #expect(device != (try Self.render393(Self.theme(width: 393, statusBar: "\n    statusBarHeight: 54", era: "ios26"))))
     }
 
     /// A phone in landscape hides its status bar (compact metrics).
