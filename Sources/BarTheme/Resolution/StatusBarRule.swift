@@ -2,7 +2,7 @@
 /// scene's `statusBarHeight`, else the status bar of the device the variant's width, scale and idiom
 /// name (`StatusBarMetrics`), in `era` (an iOS 26 bar on a 393 or 430 pt Dynamic Island phone starts at
 /// the 59 pt safe area, earlier ones at 54); none on a phone with compact metrics, which hides it (§11.3).
-/// A variant made with a status bar of its own (not its device's) keeps it.
+/// A variant made with a status bar of its own (not its device's, `Variant.statusBarIsDevices`) keeps it, whatever its value.
 enum StatusBarRule {
     static func resolve(scene: SceneDeclaration, variant: Variant, era: Era) -> Resolved<Double>? {
         guard variant.position == .topAttached else { return nil }
@@ -23,7 +23,7 @@ enum StatusBarRule {
         }
         let device = StatusBarMetrics.device(width: variant.width, scale: variant.scale, idiom: idiom)
         let size = idiom == .pad ? "" : " @\(variant.scale)x"
-        if variant.statusBarHeight == device.height, device.height(in: era) != device.height {
+        if variant.statusBarIsDevices, device.height(in: era) != device.height {
             return Resolved(
                 device.height(in: era),
                 Provenance(

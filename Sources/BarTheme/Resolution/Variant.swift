@@ -13,8 +13,12 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// Height of the status bar the background extends under at `topAttached` (docs/UIKIT.md §1.2):
     /// the one set, else the status bar of the device this width, scale, idiom and metrics stand
     /// for (`StatusBarMetrics`: 44 pt on a 375 pt @3x iPhone, 54 on a 393 pt one, 0 in landscape).
-    /// Worked out when the variant is made: set it again after changing the width, scale or idiom.
-    public var statusBarHeight: Double
+    /// Worked out when the variant is made: set it again after changing the width, scale or idiom
+    /// (`useDeviceStatusBar()` takes the device's again). Setting it marks it as given.
+    public var statusBarHeight: Double { didSet { statusBarIsDevices = false } }
+    /// Whether `statusBarHeight` is the device's (none was given), so the era may move it: an iOS 26 bar on a
+    /// 393 or 430 pt phone starts at the 59 pt safe area (`StatusBarRule`, docs/UIKIT.md §1.2); a given height stays.
+    public private(set) var statusBarIsDevices: Bool
     /// Left to right or right to left.
     public var layoutDirection: LayoutDirection
     /// The accessibility settings the bar is seen with (docs/UIKIT.md §16).
@@ -42,8 +46,16 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
         self.scale = scale
         self.userInterfaceStyle = userInterfaceStyle
         self.statusBarHeight = 0
+        self.statusBarIsDevices = statusBarHeight == nil
         self.layoutDirection = layoutDirection
         self.statusBarHeight = statusBarHeight ?? StatusBarMetrics.height(for: self)
+    }
+
+    /// Takes the status bar of the device this width, scale, idiom and metrics stand for (`StatusBarMetrics`),
+    /// as a variant made without one has it.
+    public mutating func useDeviceStatusBar() {
+        statusBarHeight = StatusBarMetrics.height(for: self)
+        statusBarIsDevices = true
     }
 
     /// `default.topAttached.light.375w@3x`: the part of an output file name after the scene.

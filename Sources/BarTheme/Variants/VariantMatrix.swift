@@ -55,7 +55,11 @@ public enum VariantMatrix {
                                         variant.pseudoLanguage = pseudo
                                         variant.declaredIdiom = scene.userInterfaceIdiom?.value
                                         // The scene's, else the device's (docs/UIKIT.md §1.2).
-                                        variant.statusBarHeight = scene.statusBarHeight?.value ?? StatusBarMetrics.height(for: variant)
+                                        if let declared = scene.statusBarHeight?.value {
+                                            variant.statusBarHeight = declared
+                                        } else {
+                                            variant.useDeviceStatusBar()
+                                        }
                                         for era in eras {
                                             variant.era = era
                                             result.append(variant)
