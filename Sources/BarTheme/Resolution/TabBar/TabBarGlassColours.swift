@@ -197,9 +197,10 @@ enum TabBarGlassColours {
     /// A bar appearance's `normal` title colour on an unselected iOS 26 tab (docs/UIKIT.md §18.8, #41
     /// session 32): shifted as an opaque tint on the pill is (`GlassVibrancy.shifted`, half the level
     /// under it added in dark, half its distance from white taken off in light, clamped) with the capsule
-    /// in the pill's place, its alpha kept (not `tintOnPill`'s unclamped composite, session 36). Fitted on two fit apps, both dark and both on the proxy: L8ter's opaque
-    /// (90,90,94) reads (101,101,106) over (22,22,23) glass and (105,105,111) over (30,30,33), and
-    /// ReelFin's white 0.68 its plain composite (181-184) over (25,25,25), white staying white.
+    /// in the pill's place, its alpha kept (not `tintOnPill`'s unclamped composite, session 36). Fitted on
+    /// two fit apps, both dark and both on the proxy: L8ter's opaque (90,90,94) reads (101,101,106) over
+    /// (22,22,23) glass and (105,105,111) over (30,30,33), and ReelFin's white 0.68 its plain composite
+    /// (181-184) over (25,25,25), white staying white.
     static func objectNormalTitle(_ colour: Resolved<RGBAColor>, capsule: RGBAColor, _ glass: UserInterfaceStyle) -> Resolved<RGBAColor> {
         let drawn = GlassVibrancy.shifted(colour.value, under: capsule, glass)
         let way = glass == .dark ? "lightened by half the glass's level" : "darkened by half the glass's distance from white"
