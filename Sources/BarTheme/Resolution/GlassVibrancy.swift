@@ -80,12 +80,35 @@ public enum GlassVibrancy {
     /// session 12): YOM's systemBlue (0,136,255) reads (0,125,246) on its (233,233,237) pill (light),
     /// Hitokara Log's (255,89,148) reads (255,119,180) on its pill (dark); SwiftLearningApp's dark
     /// systemBlue (0,145,255) reads (38,175,255) (fit, cards under its glass).
+    ///
+    /// A translucent tint (DNSChat June's `selected` title #EBEBF599 in dark) is drawn as the shifted tint
+    /// composited over the pill **without clamping the shift first** (#41 session 36, one fit app): its
+    /// (235,235,245) at 0.6 over the (58,58,58) pill reads (182,182,188) on four captures, which is
+    /// 0.6 × (235 + 29, 235 + 29, 245 + 29) + 0.4 × 58 to the unit; clamping the lifted channels at white
+    /// before compositing drew (176,176,176) and lost the colour's blue (docs/UIKIT.md §18.8). The result
+    /// is then opaque. An opaque tint is unchanged. `objectNormalTitle`'s colour on the bare glass keeps
+    /// the clamped form (`shifted(_:under:_:)`): ReelFin's white 0.68 reads its plain composite there.
     public static func tintOnPill(_ tint: RGBAColor, pill: RGBAColor, _ style: UserInterfaceStyle) -> RGBAColor {
+        guard tint.alpha < 1 else { return shifted(tint, under: pill, style) }
+        let alpha = tint.alpha
+        func channel(_ tint: Double, _ pill: Double) -> Double {
+            let lifted = style == .dark ? tint + pillShare * pill : tint - pillShare * (1 - pill)
+            return min(1, max(0, alpha * lifted + (1 - alpha) * pill))
+        }
+        return RGBAColor(red: channel(tint.red, pill.red), green: channel(tint.green, pill.green), blue: channel(tint.blue, pill.blue))
+    }
+
+    /// A colour shifted as a tint on the pill is, channel by channel and clamped, its alpha kept (what
+    /// the renderer then composites): `pillShare` of `under`'s level added in dark, of its distance from
+    /// white taken off in light. The selection pill's opaque tints and a bar appearance's `normal` title
+    /// on the bare glass (`TabBarGlassColours.objectNormalTitle`, where `under` is the capsule).
+    public static func shifted(_ colour: RGBAColor, under: RGBAColor, _ style: UserInterfaceStyle) -> RGBAColor {
         func channel(_ tint: Double, _ pill: Double) -> Double {
             style == .dark ? min(1, tint + pillShare * pill) : max(0, tint - pillShare * (1 - pill))
         }
         return RGBAColor(
-            red: channel(tint.red, pill.red), green: channel(tint.green, pill.green), blue: channel(tint.blue, pill.blue), alpha: tint.alpha
+            red: channel(colour.red, under.red), green: channel(colour.green, under.green), blue: channel(colour.blue, under.blue),
+            alpha: colour.alpha
         )
     }
 

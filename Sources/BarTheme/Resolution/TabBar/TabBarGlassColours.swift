@@ -166,7 +166,9 @@ enum TabBarGlassColours {
             )
         }
         let way = glass == .dark ? "lightened by half the pill's level" : "darkened by half the pill's distance from white"
-        return (result, "drawn \(result) on \(place): a tint on the pill is \(way) (docs/UIKIT.md §18.8)\(adapted)")
+        let translucent =
+            colour.alpha < 1 ? ", a translucent one before it is composited over the pill, unclamped (one app, session 36)" : ""
+        return (result, "drawn \(result) on \(place): a tint on the pill is \(way)\(translucent) (docs/UIKIT.md §18.8)\(adapted)")
     }
 
     /// `explain`'s words for the dark pill's colour.
@@ -193,13 +195,14 @@ enum TabBarGlassColours {
     }
 
     /// A bar appearance's `normal` title colour on an unselected iOS 26 tab (docs/UIKIT.md §18.8, #41
-    /// session 32): drawn as a tint on the pill is (`GlassVibrancy.tintOnPill`, half the level under it
-    /// added in dark, half its distance from white taken off in light) with the capsule in the pill's
-    /// place, its alpha kept. Fitted on two fit apps, both dark and both on the proxy: L8ter's opaque
-    /// (90,90,94) reads (101,101,106) over (22,22,23) glass and (105,105,111) over (30,30,33), and
-    /// ReelFin's white 0.68 its plain composite (181-184) over (25,25,25), white staying white.
+    /// session 32): shifted as an opaque tint on the pill is (`GlassVibrancy.shifted`, half the level
+    /// under it added in dark, half its distance from white taken off in light, clamped) with the capsule
+    /// in the pill's place, its alpha kept (not `tintOnPill`'s unclamped composite, session 36). Fitted on
+    /// two fit apps, both dark and both on the proxy: L8ter's opaque (90,90,94) reads (101,101,106) over
+    /// (22,22,23) glass and (105,105,111) over (30,30,33), and ReelFin's white 0.68 its plain composite
+    /// (181-184) over (25,25,25), white staying white.
     static func objectNormalTitle(_ colour: Resolved<RGBAColor>, capsule: RGBAColor, _ glass: UserInterfaceStyle) -> Resolved<RGBAColor> {
-        let drawn = GlassVibrancy.tintOnPill(colour.value, pill: capsule, glass)
+        let drawn = GlassVibrancy.shifted(colour.value, under: capsule, glass)
         let way = glass == .dark ? "lightened by half the glass's level" : "darkened by half the glass's distance from white"
         let rule =
             "\(colour.provenance.rule); iOS 26 draws a bar appearance's normal title colour on an unselected tab, \(way) "
