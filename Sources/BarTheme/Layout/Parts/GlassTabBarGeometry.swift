@@ -174,7 +174,7 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
                 ? " or its content plus \(ThemeNumber.format(metrics.filledPillContentPadding)) pt where that is wider (\(wide) tab\(wide == 1 ? "" : "s"))"
                 : "")
             + ", laid evenly between the capsule's \(ThemeNumber.format(metrics.pillInset)) pt insets, each overlapping the next by"
-            + " \(points(overlap)) pt (measured: two apps at 402 pt, one at 414 and 428 pt: docs/UIKIT.md §18.6)"
+            + " \(points(overlap)) pt (measured: three apps at 402 pt, one at 414 and 428 pt: docs/UIKIT.md §18.6)"
         return (pills, slots, rule)
     }
 
