@@ -84,7 +84,9 @@ public enum TabBarMetrics {
     public static let glassSlotContentPadding = 32.2
     /// From the capsule's ends to the first and last slot of a capsule that hugs its tabs (measured
     /// 8 pt with three tabs: G1-G4, D1-D3: two apps). A filled capsule's tabs follow
-    /// `filledPillExcess` instead (J1-J4 and R1-R4 sit about 2 pt further in: two apps).
+    /// `filledPillExcess` instead (J1-J4 and R1-R4 sit about 2 pt further in: two apps). Five narrow tabs
+    /// at 402 pt keep it on a capsule held to the width (L8ter, L1-L7: docs/UIKIT.md §18.6 "A capsule at its
+    /// limit", `GlassTabBarGeometry.atItsLimit`, one app).
     public static let capsuleEndPadding = 8.0
     /// The minimized circle's and the bottom accessory's distance from the screen's sides (❓ not on
     /// a capture).
@@ -102,7 +104,8 @@ public enum TabBarMetrics {
     public static let pillInset = 4.0
     /// The pill's width beyond its slot, each side (measured: 94 pt pill on an 86 pt slot, G1-G4 and
     /// D1-D3, and 105.67 pt on Timai's 97.8 pt slot, M3: three apps), on a capsule that hugs its
-    /// tabs; a filled capsule's pill follows `filledPillExcess` (J1-J4, R1-R4: two apps).
+    /// tabs; a filled capsule's pill follows `filledPillExcess` (J1-J4, R1-R4: two apps). A capsule at its
+    /// limit keeps it (L8ter's 76.8 pt pills on 68.8 pt slots, L1-L7, docs/UIKIT.md §18.6: one app).
     public static let pillOverhang = 4.0
     /// On a capsule that fills the width (`fillingTabCount` tabs or more) the pill is this much wider
     /// than the spacing of the tabs' centres, the first and last pills touching the `pillInset`, so
@@ -178,7 +181,9 @@ public enum TabBarMetrics {
     public static let minimizedDiameter = 48.0
     /// The search tab's circle: the capsule's height (❓).
     public static let searchDiameter = 62.0
-    /// Room between the capsule and the search tab's circle (❓).
+    /// Room between the capsule and the search tab's circle (❓ an assumption: no fit capture has a capsule
+    /// that reaches the circle; the check apps MovieDB, ShelfPlayer and Kudos show 8 pt, reported only:
+    /// docs/UIKIT.md §18.6 "A capsule at its limit").
     public static let searchGap = 8.0
     /// The bottom accessory's height (❓).
     public static let accessoryHeight = 48.0

@@ -116,6 +116,30 @@ import Testing
         }
     }
 
+    /// Five tabs at 402 pt none of whose content widens its pill past 74 pt: the capsule is at its limit, a
+    /// hugging capsule held to the 360 pt it has, 8 pt ends, equal 68.8 pt slots and 76.8 pt pills from one
+    /// 4 pt inset to the other (docs/UIKIT.md §18.6 "A capsule at its limit", #41 session 36, one fit app):
+    /// L8ter's pills at 25.00-102.00 (Saved) and 94.00-170.67 pt (Add), its images centred at 63.50, 132.33,
+    /// 201.17, 269.83 and 338.17 pt (L1-L7). Before, 74 pt pills 69.5 apart: 25.00-99.00 and 94.67-168.33, the
+    /// end tabs' images 1.5-1.83 pt in. A wide tab (Talli's "Messages") keeps the pill-per-tab rule.
+    @Test func fiveNarrowTabsAt402AreACapsuleAtItsLimitWhereL8tersAre() throws {
+        let l8ter = [27.3, 18.9, 20.1, 34.79, 29.5]  // the widest as BarTheme measures it (`explain`), the others below it
+        for (selected, (left, right)) in [(0, (25.0, 102.0)), (1, (94.0, 170.67))] {
+            let bar = Self.fiveTabs(screen: 402, height: 874, selected: selected, contents: l8ter)
+            let pill = try #require(bar.pill)
+            #expect(abs(pill.minX - left) <= Self.goal && abs(pill.maxX - right) <= Self.goal, "\(selected): \(pill)")
+            for (slot, centre) in zip(bar.slots, [63.5, 132.33, 201.17, 269.83, 338.17]) {
+                #expect(abs(slot.midX - centre) <= Self.goal, "\(slot.midX) for \(centre)")
+            }
+            #expect(abs(bar.slots[selected].midX - pill.midX) < 1e-9)
+            #expect(bar.slotRule.contains("a hugging one held to the width"), "\(bar.slotRule)")
+        }
+        let last = Self.fiveTabs(screen: 402, height: 874, selected: 4, contents: l8ter)
+        #expect(abs((last.pill?.maxX ?? 0) - 377) < 1e-9)
+        let talli = Self.fiveTabs(screen: 402, height: 874, selected: 0, contents: [27.0, 35.0, 41.0, 49.36, 38.0])
+        #expect(talli.pill?.width == 74)
+    }
+
     /// Five tabs from 414 pt: every pill is one width, the wider of 83.67 pt (84.33 from 440 pt, session 29) and the widest tab's
     /// content plus 34.1 pt, whichever tab is selected (docs/UIKIT.md §18.6, one fit app, #41 session
     /// 27): Suro's Spanish bar at 440 pt ("Calendario", 52.59 pt in Convergence at 10 pt) has 86.67 pt

@@ -142,8 +142,9 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
     /// `TabBarMetrics.pillPerTabWidth(screenWidth:)` and its content plus `filledPillContentPadding`,
     /// the pills laid evenly from the capsule's left `pillInset` to its right one, each overlapping the
     /// next by the same amount (what the widths leave over); each tab's content is centred on its pill
-    /// and its slot is the pill less the overlap (docs/UIKIT.md §18.6: Apollo and Talli at 402 pt, two
-    /// apps; 414 and 428 pt, one app).
+    /// and its slot is the pill less the overlap (docs/UIKIT.md §18.6: Apollo, Talli and Moers Festival at
+    /// 402 pt, three apps; 414 and 428 pt, one app). Where no tab's content widens its pill past that
+    /// width the capsule is at its limit instead (`atItsLimit`, L8ter: one app).
     static func pillPerTab(capsule: Rect, screenWidth: Double, contentWidths: [Double]) -> (pills: [Rect], slots: [Rect], rule: String) {
         let metrics = TabBarMetrics.self
         let base = metrics.pillPerTabWidth(screenWidth: screenWidth)
@@ -151,6 +152,9 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
             return sharedPill(capsule: capsule, base: base, contentWidths: contentWidths)
         }
         let widths = contentWidths.map { max(base, $0 + metrics.filledPillContentPadding) }
+        if !widths.contains(where: { $0 > base }) {
+            return atItsLimit(capsule: capsule, contentWidths: contentWidths)
+        }
         let inner = capsule.width - 2 * metrics.pillInset
         let overlap = widths.count > 1 ? (widths.reduce(0, +) - inner) / Double(widths.count - 1) : 0
         var left = capsule.x + metrics.pillInset
@@ -170,7 +174,39 @@ public struct GlassTabBarGeometry: Hashable, Sendable {
                 ? " or its content plus \(ThemeNumber.format(metrics.filledPillContentPadding)) pt where that is wider (\(wide) tab\(wide == 1 ? "" : "s"))"
                 : "")
             + ", laid evenly between the capsule's \(ThemeNumber.format(metrics.pillInset)) pt insets, each overlapping the next by"
-            + " \(points(overlap)) pt (measured: two apps at 402 pt, one at 414 and 428 pt: docs/UIKIT.md §18.6)"
+            + " \(points(overlap)) pt (measured: three apps at 402 pt, one at 414 and 428 pt: docs/UIKIT.md §18.6)"
+        return (pills, slots, rule)
+    }
+
+    /// Five tabs or more narrower than `widePillPerTabFrom` when no tab's content plus
+    /// `filledPillContentPadding` is wider than `narrowPillPerTabWidth`: the capsule a hugging bar would
+    /// be if it fitted, held to the width it has. Its ends and overhang stay a hugging capsule's
+    /// (`capsuleEndPadding`, `pillOverhang`) and its equal slots narrow to share what is left, so every pill
+    /// is the slot plus twice the overhang, the first at the capsule's leading `pillInset` and the last at its
+    /// trailing one, each tab centred on its pill (docs/UIKIT.md §18.6 "A capsule at its limit": L8ter's five
+    /// narrow tabs at 402 pt, 77 pt pills 68.67 apart; one fit app).
+    static func atItsLimit(capsule: Rect, contentWidths: [Double]) -> (pills: [Rect], slots: [Rect], rule: String) {
+        let metrics = TabBarMetrics.self
+        let count = contentWidths.count
+        let slotWidth = count > 0 ? max(0, capsule.width - 2 * metrics.capsuleEndPadding) / Double(count) : 0
+        let pillWidth = slotWidth + 2 * metrics.pillOverhang
+        let slots = (0..<count).map { index in
+            Rect(
+                x: capsule.x + metrics.capsuleEndPadding + Double(index) * slotWidth, y: capsule.y, width: slotWidth,
+                height: capsule.height)
+        }
+        let pills = slots.map {
+            Rect(
+                x: $0.x - metrics.pillOverhang, y: capsule.y + metrics.pillInset, width: pillWidth,
+                height: capsule.height - 2 * metrics.pillInset)
+        }
+        let rule =
+            "from \(metrics.pillPerTabCount) tabs, when no tab's content plus \(ThemeNumber.format(metrics.filledPillContentPadding)) pt"
+            + " is wider than \(points(metrics.narrowPillPerTabWidth)) pt (the widest is \(points(contentWidths.max() ?? 0)) pt), the capsule"
+            + " is a hugging one held to the width: \(ThemeNumber.format(metrics.capsuleEndPadding)) pt ends, equal \(points(slotWidth)) pt"
+            + " slots and pills \(ThemeNumber.format(metrics.pillOverhang)) pt past them each side, \(points(pillWidth)) pt from the"
+            + " capsule's \(ThemeNumber.format(metrics.pillInset)) pt inset at one end to the other's (measured, one fit app: docs/UIKIT.md"
+            + " §18.6, a capsule at its limit)"
         return (pills, slots, rule)
     }
 
