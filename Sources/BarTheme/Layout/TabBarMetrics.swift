@@ -20,6 +20,14 @@ public enum TabBarMetrics {
     /// Stacked layout: the image's centre below the bar's top (measured 18.67 pt: P1-P7, seven
     /// apps, within 0.33 pt in `Scripts/fidelity`'s tab bar table).
     public static let stackedImageCentre = 18.67
+    /// Stacked layout: a custom image's (not an SF Symbol's) frame centred this far below the bar's
+    /// top, whatever its size, its origin on the pixel grid (measured 19.0 pt, #41 session 36: the
+    /// fit Tracker apps' own asset images in their iOS 17 layer snapshots, docs/UIKIT.md §18.2 "A
+    /// custom image": the 28 pt "ic 28x28" PNGs and SVGs of dmnoise, IceRedline, Mishal12g, Crowru,
+    /// smoke0030 and KudryashovAlexander, their ink 9.33-28.0 pt for the asset's 4.33-23.0; rfhfv's
+    /// 18.67 pt PNG, ink 10.0-28.33; davletova's 19 pt PNG, 9.33-28.33: eight apps; the symbols'
+    /// ink of shervik and SKemenov sits on `stackedImageCentre`).
+    public static let stackedCustomImageCentre = 19.0
     /// Stacked layout: the title's baseline below the bar's top (measured 45.33 pt: P1-P7, seven
     /// apps, the baseline of titles without descenders within 0.33 pt in the table).
     public static let stackedTitleBaseline = 45.33

@@ -37,6 +37,32 @@ import Testing
         #expect(title.role == .tabTitle)
     }
 
+    /// A custom image on the 49 pt bar: its own frame centred 19 pt below the bar's top, on the pixel
+    /// grid, where a symbol's ink is centred 18.67 pt down (docs/UIKIT.md §18.2, "A custom image": the
+    /// fit Tracker apps' 28 pt, 18.67 pt and 19 pt assets, #41 session 36).
+    @Test func aStackedCustomImageCentresItsOwnFrameNineteenPointsDown() throws {
+        let (plain, content) = try input("[{ title: Home, image: images/tab.png }]")
+        let tabBar = try #require(plain.appearance.tabBar)
+        let tab = try #require(content.tabBar?.tabs.first)
+        let slot = Rect(x: 0, y: 0, width: 196.5, height: 49)
+        func frame(_ width: Double, _ height: Double) -> Rect? {
+            let input = LayoutInput(
+                appearance: plain.appearance, variant: plain.variant, measurer: FixedWidthMeasurer(),
+                images: FixedImageSize(Size(width: width, height: height)))
+            let elements = TabItemPart.layout(tab, look: tabBar.items[0], in: slot, .init(layout: .stacked, glass: false), input)
+            guard case .image(let image) = elements.first else { return nil }
+            return image.frame
+        }
+        // The Practicum's 28 pt "ic 28x28" asset: from 5 pt (its ink 9.33-28.0 pt, as dmnoise's snapshot);
+        // 84.25 pt across goes to the pixel, 84.33.
+        let square = try #require(frame(28, 28))
+        #expect(abs(square.y - 5) < 1e-9 && abs(square.x - 253.0 / 3) < 1e-9)
+        // rfhfv's 18.67 pt (56 px) PNG: from 9.67 pt, 29 px; davletova's 19 pt one: 9.5 pt is half a
+        // pixel, which goes up, to 9.33.
+        #expect(abs(try #require(frame(56.0 / 3, 56.0 / 3)).y - 29.0 / 3) < 1e-9)
+        #expect(abs(try #require(frame(20, 19)).y - 28.0 / 3) < 1e-9)
+    }
+
     @Test func aSideBySideTabCentresImageGapAndTitleAsOneGroup() throws {
         let (input, content) = try input("[{ title: Home, image: { systemName: gearshape } }]")
         let tabBar = try #require(input.appearance.tabBar)

@@ -34,7 +34,7 @@ enum TabItemPart {
             imageCentre = (slot.midX + (metrics?.width ?? 0) / 2, slot.midY)
             titleOrigin = metrics.map { (slot.midX - $0.width / 2, slot.y + TabBarMetrics.topTitleBaseline) }
         } else if arrangement.isStacked {
-            let centreY = slot.y + (glass ? TabBarMetrics.glassImageCentre : TabBarMetrics.stackedImageCentre)
+            let centreY = slot.y + (glass ? TabBarMetrics.glassImageCentre : stackedImageCentre(tab.image))
             imageCentre = (slot.midX, title == nil && glass ? slot.midY : centreY)
             if let metrics {
                 titleOrigin = (
@@ -54,7 +54,11 @@ enum TabItemPart {
         }
         // The bar at the top shows no tab's image when the tab has a title (DNSChat's SF Symbols, §18.6).
         let shown = arrangement.atTop && title != nil ? nil : tab.image
-        let (imageElements, imageBox) = image(shown, size: size, centre: imageCentre, color: look.iconColor.value)
+        // The 49 pt bar's custom image is a view whose frame UIKit puts on the pixel grid (§18.2).
+        let snapsToPixels = arrangement.isStacked && !glass && !arrangement.atTop
+        let (imageElements, imageBox) = image(
+            shown, size: size, centre: imageCentre, color: look.iconColor.value,
+            pixelScale: snapsToPixels ? Double(input.variant.scale) : nil)
         var elements = imageElements
         if let title, let metrics, let origin = titleOrigin {
             // UIKit does not mirror `titlePositionAdjustment` for right to left: +x moves the title
@@ -90,13 +94,34 @@ enum TabItemPart {
         return ((centre - label / 2) * scale).rounded() / scale
     }
 
-    /// The tab's image (a template tinted with the state's colour) and its box.
-    static func image(_ image: TabBarContent.Tab.Image?, size: Size, centre: (x: Double, y: Double), color: RGBAColor) -> (
+    /// Where a stacked tab's image is centred below the 49 pt bar's top (docs/UIKIT.md §18.2, "A custom
+    /// image"): an SF Symbol's ink on `stackedImageCentre` (the font's baseline puts it there), a custom
+    /// image's own frame on `stackedCustomImageCentre`, whatever its size.
+    static func stackedImageCentre(_ image: TabBarContent.Tab.Image?) -> Double {
+        if case .file = image { return TabBarMetrics.stackedCustomImageCentre }
+        return TabBarMetrics.stackedImageCentre
+    }
+
+    /// A coordinate on the pixel grid of `scale`, a half pixel going up (towards the top or the left):
+    /// Davletova's 19 pt image centred 19 pt down starts at 9.33 pt, not 9.67 (docs/UIKIT.md §18.2).
+    static func snapped(_ value: Double, scale: Double) -> Double {
+        ((value * scale) - 0.5 - 1e-9).rounded(.up) / scale
+    }
+
+    /// The tab's image (a template tinted with the state's colour) and its box; with `pixelScale`, a
+    /// custom image's frame starts on that scale's pixel grid.
+    static func image(
+        _ image: TabBarContent.Tab.Image?, size: Size, centre: (x: Double, y: Double), color: RGBAColor, pixelScale: Double? = nil
+    ) -> (
         [BarLayout.Element], Rect
     ) {
         switch image {
         case .file(let file):
-            let frame = Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+            var frame = Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+            if let pixelScale {
+                frame.x = snapped(frame.x, scale: pixelScale)
+                frame.y = snapped(frame.y, scale: pixelScale)
+            }
             let tint = file.renderingMode == .original ? nil : color
             return ([.image(ImagePlacement(image: file, frame: frame, tint: tint, isMirrored: false))], frame)
         case .symbol(let symbol):
