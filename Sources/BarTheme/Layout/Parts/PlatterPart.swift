@@ -149,7 +149,10 @@ enum PlatterPart {
         elements: [BarLayout.Element], rightEnd: Double
     ) {
         let width = width(of: group, row: row, input)
+        // The platter's edges on the pixel grid (docs/UIKIT.md §10.4, "Frames on the pixel grid"); its
+        // items keep their places, and the next platter is placed from the unrounded edge.
         let frame = Rect(x: x, y: band.midY - row.platterHeight / 2, width: width, height: row.platterHeight)
+            .horizontallyAligned(toPixelsAt: Double(input.variant.scale))
         var elements: [BarLayout.Element]
         switch group.kind {
         case .glass: elements = [.platter(GlassPlatter(frame: frame, fill: .glass, material: input.glassMaterial))]
