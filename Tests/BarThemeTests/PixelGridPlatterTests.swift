@@ -2,6 +2,10 @@ import Testing
 
 @testable import BarTheme
 
+/// `points` to the nearest pixel at `scale`: the width of a platter `points` wide whose outer edge is on a whole
+/// point, once its edges are on the pixel grid (docs/UIKIT.md §10.4, "Frames on the pixel grid").
+func pixelWidth(_ points: Double, scale: Double = 3) -> Double { (points * scale).rounded() / scale }
+
 /// Glass platters on the pixel grid (docs/UIKIT.md §10.4, "Frames on the pixel grid", #39 session 36): a
 /// platter whose width comes from symbol advances or text is fractional in points; its left and right edges
 /// are moved to the nearest pixel at the variant's scale, as UIKit's layout places views.

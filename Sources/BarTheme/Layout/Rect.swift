@@ -34,9 +34,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// point): where UIKit's layout puts a view whose frame it computed with fractions of a pixel, as
     /// Auto Layout does (docs/UIKIT.md §10.4, "Frames on the pixel grid"). The top and bottom stay.
     public func horizontallyAligned(toPixelsAt scale: Double) -> Rect {
-        let left = (x * scale).rounded() / scale
-        let right = (maxX * scale).rounded() / scale
-        return Rect(x: left, y: y, width: right - left, height: height)
+        let left = (x * scale).rounded()
+        let right = (maxX * scale).rounded()
+        return Rect(x: left / scale, y: y, width: (right - left) / scale, height: height)
     }
 
     /// `(x, y, width × height)`, for messages and tests.
