@@ -167,7 +167,8 @@ private struct BaselineMeasurer: TextMeasuring {
         #expect(p[2].frame.maxX == 402 - 16)
         #expect(abs(p[2].frame.x - p[1].frame.maxX - 12) < 1e-9)
         let edit = try #require(l.texts.first { $0.text == "Edit" })
-        #expect(abs(edit.frame.x - (16 + 15.83)) < 1e-9)
+        // Centred in its capsule, 71.67 pt on the pixel grid (§10.4).
+        #expect(abs(edit.frame.x - (16 + (pixelWidth(71.66) - 40) / 2)) < 1e-9)
     }
 
     @Test func aCustomViewWithoutASharedBackgroundSits4PointsFurtherInThanAPlatter() throws {

@@ -188,12 +188,14 @@ import Testing
         let advances = [plus.advance, cart.advance, unknown.advance]
         let width = advances.reduce(0, +) + 6 * 11.27 + 2 * 8
         #expect(abs(capsule.width - pixelWidth(width)) < 0.001 && capsule.maxX == 386, "\(capsule)")
-        // Each glyph sits on its advance's centre, moved by its bearings (cart 0.27 pt left).
+        // Each glyph sits on its advance's centre, moved by its bearings (cart 0.27 pt left); the slots are
+        // laid out from the capsule's leading edge on the pixel grid (§10.4), so they end where the rule's width does.
         let glyphs = symbols(l)
         #expect(glyphs.map(\.0) == ["figure.walk.motion", "plus", "cart"])
-        let cartCentre = 386 - 11.27 - advances[1] / 2 + cart.box.inkOffsetX
+        let end = capsule.x + width
+        let cartCentre = end - 11.27 - advances[1] / 2 + cart.box.inkOffsetX
         #expect(abs(glyphs[2].1.midX - cartCentre) < 0.001 && cart.box.inkOffsetX < -0.2, "\(glyphs[2].1)")
-        let plusCentre = 386 - advances[1] - 3 * 11.27 - 8 - advances[0] / 2
+        let plusCentre = end - advances[1] - 3 * 11.27 - 8 - advances[0] / 2
         #expect(abs(glyphs[1].1.midX - plusCentre) < 0.001, "\(glyphs[1].1)")
     }
 
