@@ -51,10 +51,12 @@ import Testing
         let frames = platters(l)
         #expect(frames.count == 3)
         // Two glyphs' capsule: 51.4 pt slots, 3.7 apart (UIKit's: 110.3 and 102.7 pt with its glyphs).
-        #expect(frames[0] == Rect(x: 28, y: 2, width: 106.5, height: 48))
+        // Their edges on the pixel grid (§10.4): 106.5 pt from 28 ends at pixel 403.5, rounded to 404.
+        #expect(frames[0] == Rect(x: 28, y: 2, width: 320.0 / 3, height: 48))
         // The middle circle is centred (measured 171-219 on the 390 pt screen).
         #expect(frames[1] == Rect(x: 171, y: 2, width: 48, height: 48))
-        #expect(frames[2] == Rect(x: 390 - 28 - 106.5, y: 2, width: 106.5, height: 48))
+        // 255.5 pt from the right end's 362: pixel 766.5, rounded to 767.
+        #expect(frames[2] == Rect(x: 767.0 / 3, y: 2, width: 319.0 / 3, height: 48))
     }
 
     @Test func separatePlattersAre12PointsApart() throws {

@@ -93,7 +93,7 @@ import Testing
         let l = try layout(Self.scene(era: "ios26", "{ title: Edit, width: 70 }"))
         let capsule = try #require(platters(l).last)
         // 70 pt with the text padding each side (15.83 pt, docs/UIKIT.md §10.14), the title centred.
-        #expect(abs(capsule.width - (70 + 2 * GlassMetrics.textItemPadding)) < 0.001 && abs(capsule.maxX - 386) < 0.001)
+        #expect(abs(capsule.width - pixelWidth(70 + 2 * GlassMetrics.textItemPadding)) < 0.001 && abs(capsule.maxX - 386) < 0.001)
         let edit = try title(l, "Edit")
         #expect(edit.frame.width == 40 && abs(edit.frame.midX - capsule.midX) < 0.001)
         let cut = try title(try layout(Self.scene(era: "ios26", "{ title: Bookmarks, width: 50 }")), "Bookmarks")

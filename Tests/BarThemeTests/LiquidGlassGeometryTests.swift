@@ -162,12 +162,13 @@ private struct BaselineMeasurer: TextMeasuring {
         let p = platters(l)
         // "Edit" 40 + 2 × 15.83; "Select" 60 + 2 × 15.83 outermost on the right (docs/UIKIT.md §10.14);
         // the add circle 12 pt to its left.
-        #expect(zip(p.map(\.frame.width), [71.66, 44, 91.66]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(p.map(\.frame))")
+        #expect(zip(p.map(\.frame.width), [pixelWidth(71.66), 44, pixelWidth(91.66)]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(p.map(\.frame))")
         #expect(p[0].frame.x == 16)
         #expect(p[2].frame.maxX == 402 - 16)
         #expect(abs(p[2].frame.x - p[1].frame.maxX - 12) < 1e-9)
         let edit = try #require(l.texts.first { $0.text == "Edit" })
-        #expect(abs(edit.frame.x - (16 + 15.83)) < 1e-9)
+        // Centred in its capsule, 71.67 pt on the pixel grid (§10.4).
+        #expect(abs(edit.frame.x - (16 + (pixelWidth(71.66) - 40) / 2)) < 1e-9)
     }
 
     @Test func aCustomViewWithoutASharedBackgroundSits4PointsFurtherInThanAPlatter() throws {
@@ -269,7 +270,7 @@ private struct BaselineMeasurer: TextMeasuring {
         // Outermost first: add and search share a 46 + 8 + 46 pt capsule; the text item has a
         // capsule of its own (40 + 2 × 15.83) 12 pt further in (WWDC25 session 284, §10.4).
         #expect(p.last?.frame == Rect(x: 402 - 16 - 100, y: 0, width: 100, height: 44))
-        #expect(p.first.map { abs($0.frame.width - 71.66) < 1e-9 && abs($0.frame.maxX - (402 - 16 - 100 - 12)) < 1e-9 } == true)
+        #expect(p.first.map { abs($0.frame.width - pixelWidth(71.66)) < 1e-9 && abs($0.frame.maxX - (402 - 16 - 100 - 12)) < 1e-9 } == true)
         let centres: [Double] = icons(l).sorted { $0.1.x < $1.1.x }.map(\.1.midX)
         let expected: [Double] = [402 - 16 - 23 - 54, 402 - 16 - 23]
         #expect(centres == expected)

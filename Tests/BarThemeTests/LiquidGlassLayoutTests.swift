@@ -167,12 +167,13 @@ import Testing
         let prominent = try #require(p.first { if case .tinted = $0.fill { return true } else { return false } })
         #expect(prominent.fill == .tinted(GlassMaterial.prominentBlue(.light)))
         // "Done" is 4 characters (40 pt) plus 15.83 pt each side, outermost on the right.
-        #expect(abs(prominent.frame.width - 71.66) < 1e-9 && prominent.frame.maxX == 402 - 16 && prominent.frame.height == 44)
+        #expect(abs(prominent.frame.width - pixelWidth(71.66)) < 1e-9 && prominent.frame.maxX == 402 - 16 && prominent.frame.height == 44)
         let done = try #require(l.texts.first { $0.text == "Done" })
         #expect(done.style.color == RGBAColor(white: 1))
         #expect(done.style.font.weight == .semibold)
         // The add item is not grouped with the prominent one: its own circle, 12 pt to the left.
-        #expect(p.contains { abs($0.frame.x - (402 - 16 - 71.66 - 12 - 44)) < 1e-9 && $0.frame.width == 44 })
+        // (Its edges at the nearest pixels to the rule's, §10.4.)
+        #expect(p.contains { abs($0.frame.x - pixelWidth(402 - 16 - 71.66 - 12 - 44)) < 1e-9 && $0.frame.width == 44 })
         // Title and subtitle stacked, centred as a pair in the band.
         let title = try #require(l.run(.title)), subtitle = try #require(l.run(.subtitle))
         #expect(close(title.frame.y, 22 - 20))
@@ -249,7 +250,7 @@ import Testing
         #expect(frames.count == 4)
         // A phone's floating toolbar (docs/UIKIT.md §10.7): 48 pt platters, 28 pt from the sides,
         // two glyphs on a 106.5 pt capsule.
-        #expect(frames[0] == Rect(x: 28, y: 2, width: 106.5, height: 48))
+        #expect(frames[0] == Rect(x: 28, y: 2, width: pixelWidth(106.5), height: 48))
         let rightEnd = 440.0 - 28
         // action (48, bare), add, compose, reply from the right: gaps of 12, and 12 + 10 for the fixed space.
         #expect(frames[3] == Rect(x: rightEnd - 48 - 12 - 48, y: 2, width: 48, height: 48))

@@ -198,6 +198,6 @@ import Testing
               - name: s
                 items: [{ title: A, rightBarButtonItems: [{ image: { systemName: plus, pointSize: 51 } }] }]
             """, variant: variant)
-        #expect(abs((platters(wide).last?.width ?? 0) - 17.67 * 3) < 0.001)
+        #expect(abs((platters(wide).last?.width ?? 0) - pixelWidth(17.67 * 3)) < 0.001)
     }
 }

@@ -30,6 +30,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The vertical centre.
     public var midY: Double { y + height / 2 }
 
+    /// The rectangle with its left and right edges moved to the nearest pixel at `scale` (pixels per
+    /// point): where UIKit's layout puts a view whose frame it computed with fractions of a pixel, as
+    /// Auto Layout does (docs/UIKIT.md §10.4, "Frames on the pixel grid"). The top and bottom stay.
+    public func horizontallyAligned(toPixelsAt scale: Double) -> Rect {
+        let left = (x * scale).rounded()
+        let right = (maxX * scale).rounded()
+        return Rect(x: left / scale, y: y, width: (right - left) / scale, height: height)
+    }
+
     /// `(x, y, width × height)`, for messages and tests.
     public var description: String {
         "(\(ThemeNumber.format(x)), \(ThemeNumber.format(y)), \(ThemeNumber.format(width)), \(ThemeNumber.format(height)))"

@@ -157,7 +157,8 @@ import Testing
         // Two 48 pt circles 28 pt in; "Middle" (60 pt + 15.83 pt each side) centred on the toolbar.
         #expect(platters.count == 3)
         #expect(platters.first == Rect(x: 28, y: 2, width: 48, height: 48) && platters.last == Rect(x: 314, y: 2, width: 48, height: 48))
-        #expect(abs(platters[1].width - 91.66) < 1e-9 && abs(platters[1].midX - 195) < 1e-9 && platters[1].height == 48)
+        // Its edges on the pixel grid (§10.4): 149.17 and 240.83 pt, pixels 447.51 and 722.49, to 448 and 722.
+        #expect(abs(platters[1].width - 274.0 / 3) < 1e-9 && abs(platters[1].midX - 195) < 1e-9 && platters[1].height == 48)
     }
 
     @Test func twoGlyphsOnOnePlatterTakeTheMeasuredSlots() throws {

@@ -149,7 +149,11 @@ enum PlatterPart {
         elements: [BarLayout.Element], rightEnd: Double
     ) {
         let width = width(of: group, row: row, input)
+        // The platter's edges on the pixel grid (docs/UIKIT.md §10.4, "Frames on the pixel grid"); its items
+        // are laid out from its rounded leading edge (one item alone centred in it), and the next platter is
+        // placed from the unrounded edge.
         let frame = Rect(x: x, y: band.midY - row.platterHeight / 2, width: width, height: row.platterHeight)
+            .horizontallyAligned(toPixelsAt: Double(input.variant.scale))
         var elements: [BarLayout.Element]
         switch group.kind {
         case .glass: elements = [.platter(GlassPlatter(frame: frame, fill: .glass, material: input.glassMaterial))]
@@ -161,10 +165,10 @@ enum PlatterPart {
         case .bare: elements = []
         case .searchField: elements = SearchFieldPart.toolbarCapsule(row.searchField, frame: frame, input)
         }
-        var slotX = x
+        var slotX = frame.x
         for (index, item) in group.items.enumerated() {
             slotX += spacing(before: index, in: group, row: row, input)
-            let slotWidth = slotWidth(at: index, in: group, row: row, input)
+            let slotWidth = group.items.count == 1 ? frame.width : slotWidth(at: index, in: group, row: row, input)
             elements += onPlatter(
                 item, slot: Rect(x: slotX, y: frame.y, width: slotWidth, height: frame.height), prominent: group.kind == .prominent,
                 role: role, input)
