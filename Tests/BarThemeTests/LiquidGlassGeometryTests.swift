@@ -162,7 +162,8 @@ private struct BaselineMeasurer: TextMeasuring {
         let p = platters(l)
         // "Edit" 40 + 2 × 15.83; "Select" 60 + 2 × 15.83 outermost on the right (docs/UIKIT.md §10.14);
         // the add circle 12 pt to its left.
-        #expect(zip(p.map(\.frame.width), [pixelWidth(71.66), 44, pixelWidth(91.66)]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(p.map(\.frame))")
+        let widths = [pixelWidth(71.66), 44, pixelWidth(91.66)]
+        #expect(zip(p.map(\.frame.width), widths).allSatisfy { abs($0 - $1) < 1e-9 }, "\(p.map(\.frame))")
         #expect(p[0].frame.x == 16)
         #expect(p[2].frame.maxX == 402 - 16)
         #expect(abs(p[2].frame.x - p[1].frame.maxX - 12) < 1e-9)

@@ -32,7 +32,9 @@ func pixelWidth(_ points: Double, scale: Double = 3) -> Double { (points * scale
     @Test func aSharedCapsulesEdgesLieOnPixels() throws {
         // CloudTape's kind of capsule (fit): two symbols, their advances plus 11.27 pt each side, 8 pt apart:
         // 23.38 + 25.07 + 4 × 11.27 + 8 = 101.53 pt, not a whole number of pixels at @2x or @3x.
-        let items = "[{ image: { systemName: ellipsis }, accessibilityLabel: More }, { image: { systemName: magnifyingglass }, accessibilityLabel: Search }]"
+        let items =
+            "[{ image: { systemName: ellipsis }, accessibilityLabel: More }, "
+            + "{ image: { systemName: magnifyingglass }, accessibilityLabel: Search }]"
         let unrounded = (2817.0 + 3020.0) * 17 / 2048 + 4 * GlassMetrics.groupedSymbolAdvancePadding + GlassMetrics.groupedGlyphSpacing
         for scale in [2, 3] {
             let capsule = try #require(try platters(items, scale: scale).first)

@@ -123,7 +123,8 @@ import Testing
         let capsule = try #require(platters(light).last)
         #expect(abs(capsule.width - pixelWidth(71.66)) < 0.001 && capsule.maxX == 394, "\(capsule)")
         let done = try #require(light.texts.first { $0.text == "Done" })
-        #expect(abs(done.frame.midX - capsule.midX) < 0.001 && abs(done.frame.x - (394 - pixelWidth(71.66) + 15.83)) < 0.01, "\(done.frame)")
+        let expectedX = 394 - pixelWidth(71.66) + 15.83
+        #expect(abs(done.frame.midX - capsule.midX) < 0.001 && abs(done.frame.x - expectedX) < 0.01, "\(done.frame)")
         #expect(done.style.color == .black)
         // Hitokara Log's "閉じる" (fit, dark) is (255,255,255), where its plus glyph is (244,243,244).
         let dark = try layout(yaml, Variant(position: .topAttached, width: 414, scale: 3, userInterfaceStyle: .dark, statusBarHeight: 0))
