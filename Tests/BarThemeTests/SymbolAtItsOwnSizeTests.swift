@@ -49,11 +49,15 @@ import Testing
     @Test func theRowsCentreKeepsItsPixelAboveTheSymbolsMiddleAtAnySize() throws {
         // The circled symbols centre their ink 722.5 units above the baseline: at 22 pt 7.76 pt, and the row's
         // centre 6.33 + 0.353 × 5 = 8.09 pt above it, the ink 0.33 pt below the row's centre (0.43 when the whole
-        // 6.33 pt scaled with the size; UIKit draws Lazyflow's 0.02 below, TangoKado's 20 pt 0.17-0.33).
-        let (platter, ink) = try layout("{ systemName: plus.circle.fill, pointSize: 22 }", label: "image")
+        // 6.33 pt scaled with the size). A `Label` places its symbol by that rule; a bare `Image` centres its ink
+        // 0.08 pt below the row whatever the size (`ImageLabelSymbolOffsetTests`; UIKit draws Lazyflow's 22 pt
+        // 0.02 below, TangoKado's 20 pt 0.17-0.33).
+        let (platter, ink) = try layout("{ systemName: plus.circle.fill, pointSize: 22 }", label: "label")
         #expect(abs(ink.midY - (platter.midY + 0.333)) < 0.01, "\(ink) in \(platter)")
+        let (glass, image) = try layout("{ systemName: plus.circle.fill, pointSize: 22 }", label: "image")
+        #expect(abs(image.midY - (glass.midY + 0.08)) < 0.01, "\(image) in \(glass)")
         // At the bar's 17 pt nothing moves: the ink 0.33 pt below the row's centre, as the measured circles.
-        let (circle, own) = try layout("{ systemName: plus.circle.fill }", label: "image")
+        let (circle, own) = try layout("{ systemName: plus.circle.fill }", label: "label")
         #expect(abs(own.midY - (circle.midY + 0.33)) < 0.01, "\(own) in \(circle)")
         #expect(abs(SymbolFontBoxes.centreAboveBaseline(at: 17) - 6.33) < 1e-9)
         #expect(abs(SymbolFontBoxes.centreAboveBaseline(at: 20) - (6.33 + 3 * 722.5 / 2048)) < 1e-9)

@@ -242,21 +242,27 @@ public enum SymbolBoxes {
         return box
     }
 
-    /// Where a measured symbol's ink sits, below the row's centre, when a SwiftUI toolbar item on an iOS 26
-    /// navigation bar is labelled with a bare `Image` (`swiftUILabel: image`), where that differs from the
-    /// table's (measured on UIKit items, docs/UIKIT.md §10.13): `plus` 0.17 pt, not 0.5 (#39 session 30:
-    /// nine fit apps' `Image` labels, HealStack, Reader for iOS, PlantLog, Vaultify, VGB, WhistleCounter,
-    /// Marks, ObSync, BalanceZero, 0.00-0.33 pt below, most 0.17; two fit apps' `Label`s, Karaoke and
-    /// Accessible Notes, keep the table's 0.5, as NetNewsWire's UIKit toolbar item does).
-    public static let imageLabelInkOffsetY: [String: Double] = ["plus": 0.17]
+    /// Where a symbol's ink sits, below the row's centre, when a SwiftUI toolbar item on an iOS 26 navigation
+    /// bar is labelled with a bare `Image` (`swiftUILabel: image`): SwiftUI centres the symbol's ink on the row
+    /// whatever the symbol, where a UIKit item (and a `Label`) places it by the font's baseline, so a `star`
+    /// sits 0.58 pt above the row there and a `gear` 0.33 below (docs/UIKIT.md §10.13, "A bare `Image`
+    /// centres its ink"). Chosen on the fit half (#39 session 37): the UIKit ink of every fit `Image`-labelled
+    /// symbol sits 0.00-0.17 pt below its platter's centre (`plus` on nine apps, `gearshape` four, `star`,
+    /// `gear`, `magnifyingglass`, `xmark`, `book`, `pencil`, `sun.max.fill`); 0, 0.08 and 0.17 pt tried, 0.08
+    /// the most fit facts (docs/FIDELITY.md, session 37).
+    public static let imageLabelInkOffsetY = 0.08
+
+    /// The symbols whose box was measured on a bare `Image` label (`measured`: Reader for iOS' `doc.badge.plus`,
+    /// TTC Route Alerts' `arrow.clockwise`, ExpenseMate's `trash`, `camera` and `calendar`): their measured
+    /// offsets stand against `imageLabelInkOffsetY` (a badge below the glyph moves the ink's centre).
+    public static let measuredOnImageLabels: Set<String> = ["doc.badge.plus", "arrow.clockwise", "trash", "camera", "calendar"]
 
     /// The box of `symbol` for an item written with `label` on a Liquid Glass navigation bar: `box(for:)`,
-    /// with `imageLabelInkOffsetY`'s offset for a bare `Image` label, scaled as the box is (docs/UIKIT.md §10.13).
+    /// its ink centred `imageLabelInkOffsetY` below the row for a bare `Image` label (docs/UIKIT.md §10.13).
     public static func navigationBarBox(for symbol: SymbolImage, label: SwiftUILabelForm?) -> Box {
         var box = box(for: symbol)
-        guard label == .image, let offset = imageLabelInkOffsetY[symbol.name], let base = measured[symbol.name], base.inkHeight > 0
-        else { return box }
-        box.inkOffsetY = offset * box.inkHeight / base.inkHeight
+        guard label == .image, !measuredOnImageLabels.contains(symbol.name) else { return box }
+        box.inkOffsetY = imageLabelInkOffsetY
         return box
     }
 

@@ -157,10 +157,16 @@ enum ItemPart {
 
     /// What a custom view in `frame` draws: the SF Symbol it shows, its ink centred in the view as
     /// a symbol item's is in its slot (before iOS 26 at that era's height, §3.9.1) and drawn in `color`
-    /// (docs/UIKIT.md §10.16), else its placeholder box.
-    static func customView(_ view: PlaceholderView, frame: Rect, color: RGBAColor, _ input: LayoutInput) -> [BarLayout.Element] {
+    /// (docs/UIKIT.md §10.16), else its placeholder box. On an iOS 26 navigation bar a SwiftUI label (`label`)
+    /// places the symbol as a symbol item's (`SymbolBoxes.navigationBarBox`).
+    static func customView(
+        _ view: PlaceholderView, frame: Rect, color: RGBAColor, _ input: LayoutInput, label: SwiftUILabelForm? = nil
+    ) -> [BarLayout.Element] {
         guard let symbol = view.symbol else { return [.placeholder(placeholder(view, frame: frame, input))] }
-        let box = input.usesLiquidGlass ? symbol.box : SymbolBoxes.boxBeforeLiquidGlass(for: symbol)
+        let box =
+            !input.usesLiquidGlass
+            ? SymbolBoxes.boxBeforeLiquidGlass(for: symbol)
+            : input.appearance.bar == .navigationBar ? SymbolBoxes.navigationBarBox(for: symbol, label: label) : symbol.box
         // A UIKit button places its image, the symbol's advance wide, at the edge its
         // `contentHorizontalAlignment` names (measured, one app: Apollo's globe, docs/UIKIT.md §10.16).
         let x: Double

@@ -240,7 +240,7 @@ enum PlatterPart {
             ]
         case .symbol(let symbol):
             // The symbol's ink box centred in its slot, moved by its offsets (docs/UIKIT.md §10.13); on a
-            // navigation bar a bare `Image` label's `plus` sits higher (`SymbolBoxes.imageLabelInkOffsetY`).
+            // navigation bar a bare `Image` label's ink is centred on the row (`SymbolBoxes.imageLabelInkOffsetY`).
             let box =
                 input.appearance.bar == .navigationBar
                 ? SymbolBoxes.navigationBarBox(for: symbol, label: item.swiftUILabel) : symbol.box
@@ -251,7 +251,8 @@ enum PlatterPart {
         case .customView(let view):
             // An app's own view shows no taller than 36 pt on its platter (docs/UIKIT.md §10.16).
             let height = view.symbol == nil ? min(view.height, GlassMetrics.customViewMaxHeight) : view.height
-            return ItemPart.customView(view, frame: centred(Size(width: view.width, height: height)), color: color, input)
+            let frame = centred(Size(width: view.width, height: height))
+            return ItemPart.customView(view, frame: frame, color: color, input, label: item.swiftUILabel)
         case .fixedSpace, .flexibleSpace, .searchField:
             return []
         }
