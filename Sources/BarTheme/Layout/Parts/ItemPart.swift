@@ -155,18 +155,22 @@ enum ItemPart {
         }
     }
 
+    /// The box of `symbol` on a Liquid Glass bar for an item written with `label`: on a navigation bar a bare
+    /// `Image` label centres its ink on the row (`SymbolBoxes.navigationBarBox`, docs/UIKIT.md §10.13), on a
+    /// toolbar the table's box.
+    static func glassSymbolBox(_ symbol: SymbolImage, label: SwiftUILabelForm?, _ input: LayoutInput) -> SymbolBoxes.Box {
+        input.appearance.bar == .navigationBar ? SymbolBoxes.navigationBarBox(for: symbol, label: label) : symbol.box
+    }
+
     /// What a custom view in `frame` draws: the SF Symbol it shows, its ink centred in the view as
     /// a symbol item's is in its slot (before iOS 26 at that era's height, §3.9.1) and drawn in `color`
     /// (docs/UIKIT.md §10.16), else its placeholder box. On an iOS 26 navigation bar a SwiftUI label (`label`)
-    /// places the symbol as a symbol item's (`SymbolBoxes.navigationBarBox`).
+    /// places the symbol as a symbol item's (`glassSymbolBox`).
     static func customView(
         _ view: PlaceholderView, frame: Rect, color: RGBAColor, _ input: LayoutInput, label: SwiftUILabelForm? = nil
     ) -> [BarLayout.Element] {
         guard let symbol = view.symbol else { return [.placeholder(placeholder(view, frame: frame, input))] }
-        let box =
-            !input.usesLiquidGlass
-            ? SymbolBoxes.boxBeforeLiquidGlass(for: symbol)
-            : input.appearance.bar == .navigationBar ? SymbolBoxes.navigationBarBox(for: symbol, label: label) : symbol.box
+        let box = input.usesLiquidGlass ? glassSymbolBox(symbol, label: label, input) : SymbolBoxes.boxBeforeLiquidGlass(for: symbol)
         // A UIKit button places its image, the symbol's advance wide, at the edge its
         // `contentHorizontalAlignment` names (measured, one app: Apollo's globe, docs/UIKIT.md §10.16).
         let x: Double

@@ -241,9 +241,7 @@ enum PlatterPart {
         case .symbol(let symbol):
             // The symbol's ink box centred in its slot, moved by its offsets (docs/UIKIT.md §10.13); on a
             // navigation bar a bare `Image` label's ink is centred on the row (`SymbolBoxes.imageLabelInkOffsetY`).
-            let box =
-                input.appearance.bar == .navigationBar
-                ? SymbolBoxes.navigationBarBox(for: symbol, label: item.swiftUILabel) : symbol.box
+            let box = ItemPart.glassSymbolBox(symbol, label: item.swiftUILabel, input)
             var frame = centred(Size(width: box.inkWidth, height: box.inkHeight))
             frame.x += box.inkOffsetX
             frame.y += box.inkOffsetY
