@@ -225,4 +225,37 @@ import Testing
         let label = [map.style.color.red, map.style.color.green, map.style.color.blue].map { Int(($0 * 255).rounded()) }
         #expect(zip(label, [25, 25, 29]).allSatisfy { abs($0 - $1) <= 1 }, "\(label)")
     }
+
+    /// A disabled prominent item's grey circle is edged in grey, not in a hue of its own (docs/UIKIT.md
+    /// §10.6): PlantLog's (fit, light) (206,206,206) circle reads (233,233,233), (226,226,226),
+    /// (219,219,219) from its edge inward. The hue-turned rule for tints drew (246,93,144) there, a pink
+    /// rim, in light and dark alike.
+    @Test(arguments: [UserInterfaceStyle.light, .dark])
+    func aDisabledProminentCircleHasAGreyEdge(_ style: UserInterfaceStyle) throws {
+        let output = try BarRenderer().render(
+            try job(
+                """
+                scenes:
+                  - name: s
+                    items:
+                      - title: Form
+                        rightBarButtonItems: [{ image: { systemName: checkmark }, style: prominent, enabled: false }]
+                """,
+                variant: Variant(position: .topAttached, width: 402, scale: 3, userInterfaceStyle: style, statusBarHeight: 0),
+                era: nil))
+        let circle = try #require(
+            output.layout.elements.compactMap { e -> Rect? in
+                guard case .platter(let p) = e, case .tinted = p.fill else { return nil }
+                return p.frame
+            }.first)
+        let edge = (0..<3).map { pixel(output.raster, x: circle.x + (Double($0) + 0.5) / 3, y: circle.midY) }
+        for value in edge {
+            #expect(value.prefix(3).max()! - value.prefix(3).min()! <= 1, "a grey edge, not a hue: \(edge)")
+        }
+        if style == .light {
+            for (value, uikit) in zip(edge, [233, 226, 219]) {
+                #expect(abs(value[0] - uikit) <= 2, "PlantLog's edge \(uikit), drawn \(edge)")
+            }
+        }
+    }
 }

@@ -127,10 +127,44 @@ public struct GlassMaterial: Hashable, Sendable {
     /// blue 12 above its red → 15, Tickertape's green 7-9 above its red → 9-11.
     public static let darkBackdropChroma = 1.25
 
-    /// A tinted platter's edge colour: the tint's hue turned 20° toward cyan (blue's neighbour),
-    /// fully saturated, at brightness 0.98 (fitted to NetNewsWire's blue filter button in light
-    /// and dark, docs/UIKIT.md §10.6; other hues approximate).
+    /// A tinted platter's edge colour (docs/UIKIT.md §10.6): for a saturated tint, its hue turned 20°
+    /// toward cyan (blue's neighbour), fully saturated, at brightness 0.98 (fitted to NetNewsWire's blue
+    /// filter button in light and dark; other hues approximate). A grey fill has no hue to turn: its
+    /// edge is the grey lifted halfway to that brightness (`greyEdgeColor`), and a tint under half
+    /// saturated (HSV) lies between the two in proportion, so a near-grey tint is not given a vivid rim.
     public static func tintedEdgeColor(for tint: RGBAColor) -> RGBAColor {
+        let maxC = max(tint.red, tint.green, tint.blue), minC = min(tint.red, tint.green, tint.blue)
+        let saturation = maxC > 0 ? (maxC - minC) / maxC : 0
+        let share = min(1, saturation / fullEdgeHueSaturation)
+        guard share < 1 else { return saturatedEdgeColor(for: tint) }
+        let grey = greyEdgeColor(for: tint), hued = saturatedEdgeColor(for: tint)
+        func channel(_ grey: Double, _ hued: Double) -> Double { grey + (hued - grey) * share }
+        return RGBAColor(
+            red: channel(grey.red, hued.red), green: channel(grey.green, hued.green), blue: channel(grey.blue, hued.blue),
+            alpha: tint.alpha)
+    }
+
+    /// The HSV saturation from which a tinted platter's edge takes the full hue-turned colour
+    /// (`tintedEdgeColor`): one half. Not measured: the fit half has saturated tints (systemBlue,
+    /// NetNewsWire's blue) and one grey (PlantLog's disabled item), nothing between.
+    public static let fullEdgeHueSaturation = 0.5
+
+    /// The brightness of a tinted platter's edge colour (NetNewsWire's blue filter button).
+    static let tintedEdgeBrightness = 0.98
+
+    /// A grey platter's edge colour: the grey lifted halfway to `tintedEdgeBrightness`, channel by
+    /// channel. Fitted on PlantLog's disabled prominent checkmark (fit, one app, light, #39 session 38):
+    /// its (206,206,206) circle's edge reads (233,233,233), (226,226,226), (219,219,219) inward, which the
+    /// light band's three steps give from an edge colour of 227.4, 228.0 and 227.6 levels, one colour
+    /// for all three, where the hue-turned rule drew a pink rim (246,93,144) on it (docs/UIKIT.md §10.6).
+    static func greyEdgeColor(for tint: RGBAColor) -> RGBAColor {
+        func channel(_ value: Double) -> Double { value + (tintedEdgeBrightness - value) / 2 }
+        return RGBAColor(red: channel(tint.red), green: channel(tint.green), blue: channel(tint.blue), alpha: tint.alpha)
+    }
+
+    /// The edge colour of a saturated tint: its hue turned 20° toward cyan, fully saturated, at
+    /// `tintedEdgeBrightness`.
+    static func saturatedEdgeColor(for tint: RGBAColor) -> RGBAColor {
         let maxC = max(tint.red, tint.green, tint.blue), minC = min(tint.red, tint.green, tint.blue)
         let delta = maxC - minC
         var hue = 0.0
@@ -146,7 +180,7 @@ public struct GlassMaterial: Hashable, Sendable {
         // Sextants of 60°; 20° is a third of one.
         var h = (hue - 1.0 / 3).truncatingRemainder(dividingBy: 6)
         if h < 0 { h += 6 }
-        let brightness = 0.98
+        let brightness = tintedEdgeBrightness
         let f = h - h.rounded(.down)
         let rising = brightness * f, falling = brightness * (1 - f)
         let (r, g, b): (Double, Double, Double)
