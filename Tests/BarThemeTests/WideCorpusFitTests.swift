@@ -126,9 +126,10 @@ import Testing
         let expectedX = 394 - pixelWidth(71.66) + 15.83
         #expect(abs(done.frame.midX - capsule.midX) < 0.001 && abs(done.frame.x - expectedX) < 0.01, "\(done.frame)")
         #expect(done.style.color == .black)
-        // Hitokara Log's "閉じる" (fit, dark) is (255,255,255), where its plus glyph is (244,243,244).
+        // In dark mode, built with a later Xcode than 26.2 (or none said): the vibrant label colour, as
+        // WhistleCounter's "Edit" and Apollo's "Cancel" (fit, April-May 2026) read (243,243,243).
         let dark = try layout(yaml, Variant(position: .topAttached, width: 414, scale: 3, userInterfaceStyle: .dark, statusBarHeight: 0))
-        #expect(dark.texts.first { $0.text == "Done" }?.style.color == .white)
+        #expect(dark.texts.first { $0.text == "Done" }?.style.color == GlassVibrancy.darkText)
         // explain names both rules on the platter's line.
         let lines = try Self.platterLines(yaml, Variant(position: .topAttached, width: 414, scale: 3, statusBarHeight: 0))
         let rule = try #require(lines.last?.provenance.rule)
@@ -173,6 +174,37 @@ import Testing
         #expect(
             rule.contains("a text item takes its title's advance plus 11.83 pt each side, as an app built with Xcode 26.0 draws it"),
             "\(rule)")
+    }
+
+    @Test func anAppBuiltWithXcode26Point2OrEarlierDrawsDarkTextItemsWhite() throws {
+        // Pokerist's sheet (fit, dark, Xcode 26.0) and SwiftLearningApp's quiz (fit, dark, Xcode 26.2)
+        // draw their text items (255,255,255); WhistleCounter's and Apollo's (fit, no Xcode said,
+        // April-May 2026) the vibrant (243,243,243). Light mode is black either way (Echo, Molten).
+        func yaml(_ xcode: String) -> String {
+            """
+            \(xcode)
+            scenes:
+              - name: s
+                items: [{ title: Quiz, leftBarButtonItems: [{ title: Close }] }]
+            """
+        }
+        let dark = Variant(position: .topAttached, width: 402, scale: 3, userInterfaceStyle: .dark, statusBarHeight: 0)
+        func close(_ xcode: String, _ variant: Variant = dark) throws -> RGBAColor? {
+            try layout(yaml(xcode), variant).texts.first { $0.text == "Close" }?.style.color
+        }
+        for white in ["xcode: 26.0", "xcode: 26.1", "xcode: 26.2"] { #expect(try close(white) == .white, "\(white)") }
+        for vibrant in ["xcode: 26.3", "xcode: 26.5", "xcode: 26", "xcode: 27", ""] {
+            #expect(try close(vibrant) == GlassVibrancy.darkText, "\(vibrant)")
+        }
+        let light = Variant(position: .topAttached, width: 402, scale: 3, statusBarHeight: 0)
+        #expect(try close("xcode: 26.2", light) == .black && close("", light) == .black)
+        // explain names the xcode: line for the white label.
+        let (document, _) = ThemeParser.parse(yaml("xcode: 26.2"), path: "t.yaml")
+        let doc = try #require(document)
+        let appearance = AppearanceResolver().resolve(document: doc, scene: try #require(doc.scenes.first), variant: dark)
+        let label = try #require(appearance.explained.first { $0.name == "darkTextItemLabel" })
+        #expect(label.provenance.origin == .declared(SourceLocation(file: "t.yaml", line: 1, column: 8), layer: "xcode"))
+        #expect(label.provenance.rule.contains("Xcode 26.0-26.2 draws a text item's title in dark mode plain white"))
     }
 
     @Test func aLoneSymbolWiderThanItsCircleSitsOnACapsuleAndExplainSaysWhy() throws {

@@ -63,6 +63,7 @@ public struct AppearanceResolver {
         result.statusBarHeight = StatusBarRule.resolve(scene: scene, variant: variant, era: context.era)
         result.eraChoice = context.eraChoice
         result.textItemPadding = TextItemPaddingRule.resolve(era: context.era, documents: documents)
+        result.darkTextItemLabel = TextItemLabelRule.resolve(era: context.era, documents: documents)
         // UIBarButtonItem proxies (docs/UIKIT.md §2.5): combined with each item's own values at layout.
         result.itemAppearance = ResolvedItemAppearance(
             layers: ItemAppearanceLayer.stack(

@@ -79,6 +79,10 @@ public struct BarAppearance: Sendable {
     /// The glass each side of a text item's title on a Liquid Glass platter when `xcode:` decides
     /// it (`TextItemPaddingRule`, docs/UIKIT.md §10.14); `nil`: `GlassMetrics.textItemPadding`.
     public var textItemPadding: Resolved<Double>? = nil
+    /// The colour a dark-mode text item's label-coloured title is drawn in on glass when `xcode:` decides
+    /// it (`TextItemLabelRule`, docs/UIKIT.md §10.3): white for an app built with Xcode 26.0-26.2; `nil`:
+    /// the vibrant label colour (`GlassVibrancy.darkText`).
+    public var darkTextItemLabel: Resolved<RGBAColor>? = nil
 
     /// Every property as (name, value, provenance, losers), in a stable order, for `explain`.
     public var explained: [ExplainedProperty] {
@@ -115,6 +119,7 @@ public struct BarAppearance: Sendable {
             + (barHeight.map { [p("barHeight", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
             + (statusBarHeight.map { [p("statusBarHeight", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
             + (textItemPadding.map { [p("textItemPadding", $0) { "\(ThemeNumber.format($0)) pt" }] } ?? [])
+            + (darkTextItemLabel.map { [p("darkTextItemLabel", $0)] } ?? [])
             + PlatterShadowRule.explained(era: era, bar: bar, style: effectiveStyle)
             + LiquidGlassItemRule.explained(itemAppearance.explained, era: era)
     }

@@ -120,17 +120,18 @@ public enum GlassVibrancy {
     /// The colour text and glyphs in `color` are drawn in on glass.
     public static func onGlass(_ color: RGBAColor) -> RGBAColor { isBlack(color) ? text : color }
 
-    /// The colour a text item's title in `color` is drawn in on a glass platter: the plain label
-    /// colour, not the vibrant one glyphs take (measured, #39 session 10: Echo's "Done" (0,0,0) on light
-    /// glass at 414 and 428 pt; in dark mode Pokerist's and SwiftLearning's sheet items (255,255,255),
-    /// where WhistleCounter's and Apollo's over black are the vibrant (243,243,243), a split the fit
-    /// half cannot resolve (session 25; Hitokara Log's white "閉じる" is its own `.foregroundStyle`);
-    /// the check half's Molten draws its "Edit" and "Done" (0,0,0) too). Black
-    /// and `text` are drawn black, `darkText` white; other colours as they are. The back button's
-    /// title keeps the vibrant colour (DNSChat's, UIKit's own back button: (24,25,25)), docs/UIKIT.md §10.3.
-    public static func textItemOnGlass(_ color: RGBAColor) -> RGBAColor {
+    /// The colour a text item's title in `color` is drawn in on a glass platter: in light mode the plain
+    /// label colour, black, not the vibrant #1A1A1A glyphs take (measured, #39 session 10: Echo's "Done"
+    /// (0,0,0) on light glass at 414 and 428 pt; the check half's Molten draws its "Edit" and "Done"
+    /// (0,0,0) too); in dark mode the vibrant label colour (243,243,243) (WhistleCounter and Apollo, fit,
+    /// April-May 2026), or white for an app built with Xcode 26.0-26.2 (`darkLabel`, `TextItemLabelRule`:
+    /// Pokerist's and SwiftLearningApp's (255,255,255), fit; #39 session 38 found the split by release
+    /// that session 25 could not place). Black and `text` are drawn black, `darkText` as `darkLabel`
+    /// (else itself); other colours as they are. The back button's title keeps the vibrant colour
+    /// (DNSChat's, UIKit's own back button: (24,25,25)), docs/UIKIT.md §10.3.
+    public static func textItemOnGlass(_ color: RGBAColor, darkLabel: RGBAColor? = nil) -> RGBAColor {
         if isBlack(color) || color == text { return .black }
-        return color == darkText ? .white : color
+        return color == darkText ? darkLabel ?? darkText : color
     }
 
     /// The share of the label colour a disabled text item's title keeps on glass: Marks' "Save" (fit,
@@ -156,7 +157,8 @@ public enum GlassVibrancy {
 
     /// The rule `explain` names for a text item drawn in the label colour on glass.
     public static let textItemRule =
-        "on Liquid Glass a text item's title is drawn in the plain label colour, black (white in dark), where glyphs take the vibrant #1A1A1A (#F4F4F4) (docs/UIKIT.md §10.3)"
+        "on Liquid Glass a text item's title is drawn in the plain label colour, black, where glyphs take the vibrant #1A1A1A; "
+        + "in dark mode the vibrant #F4F4F4 (white for an app built with Xcode 26.0-26.2, `darkTextItemLabel`) (docs/UIKIT.md §10.3)"
 
     /// The colour a symbol in `color` is drawn in on a glass platter when its SwiftUI toolbar item is
     /// labelled with a bare `Image` (`SwiftUILabelForm.image`): in light mode the plain label colour,

@@ -19,6 +19,17 @@ public enum XcodeVersion {
         major == 26 && minor == 0
     }
 
+    /// Whether an app built with Xcode `major`.`minor` draws a dark-mode text item's title plain white
+    /// rather than the vibrant label colour (#F4F4F4): the releases through 26.2 do (**measured**, #39
+    /// session 38, two fit apps: Pokerist at 26.0, October 2025, and SwiftLearningApp at 26.2, January
+    /// 2026, (255,255,255)), later ones do not (two fit apps with no Xcode written, captured in April and
+    /// May 2026, WhistleCounter and Apollo: (243,243,243); docs/UIKIT.md §10.3). ❓ 26.3 is not seen and is
+    /// taken as later; `xcode: 26` without a minor version is taken as today's 26.x.
+    public static func drawsWhiteDarkTextItems(major: Int, minor: Int?) -> Bool {
+        guard major == 26, let minor else { return false }
+        return minor <= 2
+    }
+
     /// Whether `compatibilityMode` still has an effect for an app built with `xcode` (`nil`: the
     /// theme does not say, and the key is taken at its word).
     public static func honoursCompatibilityMode(_ xcode: Int?) -> Bool {

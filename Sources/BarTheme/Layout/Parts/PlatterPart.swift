@@ -177,8 +177,8 @@ enum PlatterPart {
         return (elements, x + width)
     }
 
-    /// A text item's title colour on a platter: white on a filled one; else the plain label colour, not
-    /// the vibrant one; a disabled item with no disabled colour of its own black at 30 % on light glass
+    /// A text item's title colour on a platter: white on a filled one; else the plain label colour in
+    /// light mode, the vibrant one in dark unless `xcode:` says 26.0-26.2; a disabled item with no disabled colour of its own black at 30 % on light glass
     /// (docs/UIKIT.md §10.3).
     static func textColor(_ item: BarItemContent, look: ItemLook, prominent: Bool, white: RGBAColor, _ input: LayoutInput)
         -> RGBAColor
@@ -189,7 +189,7 @@ enum PlatterPart {
         {
             return disabled
         }
-        return GlassVibrancy.textItemOnGlass(look.color)
+        return GlassVibrancy.textItemOnGlass(look.color, darkLabel: input.appearance.darkTextItemLabel?.value)
     }
 
     /// An item's content centred in its slot; a prominent item's content is white (a disabled one's
