@@ -83,6 +83,28 @@ private struct WeightedMeasurer: TextMeasuring {
         #expect(tabBar.items[1].titleFont.provenance.rule.contains("not drawn"))
     }
 
+    /// DNSChat's June 2026 build gives its tabs' appearances a grey selected title (#8E8E93), which its
+    /// phones draw; its iPad's bar at the top draws the selected title in the tint (0,125,246) on eight
+    /// captures (one fit app): the declared colour is not drawn there, and `explain` says so.
+    @Test func theBarAtTheTopDrawsTheSelectedTitleInTheTabsSelectedColour() throws {
+        let declared = Self.theme.replacingOccurrences(
+            of: "era: ios26\n",
+            with: "era: ios26\ntabBar:\n  standardAppearance:\n    stackedLayoutAppearance: &items\n"
+                + "      selected: { titleTextAttributes: { foregroundColor: \"#8E8E93\" } }\n"
+                + "    inlineLayoutAppearance: *items\n    compactInlineLayoutAppearance: *items\n")
+        let grey = RGBAColor(r: 0x8E, g: 0x8E, b: 0x93)
+        let (top, _) = try laidOut(width: 1032, theme: declared)
+        let selected = top.items[0].titleColor
+        #expect(selected.value != grey && selected.value == top.items[0].iconColor.value, "\(selected.value)")
+        #expect(selected.provenance.rule.contains("not an appearance object's selected title colour"))
+        #expect(selected.overridden.contains { $0.value.contains("not drawn on the top bar") })
+        // The same declaration reaches a phone's selected title, the grey darkened on the pill (as DNSChat's
+        // phone captures draw it, (129-131,129-131,137-138)), not the tint its image takes.
+        let (phone, _) = try laidOut(width: 440, idiom: .phone, theme: declared)
+        let phoneTitle = phone.items[0].titleColor.value
+        #expect(phoneTitle != phone.items[0].iconColor.value && abs(phoneTitle.red - phoneTitle.green) < 0.01, "\(phoneTitle)")
+    }
+
     @Test func phonesSplitScreenIPadsAndOlderErasKeepTheBarAtTheBottom() throws {
         #expect(try laidOut(width: 440, idiom: .phone).0.placement.value == .bottom)
         #expect(try laidOut(width: 375, idiom: .pad).0.placement.value == .bottom)

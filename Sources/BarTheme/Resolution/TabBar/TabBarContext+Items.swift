@@ -43,7 +43,9 @@ extension TabBarContext {
         }
         let boldFont = variant.accessibility.boldText ? font.map(\.boldText) : font
         let ignoredTitle = ignoredObjectTitleColour(state).map { glassLabel(ignoring: $0.0, what: "title colour", layer: $0.1) }
-        let titleColor = title.color.map { Resolved(color($0.value.value), $0.provenance) } ?? ignoredTitle ?? icon.map { $0 }
+        let titleColor =
+            title.color.map { Resolved(color($0.value.value), $0.provenance) } ?? ignoredTitle ?? topBarSelectedTitle(state, icon: icon)
+            ?? icon.map { $0 }
         // The semibold selected title takes the medium title's room in the slots and pills (§18.6).
         let slotFont: FontDescriptor? =
             onCapsule && title.font == nil && fallback != unselectedFallback
@@ -186,7 +188,7 @@ extension TabBarContext {
         if let (found, layer) = objectState(state, { values in values.titleTextAttributes.map { Located($0, at: values.location) } }) {
             var attributes = found.value
             // iOS 26 keeps the font of an unselected tab's title, and not its own appearance's colour (`ignoresObjectTitleColour`).
-            if ignoresObjectTitleColour(state) { attributes.foregroundColor = nil }
+            if ignoresObjectTitleColour(state) || topBarIgnoresObjectTitleColour(state) { attributes.foregroundColor = nil }
             object.append(
                 (
                     attributes,
