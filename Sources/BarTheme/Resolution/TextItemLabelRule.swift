@@ -7,16 +7,10 @@ enum TextItemLabelRule {
     /// names 26.0-26.2 in `era` `ios26`; `nil` otherwise (the layout keeps the vibrant label colour), and
     /// before `ios26`, where a text item has no platter.
     static func resolve(era: Era, documents: [ThemeDocument]) -> Resolved<RGBAColor>? {
-        guard era.usesLiquidGlass, let declaring = documents.first(where: { $0.xcode != nil }), let xcode = declaring.xcode,
-            XcodeVersion.drawsWhiteDarkTextItems(major: xcode.value, minor: declaring.xcodeMinor)
-        else { return nil }
-        return Resolved(
-            .white,
-            Provenance(
-                .declared(xcode.location, layer: "xcode"),
-                rule:
-                    "an app built with Xcode 26.0-26.2 draws a text item's title in dark mode plain white, where later releases"
-                    + " draw the vibrant label colour #F4F4F4 (measured: Pokerist and SwiftLearningApp against WhistleCounter and"
-                    + " Apollo; docs/UIKIT.md §10.3)"))
+        XcodeVersion.releaseRule(
+            era: era, documents: documents, applies: XcodeVersion.drawsWhiteDarkTextItems, value: .white,
+            rule: "an app built with Xcode 26.0-26.2 draws a text item's title in dark mode plain white, where later releases"
+                + " draw the vibrant label colour #F4F4F4 (measured: Pokerist and SwiftLearningApp against WhistleCounter and"
+                + " Apollo; docs/UIKIT.md §10.3)")
     }
 }

@@ -8,16 +8,10 @@ enum TextItemPaddingRule {
     /// (the layout takes `GlassMetrics.textItemPadding`, and the platter's `explain` line says so),
     /// and before `ios26`, where a text item has no platter.
     static func resolve(era: Era, documents: [ThemeDocument]) -> Resolved<Double>? {
-        guard era.usesLiquidGlass, let declaring = documents.first(where: { $0.xcode != nil }), let xcode = declaring.xcode,
-            XcodeVersion.drawsNarrowTextItems(major: xcode.value, minor: declaring.xcodeMinor)
-        else { return nil }
-        return Resolved(
-            GlassMetrics.narrowTextItemPadding,
-            Provenance(
-                .declared(xcode.location, layer: "xcode"),
-                rule:
-                    "an app built with Xcode 26.0 draws a text item on a narrower capsule: its title's advance plus"
-                    + " \(ThemeNumber.format(GlassMetrics.narrowTextItemPadding)) pt each side, where later releases give"
-                    + " \(ThemeNumber.format(GlassMetrics.textItemPadding)) (measured: Pokerist and Molten; docs/UIKIT.md §10.14)"))
+        XcodeVersion.releaseRule(
+            era: era, documents: documents, applies: XcodeVersion.drawsNarrowTextItems, value: GlassMetrics.narrowTextItemPadding,
+            rule: "an app built with Xcode 26.0 draws a text item on a narrower capsule: its title's advance plus"
+                + " \(ThemeNumber.format(GlassMetrics.narrowTextItemPadding)) pt each side, where later releases give"
+                + " \(ThemeNumber.format(GlassMetrics.textItemPadding)) (measured: Pokerist and Molten; docs/UIKIT.md §10.14)")
     }
 }

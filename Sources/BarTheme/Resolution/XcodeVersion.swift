@@ -30,6 +30,19 @@ public enum XcodeVersion {
         return minor <= 2
     }
 
+    /// A Liquid Glass bar's release rule (`TextItemPaddingRule`, `TextItemLabelRule`): `value`, with the
+    /// declaration and `rule`, when the first `xcode:` of `documents` (the theme, then its parents) is a
+    /// release that `applies`; `nil` when none says it, when the release does not apply, or before
+    /// `ios26`, where these rules have nothing to draw.
+    static func releaseRule<Value>(
+        era: Era, documents: [ThemeDocument], applies: (_ major: Int, _ minor: Int?) -> Bool, value: Value, rule: String
+    ) -> Resolved<Value>? {
+        guard era.usesLiquidGlass, let declaring = documents.first(where: { $0.xcode != nil }), let xcode = declaring.xcode,
+            applies(xcode.value, declaring.xcodeMinor)
+        else { return nil }
+        return Resolved(value, Provenance(.declared(xcode.location, layer: "xcode"), rule: rule))
+    }
+
     /// Whether `compatibilityMode` still has an effect for an app built with `xcode` (`nil`: the
     /// theme does not say, and the key is taken at its word).
     public static func honoursCompatibilityMode(_ xcode: Int?) -> Bool {
