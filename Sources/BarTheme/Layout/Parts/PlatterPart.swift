@@ -178,8 +178,8 @@ enum PlatterPart {
     }
 
     /// A text item's title colour on a platter: white on a filled one; else the plain label colour in
-    /// light mode, the vibrant one in dark unless `xcode:` says 26.0-26.2; a disabled item with no disabled colour of its own black at 30 % on light glass
-    /// (docs/UIKIT.md §10.3).
+    /// light mode, the vibrant one in dark unless `xcode:` says 26.0-26.2; a disabled item with no
+    /// disabled colour of its own black at 30 % on light glass (docs/UIKIT.md §10.3).
     static func textColor(_ item: BarItemContent, look: ItemLook, prominent: Bool, white: RGBAColor, _ input: LayoutInput)
         -> RGBAColor
     {
